@@ -1,0 +1,33 @@
+// The composed site end to end: every remote from its own origin, the shell, the local cloud, in Chromium.
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { launchOptions, projects } from '../scripts/playwright';
+
+// The suite's releases live apart from the ones `npm start` uses; the release tests move its pointer.
+process.env.STOREFRONT_VAR_DIR = resolve(import.meta.dirname, '../.var/e2e');
+process.env.LOCAL_CLOUD_DATA_DIR ??= resolve(import.meta.dirname, '../.var/e2e-data/local-cloud');
+const reportDir = process.env.STOREFRONT_REPORT_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: reportDir ? [['list'], ['json', { outputFile: resolve(reportDir, 'e2e.json') }]] : 'list',
+  use: { baseURL: 'http://localhost:3000', trace: 'off' },
+  projects: [
+    // Releases are built once, so their spec runs in one project only.
+    ...(projects ?? []).map((project) => ({ ...project, testIgnore: /release\.spec\.ts/ })),
+    { name: 'release', testMatch: /release\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+  webServer: {
+    command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, 'site.ts')}`,
+    url: 'http://localhost:3000/health',
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

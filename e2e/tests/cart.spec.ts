@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { holdRemote, productToBuy } from './support';
+
+test.describe('cart across remotes', () => {
+  test('an add-to-cart sent from the shop before the checkout remote has loaded is handled once it loads', async ({ page }) => {
+    const product = await productToBuy();
+    const checkout = await holdRemote(page, 'checkout');
+    await page.goto(`/fr/produits/${product.handle}`);
+    const shop = page.locator('main [data-remote="shop"]');
+    await expect(shop.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await shop.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(shop.getByRole('status')).toHaveText('Ajouté au panier');
+    const badge = page.getByTestId('cart-badge');
+    // The checkout remote is still on its way: the command waits on the bus.
+    await page.waitForTimeout(500);
+    await expect(badge).toHaveAttribute('data-count', '0');
+    await checkout.release();
+    await expect(badge).toHaveAttribute('data-count', '1');
+    await expect(badge).toContainText('1 article');
+
+    await page.getByTestId('cart-badge').click();
+    const cart = page.locator('main [data-remote="checkout"]');
+    await expect(cart.getByRole('heading', { level: 1 })).toHaveText('Mon Panier');
+    await expect(cart.getByTestId('cart-line')).toHaveCount(1);
+    await expect(cart.getByTestId('cart-line')).toContainText(product.title);
+  });
+
+  test('the cart survives a reload, and removing its line empties it', async ({ page }) => {
+    const product = await productToBuy();
+    await page.goto(`/en/produits/${product.handle}`);
+    await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
+    await page.goto('/en/cart/');
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
+    const cart = page.locator('main [data-remote="checkout"]');
+    await expect(cart.getByRole('heading', { level: 1 })).toHaveText('My Cart');
+    await cart.getByRole('button', { name: 'Remove' }).click();
+    await expect(cart.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '0');
+  });
+});

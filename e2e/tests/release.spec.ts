@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function script(args: string[], env: Record<string, string> = {}) {
+  return execFileSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'scripts/release.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+}
+
+test.describe('independent deployment of a remote', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a release goes live on reload without touching the shell, and a rollback brings the old one back', async ({ page }) => {
+    const shellScripts = async () =>
+      page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((s) => s.includes(':3000/')));
+    await page.goto('/fr');
+    const region = page.locator('main [data-remote="catalogue"]');
+    const before = await region.getAttribute('data-release');
+    expect(before).toMatch(/^base-/);
+    const shellBefore = await shellScripts();
+
+    script(['release', 'catalogue', '--label', 'e2e-next']);
+    await page.reload();
+    await expect(region).toHaveAttribute('data-release', /^e2e-next-/);
+    await expect(region.getByRole('heading', { name: 'Achat en ligne' })).toBeVisible();
+    expect(await shellScripts()).toEqual(shellBefore);
+
+    script(['rollback', 'catalogue']);
+    await page.reload();
+    await expect(region).toHaveAttribute('data-release', before!);
+  });
+
+  test('a remote built against another contract major is treated as unavailable', async ({ page }) => {
+    script(['release', 'catalogue', '--label', 'e2e-contract2'], { STOREFRONT_CONTRACT_VERSION: '2.0.0' });
+    try {
+      await page.goto('/fr');
+      await expect(page.getByTestId('remote-unavailable-catalogue')).toBeVisible();
+      await expect(page.locator('[data-remote="forms"]').getByRole('heading', { name: 'Infolettre' })).toBeVisible();
+    } finally {
+      script(['rollback', 'catalogue']);
+    }
+    await page.reload();
+    await expect(page.locator('main [data-remote="catalogue"]')).toHaveAttribute('data-release', /^base-/);
+  });
+});

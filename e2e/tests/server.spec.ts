@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shell web server', () => {
+  test('redirects /products paths and /fr/produits permanently', async ({ request }) => {
+    const product = await request.get('/products/spa-hydropool?x=1', { maxRedirects: 0 });
+    expect(product.status()).toBe(301);
+    expect(product.headers().location).toBe('/fr/produits/spa-hydropool?x=1');
+    const shop = await request.get('/fr/produits', { maxRedirects: 0 });
+    expect(shop.status()).toBe(301);
+    expect(shop.headers().location).toBe('/fr/boutique');
+  });
+
+  test('answers unknown paths with 404 and pages with 200, uncached, with a CSP naming exactly the remotes', async ({ request }) => {
+    expect((await request.get('/fr/nope')).status()).toBe(404);
+    const page = await request.get('/fr/contact');
+    expect(page.status()).toBe(200);
+    expect(page.headers()['cache-control']).toContain('no-cache');
+    const scriptSrc = page.headers()['content-security-policy']?.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004");
+  });
+
+  test('serves the release pointer uncached and remote manifests with CORS', async ({ request }) => {
+    const pointer = await request.get('/mf-remotes.json');
+    expect(pointer.headers()['cache-control']).toContain('no-store');
+    const { remotes } = (await pointer.json()) as { remotes: Record<string, { entry: string }> };
+    expect(Object.keys(remotes).sort()).toEqual(['catalogue', 'checkout', 'forms', 'shop']);
+    const manifest = await request.get(remotes.shop!.entry, { headers: { origin: 'http://localhost:3000' } });
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  });
+
+  test('caches hashed assets for good and compresses them', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('http://localhost:3000/static/js/')) scripts.push(r.url());
+    });
+    await page.goto('/fr');
+    expect(scripts.length).toBeGreaterThan(0);
+    const asset = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['content-encoding']).toMatch(/gzip|br/);
+  });
+});

@@ -1,0 +1,25 @@
+// Helpers the end-to-end specs share: remote origins, holding back a remote's files, reading the store.
+import type { Page, Route } from '@playwright/test';
+import { REMOTE_APPS } from '@storefront/mf-config';
+import type { RemoteName } from '@storefront/contracts';
+
+export const originOf = (remote: RemoteName) => `http://localhost:${REMOTE_APPS[remote].port}`;
+
+/** Holds every request to a remote's origin until `release()` is called: a remote that is slow to arrive. */
+export async function holdRemote(page: Page, remote: RemoteName) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(`${originOf(remote)}/**`, (route) => {
+    if (open) return route.continue();
+    held.push(route);
+  });
+  return {
+    count: () => held.length,
+    async release() {
+      open = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+export { productToBuy } from '../../scripts/testing/store';

@@ -1,0 +1,6 @@
+// Mounts the catalogue remote alone, with the shell's providers and styles.
+import '@storefront/ui/tokens.css';
+import { mountHarness } from '@storefront/platform/harness';
+import * as routes from '../routes';
+
+void mountHarness(routes);

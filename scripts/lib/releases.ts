@@ -1,0 +1,109 @@
+// Owns releases of a remote: immutable versioned folders, the live pointer (mf-remotes.json) and its history for rollbacks.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { REMOTE_NAMES, type RemoteName, type RemotesPointerFile } from '@storefront/contracts';
+import { historyPath, pointerPath, releasesDir, remoteOrigin } from './paths';
+
+type History = Partial<Record<RemoteName, string[]>>;
+
+async function readJson<T>(path: string, fallback: T): Promise<T> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes a file so that a reader never sees half of it. */
+async function writeJsonAtomic(path: string, value: unknown): Promise<void> {
+  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  await rename(temporary, path);
+}
+
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** A digest of a build's files (names and bytes), so the same build is one release however often it is published. */
+export async function digestOf(distDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await filesOf(distDir)) {
+    hash.update(file);
+    hash.update(await readFile(join(distDir, file)));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+export const entryOf = (remote: RemoteName, release: string) => `${remoteOrigin(remote)}/releases/${release}/mf-manifest.json`;
+
+export async function readPointer(): Promise<RemotesPointerFile> {
+  return readJson<RemotesPointerFile>(pointerPath(), { remotes: {} as RemotesPointerFile['remotes'] });
+}
+
+export async function readHistory(): Promise<History> {
+  return readJson<History>(historyPath(), {});
+}
+
+async function point(remote: RemoteName, release: string): Promise<void> {
+  const pointer = await readPointer();
+  pointer.remotes[remote] = { entry: entryOf(remote, release), release };
+  await writeJsonAtomic(pointerPath(), pointer);
+}
+
+export interface Published {
+  remote: RemoteName;
+  release: string;
+  created: boolean;
+}
+
+/** Copies a build into its immutable release folder (once) and makes it the live one. */
+export async function publish(remote: RemoteName, distDir: string, label: string): Promise<Published> {
+  await stat(join(distDir, 'mf-manifest.json'));
+  const release = `${label}-${await digestOf(distDir)}`;
+  const target = join(releasesDir(remote), release);
+  await mkdir(releasesDir(remote), { recursive: true });
+  const created = !(await stat(target).catch(() => null));
+  if (created) {
+    const staging = `${target}.staging-${process.pid}`;
+    await cp(distDir, staging, { recursive: true });
+    await rename(staging, target);
+  }
+  const history = await readHistory();
+  const list = (history[remote] ?? []).filter((r) => r !== release);
+  history[remote] = [...list, release];
+  await writeJsonAtomic(historyPath(), history);
+  await point(remote, release);
+  return { remote, release, created };
+}
+
+/** Moves the pointer back to the release before the live one. */
+export async function rollback(remote: RemoteName): Promise<{ from: string; to: string }> {
+  const history = await readHistory();
+  const list = history[remote] ?? [];
+  const from = list.at(-1);
+  const to = list.at(-2);
+  if (!from || !to) throw new Error(`${remote} has no earlier release to roll back to`);
+  history[remote] = list.slice(0, -1);
+  await writeJsonAtomic(historyPath(), history);
+  await point(remote, to);
+  return { from, to };
+}
+
+/** Whether a build's digest is already one of the remote's releases. */
+export async function isReleased(remote: RemoteName, distDir: string): Promise<boolean> {
+  const digest = await digestOf(distDir);
+  return ((await readHistory())[remote] ?? []).some((r) => r.endsWith(`-${digest}`));
+}
+
+export function parseRemote(value: string | undefined): RemoteName {
+  const name = value?.replace(/^mfe-/, '');
+  const remote = REMOTE_NAMES.find((r) => r === name);
+  if (!remote) throw new Error(`Name a remote: ${REMOTE_NAMES.join(', ')} (got ${String(value)})`);
+  return remote;
+}

@@ -1,0 +1,45 @@
+// Owns the Playwright settings every suite shares: Debian's Chromium, its flags, and the per-remote harness server.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import type { RemoteName } from '@storefront/contracts';
+import { REMOTE_APPS } from '@storefront/mf-config';
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found) throw new Error('No Chromium found: install Debian\'s chromium or set CHROMIUM_PATH');
+  return found;
+}
+
+export const launchOptions = {
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+/** A phone and a desktop, the two viewports every suite runs in. */
+export const projects: PlaywrightTestConfig['projects'] = [
+  { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+  { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+];
+
+export function remoteSuiteConfig(remote: RemoteName): PlaywrightTestConfig {
+  const port = REMOTE_APPS[remote].port;
+  return defineConfig({
+    testDir: './tests',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: 30_000,
+    reporter: process.env.CI ? [['list'], ['json', { outputFile: `../.var/reports/${remote}.json` }]] : 'list',
+    use: { baseURL: `http://localhost:${port}`, trace: 'off' },
+    projects,
+    webServer: {
+      command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, 'serve-harness.ts')} ${remote}`,
+      url: `http://localhost:${port}/runtime-config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// Serves one remote's harness page from its build, on the remote's port, with the local runtime configuration and services.
+import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_APPS, SERVICE_PORTS } from '@storefront/mf-config';
+import { localRuntimeConfig } from '../shell/server/config';
+import { parseRemote } from './lib/releases';
+import { appDir, repoRoot } from './lib/paths';
+
+const remote = parseRemote(process.argv[2]);
+const port = Number(process.env.PORT ?? REMOTE_APPS[remote].port);
+const dist = resolve(appDir(remote), 'dist');
+const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8');
+
+if (!process.argv.includes('--no-services')) {
+  const localCloud = resolve(repoRoot, 'services/local-cloud/src/server.ts');
+  const { startLocalCloud } = (await import(localCloud).catch(() => ({}))) as { startLocalCloud?: (o: { port: number }) => Promise<unknown> };
+  if (startLocalCloud) await startLocalCloud({ port: SERVICE_PORTS.localCloud });
+}
+
+const app = Fastify();
+app.addHook('onSend', async (_request, reply) => {
+  reply.header('access-control-allow-origin', '*');
+});
+app.get('/runtime-config.json', async () => localRuntimeConfig());
+await app.register(fastifyStatic, { root: dist, index: false, wildcard: false });
+app.setNotFoundHandler(async (request, reply) =>
+  request.url.startsWith('/static/') ? reply.code(404).send('Not found') : reply.type('text/html; charset=utf-8').send(indexHtml),
+);
+await app.listen({ port, host: 'localhost' });
+console.log(`${remote} harness: http://localhost:${port}/fr`);

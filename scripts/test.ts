@@ -1,0 +1,70 @@
+// `npm test`: unit tests, type checks and lint of every workspace, each remote's own browser suite, then the composed site end to end.
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { REMOTE_NAMES } from '@storefront/contracts';
+import { REMOTE_APPS } from '@storefront/mf-config';
+import { repoRoot } from './lib/paths';
+import { bin, run } from './lib/run';
+
+const reportDir = resolve(repoRoot, '.var/reports');
+const failures: string[] = [];
+
+async function step(name: string, action: () => Promise<void>) {
+  console.log(`\n=== ${name}`);
+  try {
+    await action();
+  } catch (error) {
+    failures.push(name);
+    console.error(`FAILED: ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+async function countReports(): Promise<Counts> {
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of await readdir(reportDir).catch(() => [])) {
+    const report = JSON.parse(await readFile(join(reportDir, file), 'utf8')) as {
+      numPassedTests?: number;
+      numFailedTests?: number;
+      numPendingTests?: number;
+      stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    if (report.stats) {
+      counts.passed += report.stats.expected + report.stats.flaky;
+      counts.failed += report.stats.unexpected;
+      counts.skipped += report.stats.skipped;
+    } else {
+      counts.passed += report.numPassedTests ?? 0;
+      counts.failed += report.numFailedTests ?? 0;
+      counts.skipped += report.numPendingTests ?? 0;
+    }
+  }
+  return counts;
+}
+
+await rm(reportDir, { recursive: true, force: true });
+await mkdir(reportDir, { recursive: true });
+const env = { STOREFRONT_REPORT_DIR: reportDir };
+
+await step('lint the scripts', () => run(bin('eslint'), ['scripts', 'e2e']));
+await step('type checks, lint and unit tests of every workspace', () =>
+  run(bin('turbo'), ['run', 'typecheck', 'lint', 'test:unit', '--concurrency=2', '--continue', '--output-logs=errors-only'], { env }),
+);
+await step('build the shell and every remote', () =>
+  run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]),
+);
+for (const remote of REMOTE_NAMES) {
+  // One at a time: each suite serves its harness on the remote's own port.
+  await step(`${remote} remote suite`, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, REMOTE_APPS[remote].dir), env }));
+}
+await step('end-to-end suite of the composed site', () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'e2e'), env }));
+
+const counts = await countReports();
+console.log(`\n${failures.length === 0 ? 'All steps passed.' : `Failed steps: ${failures.join('; ')}`}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failures.length === 0 && counts.failed === 0 ? 0 : 1);

@@ -1,0 +1,18 @@
+// Runs the local cloud from the command line (`npm run start -w @storefront/local-cloud`).
+import { lastRenderStats } from './seed/index';
+import { startLocalCloud } from './server';
+
+const started = performance.now();
+const cloud = await startLocalCloud();
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const images = lastRenderStats ? ` (images: ${lastRenderStats.rendered} rendered, ${lastRenderStats.cached} from cache)` : '';
+console.log(`Local cloud ready at ${cloud.url} in ${seconds} s${images}`);
+console.log(`  Firestore: connectFirestoreEmulator(db, '127.0.0.1', ${cloud.port})`);
+console.log(`  Storage:   connectStorageEmulator(storage, '127.0.0.1', ${cloud.port})`);
+console.log(`  Shopify:   POST ${cloud.url}/api/2025-01/graphql.json`);
+
+const stop = (): void => {
+  void cloud.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

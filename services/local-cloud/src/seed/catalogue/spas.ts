@@ -1,0 +1,114 @@
+// Owns the Firestore `spas` records (one per series) and their `collection-models`, with spa images and feature icons.
+import { productSvg } from '../images/products';
+import { bannerSvg, spaIconSvg, type SpaIcon } from '../images/scenes';
+import { emptyPart, seo, type SeedPart } from '../part';
+import type { ShopPlan } from '../shop/index';
+import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, type SpaSeries } from './spa-models';
+
+const SERIES_ORDER: SpaSeries[] = ['evasion', 'harmonie', 'prestige', 'aquafit'];
+
+const PRESENTATION: Record<SpaSeries, string> = {
+  evasion: 'La série Évasion réunit l’essentiel de l’hydrothérapie dans des spas compacts et économes en énergie, parfaits pour une première expérience.',
+  harmonie: 'La série Harmonie offre des sièges à profondeurs variées, la filtration R-Max et l’écran tactile Touch 2 pour toute la famille.',
+  prestige: 'La série Prestige est notre haut de gamme : jets en acier inoxydable, éclairage périmétrique et isolation intégrale pour l’hiver québécois.',
+  aquafit: 'Les spas de nage Aquafit combinent nage à contre-courant, aquaforme et détente dans un seul bassin chauffé toute l’année.',
+};
+
+const COMPONENTS: Record<SpaSeries, { title: string; description: string; icon: string }[]> = {
+  evasion: [
+    { title: 'Hydrothérapie ciblée', description: 'Des jets orientés vers le dos, la nuque et les pieds.', icon: 'icons/spas/jets.svg' },
+    { title: 'Éclairage DEL', description: 'Une ambiance lumineuse à couleurs variables.', icon: 'icons/spas/led.svg' },
+  ],
+  harmonie: [
+    { title: 'Filtration R-Max', description: 'Une eau claire avec moins de produits chimiques.', icon: 'icons/spas/rmax.svg' },
+    { title: 'Commande Touch 2', description: 'Écran tactile couleur et réglages depuis le téléphone.', icon: 'icons/spas/touch2.svg' },
+    { title: 'Audio Bluetooth', description: 'Haut-parleurs étanches intégrés à la coque.', icon: 'icons/spas/audio.svg' },
+  ],
+  prestige: [
+    { title: 'Jets en acier inoxydable', description: 'Des jets réglables individuellement pour un massage en profondeur.', icon: 'icons/spas/jets.svg' },
+    { title: 'Filtration R-Max', description: 'Une eau claire avec moins de produits chimiques.', icon: 'icons/spas/rmax.svg' },
+    { title: 'Commande Touch 2', description: 'Écran tactile couleur et réglages depuis le téléphone.', icon: 'icons/spas/touch2.svg' },
+    { title: 'Audio Bluetooth', description: 'Haut-parleurs étanches et caisson de graves.', icon: 'icons/spas/audio.svg' },
+  ],
+  aquafit: [
+    { title: 'Nage à contre-courant', description: 'Un courant réglable du débutant à l’athlète.', icon: 'icons/spas/jets.svg' },
+    { title: 'Commande Touch 2', description: 'Programmes d’entraînement enregistrés.', icon: 'icons/spas/touch2.svg' },
+  ],
+};
+
+const ICONS: SpaIcon[] = ['persons', 'jets', 'led', 'audio', 'rmax', 'touch2', 'serie-evasion', 'serie-harmonie', 'serie-prestige', 'serie-aquafit'];
+
+export function spaIconPath(icon: SpaIcon): string {
+  return `icons/spas/${icon}.svg`;
+}
+
+export function spasPart(plan: ShopPlan): SeedPart {
+  const part = emptyPart();
+  for (const icon of ICONS) part.files[spaIconPath(icon)] = { contentType: 'image/svg+xml', data: Buffer.from(spaIconSvg(icon)) };
+
+  // The shop product of a model carries its platform product id (spas sort by it, descending) and its images.
+  const shopProducts = new Map(plan.products.map((planned) => [planned.product.handle, planned]));
+
+  SERIES_ORDER.forEach((series, seriesIndex) => {
+    const swim = series === 'aquafit';
+    const recordId = `serie-${series}`;
+    const title = SPA_SERIES[series].title;
+    const image = `spas/${recordId}.webp`;
+    part.images.push({ path: image, width: 1600, height: 900, svg: bannerSvg('spa', 1600, 900, seriesIndex + 3) });
+    part.documents[`spas/${recordId}`] = {
+      id: recordId,
+      type: swim ? 'spaNage' : 'spa',
+      typeHandle: swim ? 'spas-de-nage' : 'spas',
+      title,
+      handle: recordId,
+      components: COMPONENTS[series],
+      presentation: PRESENTATION[series],
+      image,
+      order: seriesIndex + 1,
+      ...seo(title, PRESENTATION[series], image),
+    };
+
+    SPA_MODELS.filter((model) => model.series === series).forEach((model, modelIndex) => {
+      const shopProduct = shopProducts.get(swim ? `spa-de-nage-${model.handle}` : `spa-${model.handle}`);
+      // Published models show their shop product's images; unpublished ones (no shop product yet) get their own.
+      const images = shopProduct?.images.map((image) => image.path) ?? [`spas/models/${model.handle}.webp`, `spas/models/${model.handle}-2.webp`];
+      if (!shopProduct) {
+        images.forEach((path, index) =>
+          part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: swim ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6', seed: modelIndex + seriesIndex * 10, alternate: index > 0 }) }),
+        );
+      }
+      part.documents[`spas/${recordId}/collection-models/${model.handle}`] = {
+        id: model.handle,
+        title: model.title,
+        productType: SPA_SERIES[series].productType,
+        priceEv: model.priceEv,
+        discountEv: model.discountEv,
+        vendor: SPA_VENDOR,
+        // Unpublished models have no shop product yet; they keep a placeholder id that sorts last.
+        platformProductId: shopProduct?.product.id ?? 'gid://shopify/Product/0',
+        persons: model.persons,
+        specs: {
+          dimensions: model.dimensions,
+          waterCapacity: model.waterCapacity,
+          dryWeight: model.dryWeight,
+          pumps: model.pumps,
+          seats: model.persons,
+          lounge: model.lounge,
+        },
+        serieIcon: spaIconPath(`serie-${series}`),
+        images,
+        led: model.led,
+        rmaxIcon: model.rmax ? spaIconPath('rmax') : '',
+        audioIcon: model.audio ? spaIconPath('audio') : '',
+        touch2Icon: model.touch2 ? spaIconPath('touch2') : '',
+        jets: model.jets,
+        order: modelIndex + 1,
+        handle: model.handle,
+        published: model.published,
+        description: model.description,
+        ...seo(`${swim ? 'Spa de nage' : 'Spa'} ${model.title}`, model.description, images[0] as string),
+      };
+    });
+  });
+  return part;
+}

@@ -1,0 +1,81 @@
+// Owns the shape of the seed data set shared by the local cloud, the Shopify emulation, the tests and the Firebase loader.
+
+export interface ShopifySeedImage {
+  id: string;
+  /** Absolute URL on the local cloud (Storage media URL with its download token). */
+  src: string;
+  altText: string | null;
+  width: number;
+  height: number;
+}
+
+export interface ShopifySeedVariant {
+  /** gid://shopify/ProductVariant/N (not available for sale when the product is catalogue-only). */
+  id: string;
+  title: string;
+  sku: string;
+  /** Decimal string, e.g. "12.99". */
+  price: string;
+  compareAtPrice: string | null;
+  availableForSale: boolean;
+  /** Items that ship free whatever the total carry the product tag 'livraison-gratuite'. */
+  requiresShipping: boolean;
+  weight: number;
+  weightUnit: 'KILOGRAMS';
+  selectedOptions: { name: string; value: string }[];
+  imageId: string | null;
+}
+
+export interface ShopifySeedProduct {
+  /**
+   * gid://shopify/Product/N for a store product (buyable online); gid://shopify/Product/catalogue/N for a
+   * catalogue-only product (spec §3: buyOnline is true exactly when the id is a store id).
+   */
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string;
+  images: ShopifySeedImage[];
+  options: { id: string; name: string; values: string[] }[];
+  variants: ShopifySeedVariant[];
+}
+
+export interface ShopifySeedCollection {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  updatedAt: string;
+  image: ShopifySeedImage | null;
+  /** Product ids in display order. */
+  productIds: string[];
+}
+
+export interface ShopifySeed {
+  products: ShopifySeedProduct[];
+  collections: ShopifySeedCollection[];
+  discountCodes: { code: string; percentage: number }[];
+}
+
+/** Plain JSON document data; ISO date strings under a key ending in 'At' are stored as Firestore timestamps. */
+export type SeedDocument = Record<string, unknown>;
+
+export interface SeedObject {
+  contentType: string;
+  data: Buffer;
+}
+
+export interface Seed {
+  /** Document path (e.g. 'categories/piscines/collections/piscines-hors-terre') → document data. */
+  firestore: Record<string, SeedDocument>;
+  /** Object path (e.g. 'categories/spas.webp') → content. */
+  storage: Record<string, SeedObject>;
+  shopify: ShopifySeed;
+}

@@ -1,0 +1,148 @@
+// Owns the one local-cloud HTTP server: routing to Firestore, Storage and the Shopify Storefront API, CORS and health.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_HOST, PROJECT_ID, STORAGE_BUCKET, defaultDataDir, defaultPort } from './config';
+import { createFirestoreHandler } from './firestore/handler';
+import { DocumentStore, firestoreTime } from './firestore/store';
+import { databaseRoot } from './firestore/values';
+import { answerPreflight, applyCors, HttpError, sendJson } from './http';
+import { loadSeed } from './seed/index';
+import type { Seed, ShopifySeed } from './seed/types';
+import { createStorageHandler } from './storage/handler';
+import { ObjectStore } from './storage/store';
+
+export interface LocalCloudOptions {
+  /** 0 picks a free port (tests). Defaults to LOCAL_CLOUD_PORT or 3020. */
+  port?: number;
+  host?: string;
+  /** Data that must survive a restart (carts, orders) and the seed's image cache. */
+  dataDir?: string;
+  /** A prepared seed; built with this server's base URL when absent. */
+  seed?: Seed;
+  /** Where rendered seed images are cached (default `<LOCAL_CLOUD_DATA_DIR>/seed-cache`, shared by every data dir). */
+  cacheDir?: string;
+}
+
+export interface LocalCloud {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+interface ShopifyModule {
+  createShopifyHandler(opts: { seed: ShopifySeed; dataDir: string }): RequestHandler;
+}
+
+const SHOPIFY_MODULE = fileURLToPath(new URL('./shopify/index.ts', import.meta.url));
+
+/**
+ * The Shopify Storefront emulation is written separately; until its module exists, /api/ answers 503 with a
+ * GraphQL-shaped error instead of pretending to be a store.
+ */
+export async function loadShopifyHandler(modulePath: string, seed: ShopifySeed, dataDir: string): Promise<RequestHandler | Error> {
+  if (!existsSync(modulePath)) {
+    return new Error(`The Shopify Storefront API emulation is not installed (${modulePath} is missing).`);
+  }
+  try {
+    const module = (await import(pathToFileURL(modulePath).href)) as ShopifyModule;
+    return module.createShopifyHandler({ seed, dataDir });
+  } catch (error) {
+    return new Error(`The Shopify Storefront API emulation failed to load: ${(error as Error).message}`);
+  }
+}
+
+export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<LocalCloud> {
+  const host = opts.host ?? DEFAULT_HOST;
+  const dataDir = opts.dataDir ?? defaultDataDir();
+  await mkdir(dataDir, { recursive: true });
+
+  const documents = new DocumentStore();
+  const objects = new ObjectStore(STORAGE_BUCKET);
+  const firestore = createFirestoreHandler(documents);
+  const storage = createStorageHandler(objects);
+  let shopify: RequestHandler | Error = new Error('The local cloud is still starting.');
+  let seedCounts = { documents: 0, objects: 0, products: 0 };
+
+  // Requests that arrive while the seed loads wait for it rather than seeing an empty database.
+  let isReady = false;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    applyCors(req, res);
+    try {
+      if (req.method === 'OPTIONS') return answerPreflight(req, res);
+      const url = new URL(req.url ?? '/', 'http://local-cloud');
+      if (url.pathname === '/health') {
+        // 503 until the seed is loaded, so whoever waits on /health never sees an empty database.
+        return sendJson(res, isReady ? 200 : 503, {
+          status: isReady ? 'ok' : 'starting',
+          projectId: PROJECT_ID,
+          bucket: STORAGE_BUCKET,
+          seed: seedCounts,
+          shopify: shopify instanceof Error ? shopify.message : 'ok',
+        });
+      }
+      await ready;
+      if (url.pathname.startsWith('/v1/')) return await firestore(req, res, url);
+      if (url.pathname.startsWith('/v0/b/')) return await storage(req, res, url);
+      if (url.pathname.startsWith('/api/')) {
+        if (shopify instanceof Error) return sendJson(res, 503, { errors: [{ message: shopify.message }] });
+        return await shopify(req, res);
+      }
+      throw new HttpError(404, `Nothing is served at ${url.pathname}`);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy(error as Error);
+        return;
+      }
+      const status = error instanceof HttpError ? error.status : 500;
+      sendJson(res, status, { error: { code: status, message: (error as Error).message } });
+    }
+  }
+
+  const port = opts.port ?? defaultPort();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${actualPort}`;
+
+  try {
+    const seed = opts.seed ?? (await loadSeed({ baseUrl: url, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) }));
+    documents.setData(seed.firestore, databaseRoot(PROJECT_ID), firestoreTime());
+    for (const [name, object] of Object.entries(seed.storage)) objects.put(name, object.contentType, object.data);
+    shopify = await loadShopifyHandler(SHOPIFY_MODULE, seed.shopify, dataDir);
+    seedCounts = { documents: documents.size, objects: objects.size, products: seed.shopify.products.length };
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  isReady = true;
+  markReady();
+
+  return {
+    url,
+    port: actualPort,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,179 @@
+// Owns carts and orders on disk under dataDir/shopify: one JSON file each, written atomically so a crash never leaves half a file.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface AttributeRecord {
+  key: string;
+  value: string | null;
+}
+
+export interface CartLineRecord {
+  /** gid://shopify/CartLine/<uuid>?cart=<token>, the shape Shopify uses. */
+  id: string;
+  merchandiseId: string;
+  quantity: number;
+  attributes: AttributeRecord[];
+}
+
+export interface CartRecord {
+  /** gid://shopify/Cart/<token>?key=<key> */
+  id: string;
+  token: string;
+  key: string;
+  createdAt: string;
+  updatedAt: string;
+  note: string | null;
+  attributes: AttributeRecord[];
+  lines: CartLineRecord[];
+  discountCodes: string[];
+  buyerIdentity: { email: string | null; phone: string | null; countryCode: string | null };
+  /** Set when the cart became an order; from then on the Storefront API no longer finds it. */
+  completedAt: string | null;
+  orderId: string | null;
+}
+
+export interface OrderLineRecord {
+  variantId: string;
+  productId: string;
+  title: string;
+  variantTitle: string;
+  sku: string;
+  quantity: number;
+  /** Decimal text in the shop currency, as on the Storefront API. */
+  price: string;
+  total: string;
+  attributes: AttributeRecord[];
+}
+
+export interface OrderRecord {
+  /** gid://shopify/Order/<orderNumber> */
+  id: string;
+  /** "#1001" */
+  name: string;
+  orderNumber: number;
+  cartId: string;
+  createdAt: string;
+  email: string | null;
+  phone: string | null;
+  note: string | null;
+  attributes: AttributeRecord[];
+  discountCodes: string[];
+  lines: OrderLineRecord[];
+  subtotal: string;
+  discount: string;
+  total: string;
+  currencyCode: string;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+const FIRST_ORDER_NUMBER = 1001;
+
+export interface CartStore {
+  newIds(): { id: string; token: string; key: string };
+  newLineId(token: string): string;
+  /** The cart, completed or not, or undefined when no such cart was ever made. */
+  get(token: string): Promise<CartRecord | undefined>;
+  save(cart: CartRecord): Promise<void>;
+  /** Runs fn alone for this cart token, so two requests editing one cart never lose each other's change. */
+  exclusive<T>(token: string, fn: () => Promise<T>): Promise<T>;
+  saveOrder(order: Omit<OrderRecord, 'id' | 'name' | 'orderNumber'>): Promise<OrderRecord>;
+  listOrders(): Promise<OrderRecord[]>;
+}
+
+async function writeAtomic(file: string, data: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, data, 'utf8');
+  await rename(temporary, file);
+}
+
+export function createCartStore(dataDir: string): CartStore {
+  const cartsDir = join(dataDir, 'shopify', 'carts');
+  const ordersDir = join(dataDir, 'shopify', 'orders');
+  const cache = new Map<string, CartRecord>();
+  // One write chain per file: each link writes the state current when it runs, so the last write always holds the latest state.
+  const writes = new Map<string, Promise<void>>();
+  let directories: Promise<void> | undefined;
+  let orderChain: Promise<unknown> = Promise.resolve();
+  const locks = new Map<string, Promise<unknown>>();
+
+  const ensureDirectories = () =>
+    (directories ??= Promise.all([mkdir(cartsDir, { recursive: true }), mkdir(ordersDir, { recursive: true })]).then(() => undefined));
+
+  const cartFile = (token: string) => join(cartsDir, `${token}.json`);
+
+  function enqueueWrite(file: string, serialize: () => string): Promise<void> {
+    const previous = writes.get(file) ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(async () => {
+        await ensureDirectories();
+        await writeAtomic(file, serialize());
+      });
+    writes.set(file, next);
+    return next;
+  }
+
+  async function readOrders(): Promise<OrderRecord[]> {
+    await ensureDirectories();
+    const names = (await readdir(ordersDir)).filter((n) => n.endsWith('.json'));
+    const orders = await Promise.all(names.map(async (n) => JSON.parse(await readFile(join(ordersDir, n), 'utf8')) as OrderRecord));
+    return orders.sort((a, b) => a.orderNumber - b.orderNumber);
+  }
+
+  return {
+    newIds() {
+      const token = `hWN${randomBytes(18).toString('base64url')}`;
+      const key = randomBytes(16).toString('hex');
+      return { id: `gid://shopify/Cart/${token}?key=${key}`, token, key };
+    },
+    newLineId(token) {
+      return `gid://shopify/CartLine/${randomUUID()}?cart=${token}`;
+    },
+    async get(token) {
+      // The token comes from a client: refuse anything that could name a file outside the carts folder.
+      if (!TOKEN_PATTERN.test(token)) return undefined;
+      const cached = cache.get(token);
+      if (cached) return cached;
+      try {
+        const cart = JSON.parse(await readFile(cartFile(token), 'utf8')) as CartRecord;
+        // Another request may have loaded it meanwhile; keep the first copy so both edit the same object.
+        const winner = cache.get(token) ?? cart;
+        cache.set(token, winner);
+        return winner;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async save(cart) {
+      cache.set(cart.token, cart);
+      const file = cartFile(cart.token);
+      await enqueueWrite(file, () => JSON.stringify(cache.get(cart.token) ?? cart, null, 2));
+    },
+    exclusive(token, fn) {
+      const previous = locks.get(token) ?? Promise.resolve();
+      const run = previous.catch(() => undefined).then(fn);
+      const settled = run.catch(() => undefined);
+      locks.set(token, settled);
+      // Drop the entry once idle so the map does not grow with every cart ever touched.
+      void settled.then(() => {
+        if (locks.get(token) === settled) locks.delete(token);
+      });
+      return run;
+    },
+    saveOrder(order) {
+      // Numbering reads the folder, so orders are saved one at a time.
+      const run = orderChain.then(async () => {
+        const existing = await readOrders();
+        const orderNumber = Math.max(FIRST_ORDER_NUMBER - 1, ...existing.map((o) => o.orderNumber)) + 1;
+        const record: OrderRecord = { id: `gid://shopify/Order/${orderNumber}`, name: `#${orderNumber}`, orderNumber, ...order };
+        await enqueueWrite(join(ordersDir, `${orderNumber}.json`), () => JSON.stringify(record, null, 2));
+        return record;
+      });
+      orderChain = run.catch(() => undefined);
+      return run;
+    },
+    listOrders: readOrders,
+  };
+}

@@ -1,0 +1,173 @@
+// Owns what other workspaces' tests need to run against the real local Shopify: a small seed and a server on an ephemeral port.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ShopifySeed, ShopifySeedImage, ShopifySeedProduct } from '../seed/types';
+import { createShopifyHandler, type ShopifyHandlerOptions } from './handler';
+
+function image(baseUrl: string, n: number, name: string): ShopifySeedImage {
+  return {
+    id: `gid://shopify/ProductImage/${n}`,
+    src: `${baseUrl}/v0/b/demo-storefront.appspot.com/o/${encodeURIComponent(`shop/${name}.webp`)}?alt=media`,
+    altText: name,
+    width: 800,
+    height: 800,
+  };
+}
+
+/** Three products (one with two sizes and a sale price, one sold out), two collections, and a large collection of 260 generated products. */
+export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySeed {
+  const chlorine: ShopifySeedProduct = {
+    id: 'gid://shopify/Product/1001',
+    handle: 'chlore-stabilise',
+    title: 'Chlore stabilisé',
+    description: 'Pastilles de chlore stabilisé pour piscine.',
+    descriptionHtml: '<p>Pastilles de chlore stabilisé pour piscine.</p>',
+    productType: 'Produits chimiques',
+    vendor: 'AquaPro',
+    tags: ['chlore', 'livraison-gratuite'],
+    createdAt: '2024-03-01T12:00:00Z',
+    updatedAt: '2024-05-01T12:00:00Z',
+    publishedAt: '2024-03-02T12:00:00Z',
+    images: [image(baseUrl, 5001, 'chlore-1'), image(baseUrl, 5002, 'chlore-2')],
+    options: [{ id: 'gid://shopify/ProductOption/7001', name: 'Format', values: ['2 kg', '5 kg'] }],
+    variants: [
+      {
+        id: 'gid://shopify/ProductVariant/2001',
+        title: '2 kg',
+        sku: 'CHL-2',
+        price: '24.99',
+        compareAtPrice: null,
+        availableForSale: true,
+        requiresShipping: true,
+        weight: 2,
+        weightUnit: 'KILOGRAMS',
+        selectedOptions: [{ name: 'Format', value: '2 kg' }],
+        imageId: 'gid://shopify/ProductImage/5001',
+      },
+      {
+        id: 'gid://shopify/ProductVariant/2002',
+        title: '5 kg',
+        sku: 'CHL-5',
+        price: '49.5',
+        compareAtPrice: '59.99',
+        availableForSale: true,
+        requiresShipping: true,
+        weight: 5,
+        weightUnit: 'KILOGRAMS',
+        selectedOptions: [{ name: 'Format', value: '5 kg' }],
+        imageId: 'gid://shopify/ProductImage/5002',
+      },
+    ],
+  };
+  const lounger: ShopifySeedProduct = {
+    id: 'gid://shopify/Product/1002',
+    handle: 'chaise-longue-riviera',
+    title: 'Chaise longue Riviera',
+    description: 'Chaise longue en aluminium.',
+    descriptionHtml: '<p>Chaise longue en aluminium.</p>',
+    productType: 'Chaises',
+    vendor: 'Jardin Plus',
+    tags: ['mobilier'],
+    createdAt: '2024-04-01T12:00:00Z',
+    updatedAt: '2024-04-01T12:00:00Z',
+    publishedAt: '2024-04-02T12:00:00Z',
+    images: [image(baseUrl, 5003, 'riviera')],
+    options: [{ id: 'gid://shopify/ProductOption/7002', name: 'Title', values: ['Default Title'] }],
+    variants: [
+      {
+        id: 'gid://shopify/ProductVariant/2003',
+        title: 'Default Title',
+        sku: 'RIV-1',
+        price: '399.0',
+        compareAtPrice: null,
+        availableForSale: true,
+        requiresShipping: true,
+        weight: 12,
+        weightUnit: 'KILOGRAMS',
+        selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+        imageId: null,
+      },
+    ],
+  };
+  const soldOut: ShopifySeedProduct = {
+    ...lounger,
+    id: 'gid://shopify/Product/1003',
+    handle: 'parasol-epuise',
+    title: 'Parasol épuisé',
+    productType: 'Parasols',
+    images: [],
+    variants: [{ ...lounger.variants[0]!, id: 'gid://shopify/ProductVariant/2004', sku: 'PAR-1', availableForSale: false }],
+  };
+  const generated: ShopifySeedProduct[] = Array.from({ length: 260 }, (_, i) => ({
+    ...lounger,
+    id: `gid://shopify/Product/${3000 + i}`,
+    handle: `accessoire-${i}`,
+    title: `Accessoire ${i}`,
+    productType: 'Accessoires',
+    images: [],
+    variants: [{ ...lounger.variants[0]!, id: `gid://shopify/ProductVariant/${4000 + i}`, sku: `ACC-${i}`, price: '5.0', imageId: null }],
+  }));
+  return {
+    products: [chlorine, lounger, soldOut, ...generated],
+    collections: [
+      {
+        id: 'gid://shopify/Collection/900004',
+        handle: 'essentiels',
+        title: 'Essentiels',
+        description: 'Les essentiels de saison',
+        updatedAt: '2024-05-01T12:00:00Z',
+        image: null,
+        productIds: [lounger.id, chlorine.id, 'gid://shopify/Product/999999'],
+      },
+      {
+        id: 'gid://shopify/Collection/900002',
+        handle: 'liquidations',
+        title: 'Liquidations',
+        description: '',
+        updatedAt: '2024-05-01T12:00:00Z',
+        image: image(baseUrl, 5100, 'liquidations'),
+        productIds: [chlorine.id],
+      },
+      {
+        id: 'gid://shopify/Collection/910000',
+        handle: 'accessoires',
+        title: 'Accessoires',
+        description: 'Tous les accessoires',
+        updatedAt: '2024-05-01T12:00:00Z',
+        image: null,
+        productIds: generated.map((p) => p.id),
+      },
+    ],
+    discountCodes: [{ code: 'PISCINE10', percentage: 10 }],
+  };
+}
+
+export interface ShopifyTestServer {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Serves the handler on 127.0.0.1 and an ephemeral port; without a dataDir it uses a temporary folder removed on close. */
+export async function startShopifyServer(
+  options: Partial<ShopifyHandlerOptions> & { keepDataDir?: boolean } = {},
+): Promise<ShopifyTestServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-shopify-')));
+  const handler = createShopifyHandler({ ...options, seed: options.seed ?? shopifyFixtureSeed(), dataDir });
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    dataDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      if (!options.dataDir && !options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// Owns the Firebase Storage REST API (v0) of the local cloud: object metadata, media download with tokens, and listing.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../http';
+import { canReadObject } from './access';
+import type { ObjectStore, StoredObject } from './store';
+
+// Token URLs change whenever the bytes change, so they can be cached for a year by browsers and CDNs.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300';
+
+function storageError(res: ServerResponse, code: number, message: string): void {
+  sendJson(res, code, { error: { code, message } });
+}
+
+function lastSegment(name: string): string {
+  return name.slice(name.lastIndexOf('/') + 1);
+}
+
+export function objectMetadata(bucket: string, object: StoredObject): Record<string, string> {
+  return {
+    name: object.name,
+    bucket,
+    generation: object.generation,
+    metageneration: '1',
+    contentType: object.contentType,
+    timeCreated: object.timeCreated,
+    updated: object.timeCreated,
+    storageClass: 'STANDARD',
+    size: String(object.data.length),
+    md5Hash: object.md5Hash,
+    contentEncoding: 'identity',
+    contentDisposition: `inline; filename*=utf-8''${encodeURIComponent(lastSegment(object.name))}`,
+    cacheControl: IMMUTABLE,
+    etag: object.md5Hash,
+    downloadTokens: object.downloadToken,
+  };
+}
+
+function parseRange(header: string | undefined, size: number): [number, number] | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start <= end && start < size ? [start, end] : null;
+}
+
+function sendMedia(req: IncomingMessage, res: ServerResponse, object: StoredObject, token: string | null): void {
+  const etag = `"${object.md5Hash}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': object.contentType,
+    'Cache-Control': token ? IMMUTABLE : SHORT,
+    ETag: etag,
+    'Accept-Ranges': 'bytes',
+    'Content-Disposition': `inline; filename*=utf-8''${encodeURIComponent(lastSegment(object.name))}`,
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const range = parseRange(req.headers.range, object.data.length);
+  const body = range ? object.data.subarray(range[0], range[1] + 1) : object.data;
+  if (range) headers['Content-Range'] = `bytes ${range[0]}-${range[1]}/${object.data.length}`;
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(range ? 206 : 200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function list(res: ServerResponse, store: ObjectStore, url: URL): void {
+  const prefix = url.searchParams.get('prefix') ?? '';
+  const delimiter = url.searchParams.get('delimiter') ?? '';
+  const maxResults = Number(url.searchParams.get('maxResults') ?? 1000) || 1000;
+  const pageToken = url.searchParams.get('pageToken');
+  const prefixes = new Set<string>();
+  const items: { name: string; bucket: string }[] = [];
+  for (const name of store.names()) {
+    if (!name.startsWith(prefix) || !canReadObject(name)) continue;
+    if (pageToken && name <= Buffer.from(pageToken, 'base64url').toString('utf8')) continue;
+    const rest = name.slice(prefix.length);
+    const cut = delimiter ? rest.indexOf(delimiter) : -1;
+    if (cut >= 0) prefixes.add(prefix + rest.slice(0, cut + delimiter.length));
+    else items.push({ name, bucket: store.bucket });
+  }
+  const page = items.slice(0, maxResults);
+  const last = page[page.length - 1];
+  sendJson(res, 200, {
+    prefixes: [...prefixes].sort(),
+    items: page,
+    ...(items.length > maxResults && last ? { nextPageToken: Buffer.from(last.name).toString('base64url') } : {}),
+  });
+}
+
+export type StorageHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+export function createStorageHandler(store: ObjectStore): StorageHandler {
+  return async (req, res, url) => {
+    // Paths are /v0/b/{bucket}/o and /v0/b/{bucket}/o/{url-encoded object name}.
+    const match = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
+    if (!match) return storageError(res, 404, 'Not Found.');
+    const bucket = decodeURIComponent(match[1] ?? '');
+    if (bucket !== store.bucket) return storageError(res, 404, `Bucket ${bucket} not found.`);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // No client writes, as in storage.rules.
+      return storageError(res, 403, 'Permission denied. No WRITE permission.');
+    }
+    if (match[2] === undefined) return list(res, store, url);
+
+    const name = decodeURIComponent(match[2]);
+    if (!canReadObject(name)) return storageError(res, 403, 'Permission denied. No READ permission.');
+    const object = store.get(name);
+    if (!object) return storageError(res, 404, 'Not Found.');
+    if (url.searchParams.get('alt') !== 'media') return sendJson(res, 200, objectMetadata(store.bucket, object));
+
+    const token = url.searchParams.get('token');
+    if (token !== null && token !== object.downloadToken) {
+      return storageError(res, 403, 'Permission denied. Invalid download token.');
+    }
+    sendMedia(req, res, object, token);
+  };
+}

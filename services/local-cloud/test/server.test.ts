@@ -1,0 +1,65 @@
+// Checks the shared server behaviour: health, CORS (including preflight), routing and the Shopify mount.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadShopifyHandler, startLocalCloud, type LocalCloud } from '../src/server';
+
+let cloud: LocalCloud;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'local-cloud-server-'));
+  cloud = await startLocalCloud({ port: 0, dataDir });
+});
+
+afterAll(async () => {
+  await cloud.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('local cloud server', () => {
+  it('reports health with the seed counts', async () => {
+    const response = await fetch(`${cloud.url}/health`);
+    const health = (await response.json()) as { status: string; projectId: string; seed: { documents: number; objects: number; products: number } };
+    expect(health.status).toBe('ok');
+    expect(health.projectId).toBe('demo-storefront');
+    expect(health.seed.products).toBeGreaterThanOrEqual(150);
+    expect(health.seed.documents).toBeGreaterThan(150);
+  });
+
+  it('answers CORS preflight with the requested headers', async () => {
+    const response = await fetch(`${cloud.url}/v1/projects/demo-storefront/databases/(default)/documents:runQuery`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-goog-api-client,content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-headers')).toBe('x-goog-api-client,content-type');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('adds CORS headers to ordinary answers and errors', async () => {
+    const ok = await fetch(`${cloud.url}/health`, { headers: { Origin: 'http://localhost:3001' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    const missing = await fetch(`${cloud.url}/nowhere`, { headers: { Origin: 'http://localhost:3001' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+  });
+
+  it('mounts the Shopify Storefront API under /api/', async () => {
+    const response = await fetch(`${cloud.url}/api/2025-01/graphql.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
+      body: JSON.stringify({ query: '{ shop { name } }' }),
+    });
+    expect(response.status).not.toBe(503);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('explains clearly when the Shopify module is missing', async () => {
+    const result = await loadShopifyHandler(path.join(dataDir, 'missing-shopify.ts'), { products: [], collections: [], discountCodes: [] }, dataDir);
+    expect(result).toBeInstanceOf(Error);
+    expect((result as Error).message).toContain('is missing');
+  });
+});

@@ -1,0 +1,64 @@
+// Owns the Firebase connection: one named app, Firestore lite and Storage, pointed at the local cloud when an emulator is given.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { connectStorageEmulator, getDownloadURL, getStorage, ref } from 'firebase/storage';
+import { createLoaderCache } from './cache';
+import { createFileResolver, type FileResolver } from './files';
+import { createFirestoreSource } from './firestore-source';
+import { createCatalogueLoaders, type CatalogueLoaders, type Logger } from './loaders';
+import { createMarketingLoaders, type MarketingLoaders } from './marketing';
+import { loadShopCatalogue, type ShopCatalogue, type StoreCollectionsFetcher } from './shop';
+
+export interface CatalogueClientConfig {
+  /** Public web-app settings (no secret): the same shape as RuntimeConfig.firebase. */
+  firebase: { apiKey: string; projectId: string; storageBucket: string; appId?: string };
+  /** Set locally: the local cloud (or Google's emulators) that speaks Firestore's and Storage's protocols. */
+  emulator?: { host: string; port: number };
+  /** Where loader and file errors are reported; the console by default (spec §8). */
+  log?: Logger;
+}
+
+export interface CatalogueClient extends CatalogueLoaders, MarketingLoaders, FileResolver {
+  /** Categories and every store collection, merged, sorted and indexed; loaded once. */
+  loadShop(fetchStoreCollections: StoreCollectionsFetcher): Promise<ShopCatalogue>;
+  /** Forgets loaded results so the next call reads again. */
+  clearCache(): void;
+  /** Releases the Firebase app. */
+  dispose(): Promise<void>;
+}
+
+let clients = 0;
+
+export function createCatalogueClient(config: CatalogueClientConfig): CatalogueClient {
+  // A named app per client keeps this package's settings apart from any other Firebase app on the page.
+  clients += 1;
+  const app = initializeApp(
+    {
+      apiKey: config.firebase.apiKey,
+      projectId: config.firebase.projectId,
+      storageBucket: config.firebase.storageBucket,
+      ...(config.firebase.appId ? { appId: config.firebase.appId } : {}),
+    },
+    `storefront-catalogue-${clients}`,
+  );
+  const db = getFirestore(app);
+  const storage = getStorage(app);
+  if (config.emulator) {
+    connectFirestoreEmulator(db, config.emulator.host, config.emulator.port);
+    connectStorageEmulator(storage, config.emulator.host, config.emulator.port);
+  }
+
+  const log = config.log ?? console;
+  const cache = createLoaderCache();
+  const context = { source: createFirestoreSource(db), cache, log };
+  const files = createFileResolver((path) => getDownloadURL(ref(storage, path)), log);
+
+  return {
+    ...createCatalogueLoaders(context),
+    ...createMarketingLoaders(context),
+    ...files,
+    loadShop: (fetchStoreCollections) => loadShopCatalogue(context, fetchStoreCollections),
+    clearCache: () => cache.clear(),
+    dispose: () => deleteApp(app),
+  };
+}

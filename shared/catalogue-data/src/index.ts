@@ -1,0 +1,11 @@
+// Public entry of @storefront/catalogue-data: the Firebase client, loaders, file resolution and the pure catalogue rules.
+export { createCatalogueClient, type CatalogueClient, type CatalogueClientConfig } from './client';
+export type { CatalogueLoaders, Logger } from './loaders';
+export type { MarketingLoaders } from './marketing';
+export { createFileResolver, lastPathSegment, RETHROWN_STORAGE_ERRORS, type FileResolver, type ResolvedDocument } from './files';
+export { buildShopCatalogue, type ShopCatalogue, type StoreCollectionsFetcher } from './shop';
+export { mergeShopProducts, isStoreProductId, CLEARANCE_CATEGORY } from './merge';
+export { sortShopProducts, sortSpaModels, sortByOrder, sortByTypeName, latestUniqueByHandle } from './sort';
+export { parseKeyword, matchKeyword, matchesKeyword, createSearchIndex, searchableFields, type SearchIndex } from './search';
+export { createShopIndex, searchShopIndex, searchProducts, selectShopProducts, buildFilterMenu, type ShopIndex } from './shop-index';
+export { normalizeText, toHandle } from './text';

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { createLoaderCache } from './cache';
+import { createCatalogueLoaders, type DocumentSource, type LoaderContext } from './loaders';
+import { createMarketingLoaders } from './marketing';
+import type { RawDocument } from './records';
+import { loadShopCatalogue } from './shop';
+
+/** An in-memory document tree that answers like Firestore (ordered, published filters) and records every read. */
+function memorySource(documents: Record<string, Record<string, unknown>>, failing: string[] = []) {
+  const reads: string[] = [];
+  const source: DocumentSource = {
+    async list(path, options = {}) {
+      const prefix = `${path.join('/')}/`;
+      reads.push(path.join('/'));
+      if (failing.includes(path.join('/'))) throw new Error(`permission denied on ${path.join('/')}`);
+      let found: RawDocument[] = Object.entries(documents)
+        .filter(([key]) => key.startsWith(prefix) && !key.slice(prefix.length).includes('/'))
+        .map(([key, data]) => ({ id: key.slice(prefix.length), data }));
+      if (options.published) found = found.filter((document) => document.data.published === true);
+      if (options.ordered) {
+        found = found
+          .filter((document) => typeof document.data.order === 'number')
+          .sort((a, b) => (a.data.order as number) - (b.data.order as number));
+      }
+      return found;
+    },
+  };
+  return { source, reads };
+}
+
+function context(source: DocumentSource) {
+  const errors: unknown[][] = [];
+  const value: LoaderContext = { source, cache: createLoaderCache(), log: { error: (...args) => void errors.push(args) } };
+  return { value, errors };
+}
+
+const seed = {
+  'categories/spas': { title: 'Spas', handle: 'spas', order: 2, image: 'categories/spas.webp' },
+  'categories/piscines': { title: 'Piscines', handle: 'piscines', order: 1 },
+  'categories/piscines/collections/b': { shopifyCollectionId: 'gid://shopify/Collection/2', order: 2 },
+  'categories/piscines/collections/a': {
+    shopifyCollectionId: 'gid://shopify/Collection/1',
+    order: 1,
+    productTypes: [{ title: 'Échelles' }, { title: 'Filtres', handle: 'filtres' }],
+  },
+  'spas/spa': { type: 'spa', title: 'Spas', order: 1 },
+  'spas/spa/collection-models/vita': { title: 'Vita', published: true, order: 1, platformProductId: 'gid://shopify/Product/5' },
+  'spas/spa/collection-models/brouillon': { title: 'Brouillon', published: false, order: 0, platformProductId: 'gid://shopify/Product/9' },
+  'spas/spa/collection-models/aria': { title: 'Aria', published: true, order: 2, platformProductId: 'gid://shopify/Product/7' },
+  'spas/nage': { type: 'spaNage', title: { fr: 'Spas de nage', en: 'Swim spas' }, order: 2 },
+  'in-ground-pool/creusee': { type: 'Creusée', title: 'Piscines creusées', order: 1 },
+  'in-ground-pool/creusee/collection-models/rect': { title: 'Rectangulaire', published: true, order: 1, priceEv: '24999' },
+  'in-ground-pool/creusee/collection-models/rect/liners/b': { title: 'Bleu', order: 2, price: '1200' },
+  'in-ground-pool/creusee/collection-models/rect/liners/a': { title: 'Sable', order: 1 },
+  'in-ground-pool/creusee/collection-models/rect/treviclip/t': { title: 'Treviclip', order: 1 },
+  'customer-product-categories/spas': { title: 'Spas', handle: 'spas', order: 1 },
+  'customer-product-categories/spas/customer-file-categories/guides': {
+    title: 'Guides',
+    order: 1,
+    documents: [{ title: 'Guide', file: 'documents/spas/guide.pdf' }],
+  },
+  'promotions/ete': { title: 'Été', order: 2, imgPromo: [{ img: 'promotions/ete-1.webp' }] },
+  'promotions/hiver': { title: 'Hiver', order: 1 },
+  'flyers/f1': { title: { fr: 'Circulaire', en: 'Flyer' }, link: { fr: 'flyers/f1-fr.pdf', en: 'flyers/f1-en.pdf' }, img: 'flyers/1.webp' },
+  'settings/promotions': { hasCurrentPromotion: false },
+};
+
+describe('catalogue loaders (spec §7)', () => {
+  it('loads categories by order with their collections by order and product types', async () => {
+    const { value } = context(memorySource(seed).source);
+    const categories = await createCatalogueLoaders(value).loadCategories();
+    expect(categories.map((category) => category.handle)).toEqual(['piscines', 'spas']);
+    expect(categories[0]!.collections.map((collection) => collection.shopifyCollectionId)).toEqual([
+      'gid://shopify/Collection/1',
+      'gid://shopify/Collection/2',
+    ]);
+    expect(categories[0]!.collections[0]!.productTypes).toEqual([
+      { title: 'Échelles', handle: 'echelles' },
+      { title: 'Filtres', handle: 'filtres' },
+    ]);
+    expect(categories[1]!.image).toBe('categories/spas.webp');
+  });
+
+  it('keeps published spa models only, sorted by platform product id descending, in French', async () => {
+    const { value } = context(memorySource(seed).source);
+    const types = await createCatalogueLoaders(value).loadSpaTypes();
+    expect(types.map((type) => [type.title, type.typeHandle])).toEqual([
+      ['Spas', 'spas'],
+      ['Spas de nage', 'spas-de-nage'],
+    ]);
+    expect(types[0]!.products.map((model) => model.title)).toEqual(['Aria', 'Vita']);
+  });
+
+  it('loads pool models with the option lists of their family, each by order', async () => {
+    const { value } = context(memorySource(seed).source);
+    const [type] = await createCatalogueLoaders(value).loadPoolTypes('in-ground-pool');
+    expect(type!.typeHandle).toBe('piscines-creusees');
+    const model = type!.products[0]!;
+    expect(model.priceEv).toBe(24999);
+    expect(Object.keys(model.options).sort()).toEqual(
+      ['dimensions', 'liners', 'structuralComponents', 'treviclip', 'wallComponents', 'walls'].sort(),
+    );
+    expect(model.options.liners).toEqual([
+      { id: 'a', title: 'Sable', image: '', order: 1 },
+      { id: 'b', title: 'Bleu', image: '', order: 2, price: '1200' },
+    ]);
+  });
+
+  it('loads customer product categories with their file categories and documents', async () => {
+    const { value } = context(memorySource(seed).source);
+    const [spas] = await createCatalogueLoaders(value).loadCustomerProductCategories();
+    expect(spas!.fileCategories).toEqual([{ id: 'guides', title: 'Guides', order: 1, documents: [{ title: 'Guide', file: 'documents/spas/guide.pdf' }] }]);
+  });
+
+  it('an empty result ends the loader quietly, without reading subcollections', async () => {
+    const { source, reads } = memorySource({});
+    const { value, errors } = context(source);
+    expect(await createCatalogueLoaders(value).loadPoolTypes('built-in-pool')).toEqual([]);
+    expect(reads).toEqual(['built-in-pool']);
+    expect(errors).toEqual([]);
+  });
+
+  it('logs a failed subcollection and continues with the rest', async () => {
+    const { value, errors } = context(memorySource(seed, ['categories/piscines/collections']).source);
+    const categories = await createCatalogueLoaders(value).loadCategories();
+    expect(categories.map((category) => [category.handle, category.collections.length])).toEqual([
+      ['piscines', 0],
+      ['spas', 0],
+    ]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('logs a failed loader, gives an empty result, and tries again on the next call', async () => {
+    const failing = ['spas'];
+    const { source, reads } = memorySource(seed, failing);
+    const { value, errors } = context(source);
+    const loaders = createCatalogueLoaders(value);
+    expect(await loaders.loadSpaTypes()).toEqual([]);
+    expect(errors).toHaveLength(1);
+    failing.length = 0;
+    expect((await loaders.loadSpaTypes()).length).toBe(2);
+    expect(reads.filter((read) => read === 'spas')).toHaveLength(2);
+  });
+
+  it('loads once: a second call reads nothing', async () => {
+    const { source, reads } = memorySource(seed);
+    const loaders = createCatalogueLoaders(context(source).value);
+    const [first, second] = await Promise.all([loaders.loadCategories(), loaders.loadCategories()]);
+    const readsAfterFirst = reads.length;
+    const third = await loaders.loadCategories();
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(reads.length).toBe(readsAfterFirst);
+    expect(reads.filter((read) => read === 'categories')).toHaveLength(1);
+  });
+});
+
+describe('marketing loaders', () => {
+  it('sorts by order and keeps bilingual values whole', async () => {
+    const loaders = createMarketingLoaders(context(memorySource(seed).source).value);
+    expect((await loaders.loadPromotions()).map((promotion) => promotion.title)).toEqual(['Hiver', 'Été']);
+    const [flyer] = await loaders.loadFlyers();
+    expect(flyer).toMatchObject({ title: { fr: 'Circulaire', en: 'Flyer' }, link: { fr: 'flyers/f1-fr.pdf', en: 'flyers/f1-en.pdf' } });
+  });
+
+  it("reads the 'no current promotion' switch, promotions being shown without one", async () => {
+    expect(await createMarketingLoaders(context(memorySource(seed).source).value).loadPromotionsSetting()).toEqual({ hasCurrentPromotion: false });
+    expect(await createMarketingLoaders(context(memorySource({}).source).value).loadPromotionsSetting()).toEqual({ hasCurrentPromotion: true });
+  });
+});
+
+describe('shop loader', () => {
+  it('products and filters load once, sharing the categories read', async () => {
+    const { source, reads } = memorySource(seed);
+    const { value } = context(source);
+    let fetches = 0;
+    const fetchCollections = async () => {
+      fetches++;
+      return [];
+    };
+    const first = await loadShopCatalogue(value, fetchCollections);
+    await createCatalogueLoaders(value).loadCategories();
+    const second = await loadShopCatalogue(value, fetchCollections);
+    expect(second).toBe(first);
+    expect(fetches).toBe(1);
+    expect(reads.filter((read) => read === 'categories')).toHaveLength(1);
+    expect(first.categories.map((category) => category.handle)).toEqual(['piscines', 'spas']);
+  });
+
+  it('a failed store fetch is logged, gives an empty catalogue, and is retried', async () => {
+    const { value, errors } = context(memorySource(seed).source);
+    let fail = true;
+    const fetchCollections = async () => {
+      if (fail) throw new Error('store down');
+      return [];
+    };
+    expect((await loadShopCatalogue(value, fetchCollections)).products).toEqual([]);
+    expect(errors).toHaveLength(1);
+    fail = false;
+    expect((await loadShopCatalogue(value, fetchCollections)).categories).toHaveLength(2);
+  });
+});

@@ -1,0 +1,149 @@
+// Owns the catalogue loaders of spec §7 and their error rule of spec §8 (log, continue, empty ends quietly).
+import {
+  POOL_OPTION_NAMES,
+  type Category,
+  type CustomerProductCategory,
+  type PoolCollectionName,
+  type PoolModel,
+  type PoolType,
+  type SpaType,
+} from '@storefront/contracts';
+import type { LoaderCache } from './cache';
+import {
+  toCategory,
+  toCategoryCollection,
+  toCustomerFileCategory,
+  toCustomerProductCategory,
+  toPoolModel,
+  toPoolOption,
+  toPoolType,
+  toSpaModel,
+  toSpaType,
+  type RawDocument,
+} from './records';
+import { sortByOrder, sortSpaModels } from './sort';
+
+/** How loaders read a (sub)collection; the client implements it with firebase/firestore/lite. */
+export interface DocumentSource {
+  /** `path` alternates collection and document ids; `ordered` sorts by `order` in the query, `published` keeps published == true. */
+  list(path: readonly string[], options?: { ordered?: boolean; published?: boolean }): Promise<RawDocument[]>;
+}
+
+export type Logger = Pick<Console, 'error'>;
+
+export interface CatalogueLoaders {
+  loadCategories(): Promise<Category[]>;
+  loadCustomerProductCategories(): Promise<CustomerProductCategory[]>;
+  loadSpaTypes(): Promise<SpaType[]>;
+  loadPoolTypes(collection: PoolCollectionName): Promise<PoolType[]>;
+}
+
+export interface LoaderContext {
+  source: DocumentSource;
+  cache: LoaderCache;
+  log: Logger;
+}
+
+/** Runs a loader once (spec §4); a failure is logged and gives the fallback, and is not kept, so a later call retries. */
+export async function loadOnce<T>(context: LoaderContext, key: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await context.cache.once(key, load);
+  } catch (error) {
+    context.log.error(`[catalogue-data] ${key} not loaded`, error);
+    return fallback;
+  }
+}
+
+/** A subcollection that fails is logged and read as empty, so its parent still loads (spec §8). */
+async function listOrEmpty(
+  context: LoaderContext,
+  path: readonly string[],
+  options?: { ordered?: boolean; published?: boolean },
+): Promise<RawDocument[]> {
+  try {
+    return await context.source.list(path, options);
+  } catch (error) {
+    context.log.error(`[catalogue-data] ${path.join('/')} not loaded`, error);
+    return [];
+  }
+}
+
+/** Reads categories with their collections; throws when the categories themselves cannot be read. */
+export async function readCategories(context: LoaderContext): Promise<Category[]> {
+  const categories = await context.source.list(['categories']);
+  const loaded = await Promise.all(
+    categories.map(async (category) => {
+      const collections = await listOrEmpty(context, ['categories', category.id, 'collections']);
+      return toCategory(category, sortByOrder(collections.map(toCategoryCollection)));
+    }),
+  );
+  return sortByOrder(loaded);
+}
+
+/** Categories are shared by the category loader and the shop loader, under one cache key. */
+export function cachedCategories(context: LoaderContext): Promise<Category[]> {
+  return context.cache.once('categories', () => readCategories(context));
+}
+
+async function readCustomerProductCategories(context: LoaderContext): Promise<CustomerProductCategory[]> {
+  const categories = await context.source.list(['customer-product-categories'], { ordered: true });
+  return Promise.all(
+    categories.map(async (category) => {
+      const files = await listOrEmpty(context, ['customer-product-categories', category.id, 'customer-file-categories'], {
+        ordered: true,
+      });
+      return toCustomerProductCategory(category, files.map(toCustomerFileCategory));
+    }),
+  );
+}
+
+async function readSpaTypes(context: LoaderContext): Promise<SpaType[]> {
+  const types = await context.source.list(['spas']);
+  const loaded = await Promise.all(
+    types.map(async (type) => {
+      const models = await listOrEmpty(context, ['spas', type.id, 'collection-models'], PUBLISHED_BY_ORDER);
+      return toSpaType(type, sortSpaModels(models.map(toSpaModel)));
+    }),
+  );
+  return sortByOrder(loaded);
+}
+
+async function readPoolTypes(context: LoaderContext, collection: PoolCollectionName): Promise<PoolType[]> {
+  const types = await context.source.list([collection]);
+  const loaded = await Promise.all(
+    types.map(async (type) => {
+      const models = await listOrEmpty(context, [collection, type.id, 'collection-models'], PUBLISHED_BY_ORDER);
+      const products = await Promise.all(models.map((model) => loadPoolModel(context, collection, type.id, model)));
+      return toPoolType(collection, type, products);
+    }),
+  );
+  return sortByOrder(loaded);
+}
+
+const PUBLISHED_BY_ORDER = { published: true, ordered: true } as const;
+
+export function createCatalogueLoaders(context: LoaderContext): CatalogueLoaders {
+  return {
+    loadCategories: () => loadOnce(context, 'categories', () => readCategories(context), []),
+    loadCustomerProductCategories: () =>
+      loadOnce(context, 'customer-product-categories', () => readCustomerProductCategories(context), []),
+    loadSpaTypes: () => loadOnce(context, 'spas', () => readSpaTypes(context), []),
+    loadPoolTypes: (collection) => loadOnce(context, collection, () => readPoolTypes(context, collection), []),
+  };
+}
+
+async function loadPoolModel(
+  context: LoaderContext,
+  collection: PoolCollectionName,
+  typeId: string,
+  model: RawDocument,
+): Promise<PoolModel> {
+  const options: PoolModel['options'] = {};
+  await Promise.all(
+    POOL_OPTION_NAMES[collection].map(async (name) => {
+      const items = await listOrEmpty(context, [collection, typeId, 'collection-models', model.id, name], { ordered: true });
+      options[name] = items.map(toPoolOption);
+    }),
+  );
+  return toPoolModel(model, options);
+}

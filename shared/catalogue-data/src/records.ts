@@ -1,0 +1,162 @@
+// Owns turning catalogue documents (spec §3/§7) into the contracts' types; no database access here.
+import {
+  POOL_TYPE_HANDLES,
+  type Category,
+  type CategoryCollection,
+  type CustomerFileCategory,
+  type CustomerProductCategory,
+  type PoolCollectionName,
+  type PoolModel,
+  type PoolOption,
+  type PoolType,
+  type ProductType,
+  type SpaModel,
+  type SpaType,
+} from '@storefront/contracts';
+import { bool, num, record, records, seo, text, textList, type DocumentFields } from './fields';
+import { toHandle } from './text';
+
+/** A document as the loaders read it: its id and its fields. */
+export interface RawDocument {
+  id: string;
+  data: DocumentFields;
+}
+
+function productTypes(data: DocumentFields): ProductType[] {
+  return records(data, 'productTypes').map((type) => {
+    const title = text(type, 'title');
+    return { title, handle: text(type, 'handle') || toHandle(title) };
+  });
+}
+
+export function toCategoryCollection({ id, data }: RawDocument): CategoryCollection {
+  return {
+    id,
+    shopifyCollectionId: text(data, 'shopifyCollectionId'),
+    order: num(data, 'order'),
+    productTypes: productTypes(data),
+  };
+}
+
+export function toCategory({ id, data }: RawDocument, collections: CategoryCollection[]): Category {
+  return {
+    id: text(data, 'id', id),
+    title: text(data, 'title'),
+    handle: text(data, 'handle'),
+    image: text(data, 'image'),
+    order: num(data, 'order'),
+    ...seo(data),
+    collections,
+  };
+}
+
+export function toCustomerFileCategory({ id, data }: RawDocument): CustomerFileCategory {
+  return {
+    id,
+    title: text(data, 'title'),
+    order: num(data, 'order'),
+    documents: records(data, 'documents').map((document) => ({ title: text(document, 'title'), file: text(document, 'file') })),
+  };
+}
+
+export function toCustomerProductCategory({ id, data }: RawDocument, fileCategories: CustomerFileCategory[]): CustomerProductCategory {
+  return {
+    id,
+    title: text(data, 'title'),
+    handle: text(data, 'handle'),
+    image: text(data, 'image'),
+    order: num(data, 'order'),
+    ...seo(data),
+    fileCategories,
+  };
+}
+
+export function toSpaModel({ id, data }: RawDocument): SpaModel {
+  return {
+    id: text(data, 'id', id),
+    title: text(data, 'title'),
+    description: text(data, 'description'),
+    productType: text(data, 'productType'),
+    priceEv: num(data, 'priceEv'),
+    discountEv: num(data, 'discountEv'),
+    vendor: text(data, 'vendor'),
+    platformProductId: text(data, 'platformProductId'),
+    persons: text(data, 'persons'),
+    specs: record(data, 'specs'),
+    serieIcon: text(data, 'serieIcon'),
+    images: textList(data, 'images'),
+    led: bool(data, 'led'),
+    rmaxIcon: text(data, 'rmaxIcon'),
+    audioIcon: text(data, 'audioIcon'),
+    touch2Icon: text(data, 'touch2Icon'),
+    jets: num(data, 'jets'),
+    order: num(data, 'order'),
+    handle: text(data, 'handle'),
+    ...seo(data),
+  };
+}
+
+export function toSpaType({ id, data }: RawDocument, products: SpaModel[]): SpaType {
+  const type = text(data, 'type') === 'spaNage' ? 'spaNage' : 'spa';
+  return {
+    id: text(data, 'id', id),
+    type,
+    typeHandle: type === 'spaNage' ? 'spas-de-nage' : 'spas',
+    title: text(data, 'title'),
+    handle: text(data, 'handle'),
+    components: records(data, 'components').map((component) => ({
+      title: text(component, 'title'),
+      description: text(component, 'description'),
+      icon: text(component, 'icon'),
+    })),
+    presentation: text(data, 'presentation'),
+    image: text(data, 'image'),
+    order: num(data, 'order'),
+    ...seo(data),
+    products,
+  };
+}
+
+export function toPoolOption({ id, data }: RawDocument): PoolOption {
+  const option: PoolOption = {
+    id: text(data, 'id', id),
+    title: text(data, 'title'),
+    image: text(data, 'image'),
+    order: num(data, 'order'),
+  };
+  const price = text(data, 'price');
+  if (price !== '') option.price = price;
+  return option;
+}
+
+export function toPoolModel({ id, data }: RawDocument, options: PoolModel['options']): PoolModel {
+  return {
+    id: text(data, 'id', id),
+    title: text(data, 'title'),
+    description: text(data, 'description'),
+    productType: text(data, 'productType'),
+    priceEv: num(data, 'priceEv'),
+    discountEv: num(data, 'discountEv'),
+    vendor: text(data, 'vendor'),
+    handle: text(data, 'handle'),
+    images: textList(data, 'images'),
+    order: num(data, 'order'),
+    ...seo(data),
+    options,
+  };
+}
+
+export function toPoolType(collection: PoolCollectionName, { id, data }: RawDocument, products: PoolModel[]): PoolType {
+  return {
+    id: text(data, 'id', id),
+    type: text(data, 'type'),
+    typeHandle: POOL_TYPE_HANDLES[collection],
+    title: text(data, 'title'),
+    handle: text(data, 'handle'),
+    presentation: text(data, 'presentation'),
+    image: text(data, 'image'),
+    order: num(data, 'order'),
+    ...seo(data),
+    products,
+  };
+}

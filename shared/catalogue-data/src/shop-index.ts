@@ -1,0 +1,258 @@
+// Owns the shop listing index: route selection, search results and the filter menu counts of spec §2/§3.
+import {
+  SHOP_CLEARANCE_CATEGORY,
+  SHOP_SEARCH_CATEGORY,
+  type Category,
+  type FilterMenu,
+  type FilterMenuEntry,
+  type FilterMenuType,
+  type ShopProduct,
+  type ShopRoute,
+} from '@storefront/contracts';
+import { createSearchIndex, matchKeyword, searchableFields, type SearchIndex } from './search';
+import { normalizeText } from './text';
+
+interface Group {
+  entry: FilterMenuEntry;
+  typeSlots: number[];
+  /** For a collection group: its category group and its order within the category. */
+  category: number;
+  order: number;
+}
+
+interface TypeSlot {
+  title: string;
+  handle: string;
+  rank: number;
+  sortKey: string;
+}
+
+/** Products (already sorted) with everything the listing needs precomputed once. */
+export interface ShopIndex {
+  products: readonly ShopProduct[];
+  search: SearchIndex;
+  categories: readonly Category[];
+  /** Per product: its category group, collection group and type slots (category-level and collection-level); -1 when none. */
+  categoryOf: Int32Array;
+  collectionOf: Int32Array;
+  categoryTypeOf: Int32Array;
+  collectionTypeOf: Int32Array;
+  clearance: Uint8Array;
+  categoryGroups: Group[];
+  collectionGroups: Group[];
+  typeSlots: TypeSlot[];
+  /** Collection groups by category, then collection order. */
+  collectionsInOrder: number[];
+}
+
+const UNRANKED = Number.MAX_SAFE_INTEGER;
+
+export function createShopIndex(products: readonly ShopProduct[], categories: readonly Category[]): ShopIndex {
+  const count = products.length;
+  const categoryOf = new Int32Array(count).fill(-1);
+  const collectionOf = new Int32Array(count).fill(-1);
+  const categoryTypeOf = new Int32Array(count).fill(-1);
+  const collectionTypeOf = new Int32Array(count).fill(-1);
+  const clearance = new Uint8Array(count);
+  const categoryGroups: Group[] = [];
+  const collectionGroups: Group[] = [];
+  const typeSlots: TypeSlot[] = [];
+
+  const emptyEntry = (id: string, title: string, handle: string): FilterMenuEntry => ({
+    id,
+    title,
+    handle,
+    count: 0,
+    types: [],
+    filteredCount: 0,
+  });
+  const categoryIndex = new Map<string, number>();
+  const typeRanks = new Map<string, Map<string, number>>();
+  const collectionOrder = new Map<string, number>();
+  for (const category of [...categories].sort((a, b) => a.order - b.order)) {
+    categoryIndex.set(category.handle, categoryGroups.length);
+    categoryGroups.push({
+      entry: emptyEntry(category.id, category.title, category.handle),
+      typeSlots: [],
+      category: categoryGroups.length,
+      order: category.order,
+    });
+    for (const collection of category.collections) {
+      collectionOrder.set(collection.shopifyCollectionId, collection.order);
+      typeRanks.set(collection.shopifyCollectionId, new Map(collection.productTypes.map((type, rank) => [type.handle, rank])));
+    }
+  }
+
+  const collectionIndex = new Map<string, number>();
+  const typeIndex = new Map<string, number>();
+  const slotFor = (key: string, group: Group, product: ShopProduct, rank: number): number => {
+    let slot = typeIndex.get(key);
+    if (slot === undefined) {
+      slot = typeSlots.length;
+      typeIndex.set(key, slot);
+      typeSlots.push({
+        title: product.productTypeTitle,
+        handle: product.productTypeHandle,
+        rank,
+        sortKey: normalizeText(product.productTypeTitle),
+      });
+      group.typeSlots.push(slot);
+    }
+    return slot;
+  };
+
+  for (let i = 0; i < count; i++) {
+    const product = products[i]!;
+    clearance[i] = product.isLiquidation ? 1 : 0;
+    const category = categoryIndex.get(product.categoryHandle);
+    if (category === undefined) continue;
+    categoryOf[i] = category;
+    const collectionKey = `${product.categoryHandle}/${product.collectionHandle}`;
+    let collection = collectionIndex.get(collectionKey);
+    if (collection === undefined) {
+      collection = collectionGroups.length;
+      collectionIndex.set(collectionKey, collection);
+      collectionGroups.push({
+        entry: emptyEntry(product.collectionId, product.collectionTitle, product.collectionHandle),
+        typeSlots: [],
+        category,
+        order: collectionOrder.get(product.collectionId) ?? UNRANKED,
+      });
+    }
+    collectionOf[i] = collection;
+    const rank = typeRanks.get(product.collectionId)?.get(product.productTypeHandle) ?? UNRANKED;
+    categoryTypeOf[i] = slotFor(`${product.categoryHandle}//${product.productTypeHandle}`, categoryGroups[category]!, product, rank);
+    collectionTypeOf[i] = slotFor(`${collectionKey}/${product.productTypeHandle}`, collectionGroups[collection]!, product, rank);
+  }
+
+  // Types listed in the fixed order first, then the others alphabetically (spec §9).
+  const bySlotOrder = (a: number, b: number): number => {
+    const slotA = typeSlots[a]!;
+    const slotB = typeSlots[b]!;
+    return slotA.rank - slotB.rank || (slotA.sortKey < slotB.sortKey ? -1 : slotA.sortKey > slotB.sortKey ? 1 : 0);
+  };
+  for (const group of [...categoryGroups, ...collectionGroups]) group.typeSlots.sort(bySlotOrder);
+  const collectionsInOrder = collectionGroups
+    .map((_, at) => at)
+    .sort((a, b) => {
+      const groupA = collectionGroups[a]!;
+      const groupB = collectionGroups[b]!;
+      return groupA.category - groupB.category || groupA.order - groupB.order || a - b;
+    });
+
+  return {
+    products,
+    search: createSearchIndex(products.map(searchableFields)),
+    categories,
+    categoryOf,
+    collectionOf,
+    categoryTypeOf,
+    collectionTypeOf,
+    clearance,
+    categoryGroups,
+    collectionGroups,
+    typeSlots,
+    collectionsInOrder,
+  };
+}
+
+function inScope(index: ShopIndex, i: number, category: string | undefined): boolean {
+  return category !== SHOP_CLEARANCE_CATEGORY || index.clearance[i] === 1;
+}
+
+/** Indices of the products that match the keyword (all of them without one), in list order. */
+export function searchShopIndex(index: ShopIndex, keyword: string | null | undefined): number[] {
+  const matched = matchKeyword(index.search, keyword);
+  const result: number[] = [];
+  for (let i = 0; i < index.products.length; i++) {
+    if (matched === null || matched[i] === 1) result.push(i);
+  }
+  return result;
+}
+
+/** Search results as products, in list order. */
+export function searchProducts(index: ShopIndex, keyword: string | null | undefined): ShopProduct[] {
+  return searchShopIndex(index, keyword).map((i) => index.products[i]!);
+}
+
+/**
+ * Products the shop route lists: 'recherche' lists all products, 'liquidations' the clearance products,
+ * any other category its own; then collection and type handles narrow it, and the keyword applies throughout.
+ */
+export function selectShopProducts(index: ShopIndex, route: ShopRoute): ShopProduct[] {
+  const matched = matchKeyword(index.search, route.keyword);
+  const { category, collection, type } = route;
+  const special = category === undefined || category === SHOP_SEARCH_CATEGORY || category === SHOP_CLEARANCE_CATEGORY;
+  const result: ShopProduct[] = [];
+  for (let i = 0; i < index.products.length; i++) {
+    const product = index.products[i]!;
+    if (!inScope(index, i, category)) continue;
+    if (!special && product.categoryHandle !== category) continue;
+    if (collection !== undefined && product.collectionHandle !== collection) continue;
+    if (type !== undefined && product.productTypeHandle !== type) continue;
+    if (matched !== null && matched[i] !== 1) continue;
+    result.push(product);
+  }
+  return result;
+}
+
+/**
+ * Counts of the filter side menu for the current category and keyword: scope is every product, or the
+ * clearance products under 'liquidations'; `count` is the scope, `filteredCount` and types the keyword matches.
+ */
+export function buildFilterMenu(index: ShopIndex, options: { category?: string; keyword?: string } = {}): FilterMenu {
+  const matchedByKeyword = matchKeyword(index.search, options.keyword);
+  const categoryCounts = new Int32Array(index.categoryGroups.length);
+  const categoryFiltered = new Int32Array(index.categoryGroups.length);
+  const collectionCounts = new Int32Array(index.collectionGroups.length);
+  const collectionFiltered = new Int32Array(index.collectionGroups.length);
+  const typeCounts = new Int32Array(index.typeSlots.length);
+  let total = 0;
+
+  for (let i = 0; i < index.products.length; i++) {
+    if (!inScope(index, i, options.category)) continue;
+    const matched = matchedByKeyword === null || matchedByKeyword[i] === 1;
+    if (matched) total++;
+    const category = index.categoryOf[i]!;
+    if (category < 0) continue;
+    const collection = index.collectionOf[i]!;
+    categoryCounts[category]!++;
+    collectionCounts[collection]!++;
+    if (!matched) continue;
+    categoryFiltered[category]!++;
+    collectionFiltered[collection]!++;
+    typeCounts[index.categoryTypeOf[i]!]!++;
+    typeCounts[index.collectionTypeOf[i]!]!++;
+  }
+
+  const types = (group: Group): FilterMenuType[] =>
+    group.typeSlots
+      .filter((slot) => typeCounts[slot]! > 0)
+      .map((slot) => {
+        const { title, handle } = index.typeSlots[slot]!;
+        return { title, handle, count: typeCounts[slot]! };
+      });
+  const entry = (group: Group, counts: Int32Array, filtered: Int32Array, at: number): FilterMenuEntry => ({
+    ...group.entry,
+    count: counts[at]!,
+    types: types(group),
+    filteredCount: filtered[at]!,
+  });
+
+  const collectionsOf = new Map<number, FilterMenuEntry[]>();
+  for (const at of index.collectionsInOrder) {
+    if (collectionCounts[at] === 0) continue;
+    const group = index.collectionGroups[at]!;
+    const list = collectionsOf.get(group.category) ?? [];
+    list.push(entry(group, collectionCounts, collectionFiltered, at));
+    collectionsOf.set(group.category, list);
+  }
+
+  return {
+    total,
+    categories: index.categoryGroups.map((group, at) => ({
+      ...entry(group, categoryCounts, categoryFiltered, at),
+      collections: collectionsOf.get(at) ?? [],
+    })),
+  };
+}

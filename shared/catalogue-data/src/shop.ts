@@ -1,0 +1,47 @@
+// Owns loading the shop once: categories plus store collections, merged, sorted and indexed for listing.
+import type { Category, ShopProduct, StoreCollection } from '@storefront/contracts';
+import { cachedCategories, loadOnce, type LoaderContext } from './loaders';
+import { mergeShopProducts } from './merge';
+import { createShopIndex, type ShopIndex } from './shop-index';
+import { latestUniqueByHandle, sortShopProducts } from './sort';
+
+export interface ShopCatalogue {
+  categories: Category[];
+  /** Merged Shop products in the shop sort order of spec §9. */
+  products: ShopProduct[];
+  index: ShopIndex;
+  /** 'Les essentiels de saison' and the clearance hero: publishedAt descending, one per handle. */
+  essentials: ShopProduct[];
+  clearanceHero: ShopProduct[];
+}
+
+/** Fetches every store collection with its products (shared/commerce does this; catalogue-data never imports shopify-buy). */
+export type StoreCollectionsFetcher = () => Promise<StoreCollection[]>;
+
+export function buildShopCatalogue(categories: Category[], storeCollections: readonly StoreCollection[]): ShopCatalogue {
+  const products = sortShopProducts(mergeShopProducts(categories, storeCollections), categories);
+  return {
+    categories,
+    products,
+    index: createShopIndex(products, categories),
+    essentials: latestUniqueByHandle(products.filter((product) => product.isEssentiel)),
+    clearanceHero: latestUniqueByHandle(products.filter((product) => product.isLiquidationHero)),
+  };
+}
+
+export function emptyShopCatalogue(): ShopCatalogue {
+  return buildShopCatalogue([], []);
+}
+
+/** Products and filters load once (spec §4); a failed part is logged and the next call tries again. */
+export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections: StoreCollectionsFetcher): Promise<ShopCatalogue> {
+  return loadOnce(
+    context,
+    'shop',
+    async () => {
+      const [categories, storeCollections] = await Promise.all([cachedCategories(context), fetchStoreCollections()]);
+      return buildShopCatalogue(categories, storeCollections);
+    },
+    emptyShopCatalogue(),
+  );
+}

@@ -1,0 +1,192 @@
+// Runs the store client (the real shopify-buy inside) against the local Storefront API over HTTP, including its SDK-defect workarounds.
+import { shopifyFixtureSeed, startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
+import ShopifyBuy from 'shopify-buy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStoreClient, type StoreClient } from './store-client';
+
+const CHLORINE = 'gid://shopify/Product/1001';
+const LOUNGER = 'gid://shopify/Product/1002';
+const CHLORINE_2KG = 'gid://shopify/ProductVariant/2001';
+const CHLORINE_5KG = 'gid://shopify/ProductVariant/2002';
+const LOUNGER_VARIANT = 'gid://shopify/ProductVariant/2003';
+
+const DOMAIN = 'storefront.myshopify.com';
+const TOKEN = 'local-storefront-token';
+
+let server: ShopifyTestServer;
+let client: StoreClient;
+
+async function completeCart(id: string): Promise<void> {
+  const response = await fetch(`${server.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+  expect(response.status).toBe(201);
+}
+
+beforeAll(async () => {
+  server = await startShopifyServer();
+  client = createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: server.origin });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('catalogue', () => {
+  it('fetches products by id in the order asked, with tags, numeric prices and variants, leaving out unknown ids', async () => {
+    const products = await client.fetchProducts([LOUNGER, 'gid://shopify/Product/404', CHLORINE]);
+    expect(products.map((p) => p.id)).toEqual([LOUNGER, CHLORINE]);
+    const chlorine = products[1]!;
+    expect(chlorine).toMatchObject({
+      handle: 'chlore-stabilise',
+      title: 'Chlore stabilisé',
+      productType: 'Produits chimiques',
+      vendor: 'AquaPro',
+      tags: ['chlore', 'livraison-gratuite'],
+      publishedAt: '2024-03-02T12:00:00Z',
+      availableForSale: true,
+      options: [{ name: 'Format', values: ['2 kg', '5 kg'] }],
+    });
+    expect(chlorine.images.map((i) => i.id)).toEqual(['gid://shopify/ProductImage/5001', 'gid://shopify/ProductImage/5002']);
+    expect(chlorine.variants).toEqual([
+      expect.objectContaining({ id: CHLORINE_2KG, title: '2 kg', price: 24.99, compareAtPrice: null, availableForSale: true }),
+      expect.objectContaining({ id: CHLORINE_5KG, price: 49.5, compareAtPrice: 59.99, selectedOptions: [{ name: 'Format', value: '5 kg' }] }),
+    ]);
+    expect(await client.fetchProducts([])).toEqual([]);
+  });
+
+  it('fetches all collections with up to 250 products each, in collection order, with tags', async () => {
+    const collections = await client.fetchAllCollections();
+    expect(collections.map((c) => c.handle)).toEqual(['liquidations', 'essentiels', 'accessoires']);
+    expect(collections[1]?.products.map((p) => p.id)).toEqual([LOUNGER, CHLORINE]);
+    expect(collections[1]?.products[1]?.tags).toContain('livraison-gratuite');
+    expect(collections[2]?.products).toHaveLength(250);
+    expect(collections[0]?.image?.id).toBe('gid://shopify/ProductImage/5100');
+  });
+
+  it('pages through more than 250 collections', async () => {
+    const seed = shopifyFixtureSeed();
+    seed.collections = Array.from({ length: 260 }, (_, i) => ({
+      id: `gid://shopify/Collection/${100 + i}`,
+      handle: `collection-${i}`,
+      title: `Collection ${i}`,
+      description: '',
+      updatedAt: '2024-05-01T12:00:00Z',
+      image: null,
+      productIds: [CHLORINE],
+    }));
+    const many = await startShopifyServer({ seed });
+    try {
+      const collections = await createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: many.origin }).fetchAllCollections();
+      expect(collections).toHaveLength(260);
+      expect(collections[259]?.products.map((p) => p.handle)).toEqual(['chlore-stabilise']);
+    } finally {
+      await many.close();
+    }
+  });
+});
+
+describe('checkout', () => {
+  it('creates a checkout with lines, note and attributes, and reshapes it', async () => {
+    const checkout = await client.createCheckout({
+      lineItems: [{ variantId: CHLORINE_5KG, quantity: 2 }],
+      note: 'Laisser sur le perron',
+      attributes: [{ key: 'langue', value: 'fr' }],
+    });
+    expect(checkout).toMatchObject({
+      completedAt: null,
+      note: 'Laisser sur le perron',
+      attributes: [{ key: 'langue', value: 'fr' }],
+      subtotal: 99,
+      total: 99,
+      currencyCode: 'CAD',
+      discountCodes: [],
+    });
+    expect(checkout.lineItems).toEqual([
+      {
+        id: expect.stringMatching(/^gid:\/\/shopify\/CartLine\//),
+        variantId: CHLORINE_5KG,
+        title: 'Chlore stabilisé',
+        variantTitle: '5 kg',
+        quantity: 2,
+        price: 49.5,
+        compareAtPrice: 59.99,
+        image: expect.objectContaining({ id: 'gid://shopify/ProductImage/5002' }),
+        productHandle: 'chlore-stabilise',
+        attributes: [],
+      },
+    ]);
+  });
+
+  it('workaround: line attributes given at creation reach the cart (the SDK would send them under a name the API rejects)', async () => {
+    const checkout = await client.createCheckout({
+      lineItems: [{ variantId: CHLORINE_2KG, quantity: 1, attributes: [{ key: 'gravure', value: 'Famille Roy' }] }],
+    });
+    expect(checkout.lineItems[0]?.attributes).toEqual([{ key: 'gravure', value: 'Famille Roy' }]);
+  });
+
+  it('the SDK defect behind that workaround is real', async () => {
+    const sdk = ShopifyBuy.buildClient({ domain: DOMAIN, storefrontAccessToken: TOKEN }, (url, init) => fetch(url.replace(`https://${DOMAIN}`, server.origin), init));
+    await expect(
+      sdk.checkout.create({ lineItems: [{ variantId: CHLORINE_2KG, quantity: 1, customAttributes: [{ key: 'gravure', value: 'x' }] }] }),
+    ).rejects.toThrow(/customAttributes/);
+  });
+
+  it('adds, updates and removes lines, and fetches the checkout', async () => {
+    const { id } = await client.createCheckout();
+    const added = await client.addLineItems(id, [
+      { variantId: CHLORINE_2KG, quantity: 1 },
+      { variantId: LOUNGER_VARIANT, quantity: 1, attributes: [{ key: 'couleur', value: 'gris' }] },
+    ]);
+    expect(added.lineItems.map((l) => [l.variantId, l.quantity, l.attributes])).toEqual([
+      [CHLORINE_2KG, 1, []],
+      [LOUNGER_VARIANT, 1, [{ key: 'couleur', value: 'gris' }]],
+    ]);
+    const chlorineLine = added.lineItems[0]!.id;
+    const updated = await client.updateLineItems(id, [{ id: chlorineLine, quantity: 4 }]);
+    expect(updated.lineItems[0]?.quantity).toBe(4);
+    expect(updated.total).toBe(4 * 24.99 + 399);
+    const swapped = await client.updateLineItems(id, [{ id: chlorineLine, quantity: 1, variantId: CHLORINE_5KG }]);
+    expect(swapped.lineItems[0]).toMatchObject({ variantId: CHLORINE_5KG, quantity: 1 });
+    const removed = await client.removeLineItems(id, [chlorineLine]);
+    expect(removed.lineItems.map((l) => l.variantId)).toEqual([LOUNGER_VARIANT]);
+    const fetched = await client.fetchCheckout(id);
+    expect(fetched).toEqual(removed);
+  });
+
+  it('workaround: changing only the attributes keeps the note', async () => {
+    const { id } = await client.createCheckout({ note: 'Appeler avant de livrer' });
+    const updated = await client.updateAttributes(id, { attributes: [{ key: 'cadeau', value: 'oui' }] });
+    expect(updated.note).toBe('Appeler avant de livrer');
+    expect(updated.attributes).toEqual([{ key: 'cadeau', value: 'oui' }]);
+    expect((await client.fetchCheckout(id))?.note).toBe('Appeler avant de livrer');
+  });
+
+  it('the SDK defect behind that workaround is real', async () => {
+    const { id } = await client.createCheckout({ note: 'Appeler avant de livrer' });
+    const sdk = ShopifyBuy.buildClient({ domain: DOMAIN, storefrontAccessToken: TOKEN }, (url, init) => fetch(url.replace(`https://${DOMAIN}`, server.origin), init));
+    const updated = await sdk.checkout.updateAttributes(id, { customAttributes: [{ key: 'cadeau', value: 'oui' }] });
+    expect(updated.note).toBe('');
+  });
+
+  it('changes the note, and clears it when asked to', async () => {
+    const { id } = await client.createCheckout({ note: 'première' });
+    expect((await client.updateAttributes(id, { note: 'seconde' })).note).toBe('seconde');
+    expect((await client.updateAttributes(id, { note: '' })).note).toBe('');
+  });
+
+  it('applies and removes a discount code', async () => {
+    const { id } = await client.createCheckout({ lineItems: [{ variantId: LOUNGER_VARIANT, quantity: 1 }] });
+    const discounted = await client.addDiscountCode(id, 'PISCINE10');
+    expect(discounted).toMatchObject({ subtotal: 399, total: 359.1, discountCodes: [{ code: 'PISCINE10', applicable: true }] });
+    expect((await client.removeDiscountCodes(id)).total).toBe(399);
+  });
+
+  it('a checkout that became an order comes back as null', async () => {
+    const { id } = await client.createCheckout({ lineItems: [{ variantId: LOUNGER_VARIANT, quantity: 1 }] });
+    await completeCart(id);
+    expect(await client.fetchCheckout(id)).toBeNull();
+  });
+
+  it('rejects an unknown variant', async () => {
+    await expect(client.createCheckout({ lineItems: [{ variantId: 'gid://shopify/ProductVariant/404', quantity: 1 }] })).rejects.toBeDefined();
+  });
+});

@@ -1,0 +1,105 @@
+// Commerce domain types (spec §3, §7): the hosted checkout and the store's products and collections, free of any SDK shape.
+
+export interface StoreImage {
+  id: string | null;
+  src: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface CheckoutAttribute {
+  key: string;
+  value: string;
+}
+
+/** Amounts are numbers in the checkout's currency (e.g. 24.99), ready for the spec §9 price rules and the money formatter. */
+export interface LineItem {
+  id: string;
+  variantId: string;
+  /** The product's title. */
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  /** Unit price. */
+  price: number;
+  compareAtPrice: number | null;
+  image: StoreImage | null;
+  productHandle: string;
+  attributes: CheckoutAttribute[];
+}
+
+export interface DiscountCode {
+  code: string;
+  applicable: boolean;
+}
+
+/** The hosted checkout of spec §3: id, completedAt, lineItems, note. */
+export interface Checkout {
+  id: string;
+  /** Set once the checkout became an order. shopify-buy 3 never sets it (carts are never "completed"); such a cart comes back as null instead. */
+  completedAt: string | null;
+  lineItems: LineItem[];
+  note: string | null;
+  attributes: CheckoutAttribute[];
+  /** Sum of the lines before discount codes. */
+  subtotal: number;
+  /** What the customer pays, after discount codes, before taxes and delivery. */
+  total: number;
+  currencyCode: string;
+  discountCodes: DiscountCode[];
+  webUrl?: string;
+}
+
+/** Line item input: variant id and quantity (spec §3). */
+export interface LineItemInput {
+  variantId: string;
+  quantity: number;
+  attributes?: CheckoutAttribute[];
+}
+
+/** Line item update: the line, its quantity and, optionally, another variant (spec §3). */
+export interface LineItemUpdate {
+  id: string;
+  quantity: number;
+  variantId?: string;
+}
+
+export interface StoreVariant {
+  id: string;
+  title: string;
+  sku: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  availableForSale: boolean;
+  image: StoreImage | null;
+  selectedOptions: { name: string; value: string }[];
+}
+
+export interface StoreProduct {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string;
+  availableForSale: boolean;
+  images: StoreImage[];
+  options: { name: string; values: string[] }[];
+  variants: StoreVariant[];
+}
+
+export interface StoreCollection {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  image: StoreImage | null;
+  /** At most 250, in the collection's order (spec §9). */
+  products: StoreProduct[];
+}

@@ -1,0 +1,39 @@
+// Owns the typed map of bus messages: commands (exactly one owner) and broadcast events.
+import type { Locale } from './locale';
+
+/** What the shell and every remote may know of the cart; written only by the checkout remote's cart runtime. */
+export interface CartSummary {
+  /** False until the cart runtime has loaded the checkout once. */
+  ready: boolean;
+  checkoutId: string | null;
+  itemCount: number;
+  subtotal: number;
+  currencyCode: string;
+}
+
+export const EMPTY_CART_SUMMARY: CartSummary = {
+  ready: false,
+  checkoutId: null,
+  itemCount: 0,
+  subtotal: 0,
+  currencyCode: 'CAD',
+};
+
+/** Commands: one owner handles each; sent before the owner registers, they wait for it. */
+export interface CommandMap {
+  'cart:add': { variantId: string; quantity: number };
+  'cart:open': Record<string, never>;
+}
+
+/** Events: every listener hears them. */
+export interface EventMap {
+  'cart:changed': CartSummary;
+  'cart:item-added': { variantId: string; quantity: number };
+  'cart:error': { command: keyof CommandMap; message: string };
+  'order:placed': { orderId: string; total: number; currencyCode: string };
+  'locale:changed': { locale: Locale };
+  'analytics:event': { event: string; [key: string]: unknown };
+}
+
+export type CommandName = keyof CommandMap;
+export type EventName = keyof EventMap;

@@ -1,0 +1,8 @@
+// Public entry of @storefront/contracts: domain types, the event map, the remote contract and the path table.
+export * from './locale';
+export * from './paths';
+export * from './events';
+export * from './remote';
+export * from './runtime-config';
+export * from './catalogue';
+export * from './commerce';

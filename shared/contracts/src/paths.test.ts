@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, matchPage, pagesOfRemote, switchLocalePath, PAGE_IDS, routePattern } from './paths';
+import { isCompatibleContract } from './remote';
+
+describe('path table', () => {
+  it('gives the spec paths that differ by language', () => {
+    expect(localizedPath('shop', 'fr')).toBe('/fr/boutique');
+    expect(localizedPath('shop', 'en')).toBe('/en/store');
+    expect(localizedPath('cart', 'fr')).toBe('/fr/panier');
+    expect(localizedPath('cart', 'en')).toBe('/en/cart/');
+    expect(localizedPath('checkout', 'en')).toBe('/en/checkout');
+    expect(localizedPath('onlinePurchase', 'en')).toBe('/en/store/achat-en-ligne');
+  });
+
+  it('sends English chemicals to the English store', () => {
+    expect(localizedPath('chemicals', 'fr')).toBe('/fr/boutique/produits-chimiques');
+    expect(localizedPath('chemicals', 'en')).toBe('/en/store');
+    expect(pagesOfRemote('shop', 'en').map((p) => p.id)).not.toContain('chemicals');
+  });
+
+  it('keeps the same path under /en for content routes', () => {
+    expect(localizedPath('service', 'en')).toBe('/en/installation-reparation-entretien');
+    expect(localizedPath('collection', 'en', { collection: 'spas' })).toBe('/en/collection/spas');
+  });
+
+  it('matches static shop pages before the category listing', () => {
+    expect(matchPage('/fr/boutique/achat-en-ligne')?.id).toBe('onlinePurchase');
+    expect(matchPage('/fr/boutique/produits-chimiques')?.id).toBe('chemicals');
+    expect(matchPage('/fr/boutique/spas')).toEqual({ id: 'shopListing', locale: 'fr', params: { category: 'spas' } });
+    expect(matchPage('/fr/boutique/recherche')?.params).toEqual({ category: 'recherche' });
+    expect(matchPage('/en/store/spas/a/b')?.params).toEqual({ category: 'spas', collection: 'a', type: 'b' });
+  });
+
+  it('accepts the trailing slash of /en/cart/ and treats unknown paths as no page', () => {
+    expect(matchPage('/en/cart/')?.id).toBe('cart');
+    expect(matchPage('/en/cart')?.id).toBe('cart');
+    expect(matchPage('/fr/nimporte-quoi')).toBeNull();
+    expect(matchPage('/de/boutique')).toBeNull();
+  });
+
+  it('rejects collection slugs the spec does not name', () => {
+    expect(matchPage('/fr/collection/spas')?.id).toBe('collection');
+    expect(matchPage('/fr/collection/voitures')).toBeNull();
+  });
+
+  it('switches language to the same page, keeping the query', () => {
+    expect(switchLocalePath('/fr/boutique/recherche', '?e=chlore', 'en')).toBe('/en/store/recherche?e=chlore');
+    expect(switchLocalePath('/en/cart/', '', 'fr')).toBe('/fr/panier');
+    expect(switchLocalePath('/fr/produits/spa-x', '', 'en')).toBe('/en/produits/spa-x');
+    expect(switchLocalePath('/fr/inconnu', '', 'en')).toBe('/en');
+  });
+
+  it('round-trips every page through its pattern', () => {
+    for (const id of PAGE_IDS) {
+      for (const locale of ['fr', 'en'] as const) {
+        const pattern = routePattern(id, locale);
+        const sample = pattern.replace(':collection?', 'c').replace(':type?', 't').replace(':collection', 'spas').replace(/:[a-z]+/g, 'x');
+        expect(matchPage(sample), `${id} ${locale} ${sample}`).not.toBeNull();
+      }
+    }
+  });
+});
+
+describe('contract version', () => {
+  it('is compatible only within the same major', () => {
+    expect(isCompatibleContract('1.4.2', '1.0.0')).toBe(true);
+    expect(isCompatibleContract('2.0.0', '1.0.0')).toBe(false);
+    expect(isCompatibleContract(undefined, '1.0.0')).toBe(false);
+  });
+});
+
+describe('contracts package', () => {
+  it('publishes the contract version as its package version, so a remote can bake it in at build time', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const { CONTRACT_VERSION } = await import('./remote');
+    expect(pkg.version).toBe(CONTRACT_VERSION);
+  });
+});
+
+describe('page definitions', () => {
+  it('fall back only to pages that exist', async () => {
+    const { PAGES } = await import('./paths');
+    for (const page of Object.values(PAGES)) {
+      if ('enFallsBackTo' in page) expect(Object.keys(PAGES)).toContain(page.enFallsBackTo);
+    }
+  });
+});

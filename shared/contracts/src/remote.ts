@@ -1,0 +1,71 @@
+// Owns the contract between the shell and a remote: its version and the shape of what a remote exposes.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { Locale } from './locale';
+import type { PageId, RemoteName } from './paths';
+
+/** Semantic version of this contract. A remote built against another major is treated as unavailable. */
+export const CONTRACT_VERSION = '1.0.0';
+
+export function contractMajor(version: string): number {
+  return Number.parseInt(version.split('.')[0] ?? '', 10);
+}
+
+export function isCompatibleContract(remoteVersion: unknown, shellVersion: string = CONTRACT_VERSION): boolean {
+  return typeof remoteVersion === 'string' && contractMajor(remoteVersion) === contractMajor(shellVersion);
+}
+
+/** What the shell gives a remote when it asks for its routes. */
+export interface RemoteRouteContext {
+  locale: Locale;
+  /** The locale's base path, e.g. '/fr'. */
+  basePath: string;
+}
+
+/** Route handle every remote route carries, so the shell knows which page and remote a match is. */
+export interface PageHandle {
+  pageId: PageId;
+  remote: RemoteName;
+  locale: Locale;
+}
+
+/** The module a remote exposes as './routes'. */
+export interface RemoteRoutesModule {
+  contractVersion: string;
+  remote: RemoteName;
+  /** The release label this build was made with (shown as data-release on the remote's region). */
+  release: string;
+  createRoutes(context: RemoteRouteContext): RouteObject[];
+}
+
+/** Slots the layout fills from remotes: module path exposed by each remote. */
+export const SLOTS = {
+  cartRuntime: { remote: 'checkout', expose: './CartRuntime' },
+  cartPanel: { remote: 'checkout', expose: './CartPanel' },
+  newsletter: { remote: 'forms', expose: './NewsletterBlock' },
+  filterPanel: { remote: 'shop', expose: './FilterPanel' },
+} as const satisfies Record<string, { remote: RemoteName; expose: string }>;
+
+export type SlotName = keyof typeof SLOTS;
+
+/** Props the shell passes to every slot component. */
+export interface SlotProps {
+  locale: Locale;
+}
+
+export interface SlotModule {
+  default: ComponentType<SlotProps>;
+}
+
+/** Module Federation container name of each remote (also its manifest's name). */
+export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
+  catalogue: 'mfe_catalogue',
+  shop: 'mfe_shop',
+  checkout: 'mfe_checkout',
+  forms: 'mfe_forms',
+};
+
+/** The file the shell fetches at start: which release of each remote is live. */
+export interface RemotesPointerFile {
+  remotes: Record<RemoteName, { entry: string; release: string }>;
+}

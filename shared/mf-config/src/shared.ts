@@ -1,0 +1,56 @@
+// Owns the one map of singletons every app shares, with caret ranges from the versions installed.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+/** Packages that must exist once per page: one React, one router, one store, one bus. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router/dom',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@storefront/platform',
+  '@storefront/contracts',
+] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+function installedVersion(fromDir: string, name: string): string {
+  const require = createRequire(`${fromDir}/package.json`);
+  const main = require.resolve(name);
+  // Walk up from the resolved entry to the package's own package.json.
+  let dir = main;
+  for (;;) {
+    const next = dir.slice(0, dir.lastIndexOf('/'));
+    if (next === dir || next === '') throw new Error(`No package.json found for ${name}`);
+    dir = next;
+    try {
+      const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name && pkg.version) return pkg.version;
+    } catch {
+      // not this folder; keep walking
+    }
+  }
+}
+
+export function sharedSingletons(fromDir: string): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const specifier of SINGLETONS) {
+    const version = installedVersion(fromDir, packageName(specifier));
+    shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}

@@ -1,0 +1,70 @@
+// Owns the harness page a remote runs in alone: the shell's providers, its routes in both locales, and a bare frame.
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, useMatches } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import {
+  LOCALES,
+  localizedPath,
+  pagesOfRemote,
+  type Locale,
+  type PageHandle,
+  type RemoteRoutesModule,
+  type RuntimeConfig,
+} from '@storefront/contracts';
+import { LocaleSync, PlatformProvider } from './PlatformProvider';
+import { platformStore, runtimeConfigAtom } from './state';
+import { bus } from './bus';
+
+function HarnessFrame({ module, slots }: { module: RemoteRoutesModule; slots?: ReactNode }) {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as PageHandle | undefined;
+  const locale: Locale = handle?.locale ?? 'fr';
+  return (
+    <>
+      <LocaleSync locale={locale} />
+      <header style={{ padding: '0.5rem 1rem', background: '#0b2545', color: '#fff', fontFamily: 'system-ui' }}>
+        <strong>Harness: {module.remote}</strong> <small>release {module.release}</small>
+        <nav aria-label="Harness" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '0.25rem' }}>
+          {LOCALES.flatMap((l) =>
+            pagesOfRemote(module.remote, l)
+              .filter((p) => !p.path.includes(':'))
+              .map((p) => (
+                <Link key={`${l}${p.id}`} to={p.path} style={{ color: '#f5c400' }}>
+                  {l}:{p.id}
+                </Link>
+              )),
+          )}
+        </nav>
+      </header>
+      <main id="contenu" data-remote={module.remote} data-release={module.release}>
+        <Outlet />
+      </main>
+      {slots}
+    </>
+  );
+}
+
+/** Mounts a remote alone, with the same providers as the shell. Extra slots (e.g. the cart runtime) render beside the page. */
+export async function mountHarness(module: RemoteRoutesModule, options: { slots?: ReactNode; config?: RuntimeConfig } = {}) {
+  const config = options.config ?? (await fetch('/runtime-config.json').then((r) => (r.ok ? (r.json() as Promise<RuntimeConfig>) : null)).catch(() => null));
+  if (config) platformStore.set(runtimeConfigAtom, config);
+  // QA sends and inspects bus commands from the console or a test, as another remote would.
+  (window as unknown as { storefrontBus: typeof bus }).storefrontBus = bus;
+  const children = LOCALES.flatMap((locale) => module.createRoutes({ locale, basePath: localizedPath('home', locale) }));
+  const router = createBrowserRouter([
+    {
+      element: <HarnessFrame module={module} slots={options.slots} />,
+      children: [...children, { path: '*', element: <p>Harness: no page of {module.remote} here.</p> }],
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The harness page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <PlatformProvider>
+        <RouterProvider router={router} />
+      </PlatformProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,17 @@
+// Owns the shared atoms (cart summary, locale) and the one jotai store the shell and remotes use.
+import { atom, createStore } from 'jotai';
+import { DEFAULT_LOCALE, EMPTY_CART_SUMMARY, type CartSummary, type Locale, type RuntimeConfig } from '@storefront/contracts';
+
+/** Written only by the checkout remote's cart runtime; read everywhere. */
+export const cartSummaryAtom = atom<CartSummary>(EMPTY_CART_SUMMARY);
+
+/** Written only by the shell, from the URL. */
+export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
+
+/** Written once by the shell at start. */
+export const runtimeConfigAtom = atom<RuntimeConfig | null>(null);
+
+const GLOBAL_KEY = Symbol.for('storefront.platform.store');
+type WithStore = typeof globalThis & { [GLOBAL_KEY]?: ReturnType<typeof createStore> };
+
+export const platformStore = ((globalThis as WithStore)[GLOBAL_KEY] ??= createStore());

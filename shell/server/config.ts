@@ -1,0 +1,17 @@
+// Owns the local runtime configuration and the locations the shell's server reads (release pointer, build output).
+import { resolve } from 'node:path';
+import { REMOTE_APPS } from '@storefront/mf-config';
+
+export { localRuntimeConfig } from '@storefront/mf-config';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+export const varDir = () => resolve(process.env.STOREFRONT_VAR_DIR ?? resolve(repoRoot, '.var'));
+export const pointerFile = () => resolve(varDir(), 'mf-remotes.json');
+
+/** The remotes' dev servers, for `npm run dev`. */
+export function devPointer() {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_APPS).map(([name, app]) => [name, { entry: `http://localhost:${app.port}/mf-manifest.json`, release: 'dev' }]),
+  );
+  return { remotes };
+}

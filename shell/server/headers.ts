@@ -1,0 +1,50 @@
+// Owns the security headers of the shell's pages, with a CSP that allows exactly the live remotes' origins.
+import type { RemotesPointerFile, RuntimeConfig } from '@storefront/contracts';
+
+export function remoteOrigins(pointer: RemotesPointerFile): string[] {
+  const origins = new Set<string>();
+  for (const live of Object.values(pointer.remotes)) {
+    try {
+      origins.add(new URL(live.entry).origin);
+    } catch {
+      // an entry that is no URL is left out of the policy, and so cannot load
+    }
+  }
+  return [...origins].sort();
+}
+
+export function contentSecurityPolicy(pointer: RemotesPointerFile, config: RuntimeConfig): string {
+  const remotes = remoteOrigins(pointer);
+  const services = new Set<string>([new URL(config.apiBaseUrl).origin]);
+  if (config.emulator) services.add(`http://${config.emulator.host}:${config.emulator.port}`);
+  else services.add('https://firestore.googleapis.com').add('https://firebasestorage.googleapis.com');
+  if (config.shopify.apiOrigin) services.add(config.shopify.apiOrigin);
+  else services.add(`https://${config.shopify.domain}`);
+  const images = config.emulator ? [...services] : ['https://firebasestorage.googleapis.com', 'https://cdn.shopify.com'];
+  const list = (...items: string[]) => items.join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remotes)}`,
+    // Inline style attributes come from React; style sheets come only from the shell and the remotes.
+    `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com')}`,
+    `font-src ${list("'self'", 'data:', ...remotes)}`,
+    `connect-src ${list("'self'", ...remotes, ...services)}`,
+    `frame-src https://www.youtube-nocookie.com https://www.google.com`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+export function securityHeaders(pointer: RemotesPointerFile, config: RuntimeConfig): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(pointer, config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  };
+}

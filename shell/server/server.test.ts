@@ -1,0 +1,101 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createShellServer, isPagePath } from './server';
+import { permanentRedirect } from './redirects';
+import { contentSecurityPolicy, remoteOrigins } from './headers';
+import { localRuntimeConfig } from './config';
+
+const pointer = {
+  remotes: {
+    catalogue: { entry: 'http://localhost:3001/releases/a/mf-manifest.json', release: 'a' },
+    shop: { entry: 'http://localhost:3002/releases/b/mf-manifest.json', release: 'b' },
+    checkout: { entry: 'https://cdn.example.com/checkout/c/mf-manifest.json', release: 'c' },
+    forms: { entry: 'http://localhost:3004/releases/d/mf-manifest.json', release: 'd' },
+  },
+};
+
+describe('permanent redirects of spec §2', () => {
+  it('moves any path under /products to /fr/produits', () => {
+    expect(permanentRedirect('/products')).toBe('/fr/produits');
+    expect(permanentRedirect('/products/spa-x')).toBe('/fr/produits/spa-x');
+    expect(permanentRedirect('/products/a/b')).toBe('/fr/produits/a/b');
+  });
+  it('moves exactly /fr/produits to the shop', () => {
+    expect(permanentRedirect('/fr/produits')).toBe('/fr/boutique');
+    expect(permanentRedirect('/fr/produits/spa-x')).toBeNull();
+    expect(permanentRedirect('/productsx')).toBeNull();
+  });
+});
+
+describe('content security policy', () => {
+  it('allows scripts from exactly the live remotes', () => {
+    expect(remoteOrigins(pointer)).toEqual(['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3004', 'https://cdn.example.com']);
+    const csp = contentSecurityPolicy(pointer, localRuntimeConfig());
+    const scripts = csp.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scripts).toBe("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3004 https://cdn.example.com");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('shell server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'shell-'));
+    await mkdir(join(dir, 'static/js'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dir, 'static/js/index.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify(pointer));
+    app = await createShellServer({ distDir: dir, pointerPath: join(dir, 'mf-remotes.json') });
+  });
+  afterAll(() => app.close());
+
+  it('answers pages with 200, security headers and no caching', async () => {
+    const response = await app.inject('/fr/boutique/spas?e=chlore');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('no-cache');
+    expect(response.headers['content-security-policy']).toContain('http://localhost:3002');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unknown path with the page and a 404 status', async () => {
+    const response = await app.inject('/fr/cette-page-nexiste-pas');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('id="root"');
+    expect((await app.inject('/fr/collection/voitures')).statusCode).toBe(404);
+  });
+
+  it('answers a missing asset with a plain 404', async () => {
+    const response = await app.inject('/static/js/missing.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('id="root"');
+  });
+
+  it('redirects with 301 and keeps the query', async () => {
+    const response = await app.inject('/products/spa-x?ref=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/fr/produits/spa-x?ref=1');
+  });
+
+  it('serves the release pointer uncached', async () => {
+    const response = await app.inject('/mf-remotes.json');
+    expect(response.headers['cache-control']).toContain('no-store');
+    expect(response.json()).toEqual(pointer);
+  });
+
+  it('caches hashed assets for good and compresses them', async () => {
+    const response = await app.inject({ url: '/static/js/index.abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('knows which addresses are pages', () => {
+    expect(isPagePath('/')).toBe(true);
+    expect(isPagePath('/en/cart/')).toBe(true);
+    expect(isPagePath('/en/nothing')).toBe(false);
+  });
+});

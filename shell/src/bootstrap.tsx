@@ -1,0 +1,23 @@
+// Owns mounting the shell: global styles, platform providers and the router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import type { RuntimeConfig } from '@storefront/contracts';
+import { PlatformProvider, platformStore, runtimeConfigAtom } from '@storefront/platform';
+import '@storefront/ui/tokens.css';
+import './global.css';
+import { createShellRouter } from './router/createShellRouter';
+
+export function bootstrap(config: RuntimeConfig | null) {
+  if (config) platformStore.set(runtimeConfigAtom, config);
+  const router = createShellRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <PlatformProvider>
+        <RouterProvider router={router} />
+      </PlatformProvider>
+    </StrictMode>,
+  );
+}

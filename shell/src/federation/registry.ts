@@ -1,0 +1,92 @@
+// Owns the remotes at run time: registering them from mf-remotes.json, loading and vetting their routes and slots.
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_CONTAINERS,
+  REMOTE_NAMES,
+  isCompatibleContract,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemotesPointerFile,
+  type SlotModule,
+  type SlotName,
+  SLOTS,
+  CONTRACT_VERSION,
+} from '@storefront/contracts';
+import { retryPlugin } from './retryPlugin';
+import { retryOnce } from './retryOnce';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`The ${remote} remote is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const releases = new Map<RemoteName, string>();
+const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/** Fetches the pointer file (never cached) and registers every live remote with the federation runtime. */
+export async function registerRemotesFromPointer(url = '/mf-remotes.json'): Promise<RemotesPointerFile> {
+  registerPlugins([retryPlugin()]);
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const pointer = (await response.json()) as RemotesPointerFile;
+  const remotes = REMOTE_NAMES.flatMap((name) => {
+    const live = pointer.remotes[name];
+    if (!live) return [];
+    releases.set(name, live.release);
+    return [{ name: REMOTE_CONTAINERS[name], alias: name, entry: live.entry }];
+  });
+  registerRemotes(remotes, { force: true });
+  return pointer;
+}
+
+export function releaseOf(remote: RemoteName): string | undefined {
+  return releases.get(remote);
+}
+
+/** Starts fetching a remote's manifest, entry and routes module while the rest of the shell loads. */
+export function preloadRoutes(remote: RemoteName): void {
+  if (!releases.has(remote)) return;
+  void preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }]).catch((error: unknown) => {
+    console.warn(`[federation] preload of ${remote} failed`, error);
+  });
+}
+
+async function importRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  if (!releases.has(remote)) throw new RemoteUnavailableError(remote, 'not in mf-remotes.json');
+  let module: RemoteRoutesModule | null;
+  try {
+    module = await retryOnce(`${remote}/routes`, () => loadRemote<RemoteRoutesModule>(`${remote}/routes`));
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, String(error));
+  }
+  if (!module) throw new RemoteUnavailableError(remote, 'its routes did not load');
+  if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION)) {
+    throw new RemoteUnavailableError(remote, `contract ${String(module.contractVersion)} is not compatible with ${CONTRACT_VERSION}`);
+  }
+  return module;
+}
+
+/** The remote's vetted routes module; a failed load is forgotten so a later navigation tries again. */
+export function ensureRemote(remote: RemoteName): Promise<RemoteRoutesModule> {
+  let pending = routeModules.get(remote);
+  if (!pending) {
+    pending = importRoutes(remote);
+    routeModules.set(remote, pending);
+    pending.catch(() => routeModules.delete(remote));
+  }
+  return pending;
+}
+
+/** Loads a layout slot from its remote, after checking that remote's contract. */
+export async function loadSlot(slot: SlotName): Promise<SlotModule> {
+  const { remote, expose } = SLOTS[slot];
+  await ensureRemote(remote);
+  const module = await retryOnce(`${remote}/${expose.slice(2)}`, () => loadRemote<SlotModule>(`${remote}/${expose.slice(2)}`));
+  if (!module?.default) throw new RemoteUnavailableError(remote, `${expose} did not load`);
+  return module;
+}

@@ -1,0 +1,41 @@
+// Owns the region a remote renders into: its error boundary (one automatic retry) and its localized fallback.
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@storefront/contracts';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+interface Props {
+  remote: RemoteName;
+  release?: string | undefined;
+  children: ReactNode;
+  /** Shown instead of the fallback message for regions that are fine to leave empty. */
+  quiet?: boolean;
+}
+
+interface State {
+  failed: boolean;
+  retried: boolean;
+}
+
+export class RemoteRegion extends Component<Props, State> {
+  override state: State = { failed: false, retried: false };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[region ${this.props.remote}] render failed`, error, info.componentStack);
+    // The first failure gets one fresh render (a passing fault); a second one shows the fallback.
+    if (!this.state.retried) this.setState({ failed: false, retried: true });
+  }
+
+  override render() {
+    const { remote, release, children, quiet } = this.props;
+    const { failed, retried } = this.state;
+    return (
+      <div data-remote={remote} data-release={release} data-state={failed ? 'unavailable' : 'ready'}>
+        {failed ? (quiet ? null : <RemoteUnavailable remote={remote} />) : <Fragment key={retried ? 'retry' : 'first'}>{children}</Fragment>}
+      </div>
+    );
+  }
+}
