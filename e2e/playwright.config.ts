@@ -9,6 +9,20 @@ process.env.STOREFRONT_VAR_DIR = resolve(import.meta.dirname, '../.var/e2e');
 process.env.LOCAL_CLOUD_DATA_DIR ??= resolve(import.meta.dirname, '../.var/e2e-data/local-cloud');
 const reportDir = process.env.STOREFRONT_REPORT_DIR;
 
+/**
+ * Every test starts as a visitor who already answered the consent banner (key and shape of shell/src/consent/consent.ts),
+ * so the banner covers nothing the test clicks; the shell's consent spec starts from a first visit instead.
+ */
+const consentAnswered = {
+  cookies: [],
+  origins: [
+    {
+      origin: 'http://localhost:3000',
+      localStorage: [{ name: 'piscines-soleil:consent', value: JSON.stringify({ choice: 'denied', decidedAt: '2026-01-01T00:00:00.000Z', version: 1 }) }],
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -17,7 +31,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: resolve(reportDir, 'e2e.json') }]] : 'list',
-  use: { baseURL: 'http://localhost:3000', trace: 'off' },
+  use: { baseURL: 'http://localhost:3000', trace: 'off', storageState: consentAnswered },
   projects: [
     // Releases are built once, so their spec runs in one project only.
     ...(projects ?? []).map((project) => ({ ...project, testIgnore: /release\.spec\.ts/ })),

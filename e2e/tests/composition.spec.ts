@@ -28,7 +28,7 @@ test.describe('the composed site', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nous joindre' }).click();
     await expect(page.locator('main [data-remote="forms"]').getByRole('heading', { level: 1 })).toHaveText('Nous joindre');
-    await page.getByRole('link', { name: 'Boutique' }).click();
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Boutique' }).click();
     await expect(page.locator('main [data-remote="shop"]').getByRole('heading', { level: 1 })).toHaveText('Boutique');
     await page.getByTestId('cart-badge').click();
     await expect(page.locator('main [data-remote="checkout"]').getByRole('heading', { level: 1 })).toHaveText('Mon Panier');

@@ -43,13 +43,22 @@ describe('content security policy', () => {
 
 describe('shell server', () => {
   let app: FastifyInstance;
+  let sourceReads = 0;
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'shell-'));
     await mkdir(join(dir, 'static/js'), { recursive: true });
-    await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>');
     await writeFile(join(dir, 'static/js/index.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify(pointer));
-    app = await createShellServer({ distDir: dir, pointerPath: join(dir, 'mf-remotes.json') });
+    app = await createShellServer({
+      distDir: dir,
+      pointerPath: join(dir, 'mf-remotes.json'),
+      siteOrigin: 'https://www.piscinessoleil.ca',
+      readSources: async () => {
+        sourceReads += 1;
+        return { sources: { productHandles: ['spa-aurora'], categoryHandles: ['spas'], promotionSlugs: [] }, complete: true };
+      },
+    });
   });
   afterAll(() => app.close());
 
@@ -91,6 +100,29 @@ describe('shell server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("writes each page's language, title, description, canonical and hreflang links into its document", async () => {
+    const response = await app.inject('/en/store/spas?e=x');
+    expect(response.body).toContain('<html lang="en-CA"');
+    expect(response.body).toContain('<title data-server-meta>Spas | Piscines Soleil</title>');
+    expect(response.body).toContain('rel="canonical" href="https://www.piscinessoleil.ca/en/store/spas"');
+    expect(response.body).toContain('hreflang="fr-CA" href="https://www.piscinessoleil.ca/fr/boutique/spas"');
+    const missing = await app.inject('/fr/nope');
+    expect(missing.body).toContain('<meta data-server-meta name="robots" content="noindex" />');
+  });
+
+  it('serves robots.txt and a sitemap built once from the catalogue', async () => {
+    const robots = await app.inject('/robots.txt');
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Sitemap: https://www.piscinessoleil.ca/sitemap.xml');
+    const sitemap = await app.inject('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://www.piscinessoleil.ca/en/produits/spa-aurora</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.piscinessoleil.ca/fr/boutique/spas</loc>');
+    await app.inject('/sitemap.xml');
+    expect(sourceReads).toBe(1);
   });
 
   it('knows which addresses are pages', () => {

@@ -1,13 +1,18 @@
-// Owns the shell's web server: pages with the right status and headers, redirects, the release pointer and cached assets.
+// Owns the shell's web server: pages with their status, headers and head, redirects, robots.txt, sitemap.xml, the release pointer and cached assets.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { matchPage, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
+import { DEFAULT_LOCALE, localeOfPath, matchPage, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
+import { documentMeta } from '../src/seo/pageMeta';
+import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
+import { documentWithMeta } from './documentHead';
 import { securityHeaders } from './headers';
 import { permanentRedirect } from './redirects';
+import { robotsTxt } from './robots';
+import { renderSitemap, sitemapEntries } from './sitemap';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -15,9 +20,16 @@ export interface ShellServerOptions {
   /** Where the release pointer is read from on every request (a release moves it without a restart). */
   pointerPath?: string;
   logger?: boolean;
+  /** The site's public address for canonical links and the sitemap (env STOREFRONT_SITE_ORIGIN); by default, the request's own. */
+  siteOrigin?: string;
+  /** Reads the catalogue the sitemap lists (tests give their own). */
+  readSources?: (config: RuntimeConfig, log: (message: string) => void) => Promise<SourcesResult>;
 }
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
+/** The sitemap is rebuilt from the catalogue this often, or sooner after a source could not be read. */
+const SITEMAP_TTL_MS = 10 * 60_000;
+const SITEMAP_RETRY_MS = 30_000;
 
 async function readPointer(path: string): Promise<RemotesPointerFile> {
   try {
@@ -37,6 +49,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const pointerPath = options.pointerPath ?? pointerFile();
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
   const app = Fastify({ logger: options.logger ?? false });
+  const configuredOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN;
+  const originOf = (request: FastifyRequest) => configuredOrigin ?? `${request.protocol}://${request.host}`;
+  const readSources = options.readSources ?? readSitemapSources;
+  const sitemaps = new Map<string, { xml: string; expires: number }>();
 
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -58,6 +74,19 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   app.get('/health', async () => ({ ok: true }));
 
+  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))));
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    let cached = sitemaps.get(origin);
+    if (!cached || cached.expires < Date.now()) {
+      const { sources, complete } = await readSources(config, (message) => console.warn(message));
+      cached = { xml: renderSitemap(sitemapEntries(origin, sources)), expires: Date.now() + (complete ? SITEMAP_TTL_MS : SITEMAP_RETRY_MS) };
+      sitemaps.set(origin, cached);
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(cached.xml);
+  });
+
   // Hashed build output never changes under the same name.
   await app.register(fastifyStatic, {
     root: resolve(options.distDir, 'static'),
@@ -67,22 +96,23 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     decorateReply: false,
   });
 
-  const sendPage = async (url: string, reply: FastifyReply) => {
-    const pathname = new URL(url, 'http://shell.local').pathname;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = new URL(request.url, 'http://shell.local').pathname;
     const pointer = await readPointer(pointerPath);
+    const meta = documentMeta(pathname === '/' ? `/${DEFAULT_LOCALE}` : pathname, originOf(request), localeOfPath(pathname) ?? DEFAULT_LOCALE);
     return reply
       .code(isPagePath(pathname) ? 200 : 404)
       .headers(securityHeaders(pointer, config))
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(documentWithMeta(indexHtml, meta));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
     // A missing asset is a plain 404: answering it with the page would hide the fault behind a MIME error.
     if (request.url.startsWith('/static/')) return reply.code(404).type('text/plain').send('Not found');
-    return sendPage(request.url, reply);
+    return sendPage(request, reply);
   });
 
   return app;

@@ -30,6 +30,8 @@ export function federationOptions(options: StorefrontAppOptions) {
     name: options.name,
     shareStrategy: 'loaded-first' as const,
     manifest: true,
+    // Type hints over a dev websocket are for consumers that import remotes by name; the shell does not.
+    dev: { disableDynamicRemoteTypeHints: true },
     shared: sharedSingletons(options.dir),
     ...(isRemote
       ? {

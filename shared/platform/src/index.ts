@@ -1,6 +1,6 @@
 // Public entry of @storefront/platform, shared by the federation as a singleton.
 export { bus, createBus, type Bus } from './bus';
-export { cartSummaryAtom, localeAtom, runtimeConfigAtom, platformStore } from './state';
+export { cartSummaryAtom, localeAtom, pageMetaAtom, runtimeConfigAtom, platformStore, type PageMetaOverride } from './state';
 export { PlatformProvider, LocaleSync } from './PlatformProvider';
-export { useLocale, useCartSummary, useRuntimeConfig } from './hooks';
+export { useLocale, useCartSummary, useRuntimeConfig, usePageMeta } from './hooks';
 export { createPageRoutes, type PageModuleLoader } from './pageRoutes';

@@ -1,4 +1,4 @@
-// Owns the shared atoms (cart summary, locale) and the one jotai store the shell and remotes use.
+// Owns the shared atoms (cart summary, locale, page meta) and the one jotai store the shell and remotes use.
 import { atom, createStore } from 'jotai';
 import { DEFAULT_LOCALE, EMPTY_CART_SUMMARY, type CartSummary, type Locale, type RuntimeConfig } from '@storefront/contracts';
 
@@ -7,6 +7,15 @@ export const cartSummaryAtom = atom<CartSummary>(EMPTY_CART_SUMMARY);
 
 /** Written only by the shell, from the URL. */
 export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
+
+/** Title and description a remote gives the page it shows (e.g. a product's name); the shell's own apply where it gives none. */
+export interface PageMetaOverride {
+  title?: string;
+  description?: string;
+}
+
+/** Written by the page a remote shows, through usePageMeta; read by the shell, which renders the document's head. */
+export const pageMetaAtom = atom<PageMetaOverride | null>(null);
 
 /** Written once by the shell at start. */
 export const runtimeConfigAtom = atom<RuntimeConfig | null>(null);

@@ -13,4 +13,7 @@ export const BREAKPOINTS = {
   max: '144.688em',
 } as const;
 
-export const isBelow = (px: number): boolean => typeof window !== 'undefined' && window.matchMedia(`(max-width: ${px - 0.02}px)`).matches;
+/** The media query of "narrower than px" (a hair under, so that exactly px is the wider layout, as min-width: px in CSS). */
+export const below = (px: number): string => `(max-width: ${px - 0.02}px)`;
+
+export const isBelow = (px: number): boolean => typeof window !== 'undefined' && window.matchMedia(below(px)).matches;

@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { useCartSummary } from '@storefront/platform';
 import { useShellTranslation } from '../i18n';
-import styles from './Header.module.css';
+import { Icon } from './icons';
+import styles from './CartBadge.module.css';
 
 export function CartBadge({ locale }: { locale: Locale }) {
   const { t } = useShellTranslation(locale);
   const cart = useCartSummary();
   return (
     <Link to={localizedPath('cart', locale)} className={styles.cart} data-testid="cart-badge" data-count={cart.itemCount}>
-      <span>{t('cart.label')}</span>
+      <Icon name="cart" size={22} />
+      <span className={styles.label}>{t('cart.label')}</span>
       <span className={styles.count} aria-live="polite">
         <span aria-hidden="true">{cart.itemCount}</span>
         <span className={styles.srOnly}>{t('cart.count', { count: cart.itemCount })}</span>

@@ -1,8 +1,8 @@
 // Owns the language switch: the same page, with the same query, in the other language.
 import { Link, useLocation } from 'react-router';
-import { switchLocalePath, type Locale } from '@storefront/contracts';
+import { LOCALE_TAGS, switchLocalePath, type Locale } from '@storefront/contracts';
 import { useShellTranslation } from '../i18n';
-import styles from './Header.module.css';
+import styles from './LanguageSwitch.module.css';
 
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const { t } = useShellTranslation(locale);
@@ -12,8 +12,8 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
     <Link
       to={switchLocalePath(location.pathname, location.search, other)}
       className={styles.language}
-      lang={other === 'fr' ? 'fr-CA' : 'en-CA'}
-      hrefLang={other === 'fr' ? 'fr-CA' : 'en-CA'}
+      lang={LOCALE_TAGS[other]}
+      hrefLang={LOCALE_TAGS[other]}
       title={t('languageSwitch.description')}
       data-testid="language-switch"
     >

@@ -1,28 +1,66 @@
-// Owns the default layout around every page: header, navigation, cart badge, language switch, main region and footer.
-import { Outlet } from 'react-router';
+// Owns the layouts around every page: the default layout, and the shop layout that adds the filter panel beside shop listings (spec §2).
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import type { Locale } from '@storefront/contracts';
 import { LocaleSync } from '@storefront/platform';
+import { AnalyticsBridge } from '../analytics/AnalyticsBridge';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { useShellTranslation } from '../i18n';
 import { RemoteSlot } from '../regions/RemoteSlot';
-import { Header } from './Header';
-import { Footer } from './Footer';
+import { DocumentHead } from '../seo/DocumentHead';
+import { AlertSlider } from './AlertSlider';
+import { CanadianBadges } from './CanadianBadges';
 import { CartRuntimeStarter } from './CartRuntimeStarter';
+import { DeliveryModal } from './DeliveryModal';
+import { Footer } from './Footer';
+import { navigatorVariant, printsAsCheckout, usesShopLayout } from './layoutRules';
+import { MegaMenu } from './MegaMenu';
+import { MobileNavigator } from './MobileNavigator';
+import { Navigator, UtilityStrip } from './Navigator';
+import { RouteEffects } from './RouteEffects';
+import { ShopFilters } from './ShopFilters';
+import { ProductSideBar, ServiceSideBar } from './SideBars';
 import styles from './Layout.module.css';
+
+const MAIN_ID = 'contenu';
+
+/**
+ * Scroll positions are kept per history entry; a page opened by its address has no entry key of its own
+ * (react-router calls every such entry 'default'), so those are kept per address instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 export function Layout({ locale }: { locale: Locale }) {
   const { t } = useShellTranslation(locale);
+  const { pathname } = useLocation();
+  const shop = usesShopLayout(pathname);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-layout={shop ? 'shop' : 'default'} data-print={printsAsCheckout(pathname) ? 'checkout' : undefined}>
       <LocaleSync locale={locale} />
-      <a className={styles.skip} href="#contenu">
+      <DocumentHead locale={locale} />
+      <ScrollRestoration getKey={scrollKey} />
+      <RouteEffects mainId={MAIN_ID} />
+      <AnalyticsBridge locale={locale} />
+      <a className={styles.skip} href={`#${MAIN_ID}`}>
         {t('skipToContent')}
       </a>
-      <Header locale={locale} />
-      <main id="contenu" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+      <ConsentBanner locale={locale} />
+      <UtilityStrip locale={locale} />
+      <Navigator locale={locale} variant={navigatorVariant(pathname)} />
+      <div className={styles.body}>
+        {shop ? <ShopFilters locale={locale} /> : null}
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <CanadianBadges locale={locale} />
       <RemoteSlot slot="newsletter" />
       <Footer locale={locale} />
+      <MobileNavigator locale={locale} />
+      <ProductSideBar locale={locale} />
+      <ServiceSideBar locale={locale} />
+      <MegaMenu locale={locale} />
+      <DeliveryModal locale={locale} />
+      <AlertSlider locale={locale} />
       <CartRuntimeStarter />
     </div>
   );

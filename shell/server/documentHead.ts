@@ -1,0 +1,22 @@
+// Owns the head the server writes into each page's document, so crawlers that do not run scripts still get its title, description and links.
+import { SERVER_META_ATTRIBUTE, type DocumentMeta } from '../src/seo/pageMeta';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+export function renderHead(meta: DocumentMeta): string {
+  const mark = SERVER_META_ATTRIBUTE;
+  const tags = [
+    `<title ${mark}>${escapeHtml(meta.title)}</title>`,
+    `<meta ${mark} name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.robots ? [`<meta ${mark} name="robots" content="${escapeHtml(meta.robots)}" />`] : []),
+    ...(meta.canonical ? [`<link ${mark} rel="canonical" href="${escapeHtml(meta.canonical)}" />`] : []),
+    ...meta.alternates.map((a) => `<link ${mark} rel="alternate" hreflang="${escapeHtml(a.hrefLang)}" href="${escapeHtml(a.href)}" />`),
+  ];
+  return tags.join('\n    ');
+}
+
+/** The built index.html with the page's language and head. */
+export function documentWithMeta(indexHtml: string, meta: DocumentMeta): string {
+  return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`).replace(/<title>[^<]*<\/title>/, renderHead(meta));
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { localRuntimeConfig } from './config';
+import { readSitemapSources } from './catalogueSources';
+import { documentWithMeta } from './documentHead';
+import { robotsTxt } from './robots';
+import { renderSitemap, sitemapEntries } from './sitemap';
+import { documentMeta } from '../src/seo/pageMeta';
+
+const origin = 'https://www.piscinessoleil.ca';
+const none = { productHandles: [], categoryHandles: [], promotionSlugs: [] };
+
+describe('sitemap', () => {
+  it('lists every fixed route in both languages, and every collection of spec §2', () => {
+    const locs = sitemapEntries(origin, none).map((e) => e.loc.slice(origin.length));
+    for (const path of ['/fr', '/en', '/fr/boutique', '/en/store', '/fr/boutique/produits-chimiques', '/fr/boutique/achat-en-ligne', '/en/store/achat-en-ligne', '/fr/contact', '/en/contact', '/fr/politiques-cookie', '/en/installation-reparation-entretien']) {
+      expect(locs, path).toContain(path);
+    }
+    expect(locs.filter((l) => l.startsWith('/fr/collection/'))).toHaveLength(5);
+    expect(locs.filter((l) => l.startsWith('/en/collection/'))).toHaveLength(5);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('leaves out the cart, the checkout and search results', () => {
+    const locs = sitemapEntries(origin, { ...none, categoryHandles: ['spas', 'recherche'] }).map((e) => e.loc.slice(origin.length));
+    for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/boutique/recherche']) expect(locs).not.toContain(path);
+    expect(locs).toContain('/fr/boutique/spas');
+    expect(locs).toContain('/en/store/spas');
+  });
+
+  it('adds every product, shop category and promotion in both languages, with hreflang alternates', () => {
+    const entries = sitemapEntries(origin, { productHandles: ['spa-aurora'], categoryHandles: ['accessoires'], promotionSlugs: ['vente-printemps'] });
+    const product = entries.find((e) => e.loc === `${origin}/fr/produits/spa-aurora`);
+    expect(product?.alternates).toEqual([
+      { hrefLang: 'fr-CA', href: `${origin}/fr/produits/spa-aurora` },
+      { hrefLang: 'en-CA', href: `${origin}/en/produits/spa-aurora` },
+      { hrefLang: 'x-default', href: `${origin}/fr/produits/spa-aurora` },
+    ]);
+    const locs = entries.map((e) => e.loc);
+    expect(locs).toContain(`${origin}/en/produits/spa-aurora`);
+    expect(locs).toContain(`${origin}/en/store/accessoires`);
+    expect(locs).toContain(`${origin}/fr/promotions/vente-printemps`);
+  });
+
+  it('renders valid, escaped XML', () => {
+    const xml = renderSitemap(sitemapEntries(origin, { ...none, productHandles: ['a&b'] }));
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<loc>https://www.piscinessoleil.ca/fr/produits/a&amp;b</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en-CA" href="https://www.piscinessoleil.ca/en"/>');
+  });
+});
+
+describe('sitemap sources', () => {
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it('pages through the store and reads document ids from the database', async () => {
+    const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const address = String(url);
+      if (address.includes('graphql')) {
+        const { variables } = JSON.parse(String(init?.body)) as { variables: { after: string | null } };
+        expect((init?.headers as Record<string, string>)['x-shopify-storefront-access-token']).toBe('local-storefront-token');
+        return variables.after
+          ? json({ data: { products: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [{ handle: 'b' }] } } })
+          : json({ data: { products: { pageInfo: { hasNextPage: true, endCursor: 'c1' }, nodes: [{ handle: 'a' }] } } });
+      }
+      const collection = address.includes('/documents/categories') ? 'categories' : 'promotions';
+      return json({ documents: [{ name: `projects/p/databases/(default)/documents/${collection}/${collection === 'categories' ? 'spas' : 'ete'}` }] });
+    }) as unknown as typeof fetch;
+    const { sources, complete } = await readSitemapSources(localRuntimeConfig(), () => {}, fetchImpl);
+    expect(sources).toEqual({ productHandles: ['a', 'b'], categoryHandles: ['spas'], promotionSlugs: ['ete'] });
+    expect(complete).toBe(true);
+  });
+
+  it('logs an unreachable store and keeps the rest', async () => {
+    const log = vi.fn();
+    const fetchImpl = vi.fn(async (url: string | URL | Request) => {
+      if (String(url).includes('graphql')) throw new TypeError('fetch failed');
+      return json({ documents: [] });
+    }) as unknown as typeof fetch;
+    const { sources, complete } = await readSitemapSources(localRuntimeConfig(), log, fetchImpl);
+    expect(sources.productHandles).toEqual([]);
+    expect(complete).toBe(false);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('[sitemap] products (store unreachable) left out: fetch failed'));
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of carts, checkouts and search results, and names the sitemap', () => {
+    const robots = robotsTxt(origin);
+    expect(robots).toContain('User-agent: *');
+    for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/boutique/recherche', '/en/store/recherche']) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+describe('document head', () => {
+  it('writes the page language, title, description and links into the document, escaped', () => {
+    const html = '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head></html>';
+    const out = documentWithMeta(html, documentMeta('/en/contact', origin, 'fr'));
+    expect(out).toContain('<html lang="en-CA"');
+    expect(out).toContain('<title data-server-meta>Contact us | Piscines Soleil</title>');
+    expect(out).toContain('<link data-server-meta rel="canonical" href="https://www.piscinessoleil.ca/en/contact" />');
+    expect(out).toContain('<link data-server-meta rel="alternate" hreflang="fr-CA" href="https://www.piscinessoleil.ca/fr/contact" />');
+    expect(out).not.toContain('<title>Piscines Soleil</title>');
+  });
+});

@@ -1,0 +1,65 @@
+// Owns what a route change does to the layout: closes what must close, and moves the focus to the new page's heading.
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { platformStore } from '@storefront/platform';
+import { anyPanelOpen, shouldFocusHeading, togglesAfterRouteChange } from './layoutRules';
+import { togglesAtom } from './toggles';
+
+/** Headings given tabindex=-1 to take the focus carry this mark (their focus ring is hidden: they are not controls). */
+export const ROUTE_FOCUS_ATTRIBUTE = 'data-route-focus';
+const WAIT_FOR_HEADING_MS = 3000;
+
+/** The last path seen, page-wide: the layout remounts when the language changes, which is still a route change. */
+let lastPathname: string | null = null;
+
+/** The visitor is typing somewhere (e.g. a search field): the focus is theirs, not the route's. */
+const isTyping = (element: Element | null): boolean =>
+  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) && element.isConnected;
+
+/** Focuses the page's h1 once it is there (a remote's page may still be loading its data) and no dialog holds the focus any more. */
+function focusHeadingOf(main: HTMLElement): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const attempt = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    // A panel closing after the link in it was followed still traps the focus until React has committed its closing.
+    const dialogOpen = document.querySelector('[role="dialog"][data-state="open"]') !== null;
+    if (isTyping(document.activeElement) && !main.contains(document.activeElement)) return;
+    if (heading && !dialogOpen) {
+      if (!heading.hasAttribute('tabindex')) {
+        heading.setAttribute('tabindex', '-1');
+        heading.setAttribute(ROUTE_FOCUS_ATTRIBUTE, '');
+      }
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (performance.now() - started > WAIT_FOR_HEADING_MS) {
+      if (!dialogOpen) main.focus({ preventScroll: true });
+      return;
+    }
+    frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
+
+export function RouteEffects({ mainId }: { mainId: string }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    const firstLoad = lastPathname === null;
+    const pathnameChanged = lastPathname !== location.pathname;
+    lastPathname = location.pathname;
+    if (firstLoad) return;
+    const toggles = togglesAfterRouteChange(platformStore.get(togglesAtom), window.innerWidth);
+    platformStore.set(togglesAtom, toggles);
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    if (shouldFocusHeading({ firstLoad, pathnameChanged, navigationType, hasHash: location.hash !== '', dialogOpen: anyPanelOpen(toggles) })) {
+      return focusHeadingOf(main);
+    }
+  }, [location, navigationType, mainId]);
+
+  return null;
+}

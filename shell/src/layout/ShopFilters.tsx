@@ -1,0 +1,31 @@
+// Owns where the shop's filter panel sits: a side bar beside the page from 992 px, a slide-in panel behind a toggle button below.
+import type { Locale } from '@storefront/contracts';
+import { BREAKPOINTS, DialogPanel, below, useMediaQuery } from '@storefront/ui';
+import { useShellTranslation } from '../i18n';
+import { RemoteSlot } from '../regions/RemoteSlot';
+import { Icon } from './icons';
+import { useToggles } from './toggles';
+import styles from './ShopFilters.module.css';
+
+export function ShopFilters({ locale }: { locale: Locale }) {
+  const { t } = useShellTranslation(locale);
+  const { toggles, open, bind } = useToggles();
+  const narrow = useMediaQuery(below(BREAKPOINTS.filterPanel));
+  return (
+    <aside className={styles.filters} aria-label={t('filters.label')} data-testid="shop-filters">
+      {narrow ? (
+        <>
+          <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={toggles.filterPanel} onClick={() => open('filterPanel')} data-testid="filter-toggle">
+            <Icon name="filter" size={20} />
+            {t('filters.toggle')}
+          </button>
+          <DialogPanel open={toggles.filterPanel} onOpenChange={bind('filterPanel')} placement="left" title={t('filters.title')} closeLabel={t('close')} testId="filter-panel">
+            <RemoteSlot slot="filterPanel" />
+          </DialogPanel>
+        </>
+      ) : (
+        <RemoteSlot slot="filterPanel" />
+      )}
+    </aside>
+  );
+}

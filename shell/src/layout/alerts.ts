@@ -1,0 +1,29 @@
+// Owns what the floating alert slider says for each bus event, and from which side it slides in.
+import type { EventMap } from '@storefront/contracts';
+
+export type AlertSide = 'left' | 'right';
+
+export interface Alert {
+  /** Distinguishes two alerts with the same text, so a repeated event slides in again. */
+  id: number;
+  tone: 'success' | 'error';
+  /** Message key under `alerts.`. */
+  message: 'itemAdded' | 'cartError';
+  side: AlertSide;
+  /** Shows a link to the cart beside the message. */
+  toCart: boolean;
+}
+
+type AlertEvent = 'cart:item-added' | 'cart:error';
+
+/** Good news comes from the right, where the cart badge is; problems from the left, so they are not mistaken for it. */
+export function alertForEvent<K extends AlertEvent>(name: K, _payload: EventMap[K], id: number): Alert {
+  return name === 'cart:item-added'
+    ? { id, tone: 'success', message: 'itemAdded', side: 'right', toCart: true }
+    : { id, tone: 'error', message: 'cartError', side: 'left', toCart: false };
+}
+
+/** Success alerts leave by themselves after this long (errors stay until closed); hovering or focusing one holds it. */
+export const ALERT_AUTO_CLOSE_MS = 8000;
+
+export const autoCloses = (alert: Alert): boolean => alert.tone === 'success';

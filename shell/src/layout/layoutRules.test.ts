@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLOSED,
+  closeToggle,
+  navigatorCompact,
+  navigatorVariant,
+  openToggle,
+  printsAsCheckout,
+  shouldFocusHeading,
+  togglesAfterRouteChange,
+  usesShopLayout,
+  type RouteChange,
+} from './layoutRules';
+
+describe('shop layout', () => {
+  it('puts the filter panel beside the shop listing pages in both languages', () => {
+    for (const path of ['/fr/boutique', '/fr/boutique/spas', '/fr/boutique/spas/spas/accessoires', '/fr/boutique/recherche', '/fr/boutique/produits-chimiques', '/en/store', '/en/store/liquidations']) {
+      expect(usesShopLayout(path), path).toBe(true);
+    }
+  });
+  it('leaves every other page in the default layout', () => {
+    for (const path of ['/fr', '/en', '/fr/produits/spa-x', '/fr/panier', '/en/checkout', '/fr/collection/spas', '/fr/nope']) {
+      expect(usesShopLayout(path), path).toBe(false);
+    }
+  });
+});
+
+describe('checkout print layout', () => {
+  it('applies to the checkout only, in both languages', () => {
+    expect(printsAsCheckout('/fr/paiement')).toBe(true);
+    expect(printsAsCheckout('/en/checkout')).toBe(true);
+    expect(printsAsCheckout('/fr/panier')).toBe(false);
+  });
+  it('gives the checkout the non-sticky navigator', () => {
+    expect(navigatorVariant('/fr/paiement')).toBe('static');
+    expect(navigatorVariant('/fr/boutique')).toBe('sticky');
+  });
+});
+
+describe('sticky navigator', () => {
+  it('shrinks past 120 px and grows back under 40 px, holding its size in between', () => {
+    expect(navigatorCompact(0, false)).toBe(false);
+    expect(navigatorCompact(121, false)).toBe(true);
+    expect(navigatorCompact(80, true)).toBe(true);
+    expect(navigatorCompact(80, false)).toBe(false);
+    expect(navigatorCompact(39, true)).toBe(false);
+  });
+});
+
+describe('toggles', () => {
+  it('opens one panel at a time, the delivery modal above any of them', () => {
+    const bar = openToggle(CLOSED, 'productBar');
+    expect(bar).toEqual({ ...CLOSED, productBar: true });
+    expect(openToggle(bar, 'serviceBar')).toEqual({ ...CLOSED, serviceBar: true });
+    expect(openToggle(bar, 'deliveryModal')).toEqual({ ...CLOSED, productBar: true, deliveryModal: true });
+    expect(closeToggle(bar, 'productBar')).toEqual(CLOSED);
+    expect(closeToggle(CLOSED, 'productBar')).toBe(CLOSED);
+  });
+
+  it('closes the product and service bars on a route change under 768 px only', () => {
+    const product = { ...CLOSED, productBar: true };
+    expect(togglesAfterRouteChange(product, 767)).toEqual(CLOSED);
+    expect(togglesAfterRouteChange(product, 768)).toBe(product);
+    const service = { ...CLOSED, serviceBar: true };
+    expect(togglesAfterRouteChange(service, 375)).toEqual(CLOSED);
+    expect(togglesAfterRouteChange(service, 1280)).toBe(service);
+  });
+
+  it('closes the mega menu and the filter panel on any route change, and leaves the delivery modal', () => {
+    expect(togglesAfterRouteChange({ ...CLOSED, megaMenu: true }, 1280)).toEqual(CLOSED);
+    expect(togglesAfterRouteChange({ ...CLOSED, filterPanel: true }, 400)).toEqual(CLOSED);
+    const delivery = { ...CLOSED, deliveryModal: true };
+    expect(togglesAfterRouteChange(delivery, 400)).toBe(delivery);
+  });
+});
+
+describe('focus on route change', () => {
+  const change: RouteChange = { firstLoad: false, pathnameChanged: true, navigationType: 'PUSH', hasHash: false, dialogOpen: false };
+  it('moves to the new page heading after a link or the back button', () => {
+    expect(shouldFocusHeading(change)).toBe(true);
+    expect(shouldFocusHeading({ ...change, navigationType: 'POP' })).toBe(true);
+  });
+  it('stays put on first load, on filter changes (which replace the route), on anchors, on query changes and inside an open dialog', () => {
+    expect(shouldFocusHeading({ ...change, firstLoad: true })).toBe(false);
+    expect(shouldFocusHeading({ ...change, navigationType: 'REPLACE' })).toBe(false);
+    expect(shouldFocusHeading({ ...change, hasHash: true })).toBe(false);
+    expect(shouldFocusHeading({ ...change, pathnameChanged: false })).toBe(false);
+    expect(shouldFocusHeading({ ...change, dialogOpen: true })).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+// Owns the document's head for the page shown: React 19 hoists this title, description, robots, canonical and hreflang links into <head>.
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router';
+import type { Locale } from '@storefront/contracts';
+import { pageMetaAtom } from '@storefront/platform';
+import { SITE_NAME, documentMeta } from './pageMeta';
+
+export function DocumentHead({ locale }: { locale: Locale }) {
+  const { pathname } = useLocation();
+  const override = useAtomValue(pageMetaAtom);
+  const meta = documentMeta(pathname, window.location.origin, locale);
+  const title = override?.title ? `${override.title} | ${SITE_NAME}` : meta.title;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={override?.description ?? meta.description} />
+      {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
+      {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {meta.alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+    </>
+  );
+}
