@@ -1,65 +1,41 @@
-// Owns reading what the sitemap lists from the catalogue: product handles from the store, categories and promotions from the database.
+// Owns reading what the sitemap lists through the project's own seams: product handles from the store
+// (@storefront/commerce) and shop categories and promotions from the catalogue (@storefront/catalogue-data).
+import { createStoreClient } from '@storefront/commerce';
+import { createCatalogueClient } from '@storefront/catalogue-data';
 import type { RuntimeConfig } from '@storefront/contracts';
 import type { SitemapSources } from './sitemap';
 
-const TIMEOUT_MS = 5000;
-/** Shopify's page size limit; the store holds a few hundred products, so a handful of pages at most. */
-const PAGE_SIZE = 250;
-const MAX_PAGES = 40;
-
-interface ProductsPage {
-  data?: { products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { handle: string }[] } };
-  errors?: unknown;
+export interface CatalogueReaders {
+  productHandles(): Promise<string[]>;
+  categoryHandles(): Promise<string[]>;
+  promotionSlugs(): Promise<string[]>;
 }
 
-const PRODUCTS_QUERY = `query SitemapProducts($first: Int!, $after: String) {
-  products(first: $first, after: $after) { pageInfo { hasNextPage endCursor } nodes { handle } }
-}`;
-
-/** Every product handle of the store, through the Storefront API (the same API and version the shop reads). */
-export async function fetchProductHandles(config: RuntimeConfig, fetchImpl: typeof fetch = fetch): Promise<string[]> {
-  const origin = config.shopify.apiOrigin ?? `https://${config.shopify.domain}`;
-  const handles: string[] = [];
-  let after: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const response = await fetchImpl(`${origin}/api/2025-01/graphql.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': config.shopify.storefrontAccessToken },
-      body: JSON.stringify({ query: PRODUCTS_QUERY, variables: { first: PAGE_SIZE, after } }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+/** Readers over the real store and catalogue. Catalogue loaders log and return nothing on error (spec §8), so a logged error counts as a failed read here. */
+export function catalogueReaders(config: RuntimeConfig): CatalogueReaders {
+  const readCatalogue = async <T>(load: (client: ReturnType<typeof createCatalogueClient>) => Promise<T[]>): Promise<T[]> => {
+    const errors: unknown[] = [];
+    const client = createCatalogueClient({
+      firebase: config.firebase,
+      ...(config.emulator ? { emulator: config.emulator } : {}),
+      log: { error: (...args: unknown[]) => void errors.push(args.at(-1)) },
     });
-    if (!response.ok) throw new Error(`the store answered ${response.status}`);
-    const body = (await response.json()) as ProductsPage;
-    if (!body.data) throw new Error(`the store refused the query: ${JSON.stringify(body.errors)}`);
-    handles.push(...body.data.products.nodes.map((node) => node.handle));
-    if (!body.data.products.pageInfo.hasNextPage) return handles;
-    after = body.data.products.pageInfo.endCursor;
-  }
-  return handles;
-}
-
-interface DocumentList {
-  documents?: { name: string }[];
-  nextPageToken?: string;
-}
-
-/** The ids of a collection's documents (a category's handle, a promotion's slug), through Firestore's REST API. */
-export async function fetchDocumentIds(config: RuntimeConfig, collection: string, fetchImpl: typeof fetch = fetch): Promise<string[]> {
-  const origin = config.emulator ? `http://${config.emulator.host}:${config.emulator.port}` : 'https://firestore.googleapis.com';
-  const base = `${origin}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/${collection}`;
-  const ids: string[] = [];
-  let pageToken = '';
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ pageSize: '300', key: config.firebase.apiKey, 'mask.fieldPaths': 'order' });
-    if (pageToken) query.set('pageToken', pageToken);
-    const response = await fetchImpl(`${base}?${query}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${collection} answered ${response.status}`);
-    const body = (await response.json()) as DocumentList;
-    ids.push(...(body.documents ?? []).map((doc) => doc.name.slice(doc.name.lastIndexOf('/') + 1)));
-    if (!body.nextPageToken) return ids;
-    pageToken = body.nextPageToken;
-  }
-  return ids;
+    try {
+      const items = await load(client);
+      if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+      return items;
+    } finally {
+      await client.dispose();
+    }
+  };
+  return {
+    async productHandles() {
+      const collections = await createStoreClient(config.shopify).fetchAllCollections();
+      return [...new Set(collections.flatMap((collection) => collection.products.map((product) => product.handle)))];
+    },
+    categoryHandles: async () => (await readCatalogue((client) => client.loadCategories())).map((category) => category.handle),
+    promotionSlugs: async () => (await readCatalogue((client) => client.loadPromotions())).map((promotion) => promotion.slug),
+  };
 }
 
 export interface SourcesResult {
@@ -69,12 +45,12 @@ export interface SourcesResult {
 }
 
 /** Reads every source at once; one that fails is logged and left empty, so the fixed routes are always listed. */
-export async function readSitemapSources(config: RuntimeConfig, log: (message: string) => void, fetchImpl: typeof fetch = fetch): Promise<SourcesResult> {
-  const [products, categories, promotions] = await Promise.allSettled([
-    fetchProductHandles(config, fetchImpl),
-    fetchDocumentIds(config, 'categories', fetchImpl),
-    fetchDocumentIds(config, 'promotions', fetchImpl),
-  ]);
+export async function readSitemapSources(
+  config: RuntimeConfig,
+  log: (message: string) => void,
+  readers: CatalogueReaders = catalogueReaders(config),
+): Promise<SourcesResult> {
+  const [products, categories, promotions] = await Promise.allSettled([readers.productHandles(), readers.categoryHandles(), readers.promotionSlugs()]);
   const value = (result: PromiseSettledResult<string[]>, what: string): string[] => {
     if (result.status === 'fulfilled') return result.value;
     log(`[sitemap] ${what} left out: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
@@ -83,8 +59,8 @@ export async function readSitemapSources(config: RuntimeConfig, log: (message: s
   return {
     sources: {
       productHandles: value(products, 'products (store unreachable)'),
-      categoryHandles: value(categories, 'shop categories (database unreachable)'),
-      promotionSlugs: value(promotions, 'promotions (database unreachable)'),
+      categoryHandles: value(categories, 'shop categories (catalogue unreachable)'),
+      promotionSlugs: value(promotions, 'promotions (catalogue unreachable)'),
     },
     complete: [products, categories, promotions].every((result) => result.status === 'fulfilled'),
   };

@@ -50,34 +50,29 @@ describe('sitemap', () => {
 });
 
 describe('sitemap sources', () => {
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-  it('pages through the store and reads document ids from the database', async () => {
-    const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      const address = String(url);
-      if (address.includes('graphql')) {
-        const { variables } = JSON.parse(String(init?.body)) as { variables: { after: string | null } };
-        expect((init?.headers as Record<string, string>)['x-shopify-storefront-access-token']).toBe('local-storefront-token');
-        return variables.after
-          ? json({ data: { products: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [{ handle: 'b' }] } } })
-          : json({ data: { products: { pageInfo: { hasNextPage: true, endCursor: 'c1' }, nodes: [{ handle: 'a' }] } } });
-      }
-      const collection = address.includes('/documents/categories') ? 'categories' : 'promotions';
-      return json({ documents: [{ name: `projects/p/databases/(default)/documents/${collection}/${collection === 'categories' ? 'spas' : 'ete'}` }] });
-    }) as unknown as typeof fetch;
-    const { sources, complete } = await readSitemapSources(localRuntimeConfig(), () => {}, fetchImpl);
+  it('lists what the store and the catalogue hold', async () => {
+    const readers = {
+      productHandles: async () => ['a', 'b'],
+      categoryHandles: async () => ['spas'],
+      promotionSlugs: async () => ['ete'],
+    };
+    const { sources, complete } = await readSitemapSources(localRuntimeConfig(), () => {}, readers);
     expect(sources).toEqual({ productHandles: ['a', 'b'], categoryHandles: ['spas'], promotionSlugs: ['ete'] });
     expect(complete).toBe(true);
   });
 
   it('logs an unreachable store and keeps the rest', async () => {
     const log = vi.fn();
-    const fetchImpl = vi.fn(async (url: string | URL | Request) => {
-      if (String(url).includes('graphql')) throw new TypeError('fetch failed');
-      return json({ documents: [] });
-    }) as unknown as typeof fetch;
-    const { sources, complete } = await readSitemapSources(localRuntimeConfig(), log, fetchImpl);
+    const readers = {
+      productHandles: async () => {
+        throw new TypeError('fetch failed');
+      },
+      categoryHandles: async () => ['spas'],
+      promotionSlugs: async () => [],
+    };
+    const { sources, complete } = await readSitemapSources(localRuntimeConfig(), log, readers);
     expect(sources.productHandles).toEqual([]);
+    expect(sources.categoryHandles).toEqual(['spas']);
     expect(complete).toBe(false);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('[sitemap] products (store unreachable) left out: fetch failed'));
   });

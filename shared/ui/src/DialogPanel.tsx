@@ -1,6 +1,7 @@
 // Owns the one accessible dialog of the storefront (side bars, full-screen menu, modals): Radix Dialog in the brand's frame.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './DialogPanel.module.css';
 
 export type DialogPlacement = 'left' | 'right' | 'full' | 'center';
@@ -58,7 +59,7 @@ export function DialogPanel({ open, onOpenChange, placement, title, closeLabel, 
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" fill="none" />
               </svg>
-              <span className={styles.closeText}>{closeLabel}</span>
+              <VisuallyHidden>{closeLabel}</VisuallyHidden>
             </Dialog.Close>
           </div>
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}

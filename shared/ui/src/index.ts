@@ -3,3 +3,4 @@ export { BREAKPOINTS, below, isBelow } from './breakpoints';
 export { specPage } from './SpecPage';
 export { DialogPanel, type DialogPanelProps, type DialogPlacement } from './DialogPanel';
 export { useMediaQuery } from './useMediaQuery';
+export { VisuallyHidden } from './VisuallyHidden';

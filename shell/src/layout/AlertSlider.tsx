@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { bus } from '@storefront/platform';
+import { VisuallyHidden } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { ALERT_AUTO_CLOSE_MS, alertForEvent, autoCloses, type Alert } from './alerts';
 import { Icon } from './icons';
@@ -61,7 +62,7 @@ export function AlertSlider({ locale }: { locale: Locale }) {
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" fill="none" />
             </svg>
-            <span className={styles.srOnly}>{t('alerts.close')}</span>
+            <VisuallyHidden>{t('alerts.close')}</VisuallyHidden>
           </button>
         </div>
       ) : null}

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { useCartSummary } from '@storefront/platform';
+import { VisuallyHidden } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { Icon } from './icons';
 import styles from './CartBadge.module.css';
@@ -15,7 +16,7 @@ export function CartBadge({ locale }: { locale: Locale }) {
       <span className={styles.label}>{t('cart.label')}</span>
       <span className={styles.count} aria-live="polite">
         <span aria-hidden="true">{cart.itemCount}</span>
-        <span className={styles.srOnly}>{t('cart.count', { count: cart.itemCount })}</span>
+        <VisuallyHidden>{t('cart.count', { count: cart.itemCount })}</VisuallyHidden>
       </span>
     </Link>
   );

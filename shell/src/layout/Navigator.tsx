@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
+import { VisuallyHidden } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { DELIVERY, telHref } from '../store/storeInfo';
 import { CartBadge } from './CartBadge';
@@ -73,7 +74,7 @@ export function Navigator({ locale, variant }: { locale: Locale; variant: Naviga
         <Link to={hrefOf({ key: 'home', page: 'home' }, locale)} className={styles.logo}>
           <Logo tagline={t('brandTagline')} />
           {/* The visible name stays first in the link's name (WCAG 2.5.3); the destination follows for screen readers. */}
-          <span className={styles.srOnly}>{t('nav.home')}</span>
+          <VisuallyHidden>{t('nav.home')}</VisuallyHidden>
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
           <ul>

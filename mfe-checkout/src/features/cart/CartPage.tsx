@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { localizedPath } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
+import { VisuallyHidden } from '@storefront/ui';
 import { useCheckoutTranslation } from '../../i18n';
 import { useCart } from './useCart';
 import styles from './CartPage.module.css';
@@ -30,7 +31,7 @@ export default function CartPage() {
                 <th scope="col">{t('cart.unitPrice')}</th>
                 <th scope="col">{t('cart.total')}</th>
                 <th scope="col">
-                  <span className={styles.srOnly}>{t('cart.remove')}</span>
+                  <VisuallyHidden>{t('cart.remove')}</VisuallyHidden>
                 </th>
               </tr>
             </thead>
