@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { devices } from '@playwright/test';
+import { shellOrigin } from '@storefront/mf-config';
 import { launchOptions, projects } from '../scripts/playwright';
 
 // The suite's releases live apart from the ones `npm start` uses; the release tests move its pointer.
@@ -17,7 +18,7 @@ const consentAnswered = {
   cookies: [],
   origins: [
     {
-      origin: 'http://localhost:3000',
+      origin: shellOrigin(),
       localStorage: [{ name: 'piscines-soleil:consent', value: JSON.stringify({ choice: 'denied', decidedAt: '2026-01-01T00:00:00.000Z', version: 1 }) }],
     },
   ],
@@ -31,7 +32,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: resolve(reportDir, 'e2e.json') }]] : 'list',
-  use: { baseURL: 'http://localhost:3000', trace: 'off', storageState: consentAnswered },
+  use: { baseURL: shellOrigin(), trace: 'off', storageState: consentAnswered },
   projects: [
     // Releases are built once, so their spec runs in one project only.
     ...(projects ?? []).map((project) => ({ ...project, testIgnore: /release\.spec\.ts/ })),
@@ -39,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, 'site.ts')}`,
-    url: 'http://localhost:3000/health',
+    url: `${shellOrigin()}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -9,7 +9,7 @@ import { parseRemote } from './lib/releases';
 import { appDir, repoRoot } from './lib/paths';
 
 const remote = parseRemote(process.argv[2]);
-const port = Number(process.env.PORT ?? REMOTE_APPS[remote].port);
+const port = REMOTE_APPS[remote].port;
 const dist = resolve(appDir(remote), 'dist');
 const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8');
 

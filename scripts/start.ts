@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing, publishes any remote build not yet released, and serves the whole site.
 // `npm run dev`: every app's dev server with hot reload, plus the local services.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { REMOTE_NAMES } from '@storefront/contracts';
@@ -8,6 +9,10 @@ import { isReleased, publish, readPointer } from './lib/releases';
 import { appDir, repoRoot } from './lib/paths';
 import { bin, run } from './lib/run';
 import { startSite } from './lib/site';
+import { requireFreePorts } from './lib/ports';
+
+// Every port the site listens on, checked before any build work so that a taken one is one clear line, not a stack.
+await requireFreePorts(['shell', 'catalogue', 'shop', 'checkout', 'forms', 'localCloud', ...(existsSync(resolve(repoRoot, 'services/api/src/server.ts')) ? (['api'] as const) : [])]);
 
 async function production() {
   await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shellOrigin } from '@storefront/mf-config';
 
 test.describe('the shell web server', () => {
   test('redirects /products paths and /fr/produits permanently', async ({ request }) => {
@@ -24,7 +25,7 @@ test.describe('the shell web server', () => {
     expect(pointer.headers()['cache-control']).toContain('no-store');
     const { remotes } = (await pointer.json()) as { remotes: Record<string, { entry: string }> };
     expect(Object.keys(remotes).sort()).toEqual(['catalogue', 'checkout', 'forms', 'shop']);
-    const manifest = await request.get(remotes.shop!.entry, { headers: { origin: 'http://localhost:3000' } });
+    const manifest = await request.get(remotes.shop!.entry, { headers: { origin: shellOrigin() } });
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
   });
@@ -32,7 +33,7 @@ test.describe('the shell web server', () => {
   test('caches hashed assets for good and compresses them', async ({ page, request }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith('http://localhost:3000/static/js/')) scripts.push(r.url());
+      if (r.url().startsWith(`${shellOrigin()}/static/js/`)) scripts.push(r.url());
     });
     await page.goto('/fr');
     expect(scripts.length).toBeGreaterThan(0);

@@ -1,6 +1,9 @@
 // Search-engine basics: per-page title and description, canonical and hreflang links, robots.txt and sitemap.xml.
 import { expect, test, type Page } from '@playwright/test';
 import { productsOnSale } from '../../scripts/testing/store';
+import { shellOrigin } from '@storefront/mf-config';
+
+const origin = shellOrigin();
 
 const head = (page: Page) =>
   page.evaluate(() => ({
@@ -19,12 +22,12 @@ test.describe('shell: search-engine basics', () => {
       titles: ['Nous joindre | Piscines Soleil'],
       description: 'Adresse, numéros de téléphone, heures d’ouverture et carte du magasin.',
       robots: null,
-      canonicals: ['http://localhost:3000/fr/contact'],
-      alternates: ['fr-CA http://localhost:3000/fr/contact', 'en-CA http://localhost:3000/en/contact', 'x-default http://localhost:3000/fr/contact'],
+      canonicals: [`${origin}/fr/contact`],
+      alternates: [`fr-CA ${origin}/fr/contact`, `en-CA ${origin}/en/contact`, `x-default ${origin}/fr/contact`],
     });
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveTitle('Contact us | Piscines Soleil');
-    await expect.poll(async () => (await head(page)).canonicals).toEqual(['http://localhost:3000/en/contact']);
+    await expect.poll(async () => (await head(page)).canonicals).toEqual([`${origin}/en/contact`]);
     await page.goto('/en/cart/');
     await expect(page).toHaveTitle('My Cart | Piscines Soleil');
     await expect.poll(() => head(page)).toMatchObject({ robots: 'noindex, follow', canonicals: [], alternates: [] });
@@ -34,20 +37,20 @@ test.describe('shell: search-engine basics', () => {
     const html = await (await request.get('/en/store/spas')).text();
     expect(html).toContain('<html lang="en-CA"');
     expect(html).toContain('<title data-server-meta>Spas | Piscines Soleil</title>');
-    expect(html).toContain('<link data-server-meta rel="alternate" hreflang="fr-CA" href="http://localhost:3000/fr/boutique/spas" />');
+    expect(html).toContain(`<link data-server-meta rel="alternate" hreflang="fr-CA" href="${origin}/fr/boutique/spas" />`);
   });
 
   test('robots.txt keeps crawlers out of carts and checkouts and names the sitemap', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /fr/paiement');
-    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
   test('sitemap.xml lists every route in both languages and every catalogue and product page', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]?.replace('http://localhost:3000', ''));
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]?.replace(origin, ''));
     for (const path of ['/fr', '/en', '/fr/boutique', '/en/store', '/fr/installation-reparation-entretien', '/en/demande-soumission', '/fr/collection/spas', '/en/collection/piscines-hors-terre', '/fr/boutique/accessoires', '/en/store/mobilier-exterieur']) {
       expect(locs, path).toContain(path);
     }

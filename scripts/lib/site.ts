@@ -47,7 +47,7 @@ export async function startSite(options: { shellPort?: number; services?: boolea
     if (api) closables.push(api);
   }
   const shell = await createShellServer({ distDir: resolve(shellDir, 'dist'), pointerPath: pointerPath() });
-  const shellPort = options.shellPort ?? Number(process.env.PORT ?? SHELL.port);
+  const shellPort = options.shellPort ?? SHELL.port;
   await shell.listen({ port: shellPort, host: 'localhost' });
   closables.push(shell);
   return {

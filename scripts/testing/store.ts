@@ -1,4 +1,5 @@
 // Reads the local store's Storefront API for test data: products on sale, as the shop and the cart see them.
+import { SERVICE_PORTS } from '@storefront/mf-config';
 export interface ProductOnSale {
   handle: string;
   title: string;
@@ -6,7 +7,7 @@ export interface ProductOnSale {
   price: number;
 }
 
-export async function productsOnSale(origin = 'http://127.0.0.1:3020'): Promise<ProductOnSale[]> {
+export async function productsOnSale(origin = `http://127.0.0.1:${SERVICE_PORTS.localCloud}`): Promise<ProductOnSale[]> {
   const response = await fetch(`${origin}/api/2025-01/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },

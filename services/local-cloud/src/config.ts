@@ -16,5 +16,8 @@ export function defaultDataDir(): string {
 
 export function defaultPort(): number {
   const fromEnv = Number(process.env.LOCAL_CLOUD_PORT);
-  return Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_PORT;
+  if (process.env.LOCAL_CLOUD_PORT && Number.isInteger(fromEnv) && fromEnv >= 0) return fromEnv;
+  // The same offset that moves every port of the site (shared/mf-config's ports).
+  const offset = Number(process.env.STOREFRONT_PORT_OFFSET ?? 0);
+  return DEFAULT_PORT + (Number.isInteger(offset) && offset > 0 ? offset : 0);
 }

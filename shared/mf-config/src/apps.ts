@@ -1,5 +1,6 @@
 // Owns where each app of the storefront lives: its folder, its federation name and its local port.
 import type { RemoteName, RuntimeConfig } from '@storefront/contracts';
+import { sitePorts } from './ports';
 
 export interface AppInfo {
   /** Workspace folder, relative to the repository root. */
@@ -9,30 +10,34 @@ export interface AppInfo {
   port: number;
 }
 
-export const SHELL: AppInfo = { dir: 'shell', container: 'shell', port: 3000 };
+const ports = sitePorts();
+
+export const SHELL: AppInfo = { dir: 'shell', container: 'shell', port: ports.shell };
 
 export const REMOTE_APPS: Record<RemoteName, AppInfo> = {
-  catalogue: { dir: 'mfe-catalogue', container: 'mfe_catalogue', port: 3001 },
-  shop: { dir: 'mfe-shop', container: 'mfe_shop', port: 3002 },
-  checkout: { dir: 'mfe-checkout', container: 'mfe_checkout', port: 3003 },
-  forms: { dir: 'mfe-forms', container: 'mfe_forms', port: 3004 },
+  catalogue: { dir: 'mfe-catalogue', container: 'mfe_catalogue', port: ports.catalogue },
+  shop: { dir: 'mfe-shop', container: 'mfe_shop', port: ports.shop },
+  checkout: { dir: 'mfe-checkout', container: 'mfe_checkout', port: ports.checkout },
+  forms: { dir: 'mfe-forms', container: 'mfe_forms', port: ports.forms },
 };
 
-export const SERVICE_PORTS = { api: 3010, localCloud: 3020 } as const;
+export const SERVICE_PORTS = { api: ports.api, localCloud: ports.localCloud } as const;
+
+/** The shell's own origin on this machine (remotes' dev servers allow it; tests visit it). */
+export const shellOrigin = () => `http://localhost:${SHELL.port}`;
 
 /** The runtime configuration of this machine's deployment: the local cloud and store API on their ports (nothing secret). */
 export function localRuntimeConfig(): RuntimeConfig {
-  const localCloudPort = Number(process.env.LOCAL_CLOUD_PORT ?? SERVICE_PORTS.localCloud);
-  const apiPort = Number(process.env.API_PORT ?? SERVICE_PORTS.api);
+  const { localCloud, api } = sitePorts();
   return {
     firebase: { apiKey: 'local-api-key', projectId: 'demo-storefront', storageBucket: 'demo-storefront.appspot.com' },
-    emulator: { host: '127.0.0.1', port: localCloudPort },
+    emulator: { host: '127.0.0.1', port: localCloud },
     shopify: {
       domain: 'storefront.myshopify.com',
       storefrontAccessToken: 'local-storefront-token',
-      apiOrigin: `http://127.0.0.1:${localCloudPort}`,
+      apiOrigin: `http://127.0.0.1:${localCloud}`,
     },
-    apiBaseUrl: `http://localhost:${apiPort}`,
+    apiBaseUrl: `http://localhost:${api}`,
     store: { phone: '450 555-0123', tollFreePhone: '1 800 555-0199' },
   };
 }

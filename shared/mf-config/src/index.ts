@@ -4,9 +4,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared';
 import { pluginExposedTypesGuard } from './typesGuard';
-import { localRuntimeConfig } from './apps';
+import { localRuntimeConfig, shellOrigin } from './apps';
 
-export { REMOTE_APPS, SHELL, SERVICE_PORTS, localRuntimeConfig, type AppInfo } from './apps';
+export { REMOTE_APPS, SHELL, SERVICE_PORTS, localRuntimeConfig, shellOrigin, type AppInfo } from './apps';
+export { DEFAULT_PORTS, PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from './ports';
 export { SINGLETONS, sharedSingletons } from './shared';
 
 export interface StorefrontAppOptions {
@@ -60,8 +61,8 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
         'process.env.STOREFRONT_CONTRACT_VERSION': JSON.stringify(contractVersion),
       },
     },
-    // In development the shell on :3000 loads each remote from its own dev server.
-    server: { port: options.port, strictPort: true, host: 'localhost', cors: isRemote ? { origin: 'http://localhost:3000' } : false, historyApiFallback: true },
+    // In development the shell loads each remote from its own dev server.
+    server: { port: options.port, strictPort: true, host: 'localhost', cors: isRemote ? { origin: shellOrigin() } : false, historyApiFallback: true },
     dev: {
       assetPrefix: isRemote ? 'auto' : '/',
       // A remote's harness in development reads the same runtime configuration the shell serves.

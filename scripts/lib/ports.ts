@@ -1,0 +1,56 @@
+// Owns checking, before any build work, that every port the site needs is free, and saying in one line which one is not.
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import { promisify } from 'node:util';
+import { PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from '@storefront/mf-config';
+
+const exec = promisify(execFile);
+
+/** Whether something already listens on the port (on any of the addresses the site binds). */
+export async function isPortTaken(port: number): Promise<boolean> {
+  for (const host of ['127.0.0.1', '::1']) {
+    const taken = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRINUSE' || error.code === 'EACCES'));
+      server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(false)));
+    });
+    if (taken) return true;
+  }
+  return false;
+}
+
+/** The program that holds a port, as "name (pid N)", when the system can tell (ss from iproute2, or lsof). */
+export async function holderOf(port: number): Promise<string | null> {
+  try {
+    const { stdout } = await exec('ss', ['-Hltnp', `sport = :${port}`]);
+    const found = /users:\(\("([^"]+)",pid=(\d+)/.exec(stdout);
+    if (found) return `${found[1]} (pid ${found[2]})`;
+  } catch {
+    // ss is not everywhere; lsof may be.
+  }
+  try {
+    const { stdout } = await exec('lsof', ['-nP', `-iTCP:${port}`, '-sTCP:LISTEN', '-Fcp']);
+    const pid = /^p(\d+)/m.exec(stdout)?.[1];
+    const name = /^c(.+)$/m.exec(stdout)?.[1];
+    if (pid) return `${name ?? 'a program'} (pid ${pid})`;
+  } catch {
+    // Neither tool: the message says only that the port is taken.
+  }
+  return null;
+}
+
+export function takenPortMessage(name: PortName, port: number, holder: string | null): string {
+  return `Port ${port} for ${PORT_ROLES[name]} is taken${holder ? ` by ${holder}` : ''}: stop it, or set ${PORT_VARIABLES[name]} (or ${PORT_OFFSET_VARIABLE} to move every port) to use another.`;
+}
+
+/** Checks the ports; on the first one taken, prints one line and exits, before the caller builds anything. */
+export async function requireFreePorts(names: readonly PortName[]): Promise<void> {
+  const ports = sitePorts();
+  for (const name of names) {
+    const port = ports[name];
+    if (await isPortTaken(port)) {
+      console.error(takenPortMessage(name, port, await holderOf(port)));
+      process.exit(1);
+    }
+  }
+}

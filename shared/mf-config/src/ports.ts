@@ -1,0 +1,58 @@
+// Owns every port the site uses on one machine: the defaults, and the environment variables that move them.
+
+export type PortName = 'shell' | 'catalogue' | 'shop' | 'checkout' | 'forms' | 'api' | 'localCloud';
+
+export const DEFAULT_PORTS: Record<PortName, number> = {
+  shell: 3000,
+  catalogue: 3001,
+  shop: 3002,
+  checkout: 3003,
+  forms: 3004,
+  api: 3010,
+  localCloud: 3020,
+};
+
+/** The variable that sets each port. STOREFRONT_PORT_OFFSET moves every default at once (a second checkout side by side). */
+export const PORT_VARIABLES: Record<PortName, string> = {
+  shell: 'PORT',
+  catalogue: 'CATALOGUE_PORT',
+  shop: 'SHOP_PORT',
+  checkout: 'CHECKOUT_PORT',
+  forms: 'FORMS_PORT',
+  api: 'API_PORT',
+  localCloud: 'LOCAL_CLOUD_PORT',
+};
+
+export const PORT_OFFSET_VARIABLE = 'STOREFRONT_PORT_OFFSET';
+
+export const PORT_ROLES: Record<PortName, string> = {
+  shell: 'the shell (the site)',
+  catalogue: 'the catalogue remote',
+  shop: 'the shop remote',
+  checkout: 'the checkout remote',
+  forms: 'the forms remote',
+  api: 'the store API',
+  localCloud: 'the local cloud',
+};
+
+type Env = Record<string, string | undefined>;
+
+function portValue(raw: string, variable: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${variable}=${raw} is not a port (1-65535)`);
+  return port;
+}
+
+/** Every port of the site, read from the environment (a variable set for one port wins over the offset). */
+export function sitePorts(env: Env = process.env): Record<PortName, number> {
+  const offsetRaw = env[PORT_OFFSET_VARIABLE];
+  const offset = offsetRaw ? Number(offsetRaw) : 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > 60_000) throw new Error(`${PORT_OFFSET_VARIABLE}=${offsetRaw} is not a whole number from 0 to 60000`);
+  const ports = {} as Record<PortName, number>;
+  for (const name of Object.keys(DEFAULT_PORTS) as PortName[]) {
+    const variable = PORT_VARIABLES[name];
+    const raw = env[variable];
+    ports[name] = raw ? portValue(raw, variable) : DEFAULT_PORTS[name] + offset;
+  }
+  return ports;
+}
