@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { RemoteName } from '@storefront/contracts';
 import { originOf } from './support';
 
 const UNAVAILABLE = 'Cette section est momentanément indisponible.';
@@ -33,7 +34,9 @@ test.describe('a remote that fails stays in its own region', () => {
       return route.fulfill({ status: 404, body: 'Not found' });
     });
     await page.goto('/en/store');
-    await expect(page.getByTestId('remote-unavailable-shop')).toContainText('This section is temporarily unavailable.');
+    await expect(page.locator('main').getByTestId('remote-unavailable-shop')).toContainText('This section is temporarily unavailable.');
+    // The filter slot stays quiet: the page region's message is the only one.
+    await expect(page.getByTestId('remote-unavailable-shop')).toHaveCount(1);
     const first = chunkRequests[0];
     expect(first).toBeDefined();
     expect(chunkRequests.filter((url) => url === first).length).toBeGreaterThanOrEqual(2);
@@ -78,4 +81,56 @@ test.describe('a remote that fails stays in its own region', () => {
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Boutique' }).click();
     await expect(page.locator('main [data-remote="shop"]').getByRole('heading', { level: 1 })).toHaveText('Boutique');
   });
+});
+
+/**
+ * What a visitor sees with each remote down, on a page of the default layout (home) and of the shop layout (a category):
+ * one localized message per region the remote fills that cannot be left empty, and nothing else of it.
+ * The shop's filter slot stays quiet and its column goes away, so a shop outage is one message, in the page region.
+ */
+const OUTAGES: { remote: RemoteName; home: string[]; shop: string[] }[] = [
+  { remote: 'catalogue', home: ['main'], shop: [] },
+  { remote: 'shop', home: [], shop: ['main'] },
+  { remote: 'checkout', home: [], shop: [] },
+  { remote: 'forms', home: ['newsletter'], shop: ['newsletter'] },
+];
+
+const messages = (page: Page) => page.locator('[data-testid^="remote-unavailable-"]');
+
+async function whereMessagesAre(page: Page): Promise<string[]> {
+  return messages(page).evaluateAll((nodes) => nodes.map((node) => (node.closest('main') ? 'main' : node.closest('[data-testid="shop-filters"]') ? 'filters' : 'newsletter')));
+}
+
+test.describe('each remote down, on each layout', () => {
+  for (const outage of OUTAGES) {
+    test(`${outage.remote} down`, async ({ page }) => {
+      await page.route(`${originOf(outage.remote)}/**`, (route) => route.abort('connectionrefused'));
+
+      await page.goto('/fr');
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      if (outage.home.length) await expect(messages(page).first()).toBeVisible();
+      // Let the idle-time cart runtime and the lazy slots settle, so a late message would be counted too.
+      await page.waitForLoadState('networkidle');
+      expect(await whereMessagesAre(page)).toEqual(outage.home);
+      for (const message of await messages(page).all()) await expect(message).toHaveAttribute('data-testid', `remote-unavailable-${outage.remote}`);
+      if (!outage.home.includes('main')) await expect(page.locator('main h1')).toBeVisible();
+
+      await page.goto('/fr/boutique/spas');
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      if (outage.shop.length) await expect(messages(page).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await whereMessagesAre(page)).toEqual(outage.shop);
+      const filters = page.getByTestId('shop-filters');
+      if (outage.remote === 'shop') {
+        // No empty filter column beside the message, and no filter toggle on a phone.
+        await expect(filters).toBeHidden();
+        const main = await page.locator('main').boundingBox();
+        const body = await page.locator('main').evaluate((node) => node.parentElement!.getBoundingClientRect().width);
+        expect(main!.width).toBeGreaterThan(body * 0.9);
+      } else {
+        await expect(filters).toBeVisible();
+        await expect(page.locator('main h1')).toBeVisible();
+      }
+    });
+  }
 });

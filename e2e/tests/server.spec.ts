@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { shellOrigin } from '@storefront/mf-config';
+import { originOf } from './support';
 
 test.describe('the shell web server', () => {
   test('redirects /products paths and /fr/produits permanently', async ({ request }) => {
@@ -17,7 +18,7 @@ test.describe('the shell web server', () => {
     expect(page.status()).toBe(200);
     expect(page.headers()['cache-control']).toContain('no-cache');
     const scriptSrc = page.headers()['content-security-policy']?.split('; ').find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004");
+    expect(scriptSrc).toBe(`script-src 'self' ${(['catalogue', 'shop', 'checkout', 'forms'] as const).map(originOf).join(' ')}`);
   });
 
   test('serves the release pointer uncached and remote manifests with CORS', async ({ request }) => {
@@ -40,5 +41,19 @@ test.describe('the shell web server', () => {
     const asset = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(asset.headers()['cache-control']).toContain('immutable');
     expect(asset.headers()['content-encoding']).toMatch(/gzip|br/);
+  });
+
+  test('a first visit asks for nothing that is missing: favicon and touch icons are there', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/fr');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    const icons = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(icons.map((href) => new URL(href).pathname).sort()).toEqual(['/apple-touch-icon.png', '/favicon.ico', '/icon.svg', '/manifest.webmanifest']);
+    for (const href of icons) expect((await page.request.get(href)).status(), href).toBe(200);
   });
 });

@@ -186,6 +186,50 @@ test.describe('shell: global elements', () => {
     await expect(alert).toHaveAttribute('data-side', 'left');
   });
 
+  test('a success notice leaves by itself after 5 s and on the next page; an error stays until closed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/fr');
+    await shellReady(page);
+    const alert = page.getByTestId('alert-slider').locator('[data-side]');
+    await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+    await expect(alert).toBeVisible();
+    await page.clock.runFor(4000);
+    await expect(alert).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(alert).toHaveCount(0);
+
+    await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+    await expect(alert).toBeVisible();
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nous joindre' }).click();
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await expect(alert).toHaveCount(0);
+
+    await emit(page, 'cart:error', { command: 'cart:add', message: 'network' });
+    await expect(alert).toHaveAttribute('data-tone', 'error');
+    await page.clock.runFor(60_000);
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Fermer la notification' }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('on a phone the notice sits over the bottom tab bar, never over the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr');
+    await shellReady(page);
+    await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+    const alert = page.getByTestId('alert-slider').locator('[data-side]');
+    await expect(alert).toBeVisible();
+    // Wait for the slide-in to end, then compare where it sits with the tab bar.
+    await expect.poll(() => alert.evaluate((el) => el.getAnimations().every((a) => a.playState === 'finished'))).toBe(true);
+    const bar = await page.getByTestId('mobile-navigator').boundingBox();
+    const box = await alert.boundingBox();
+    expect(bar && box).toBeTruthy();
+    expect(box!.y).toBeGreaterThanOrEqual(bar!.y - 0.5);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + bar!.height + 0.5);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+
   test('the checkout prints without navigation, newsletter, footer or breadcrumb, on a page 8.5 in wide', async ({ page }) => {
     await page.goto('/fr/paiement');
     await expect(page.locator('main [data-remote="checkout"]')).toBeVisible();

@@ -1,9 +1,9 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createShellServer, isPagePath } from './server';
+import { createShellServer, isPagePath, SITE_ICONS } from './server';
 import { permanentRedirect } from './redirects';
 import { contentSecurityPolicy, remoteOrigins } from './headers';
 import { localRuntimeConfig } from './config';
@@ -50,6 +50,7 @@ describe('shell server', () => {
     await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>');
     await writeFile(join(dir, 'static/js/index.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify(pointer));
+    for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dir, icon));
     app = await createShellServer({
       distDir: dir,
       pointerPath: join(dir, 'mf-remotes.json'),
@@ -75,6 +76,18 @@ describe('shell server', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('id="root"');
     expect((await app.inject('/fr/collection/voitures')).statusCode).toBe(404);
+  });
+
+  it('serves the favicon and touch icons, cached for a day', async () => {
+    const favicon = await app.inject('/favicon.ico');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toBe('image/x-icon');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
+    // An ICO file: reserved 0, type 1, three images.
+    expect([...favicon.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    const touch = await app.inject('/apple-touch-icon.png');
+    expect(touch.headers['content-type']).toBe('image/png');
+    expect((await app.inject('/manifest.webmanifest')).json()).toMatchObject({ short_name: 'Piscines Soleil', start_url: '/fr' });
   });
 
   it('answers a missing asset with a plain 404', async () => {

@@ -1,6 +1,6 @@
 // Owns the shell's web server: pages with their status, headers and head, redirects, robots.txt, sitemap.xml, the release pointer and cached assets.
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +27,14 @@ export interface ShellServerOptions {
 }
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
+/** Copied from shell/public into the build's root. */
+export const SITE_ICONS = ['favicon.ico', 'icon.svg', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'];
+const ICON_TYPES: Record<string, string> = {
+  '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
 /** The sitemap is rebuilt from the catalogue this often, or sooner after a source could not be read. */
 const SITEMAP_TTL_MS = 10 * 60_000;
 const SITEMAP_RETRY_MS = 30_000;
@@ -48,6 +56,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const config = options.runtimeConfig ?? localRuntimeConfig();
   const pointerPath = options.pointerPath ?? pointerFile();
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
+  const icons = new Map(await Promise.all(SITE_ICONS.map(async (file) => [file, await readFile(resolve(options.distDir, file))] as const)));
   const app = Fastify({ logger: options.logger ?? false });
   const configuredOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN;
   const originOf = (request: FastifyRequest) => configuredOrigin ?? `${request.protocol}://${request.host}`;
@@ -86,6 +95,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(cached.xml);
   });
+
+  // The icons keep their names across builds (browsers ask for /favicon.ico by name), so they are cached for a day, not for good.
+  for (const file of SITE_ICONS) {
+    app.get(`/${file}`, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type(ICON_TYPES[extname(file)] ?? 'application/octet-stream').send(icons.get(file)),
+    );
+  }
 
   // Hashed build output never changes under the same name.
   await app.register(fastifyStatic, {

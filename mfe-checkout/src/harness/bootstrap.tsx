@@ -1,5 +1,5 @@
 // Mounts the checkout remote alone, with the shell's providers and styles, and its cart runtime running as in the shell.
-import '@storefront/ui/tokens.css';
+import '@storefront/ui/styles.css';
 import { mountHarness } from '@storefront/platform/harness';
 import CartRuntime from '../features/cart/CartRuntime';
 import * as routes from '../routes';

@@ -1,5 +1,5 @@
 // Mounts the forms remote alone, with the shell's providers and styles.
-import '@storefront/ui/tokens.css';
+import '@storefront/ui/styles.css';
 import { mountHarness } from '@storefront/platform/harness';
 import * as routes from '../routes';
 

@@ -37,7 +37,7 @@ function HarnessFrame({ module, slots }: { module: RemoteRoutesModule; slots?: R
           )}
         </nav>
       </header>
-      <main id="contenu" data-remote={module.remote} data-release={module.release}>
+      <main id="contenu" data-remote={module.remote} data-release={module.release} style={{ maxWidth: 'var(--container)', margin: '0 auto', padding: '0 var(--gutter)' }}>
         <Outlet />
       </main>
       {slots}

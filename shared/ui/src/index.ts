@@ -1,4 +1,4 @@
-// Public entry of @storefront/ui: breakpoints and accessible primitives (tokens.css is imported by the shell).
+// Public entry of @storefront/ui: breakpoints and accessible primitives (styles.css, with the font, tokens and base, is imported by the shell and each harness).
 export { BREAKPOINTS, below, isBelow } from './breakpoints';
 export { specPage } from './SpecPage';
 export { DialogPanel, type DialogPanelProps, type DialogPlacement } from './DialogPanel';

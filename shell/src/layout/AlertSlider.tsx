@@ -1,11 +1,11 @@
 // Owns the floating alert slider: cart news from the bus slides in from its side, can be closed, and success leaves by itself.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { bus } from '@storefront/platform';
 import { VisuallyHidden } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { ALERT_AUTO_CLOSE_MS, alertForEvent, autoCloses, type Alert } from './alerts';
+import { ALERT_AUTO_CLOSE_MS, alertForEvent, autoCloses, closesOnNavigation, type Alert } from './alerts';
 import { Icon } from './icons';
 import styles from './AlertSlider.module.css';
 
@@ -14,6 +14,7 @@ export function AlertSlider({ locale }: { locale: Locale }) {
   const [alert, setAlert] = useState<Alert | null>(null);
   const [held, setHeld] = useState(false);
   const nextId = useRef(1);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     const offAdded = bus.on('cart:item-added', (payload) => setAlert(alertForEvent('cart:item-added', payload, nextId.current++)));
@@ -23,6 +24,14 @@ export function AlertSlider({ locale }: { locale: Locale }) {
       offError();
     };
   }, []);
+
+  // Adjusted while rendering, not in an effect, so the old notice never paints on the new page.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setHeld(false);
+    if (alert && closesOnNavigation(alert)) setAlert(null);
+  }
 
   useEffect(() => {
     if (!alert || !autoCloses(alert) || held) return;
@@ -39,8 +48,9 @@ export function AlertSlider({ locale }: { locale: Locale }) {
           className={styles.alert}
           data-side={alert.side}
           data-tone={alert.tone}
-          onMouseEnter={() => setHeld(true)}
-          onMouseLeave={() => setHeld(false)}
+          // A touch is no hover: on phones the notice leaves on time even after a tap near it.
+          onPointerEnter={(event) => setHeld(event.pointerType === 'mouse')}
+          onPointerLeave={() => setHeld(false)}
           onFocus={() => setHeld(true)}
           onBlur={() => setHeld(false)}
         >

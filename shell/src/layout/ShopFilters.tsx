@@ -1,4 +1,5 @@
 // Owns where the shop's filter panel sits: a side bar beside the page from 992 px, a slide-in panel behind a toggle button below.
+// When the shop remote is down the page region says so once; the filter slot stays quiet and the layout drops its column (Layout.module.css).
 import type { Locale } from '@storefront/contracts';
 import { BREAKPOINTS, DialogPanel, below, useMediaQuery } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
@@ -20,11 +21,11 @@ export function ShopFilters({ locale }: { locale: Locale }) {
             {t('filters.toggle')}
           </button>
           <DialogPanel open={toggles.filterPanel} onOpenChange={bind('filterPanel')} placement="left" title={t('filters.title')} closeLabel={t('close')} testId="filter-panel">
-            <RemoteSlot slot="filterPanel" />
+            <RemoteSlot slot="filterPanel" quiet />
           </DialogPanel>
         </>
       ) : (
-        <RemoteSlot slot="filterPanel" />
+        <RemoteSlot slot="filterPanel" quiet />
       )}
     </aside>
   );

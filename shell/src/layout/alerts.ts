@@ -23,7 +23,10 @@ export function alertForEvent<K extends AlertEvent>(name: K, _payload: EventMap[
     : { id, tone: 'error', message: 'cartError', side: 'left', toCart: false };
 }
 
-/** Success alerts leave by themselves after this long (errors stay until closed); hovering or focusing one holds it. */
-export const ALERT_AUTO_CLOSE_MS = 8000;
+/** Success alerts leave by themselves after this long (errors stay until closed); a mouse over one or keyboard focus in it holds it. */
+export const ALERT_AUTO_CLOSE_MS = 5000;
 
 export const autoCloses = (alert: Alert): boolean => alert.tone === 'success';
+
+/** A new page makes a success notice about the last one moot; an error stays until the visitor closes it. */
+export const closesOnNavigation = autoCloses;

@@ -38,10 +38,10 @@ export default function CartPage() {
             <tbody>
               {lines.map((line) => (
                 <tr key={line.id} data-testid="cart-line">
-                  <td>{line.title}</td>
-                  <td>{line.quantity}</td>
-                  <td>{formatMoney(line.price, checkout?.currencyCode ?? 'CAD', locale)}</td>
-                  <td>{formatMoney(line.price * line.quantity, checkout?.currencyCode ?? 'CAD', locale)}</td>
+                  <td data-label={t('cart.product')}>{line.title}</td>
+                  <td data-label={t('cart.quantity')}>{line.quantity}</td>
+                  <td data-label={t('cart.unitPrice')}>{formatMoney(line.price, checkout?.currencyCode ?? 'CAD', locale)}</td>
+                  <td data-label={t('cart.total')}>{formatMoney(line.price * line.quantity, checkout?.currencyCode ?? 'CAD', locale)}</td>
                   <td>
                     <button type="button" onClick={() => void cart?.remove(line.id)} disabled={state.removing}>
                       {t('cart.remove')}

@@ -1,0 +1,38 @@
+// Release names: the same build content gives the same name, whatever the archive timestamps; any change of content gives another.
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { digestOf } from '../lib/releases';
+
+async function build(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'build-'));
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(join(dir, name, '..'), { recursive: true });
+    await writeFile(join(dir, name), content);
+  }
+  return dir;
+}
+
+const base = {
+  'mf-manifest.json': '{"name":"mfe_forms"}',
+  'remoteEntry.js': 'var mfe_forms;',
+  'static/js/async/123.js': 'export default 1;',
+  '@mf-types/compiled-types/src/routes.d.ts': 'export declare const remote: "forms";',
+};
+
+describe('release digest', () => {
+  it('is the same for two builds of the same code, although their type archives were zipped at other times', async () => {
+    const first = await build({ ...base, '@mf-types.zip': 'PK zipped at 20:21' });
+    const second = await build({ ...base, '@mf-types.zip': 'PK zipped at 20:22' });
+    expect(await digestOf(first)).toBe(await digestOf(second));
+  });
+
+  it('changes when a chunk, a file name or an exposed type changes', async () => {
+    const reference = await digestOf(await build(base));
+    expect(await digestOf(await build({ ...base, 'static/js/async/123.js': 'export default 2;' }))).not.toBe(reference);
+    const { 'static/js/async/123.js': chunk, ...rest } = base;
+    expect(await digestOf(await build({ ...rest, 'static/js/async/124.js': chunk }))).not.toBe(reference);
+    expect(await digestOf(await build({ ...base, '@mf-types/compiled-types/src/routes.d.ts': 'export declare const remote: "shop";' }))).not.toBe(reference);
+  });
+});
