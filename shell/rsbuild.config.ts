@@ -8,6 +8,7 @@ const config = defineStorefrontApp({
   port: SHELL.port,
   title: 'Piscines Soleil',
   entry: './src/index.ts',
+  serverEntry: './src/ssr/render.tsx',
 });
 
 export default {

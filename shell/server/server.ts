@@ -1,6 +1,9 @@
 // Owns the shell's web server: pages with their status, headers and head, redirects, robots.txt, sitemap.xml, the release pointer and cached assets.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +12,7 @@ import { documentMeta } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
 import { documentWithMeta } from './documentHead';
+import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
 import { permanentRedirect } from './redirects';
 import { robotsTxt } from './robots';
@@ -24,7 +28,20 @@ export interface ShellServerOptions {
   siteOrigin?: string;
   /** Reads the catalogue the sitemap lists (tests give their own). */
   readSources?: (config: RuntimeConfig, log: (message: string) => void) => Promise<SourcesResult>;
+  /** How long a remote's server code may take to load before its page is left to the browser (env STOREFRONT_SSR_BUDGET_MS). */
+  ssrBudgetMs?: number;
 }
+
+type Renderer = typeof ServerRenderer;
+
+/** The shell's server-rendering bundle (built beside the browser build); without it, pages are rendered in the browser only. */
+async function loadRenderer(distDir: string): Promise<Renderer | null> {
+  const bundle = resolve(distDir, 'server/index.js');
+  if (!existsSync(bundle)) return null;
+  return (await import(pathToFileURL(bundle).href)) as Renderer;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 /** The sitemap is rebuilt from the catalogue this often, or sooner after a source could not be read. */
@@ -48,6 +65,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const config = options.runtimeConfig ?? localRuntimeConfig();
   const pointerPath = options.pointerPath ?? pointerFile();
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
+  const renderer = await loadRenderer(options.distDir);
+  renderer?.configure(config);
+  const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
+  const [templateHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
   const app = Fastify({ logger: options.logger ?? false });
   const configuredOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN;
   const originOf = (request: FastifyRequest) => configuredOrigin ?? `${request.protocol}://${request.host}`;
@@ -96,9 +117,38 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     decorateReply: false,
   });
 
+  const renderedPage = async (request: FastifyRequest, reply: FastifyReply, render: Renderer, pointer: RemotesPointerFile) => {
+    const origin = originOf(request);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    const started = performance.now();
+    const result = await render.renderPage({ url: request.url, headers, pointer, config, origin, budgetMs: ssrBudgetMs, log: (message) => console.warn(message) });
+    if (result.kind === 'redirect') return reply.code(result.status).header('location', result.location).send();
+    const pathname = new URL(request.url, 'http://shell.local').pathname;
+    // An address that is no page of the spec renders the 404 page through the locale's catch-all route.
+    const status = result.status === 200 && !isPagePath(pathname) ? 404 : result.status;
+    let meta = documentMeta(pathname, origin, result.locale);
+    // A page whose data is missing is no page: search engines must not index it under this address.
+    if (status === 404) meta = { ...meta, robots: 'noindex', canonical: null, alternates: [] };
+    const html = new PassThrough();
+    html.write(`${documentWithMeta(templateHead, meta)}<div id="root">`);
+    result.body.pipe(html, { end: false });
+    result.body.on('end', () => html.end(`</div>${render.serverStateScript(result.state)}${templateTail}`));
+    result.body.on('error', (error) => html.destroy(error));
+    return reply
+      .code(status)
+      .headers(securityHeaders(pointer, config))
+      .header('cache-control', NO_CACHE)
+      .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
+      .header('x-render', result.fallback ? `client; ${result.remote ?? ''}` : 'server')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://shell.local').pathname;
     const pointer = await readPointer(pointerPath);
+    if (renderer) return renderedPage(request, reply, renderer, pointer);
     const meta = documentMeta(pathname === '/' ? `/${DEFAULT_LOCALE}` : pathname, originOf(request), localeOfPath(pathname) ?? DEFAULT_LOCALE);
     return reply
       .code(isPagePath(pathname) ? 200 : 404)
@@ -108,11 +158,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .send(documentWithMeta(indexHtml, meta));
   };
 
+  // Pages are a route (not the not-found handler) so that route hooks, compression among them, apply to their HTML.
+  app.get('/*', sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
     // A missing asset is a plain 404: answering it with the page would hide the fault behind a MIME error.
-    if (request.url.startsWith('/static/')) return reply.code(404).type('text/plain').send('Not found');
-    return sendPage(request, reply);
+    return reply.code(404).type('text/plain').send('Not found');
   });
 
   return app;

@@ -7,6 +7,7 @@ import { ConsentBanner } from '../consent/ConsentBanner';
 import { useShellTranslation } from '../i18n';
 import { RemoteSlot } from '../regions/RemoteSlot';
 import { DocumentHead } from '../seo/DocumentHead';
+import { AfterHydration } from '../ssr/hydration';
 import { AlertSlider } from './AlertSlider';
 import { CanadianBadges } from './CanadianBadges';
 import { CartRuntimeStarter } from './CartRuntimeStarter';
@@ -53,7 +54,9 @@ export function Layout({ locale }: { locale: Locale }) {
         </main>
       </div>
       <CanadianBadges locale={locale} />
-      <RemoteSlot slot="newsletter" />
+      <AfterHydration>
+        <RemoteSlot slot="newsletter" />
+      </AfterHydration>
       <Footer locale={locale} />
       <MobileNavigator locale={locale} />
       <ProductSideBar locale={locale} />
