@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, localeOfPath, matchPage, type RemotesPointerFile, type 
 import { documentMeta } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
+import { shellOrigin } from '@storefront/mf-config';
 import { documentWithMeta } from './documentHead';
 import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
@@ -24,7 +25,7 @@ export interface ShellServerOptions {
   /** Where the release pointer is read from on every request (a release moves it without a restart). */
   pointerPath?: string;
   logger?: boolean;
-  /** The site's public address for canonical links and the sitemap (env STOREFRONT_SITE_ORIGIN); by default, the request's own. */
+  /** The site's public address for canonical links, the sitemap and robots.txt (env STOREFRONT_SITE_ORIGIN); by default, this machine's shell. Never the request's Host. */
   siteOrigin?: string;
   /** Reads the catalogue the sitemap lists (tests give their own). */
   readSources?: (config: RuntimeConfig, log: (message: string) => void) => Promise<SourcesResult>;
@@ -70,12 +71,19 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
   const [templateHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
   const app = Fastify({ logger: options.logger ?? false });
-  const configuredOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN;
-  const originOf = (request: FastifyRequest) => configuredOrigin ?? `${request.protocol}://${request.host}`;
+  // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
+  const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
+  const originOf = (_request: FastifyRequest) => siteOrigin;
   const readSources = options.readSources ?? readSitemapSources;
-  const sitemaps = new Map<string, { xml: string; expires: number }>();
+  let sitemap: { xml: string; expires: number } | null = null;
 
   await app.register(compress, { global: true, threshold: 1024 });
+
+  // Every response carries the security headers, assets and data included; the policy names the remotes live right now.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.headers(securityHeaders(await readPointer(pointerPath), config));
+    return payload;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const url = new URL(request.url, 'http://shell.local');
@@ -98,14 +106,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))));
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request);
-    let cached = sitemaps.get(origin);
-    if (!cached || cached.expires < Date.now()) {
+    if (!sitemap || sitemap.expires < Date.now()) {
       const { sources, complete } = await readSources(config, (message) => console.warn(message));
-      cached = { xml: renderSitemap(sitemapEntries(origin, sources)), expires: Date.now() + (complete ? SITEMAP_TTL_MS : SITEMAP_RETRY_MS) };
-      sitemaps.set(origin, cached);
+      sitemap = { xml: renderSitemap(sitemapEntries(originOf(request), sources)), expires: Date.now() + (complete ? SITEMAP_TTL_MS : SITEMAP_RETRY_MS) };
     }
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(cached.xml);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap.xml);
   });
 
   // Hashed build output never changes under the same name.
