@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { Provider, createStore } from 'jotai';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -13,6 +13,7 @@ import {
   pageDefinition,
   type Locale,
   type RemoteName,
+  type RemoteRoutesModule,
   type RemotesPointerFile,
   type RuntimeConfig,
 } from '@storefront/contracts';
@@ -36,6 +37,8 @@ export interface RenderRequest {
   /** How long a remote's server code may take to load before its page is left to the browser. */
   budgetMs: number;
   log: (message: string) => void;
+  /** Where a remote's routes module comes from: its live release through the federation, unless a test gives its own. */
+  loadRoutes?: (remote: RemoteName, pointer: RemotesPointerFile) => Promise<RemoteRoutesModule>;
 }
 
 export type RenderResult =
@@ -58,7 +61,8 @@ async function routesFor(pathname: string, request: RenderRequest): Promise<{ ro
   if (!remote) return { routes: shellRoutes(), rendered: null, fallback: null };
   const started = performance.now();
   try {
-    const module = await loadRoutesModule(remote, request.pointer, request.budgetMs);
+    // No load of the federation has a deadline of its own: a slow remote would hold the whole page.
+    const module = await withDeadline((request.loadRoutes ?? loadRoutesModule)(remote, request.pointer), request.budgetMs, `${remote}/routes`);
     const routes = shellRoutes(remoteChildren(module));
     const left = Math.max(1, request.budgetMs - (performance.now() - started));
     await withDeadline(resolveLazyMatches(routes, pathname), left, `the page module of ${remote}`);
@@ -98,6 +102,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
     throw new Error(`A loader answered ${context.status} without a page`);
+  }
+  // A loader that threw (anything but a 404) gives the error page of spec §2 with status 500, as a render that throws does.
+  const thrown = Object.values(context.errors ?? {}).find((error) => !(isRouteErrorResponse(error) && error.status === 404));
+  if (thrown !== undefined) {
+    request.log(`[ssr] ${url.pathname}: a loader failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    Object.assign(context, { statusCode: 500, errors: { root: thrown }, loaderData: {}, actionData: null });
   }
   // Each request renders with its own store (its locale); the configuration is the deployment's.
   const store = createStore();

@@ -23,8 +23,11 @@ import {
 
 declare const STOREFRONT_SHARED_VERSIONS: Record<string, string>;
 
+// Defined by the build (shared/mf-config); unit tests run the source without it.
+const versions: Record<string, string> = typeof STOREFRONT_SHARED_VERSIONS === 'undefined' ? {} : STOREFRONT_SHARED_VERSIONS;
+
 function sharedEntry(name: string, module: unknown) {
-  const version = STOREFRONT_SHARED_VERSIONS[name] ?? STOREFRONT_SHARED_VERSIONS[name.split('/')[0] ?? name] ?? '0.0.0';
+  const version = versions[name] ?? versions[name.split('/')[0] ?? name] ?? '0.0.0';
   return { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
 }
 
@@ -79,19 +82,19 @@ export function logOnce(remote: RemoteName, entry: string, error: unknown, log: 
   log(`[ssr] ${remote} renders in the browser: ${reason}`);
 }
 
-/** The live release's routes module of a remote, within the budget; throws when it cannot be had in time. */
-export async function loadRoutesModule(remote: RemoteName, pointer: RemotesPointerFile, budgetMs: number): Promise<RemoteRoutesModule> {
+/** The live release's routes module of a remote (the caller sets the deadline); a failure makes the next request register afresh. */
+export async function loadRoutesModule(remote: RemoteName, pointer: RemotesPointerFile): Promise<RemoteRoutesModule> {
   const live = pointer.remotes[remote];
   if (!live) throw new Error(`${remote} is not in mf-remotes.json`);
   register(remote, live.entry);
   try {
-    const module = await withDeadline(federation.loadRemote<RemoteRoutesModule>(`${remote}/routes`), budgetMs, `${remote}/routes`);
+    const module = await federation.loadRemote<RemoteRoutesModule>(`${remote}/routes`);
     if (!module) throw new Error(`${remote}/routes did not load`);
     if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION)) throw new Error(`contract ${module.contractVersion} is not compatible with ${CONTRACT_VERSION}`);
     return module;
   } catch (error) {
-    // A slow load may still finish and be cached; any other failure is forgotten so that a later request tries again.
-    if (!(error instanceof RemoteTimeoutError)) registered.set(remote, null);
+    // A slow load still finishes and stays cached for the next request; a failed one must not stay cached.
+    registered.set(remote, null);
     throw error;
   }
 }
