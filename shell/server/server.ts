@@ -145,7 +145,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .headers(securityHeaders(pointer, config))
       .header('cache-control', NO_CACHE)
       .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
-      .header('x-render', result.fallback ? `client; ${result.remote ?? ''}` : 'server')
+      // Which way the page was rendered, and which build of its remote the server ran (a release shows here on the next request).
+      .header('x-render', result.fallback ? 'client' : 'server')
+      .header('x-remote-build', result.build ?? 'none')
       .type('text/html; charset=utf-8')
       .send(html);
   };

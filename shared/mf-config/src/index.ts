@@ -100,6 +100,8 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
       define: {
         'process.env.STOREFRONT_RELEASE': JSON.stringify(release),
         'process.env.STOREFRONT_CONTRACT_VERSION': JSON.stringify(contractVersion),
+        // The shell's server gives the remotes its own React, router, store and contracts under these versions.
+        STOREFRONT_SHARED_VERSIONS: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(options.dir)).map(([name, entry]) => [name, entry.version]))),
       },
     },
     // In development the shell loads each remote from its own dev server.

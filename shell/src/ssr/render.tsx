@@ -43,7 +43,17 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: Readable; state: ServerState; locale: Locale; remote: RemoteName | null; fallback: string | null };
+  | {
+      kind: 'page';
+      status: number;
+      body: Readable;
+      state: ServerState;
+      locale: Locale;
+      remote: RemoteName | null;
+      /** The release label the remote's server code was built with (what the server really ran). */
+      build: string | null;
+      fallback: string | null;
+    };
 
 /** Loaders read the runtime configuration from the platform's store (requireRuntimeConfig); the server sets it once. */
 export function configure(config: RuntimeConfig): void {
@@ -55,10 +65,17 @@ function BrowserRenderedRegion({ remote }: { remote: RemoteName }) {
   return <div data-remote={remote} data-state="loading" />;
 }
 
-async function routesFor(pathname: string, request: RenderRequest): Promise<{ routes: RouteObject[]; rendered: RemoteName | null; fallback: string | null }> {
+interface PageRoutes {
+  routes: RouteObject[];
+  rendered: RemoteName | null;
+  build: string | null;
+  fallback: string | null;
+}
+
+async function routesFor(pathname: string, request: RenderRequest): Promise<PageRoutes> {
   const match = matchPage(pathname);
   const remote = match ? pageDefinition(match.id).remote : null;
-  if (!remote) return { routes: shellRoutes(), rendered: null, fallback: null };
+  if (!remote) return { routes: shellRoutes(), rendered: null, build: null, fallback: null };
   const started = performance.now();
   try {
     // No load of the federation has a deadline of its own: a slow remote would hold the whole page.
@@ -66,12 +83,12 @@ async function routesFor(pathname: string, request: RenderRequest): Promise<{ ro
     const routes = shellRoutes(remoteChildren(module));
     const left = Math.max(1, request.budgetMs - (performance.now() - started));
     await withDeadline(resolveLazyMatches(routes, pathname), left, `the page module of ${remote}`);
-    return { routes, rendered: remote, fallback: null };
+    return { routes, rendered: remote, build: module.release, fallback: null };
   } catch (error) {
     logOnce(remote, request.pointer.remotes[remote]?.entry ?? '', error, request.log);
     const placeholder: RouteObject = { path: pathname, Component: () => <BrowserRenderedRegion remote={remote} /> };
     const included = Object.fromEntries(LOCALES.map((locale) => [locale, [placeholder]])) as unknown as Record<Locale, RouteObject[]>;
-    return { routes: shellRoutes(included), rendered: null, fallback: error instanceof Error ? error.message : String(error) };
+    return { routes: shellRoutes(included), rendered: null, build: null, fallback: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -95,7 +112,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
   rememberReleases(request.pointer);
-  const { routes, rendered, fallback } = await routesFor(url.pathname, request);
+  const { routes, rendered, build, fallback } = await routesFor(url.pathname, request);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { headers: request.headers }));
   if (context instanceof Response) {
@@ -131,12 +148,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   };
   try {
     const body = await stream(element(context), request.log);
-    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, fallback };
+    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback };
   } catch (error) {
     // A page that throws while rendering gets the error page of spec §2 (the root route's boundary), with status 500.
     request.log(`[ssr] ${url.pathname} failed to render: ${error instanceof Error ? error.message : String(error)}`);
     const failed: StaticHandlerContext = { ...context, statusCode: 500, errors: { root: error }, loaderData: {}, actionData: null };
     const body = await stream(element(failed), request.log);
-    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, fallback };
+    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, build, fallback };
   }
 }
