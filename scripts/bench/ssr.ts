@@ -19,21 +19,22 @@ const quantile = (values: number[], q: number) => {
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-async function timed(url: string): Promise<{ total: number; server: number; status: number }> {
+async function timed(url: string): Promise<{ total: number; server: number; status: number; cache: string }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
   await response.arrayBuffer();
   const server = Number(/render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-  return { total: performance.now() - started, server, status: response.status };
+  return { total: performance.now() - started, server, status: response.status, cache: response.headers.get('x-cache') ?? '' };
 }
 
-async function requestsPerSecond(url: string, seconds = 5, concurrency = 8): Promise<number> {
+/** Each address of a miss run differs (its query), so the HTML cache never answers it. */
+async function requestsPerSecond(urlOf: (n: number) => string, seconds = 5, concurrency = 8): Promise<number> {
   let done = 0;
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
-        await (await fetch(url)).arrayBuffer();
+        await (await fetch(urlOf(done))).arrayBuffer();
         done += 1;
       }
     }),
@@ -63,16 +64,24 @@ await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
 const site = await startSite();
 try {
-  console.log(`Server render, ${ROUNDS} requests per page (gzip), wall time at the client; server = time to the first byte of the body`);
-  for (const [name, path] of Object.entries(PAGES)) {
-    await timed(site.shellUrl + path); // the remote's first load is a cold start, reported apart
-    const runs: Awaited<ReturnType<typeof timed>>[] = [];
-    for (let i = 0; i < ROUNDS; i++) runs.push(await timed(site.shellUrl + path));
+  console.log(`Server render, ${ROUNDS} requests per page and case (gzip): wall time at the client (server = its time to the first byte of the body)`);
+  const report = (runs: Awaited<ReturnType<typeof timed>>[]) => {
     const total = runs.map((r) => r.total);
     const server = runs.map((r) => r.server);
-    console.log(`  ${name.padEnd(11)} ${runs[0]?.status}  median ${ms(quantile(total, 0.5))}  p95 ${ms(quantile(total, 0.95))}  (server median ${ms(quantile(server, 0.5))}, p95 ${ms(quantile(server, 0.95))})`);
+    return `median ${ms(quantile(total, 0.5))}  p95 ${ms(quantile(total, 0.95))}  (server median ${ms(quantile(server, 0.5))}, p95 ${ms(quantile(server, 0.95))})`;
+  };
+  for (const [name, path] of Object.entries(PAGES)) {
+    await timed(`${site.shellUrl}${path}?warm`); // the remote's first load is a cold start
+    const misses: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < ROUNDS; i++) misses.push(await timed(`${site.shellUrl}${path}?miss=${i}`));
+    await timed(site.shellUrl + path);
+    const hits: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < ROUNDS; i++) hits.push(await timed(site.shellUrl + path));
+    const caches = new Set([...misses, ...hits].map((r) => r.cache));
+    console.log(`  ${name.padEnd(11)} ${misses[0]?.status} miss ${report(misses)}\n  ${''.padEnd(15)} hit  ${report(hits)}  [x-cache: ${[...caches].join('/')}]`);
   }
-  console.log(`Home page: ${(await requestsPerSecond(`${site.shellUrl}/fr`)).toFixed(1)} requests/s (8 at a time, 5 s)`);
+  const home = `${site.shellUrl}/fr`;
+  console.log(`Home page, 8 at a time for 5 s: miss ${(await requestsPerSecond((n) => `${home}?rps=${n}`)).toFixed(1)} requests/s, hit ${(await requestsPerSecond(() => home)).toFixed(1)} requests/s`);
 
   console.log(`Memory over ${SWAPS} release swaps of the shop (gc forced: ${typeof (globalThis as { gc?: unknown }).gc === 'function'})`);
   console.log(`  before: ${await memory()}`);

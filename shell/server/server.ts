@@ -13,6 +13,7 @@ import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
 import { shellOrigin } from '@storefront/mf-config';
 import { documentWithMeta } from './documentHead';
+import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
 import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
 import { permanentRedirect } from './redirects';
@@ -31,6 +32,9 @@ export interface ShellServerOptions {
   readSources?: (config: RuntimeConfig, log: (message: string) => void) => Promise<SourcesResult>;
   /** How long a remote's server code may take to load before its page is left to the browser (env STOREFRONT_SSR_BUDGET_MS). */
   ssrBudgetMs?: number;
+  /** How long a rendered public page is served from the cache, then served stale while it renders again. */
+  htmlFreshMs?: number;
+  htmlStaleMs?: number;
 }
 
 type Renderer = typeof ServerRenderer;
@@ -70,6 +74,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   renderer?.configure(config);
   const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
   const [templateHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
+  const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 60_000), staleMs: options.htmlStaleMs ?? 600_000 };
+  const htmlCache = new HtmlCache({ ...cacheTimes, maxEntries: 1000 });
   const app = Fastify({ logger: options.logger ?? false });
   // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
@@ -122,17 +128,19 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     decorateReply: false,
   });
 
-  const renderedPage = async (request: FastifyRequest, reply: FastifyReply, render: Renderer, pointer: RemotesPointerFile) => {
-    const origin = originOf(request);
+  type Document = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; headers: Record<string, string>; html: PassThrough; cacheable: boolean };
+
+  /** The page's whole document: the template's head with the page's meta, React's stream in #root, then the state for hydration. */
+  const renderDocument = async (render: Renderer, url: string, requestHeaders: FastifyRequest['headers'], pointer: RemotesPointerFile): Promise<Document> => {
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    for (const [name, value] of Object.entries(requestHeaders)) if (typeof value === 'string') headers.set(name, value);
     const started = performance.now();
-    const result = await render.renderPage({ url: request.url, headers, pointer, config, origin, budgetMs: ssrBudgetMs, log: (message) => console.warn(message) });
-    if (result.kind === 'redirect') return reply.code(result.status).header('location', result.location).send();
-    const pathname = new URL(request.url, 'http://shell.local').pathname;
+    const result = await render.renderPage({ url, headers, pointer, config, origin: siteOrigin, budgetMs: ssrBudgetMs, log: (message) => console.warn(message) });
+    if (result.kind === 'redirect') return result;
+    const pathname = new URL(url, 'http://shell.local').pathname;
     // An address that is no page of the spec renders the 404 page through the locale's catch-all route.
     const status = result.status === 200 && !isPagePath(pathname) ? 404 : result.status;
-    let meta = documentMeta(pathname, origin, result.locale);
+    let meta = documentMeta(pathname, siteOrigin, result.locale);
     // A page whose data is missing is no page: search engines must not index it under this address.
     if (status === 404) meta = { ...meta, robots: 'noindex', canonical: null, alternates: [] };
     const html = new PassThrough();
@@ -140,16 +148,59 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     result.body.pipe(html, { end: false });
     result.body.on('end', () => html.end(`</div>${render.serverStateScript(result.state)}${templateTail}`));
     result.body.on('error', (error) => html.destroy(error));
-    return reply
-      .code(status)
-      .headers(securityHeaders(pointer, config))
-      .header('cache-control', NO_CACHE)
-      .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
-      // Which way the page was rendered, and which build of its remote the server ran (a release shows here on the next request).
-      .header('x-render', result.fallback ? 'client' : 'server')
-      .header('x-remote-build', result.build ?? 'none')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return {
+      kind: 'page',
+      status,
+      html,
+      // A page whose remote rendered in the browser is not kept: the next request tries the server again.
+      cacheable: !result.fallback && (status === 200 || status === 404) && isSharedCacheable(pathname),
+      headers: {
+        'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+        // Which way the page was rendered, and which build of its remote the server ran (a release shows here on the next request).
+        'x-render': result.fallback ? 'client' : 'server',
+        'x-remote-build': result.build ?? 'none',
+      },
+    };
+  };
+
+  /** Collects a document's HTML as it streams, for the cache. */
+  const collect = (html: PassThrough): Promise<Buffer> =>
+    new Promise((resolveBody, reject) => {
+      const chunks: Buffer[] = [];
+      html.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+      html.on('end', () => resolveBody(Buffer.concat(chunks)));
+      html.on('error', reject);
+    });
+
+  const renderedPage = async (request: FastifyRequest, reply: FastifyReply, render: Renderer, pointer: RemotesPointerFile) => {
+    const pathname = new URL(request.url, 'http://shell.local').pathname;
+    const key = request.url;
+    // A release or a rollback moves the pointer: every page rendered with the old releases goes.
+    htmlCache.useGeneration(JSON.stringify(pointer.remotes));
+    reply.headers(securityHeaders(pointer, config)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
+    const hit = isSharedCacheable(pathname) ? htmlCache.get(key) : null;
+    if (hit) {
+      if (hit.state === 'stale') {
+        htmlCache.revalidate(key, async () => {
+          const fresh = await renderDocument(render, key, request.headers, pointer);
+          if (fresh.kind !== 'page' || !fresh.cacheable) return null;
+          return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html) };
+        });
+      }
+      return reply.code(hit.page.status).headers(hit.page.headers).header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale').send(hit.page.body);
+    }
+    const document = await renderDocument(render, key, request.headers, pointer);
+    if (document.kind === 'redirect') return reply.code(document.status).header('location', document.location).send();
+    let body: PassThrough = document.html;
+    if (document.cacheable) {
+      const { status, headers } = document;
+      // Both readers attach in this same tick, so the visitor's copy and the cache's get every chunk.
+      body = document.html.pipe(new PassThrough());
+      void collect(document.html)
+        .then((html) => htmlCache.set(key, { status, headers, body: html }))
+        .catch(() => {});
+    }
+    return reply.code(document.status).headers(document.headers).header('x-cache', 'miss').send(body);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
