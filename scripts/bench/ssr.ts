@@ -68,7 +68,8 @@ try {
   const report = (runs: Awaited<ReturnType<typeof timed>>[]) => {
     const total = runs.map((r) => r.total);
     const server = runs.map((r) => r.server);
-    return `median ${ms(quantile(total, 0.5))}  p95 ${ms(quantile(total, 0.95))}  (server median ${ms(quantile(server, 0.5))}, p95 ${ms(quantile(server, 0.95))})`;
+    const atServer = server.every(Number.isNaN) ? '' : `  (server median ${ms(quantile(server, 0.5))}, p95 ${ms(quantile(server, 0.95))})`;
+    return `median ${ms(quantile(total, 0.5))}  p95 ${ms(quantile(total, 0.95))}${atServer}`;
   };
   for (const [name, path] of Object.entries(PAGES)) {
     await timed(`${site.shellUrl}${path}?warm`); // the remote's first load is a cold start

@@ -187,7 +187,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html) };
         });
       }
-      return reply.code(hit.page.status).headers(hit.page.headers).header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale').send(hit.page.body);
+      return reply
+        .code(hit.page.status)
+        .headers(hit.page.headers)
+        .header('server-timing', `cache;desc=${hit.state}`)
+        .header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale')
+        .send(hit.page.body);
     }
     const document = await renderDocument(render, key, request.headers, pointer);
     if (document.kind === 'redirect') return reply.code(document.status).header('location', document.location).send();

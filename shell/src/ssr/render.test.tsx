@@ -144,6 +144,16 @@ describe('server rendering', () => {
     expect(logs.filter((line) => line.includes('remote down')).length - before).toBe(1);
   });
 
+  it("leaves the cart to the browser: it is the visitor's own", async () => {
+    let loads = 0;
+    const page = await render('/fr/panier', { loadRoutes: async () => (loads++, shopFixture) });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('data-remote="checkout" data-state="loading"');
+    expect(page.state.rendered).toBeNull();
+    expect(page.fallback).toBeNull();
+    expect(loads).toBe(0);
+  });
+
   it('redirects the bare root to the French home page', async () => {
     const result = await renderPage(request('/'));
     expect(result).toMatchObject({ kind: 'redirect', status: 302, location: '/fr' });
