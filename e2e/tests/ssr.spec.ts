@@ -125,7 +125,7 @@ test.describe('server rendering', () => {
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.headers['cache-control']).toContain('stale-while-revalidate');
     const cart = await html(request, '/fr/panier');
-    expect(cart.headers['cache-control']).toBe('private, no-store');
+    expect(cart.headers['cache-control']).toBe('private, no-cache, no-store, must-revalidate');
     expect((await html(request, '/fr/panier')).headers['x-cache']).toBe('miss');
   });
 });

@@ -72,6 +72,6 @@ describe('what may be shared', () => {
 
   it('tells a CDN the same', () => {
     expect(cacheControlFor('/fr/boutique', { freshMs: 60_000, staleMs: 600_000 })).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    expect(cacheControlFor('/en/cart', { freshMs: 60_000, staleMs: 600_000 })).toBe('private, no-store');
+    expect(cacheControlFor('/en/cart', { freshMs: 60_000, staleMs: 600_000 })).toBe('private, no-cache, no-store, must-revalidate');
   });
 });

@@ -28,7 +28,7 @@ export function isSharedCacheable(pathname: string): boolean {
 
 /** The Cache-Control a page is sent with: a CDN may keep public pages as this server does; the others are nobody's to keep. */
 export function cacheControlFor(pathname: string, options: Pick<HtmlCacheOptions, 'freshMs' | 'staleMs'>): string {
-  if (!isSharedCacheable(pathname)) return 'private, no-store';
+  if (!isSharedCacheable(pathname)) return 'private, no-cache, no-store, must-revalidate';
   return `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}`;
 }
 
