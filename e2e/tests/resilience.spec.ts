@@ -33,7 +33,7 @@ test.describe('a remote that fails stays in its own region', () => {
       return route.fulfill({ status: 404, body: 'Not found' });
     });
     await page.goto('/en/store');
-    await expect(page.getByTestId('remote-unavailable-shop')).toContainText('This section is temporarily unavailable.');
+    await expect(page.locator('main').getByTestId('remote-unavailable-shop')).toContainText('This section is temporarily unavailable.');
     const first = chunkRequests[0];
     expect(first).toBeDefined();
     expect(chunkRequests.filter((url) => url === first).length).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,6 @@
 // Owns the shell's web server: pages with their status, headers and head, redirects, robots.txt, sitemap.xml, the release pointer and cached assets.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { localRuntimeConfig, pointerFile } from './config';
 import { shellOrigin } from '@storefront/mf-config';
 import { documentWithMeta } from './documentHead';
 import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
+import { createRemoteStyles } from './remoteStyles';
 import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
 import { permanentRedirect } from './redirects';
@@ -48,6 +49,12 @@ async function loadRenderer(distDir: string): Promise<Renderer | null> {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+async function styleSheetsOf(distDir: string): Promise<string[]> {
+  const dir = resolve(distDir, 'static/css');
+  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  return files.filter((file) => file.endsWith('.css')).sort().map((file) => `/static/css/${file}`);
+}
+
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 /** The sitemap is rebuilt from the catalogue this often, or sooner after a source could not be read. */
 const SITEMAP_TTL_MS = 10 * 60_000;
@@ -73,9 +80,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const renderer = await loadRenderer(options.distDir);
   renderer?.configure(config);
   const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
-  const [templateHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
+  const [rawHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
+  // The shell's styles live in the chunks its entry loads later: a server-rendered page links them in its head, so it is styled on arrival.
+  const templateHead = renderer ? rawHead.replace('</head>', `${(await styleSheetsOf(options.distDir)).map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`) : rawHead;
   const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 60_000), staleMs: options.htmlStaleMs ?? 600_000 };
   const htmlCache = new HtmlCache({ ...cacheTimes, maxEntries: 1000 });
+  const remoteStyles = createRemoteStyles();
   const app = Fastify({ logger: options.logger ?? false });
   // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
@@ -143,8 +153,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     let meta = documentMeta(pathname, siteOrigin, result.locale);
     // A page whose data is missing is no page: search engines must not index it under this address.
     if (status === 404) meta = { ...meta, robots: 'noindex', canonical: null, alternates: [] };
+    // The page's own styles come with the HTML, not after its remote's scripts have run.
+    const sheets = result.remote ? await remoteStyles(result.remote, pointer) : [];
+    const head = documentWithMeta(templateHead, meta).replace('</head>', `${sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`);
     const html = new PassThrough();
-    html.write(`${documentWithMeta(templateHead, meta)}<div id="root">`);
+    html.write(`${head}<div id="root">`);
     result.body.pipe(html, { end: false });
     result.body.on('end', () => html.end(`</div>${render.serverStateScript(result.state)}${templateTail}`));
     result.body.on('error', (error) => html.destroy(error));

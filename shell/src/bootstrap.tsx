@@ -24,7 +24,11 @@ export async function bootstrap(config: RuntimeConfig | null, hydration: Hydrati
   platformStore.set(localeAtom, localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
   // The server wrote the head for crawlers (the dev server, only the template's title); from here React renders it.
   for (const element of document.head.querySelectorAll(`title, [${SERVER_META_ATTRIBUTE}]`)) element.remove();
-  const router = await createShellRouter(hydration ?? undefined);
+  const router = await createShellRouter(hydration ?? undefined).catch((error: unknown) => {
+    console.error('[shell] the landing page could not be hydrated; rendering it in the browser', error);
+    hydration = null;
+    return createShellRouter();
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const app = (

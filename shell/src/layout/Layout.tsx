@@ -17,7 +17,7 @@ import { navigatorVariant, printsAsCheckout, usesShopLayout } from './layoutRule
 import { MegaMenu } from './MegaMenu';
 import { MobileNavigator } from './MobileNavigator';
 import { Navigator, UtilityStrip } from './Navigator';
-import { RouteEffects } from './RouteEffects';
+import { RouteEffects, ShellReady } from './RouteEffects';
 import { ShopFilters } from './ShopFilters';
 import { ProductSideBar, ServiceSideBar } from './SideBars';
 import styles from './Layout.module.css';
@@ -40,6 +40,7 @@ export function Layout({ locale }: { locale: Locale }) {
       <DocumentHead locale={locale} />
       <ScrollRestoration getKey={scrollKey} />
       <RouteEffects mainId={MAIN_ID} />
+      <ShellReady />
       <AnalyticsBridge locale={locale} />
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         {t('skipToContent')}

@@ -87,8 +87,9 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
 export async function createShellRouter(landing?: { module: RemoteRoutesModule; hydrationData: HydrationState }) {
   const routes = shellRoutes(landing ? remoteChildren(landing.module) : undefined);
   if (landing) {
-    patched.add(landing.module.remote);
+    // Throws when the page's chunk cannot be had: the caller then renders in the browser, where the region shows its fallback.
     await resolveLazyMatches(routes, window.location.pathname);
+    patched.add(landing.module.remote);
   }
   return createBrowserRouter(routes, {
     ...(landing ? { hydrationData: landing.hydrationData } : {}),
