@@ -61,32 +61,34 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
   process.env.MF_BUILD_VERSION ??= release;
   const distRoot = process.env.STOREFRONT_DIST_DIR ?? 'dist';
   const federation = federationOptions(options);
-  const federationPlugins = isRemote
-    ? [
-        pluginModuleFederation(federation, { environment: WEB_ENVIRONMENT }),
-        // The Node container (async-node, commonjs) the shell's server loads at run time; its types come from the browser build.
-        pluginModuleFederation({ ...federation, dts: false }, { target: 'node', environment: NODE_ENVIRONMENT }),
-        pluginSsrManifest(),
-        pluginExposedTypesGuard(),
-      ]
-    : [pluginModuleFederation(federation, { environment: WEB_ENVIRONMENT })];
-  const nodeEnvironment = isRemote
-    ? {
-        source: { entry: { index: NODE_ENTRY } },
-        // 'auto': the container fetches its chunks next to the remoteEntry.js URL it was loaded from (its release folder).
-        output: { target: 'node' as const, distPath: { root: `${distRoot}/${SSR_DIR}` }, assetPrefix: 'auto' },
-      }
-    : options.serverEntry
-      ? {
-          source: { entry: { index: options.serverEntry } },
-          output: {
-            target: 'node' as const,
-            distPath: { root: `${distRoot}/server` },
-            filenameHash: false,
-            externals: [({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) => (request && isNodePackage(request) ? callback(undefined, `module ${request}`) : callback())],
-          },
-        }
-      : null;
+  // The dev servers render in the browser only: a Node build there would be written over the production one in dist/.
+  const serverBuild = process.env.NODE_ENV !== 'development';
+  const federationPlugins = [
+    pluginModuleFederation(federation, { environment: WEB_ENVIRONMENT }),
+    // The remote's Node container (async-node, commonjs) the shell's server loads at run time; its types come from the browser build.
+    ...(isRemote && serverBuild
+      ? [pluginModuleFederation({ ...federation, dts: false }, { target: 'node', environment: NODE_ENVIRONMENT }), pluginSsrManifest()]
+      : []),
+    ...(isRemote ? [pluginExposedTypesGuard()] : []),
+  ];
+  const remoteNode = {
+    source: { entry: { index: NODE_ENTRY } },
+    // 'auto': the container fetches its chunks next to the remoteEntry.js URL it was loaded from (its release folder).
+    output: { target: 'node' as const, distPath: { root: `${distRoot}/${SSR_DIR}` }, assetPrefix: 'auto' },
+  };
+  const shellNode = options.serverEntry && {
+    source: { entry: { index: options.serverEntry } },
+    output: {
+      target: 'node' as const,
+      distPath: { root: `${distRoot}/server` },
+      filenameHash: false,
+      externals: [
+        ({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) =>
+          request && isNodePackage(request) ? callback(undefined, `module ${request}`) : callback(),
+      ],
+    },
+  };
+  const nodeEnvironment = serverBuild ? (isRemote ? remoteNode : shellNode) : null;
   // The contracts package is a shared singleton, so at run time a remote would read the shell's copy:
   // the version a remote was built against is baked in here instead.
   const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(options.dir)['@storefront/contracts']?.version ?? '0.0.0';
