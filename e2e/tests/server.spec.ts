@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shellOrigin } from '@storefront/mf-config';
+import { REMOTE_APPS, shellOrigin } from '@storefront/mf-config';
 
 test.describe('the shell web server', () => {
   test('redirects /products paths and /fr/produits permanently', async ({ request }) => {
@@ -17,7 +17,8 @@ test.describe('the shell web server', () => {
     expect(page.status()).toBe(200);
     expect(page.headers()['cache-control']).toContain('no-cache');
     const scriptSrc = page.headers()['content-security-policy']?.split('; ').find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004");
+    const remotes = (['catalogue', 'shop', 'checkout', 'forms'] as const).map((remote) => `http://localhost:${REMOTE_APPS[remote].port}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${remotes.join(' ')}`);
   });
 
   test('serves the release pointer uncached and remote manifests with CORS', async ({ request }) => {
