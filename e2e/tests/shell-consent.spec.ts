@@ -36,6 +36,7 @@ test.describe('shell: consent', () => {
 
   test('consent can be withdrawn at any time from the footer, and measurement stops at once', async ({ page }) => {
     await page.goto('/en');
+    await shellReady(page);
     await page.getByRole('region', { name: 'Your privacy' }).getByRole('button', { name: 'Accept' }).click();
     const reopen = page.getByTestId('consent-reopen');
     await expect(reopen).toHaveText('Manage my cookies');
@@ -57,6 +58,7 @@ test.describe('shell: consent', () => {
 
   test('a visitor who declines never gets a data layer', async ({ page }) => {
     await page.goto('/fr/boutique');
+    await shellReady(page);
     await page.getByRole('region', { name: 'Votre vie privée' }).getByRole('button', { name: 'Refuser' }).click();
     await emit(page, 'analytics:event', { event: 'search', term: 'chlore' });
     await page.goto('/fr/contact');

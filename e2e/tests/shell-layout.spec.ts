@@ -5,6 +5,7 @@ import { emit, isPhone, mainNav, shellReady } from './shell-support';
 test.describe('shell: navigator', () => {
   test('the sticky top bar shrinks on scroll and grows back; the checkout has the non-sticky one', async ({ page }) => {
     await page.goto('/fr');
+    await shellReady(page);
     const navigator = page.getByTestId('navigator');
     await expect(navigator).toHaveAttribute('data-variant', 'sticky');
     await expect(navigator).not.toHaveAttribute('data-compact');
@@ -17,12 +18,14 @@ test.describe('shell: navigator', () => {
     await expect(navigator).not.toHaveAttribute('data-compact');
 
     await page.goto('/fr/paiement');
+    await shellReady(page);
     await expect(navigator).toHaveAttribute('data-variant', 'static');
     expect(await navigator.evaluate((el) => getComputedStyle(el).position)).toBe('static');
   });
 
   test('the main navigation is the top bar on a desktop and the mobile navigator on a phone', async ({ page }) => {
     await page.goto('/en');
+    await shellReady(page);
     const nav = mainNav(page, 'en');
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Store' })).toBeVisible();
@@ -32,6 +35,7 @@ test.describe('shell: navigator', () => {
 
   test('the language switch and the cart badge are on every page', async ({ page }) => {
     await page.goto('/fr/contact');
+    await shellReady(page);
     await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/en/contact');
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '0');
     await expect(page.getByTestId('cart-badge')).toContainText('Mon Panier');
@@ -41,6 +45,7 @@ test.describe('shell: navigator', () => {
 test.describe('shell: mega menu, side bars and delivery modal', () => {
   test('the full-screen menu traps the focus, closes on Escape and gives the focus back', async ({ page }) => {
     await page.goto('/fr');
+    await shellReady(page);
     const toggle = page.getByTestId('mega-menu-toggle');
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -58,6 +63,7 @@ test.describe('shell: mega menu, side bars and delivery modal', () => {
 
   test("a link of the menu opens its page, closes the menu and puts the focus on the page's heading", async ({ page }) => {
     await page.goto('/fr');
+    await shellReady(page);
     await page.getByTestId('mega-menu-toggle').click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Demande de financement' }).click();
     await expect(page).toHaveURL(/\/fr\/demande-financement$/);
@@ -67,6 +73,7 @@ test.describe('shell: mega menu, side bars and delivery modal', () => {
 
   test('the menu searches the shop with the keyword in ?e=', async ({ page }) => {
     await page.goto('/en');
+    await shellReady(page);
     await page.getByTestId('mega-menu-toggle').click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('searchbox', { name: 'Search for a product' }).fill('chlore');
@@ -77,6 +84,7 @@ test.describe('shell: mega menu, side bars and delivery modal', () => {
 
   test('the product side bar lists the families of the spec; under 768 px a route change closes it', async ({ page }) => {
     await page.goto('/fr');
+    await shellReady(page);
     const opener = mainNav(page).getByRole('button', { name: 'Produits' });
     await opener.click();
     const bar = page.getByRole('dialog', { name: 'Nos produits' });
@@ -100,6 +108,7 @@ test.describe('shell: mega menu, side bars and delivery modal', () => {
 
   test('the service side bar leads to the service page and to the forms', async ({ page }) => {
     await page.goto('/en');
+    await shellReady(page);
     await mainNav(page, 'en').getByRole('button', { name: 'Services' }).click();
     const bar = page.getByRole('dialog', { name: 'Our services' });
     for (const name of ['Opening and closing', 'Liner replacement', 'Preventive maintenance and repair', 'Free water analysis']) {
@@ -115,6 +124,7 @@ test.describe('shell: mega menu, side bars and delivery modal', () => {
 
   test('the delivery modal states the delivery rules and opens from the toggle', async ({ page }) => {
     await page.goto('/fr');
+    await shellReady(page);
     const toggle = page.getByTestId('delivery-toggle');
     await expect(toggle).toHaveText(/Livraison gratuite dès 39,00\s\$/);
     await toggle.click();
@@ -132,6 +142,7 @@ test.describe('shell: mega menu, side bars and delivery modal', () => {
 test.describe('shell: shop layout', () => {
   test('shop listings get the filter panel: a side bar of 25 % up to 320 px from 992 px, a slide-in panel below', async ({ page }) => {
     await page.goto('/fr/boutique/spas');
+    await shellReady(page);
     const filters = page.getByRole('complementary', { name: 'Filtres de la boutique' });
     await expect(filters).toBeVisible();
     if (isPhone(page)) {
@@ -149,6 +160,7 @@ test.describe('shell: shop layout', () => {
       expect(aside?.width).toBeLessThanOrEqual(320);
     }
     await page.goto('/fr/contact');
+    await shellReady(page);
     await expect(page.getByRole('complementary', { name: 'Filtres de la boutique' })).toHaveCount(0);
   });
 
@@ -156,6 +168,7 @@ test.describe('shell: shop layout', () => {
     // The slide-in panel exists below 992 px only, so this test narrows the desktop window too.
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto('/en/store');
+    await shellReady(page);
     await page.getByTestId('filter-toggle').click();
     const panel = page.getByRole('dialog', { name: 'Filter products' });
     await expect(panel).toBeVisible();
@@ -232,6 +245,7 @@ test.describe('shell: global elements', () => {
 
   test('the checkout prints without navigation, newsletter, footer or breadcrumb, on a page 8.5 in wide', async ({ page }) => {
     await page.goto('/fr/paiement');
+    await shellReady(page);
     await expect(page.locator('main [data-remote="checkout"]')).toBeVisible();
     await page.locator('main').evaluate((main) => {
       const crumb = document.createElement('nav');
@@ -253,6 +267,7 @@ test.describe('shell: global elements', () => {
 
   test("the footer gives the store's phones and hours, its social networks and the credit line", async ({ page }) => {
     await page.goto('/fr');
+    await shellReady(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /Sans frais 1 800 555-0199/ })).toHaveAttribute('href', 'tel:+18005550199');
     await expect(footer.getByRole('link', { name: /Local 450 555-0123/ })).toHaveAttribute('href', 'tel:+14505550123');

@@ -19,7 +19,8 @@ const pointer = {
 
 describe('permanent redirects of spec §2', () => {
   it('moves any path under /products to /fr/produits', () => {
-    expect(permanentRedirect('/products')).toBe('/fr/produits');
+    expect(permanentRedirect('/products')).toBe('/fr/boutique');
+    expect(permanentRedirect('/products/')).toBe('/fr/boutique');
     expect(permanentRedirect('/products/spa-x')).toBe('/fr/produits/spa-x');
     expect(permanentRedirect('/products/a/b')).toBe('/fr/produits/a/b');
   });
@@ -47,7 +48,7 @@ describe('shell server', () => {
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'shell-'));
     await mkdir(join(dir, 'static/js'), { recursive: true });
-    await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>');
+    await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title><!-- ${'padding '.repeat(200)}--></head><body><div id="root"></div></body></html>`);
     await writeFile(join(dir, 'static/js/index.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify(pointer));
     for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dir, icon));
@@ -136,6 +137,31 @@ describe('shell server', () => {
     expect(sitemap.body).toContain('<loc>https://www.piscinessoleil.ca/fr/boutique/spas</loc>');
     await app.inject('/sitemap.xml');
     expect(sourceReads).toBe(1);
+  });
+
+  it('never takes the public origin from the Host header', async () => {
+    const spoofed = await app.inject({ url: '/fr/boutique', headers: { host: 'evil.example' } });
+    expect(spoofed.body).toContain('rel="canonical" href="https://www.piscinessoleil.ca/fr/boutique"');
+    expect(spoofed.body).not.toContain('evil.example');
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(sitemap.body).not.toContain('evil.example');
+    expect(sourceReads).toBe(1);
+  });
+
+  it('compresses pages and puts the security headers on every response', async () => {
+    const page = await app.inject({ url: '/fr/boutique', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    for (const url of ['/static/js/index.abc123.js', '/mf-remotes.json', '/robots.txt', '/static/js/missing.js']) {
+      const response = await app.inject(url);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
+  it('moves /products to the shop in one step', async () => {
+    const response = await app.inject('/products');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/fr/boutique');
   });
 
   it('knows which addresses are pages', () => {

@@ -1,6 +1,9 @@
 // Owns the shell's web server: pages with their status, headers and head, redirects, robots.txt, sitemap.xml, the release pointer and cached assets.
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +11,11 @@ import { DEFAULT_LOCALE, localeOfPath, matchPage, type RemotesPointerFile, type 
 import { documentMeta } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
+import { shellOrigin } from '@storefront/mf-config';
 import { documentWithMeta } from './documentHead';
+import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
+import { createRemoteStyles } from './remoteStyles';
+import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
 import { permanentRedirect } from './redirects';
 import { robotsTxt } from './robots';
@@ -20,10 +27,32 @@ export interface ShellServerOptions {
   /** Where the release pointer is read from on every request (a release moves it without a restart). */
   pointerPath?: string;
   logger?: boolean;
-  /** The site's public address for canonical links and the sitemap (env STOREFRONT_SITE_ORIGIN); by default, the request's own. */
+  /** The site's public address for canonical links, the sitemap and robots.txt (env STOREFRONT_SITE_ORIGIN); by default, this machine's shell. Never the request's Host. */
   siteOrigin?: string;
   /** Reads the catalogue the sitemap lists (tests give their own). */
   readSources?: (config: RuntimeConfig, log: (message: string) => void) => Promise<SourcesResult>;
+  /** How long a remote's server code may take to load before its page is left to the browser (env STOREFRONT_SSR_BUDGET_MS). */
+  ssrBudgetMs?: number;
+  /** How long a rendered public page is served from the cache, then served stale while it renders again. */
+  htmlFreshMs?: number;
+  htmlStaleMs?: number;
+}
+
+type Renderer = typeof ServerRenderer;
+
+/** The shell's server-rendering bundle (built beside the browser build); without it, pages are rendered in the browser only. */
+async function loadRenderer(distDir: string): Promise<Renderer | null> {
+  const bundle = resolve(distDir, 'server/index.js');
+  if (!existsSync(bundle)) return null;
+  return (await import(pathToFileURL(bundle).href)) as Renderer;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+async function styleSheetsOf(distDir: string): Promise<string[]> {
+  const dir = resolve(distDir, 'static/css');
+  const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  return files.filter((file) => file.endsWith('.css')).sort().map((file) => `/static/css/${file}`);
 }
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
@@ -57,13 +86,29 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const pointerPath = options.pointerPath ?? pointerFile();
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
   const icons = new Map(await Promise.all(SITE_ICONS.map(async (file) => [file, await readFile(resolve(options.distDir, file))] as const)));
+  const renderer = await loadRenderer(options.distDir);
+  renderer?.configure(config);
+  const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
+  const [rawHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
+  // The shell's styles live in the chunks its entry loads later: a server-rendered page links them in its head, so it is styled on arrival.
+  const templateHead = renderer ? rawHead.replace('</head>', `${(await styleSheetsOf(options.distDir)).map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`) : rawHead;
+  const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 60_000), staleMs: options.htmlStaleMs ?? 600_000 };
+  const htmlCache = new HtmlCache({ ...cacheTimes, maxEntries: 1000 });
+  const remoteStyles = createRemoteStyles();
   const app = Fastify({ logger: options.logger ?? false });
-  const configuredOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN;
-  const originOf = (request: FastifyRequest) => configuredOrigin ?? `${request.protocol}://${request.host}`;
+  // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
+  const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
+  const originOf = (_request: FastifyRequest) => siteOrigin;
   const readSources = options.readSources ?? readSitemapSources;
-  const sitemaps = new Map<string, { xml: string; expires: number }>();
+  let sitemap: { xml: string; expires: number } | null = null;
 
   await app.register(compress, { global: true, threshold: 1024 });
+
+  // Every response carries the security headers, assets and data included; the policy names the remotes live right now.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.headers(securityHeaders(await readPointer(pointerPath), config));
+    return payload;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const url = new URL(request.url, 'http://shell.local');
@@ -86,14 +131,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))));
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request);
-    let cached = sitemaps.get(origin);
-    if (!cached || cached.expires < Date.now()) {
+    if (!sitemap || sitemap.expires < Date.now()) {
       const { sources, complete } = await readSources(config, (message) => console.warn(message));
-      cached = { xml: renderSitemap(sitemapEntries(origin, sources)), expires: Date.now() + (complete ? SITEMAP_TTL_MS : SITEMAP_RETRY_MS) };
-      sitemaps.set(origin, cached);
+      sitemap = { xml: renderSitemap(sitemapEntries(originOf(request), sources)), expires: Date.now() + (complete ? SITEMAP_TTL_MS : SITEMAP_RETRY_MS) };
     }
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(cached.xml);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap.xml);
   });
 
   // The icons keep their names across builds (browsers ask for /favicon.ico by name), so they are cached for a day, not for good.
@@ -112,9 +154,93 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     decorateReply: false,
   });
 
+  type Document = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; headers: Record<string, string>; html: PassThrough; cacheable: boolean };
+
+  /** The page's whole document: the template's head with the page's meta, React's stream in #root, then the state for hydration. */
+  const renderDocument = async (render: Renderer, url: string, requestHeaders: FastifyRequest['headers'], pointer: RemotesPointerFile): Promise<Document> => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(requestHeaders)) if (typeof value === 'string') headers.set(name, value);
+    const started = performance.now();
+    const result = await render.renderPage({ url, headers, pointer, config, origin: siteOrigin, budgetMs: ssrBudgetMs, log: (message) => console.warn(message) });
+    if (result.kind === 'redirect') return result;
+    const pathname = new URL(url, 'http://shell.local').pathname;
+    // An address that is no page of the spec renders the 404 page through the locale's catch-all route.
+    const status = result.status === 200 && !isPagePath(pathname) ? 404 : result.status;
+    let meta = documentMeta(pathname, siteOrigin, result.locale);
+    // A page whose data is missing is no page: search engines must not index it under this address.
+    if (status === 404) meta = { ...meta, robots: 'noindex', canonical: null, alternates: [] };
+    // The page's own styles come with the HTML, not after its remote's scripts have run.
+    const sheets = result.remote ? await remoteStyles(result.remote, pointer) : [];
+    const head = documentWithMeta(templateHead, meta).replace('</head>', `${sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`);
+    const html = new PassThrough();
+    html.write(`${head}<div id="root">`);
+    result.body.pipe(html, { end: false });
+    result.body.on('end', () => html.end(`</div>${render.serverStateScript(result.state)}${templateTail}`));
+    result.body.on('error', (error) => html.destroy(error));
+    return {
+      kind: 'page',
+      status,
+      html,
+      // A page whose remote rendered in the browser is not kept: the next request tries the server again.
+      cacheable: !result.fallback && (status === 200 || status === 404) && isSharedCacheable(pathname),
+      headers: {
+        'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+        // Which way the page was rendered, and which build of its remote the server ran (a release shows here on the next request).
+        'x-render': result.fallback ? 'client' : 'server',
+        'x-remote-build': result.build ?? 'none',
+      },
+    };
+  };
+
+  /** Collects a document's HTML as it streams, for the cache. */
+  const collect = (html: PassThrough): Promise<Buffer> =>
+    new Promise((resolveBody, reject) => {
+      const chunks: Buffer[] = [];
+      html.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+      html.on('end', () => resolveBody(Buffer.concat(chunks)));
+      html.on('error', reject);
+    });
+
+  const renderedPage = async (request: FastifyRequest, reply: FastifyReply, render: Renderer, pointer: RemotesPointerFile) => {
+    const pathname = new URL(request.url, 'http://shell.local').pathname;
+    const key = request.url;
+    // A release or a rollback moves the pointer: every page rendered with the old releases goes.
+    htmlCache.useGeneration(JSON.stringify(pointer.remotes));
+    reply.headers(securityHeaders(pointer, config)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
+    const hit = isSharedCacheable(pathname) ? htmlCache.get(key) : null;
+    if (hit) {
+      if (hit.state === 'stale') {
+        htmlCache.revalidate(key, async () => {
+          const fresh = await renderDocument(render, key, request.headers, pointer);
+          if (fresh.kind !== 'page' || !fresh.cacheable) return null;
+          return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html) };
+        });
+      }
+      return reply
+        .code(hit.page.status)
+        .headers(hit.page.headers)
+        .header('server-timing', `cache;desc=${hit.state}`)
+        .header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale')
+        .send(hit.page.body);
+    }
+    const document = await renderDocument(render, key, request.headers, pointer);
+    if (document.kind === 'redirect') return reply.code(document.status).header('location', document.location).send();
+    let body: PassThrough = document.html;
+    if (document.cacheable) {
+      const { status, headers } = document;
+      // Both readers attach in this same tick, so the visitor's copy and the cache's get every chunk.
+      body = document.html.pipe(new PassThrough());
+      void collect(document.html)
+        .then((html) => htmlCache.set(key, { status, headers, body: html }))
+        .catch(() => {});
+    }
+    return reply.code(document.status).headers(document.headers).header('x-cache', 'miss').send(body);
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://shell.local').pathname;
     const pointer = await readPointer(pointerPath);
+    if (renderer) return renderedPage(request, reply, renderer, pointer);
     const meta = documentMeta(pathname === '/' ? `/${DEFAULT_LOCALE}` : pathname, originOf(request), localeOfPath(pathname) ?? DEFAULT_LOCALE);
     return reply
       .code(isPagePath(pathname) ? 200 : 404)
@@ -124,11 +250,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .send(documentWithMeta(indexHtml, meta));
   };
 
+  // Pages are a route (not the not-found handler) so that route hooks, compression among them, apply to their HTML.
+  app.get('/*', sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
     // A missing asset is a plain 404: answering it with the page would hide the fault behind a MIME error.
-    if (request.url.startsWith('/static/')) return reply.code(404).type('text/plain').send('Not found');
-    return sendPage(request, reply);
+    return reply.code(404).type('text/plain').send('Not found');
   });
 
   return app;

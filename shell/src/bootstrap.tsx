@@ -1,26 +1,44 @@
-// Owns mounting the shell: global styles, platform providers and the router.
+// Owns mounting the shell: global styles, platform providers and the router, hydrating the server's HTML when it rendered the page.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { RuntimeConfig } from '@storefront/contracts';
-import { PlatformProvider, platformStore, runtimeConfigAtom } from '@storefront/platform';
+import { DEFAULT_LOCALE, localeOfPath, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
+import { PlatformProvider, localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
 import '@storefront/ui/styles.css';
 import './global.css';
 import { createShellRouter } from './router/createShellRouter';
 import { SERVER_META_ATTRIBUTE } from './seo/pageMeta';
+import { SiteOriginContext } from './ssr/siteOrigin';
 
-export function bootstrap(config: RuntimeConfig | null) {
+export interface Hydration {
+  module: RemoteRoutesModule;
+  hydrationData: HydrationState;
+  origin: string;
+}
+
+export async function bootstrap(config: RuntimeConfig | null, hydration: Hydration | null) {
   if (config) platformStore.set(runtimeConfigAtom, config);
+  // The first render must read the page's locale as the server did (LocaleSync only sets it after rendering).
+  platformStore.set(localeAtom, localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
   // The server wrote the head for crawlers (the dev server, only the template's title); from here React renders it.
   for (const element of document.head.querySelectorAll(`title, [${SERVER_META_ATTRIBUTE}]`)) element.remove();
-  const router = createShellRouter();
+  const router = await createShellRouter(hydration ?? undefined).catch((error: unknown) => {
+    console.error('[shell] the landing page could not be hydrated; rendering it in the browser', error);
+    hydration = null;
+    return createShellRouter();
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <PlatformProvider>
-        <RouterProvider router={router} />
-      </PlatformProvider>
-    </StrictMode>,
+      <SiteOriginContext value={hydration?.origin ?? window.location.origin}>
+        <PlatformProvider>
+          <RouterProvider router={router} />
+        </PlatformProvider>
+      </SiteOriginContext>
+    </StrictMode>
   );
+  if (hydration) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

@@ -1,15 +1,21 @@
-// Owns the shell's start: the live remotes are registered and the landing page's remote is preloaded before React loads.
-import { matchPage, pageDefinition, type RuntimeConfig } from '@storefront/contracts';
-import { preloadRoutes, registerRemotesFromPointer } from './federation/registry';
+// Owns the shell's start: the live remotes are registered and the landing page's remote is loaded before React loads.
+import { matchPage, pageDefinition, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
+import { ensureRemote, preloadRoutes, registerRemotesFromPointer } from './federation/registry';
+import { readServerState } from './ssr/serverState';
 
 async function start() {
-  const configRequest = fetch('/runtime-config.json', { cache: 'no-store' }).then((r) => r.json() as Promise<RuntimeConfig>);
+  // A server-rendered page carries its configuration and releases; a page the server could not render asks for them.
+  const state = readServerState(document);
+  const configRequest = state ? Promise.resolve(state.config) : fetch('/runtime-config.json', { cache: 'no-store' }).then((r) => r.json() as Promise<RuntimeConfig>);
+  let landing: RemoteRoutesModule | null = null;
   try {
-    await registerRemotesFromPointer('/mf-remotes.json');
-    const landing = matchPage(window.location.pathname);
-    if (landing) preloadRoutes(pageDefinition(landing.id).remote);
+    await registerRemotesFromPointer(state?.pointer ?? '/mf-remotes.json');
+    const match = matchPage(window.location.pathname);
+    const remote = match ? pageDefinition(match.id).remote : null;
+    if (remote && state?.rendered === remote) landing = await ensureRemote(remote);
+    else if (remote) preloadRoutes(remote);
   } catch (error) {
-    // Without the pointer file every remote region shows its fallback; the shell itself still renders.
+    // Without the pointer file every remote region shows its fallback; the shell itself still renders (in the browser).
     console.error('[shell] could not register remotes', error);
   }
   const config = await configRequest.catch((error: unknown) => {
@@ -17,7 +23,7 @@ async function start() {
     return null;
   });
   const { bootstrap } = await import('./bootstrap');
-  bootstrap(config);
+  await bootstrap(config, landing && state?.hydrationData ? { module: landing, hydrationData: state.hydrationData, origin: state.origin } : null);
 }
 
 void start();

@@ -5,10 +5,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared';
 import { pluginExposedTypesGuard } from './typesGuard';
 import { localRuntimeConfig, shellOrigin } from './apps';
+import { NODE_ENTRY, NODE_ENVIRONMENT, SSR_DIR, WEB_ENVIRONMENT, pluginSsrManifest } from './ssr';
 
 export { REMOTE_APPS, SHELL, SERVICE_PORTS, localRuntimeConfig, shellOrigin, type AppInfo } from './apps';
 export { DEFAULT_PORTS, PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from './ports';
 export { SINGLETONS, sharedSingletons } from './shared';
+export { SSR_DIR, withSsrRemoteEntry } from './ssr';
 
 export interface StorefrontAppOptions {
   /** The app's folder (pass import.meta.dirname). */
@@ -23,7 +25,12 @@ export interface StorefrontAppOptions {
   runtimePlugins?: string[];
   /** Entry of the app's own page (the shell, or a remote's harness). */
   entry: string;
+  /** The shell's server-rendering entry, built for Node into dist/server (remotes get their Node container instead). */
+  serverEntry?: string;
 }
+
+/** Packages the shell's server bundle leaves to Node, so it and the remotes' server code share one copy of each. */
+const isNodePackage = (request: string) => !request.startsWith('.') && !request.startsWith('/') && !request.startsWith('@storefront/') && !request.endsWith('.css');
 
 export function federationOptions(options: StorefrontAppOptions) {
   const isRemote = Boolean(options.exposes);
@@ -49,16 +56,54 @@ export function federationOptions(options: StorefrontAppOptions) {
 export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfig {
   const isRemote = Boolean(options.exposes);
   const release = process.env.STOREFRONT_RELEASE_LABEL ?? 'local';
+  // The federation names a remote's instance after its build version; without one per release, a server that swaps releases
+  // cannot find the old instance to replace (the manifest says UNKNOWN while the instance says local).
+  process.env.MF_BUILD_VERSION ??= release;
+  const distRoot = process.env.STOREFRONT_DIST_DIR ?? 'dist';
+  const federation = federationOptions(options);
+  // The dev servers render in the browser only: a Node build there would be written over the production one in dist/.
+  const serverBuild = process.env.NODE_ENV !== 'development';
+  const federationPlugins = [
+    pluginModuleFederation(federation, { environment: WEB_ENVIRONMENT }),
+    // The remote's Node container (async-node, commonjs) the shell's server loads at run time; its types come from the browser build.
+    ...(isRemote && serverBuild
+      ? [pluginModuleFederation({ ...federation, dts: false }, { target: 'node', environment: NODE_ENVIRONMENT }), pluginSsrManifest()]
+      : []),
+    ...(isRemote ? [pluginExposedTypesGuard()] : []),
+  ];
+  const remoteNode = {
+    source: { entry: { index: NODE_ENTRY } },
+    // 'auto': the container fetches its chunks next to the remoteEntry.js URL it was loaded from (its release folder).
+    output: { target: 'node' as const, distPath: { root: `${distRoot}/${SSR_DIR}` }, assetPrefix: 'auto' },
+  };
+  const shellNode = options.serverEntry && {
+    source: { entry: { index: options.serverEntry } },
+    output: {
+      target: 'node' as const,
+      distPath: { root: `${distRoot}/server` },
+      filenameHash: false,
+      externals: [
+        ({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) =>
+          request && isNodePackage(request) ? callback(undefined, `module ${request}`) : callback(),
+      ],
+    },
+  };
+  const nodeEnvironment = serverBuild ? (isRemote ? remoteNode : shellNode) : null;
   // The contracts package is a shared singleton, so at run time a remote would read the shell's copy:
   // the version a remote was built against is baked in here instead.
   const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(options.dir)['@storefront/contracts']?.version ?? '0.0.0';
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federationOptions(options)), ...(isRemote ? [pluginExposedTypesGuard()] : [])],
+    plugins: [pluginReact(), ...federationPlugins],
+    environments: {
+      [WEB_ENVIRONMENT]: { source: { entry: { index: options.entry } }, output: { target: 'web' } },
+      ...(nodeEnvironment ? { [NODE_ENVIRONMENT]: nodeEnvironment } : {}),
+    },
     source: {
-      entry: { index: options.entry },
       define: {
         'process.env.STOREFRONT_RELEASE': JSON.stringify(release),
         'process.env.STOREFRONT_CONTRACT_VERSION': JSON.stringify(contractVersion),
+        // The shell's server gives the remotes its own React, router, store and contracts under these versions.
+        STOREFRONT_SHARED_VERSIONS: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(options.dir)).map(([name, entry]) => [name, entry.version]))),
       },
     },
     // In development the shell loads each remote from its own dev server.
@@ -83,7 +128,7 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
     output: {
       // Remotes resolve their chunks from wherever their manifest was served: a versioned release folder.
       assetPrefix: isRemote ? 'auto' : '/',
-      distPath: { root: process.env.STOREFRONT_DIST_DIR ?? 'dist' },
+      distPath: { root: distRoot },
       cleanDistPath: true,
       filenameHash: true,
       cssModules: { namedExport: false },

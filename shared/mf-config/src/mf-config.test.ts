@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { federationOptions, SINGLETONS, sharedSingletons } from './index';
+import { federationOptions, SINGLETONS, SSR_DIR, sharedSingletons, withSsrRemoteEntry } from './index';
 import { REMOTE_APPS, SHELL } from './apps';
 
 const dir = new URL('../../../shell', import.meta.url).pathname;
@@ -37,5 +37,15 @@ describe('federation options', () => {
     const apps = [SHELL, ...Object.values(REMOTE_APPS)];
     expect(new Set(apps.map((a) => a.port)).size).toBe(apps.length);
     expect(new Set(apps.map((a) => a.container)).size).toBe(apps.length);
+  });
+});
+
+describe('server-rendering manifest', () => {
+  it('points the browser manifest to the Node container, as the dual target would', () => {
+    const browser = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } };
+    const server = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'commonjs-module' } } };
+    const merged = withSsrRemoteEntry(browser, server, SSR_DIR);
+    expect(merged.metaData.remoteEntry.type).toBe('global');
+    expect(merged.metaData.ssrRemoteEntry).toEqual({ name: 'remoteEntry.js', path: 'ssr', type: 'commonjs-module' });
   });
 });

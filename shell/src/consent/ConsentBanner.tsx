@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { useShellTranslation } from '../i18n';
+import { useHydrated } from '../ssr/hydration';
 import { useConsent, useConsentDispatch } from './consentStore';
 import styles from './ConsentBanner.module.css';
 
@@ -15,6 +16,8 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
   const banner = useRef<HTMLElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const reopened = state.bannerOpen && state.record !== null;
+  // The choice is in the visitor's storage, which the server cannot read: the banner appears once the page is hydrated.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // Reopened on request: the choice takes the focus, and gives it back once made. A first visit's banner does not steal it.
@@ -24,7 +27,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
     return () => returnFocusTo.current?.focus();
   }, [reopened]);
 
-  if (!state.bannerOpen) return null;
+  if (!hydrated || !state.bannerOpen) return null;
   return (
     <section
       ref={banner}

@@ -28,19 +28,28 @@ export class RemoteUnavailableError extends Error {
 const releases = new Map<RemoteName, string>();
 const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
-/** Fetches the pointer file (never cached) and registers every live remote with the federation runtime. */
-export async function registerRemotesFromPointer(url = '/mf-remotes.json'): Promise<RemotesPointerFile> {
-  registerPlugins([retryPlugin()]);
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const pointer = (await response.json()) as RemotesPointerFile;
-  const remotes = REMOTE_NAMES.flatMap((name) => {
+/** Remembers which release of each remote is live (shown on its region); the server calls it for the release it rendered. */
+export function rememberReleases(pointer: RemotesPointerFile): { name: string; alias: RemoteName; entry: string }[] {
+  return REMOTE_NAMES.flatMap((name) => {
     const live = pointer.remotes[name];
     if (!live) return [];
     releases.set(name, live.release);
     return [{ name: REMOTE_CONTAINERS[name], alias: name, entry: live.entry }];
   });
-  registerRemotes(remotes, { force: true });
+}
+
+/** Registers every live remote with the federation runtime, from the pointer file (fetched, never cached) or the one the server rendered with. */
+export async function registerRemotesFromPointer(source: string | RemotesPointerFile = '/mf-remotes.json'): Promise<RemotesPointerFile> {
+  registerPlugins([retryPlugin()]);
+  let pointer: RemotesPointerFile;
+  if (typeof source === 'string') {
+    const response = await fetch(source, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+    pointer = (await response.json()) as RemotesPointerFile;
+  } else {
+    pointer = source;
+  }
+  registerRemotes(rememberReleases(pointer), { force: true });
   return pointer;
 }
 

@@ -7,6 +7,7 @@ import { ConsentBanner } from '../consent/ConsentBanner';
 import { useShellTranslation } from '../i18n';
 import { RemoteSlot } from '../regions/RemoteSlot';
 import { DocumentHead } from '../seo/DocumentHead';
+import { AfterHydration } from '../ssr/hydration';
 import { AlertSlider } from './AlertSlider';
 import { CanadianBadges } from './CanadianBadges';
 import { CartRuntimeStarter } from './CartRuntimeStarter';
@@ -16,7 +17,7 @@ import { navigatorVariant, printsAsCheckout, usesShopLayout } from './layoutRule
 import { MegaMenu } from './MegaMenu';
 import { MobileNavigator } from './MobileNavigator';
 import { Navigator, UtilityStrip } from './Navigator';
-import { RouteEffects } from './RouteEffects';
+import { RouteEffects, ShellReady } from './RouteEffects';
 import { ShopFilters } from './ShopFilters';
 import { ProductSideBar, ServiceSideBar } from './SideBars';
 import styles from './Layout.module.css';
@@ -39,6 +40,7 @@ export function Layout({ locale }: { locale: Locale }) {
       <DocumentHead locale={locale} />
       <ScrollRestoration getKey={scrollKey} />
       <RouteEffects mainId={MAIN_ID} />
+      <ShellReady />
       <AnalyticsBridge locale={locale} />
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         {t('skipToContent')}
@@ -53,7 +55,9 @@ export function Layout({ locale }: { locale: Locale }) {
         </main>
       </div>
       <CanadianBadges locale={locale} />
-      <RemoteSlot slot="newsletter" />
+      <AfterHydration>
+        <RemoteSlot slot="newsletter" />
+      </AfterHydration>
       <Footer locale={locale} />
       <MobileNavigator locale={locale} />
       <ProductSideBar locale={locale} />

@@ -63,3 +63,11 @@ export function RouteEffects({ mainId }: { mainId: string }) {
 
   return null;
 }
+
+/** Marks the document once the shell runs (hydrated or rendered): the server's HTML looks the same before its controls answer. */
+export function ShellReady() {
+  useEffect(() => {
+    document.documentElement.dataset.shell = 'ready';
+  }, []);
+  return null;
+}

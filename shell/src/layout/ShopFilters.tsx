@@ -4,6 +4,7 @@ import type { Locale } from '@storefront/contracts';
 import { BREAKPOINTS, DialogPanel, below, useMediaQuery } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { RemoteSlot } from '../regions/RemoteSlot';
+import { AfterHydration } from '../ssr/hydration';
 import { Icon } from './icons';
 import { useToggles } from './toggles';
 import styles from './ShopFilters.module.css';
@@ -25,7 +26,10 @@ export function ShopFilters({ locale }: { locale: Locale }) {
           </DialogPanel>
         </>
       ) : (
-        <RemoteSlot slot="filterPanel" quiet />
+        // Slots load in the browser only: the server's HTML leaves their place empty, and hydration fills it.
+        <AfterHydration>
+          <RemoteSlot slot="filterPanel" quiet />
+        </AfterHydration>
       )}
     </aside>
   );

@@ -1,5 +1,5 @@
 // Owns the error page of spec §2: 404 wording for missing pages, the generic wording for any other error.
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { localeOfPath, localizedPath, DEFAULT_LOCALE } from '@storefront/contracts';
 import { useShellTranslation } from '../i18n';
 import { NotFoundPage } from './NotFoundPage';
@@ -7,7 +7,7 @@ import styles from './ErrorPages.module.css';
 
 export function ErrorPage() {
   const error = useRouteError();
-  const locale = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
+  const locale = localeOfPath(useLocation().pathname) ?? DEFAULT_LOCALE;
   const { t } = useShellTranslation(locale);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error('[router] page failed', error);

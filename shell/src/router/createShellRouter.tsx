@@ -1,6 +1,6 @@
 // Owns the one data router: locale layouts, redirects, 404, and patching in a remote's routes on first navigation.
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { LOCALES, localizedPath, matchPage, pageDefinition, type Locale, type RemoteName } from '@storefront/contracts';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
+import { LOCALES, localizedPath, matchPage, pageDefinition, type Locale, type RemoteName, type RemoteRoutesModule } from '@storefront/contracts';
 import { ensureRemote } from '../federation/registry';
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -10,7 +10,15 @@ import { fitRemoteRoutes } from './remoteRoutes';
 
 export const localeRouteId = (locale: Locale) => `locale-${locale}`;
 
-export function shellRoutes(): RouteObject[] {
+/** A remote's routes in each locale, fitted into its region: what a navigation patches in, or what a server render includes. */
+export function remoteChildren(module: RemoteRoutesModule): Record<Locale, RouteObject[]> {
+  const children = {} as Record<Locale, RouteObject[]>;
+  for (const locale of LOCALES) children[locale] = fitRemoteRoutes(module.remote, module.createRoutes({ locale, basePath: localizedPath('home', locale) }));
+  return children;
+}
+
+/** The shell's routes; `included` holds a remote's routes known up front (server render, hydration), after the locale's own. */
+export function shellRoutes(included?: Record<Locale, RouteObject[]>): RouteObject[] {
   return [
     {
       id: 'root',
@@ -22,7 +30,7 @@ export function shellRoutes(): RouteObject[] {
             // Pathless, so that the locale's own home (/fr) is a splat match and its remote gets patched in.
             id: localeRouteId(locale),
             element: <Layout locale={locale} />,
-            children: [{ path: `/${locale}/*`, Component: NotFoundPage }],
+            children: [{ path: `/${locale}/*`, Component: NotFoundPage }, ...(included?.[locale] ?? [])],
           }),
         ),
         { path: '*', element: <Layout locale="fr" />, children: [{ path: '*', Component: NotFoundPage }] },
@@ -42,11 +50,8 @@ export async function patchRemoteFor(path: string, patch: Patch): Promise<void> 
   const remote = pageDefinition(match.id).remote;
   if (patched.has(remote)) return;
   try {
-    const module = await ensureRemote(remote);
-    for (const locale of LOCALES) {
-      const routes = module.createRoutes({ locale, basePath: localizedPath('home', locale) });
-      patch(localeRouteId(locale), fitRemoteRoutes(remote, routes));
-    }
+    const children = remoteChildren(await ensureRemote(remote));
+    for (const locale of LOCALES) patch(localeRouteId(locale), children[locale]);
     patched.add(remote);
   } catch (error) {
     console.error(`[router] ${remote} is unavailable`, error);
@@ -64,8 +69,30 @@ export async function patchRemoteFor(path: string, patch: Patch): Promise<void> 
   }
 }
 
-export function createShellRouter() {
-  return createBrowserRouter(shellRoutes(), {
+/** Loads the lazy parts of the routes a location matches, so hydration renders what the server did, not a fallback. */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The browser's router. After a server render, the landing remote's module is given: its routes are in from the start
+ * (and its matched page loaded) so the first render hydrates the server's HTML with the loader data sent in the page.
+ */
+export async function createShellRouter(landing?: { module: RemoteRoutesModule; hydrationData: HydrationState }) {
+  const routes = shellRoutes(landing ? remoteChildren(landing.module) : undefined);
+  if (landing) {
+    // Throws when the page's chunk cannot be had: the caller then renders in the browser, where the region shows its fallback.
+    await resolveLazyMatches(routes, window.location.pathname);
+    patched.add(landing.module.remote);
+  }
+  return createBrowserRouter(routes, {
+    ...(landing ? { hydrationData: landing.hydrationData } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
       await patchRemoteFor(path, patch);
     },

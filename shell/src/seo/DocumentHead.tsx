@@ -3,13 +3,18 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { Locale } from '@storefront/contracts';
 import { pageMetaAtom } from '@storefront/platform';
+import { useHydrated } from '../ssr/hydration';
+import { useSiteOrigin } from '../ssr/siteOrigin';
 import { SITE_NAME, documentMeta } from './pageMeta';
 
 export function DocumentHead({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
   const override = useAtomValue(pageMetaAtom);
-  const meta = documentMeta(pathname, window.location.origin, locale);
+  const meta = documentMeta(pathname, useSiteOrigin(), locale);
+  // The server writes the head as text (shell/server/documentHead.ts); React takes it over once the page is hydrated.
+  const hydrated = useHydrated();
   const title = override?.title ? `${override.title} | ${SITE_NAME}` : meta.title;
+  if (!hydrated) return null;
   return (
     <>
       <title>{title}</title>

@@ -1,0 +1,131 @@
+// Server rendering: the HTML holds each page's content before any script, hydrates without a warning, follows a release on the
+// next request, and leaves a remote whose server code is unreachable to the browser.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { RemoteName } from '@storefront/contracts';
+import { publish, rollback } from '../../scripts/lib/releases';
+import { appDir } from '../../scripts/lib/paths';
+import { productsOnSale } from '../../scripts/testing/store';
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), text: await response.text() };
+}
+
+/** Publishes a copy of a remote's current build under a new label, optionally changed first; gives back the release's name. */
+async function publishCopy(remote: RemoteName, label: string, change?: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `ssr-${remote}-`));
+  try {
+    await cp(resolve(appDir(remote), 'dist'), dir, { recursive: true });
+    await change?.(dir);
+    return (await publish(remote, dir, label)).release;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe('server rendering', () => {
+  test('the HTML fetched without a browser holds each page: layout, the remote page, head', async ({ request }) => {
+    const [product] = await productsOnSale();
+    const pages = [
+      { path: '/fr', remote: 'catalogue', content: '<h1 class="', text: 'Piscines, spas et mobilier extérieur', title: '<title data-server-meta>' },
+      { path: '/fr/boutique', remote: 'shop', content: '<h1', text: 'Boutique', title: '<title data-server-meta>Boutique' },
+      { path: `/fr/produits/${product!.handle}`, remote: 'shop', content: 'data-remote="shop"', text: 'data-state="ready"', title: 'rel="canonical"' },
+      { path: '/fr/collection/spas', remote: 'catalogue', content: 'data-page="collection"', text: 'Spas', title: '<title data-server-meta>Spas' },
+      { path: '/en', remote: 'catalogue', content: '<h1 class="', text: 'Pools, spas and outdoor furniture', title: 'hreflang="fr-CA"' },
+    ];
+    for (const page of pages) {
+      const { status, headers, text } = await html(request, page.path);
+      expect(status, page.path).toBe(200);
+      expect(headers['x-render'], page.path).toBe('server');
+      expect(text, page.path).toContain('id="contenu"');
+      expect(text, page.path).toContain(`data-remote="${page.remote}"`);
+      expect(text, page.path).toContain(page.content);
+      expect(text, page.path).toContain(page.text);
+      expect(text, page.path).toContain(page.title);
+    }
+    expect((await html(request, '/en')).text).toContain('<html lang="en-CA"');
+  });
+
+  test('the browser hydrates those pages without a warning, and then navigates on its own', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // A missing file shows as a response below, with its address (the browser asks for /favicon.ico on its own).
+      if (message.text().startsWith('Failed to load resource')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const [product] = await productsOnSale();
+    for (const path of ['/fr', '/fr/boutique', `/fr/produits/${product!.handle}`, '/fr/collection/spas', '/en']) {
+      // The server's heading is still the one on screen after hydration: React took it over instead of rendering it again.
+      await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('main h1'))));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('main h1').first()).toBeVisible();
+      if (path !== `/fr/produits/${product!.handle}`) {
+        expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { serverH1: Element | null }).serverH1), path).toBe(true);
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.goto('/fr');
+    await page.locator('main').getByRole('link', { name: /Spas/ }).first().click();
+    await expect(page).toHaveURL(/\/fr\/collection\/spas$/);
+    await expect(page.locator('main h1')).toHaveText('Spas');
+  });
+
+  test('a release swapped between two requests shows in the next HTML, and a rollback too', async ({ request }) => {
+    const before = /data-remote="shop" data-release="([^"]+)"/.exec((await html(request, '/fr/boutique')).text)?.[1];
+    expect(before).toBeTruthy();
+    const release = await publishCopy('shop', 'e2e-ssr-swap');
+    try {
+      const after = await html(request, '/fr/boutique');
+      expect(after.headers['x-render']).toBe('server');
+      expect(after.text).toContain(`data-remote="shop" data-release="${release}"`);
+    } finally {
+      await rollback('shop');
+    }
+    expect((await html(request, '/fr/boutique')).text).toContain(`data-remote="shop" data-release="${before}"`);
+  });
+
+  test('a remote whose server code is unreachable still gives a 200 page, and its region renders in the browser', async ({ request, page }) => {
+    await publishCopy('shop', 'e2e-no-server-code', (dir) => rm(join(dir, 'ssr'), { recursive: true, force: true }));
+    try {
+      const { status, headers, text } = await html(request, '/fr/boutique');
+      expect(status).toBe(200);
+      expect(headers['x-render']).toBe('client');
+      expect(text).toContain('id="contenu"');
+      expect(text).toContain('data-remote="shop" data-state="loading"');
+      // The other remotes still render on the server.
+      expect((await html(request, '/fr')).headers['x-render']).toBe('server');
+      await page.goto('/fr/boutique');
+      await expect(page.locator('main [data-remote="shop"] h1')).toHaveText('Boutique');
+    } finally {
+      await rollback('shop');
+    }
+    expect((await html(request, '/fr/boutique')).headers['x-render']).toBe('server');
+  });
+
+  test('an unknown address or collection is a real 404 with the 404 page, kept out of search engines', async ({ request }) => {
+    for (const path of ['/fr/collection/voitures', '/fr/cette-page-nexiste-pas']) {
+      const { status, text } = await html(request, path);
+      expect(status, path).toBe(404);
+      expect(text, path).toContain("Désolé la page demandée n&#x27;existe pas.");
+      expect(text, path).toContain('name="robots" content="noindex"');
+      expect(text, path).not.toContain('rel="canonical"');
+    }
+  });
+
+  test('public pages are cached for a CDN, the cart is not', async ({ request }) => {
+    await html(request, '/fr/collection/spas');
+    const again = await html(request, '/fr/collection/spas');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['cache-control']).toContain('stale-while-revalidate');
+    const cart = await html(request, '/fr/panier');
+    expect(cart.headers['cache-control']).toBe('private, no-cache, no-store, must-revalidate');
+    expect((await html(request, '/fr/panier')).headers['x-cache']).toBe('miss');
+  });
+});

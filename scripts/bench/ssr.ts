@@ -1,0 +1,104 @@
+// `npm run bench:ssr`: the server's render time per page (median, p95), requests per second on the home page, and memory over
+// 20 release swaps of a remote, on the production builds served as `npm start` serves them (its own release folder).
+import { cp, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { REMOTE_NAMES } from '@storefront/contracts';
+import { publish } from '../lib/releases';
+import { appDir, repoRoot } from '../lib/paths';
+
+process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-ssr');
+const { startSite } = await import('../lib/site');
+
+const PAGES = { home: '/fr', 'shop list': '/fr/boutique', product: '/fr/produits/spa-aurora', collection: '/fr/collection/spas', english: '/en' };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const SWAPS = Number(process.env.BENCH_SWAPS ?? 20);
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function timed(url: string): Promise<{ total: number; server: number; status: number; cache: string }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  await response.arrayBuffer();
+  const server = Number(/render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+  return { total: performance.now() - started, server, status: response.status, cache: response.headers.get('x-cache') ?? '' };
+}
+
+/** Each address of a miss run differs (its query), so the HTML cache never answers it. */
+async function requestsPerSecond(urlOf: (n: number) => string, seconds = 5, concurrency = 8): Promise<number> {
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await (await fetch(urlOf(done))).arrayBuffer();
+        done += 1;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+async function memory() {
+  for (let i = 0; i < 3; i++) {
+    (globalThis as { gc?: () => void }).gc?.();
+    await new Promise((r) => setImmediate(r));
+  }
+  const m = process.memoryUsage();
+  return `heapUsed ${(m.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(m.rss / 2 ** 20).toFixed(1)} MB`;
+}
+
+// The federation's Node runtime fetches each release's container over HTTP: counting them shows that each swap loaded new code.
+const containerFetches: string[] = [];
+const fetchOfNode = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.includes('/ssr/remoteEntry.js')) containerFetches.push(url);
+  return fetchOfNode(input, init);
+};
+
+await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
+for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
+const site = await startSite();
+try {
+  console.log(`Server render, ${ROUNDS} requests per page and case (gzip): wall time at the client (server = its time to the first byte of the body)`);
+  const report = (runs: Awaited<ReturnType<typeof timed>>[]) => {
+    const total = runs.map((r) => r.total);
+    const server = runs.map((r) => r.server);
+    const atServer = server.every(Number.isNaN) ? '' : `  (server median ${ms(quantile(server, 0.5))}, p95 ${ms(quantile(server, 0.95))})`;
+    return `median ${ms(quantile(total, 0.5))}  p95 ${ms(quantile(total, 0.95))}${atServer}`;
+  };
+  for (const [name, path] of Object.entries(PAGES)) {
+    await timed(`${site.shellUrl}${path}?warm`); // the remote's first load is a cold start
+    const misses: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < ROUNDS; i++) misses.push(await timed(`${site.shellUrl}${path}?miss=${i}`));
+    await timed(site.shellUrl + path);
+    const hits: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < ROUNDS; i++) hits.push(await timed(site.shellUrl + path));
+    const caches = new Set([...misses, ...hits].map((r) => r.cache));
+    console.log(`  ${name.padEnd(11)} ${misses[0]?.status} miss ${report(misses)}\n  ${''.padEnd(15)} hit  ${report(hits)}  [x-cache: ${[...caches].join('/')}]`);
+  }
+  const home = `${site.shellUrl}/fr`;
+  console.log(`Home page, 8 at a time for 5 s: miss ${(await requestsPerSecond((n) => `${home}?rps=${n}`)).toFixed(1)} requests/s, hit ${(await requestsPerSecond(() => home)).toFixed(1)} requests/s`);
+
+  console.log(`Memory over ${SWAPS} release swaps of the shop (gc forced: ${typeof (globalThis as { gc?: unknown }).gc === 'function'})`);
+  console.log(`  before: ${await memory()}`);
+  const staging = resolve(repoRoot, '.var/bench-ssr/staging');
+  for (let swap = 1; swap <= SWAPS; swap++) {
+    await rm(staging, { recursive: true, force: true });
+    await cp(resolve(appDir('shop'), 'dist'), staging, { recursive: true });
+    const { release } = await publish('shop', staging, `swap${swap}`);
+    for (const path of ['/fr/boutique', '/fr/produits/spa-aurora']) {
+      const response = await fetch(site.shellUrl + path);
+      const html = await response.text();
+      if (!html.includes(`data-release="${release}"`)) throw new Error(`swap ${swap}: ${path} does not show ${release} (${response.status} ${html.slice(0, 300)})`);
+    }
+    if ([1, 2, 5, 10, 20, SWAPS].includes(swap)) console.log(`  after ${String(swap).padStart(2)}: ${await memory()}`);
+  }
+  console.log(`  shop server containers fetched during the swaps: ${containerFetches.filter((url) => url.includes('/shop/') || url.includes('swap')).length} (one per release means each swap ran the new release's code)`);
+} finally {
+  await site.close();
+}

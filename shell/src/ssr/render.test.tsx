@@ -1,0 +1,161 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import type { Readable } from 'node:stream';
+import { data, useLoaderData } from 'react-router';
+import { CONTRACT_VERSION, type RemoteRoutesModule, type RemotesPointerFile } from '@storefront/contracts';
+import { localRuntimeConfig } from '@storefront/mf-config';
+import { createPageRoutes, useLocale, type PageLoaderArgs } from '@storefront/platform';
+import { configure, renderPage, type RenderRequest } from './render';
+
+const PRODUCTS: Record<string, string> = { 'spa-aurora': 'Spa Aurora' };
+
+function ProductPage() {
+  const { name } = useLoaderData() as { name: string };
+  return <h1>{name}</h1>;
+}
+
+async function productLoader({ params, locale, config }: PageLoaderArgs) {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const name = PRODUCTS[params.slug ?? ''];
+  if (!name) throw data(null, { status: 404 });
+  return { name: `${name} (${locale}, ${config.store.phone})` };
+}
+
+function Throws(): never {
+  throw new Error('the page broke while rendering');
+}
+
+function ShopHome() {
+  return <h1>{`Boutique ${useLocale()}`}</h1>;
+}
+
+const shopFixture: RemoteRoutesModule = {
+  contractVersion: CONTRACT_VERSION,
+  remote: 'shop',
+  release: 'fixture-1',
+  createRoutes: (context) =>
+    createPageRoutes(
+      'shop',
+      {
+        shop: async () => ({ default: ShopHome }),
+        productDetail: async () => ({ default: ProductPage, loader: productLoader }),
+        chemicals: async () => ({ default: Throws }),
+        onlinePurchase: async () => ({
+          default: ShopHome,
+          loader: () => {
+            throw new Error('the store is down');
+          },
+        }),
+      },
+      context,
+    ),
+};
+
+const pointer = {
+  remotes: { shop: { entry: 'http://localhost:1/releases/fixture-1/mf-manifest.json', release: 'fixture-1' } },
+} as unknown as RemotesPointerFile;
+
+async function text(body: Readable): Promise<string> {
+  let html = '';
+  for await (const chunk of body) html += String(chunk);
+  return html;
+}
+
+const config = localRuntimeConfig();
+const logs: string[] = [];
+const request = (url: string, extra: Partial<RenderRequest> = {}): RenderRequest => ({
+  url,
+  headers: new Headers(),
+  pointer,
+  config,
+  origin: 'https://www.piscinessoleil.ca',
+  budgetMs: 200,
+  log: (message) => logs.push(message),
+  loadRoutes: async () => shopFixture,
+  ...extra,
+});
+
+async function render(url: string, extra: Partial<RenderRequest> = {}) {
+  const result = await renderPage(request(url, extra));
+  if (result.kind !== 'page') throw new Error(`expected a page, got a ${result.status} redirect`);
+  return { ...result, html: await text(result.body) };
+}
+
+describe('server rendering', () => {
+  beforeAll(() => configure(config));
+
+  it('renders the layout and the remote page with its loader data, and hands the data to the browser', async () => {
+    const page = await render('/fr/produits/spa-aurora');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Spa Aurora (fr, 450 555-0123)</h1>');
+    expect(page.html).toContain('id="contenu"');
+    expect(page.html).toContain('data-release="fixture-1"');
+    expect(page.state.rendered).toBe('shop');
+    expect(JSON.stringify(page.state.hydrationData?.loaderData)).toContain('Spa Aurora');
+  });
+
+  it('renders an English page in English', async () => {
+    const page = await render('/en/store');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Boutique en</h1>');
+  });
+
+  it('gives a 404 status and the 404 page when the loader finds nothing', async () => {
+    const page = await render('/fr/produits/inconnu');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain("Désolé la page demandée n&#x27;existe pas.");
+  });
+
+  it('gives a 500 status and the error page when a loader throws', async () => {
+    const page = await render('/fr/boutique/achat-en-ligne');
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('Désolé, une erreur est survenue.');
+    expect(page.state.rendered).toBeNull();
+  });
+
+  it('gives a 500 status and the error page when a page throws while rendering', async () => {
+    const page = await render('/fr/boutique/produits-chimiques');
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('Désolé, une erreur est survenue.');
+  });
+
+  it('answers 200 with the layout and leaves the page to the browser when the remote cannot be loaded', async () => {
+    const page = await render('/fr/boutique', { loadRoutes: async () => Promise.reject(new Error('manifest 404')) });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('id="contenu"');
+    expect(page.html).toContain('data-remote="shop" data-state="loading"');
+    expect(page.state.rendered).toBeNull();
+    expect(page.fallback).toContain('manifest 404');
+  });
+
+  it('leaves the page to the browser when the remote takes longer than the budget', async () => {
+    const started = performance.now();
+    const page = await render('/fr/boutique', { budgetMs: 50, loadRoutes: () => new Promise(() => {}) });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('data-remote="shop" data-state="loading"');
+    expect(page.fallback).toContain('did not load within 50 ms');
+  });
+
+  it('logs a failing remote once, not on every request', async () => {
+    const failing = { loadRoutes: async () => Promise.reject(new Error('remote down')) };
+    const before = logs.filter((line) => line.includes('remote down')).length;
+    await render('/fr/boutique', failing);
+    await render('/fr/boutique', failing);
+    expect(logs.filter((line) => line.includes('remote down')).length - before).toBe(1);
+  });
+
+  it("leaves the cart to the browser: it is the visitor's own", async () => {
+    let loads = 0;
+    const page = await render('/fr/panier', { loadRoutes: async () => (loads++, shopFixture) });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('data-remote="checkout" data-state="loading"');
+    expect(page.state.rendered).toBeNull();
+    expect(page.fallback).toBeNull();
+    expect(loads).toBe(0);
+  });
+
+  it('redirects the bare root to the French home page', async () => {
+    const result = await renderPage(request('/'));
+    expect(result).toMatchObject({ kind: 'redirect', status: 302, location: '/fr' });
+  });
+});

@@ -1,0 +1,166 @@
+// Owns rendering a page on the server (the shell's Node build, dist/server): the layout and the owning remote's page with its
+// loader data, streamed with React; a remote that cannot be had in time leaves its page to the browser.
+import type { Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { Provider, createStore } from 'jotai';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeOfPath,
+  matchPage,
+  pageDefinition,
+  type Locale,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemotesPointerFile,
+  type RuntimeConfig,
+} from '@storefront/contracts';
+import { localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
+import { rememberReleases } from '../federation/registry';
+import { remoteChildren, resolveLazyMatches, shellRoutes } from '../router/createShellRouter';
+import type { ServerState } from './serverState';
+import { SiteOriginContext } from './siteOrigin';
+import { loadRoutesModule, logOnce, withDeadline } from './serverRemotes';
+
+export { serverStateScript } from './serverState';
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  headers: Headers;
+  pointer: RemotesPointerFile;
+  config: RuntimeConfig;
+  /** The site's public origin (configuration, never the Host header). */
+  origin: string;
+  /** How long a remote's server code may take to load before its page is left to the browser. */
+  budgetMs: number;
+  log: (message: string) => void;
+  /** Where a remote's routes module comes from: its live release through the federation, unless a test gives its own. */
+  loadRoutes?: (remote: RemoteName, pointer: RemotesPointerFile) => Promise<RemoteRoutesModule>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      body: Readable;
+      state: ServerState;
+      locale: Locale;
+      remote: RemoteName | null;
+      /** The release label the remote's server code was built with (what the server really ran). */
+      build: string | null;
+      fallback: string | null;
+    };
+
+/** Loaders read the runtime configuration from the platform's store (requireRuntimeConfig); the server sets it once. */
+export function configure(config: RuntimeConfig): void {
+  platformStore.set(runtimeConfigAtom, config);
+}
+
+/** Where a remote's page goes when its server code is unavailable: an empty region the browser fills (as it does without a server). */
+function BrowserRenderedRegion({ remote }: { remote: RemoteName }) {
+  return <div data-remote={remote} data-state="loading" />;
+}
+
+interface PageRoutes {
+  routes: RouteObject[];
+  rendered: RemoteName | null;
+  build: string | null;
+  fallback: string | null;
+}
+
+/** Remotes whose pages depend on the visitor's own state (the cart in their storage): the server has nothing to render for them. */
+const BROWSER_ONLY_REMOTES: ReadonlySet<RemoteName> = new Set(['checkout']);
+
+function browserRendered(remote: RemoteName, pathname: string): RouteObject[] {
+  const placeholder: RouteObject = { path: pathname, Component: () => <BrowserRenderedRegion remote={remote} /> };
+  return shellRoutes(Object.fromEntries(LOCALES.map((locale) => [locale, [placeholder]])) as unknown as Record<Locale, RouteObject[]>);
+}
+
+async function routesFor(pathname: string, request: RenderRequest): Promise<PageRoutes> {
+  const match = matchPage(pathname);
+  const remote = match ? pageDefinition(match.id).remote : null;
+  if (!remote) return { routes: shellRoutes(), rendered: null, build: null, fallback: null };
+  if (BROWSER_ONLY_REMOTES.has(remote)) return { routes: browserRendered(remote, pathname), rendered: null, build: null, fallback: null };
+  const started = performance.now();
+  try {
+    // No load of the federation has a deadline of its own: a slow remote would hold the whole page.
+    const module = await withDeadline((request.loadRoutes ?? loadRoutesModule)(remote, request.pointer), request.budgetMs, `${remote}/routes`);
+    const routes = shellRoutes(remoteChildren(module));
+    const left = Math.max(1, request.budgetMs - (performance.now() - started));
+    await withDeadline(resolveLazyMatches(routes, pathname), left, `the page module of ${remote}`);
+    return { routes, rendered: remote, build: module.release, fallback: null };
+  } catch (error) {
+    logOnce(remote, request.pointer.remotes[remote]?.entry ?? '', error, request.log);
+    return { routes: browserRendered(remote, pathname), rendered: null, build: null, fallback: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function stream(element: React.ReactElement, log: (message: string) => void): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const { pipe } = renderToPipeableStream(element, {
+      onShellReady() {
+        pipe(body);
+        resolve(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        log(`[ssr] render error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      },
+    });
+  });
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const locale = localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
+  rememberReleases(request.pointer);
+  const { routes, rendered, build, fallback } = await routesFor(url.pathname, request);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { headers: request.headers }));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
+    throw new Error(`A loader answered ${context.status} without a page`);
+  }
+  // A loader that threw (anything but a 404) gives the error page of spec §2 with status 500, as a render that throws does.
+  const thrown = Object.values(context.errors ?? {}).find((error) => !(isRouteErrorResponse(error) && error.status === 404));
+  if (thrown !== undefined) {
+    request.log(`[ssr] ${url.pathname}: a loader failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    Object.assign(context, { statusCode: 500, errors: { root: thrown }, loaderData: {}, actionData: null });
+  }
+  // Each request renders with its own store (its locale); the configuration is the deployment's.
+  const store = createStore();
+  store.set(localeAtom, locale);
+  store.set(runtimeConfigAtom, request.config);
+  const element = (context: StaticHandlerContext) => (
+    <SiteOriginContext value={request.origin}>
+      <Provider store={store}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </Provider>
+    </SiteOriginContext>
+  );
+  // A page that failed (its loader threw) is rendered again by the browser, which shows the same error page.
+  const hydrates = rendered !== null && !context.errors;
+  const state: ServerState = {
+    config: request.config,
+    pointer: request.pointer,
+    origin: request.origin,
+    rendered: hydrates ? rendered : null,
+    hydrationData: hydrates ? { loaderData: context.loaderData, actionData: context.actionData } : null,
+  };
+  try {
+    const body = await stream(element(context), request.log);
+    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback };
+  } catch (error) {
+    // A page that throws while rendering gets the error page of spec §2 (the root route's boundary), with status 500.
+    request.log(`[ssr] ${url.pathname} failed to render: ${error instanceof Error ? error.message : String(error)}`);
+    const failed: StaticHandlerContext = { ...context, statusCode: 500, errors: { root: error }, loaderData: {}, actionData: null };
+    const body = await stream(element(failed), request.log);
+    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, build, fallback };
+  }
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_VERSION, type RemotesPointerFile } from '@storefront/contracts';
+
+const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ createInstance: () => runtime }));
+
+const { loadRoutesModule, withDeadline, RemoteTimeoutError } = await import('./serverRemotes');
+
+const pointerAt = (release: string) =>
+  ({ remotes: { shop: { entry: `http://cdn.local/releases/${release}/mf-manifest.json`, release } } }) as unknown as RemotesPointerFile;
+const routes = { contractVersion: CONTRACT_VERSION, remote: 'shop', release: 'r', createRoutes: () => [] };
+
+describe("the remotes' server code", () => {
+  beforeEach(() => {
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote.mockReset();
+  });
+
+  it('registers a release once, replaces it with force when the pointer moves, and after a failure registers it again', async () => {
+    runtime.loadRemote.mockResolvedValue(routes);
+    await loadRoutesModule('shop', pointerAt('r1'));
+    await loadRoutesModule('shop', pointerAt('r1'));
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes.mock.calls[0]?.[1]).toEqual({ force: false });
+
+    await loadRoutesModule('shop', pointerAt('r2'));
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', alias: 'shop', entry: pointerAt('r2').remotes.shop.entry }], { force: true });
+
+    // A manifest that failed stays cached in the runtime: the same entry is registered again, with force, on the next request.
+    runtime.loadRemote.mockRejectedValueOnce(new Error('#RUNTIME-003'));
+    await expect(loadRoutesModule('shop', pointerAt('r2'))).rejects.toThrow('#RUNTIME-003');
+    await loadRoutesModule('shop', pointerAt('r2'));
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(3);
+    expect(runtime.registerRemotes.mock.calls[2]?.[1]).toEqual({ force: true });
+  });
+
+  it('refuses a remote built against another contract major', async () => {
+    runtime.loadRemote.mockResolvedValue({ ...routes, contractVersion: '2.0.0' });
+    await expect(loadRoutesModule('shop', pointerAt('r3'))).rejects.toThrow('not compatible');
+  });
+
+  it('gives up on a load past its deadline', async () => {
+    await expect(withDeadline(new Promise(() => {}), 20, 'shop/routes')).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await expect(withDeadline(Promise.resolve(1), 20, 'shop/routes')).resolves.toBe(1);
+  });
+});

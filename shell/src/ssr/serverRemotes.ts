@@ -1,0 +1,100 @@
+// Owns the remotes' server code in the shell's server: one federation instance sharing the server's React and friends, the live
+// release of each remote (re-registered when the pointer moves), a time budget per load, and one log line per failure.
+import * as i18next from 'i18next';
+import * as jotai from 'jotai';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMServer from 'react-dom/server';
+import * as reactI18next from 'react-i18next';
+import * as ReactRouter from 'react-router';
+import * as ReactRouterDom from 'react-router/dom';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import * as contracts from '@storefront/contracts';
+import * as platform from '@storefront/platform';
+import {
+  CONTRACT_VERSION,
+  REMOTE_CONTAINERS,
+  isCompatibleContract,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemotesPointerFile,
+} from '@storefront/contracts';
+
+declare const STOREFRONT_SHARED_VERSIONS: Record<string, string>;
+
+// Defined by the build (shared/mf-config); unit tests run the source without it.
+const versions: Record<string, string> = typeof STOREFRONT_SHARED_VERSIONS === 'undefined' ? {} : STOREFRONT_SHARED_VERSIONS;
+
+function sharedEntry(name: string, module: unknown) {
+  const version = versions[name] ?? versions[name.split('/')[0] ?? name] ?? '0.0.0';
+  return { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
+}
+
+// The very modules this bundle renders with (Node loads the packages, the bundle holds the workspace ones): one of each per process.
+const shared = Object.fromEntries(
+  Object.entries({
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    'react-dom': ReactDOM,
+    'react-dom/server': ReactDOMServer,
+    'react-router': ReactRouter,
+    'react-router/dom': ReactRouterDom,
+    jotai,
+    i18next,
+    'react-i18next': reactI18next,
+    '@storefront/platform': platform,
+    '@storefront/contracts': contracts,
+  }).map(([name, module]) => [name, sharedEntry(name, module)]),
+);
+
+export const federation = createInstance({ name: 'shell_server', remotes: [], shareStrategy: 'loaded-first', shared });
+
+export class RemoteTimeoutError extends Error {
+  override name = 'RemoteTimeoutError';
+}
+
+/** Entry each remote is registered with; null after a failure, so the next request registers it afresh. */
+const registered = new Map<RemoteName, string | null>();
+const logged = new Set<string>();
+
+function register(remote: RemoteName, entry: string): void {
+  if (registered.get(remote) === entry) return;
+  // force: replaces the previous release's instance, and drops a manifest whose failed fetch the runtime keeps cached.
+  federation.registerRemotes([{ name: REMOTE_CONTAINERS[remote], alias: remote, entry }], { force: registered.has(remote) });
+  registered.set(remote, entry);
+}
+
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} did not load within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Logs a remote's failure once per release and reason (a remote that is down would otherwise log on every request). */
+export function logOnce(remote: RemoteName, entry: string, error: unknown, log: (message: string) => void): void {
+  const reason = String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
+  const key = `${remote} ${entry} ${reason.replace(/\d+ ms/, '')}`;
+  if (logged.has(key)) return;
+  logged.add(key);
+  log(`[ssr] ${remote} renders in the browser: ${reason}`);
+}
+
+/** The live release's routes module of a remote (the caller sets the deadline); a failure makes the next request register afresh. */
+export async function loadRoutesModule(remote: RemoteName, pointer: RemotesPointerFile): Promise<RemoteRoutesModule> {
+  const live = pointer.remotes[remote];
+  if (!live) throw new Error(`${remote} is not in mf-remotes.json`);
+  register(remote, live.entry);
+  try {
+    const module = await federation.loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+    if (!module) throw new Error(`${remote}/routes did not load`);
+    if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION)) throw new Error(`contract ${module.contractVersion} is not compatible with ${CONTRACT_VERSION}`);
+    return module;
+  } catch (error) {
+    // A slow load still finishes and stays cached for the next request; a failed one must not stay cached.
+    registered.set(remote, null);
+    throw error;
+  }
+}
