@@ -20,6 +20,7 @@ export const RULE_MESSAGES = {
     integrity: 'La vérification de sécurité a échoué. Rechargez la page et réessayez.',
     tooManyRequests: 'Trop d’envois en peu de temps. Réessayez dans une minute.',
     invalidRequest: 'La demande n’est pas valide.',
+    serverError: 'Une erreur s’est produite, veuillez réessayer plus tard.',
   },
   en: {
     required: 'The “{label}” field is required.',
@@ -39,6 +40,7 @@ export const RULE_MESSAGES = {
     integrity: 'The security check failed. Reload the page and try again.',
     tooManyRequests: 'Too many submissions in a short time. Try again in a minute.',
     invalidRequest: 'The request is not valid.',
+    serverError: 'An error occurred, please try again later.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -117,6 +117,17 @@ export const FORMS = {
 } as const;
 
 export type FormName = keyof typeof FORMS;
+
+/** Where each form is posted, under the store API's base address. */
+export const FORM_ENDPOINTS: Record<FormName, string> = {
+  quote: '/forms/quote',
+  financing: '/forms/financing',
+  videoConference: '/forms/video-conference',
+  contact: '/forms/contact',
+  careers: '/forms/careers',
+  customerExperience: '/forms/customer-experience',
+  newsletter: '/forms/newsletter',
+};
 export const FORM_NAMES = Object.keys(FORMS) as FormName[];
 export type FormInput<F extends FormName> = z.input<(typeof FORMS)[F]['schema']>;
 export type FormValues<F extends FormName> = z.output<(typeof FORMS)[F]['schema']>;
