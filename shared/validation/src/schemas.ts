@@ -102,7 +102,10 @@ export const customerExperienceSchema = z.object({
 export const newsletterSchema = z.object({
   email,
   // A checkbox sends 'on' or 'true' in a form post and true in JSON; anything else is no consent.
-  consent: z.union([z.literal(true), z.literal('true'), z.literal('on')], { error: 'consent' }).transform(() => true as const),
+  consent: z
+    .unknown()
+    .refine((value) => value === true || value === 'true' || value === 'on', first('consent'))
+    .transform(() => true as const),
 });
 
 /** Every form the store API takes, its schema and where its files go. */

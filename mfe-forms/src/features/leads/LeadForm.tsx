@@ -196,12 +196,14 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
           return (
             <fieldset
               key={field.name}
+              role="radiogroup"
+              aria-labelledby={`${fieldId(field.name)}-legend`}
               className={`${styles.field} ${styles.full} ${styles.choices}`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId(field.name) : undefined}
               aria-required={field.required || undefined}
             >
-              <legend className={styles.label}>
+              <legend id={`${fieldId(field.name)}-legend`} className={styles.label}>
                 {label(field)}
                 {mark}
               </legend>
