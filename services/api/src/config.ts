@@ -38,7 +38,8 @@ function persistentSecret(dataDir: string): string {
 }
 
 export function readApiConfig(port: number, env: Record<string, string | undefined> = process.env): ApiConfig {
-  const dataDir = resolve(env.API_DATA_DIR ?? join(repoRoot, '.var/api'));
+  // Beside the site's other local state (.var, or the end-to-end suite's own folder).
+  const dataDir = resolve(env.API_DATA_DIR ?? join(env.STOREFRONT_VAR_DIR ?? join(repoRoot, '.var'), 'api'));
   const site = [shellOrigin(), `http://localhost:${REMOTE_APPS.forms.port}`];
   return {
     dataDir,
@@ -50,7 +51,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     storeEmail: env.STORE_EMAIL ?? 'ventes@piscinessoleil.local',
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
     allowedOrigins: env.API_ALLOWED_ORIGINS ? env.API_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : site,
-    rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 10),
+    rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 20),
     secret: env.API_SECRET || persistentSecret(dataDir),
   };
 }
