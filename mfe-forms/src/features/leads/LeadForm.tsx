@@ -128,7 +128,8 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
         signal: controller.signal,
         onProgress: (loaded, total) => files.length && total && setProgress(Math.round((loaded / total) * 100)),
       });
-      reset();
+      // Back to the page's own starting values (the province, the model named in the address), the rest emptied.
+      reset(Object.fromEntries(fields.map((field) => [field.name, initialValues[field.name] ?? ''])));
       setFiles([]);
       if (fileInput.current) fileInput.current.value = '';
       setOutcome({ kind: 'success', title: answer.title ?? t('form.successTitle'), message: answer.message ?? t('form.success') });
