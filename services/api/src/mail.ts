@@ -91,7 +91,7 @@ export function storeNotification(
     .filter(([, value]) => value !== '' && value !== undefined)
     .map(([field, value]) => `${fieldLabel(field, 'fr')} : ${String(value)}`);
   const who = [lead.fields.firstname, lead.fields.lastname, lead.fields.name].filter(Boolean).join(' ') || lead.visitorEmail;
-  return withUnsubscribe(
+  const mail = withUnsubscribe(
     context,
     {
       from: context.from,
@@ -103,6 +103,8 @@ export function storeNotification(
     context.storeEmail,
     'fr',
   );
+  // The store's tools (and the end-to-end suite) find the stored submission of a mail by this header.
+  return { ...mail, headers: { ...mail.headers, 'X-Submission-Id': lead.submissionId } };
 }
 
 /** The visitor's acknowledgement, in the language of the page they wrote from. */

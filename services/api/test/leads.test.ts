@@ -51,6 +51,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
     const notification = t.mail.state.sent.find((m) => m.to === 'ventes@piscinessoleil.local')!;
     expect(notification.raw).toContain('filename=plan.pdf');
     expect(notification.raw).toContain('List-Unsubscribe');
+    expect(notification.raw.toLowerCase()).toContain(`x-submission-id: ${response.json().id}`);
     expect(tmpLeft(t)).toEqual([]);
   });
 
