@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // Each test starts its own PGlite (a few seconds; much more when the machine is busy).
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });
