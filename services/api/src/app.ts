@@ -4,7 +4,6 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { Transporter } from 'nodemailer';
 import { isLocale, type Locale } from '@storefront/contracts';
 import { FORM_ENDPOINTS, FORM_NAMES, FORMS, MAX_FILE_BYTES, MAX_FILES, ruleMessage, validateForm, type FormName, type RuleName } from '@storefront/validation';
 import type { ApiConfig } from './config';
@@ -22,7 +21,6 @@ export interface ApiDeps {
   verifier: IntegrityVerifier;
   /** Present when tokens are issued here (the local verifier); absent with Firebase App Check. */
   localIntegrity?: LocalIntegrity;
-  transport?: Transporter<unknown>;
 }
 
 const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string; unsubscribed: string }> = {

@@ -32,8 +32,7 @@ export interface ReceivedFile {
 export interface Intake {
   fields: Record<string, unknown>;
   files: ReceivedFile[];
-  /** The request's own folder of received files; removed by discard(). */
-  folder: string | null;
+  /** Removes the request's own folder of received files (those stored have been moved out of it by then). */
   discard(): Promise<void>;
 }
 
@@ -42,7 +41,7 @@ export async function readIntake(request: FastifyRequest, tmpRoot: string): Prom
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new IntakeError(400, 'invalidRequest');
-    return { fields: (body as Record<string, unknown> | undefined) ?? {}, files: [], folder: null, discard: async () => undefined };
+    return { fields: (body as Record<string, unknown> | undefined) ?? {}, files: [], discard: async () => undefined };
   }
   const folder = join(tmpRoot, randomUUID());
   await mkdir(folder, { recursive: true });
@@ -78,7 +77,7 @@ export async function readIntake(request: FastifyRequest, tmpRoot: string): Prom
     await discard();
     throw translateMultipartError(error);
   }
-  return { fields, files, folder, discard };
+  return { fields, files, discard };
 }
 
 function translateMultipartError(error: unknown): unknown {

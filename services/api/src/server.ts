@@ -32,8 +32,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   await migrate(db);
   const transport = options.transport ?? createMailTransport(config);
   const outbox = startOutboxWorker({ db, transport, ...options.outbox });
-  const localIntegrity = options.verifier ? undefined : createLocalIntegrity(config.secret);
-  const app = await buildApi({ config, db, outbox, verifier: options.verifier ?? localIntegrity!, localIntegrity, transport });
+  const local = options.verifier ? null : createLocalIntegrity(config.secret);
+  const integrity = local ? { verifier: local, localIntegrity: local } : { verifier: options.verifier as IntegrityVerifier };
+  const app = await buildApi({ config, db, outbox, ...integrity });
   await app.listen({ port: options.port, host: options.host ?? 'localhost' });
   // Mails left from an earlier run (a mail server that was down) go out now.
   outbox.kick();
