@@ -25,6 +25,8 @@ test.describe('the composed site', () => {
 
   test('navigation moves across remotes without reloading the page', async ({ page }) => {
     await page.goto('/fr');
+    // The server's HTML arrives before the page answers clicks: a click before hydration is an ordinary link, a full load.
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nous joindre' }).click();
     await expect(page.locator('main [data-remote="forms"]').getByRole('heading', { level: 1 })).toHaveText('Nous joindre');

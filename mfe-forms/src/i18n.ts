@@ -1,46 +1,143 @@
-// Owns the forms remote's messages and i18next instance.
+// Owns the forms remote's interface messages and i18next instance (field labels and rule messages come from @storefront/validation).
 import { createI18n, useRemoteTranslation } from '@storefront/i18n';
-import { useLocale } from '@storefront/platform';
+import type { Locale } from '@storefront/contracts';
 
 export const NS = 'forms';
 
-export const formsI18n = createI18n(NS, {
-  fr: {
-    pages: {
-      careers: { title: 'Carrière', lead: 'Joignez-vous à notre équipe.' },
-      quoteRequest: { title: 'Demande de soumission' },
-      financingRequest: { title: 'Demande de financement', lead: 'Obtenez une préapprobation de financement.' },
-      videoConferenceRequest: { title: 'Demande de visioconférence' },
-      contact: {
-        title: 'Nous joindre',
-        points: [
-          'Lundi au mercredi : 9 h à 17 h',
-          'Jeudi et vendredi : 9 h à 17 h 30',
-          'Samedi : 9 h à 17 h',
-          'Dimanche : 10 h à 16 h',
-        ],
-      },
-      customerExperience: { title: 'Faîtes-nous part de votre expérience !' },
-    },
-    newsletter: {
-      title: 'Infolettre',
-      lead: 'Recevez nos promotions et nos conseils de saison.',
-    },
+const fr = {
+  pages: {
+    careers: { title: 'Carrière', lead: 'Joignez-vous à notre équipe.' },
+    quoteRequest: { title: 'Demande de soumission', lead: 'Décrivez votre projet : nous vous répondrons avec une soumission.' },
+    financingRequest: { title: 'Demande de financement', lead: 'Obtenez une préapprobation de financement.' },
+    videoConferenceRequest: { title: 'Demande de visioconférence', lead: 'Un conseiller vous rappelle pour une visite virtuelle de nos modèles.' },
+    contact: { title: 'Nous joindre', lead: 'Écrivez-nous, appelez-nous ou venez nous voir en magasin.' },
+    customerExperience: { title: 'Faîtes-nous part de votre expérience !', lead: 'Vos commentaires nous aident à mieux vous servir.' },
   },
-  en: {
-    pages: {
-      careers: { title: 'Careers', lead: 'Join our team.' },
-      quoteRequest: { title: 'Quote request' },
-      financingRequest: { title: 'Financing request', lead: 'Get pre-approved for financing.' },
-      videoConferenceRequest: { title: 'Video conference request' },
-      contact: {
-        title: 'Contact us',
-        points: ['Monday to Wednesday: 9 a.m. to 5 p.m.', 'Thursday and Friday: 9 a.m. to 5:30 p.m.', 'Saturday: 9 a.m. to 5 p.m.', 'Sunday: 10 a.m. to 4 p.m.'],
-      },
-      customerExperience: { title: '' },
+  form: {
+    requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+    required: 'obligatoire',
+    optional: 'facultatif',
+    send: 'Envoyer',
+    sending: 'Envoi en cours…',
+    errorSummary_one: 'Le formulaire contient {{count}} erreur. Corrigez le champ indiqué.',
+    errorSummary_other: 'Le formulaire contient {{count}} erreurs. Corrigez les champs indiqués.',
+    successTitle: 'Confirmation',
+    success: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
+    failure: 'Dommage, une erreur s’est produite. SVP, réessayez ou appelez-nous au',
+    attach: 'Joindre des fichiers',
+    attachHint: 'Images, PDF, Word ou Excel; 23 mo au total, 5 fichiers au plus.',
+    removeFile: 'Retirer {{name}}',
+    progress: 'Envoi des fichiers : {{percent}} %',
+    cancel: 'Annuler l’envoi',
+    callbackPeriods: { morning: 'Matin (8 h à 12 h)', afternoon: 'Après-midi (13 h à 17 h)', evening: 'Soir (17 h à 21 h)' },
+    provinceNames: {
+      QC: 'Québec', ON: 'Ontario', NB: 'Nouveau-Brunswick', NS: 'Nouvelle-Écosse', PE: 'Île-du-Prince-Édouard', NL: 'Terre-Neuve-et-Labrador',
+      MB: 'Manitoba', SK: 'Saskatchewan', AB: 'Alberta', BC: 'Colombie-Britannique', YT: 'Yukon', NT: 'Territoires du Nord-Ouest', NU: 'Nunavut',
     },
-    newsletter: { title: 'Newsletter', lead: 'Get our promotions and seasonal advice.' },
+    integrity:
+      'Ce site est protégé par reCAPTCHA Enterprise et Firebase App Check; les règles de confidentialité et les conditions d’utilisation de Google s’appliquent.',
+    privacy: 'Politiques de confidentialité',
   },
-});
+  contact: {
+    address: 'Adresse',
+    phones: 'Téléphones',
+    tollFree: 'Sans frais',
+    local: 'Local',
+    hours: 'Heures d’ouverture',
+    days: { mondayToWednesday: 'Lundi au mercredi', thursdayAndFriday: 'Jeudi et vendredi', saturday: 'Samedi', sunday: 'Dimanche' },
+    to: 'à',
+    map: 'Carte',
+    showMap: 'Afficher la carte',
+    mapNote: 'La carte est fournie par Google Maps et ne se charge que si vous la demandez.',
+    mapTitle: 'Carte : Piscines Soleil, {{address}}',
+    writeUs: 'Écrivez-nous',
+  },
+  careers: {
+    jobs: 'Postes offerts',
+    none: 'Aucun poste n’est affiché pour le moment. Envoyez-nous tout de même votre candidature !',
+    requirements: 'Exigences',
+    apply: 'Postuler',
+    applyFor: 'Postuler : {{title}}',
+    form: 'Formulaire de candidature',
+    spontaneous: 'Candidature spontanée',
+  },
+  quote: { model: 'Modèle qui vous intéresse' },
+  newsletter: {
+    title: 'Infolettre',
+    lead: 'Recevez nos promotions et nos conseils de saison.',
+    subscribe: 'S’inscrire',
+    success: 'Votre message a été acheminé avec succès',
+  },
+};
 
-export const useFormsTranslation = () => useRemoteTranslation(formsI18n, NS, useLocale());
+type Messages = typeof fr;
+
+const en: Messages = {
+  pages: {
+    careers: { title: 'Careers', lead: 'Join our team.' },
+    quoteRequest: { title: 'Quote request', lead: 'Tell us about your project: we will answer with a quote.' },
+    financingRequest: { title: 'Financing request', lead: 'Get pre-approved for financing.' },
+    videoConferenceRequest: { title: 'Video conference request', lead: 'An advisor calls you back for a virtual tour of our models.' },
+    contact: { title: 'Contact us', lead: 'Write to us, call us or visit us in store.' },
+    // The spec gives this title in French only; i18next falls back to it.
+    customerExperience: { title: '', lead: 'Your comments help us serve you better.' },
+  },
+  form: {
+    requiredNote: 'Fields marked with an asterisk (*) are required.',
+    required: 'required',
+    optional: 'optional',
+    send: 'Send',
+    sending: 'Sending…',
+    errorSummary_one: 'The form has {{count}} error. Correct the field shown.',
+    errorSummary_other: 'The form has {{count}} errors. Correct the fields shown.',
+    successTitle: 'Confirmation',
+    success: 'Your message was sent successfully. We will contact you as soon as possible.',
+    failure: 'Sorry, an error occurred. Please try again or call us at',
+    attach: 'Attach files',
+    attachHint: 'Images, PDF, Word or Excel; 23 MB in all, at most 5 files.',
+    removeFile: 'Remove {{name}}',
+    progress: 'Sending files: {{percent}}%',
+    cancel: 'Cancel sending',
+    callbackPeriods: { morning: 'Morning (8 a.m. to noon)', afternoon: 'Afternoon (1 p.m. to 5 p.m.)', evening: 'Evening (5 p.m. to 9 p.m.)' },
+    provinceNames: {
+      QC: 'Quebec', ON: 'Ontario', NB: 'New Brunswick', NS: 'Nova Scotia', PE: 'Prince Edward Island', NL: 'Newfoundland and Labrador',
+      MB: 'Manitoba', SK: 'Saskatchewan', AB: 'Alberta', BC: 'British Columbia', YT: 'Yukon', NT: 'Northwest Territories', NU: 'Nunavut',
+    },
+    integrity: 'This site is protected by reCAPTCHA Enterprise and Firebase App Check; the Google Privacy Policy and Terms of Service apply.',
+    privacy: 'Privacy policies',
+  },
+  contact: {
+    address: 'Address',
+    phones: 'Phone numbers',
+    tollFree: 'Toll-free',
+    local: 'Local',
+    hours: 'Opening hours',
+    days: { mondayToWednesday: 'Monday to Wednesday', thursdayAndFriday: 'Thursday and Friday', saturday: 'Saturday', sunday: 'Sunday' },
+    to: 'to',
+    map: 'Map',
+    showMap: 'Show the map',
+    mapNote: 'The map is provided by Google Maps and loads only if you ask for it.',
+    mapTitle: 'Map: Piscines Soleil, {{address}}',
+    writeUs: 'Write to us',
+  },
+  careers: {
+    jobs: 'Open positions',
+    none: 'No position is posted at the moment. Send us your application anyway!',
+    requirements: 'Requirements',
+    apply: 'Apply',
+    applyFor: 'Apply: {{title}}',
+    form: 'Application form',
+    spontaneous: 'Spontaneous application',
+  },
+  quote: { model: 'Model you are interested in' },
+  newsletter: {
+    title: 'Newsletter',
+    lead: 'Get our promotions and seasonal advice.',
+    subscribe: 'Sign up',
+    success: 'Your message was delivered successfully',
+  },
+};
+
+export const formsI18n = createI18n(NS, { fr, en });
+
+export const useFormsTranslation = (locale: Locale) => useRemoteTranslation(formsI18n, NS, locale);

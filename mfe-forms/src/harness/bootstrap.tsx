@@ -1,6 +1,12 @@
-// Mounts the forms remote alone, with the shell's providers and styles.
+// Mounts the forms remote alone, with the shell's providers and styles, and its newsletter block as the layout shows it.
 import '@storefront/ui/styles.css';
 import { mountHarness } from '@storefront/platform/harness';
+import { useLocale } from '@storefront/platform';
+import NewsletterBlock from '../features/newsletter/NewsletterBlock';
 import * as routes from '../routes';
 
-void mountHarness(routes);
+function HarnessNewsletter() {
+  return <NewsletterBlock locale={useLocale()} />;
+}
+
+void mountHarness(routes, { slots: <HarnessNewsletter /> });

@@ -1,17 +1,113 @@
-// Owns the newsletter block the layout shows on every page (the sign-up form comes with the forms issue).
+// Owns the newsletter block the layout shows on every page: e-mail, the consent wording the API keeps as proof, and the outcome.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { SlotProps } from '@storefront/contracts';
-import { useRemoteTranslation } from '@storefront/i18n';
-import { formsI18n, NS } from '../../i18n';
+import { requireRuntimeConfig, useRuntimeConfig } from '@storefront/platform';
+import { fieldLabel, isRuleName, NEWSLETTER_CONSENT_TEXT, newsletterSchema, ruleMessage } from '@storefront/validation';
+import { useFormsTranslation } from '../../i18n';
+import { SubmitError, submitLead } from '../leads/storeApi';
+import { telHref } from '../leads/storeInfo';
+import { useHydrated } from '../leads/useHydrated';
 import styles from './NewsletterBlock.module.css';
 
+type Values = { email: string; consent: boolean };
+type Outcome = { kind: 'idle' } | { kind: 'success'; message: string } | { kind: 'failure'; detail?: string };
+
 export default function NewsletterBlock({ locale }: SlotProps) {
-  const { t } = useRemoteTranslation(formsI18n, NS, locale);
+  const { t } = useFormsTranslation(locale);
+  const id = useId();
+  const hydrated = useHydrated();
+  const phone = useRuntimeConfig()?.store.tollFreePhone ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { register, handleSubmit, formState, getFieldState, reset, setError } = useForm<Values>({
+    resolver: zodResolver(newsletterSchema) as unknown as Resolver<Values>,
+    mode: 'onTouched',
+  });
+  const message = (field: keyof Values) => {
+    const rule = formState.errors[field]?.message;
+    return rule && isRuleName(rule) ? ruleMessage(rule, locale, { field }) : undefined;
+  };
+  const emailError = message('email');
+  const consentError = message('consent');
+  const emailState = getFieldState('email', formState);
+
+  const onValid = async (values: Values) => {
+    const body = new FormData();
+    body.append('email', values.email);
+    body.append('consent', values.consent ? 'true' : '');
+    body.append('page', window.location.href);
+    setOutcome({ kind: 'idle' });
+    try {
+      const answer = await submitLead({ config: requireRuntimeConfig(), form: 'newsletter', locale, body });
+      reset();
+      setOutcome({ kind: 'success', message: answer.message ?? t('newsletter.success') });
+    } catch (error) {
+      const fields = error instanceof SubmitError ? error.answer?.fields : undefined;
+      if (fields?.length) for (const field of fields) setError(field.field as keyof Values, { type: 'server', message: field.rule }, { shouldFocus: true });
+      else setOutcome({ kind: 'failure', detail: error instanceof SubmitError ? error.answer?.message : undefined });
+    }
+  };
+
   return (
     <section className={styles.block} aria-labelledby="infolettre" data-testid="newsletter-block">
       <h2 id="infolettre" className={styles.title}>
         {t('newsletter.title')}
       </h2>
       <p>{t('newsletter.lead')}</p>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} data-form="newsletter" data-hydrated={hydrated}>
+        <div className={styles.row}>
+          <label htmlFor={`${id}-email`} className={styles.label}>
+            {fieldLabel('email', locale)}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            className={styles.input}
+            aria-required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            data-valid={!emailError && (emailState.isTouched || emailState.isDirty) ? 'true' : undefined}
+            {...register('email')}
+          />
+          <button type="submit" className={styles.submit} disabled={!hydrated || formState.isSubmitting}>
+            {t('newsletter.subscribe')}
+          </button>
+        </div>
+        {emailError && (
+          <p id={`${id}-email-error`} className={styles.error}>
+            {emailError}
+          </p>
+        )}
+        <div className={styles.consent}>
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${id}-consent-error` : undefined}
+            {...register('consent')}
+          />
+          <label htmlFor={`${id}-consent`}>{NEWSLETTER_CONSENT_TEXT[locale]}</label>
+        </div>
+        {consentError && (
+          <p id={`${id}-consent-error`} className={styles.error}>
+            {consentError}
+          </p>
+        )}
+        <div aria-live="polite" role="status" data-testid="newsletter-outcome">
+          {outcome.kind === 'success' && <p className={styles.success}>{outcome.message}</p>}
+        </div>
+        <div role="alert">
+          {outcome.kind === 'failure' && (
+            <p className={styles.failure}>
+              {t('form.failure')} <a href={telHref(phone)}>{phone}</a>
+              {outcome.detail ? ` ${outcome.detail}` : ''}
+            </p>
+          )}
+        </div>
+        <p className={styles.disclaimer}>{t('form.integrity')}</p>
+      </form>
     </section>
   );
 }

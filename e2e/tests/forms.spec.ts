@@ -1,0 +1,160 @@
+// The leads path end to end: each form of the forms remote, submitted from the composed site to the store API, stored, then mailed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The store API's folder in the suite's own state (STOREFRONT_VAR_DIR is set by the suite's config). */
+const apiDir = () => join(resolve(process.env.STOREFRONT_VAR_DIR ?? '.var/e2e'), 'api');
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+});
+
+type Filler = (form: ReturnType<Page['locator']>) => Promise<void>;
+const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+
+const person: Filler = async (form) => {
+  await form.getByLabel(label('Prénom')).fill('Marie');
+  await form.getByLabel(label('Nom')).fill('Côté');
+  await form.getByLabel(label('Courriel')).fill('marie.e2e@example.com');
+  await form.getByLabel(label('Téléphone')).fill('450 555-0123');
+};
+const place: Filler = async (form) => {
+  await form.getByLabel(label('Adresse')).fill('12, rue des Érables');
+  await form.getByLabel(label('Ville')).fill('Laval');
+  await form.getByLabel(label('Code postal')).fill('H7S 1M9');
+};
+
+const FORMS: { path: string; form: string; endpoint: string; fill: Filler; files?: { label: string; files: ReturnType<typeof pdf>[] } }[] = [
+  {
+    path: '/fr/demande-soumission?modele=Spa%20Bora',
+    form: 'quote',
+    endpoint: 'quote',
+    fill: async (form) => {
+      await person(form);
+      await place(form);
+    },
+    files: { label: 'Joindre des fichiers', files: [pdf('plan.pdf'), png('terrain.png')] },
+  },
+  {
+    path: '/fr/demande-financement',
+    form: 'financing',
+    endpoint: 'financing',
+    fill: async (form) => {
+      await person(form);
+      await place(form);
+    },
+    files: { label: 'Joindre des fichiers', files: [pdf('talon-de-paie.pdf')] },
+  },
+  {
+    path: '/fr/demande-visioconference',
+    form: 'videoConference',
+    endpoint: 'video-conference',
+    fill: async (form) => {
+      await person(form);
+      await form.getByLabel('Soir (17 h à 21 h)').check();
+    },
+  },
+  {
+    path: '/fr/contact',
+    form: 'contact',
+    endpoint: 'contact',
+    fill: async (form) => {
+      await form.getByLabel(label('Nom complet')).fill('Marie Côté');
+      await form.getByLabel(label('Courriel')).fill('marie.e2e@example.com');
+      await form.getByLabel(label('Téléphone')).fill('450 555-0123');
+      await form.getByLabel(label('Message')).fill('Bonjour, avez-vous des toiles solaires ?');
+    },
+    files: { label: 'Joindre des fichiers', files: [png('piscine.png')] },
+  },
+  {
+    path: '/fr/carriere',
+    form: 'careers',
+    endpoint: 'careers',
+    fill: async (form) => {
+      await person(form);
+      await form.getByLabel(label('Ville')).fill('Laval');
+    },
+    files: { label: 'CV', files: [pdf('cv-marie.pdf')] },
+  },
+  {
+    path: '/fr/experience-client',
+    form: 'customerExperience',
+    endpoint: 'customer-experience',
+    fill: async (form) => {
+      await form.getByLabel(label('Nom complet')).fill('Marie Côté');
+      await form.getByLabel(label('Courriel')).fill('marie.e2e@example.com');
+      await form.getByLabel(label('Message')).fill('Service impeccable à l’ouverture de la piscine.');
+    },
+    files: { label: 'Joindre des fichiers', files: [png('photo.png')] },
+  },
+];
+
+/** The .eml files the API wrote to the store for one submission (its notification names the submission in a header). */
+function mailsAbout(id: string): string[] {
+  const folder = join(apiDir(), 'mail-outbox');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(folder, name), 'utf8'))
+    .filter((mail) => mail.toLowerCase().includes(`x-submission-id: ${id}`));
+}
+
+test.describe('forms on the composed site', () => {
+  for (const entry of FORMS) {
+    test(`${entry.form}: submitted with its files, stored, and mailed to the store as an .eml`, async ({ page }) => {
+      await page.goto(entry.path);
+      const form = page.locator(`form[data-form="${entry.form}"]`);
+      await expect(form).toHaveAttribute('data-hydrated', 'true');
+      await entry.fill(form);
+      if (entry.files) await form.getByLabel(label(entry.files.label)).setInputFiles(entry.files.files);
+      const answer = page.waitForResponse((response) => response.url().includes(`/forms/${entry.endpoint}?lang=fr`) && response.request().method() === 'POST');
+      await form.getByRole('button', { name: 'Envoyer' }).click();
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      await expect(form.getByTestId('form-outcome')).toContainText('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.');
+      await expect(form.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+
+      // Stored: the attachments sit in the submission's own folder, named by its id.
+      const stored = join(apiDir(), 'attachments', id);
+      const names = entry.files?.files.map((file) => file.name) ?? [];
+      if (names.length) expect(readdirSync(stored).map((name) => name.replace(/^\d+-/, '')).sort()).toEqual([...names].sort());
+      else expect(existsSync(stored)).toBe(false);
+
+      // Mailed once to the store, with the files attached.
+      await expect.poll(() => mailsAbout(id).length, { timeout: 15_000 }).toBe(1);
+      const [notification] = mailsAbout(id);
+      expect(notification).toContain('To: ventes@piscinessoleil.local');
+      for (const name of names) expect(notification).toContain(`filename=${name}`);
+      expect(notification).toContain('List-Unsubscribe');
+    });
+  }
+
+  test('newsletter: the block of every page signs up with consent, and the mail carries a working unsubscribe link', async ({ page, request }) => {
+    await page.goto('/fr/contact');
+    const block = page.getByTestId('newsletter-block');
+    await expect(block.locator('form')).toHaveAttribute('data-hydrated', 'true');
+    const email = `infolettre-${Date.now()}@example.com`;
+    await block.getByLabel('Courriel', { exact: true }).fill(email);
+    await block.getByLabel(/J’accepte de recevoir par courriel/).check();
+    await block.getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(block.getByTestId('newsletter-outcome')).toHaveText('Votre message a été acheminé avec succès');
+    const folder = join(apiDir(), 'mail-outbox');
+    const welcome = () =>
+      existsSync(folder)
+        ? readdirSync(folder)
+            .map((name) => readFileSync(join(folder, name), 'utf8'))
+            .find((mail) => mail.includes(`To: ${email}`))
+        : undefined;
+    await expect.poll(() => Boolean(welcome()), { timeout: 15_000 }).toBe(true);
+    const unfolded = welcome()!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /List-Unsubscribe:\s*<([^>]+)>/.exec(unfolded)?.[1];
+    expect(link).toBeDefined();
+    const unsubscribed = await request.get(link!);
+    expect(unsubscribed.status()).toBe(200);
+    expect(await unsubscribed.text()).toContain('Vous ne recevrez plus nos courriels.');
+  });
+});

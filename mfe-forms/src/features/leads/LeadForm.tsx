@@ -1,0 +1,334 @@
+// Owns every lead form's behaviour: shared schema validation, field feedback, files with progress and cancel, and the outcome of spec §8.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { localizedPath, type Locale } from '@storefront/contracts';
+import { requireRuntimeConfig } from '@storefront/platform';
+import {
+  ACCEPT_ATTRIBUTE,
+  checkAttachments,
+  fieldLabel,
+  FORMS,
+  formatFileSize,
+  isRuleName,
+  ruleMessage,
+  type FormName,
+} from '@storefront/validation';
+import { useFormsTranslation } from '../../i18n';
+import { SubmitCanceled, SubmitError, submitLead } from './storeApi';
+import { telHref } from './storeInfo';
+import { useHydrated } from './useHydrated';
+import styles from './Form.module.css';
+
+export interface FieldSpec {
+  name: string;
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio';
+  required?: boolean;
+  autoComplete?: string;
+  /** Spans both columns on wide screens. */
+  full?: boolean;
+  options?: readonly { value: string; label: string }[];
+  /** A label other than the field's own (e.g. the model on the quote form). */
+  label?: string;
+}
+
+export interface LeadFormProps {
+  form: Exclude<FormName, 'newsletter'>;
+  locale: Locale;
+  fields: readonly FieldSpec[];
+  /** The store's number, given with the failure message. */
+  storePhone: string;
+  /** Values the page already knows (the model named in ?modele=); shown in the server's HTML too. */
+  initialValues?: Record<string, string>;
+}
+
+type Values = Record<string, string>;
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; count: number }
+  | { kind: 'success'; title: string; message: string }
+  | { kind: 'failure'; status: number; detail?: string }
+  | { kind: 'canceled' };
+
+const messageOf = (error: { message?: unknown } | undefined, field: string, locale: Locale) => {
+  const rule = error?.message;
+  if (!rule) return undefined;
+  return isRuleName(rule) ? ruleMessage(rule, locale, { field }) : String(rule);
+};
+
+export function LeadForm({ form, locale, fields, storePhone, initialValues = {} }: LeadFormProps) {
+  const { t } = useFormsTranslation(locale);
+  const id = useId();
+  const hydrated = useHydrated();
+  const attachments = FORMS[form].attachments;
+  // No defaultValues: on hydration react-hook-form reads each field from the page, so nothing typed before is lost.
+  const { register, handleSubmit, formState, getFieldState, setError, reset, getValues } = useForm<Values>({
+    resolver: zodResolver(FORMS[form].schema) as unknown as Resolver<Values>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const outcomeRef = useRef<HTMLDivElement | null>(null);
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorId = (name: string) => `${id}-${name}-error`;
+
+  const checkFiles = (chosen: File[]): string | null => {
+    if (!attachments) return null;
+    const problems = checkAttachments(chosen, locale);
+    if (problems.length) return problems.map((p) => p.message).join(' ');
+    if (attachments.required && chosen.length === 0) return ruleMessage('required', locale, { field: attachments.field });
+    return null;
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    setFiles(chosen);
+    setFileError(chosen.length ? checkFiles(chosen) : null);
+  };
+
+  const focusOutcome = () => requestAnimationFrame(() => outcomeRef.current?.focus());
+
+  const onInvalid = (errors: FieldErrors<Values>) => {
+    const filesProblem = checkFiles(files);
+    setFileError(filesProblem);
+    setOutcome({ kind: 'invalid', count: Object.keys(errors).length + (filesProblem ? 1 : 0) });
+  };
+
+  const onValid = async () => {
+    const filesProblem = checkFiles(files);
+    if (filesProblem) {
+      setFileError(filesProblem);
+      setOutcome({ kind: 'invalid', count: 1 });
+      fileInput.current?.focus();
+      return;
+    }
+    // What the visitor typed, as typed: the API runs the same schema again.
+    const body = new FormData();
+    for (const [name, value] of Object.entries(getValues())) if (typeof value === 'string') body.append(name, value);
+    body.append('page', window.location.href);
+    if (attachments) for (const file of files) body.append(attachments.field, file, file.name);
+    const controller = new AbortController();
+    abort.current = controller;
+    setOutcome({ kind: 'idle' });
+    setProgress(files.length ? 0 : null);
+    try {
+      const answer = await submitLead({
+        config: requireRuntimeConfig(),
+        form,
+        locale,
+        body,
+        signal: controller.signal,
+        onProgress: (loaded, total) => files.length && total && setProgress(Math.round((loaded / total) * 100)),
+      });
+      // Back to the page's own starting values (the province, the model named in the address), the rest emptied.
+      reset(Object.fromEntries(fields.map((field) => [field.name, initialValues[field.name] ?? ''])));
+      setFiles([]);
+      if (fileInput.current) fileInput.current.value = '';
+      setOutcome({ kind: 'success', title: answer.title ?? t('form.successTitle'), message: answer.message ?? t('form.success') });
+      focusOutcome();
+    } catch (error) {
+      if (error instanceof SubmitCanceled) {
+        setOutcome({ kind: 'canceled' });
+      } else if (error instanceof SubmitError && error.answer?.fields?.length) {
+        // The server found what the browser could not (e.g. a forged file): shown on the fields, first one focused.
+        const named = error.answer.fields;
+        for (const [index, field] of named.entries()) {
+          if (attachments && field.field === attachments.field) setFileError(field.message);
+          else setError(field.field, { type: 'server', message: field.rule }, { shouldFocus: index === 0 });
+        }
+        setOutcome({ kind: 'invalid', count: named.length });
+      } else {
+        const status = error instanceof SubmitError ? error.status : 0;
+        const detail = error instanceof SubmitError ? error.answer?.message : undefined;
+        if (status === 413 || status === 415) setFileError(detail ?? null);
+        setOutcome({ kind: 'failure', status, detail });
+        focusOutcome();
+      }
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  const cancel = () => {
+    if (window.confirm(ruleMessage('cancelConfirm', locale))) abort.current?.abort();
+  };
+
+  const sending = formState.isSubmitting;
+  const label = (field: FieldSpec) => field.label ?? fieldLabel(field.name, locale);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-describedby={`${id}-note`} data-form={form} data-hydrated={hydrated}>
+      <p id={`${id}-note`} className={`${styles.hint} ${styles.full}`}>
+        {t('form.requiredNote')}
+      </p>
+      {fields.map((field) => {
+        const error = messageOf(formState.errors[field.name], field.name, locale);
+        const state = getFieldState(field.name, formState);
+        const common = {
+          id: fieldId(field.name),
+          className: styles.input,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId(field.name) : undefined,
+          'aria-required': field.required || undefined,
+          'data-valid': !error && (state.isTouched || state.isDirty) ? 'true' : undefined,
+          defaultValue: initialValues[field.name],
+          ...register(field.name),
+        };
+        const mark = field.required ? (
+          <span className={styles.mark} aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null;
+        const errorLine = error ? (
+          <p id={errorId(field.name)} className={styles.error}>
+            {error}
+          </p>
+        ) : null;
+        if (field.kind === 'radio') {
+          return (
+            <fieldset
+              key={field.name}
+              role="radiogroup"
+              aria-labelledby={`${fieldId(field.name)}-legend`}
+              className={`${styles.field} ${styles.full} ${styles.choices}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(field.name) : undefined}
+              aria-required={field.required || undefined}
+            >
+              <legend id={`${fieldId(field.name)}-legend`} className={styles.label}>
+                {label(field)}
+                {mark}
+              </legend>
+              {field.options?.map((option) => (
+                <label key={option.value} className={styles.choice}>
+                  <input type="radio" value={option.value} {...register(field.name)} />
+                  {option.label}
+                </label>
+              ))}
+              {errorLine}
+            </fieldset>
+          );
+        }
+        return (
+          <div key={field.name} className={`${styles.field} ${field.full || field.kind === 'textarea' ? styles.full : ''}`}>
+            <label htmlFor={fieldId(field.name)} className={styles.label}>
+              {label(field)}
+              {mark}
+            </label>
+            {field.kind === 'textarea' ? (
+              <textarea rows={5} {...common} />
+            ) : field.kind === 'select' ? (
+              <select {...common}>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input type={field.kind} autoComplete={field.autoComplete} inputMode={field.kind === 'tel' ? 'tel' : undefined} {...common} />
+            )}
+            {errorLine}
+          </div>
+        );
+      })}
+      {attachments && (
+        <div className={`${styles.field} ${styles.full}`}>
+          <label htmlFor={fieldId(attachments.field)} className={styles.label}>
+            {attachments.field === 'cv' ? fieldLabel('cv', locale) : t('form.attach')}
+            {attachments.required && (
+              <span className={styles.mark} aria-hidden="true">
+                {' '}*
+              </span>
+            )}
+          </label>
+          <input
+            ref={fileInput}
+            id={fieldId(attachments.field)}
+            name={attachments.field}
+            type="file"
+            multiple={attachments.field !== 'cv'}
+            accept={ACCEPT_ATTRIBUTE}
+            className={styles.input}
+            aria-invalid={fileError ? true : undefined}
+            aria-required={attachments.required || undefined}
+            aria-describedby={`${id}-files-hint${fileError ? ` ${errorId(attachments.field)}` : ''}`}
+            onChange={onFiles}
+          />
+          <p id={`${id}-files-hint`} className={styles.hint}>
+            {t('form.attachHint')}
+          </p>
+          {files.length > 0 && (
+            <ul className={styles.files}>
+              {files.map((file) => (
+                <li key={`${file.name}-${file.size}`}>
+                  {file.name} ({formatFileSize(file.size, locale)})
+                </li>
+              ))}
+            </ul>
+          )}
+          {fileError && (
+            <p id={errorId(attachments.field)} className={styles.error}>
+              {fileError}
+            </p>
+          )}
+        </div>
+      )}
+      <div className={`${styles.full} ${styles.actions}`}>
+        <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
+          {sending ? t('form.sending') : t('form.send')}
+        </button>
+        {sending && progress !== null && (
+          <>
+            <progress className={styles.progress} max={100} value={progress} aria-label={t('form.progress', { percent: progress })} />
+            <span aria-hidden="true">{progress} %</span>
+            <button type="button" className={styles.secondary} onClick={cancel}>
+              {t('form.cancel')}
+            </button>
+          </>
+        )}
+      </div>
+      <div className={styles.full} role="alert">
+        {outcome.kind === 'invalid' && <p className={styles.summary}>{t('form.errorSummary', { count: outcome.count })}</p>}
+        {outcome.kind === 'canceled' && <p className={styles.summary}>{ruleMessage('canceled', locale)}</p>}
+      </div>
+      <div ref={outcomeRef} tabIndex={-1} className={styles.full} aria-live="polite" data-testid="form-outcome">
+        {outcome.kind === 'success' && (
+          <div className={styles.outcome}>
+            <h2>{outcome.title}</h2>
+            <p>{outcome.message}</p>
+          </div>
+        )}
+        {outcome.kind === 'failure' && (
+          <div className={`${styles.outcome} ${styles.failure}`}>
+            <p>
+              {t('form.failure')} <a href={telHref(storePhone)}>{storePhone}</a>
+            </p>
+            {outcome.detail && <p>{outcome.detail}</p>}
+            {outcome.status > 0 && <p className={styles.hint}>{ruleMessage('serverResponse', locale, { code: outcome.status })}</p>}
+          </div>
+        )}
+      </div>
+      <IntegrityDisclaimer locale={locale} />
+    </form>
+  );
+}
+
+/** Spec §5: the app-integrity check's badge is hidden, so the disclaimer is shown with the form. */
+export function IntegrityDisclaimer({ locale }: { locale: Locale }) {
+  const { t } = useFormsTranslation(locale);
+  return (
+    <p className={`${styles.disclaimer} ${styles.full}`}>
+      {t('form.integrity')} <Link to={localizedPath('privacyPolicy', locale)}>{t('form.privacy')}</Link>
+    </p>
+  );
+}

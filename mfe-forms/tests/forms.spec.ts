@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { created, expectAxeClean, field, formReady, stubApi } from './support';
+
+const MB = 1024 * 1024;
+const pdf = (name: string, size = 2_000) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]) });
+
+async function fillPerson(page: Page, form: string) {
+  await field(page, form, 'Prénom').fill('Marie');
+  await field(page, form, 'Nom').fill('Côté');
+  await field(page, form, 'Courriel').fill('marie@example.com');
+  await field(page, form, 'Téléphone').fill('450 555-0123');
+}
+
+async function fillQuote(page: Page) {
+  await fillPerson(page, 'quote');
+  await field(page, 'quote', 'Adresse').fill('12, rue des Érables');
+  await field(page, 'quote', 'Ville').fill('Laval');
+  await field(page, 'quote', 'Code postal').fill('h7s 1m9');
+}
+
+test.describe('field rules and feedback of spec §5', () => {
+  test('an empty form names every required field, announces the errors and focuses the first invalid field (fr)', async ({ page }) => {
+    await page.goto('/fr/demande-soumission');
+    await formReady(page, 'quote');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Le formulaire contient 7 erreurs' })).toBeVisible();
+    await expect(field(page, 'quote', 'Prénom')).toBeFocused();
+    await expect(field(page, 'quote', 'Prénom')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Le champ « Prénom » est requis.')).toBeVisible();
+    await expect(page.getByText('Le champ « Courriel » est requis.')).toBeVisible();
+    await expect(page.getByText('Précisez la ville.')).toBeVisible();
+    await expect(field(page, 'quote', 'Prénom')).toHaveAccessibleDescription('Le champ « Prénom » est requis.');
+    const red = await field(page, 'quote', 'Prénom').evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(red).toBe(await page.evaluate(() => {
+      const probe = document.createElement('i');
+      probe.style.color = 'var(--color-error)';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    }));
+    await expectAxeClean(page);
+  });
+
+  test('the same rules in English', async ({ page }) => {
+    await page.goto('/en/demande-soumission');
+    await formReady(page, 'quote');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('The “First name” field is required.')).toBeVisible();
+    await expect(page.getByText('Please specify the city.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The form has 7 errors' })).toBeVisible();
+  });
+
+  test('a touched invalid field turns red with its message; a valid focused field turns green', async ({ page }) => {
+    await page.goto('/fr/contact');
+    await formReady(page, 'contact');
+    const email = field(page, 'contact', 'Courriel');
+    await email.fill('marie@');
+    await email.blur();
+    await expect(page.getByText('Le champ « Courriel » doit contenir un courriel valide.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const name = field(page, 'contact', 'Nom complet');
+    await name.fill('R2D2');
+    await name.blur();
+    await expect(page.getByText('Le champ « Nom complet » ne doit contenir que des lettres et des espaces.')).toBeVisible();
+    const phone = field(page, 'contact', 'Téléphone');
+    await phone.fill('555');
+    await phone.blur();
+    await expect(page.getByText('Le champ « Téléphone » n’est pas valide.')).toBeVisible();
+    await email.fill('marie@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(email).toBeFocused();
+    const border = await email.evaluate((el) => getComputedStyle(el).borderTopColor);
+    const success = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-success').trim());
+    expect(success).not.toBe('');
+    expect(border).not.toBe(await field(page, 'contact', 'Nom complet').evaluate((el) => getComputedStyle(el).borderTopColor));
+  });
+
+  test('the postal code must be Canadian, in English too', async ({ page }) => {
+    await page.goto('/en/demande-financement');
+    await formReady(page, 'financing');
+    await field(page, 'financing', 'Postal code').fill('90210');
+    await field(page, 'financing', 'Postal code').blur();
+    await expect(page.getByText('The “Postal code” field is not valid.')).toBeVisible();
+  });
+});
+
+test.describe('outcomes of spec §8', () => {
+  test('a quote request with files is sent with its token and shows the confirmation', async ({ page }) => {
+    const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
+    await page.goto('/fr/demande-soumission?modele=Spa%20Bora');
+    await formReady(page, 'quote');
+    await fillQuote(page);
+    await field(page, 'quote', 'Joindre des fichiers').setInputFiles([pdf('plan.pdf'), { name: 'terrain.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
+    await expect(page.getByText('plan.pdf (2 ko)')).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    const outcome = page.getByTestId('form-outcome');
+    await expect(outcome.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    await expect(outcome).toContainText('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.');
+    expect(api.posts).toHaveLength(1);
+    const post = api.posts[0]!;
+    expect(post.url()).toMatch(/\/forms\/quote\?lang=fr$/);
+    expect(await post.headerValue('x-firebase-appcheck')).toBe('test-token');
+    const body = post.postDataBuffer()?.toString('latin1') ?? '';
+    for (const part of ['name="firstname"', 'Spa Bora', 'filename="plan.pdf"', 'filename="terrain.png"']) expect(body).toContain(part);
+    // A quote request is never a newsletter sign-up.
+    expect(body).not.toContain('name="consent"');
+  });
+
+  test('a failure says so with the store’s number, and what the visitor typed stays', async ({ page }) => {
+    await stubApi(page, { status: 503, body: { message: 'Une erreur s’est produite, veuillez réessayer plus tard.' } });
+    await page.goto('/fr/demande-soumission');
+    await formReady(page, 'quote');
+    await fillQuote(page);
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    const outcome = page.getByTestId('form-outcome');
+    await expect(outcome).toContainText('Dommage, une erreur s’est produite. SVP, réessayez ou appelez-nous au 1 800 555-0199');
+    await expect(outcome).toContainText('Le serveur a répondu avec le code 503.');
+    await expect(outcome.getByRole('link', { name: '1 800 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    await expect(field(page, 'quote', 'Prénom')).toHaveValue('Marie');
+    await expect(field(page, 'quote', 'Code postal')).toHaveValue('h7s 1m9');
+  });
+
+  test('errors the server finds are shown on their fields, in English', async ({ page }) => {
+    await stubApi(page, { status: 400, body: { message: 'The request is not valid.', fields: [{ field: 'email', rule: 'email', message: 'x' }] } });
+    await page.goto('/en/contact');
+    await formReady(page, 'contact');
+    await field(page, 'contact', 'Full name').fill('Marie Côté');
+    await field(page, 'contact', 'Email').fill('marie@example.com');
+    await field(page, 'contact', 'Phone').fill('450 555-0123');
+    await field(page, 'contact', 'Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('The “Email” field must contain a valid email address.')).toBeVisible();
+    await expect(field(page, 'contact', 'Email')).toBeFocused();
+  });
+});
+
+test.describe('attachments of spec §5', () => {
+  test('refuses a file too big, a file of the wrong type, too many files and more than 23 MB in all, each with its message', async ({ page }) => {
+    const api = await stubApi(page);
+    await page.goto('/fr/demande-soumission');
+    await formReady(page, 'quote');
+    const input = field(page, 'quote', 'Joindre des fichiers');
+    // Large files are made in the page: sending megabytes through the test protocol would take longer than the check.
+    const choose = (files: { name: string; size: number }[]) =>
+      input.evaluate((element: HTMLInputElement, list) => {
+        const transfer = new DataTransfer();
+        for (const file of list) transfer.items.add(new File([new Uint8Array(file.size)], file.name, { type: 'application/pdf' }));
+        element.files = transfer.files;
+        element.dispatchEvent(new Event('change', { bubbles: true }));
+      }, files);
+    await choose([{ name: 'immense.pdf', size: 24 * MB }]);
+    await expect(page.getByText('Le fichier immense.pdf est trop volumineux (24 mo). Maximum : 23 mo.')).toBeVisible();
+    await input.setInputFiles([{ name: 'programme.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await expect(page.getByText('Le fichier programme.exe n’est pas d’un type accepté (images, PDF, Word ou Excel).')).toBeVisible();
+    await input.setInputFiles(Array.from({ length: 6 }, (_, i) => pdf(`${i}.pdf`)));
+    await expect(page.getByText('Vous pouvez joindre au plus 5 fichiers.')).toBeVisible();
+    await choose([
+      { name: 'a.pdf', size: 12 * MB },
+      { name: 'b.pdf', size: 12 * MB },
+    ]);
+    await expect(page.getByText('La limite de poids de fichier joint est dépassé. Maximum 23 mo.')).toBeVisible();
+    await fillQuote(page);
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(input).toBeFocused();
+    expect(api.posts).toHaveLength(0);
+  });
+
+  test('shows the upload progress and cancels it after confirmation, keeping the answers', async ({ page }) => {
+    await stubApi(page, { ...created('ok'), delayMs: 10_000 });
+    await page.goto('/fr/demande-soumission');
+    await formReady(page, 'quote');
+    await fillQuote(page);
+    await field(page, 'quote', 'Joindre des fichiers').setInputFiles([pdf('plan.pdf', 2 * MB)]);
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Voulez-vous vraiment annuler l’envoi de vos fichiers ?');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Annuler l’envoi' }).click();
+    await expect(page.getByText('L’envoi a été annulé. Vos réponses sont conservées.')).toBeVisible();
+    await expect(field(page, 'quote', 'Prénom')).toHaveValue('Marie');
+  });
+
+  test('a job application needs a CV', async ({ page }) => {
+    const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
+    await page.goto('/fr/carriere');
+    await formReady(page, 'careers');
+    await fillPerson(page, 'careers');
+    await field(page, 'careers', 'Ville').fill('Laval');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Le champ « CV » est requis.')).toBeVisible();
+    await field(page, 'careers', 'CV').setInputFiles([pdf('cv.pdf')]);
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    expect(api.posts[0]?.postDataBuffer()?.toString('latin1')).toContain('name="cv"; filename="cv.pdf"');
+  });
+});
+
+test.describe('newsletter block', () => {
+  test('signs up only with consent, and says so in the spec’s words', async ({ page }) => {
+    const api = await stubApi(page, created('Votre message a été acheminé avec succès'));
+    await page.goto('/fr/contact');
+    const block = page.getByTestId('newsletter-block');
+    await formReady(page, 'newsletter');
+    await block.getByLabel('Courriel', { exact: true }).fill('marie@example.com');
+    await block.getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(block.getByText('Cochez la case « J’accepte de recevoir l’infolettre » pour vous inscrire.')).toBeVisible();
+    expect(api.posts).toHaveLength(0);
+    await block.getByLabel(/J’accepte de recevoir par courriel l’infolettre/).check();
+    await block.getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(block.getByTestId('newsletter-outcome')).toHaveText('Votre message a été acheminé avec succès');
+    expect(api.posts[0]?.url()).toMatch(/\/forms\/newsletter\?lang=fr$/);
+  });
+
+  test('in English', async ({ page }) => {
+    await stubApi(page, { status: 500, body: {} });
+    await page.goto('/en/contact');
+    const block = page.getByTestId('newsletter-block');
+    await formReady(page, 'newsletter');
+    await block.getByLabel('Email', { exact: true }).fill('marie@example.com');
+    await block.getByLabel(/I agree to receive the Piscines Soleil newsletter/).check();
+    await block.getByRole('button', { name: 'Sign up' }).click();
+    await expect(block.getByRole('alert')).toContainText('Sorry, an error occurred. Please try again or call us at 1 800 555-0199');
+  });
+});

@@ -1,0 +1,100 @@
+// Owns reading a submission off the wire: fields and files streamed to disk, with the size and count limits enforced as bytes arrive.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { isAcceptedMediaType, MAX_FILES, MAX_TOTAL_BYTES, type RuleName } from '@storefront/validation';
+
+/** A refusal the visitor can act on: an HTTP status and the rule whose message explains it. */
+export class IntakeError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly rule: RuleName,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(rule);
+  }
+}
+
+export interface ReceivedFile {
+  field: string;
+  /** The name the visitor's computer gave it, without any folder. */
+  filename: string;
+  path: string;
+  size: number;
+  mediaType?: string;
+}
+
+export interface Intake {
+  fields: Record<string, unknown>;
+  files: ReceivedFile[];
+  /** Removes the request's own folder of received files (those stored have been moved out of it by then). */
+  discard(): Promise<void>;
+}
+
+/** Reads a JSON or multipart body. Multipart files go to a folder of their own under tmpRoot, and stop at 23 MB in all. */
+export async function readIntake(request: FastifyRequest, tmpRoot: string): Promise<Intake> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new IntakeError(400, 'invalidRequest');
+    return { fields: (body as Record<string, unknown> | undefined) ?? {}, files: [], discard: async () => undefined };
+  }
+  const folder = join(tmpRoot, randomUUID());
+  await mkdir(folder, { recursive: true });
+  const fields: Record<string, unknown> = {};
+  const files: ReceivedFile[] = [];
+  const discard = () => rm(folder, { recursive: true, force: true });
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const path = join(folder, `${files.length}`);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          total += chunk.length;
+          // Stop reading the moment the total goes over: nothing beyond the limit is written or kept.
+          if (total > MAX_TOTAL_BYTES) callback(new IntakeError(413, 'totalTooBig'));
+          else callback(null, chunk);
+        },
+      });
+      await pipeline(part.file, counter, createWriteStream(path));
+      if (part.file.truncated) throw new IntakeError(413, 'totalTooBig');
+      const filename = basename(part.filename.replace(/\\/g, '/')).slice(0, 200) || 'fichier';
+      // An empty file input still sends a nameless, empty part.
+      if (size === 0 && !part.filename) continue;
+      files.push({ field: part.fieldname, filename, path, size });
+    }
+  } catch (error) {
+    await discard();
+    throw translateMultipartError(error);
+  }
+  return { fields, files, discard };
+}
+
+function translateMultipartError(error: unknown): unknown {
+  if (error instanceof IntakeError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new IntakeError(413, 'totalTooBig');
+  if (code === 'FST_FILES_LIMIT') return new IntakeError(413, 'tooManyFiles', { max: MAX_FILES });
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new IntakeError(400, 'invalidRequest');
+  return error;
+}
+
+/** Finds each file's type from its content (magic bytes), whatever its name says; the first refused file is reported. */
+export async function checkFileContents(files: ReceivedFile[]): Promise<void> {
+  for (const file of files) {
+    const detected = await fileTypeFromFile(file.path);
+    if (!detected || !isAcceptedMediaType(detected.mime)) throw new IntakeError(415, 'fileType', { name: file.filename });
+    file.mediaType = detected.mime;
+  }
+}

@@ -1,0 +1,93 @@
+// Owns storing a lead: the submission, its files and its mails, committed in one transaction before anything is sent.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locale } from '@storefront/contracts';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type FormName } from '@storefront/validation';
+import type { Db } from './db';
+import type { ReceivedFile } from './intake';
+import { storeNotification, visitorAcknowledgement, type OutboxMail } from './mail';
+import { enqueueMail } from './outbox';
+
+export interface LeadContext {
+  db: Db;
+  attachmentsDir: string;
+  mail: { from: string; storeEmail: string; publicUrl: string; secret: string };
+}
+
+export interface Lead {
+  form: FormName;
+  locale: Locale;
+  fields: Record<string, unknown> & { email: string };
+  files: ReceivedFile[];
+  client: { ip: string; userAgent?: string; page?: string };
+}
+
+/** Stores a lead and queues its mails; files move to their lasting folder only if the transaction commits. */
+export async function storeLead(context: LeadContext, lead: Lead): Promise<string> {
+  const id = randomUUID();
+  const folder = join(context.attachmentsDir, id);
+  if (lead.files.length) await mkdir(folder, { recursive: true });
+  try {
+    await context.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)', [
+        id,
+        lead.form,
+        lead.locale,
+        JSON.stringify(lead.fields),
+        lead.client.ip,
+        lead.client.userAgent ?? null,
+        lead.client.page ?? null,
+      ]);
+      const attached: OutboxMail['attachments'] = [];
+      for (const [index, file] of lead.files.entries()) {
+        const storedPath = join(folder, `${index}-${file.filename}`);
+        await rename(file.path, storedPath);
+        await tx.query(
+          'INSERT INTO attachments (id, submission_id, field, original_name, stored_path, media_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [randomUUID(), id, file.field, file.filename, storedPath, file.mediaType ?? 'application/octet-stream', file.size],
+        );
+        attached.push({ filename: file.filename, path: storedPath, contentType: file.mediaType ?? 'application/octet-stream' });
+      }
+      if (lead.form === 'newsletter') {
+        // Proof of consent (Canada's anti-spam law): when, from where, and the wording the visitor was shown.
+        await tx.query(
+          `INSERT INTO newsletter_subscribers (email, locale, consented_at, consent_ip, consent_user_agent, consent_page, consent_text, consent_version, submission_id)
+           VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (email) DO UPDATE SET locale = EXCLUDED.locale, consented_at = EXCLUDED.consented_at, consent_ip = EXCLUDED.consent_ip,
+             consent_user_agent = EXCLUDED.consent_user_agent, consent_page = EXCLUDED.consent_page, consent_text = EXCLUDED.consent_text,
+             consent_version = EXCLUDED.consent_version, submission_id = EXCLUDED.submission_id, unsubscribed_at = NULL`,
+          [
+            lead.fields.email.toLowerCase(),
+            lead.locale,
+            lead.client.ip,
+            lead.client.userAgent ?? null,
+            lead.client.page ?? null,
+            NEWSLETTER_CONSENT_TEXT[lead.locale],
+            NEWSLETTER_CONSENT_VERSION,
+            id,
+          ],
+        );
+        // A new, explicit consent lifts an earlier unsubscription.
+        await tx.query('DELETE FROM suppressions WHERE email = $1', [lead.fields.email.toLowerCase()]);
+      } else {
+        const mail = storeNotification(context.mail, { form: lead.form, locale: lead.locale, fields: lead.fields, submissionId: id, visitorEmail: lead.fields.email }, attached);
+        await enqueueMail(tx, { submissionId: id, kind: 'notification', mail });
+      }
+      await enqueueMail(tx, { submissionId: id, kind: 'acknowledgement', mail: visitorAcknowledgement(context.mail, lead.form, lead.fields.email, lead.locale) });
+    });
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  return id;
+}
+
+/** Records an unsubscription: no more newsletter, no more acknowledgements to this address. */
+export async function unsubscribe(db: Db, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO suppressions (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [address]);
+    await tx.query('UPDATE newsletter_subscribers SET unsubscribed_at = now() WHERE email = $1 AND unsubscribed_at IS NULL', [address]);
+  });
+}

@@ -1,0 +1,151 @@
+// Owns the mails of the leads path: what the store and the visitor receive, the unsubscribe link, and the transport.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createWriteStream, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transport } from 'nodemailer';
+import type MailMessage from 'nodemailer/lib/mailer/mail-message';
+import type { Locale } from '@storefront/contracts';
+import { fieldLabel, type FormName } from '@storefront/validation';
+
+/** A mail as the outbox keeps it: everything needed to send it again, identically, after a failure. */
+export interface OutboxMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  attachments: { filename: string; path: string; contentType: string }[];
+}
+
+const FORM_TITLES: Record<FormName, Record<Locale, string>> = {
+  quote: { fr: 'Demande de soumission', en: 'Quote request' },
+  financing: { fr: 'Demande de financement', en: 'Financing request' },
+  videoConference: { fr: 'Demande de visioconférence', en: 'Video conference request' },
+  contact: { fr: 'Nous joindre', en: 'Contact' },
+  careers: { fr: 'Candidature', en: 'Job application' },
+  customerExperience: { fr: 'Expérience client', en: 'Customer experience' },
+  newsletter: { fr: 'Inscription à l’infolettre', en: 'Newsletter sign-up' },
+};
+
+const ACKNOWLEDGEMENT: Record<Locale, { subject: string; body: string; newsletter: string; unsubscribe: string }> = {
+  fr: {
+    subject: 'Confirmation',
+    body: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
+    newsletter: 'Votre message a été acheminé avec succès. Merci de votre inscription à l’infolettre de Piscines Soleil.',
+    unsubscribe: 'Pour ne plus recevoir de courriels de notre part :',
+  },
+  en: {
+    subject: 'Confirmation',
+    body: 'Your message was sent successfully. We will contact you as soon as possible.',
+    newsletter: 'Your message was delivered successfully. Thank you for signing up to the Piscines Soleil newsletter.',
+    unsubscribe: 'To stop receiving emails from us:',
+  },
+};
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function unsubscribeToken(secret: string, email: string): string {
+  return createHmac('sha256', `unsubscribe:${secret}`).update(normalizeEmail(email)).digest('base64url');
+}
+
+export function isUnsubscribeToken(secret: string, email: string, token: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(secret, email));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function unsubscribeUrl(publicUrl: string, secret: string, email: string, locale: Locale): string {
+  const url = new URL('/unsubscribe', publicUrl);
+  url.searchParams.set('email', normalizeEmail(email));
+  url.searchParams.set('token', unsubscribeToken(secret, email));
+  url.searchParams.set('lang', locale);
+  return url.toString();
+}
+
+interface MailContext {
+  from: string;
+  storeEmail: string;
+  publicUrl: string;
+  secret: string;
+}
+
+/** Every mail carries a working unsubscribe link, in its text and in the List-Unsubscribe headers (one click, RFC 8058). */
+function withUnsubscribe(context: MailContext, mail: Omit<OutboxMail, 'headers'>, email: string, locale: Locale): OutboxMail {
+  const link = unsubscribeUrl(context.publicUrl, context.secret, email, locale);
+  return {
+    ...mail,
+    text: `${mail.text}\n\n--\n${ACKNOWLEDGEMENT[locale].unsubscribe} ${link}\n`,
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** The store's notification: every field, and the files attached from disk. */
+export function storeNotification(
+  context: MailContext,
+  lead: { form: FormName; locale: Locale; fields: Record<string, unknown>; submissionId: string; visitorEmail: string },
+  files: OutboxMail['attachments'],
+): OutboxMail {
+  const lines = Object.entries(lead.fields)
+    .filter(([, value]) => value !== '' && value !== undefined)
+    .map(([field, value]) => `${fieldLabel(field, 'fr')} : ${String(value)}`);
+  const who = [lead.fields.firstname, lead.fields.lastname, lead.fields.name].filter(Boolean).join(' ') || lead.visitorEmail;
+  const mail = withUnsubscribe(
+    context,
+    {
+      from: context.from,
+      to: context.storeEmail,
+      subject: `[${FORM_TITLES[lead.form].fr}] ${who}`,
+      text: [`${FORM_TITLES[lead.form].fr} (${lead.locale}), n° ${lead.submissionId}`, '', ...lines, '', `Pièces jointes : ${files.length}`].join('\n'),
+      attachments: files,
+    },
+    context.storeEmail,
+    'fr',
+  );
+  // The store's tools (and the end-to-end suite) find the stored submission of a mail by this header.
+  return { ...mail, headers: { ...mail.headers, 'X-Submission-Id': lead.submissionId } };
+}
+
+/** The visitor's acknowledgement, in the language of the page they wrote from. */
+export function visitorAcknowledgement(context: MailContext, form: FormName, email: string, locale: Locale): OutboxMail {
+  const words = ACKNOWLEDGEMENT[locale];
+  return withUnsubscribe(
+    context,
+    {
+      from: context.from,
+      to: email,
+      subject: `${words.subject} — ${FORM_TITLES[form][locale]}`,
+      text: form === 'newsletter' ? words.newsletter : words.body,
+      attachments: [],
+    },
+    email,
+    locale,
+  );
+}
+
+/** Writes each mail as <outbox id>.eml; writing the same mail again replaces the same file, so a retry never doubles it. */
+export function emlFolderTransport(folder: string): Transport<{ messageId: string; path: string }> {
+  return {
+    name: 'eml-folder',
+    version: '1.0.0',
+    send(mail: MailMessage<{ messageId: string; path: string }>, callback) {
+      mkdirSync(folder, { recursive: true });
+      const messageId = String(mail.data.messageId ?? mail.message.messageId());
+      const base = messageId.replace(/[<>]/g, '').split('@')[0] ?? messageId;
+      const path = join(folder, `${base}.eml`);
+      const partial = `${path}.part`;
+      pipeline(mail.message.createReadStream(), createWriteStream(partial))
+        .then(() => {
+          renameSync(partial, path);
+          callback(null, { messageId, path });
+        })
+        .catch((error: Error) => callback(error, { messageId, path }));
+    },
+  };
+}
+
+/** SMTP when an address is configured, else the .eml folder. */
+export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): Transporter<unknown> {
+  return options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport(emlFolderTransport(options.outboxDir));
+}

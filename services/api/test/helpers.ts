@@ -1,0 +1,99 @@
+// Builds a store API for a test: real PGlite in memory, real nodemailer over a transport the test controls, inject() requests.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transport } from 'nodemailer';
+import { buildApi } from '../src/app';
+import type { ApiConfig } from '../src/config';
+import { openDb } from '../src/db';
+import { createLocalIntegrity } from '../src/integrity';
+import { migrate } from '../src/migrations';
+import { startOutboxWorker } from '../src/outbox';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface SentMail {
+  messageId: string;
+  to: string;
+  subject: string;
+  raw: string;
+}
+
+/** A nodemailer transport that fails while `down` is true, like an SMTP server that is unreachable, and records what it sends. */
+export function recordingTransport() {
+  const state = { down: false, sent: [] as SentMail[], failures: 0 };
+  const transport: Transport<{ messageId: string }> = {
+    name: 'recording',
+    version: '1.0.0',
+    send(mail, callback) {
+      if (state.down) {
+        state.failures += 1;
+        callback(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNECTION' }), { messageId: '' });
+        return;
+      }
+      const chunks: Buffer[] = [];
+      const stream = mail.message.createReadStream();
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const messageId = String(mail.data.messageId);
+        state.sent.push({ messageId, to: String(mail.data.to), subject: String(mail.data.subject), raw: Buffer.concat(chunks).toString('utf8') });
+        callback(null, { messageId });
+      });
+    },
+  };
+  return { state, transporter: nodemailer.createTransport(transport) };
+}
+
+export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { baseDelayMs: 20, maxDelayMs: 200 }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
+  const db = await openDb({ dataDir: 'memory://' });
+  await migrate(db);
+  const mail = recordingTransport();
+  const outbox = startOutboxWorker({ db, transport: mail.transporter, ...retry, pollMs: 60_000, log: { error: () => undefined, info: () => undefined } });
+  const config: ApiConfig = {
+    dataDir,
+    outboxDir: join(dataDir, 'mail-outbox'),
+    attachmentsDir: join(dataDir, 'attachments'),
+    mailFrom: 'Piscines Soleil <no-reply@piscinessoleil.local>',
+    storeEmail: 'ventes@piscinessoleil.local',
+    publicUrl: 'http://localhost:3010',
+    allowedOrigins: [ORIGIN],
+    rateLimitPerMinute: 1000,
+    secret: 'test-secret',
+    ...overrides,
+  };
+  const integrity = createLocalIntegrity(config.secret);
+  const app = await buildApi({ config, db, outbox, verifier: integrity, localIntegrity: integrity });
+  return {
+    app,
+    db,
+    outbox,
+    mail,
+    config,
+    token: () => integrity.issue().token,
+    count: async (table: string) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n),
+    async close() {
+      await app.close();
+      await outbox.stop();
+      await db.close();
+    },
+  };
+}
+
+/** A multipart body as a browser's FormData makes it. */
+export async function multipart(fields: Record<string, string>, files: { field: string; name: string; bytes: Uint8Array; type?: string }[] = []) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append(file.field, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') ?? '' } };
+}
+
+export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** A Windows program, renamed to look like a PDF. */
+export const FORGED_PDF = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
+
+export const person = { firstname: 'Marie', lastname: 'Côté', email: 'marie@example.com', phone: '450 555-0123' };
+export const place = { address: '12, rue des Érables', city: 'Laval', province: 'QC', postalCode: 'H7S 1M9' };

@@ -1,0 +1,263 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MEGABYTE } from '@storefront/validation';
+import { FORGED_PDF, multipart, ORIGIN, PDF, person, place, PNG, testApi } from './helpers';
+
+type TestApi = Awaited<ReturnType<typeof testApi>>;
+let api: TestApi | null = null;
+afterEach(async () => {
+  await api?.close();
+  api = null;
+});
+
+const send = async (t: TestApi, url: string, body: Awaited<ReturnType<typeof multipart>>, token: string | null = t.token()) =>
+  t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(token ? { 'x-firebase-appcheck': token } : {}) } });
+
+const tmpLeft = (t: TestApi) => (existsSync(join(t.config.dataDir, 'tmp')) ? readdirSync(join(t.config.dataDir, 'tmp')) : []);
+const storedFiles = (t: TestApi) => (existsSync(t.config.attachmentsDir) ? readdirSync(t.config.attachmentsDir) : []);
+
+async function nothingStored(t: TestApi) {
+  expect(await t.count('submissions')).toBe(0);
+  expect(await t.count('attachments')).toBe(0);
+  expect(await t.count('outbox')).toBe(0);
+  expect(tmpLeft(t)).toEqual([]);
+  expect(storedFiles(t)).toEqual([]);
+}
+
+describe('store API: a lead is stored with its files, then mailed', () => {
+  it('stores a quote request with its attachments in one go, then mails the store and the visitor once each', async () => {
+    const t = (api = await testApi());
+    const body = await multipart({ ...person, ...place, model: 'Spa Bora', newsletter: 'on' }, [
+      { field: 'files', name: 'terrain.png', bytes: PNG, type: 'image/png' },
+      { field: 'files', name: 'plan.pdf', bytes: PDF, type: 'application/pdf' },
+    ]);
+    const response = await send(t, '/forms/quote?lang=fr', body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ title: 'Confirmation', message: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.' });
+    const [row] = await t.db.query<{ form: string; fields: Record<string, string> }>('SELECT form, fields FROM submissions');
+    expect(row).toMatchObject({ form: 'quote', fields: { firstname: 'Marie', model: 'Spa Bora', postalCode: 'H7S 1M9' } });
+    const files = await t.db.query<{ original_name: string; media_type: string; stored_path: string }>('SELECT * FROM attachments ORDER BY original_name');
+    expect(files.map((f) => [f.original_name, f.media_type])).toEqual([
+      ['plan.pdf', 'application/pdf'],
+      ['terrain.png', 'image/png'],
+    ]);
+    for (const file of files) expect(existsSync(file.stored_path)).toBe(true);
+    // A quote request is never a newsletter sign-up, whatever the body carries.
+    expect(await t.count('newsletter_subscribers')).toBe(0);
+
+    await t.outbox.drain();
+    expect(t.mail.state.sent.map((m) => m.to).sort()).toEqual(['marie@example.com', 'ventes@piscinessoleil.local']);
+    const notification = t.mail.state.sent.find((m) => m.to === 'ventes@piscinessoleil.local')!;
+    expect(notification.raw).toContain('filename=plan.pdf');
+    expect(notification.raw).toContain('List-Unsubscribe');
+    expect(notification.raw.toLowerCase()).toContain(`x-submission-id: ${response.json().id}`);
+    expect(tmpLeft(t)).toEqual([]);
+  });
+
+  it('keeps every mail while the mail server is down, and sends each exactly once when it is back', async () => {
+    const t = (api = await testApi({}, { baseDelayMs: 400, maxDelayMs: 2_000 }));
+    t.mail.state.down = true;
+    for (const name of ['Marie Côté', 'Jean Roy']) {
+      const response = await send(t, '/forms/contact?lang=fr', await multipart({ name, email: 'client@example.com', phone: '514 555-0100', message: 'Bonjour' }));
+      expect(response.statusCode).toBe(201);
+    }
+    await t.outbox.drain();
+    expect(t.mail.state.failures).toBe(4);
+    expect(t.mail.state.sent).toEqual([]);
+    const pending = await t.db.query<{ attempts: number; last_error: string }>('SELECT attempts, last_error FROM outbox WHERE sent_at IS NULL');
+    expect(pending).toHaveLength(4);
+    expect(pending.every((row) => row.attempts === 1 && row.last_error.includes('ECONNREFUSED'))).toBe(true);
+
+    // Still down at the next attempt (each mail tried again after its delay); then back.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await t.outbox.drain();
+    expect(t.mail.state.failures).toBe(8);
+    t.mail.state.down = false;
+    for (let i = 0; i < 40 && (await t.count('outbox WHERE sent_at IS NULL')) > 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all([t.outbox.drain(), t.outbox.drain()]);
+    }
+    expect(await t.count('outbox WHERE sent_at IS NULL')).toBe(0);
+    const ids = t.mail.state.sent.map((m) => m.messageId);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    await t.outbox.drain();
+    expect(t.mail.state.sent).toHaveLength(4);
+  });
+
+  it('takes a CV with a job application, and refuses one without', async () => {
+    const t = (api = await testApi());
+    const fields = { ...person, city: 'Laval', job: 'Technicien de piscines' };
+    const missing = await send(t, '/forms/careers?lang=fr', await multipart(fields));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([{ field: 'cv', rule: 'required', message: 'Le champ « CV » est requis.' }]);
+    await nothingStored(t);
+    const ok = await send(t, '/forms/careers?lang=fr', await multipart(fields, [{ field: 'cv', name: 'cv.pdf', bytes: PDF }]));
+    expect(ok.statusCode).toBe(201);
+    expect(await t.count('attachments')).toBe(1);
+  });
+
+  it('records the newsletter consent proof and honours the unsubscribe link of its mail', async () => {
+    const t = (api = await testApi());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/newsletter?lang=en',
+      payload: { email: 'Marie@Example.com', consent: true, page: 'http://localhost:3000/en/contact' },
+      headers: { 'x-firebase-appcheck': t.token(), 'user-agent': 'test-browser' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Your message was delivered successfully');
+    const [proof] = await t.db.query<Record<string, unknown>>('SELECT * FROM newsletter_subscribers');
+    expect(proof).toMatchObject({
+      email: 'marie@example.com',
+      locale: 'en',
+      consent_ip: '127.0.0.1',
+      consent_user_agent: 'test-browser',
+      consent_page: 'http://localhost:3000/en/contact',
+      consent_text: 'I agree to receive the Piscines Soleil newsletter by email (promotions and seasonal advice). I can withdraw my consent at any time.',
+      unsubscribed_at: null,
+    });
+    expect(proof?.consented_at).toBeInstanceOf(Date);
+
+    await t.outbox.drain();
+    const [welcome] = t.mail.state.sent;
+    const link = /http:\/\/localhost:3010\/unsubscribe\?[^\s>]+/.exec(welcome!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    const forged = await t.app.inject({ method: 'GET', url: `/unsubscribe?email=marie%40example.com&token=forged&lang=en` });
+    expect(forged.statusCode).toBe(400);
+    const done = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You will not receive our emails any more.');
+    const [after] = await t.db.query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM newsletter_subscribers');
+    expect(after?.unsubscribed_at).toBeInstanceOf(Date);
+
+    // An acknowledgement to an address that unsubscribed is not sent; the store still gets the lead.
+    await send(t, '/forms/contact?lang=en', await multipart({ name: 'Marie Côté', email: 'marie@example.com', phone: '514 555-0100', message: 'Hello' }));
+    await t.outbox.drain();
+    expect(t.mail.state.sent.map((m) => m.to.toLowerCase())).toEqual(['marie@example.com', 'ventes@piscinessoleil.local']);
+  });
+
+  it('refuses a newsletter sign-up without consent', async () => {
+    const t = (api = await testApi());
+    const response = await t.app.inject({ method: 'POST', url: '/forms/newsletter?lang=fr', payload: { email: 'a@b.co' }, headers: { 'x-firebase-appcheck': t.token() } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[0].message).toBe('Cochez la case « J’accepte de recevoir l’infolettre » pour vous inscrire.');
+    await nothingStored(t);
+  });
+});
+
+describe('store API: every bad input gets a clear, localized 4xx and nothing is stored half-way', () => {
+  it('refuses a submission without a valid integrity token', async () => {
+    const t = (api = await testApi());
+    const body = await multipart({ name: 'Marie', email: 'a@b.co', phone: '450 555-0123', message: 'x' });
+    for (const token of [null, 'v1.0.abc.forged']) {
+      const response = await send(t, '/forms/contact?lang=fr', body, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('La vérification de sécurité a échoué. Rechargez la page et réessayez.');
+    }
+    await nothingStored(t);
+  });
+
+  it('answers wrong types and invalid values field by field, in the visitor’s language', async () => {
+    const t = (api = await testApi());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/quote',
+      payload: { firstname: 42, lastname: ['Côté'], email: 'marie@', phone: '555', postalCode: '90210', city: '' },
+      headers: { 'x-firebase-appcheck': t.token(), 'accept-language': 'en-CA,en;q=0.9' },
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().fields as { field: string; message: string }[];
+    expect(Object.fromEntries(fields.map((f) => [f.field, f.message]))).toEqual({
+      firstname: 'The “First name” field is not valid.',
+      lastname: 'The “Last name” field is not valid.',
+      email: 'The “Email” field must contain a valid email address.',
+      phone: 'The “Phone” field is not valid.',
+      address: 'The “Address” field is required.',
+      city: 'Please specify the city.',
+      postalCode: 'The “Postal code” field is not valid.',
+    });
+    const notJson = await t.app.inject({ method: 'POST', url: '/forms/quote?lang=fr', payload: '[1,2]', headers: { 'content-type': 'application/json', 'x-firebase-appcheck': t.token() } });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('La demande n’est pas valide.');
+    const broken = await t.app.inject({ method: 'POST', url: '/forms/quote?lang=fr', payload: '{"firstname":', headers: { 'content-type': 'application/json', 'x-firebase-appcheck': t.token() } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('La demande n’est pas valide.');
+    await nothingStored(t);
+  });
+
+  it('refuses a file whose content is not an image, PDF, Word or Excel, whatever its name', async () => {
+    const t = (api = await testApi());
+    for (const bytes of [FORGED_PDF, new TextEncoder().encode('#!/bin/sh\necho pwned\n')]) {
+      const body = await multipart({ ...person, ...place }, [
+        { field: 'files', name: 'plan.pdf', bytes: PDF },
+        { field: 'files', name: 'devis.pdf', bytes, type: 'application/pdf' },
+      ]);
+      const response = await send(t, '/forms/quote?lang=fr', body);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe('Le fichier devis.pdf n’est pas d’un type accepté (images, PDF, Word ou Excel).');
+    }
+    await nothingStored(t);
+  });
+
+  it('stops reading at 23 MB in all, with the spec’s message, and keeps nothing', async () => {
+    const t = (api = await testApi());
+    const big = Buffer.concat([Buffer.from(PDF), Buffer.alloc(12 * MEGABYTE)]);
+    const body = await multipart({ ...person, ...place }, [
+      { field: 'files', name: 'a.pdf', bytes: big },
+      { field: 'files', name: 'b.pdf', bytes: big },
+    ]);
+    const response = await send(t, '/forms/quote?lang=fr', body);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('La limite de poids de fichier joint est dépassé. Maximum 23 mo.');
+    await nothingStored(t);
+  });
+
+  it('refuses too many files, and files where the form takes none', async () => {
+    const t = (api = await testApi());
+    const six = Array.from({ length: 6 }, (_, i) => ({ field: 'files', name: `${i}.pdf`, bytes: PDF }));
+    const tooMany = await send(t, '/forms/quote?lang=en', await multipart({ ...person, ...place }, six));
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe('You can attach at most 5 files.');
+    const stray = await send(t, '/forms/video-conference?lang=fr', await multipart({ ...person, callbackPeriod: 'morning' }, [{ field: 'files', name: 'a.pdf', bytes: PDF }]));
+    expect(stray.statusCode).toBe(400);
+    await nothingStored(t);
+  });
+
+  it('slows down a client that floods, per client', async () => {
+    const t = (api = await testApi({ rateLimitPerMinute: 3 }));
+    const body = await multipart({ name: 'Marie', email: 'a@b.co', phone: '450 555-0123', message: 'x' });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i += 1) codes.push((await send(t, '/forms/contact?lang=fr', body)).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429, 429]);
+    const flooded = await send(t, '/forms/contact?lang=fr', body);
+    expect(flooded.json().message).toBe('Trop d’envois en peu de temps. Réessayez dans une minute.');
+    const other = await t.app.inject({ method: 'POST', url: '/forms/contact?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token() }, remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(201);
+    expect(await t.count('submissions')).toBe(4);
+  });
+
+  it('stores nothing, files included, when the transaction fails', async () => {
+    const t = (api = await testApi());
+    await t.db.query('ALTER TABLE outbox RENAME TO outbox_away');
+    const body = await multipart({ ...person, ...place }, [{ field: 'files', name: 'plan.pdf', bytes: PDF }]);
+    const response = await send(t, '/forms/quote?lang=fr', body);
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toBe('Une erreur s’est produite, veuillez réessayer plus tard.');
+    await t.db.query('ALTER TABLE outbox_away RENAME TO outbox');
+    await nothingStored(t);
+  });
+
+  it('allows the site’s own origins only', async () => {
+    const t = (api = await testApi());
+    const preflight = (origin: string) =>
+      t.app.inject({ method: 'OPTIONS', url: '/forms/contact', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-firebase-appcheck' } });
+    const own = await preflight(ORIGIN);
+    expect(own.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(String(own.headers['access-control-allow-headers'])).toContain('x-firebase-appcheck');
+    const other = await preflight('https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

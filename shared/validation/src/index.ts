@@ -1,0 +1,6 @@
+// Public entry of @storefront/validation: field rules, form schemas, attachment rules and their messages, for browser and API.
+export * from './rules';
+export * from './messages';
+export * from './attachments';
+export * from './schemas';
+export * from './consent';

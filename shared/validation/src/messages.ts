@@ -1,0 +1,114 @@
+// Owns every validation and upload message, in one table keyed by rule name, with the field label and other values inserted.
+import type { Locale } from '@storefront/contracts';
+
+export const RULE_MESSAGES = {
+  fr: {
+    required: 'Le champ « {label} » est requis.',
+    lettersAndSpaces: 'Le champ « {label} » ne doit contenir que des lettres et des espaces.',
+    pattern: 'Le champ « {label} » n’est pas valide.',
+    email: 'Le champ « {label} » doit contenir un courriel valide.',
+    maxLength: 'Le champ « {label} » est trop long.',
+    city: 'Précisez la ville.',
+    consent: 'Cochez la case « {label} » pour vous inscrire.',
+    fileType: 'Le fichier {name} n’est pas d’un type accepté (images, PDF, Word ou Excel).',
+    fileTooBig: 'Le fichier {name} est trop volumineux ({size}). Maximum : {max}.',
+    totalTooBig: 'La limite de poids de fichier joint est dépassé. Maximum 23 mo.',
+    tooManyFiles: 'Vous pouvez joindre au plus {max} fichiers.',
+    serverResponse: 'Le serveur a répondu avec le code {code}.',
+    cancelConfirm: 'Voulez-vous vraiment annuler l’envoi de vos fichiers ?',
+    canceled: 'L’envoi a été annulé. Vos réponses sont conservées.',
+    integrity: 'La vérification de sécurité a échoué. Rechargez la page et réessayez.',
+    tooManyRequests: 'Trop d’envois en peu de temps. Réessayez dans une minute.',
+    invalidRequest: 'La demande n’est pas valide.',
+    serverError: 'Une erreur s’est produite, veuillez réessayer plus tard.',
+  },
+  en: {
+    required: 'The “{label}” field is required.',
+    lettersAndSpaces: 'The “{label}” field may only contain letters and spaces.',
+    pattern: 'The “{label}” field is not valid.',
+    email: 'The “{label}” field must contain a valid email address.',
+    maxLength: 'The “{label}” field is too long.',
+    city: 'Please specify the city.',
+    consent: 'Check “{label}” to sign up.',
+    fileType: 'The file {name} is not of an accepted type (images, PDF, Word or Excel).',
+    fileTooBig: 'The file {name} is too big ({size}). Maximum: {max}.',
+    totalTooBig: 'The attachments are over the size limit. Maximum 23 MB.',
+    tooManyFiles: 'You can attach at most {max} files.',
+    serverResponse: 'The server answered with code {code}.',
+    cancelConfirm: 'Do you really want to cancel sending your files?',
+    canceled: 'Sending was cancelled. Your answers are kept.',
+    integrity: 'The security check failed. Reload the page and try again.',
+    tooManyRequests: 'Too many submissions in a short time. Try again in a minute.',
+    invalidRequest: 'The request is not valid.',
+    serverError: 'An error occurred, please try again later.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type RuleName = keyof (typeof RULE_MESSAGES)['fr'];
+
+/** Labels of every form field, as the forms show them and the messages insert them. */
+export const FIELD_LABELS = {
+  fr: {
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    name: 'Nom complet',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    homePhone: 'Téléphone (maison)',
+    officePhone: 'Téléphone (bureau)',
+    extension: 'Poste',
+    address: 'Adresse',
+    apartment: 'Appartement',
+    city: 'Ville',
+    province: 'Province',
+    postalCode: 'Code postal',
+    callbackPeriod: 'Période de rappel souhaitée',
+    model: 'Modèle',
+    job: 'Poste convoité',
+    message: 'Message',
+    note: 'Note',
+    files: 'Pièces jointes',
+    cv: 'CV',
+    consent: 'J’accepte de recevoir l’infolettre',
+  },
+  en: {
+    firstname: 'First name',
+    lastname: 'Last name',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    homePhone: 'Home phone',
+    officePhone: 'Office phone',
+    extension: 'Extension',
+    address: 'Address',
+    apartment: 'Apartment',
+    city: 'City',
+    province: 'Province',
+    postalCode: 'Postal code',
+    callbackPeriod: 'Preferred callback period',
+    model: 'Model',
+    job: 'Position',
+    message: 'Message',
+    note: 'Note',
+    files: 'Attachments',
+    cv: 'Resume (CV)',
+    consent: 'I agree to receive the newsletter',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type FieldName = keyof (typeof FIELD_LABELS)['fr'];
+
+export function isRuleName(value: unknown): value is RuleName {
+  return typeof value === 'string' && Object.hasOwn(RULE_MESSAGES.fr, value);
+}
+
+export function fieldLabel(field: string, locale: Locale): string {
+  const labels: Record<string, string> = FIELD_LABELS[locale];
+  return labels[field] ?? field;
+}
+
+/** The message of a rule in a language, with {label} (from the field's name) and any other {value} filled in. */
+export function ruleMessage(rule: RuleName, locale: Locale, values: { field?: string } & Record<string, string | number> = {}): string {
+  const filled: Record<string, string | number> = { ...values, ...(values.field ? { label: fieldLabel(values.field, locale) } : {}) };
+  return RULE_MESSAGES[locale][rule].replace(/\{(\w+)\}/g, (whole, key: string) => (key in filled ? String(filled[key]) : whole));
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isCanadianPostalCode, isEmail, isLettersAndSpaces, isNorthAmericanPhone, normalizePostalCode } from './rules';
+
+describe('field rules of spec §5', () => {
+  it('letters and spaces: names with accents, hyphens and apostrophes pass; digits and symbols do not', () => {
+    for (const ok of ['Marie', 'Jean-Pierre', 'Éloïse Côté', "O'Neil", 'Zoë  Tremblay']) expect(isLettersAndSpaces(ok), ok).toBe(true);
+    for (const bad of ['R2D2', 'Marie!', '', '   ', '-Marie', 'a@b']) expect(isLettersAndSpaces(bad), bad).toBe(false);
+  });
+
+  it('email: one address with a dotted domain', () => {
+    for (const ok of ['marie@example.com', 'j.p+piscine@exemple.qc.ca']) expect(isEmail(ok), ok).toBe(true);
+    for (const bad of ['marie', 'marie@', 'marie@example', 'ma rie@example.com', '@example.com', 'a@b@c.com']) expect(isEmail(bad), bad).toBe(false);
+  });
+
+  it('phone: North American numbers in the ways people write them', () => {
+    for (const ok of ['450 555-0123', '(450) 555-0123', '450.555.0123', '4505550123', '1 800 555-0199', '+1 514 555 0199'])
+      expect(isNorthAmericanPhone(ok), ok).toBe(true);
+    for (const bad of ['555-0123', '050 555-0123', '450 055-0123', '450 555-012', '+33 1 23 45 67 89', 'téléphone'])
+      expect(isNorthAmericanPhone(bad), bad).toBe(false);
+  });
+
+  it('postal code: Canadian A1A 1A1, with or without the space, any case', () => {
+    for (const ok of ['H7S 1M9', 'h7s1m9', 'K1A 0B1', 'T2X 1V4']) expect(isCanadianPostalCode(ok), ok).toBe(true);
+    for (const bad of ['12345', 'W1A 1A1', 'Z1A 1A1', 'H7S 1M', 'D1A 1A1', 'H7S-1M9', 'H7O 1M9']) expect(isCanadianPostalCode(bad), bad).toBe(false);
+    expect(normalizePostalCode('h7s1m9')).toBe('H7S 1M9');
+  });
+});

@@ -1,0 +1,27 @@
+// Owns the pure field rules of spec §5: letters and spaces, email, North American phone, Canadian postal code.
+
+/** Letters (any alphabet, accents included) and spaces; hyphens and apostrophes too, since Quebec names carry them (Jean-Pierre, O'Neil). */
+export const LETTERS_AND_SPACES = /^[\p{L}\p{M}][\p{L}\p{M}\s'’-]*$/u;
+
+/** One address, no spaces, a dot in the domain: what mail servers accept in practice (not the full RFC 5322 grammar). */
+export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * A North American Numbering Plan number: optional +1 or 1, area code and exchange not starting with 0 or 1,
+ * separated by spaces, dots or hyphens, the area code optionally in parentheses.
+ */
+export const NORTH_AMERICAN_PHONE = /^(?:\+?1[\s.-]?)?(?:\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]?[2-9]\d{2}[\s.-]?\d{4}$/;
+
+/** Canadian postal code (A1A 1A1): no D, F, I, O, Q or U anywhere, no W or Z first; the space is optional. */
+export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+export const isLettersAndSpaces = (value: string) => LETTERS_AND_SPACES.test(value.trim());
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+export const isNorthAmericanPhone = (value: string) => NORTH_AMERICAN_PHONE.test(value.trim());
+export const isCanadianPostalCode = (value: string) => CANADIAN_POSTAL_CODE.test(value.trim());
+
+/** The postal code as Canada Post writes it: upper case, one space in the middle. */
+export function normalizePostalCode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value.trim();
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_NAMES, validateForm } from './schemas';
+
+const person = { firstname: 'Marie', lastname: 'Côté', email: 'marie@example.com', phone: '450 555-0123' };
+const place = { address: '12, rue des Érables', city: 'Laval', province: 'QC', postalCode: 'h7s1m9' };
+
+describe('one schema per form, for the browser and the API', () => {
+  it('accepts a complete quote request and normalizes it', () => {
+    const result = validateForm('quote', { ...person, ...place, model: 'Spa Bora', newsletter: 'on' }, 'fr');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.postalCode).toBe('H7S 1M9');
+    // A quote request is never a newsletter sign-up: the field does not survive validation.
+    expect(result.data).not.toHaveProperty('newsletter');
+  });
+
+  it('names every missing required field with its label, one message each, in French and English', () => {
+    const fr = validateForm('quote', {}, 'fr');
+    expect(fr.ok).toBe(false);
+    if (fr.ok) return;
+    expect(fr.errors.map((e) => e.field)).toEqual(['firstname', 'lastname', 'email', 'phone', 'address', 'city', 'postalCode']);
+    expect(fr.errors.find((e) => e.field === 'city')?.message).toBe('Précisez la ville.');
+    expect(fr.errors.find((e) => e.field === 'firstname')?.message).toBe('Le champ « Prénom » est requis.');
+    const en = validateForm('quote', {}, 'en');
+    if (en.ok) return;
+    expect(en.errors.find((e) => e.field === 'email')?.message).toBe('The “Email” field is required.');
+  });
+
+  it('gives the rule of each invalid value', () => {
+    const result = validateForm('quote', { ...person, ...place, firstname: 'M4rie', email: 'marie@', phone: '555-0123', postalCode: '90210' }, 'fr');
+    if (result.ok) throw new Error('should fail');
+    expect(result.errors.map(({ field, rule }) => [field, rule])).toEqual([
+      ['firstname', 'lettersAndSpaces'],
+      ['email', 'email'],
+      ['phone', 'pattern'],
+      ['postalCode', 'pattern'],
+    ]);
+  });
+
+  it('treats wrong types as invalid, not as text', () => {
+    const result = validateForm('contact', { name: 42, email: ['a@b.com'], phone: { n: 1 }, message: true }, 'en');
+    if (result.ok) throw new Error('should fail');
+    expect(result.errors.map((e) => e.rule)).toEqual(['pattern', 'pattern', 'pattern', 'pattern']);
+  });
+
+  it('requires a full name and a message on the contact and customer-experience forms', () => {
+    for (const form of ['contact', 'customerExperience'] as const) {
+      const result = validateForm(form, { email: 'a@b.co', phone: '450 555-0123' }, 'fr');
+      if (result.ok) throw new Error('should fail');
+      expect(result.errors.map((e) => e.field)).toEqual(['name', 'message']);
+      expect(result.errors[0]?.message).toBe('Le champ « Nom complet » est requis.');
+    }
+  });
+
+  it('asks the video conference callback period among morning, afternoon and evening', () => {
+    expect(validateForm('videoConference', { ...person, callbackPeriod: 'evening' }, 'fr').ok).toBe(true);
+    const bad = validateForm('videoConference', { ...person, callbackPeriod: 'night' }, 'fr');
+    expect(bad.ok ? [] : bad.errors.map((e) => e.field)).toEqual(['callbackPeriod']);
+  });
+
+  it('checks optional phones of the financing form only when given', () => {
+    expect(validateForm('financing', { ...person, ...place, homePhone: '', officePhone: '514 555-0100', extension: '204' }, 'fr').ok).toBe(true);
+    const bad = validateForm('financing', { ...person, ...place, homePhone: '123', extension: 'x1' }, 'fr');
+    expect(bad.ok ? [] : bad.errors.map((e) => e.field)).toEqual(['homePhone', 'extension']);
+  });
+
+  it('signs up to the newsletter only with consent', () => {
+    expect(validateForm('newsletter', { email: 'a@b.co', consent: true }, 'fr').ok).toBe(true);
+    expect(validateForm('newsletter', { email: 'a@b.co', consent: 'on' }, 'fr').ok).toBe(true);
+    const refused = validateForm('newsletter', { email: 'a@b.co', consent: false }, 'fr');
+    expect(refused.ok ? '' : refused.errors[0]?.message).toBe('Cochez la case « J’accepte de recevoir l’infolettre » pour vous inscrire.');
+  });
+
+  it('has a schema for each of the seven forms', () => {
+    expect(FORM_NAMES).toEqual(['quote', 'financing', 'videoConference', 'contact', 'careers', 'customerExperience', 'newsletter']);
+  });
+});

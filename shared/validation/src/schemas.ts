@@ -1,0 +1,162 @@
+// Owns one schema per form (spec §3 and §5), run by the browser's forms and by the store API alike.
+import { z } from 'zod';
+import type { Locale } from '@storefront/contracts';
+import { isRuleName, ruleMessage, type RuleName } from './messages';
+import { isCanadianPostalCode, isEmail, isLettersAndSpaces, isNorthAmericanPhone, normalizePostalCode } from './rules';
+
+/** A missing value is 'required'; a value of the wrong type (a number, a list) is 'pattern'. */
+const typeError =
+  (missing: RuleName = 'required') =>
+  (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? missing : 'pattern';
+// Each field stops at its first failed rule, so the visitor reads one message per field.
+const first = (error: RuleName) => ({ error, abort: true });
+
+const requiredText = (max: number, required: RuleName = 'required') =>
+  z.string({ error: typeError(required) }).trim().min(1, first(required)).max(max, first('maxLength'));
+const optionalText = (max: number) => z.string({ error: typeError() }).trim().max(max, first('maxLength')).default('');
+
+const personName = requiredText(100).refine(isLettersAndSpaces, first('lettersAndSpaces'));
+const email = requiredText(254).refine(isEmail, first('email'));
+const phone = requiredText(30).refine(isNorthAmericanPhone, first('pattern'));
+const optionalPhone = optionalText(30).refine((value) => value === '' || isNorthAmericanPhone(value), first('pattern'));
+const extension = optionalText(10).refine((value) => /^\d*$/.test(value), first('pattern'));
+const postalCode = requiredText(7).refine(isCanadianPostalCode, first('pattern')).transform(normalizePostalCode);
+
+export const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
+export type Province = (typeof PROVINCES)[number];
+
+/** Spec §9: morning 8h-12h, afternoon 13h-17h, evening 17h-21h. */
+export const CALLBACK_PERIODS = [
+  { id: 'morning', from: 8, to: 12 },
+  { id: 'afternoon', from: 13, to: 17 },
+  { id: 'evening', from: 17, to: 21 },
+] as const;
+export type CallbackPeriod = (typeof CALLBACK_PERIODS)[number]['id'];
+
+const address = {
+  address: requiredText(200),
+  apartment: optionalText(20),
+  city: requiredText(100, 'city'),
+  province: z.enum(PROVINCES, { error: typeError() }).default('QC'),
+  postalCode,
+};
+
+export const quoteSchema = z.object({
+  firstname: personName,
+  lastname: personName,
+  email,
+  phone,
+  ...address,
+  model: optionalText(200),
+  message: optionalText(5000),
+});
+
+export const financingSchema = z.object({
+  firstname: personName,
+  lastname: personName,
+  email,
+  phone,
+  homePhone: optionalPhone,
+  officePhone: optionalPhone,
+  extension,
+  ...address,
+  model: optionalText(200),
+  message: optionalText(5000),
+});
+
+export const videoConferenceSchema = z.object({
+  firstname: personName,
+  lastname: personName,
+  email,
+  phone,
+  callbackPeriod: z.enum(CALLBACK_PERIODS.map((p) => p.id) as [CallbackPeriod, ...CallbackPeriod[]], { error: typeError() }),
+  model: optionalText(200),
+  message: optionalText(5000),
+});
+
+export const contactSchema = z.object({
+  name: personName,
+  email,
+  phone,
+  message: requiredText(5000),
+});
+
+export const careersSchema = z.object({
+  firstname: personName,
+  lastname: personName,
+  email,
+  phone,
+  city: requiredText(100, 'city'),
+  job: optionalText(200),
+  message: optionalText(5000),
+});
+
+export const customerExperienceSchema = z.object({
+  name: personName,
+  email,
+  phone: optionalPhone,
+  message: requiredText(5000),
+});
+
+export const newsletterSchema = z.object({
+  email,
+  // A checkbox sends 'on' or 'true' in a form post and true in JSON; anything else is no consent.
+  consent: z
+    .unknown()
+    .refine((value) => value === true || value === 'true' || value === 'on', first('consent'))
+    .transform(() => true as const),
+});
+
+/** Every form the store API takes, its schema and where its files go. */
+export const FORMS = {
+  quote: { schema: quoteSchema, attachments: { field: 'files', required: false } },
+  financing: { schema: financingSchema, attachments: { field: 'files', required: false } },
+  videoConference: { schema: videoConferenceSchema, attachments: null },
+  contact: { schema: contactSchema, attachments: { field: 'files', required: false } },
+  careers: { schema: careersSchema, attachments: { field: 'cv', required: true } },
+  customerExperience: { schema: customerExperienceSchema, attachments: { field: 'files', required: false } },
+  newsletter: { schema: newsletterSchema, attachments: null },
+} as const;
+
+export type FormName = keyof typeof FORMS;
+
+/** Where each form is posted, under the store API's base address. */
+export const FORM_ENDPOINTS: Record<FormName, string> = {
+  quote: '/forms/quote',
+  financing: '/forms/financing',
+  videoConference: '/forms/video-conference',
+  contact: '/forms/contact',
+  careers: '/forms/careers',
+  customerExperience: '/forms/customer-experience',
+  newsletter: '/forms/newsletter',
+};
+export const FORM_NAMES = Object.keys(FORMS) as FormName[];
+export type FormInput<F extends FormName> = z.input<(typeof FORMS)[F]['schema']>;
+export type FormValues<F extends FormName> = z.output<(typeof FORMS)[F]['schema']>;
+
+export function isFormName(value: unknown): value is FormName {
+  return typeof value === 'string' && Object.hasOwn(FORMS, value);
+}
+
+export interface FieldError {
+  field: string;
+  rule: RuleName;
+  message: string;
+}
+
+export type Validation<F extends FormName> = { ok: true; data: FormValues<F> } | { ok: false; errors: FieldError[] };
+
+/** Runs a form's schema; the first failed rule of each field, with its message in the visitor's language. */
+export function validateForm<F extends FormName>(form: F, input: unknown, locale: Locale): Validation<F> {
+  const result = FORMS[form].schema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data as FormValues<F> };
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors.some((e) => e.field === field)) continue;
+    const rule: RuleName = isRuleName(issue.message) ? issue.message : 'pattern';
+    errors.push({ field, rule, message: ruleMessage(rule, locale, { field }) });
+  }
+  return { ok: false, errors };
+}
