@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, priceSummary } from './pricing';
+import { discountPercent, fitsBudget, priceSummary } from './pricing';
 
 describe('priceSummary (spec §3 product card price, §9 lowest option price)', () => {
   it('shows the lowest variant price, as "from" when variants differ', () => {
@@ -24,5 +24,13 @@ describe('priceSummary (spec §3 product card price, §9 lowest option price)', 
     expect(discountPercent(89.99, 104.99)).toBe(14);
     expect(discountPercent(22.99, 27.99)).toBe(18);
     expect(discountPercent(10, null)).toBeNull();
+  });
+});
+
+describe('fitsBudget (shop assistant)', () => {
+  it('keeps a product whose lowest price is within the budget', () => {
+    expect(fitsBudget([{ price: 120, compareAtPrice: null }, { price: 80, compareAtPrice: 100 }], 80)).toBe(true);
+    expect(fitsBudget([{ price: 120, compareAtPrice: null }], 100)).toBe(false);
+    expect(fitsBudget([], 100)).toBe(false);
   });
 });

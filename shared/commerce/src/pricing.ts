@@ -35,3 +35,9 @@ export function priceSummary(variants: readonly PricedVariant[]): PriceSummary |
     discountPercent: percent,
   };
 }
+
+/** A product fits a budget when its lowest variant price is at most the budget (the shop assistant's budget). */
+export function fitsBudget(variants: readonly PricedVariant[], budget: number): boolean {
+  const summary = priceSummary(variants);
+  return summary !== null && summary.price <= budget;
+}

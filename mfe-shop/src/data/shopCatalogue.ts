@@ -1,0 +1,26 @@
+// Owns the shop's one connection to the catalogue and the store: clients made on first use, the catalogue loaded once per language (spec §4).
+import { createCatalogueClient, type CatalogueClient, type ShopCatalogue } from '@storefront/catalogue-data';
+import { createStoreClient } from '@storefront/commerce';
+import type { Locale, RuntimeConfig } from '@storefront/contracts';
+
+let connection: { config: RuntimeConfig; catalogue: CatalogueClient } | null = null;
+
+// Made on the first loader call, never at import, so the module does no work when the remote is only loaded.
+function catalogueClient(config: RuntimeConfig): CatalogueClient {
+  if (connection?.config !== config) {
+    connection = {
+      config,
+      catalogue: createCatalogueClient({ firebase: config.firebase, ...(config.emulator ? { emulator: config.emulator } : {}) }),
+    };
+  }
+  return connection.catalogue;
+}
+
+/**
+ * The merged, sorted and indexed shop in the page's language: product titles and descriptions come from the store in
+ * that language (French where it has none); categories are French only. A failure is logged and gives an empty shop.
+ */
+export function loadShopCatalogue(config: RuntimeConfig, locale: Locale): Promise<ShopCatalogue> {
+  const store = createStoreClient({ ...config.shopify, language: locale });
+  return catalogueClient(config).loadShop(() => store.fetchAllCollections(), { language: locale });
+}
