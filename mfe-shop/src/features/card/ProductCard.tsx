@@ -14,7 +14,14 @@ export function ProductCard({ product, locale, eager = false }: { product: CardP
   const { t } = useShopTranslation();
   const href = localizedPath('productDetail', locale, { slug: product.handle });
   return (
-    <article className={styles.card} data-testid="product-card" data-handle={product.handle}>
+    <article
+      className={styles.card}
+      data-testid="product-card"
+      data-handle={product.handle}
+      data-type={product.typeHandle}
+      data-online={product.buyOnline}
+      data-published={product.publishedAt}
+    >
       <div className={styles.media}>
         {product.image ? (
           <img

@@ -19,6 +19,10 @@ export interface CardProduct {
   variantId: string | null;
   isNew: boolean;
   exclusive: boolean;
+  /** For the page's data attributes, which tests read the spec §9 order from. */
+  typeHandle: string;
+  buyOnline: boolean;
+  publishedAt: string;
 }
 
 function shorten(text: string): string {
@@ -40,5 +44,8 @@ export function toCardProduct(product: ShopProduct): CardProduct {
     variantId: variant?.id ?? null,
     isNew: product.tags.includes(NEW_TAG),
     exclusive: product.tags.includes(EXCLUSIVE_TAG),
+    typeHandle: product.productTypeHandle,
+    buyOnline: product.buyOnline,
+    publishedAt: product.publishedAt,
   };
 }

@@ -60,6 +60,14 @@ export async function loadListing({ request, params, config, locale }: PageLoade
   if (!resolved) throw data(null, { status: 404 });
   let selected = selectShopProducts(catalogue.index, route);
   if (page === 'onlinePurchase') selected = selected.filter((product) => product.buyOnline);
+  // The season essentials lead the online-purchase page, the clearance heroes the clearance list (spec §9: newest first, one per handle).
+  const featured = page === 'onlinePurchase' ? catalogue.essentials : resolved.kind === 'clearance' && !route.collection ? catalogue.clearanceHero : [];
+  if (featured.length > 0) {
+    const inList = new Set(selected);
+    const first = featured.filter((product) => inList.has(product));
+    const placed = new Set(first);
+    selected = [...first, ...selected.filter((product) => !placed.has(product))];
+  }
   if (budget !== null) selected = selected.filter((product) => fitsBudget(product.variants, budget));
   return {
     status: 'ready',
