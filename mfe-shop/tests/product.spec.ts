@@ -75,6 +75,14 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toHaveCount(0);
   });
 
+  test('English pages show the store\'s English title and description, and French where it has none', async ({ page }) => {
+    await page.goto(`/en/produits/${WITH_OPTIONS}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 in chlorine tablets');
+    await expect(page.getByTestId('description').locator('li').first()).toHaveText('90% available chlorine');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Specifications' })).toBeVisible();
+  });
+
   test('an unknown product is a 404', async ({ page }) => {
     await page.goto('/fr/produits/produit-disparu');
     await expect(page.getByText('404')).toBeVisible();

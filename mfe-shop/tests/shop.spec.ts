@@ -92,6 +92,13 @@ test.describe('search (spec §5) on the seed', () => {
     for (const title of await cardTitles(page)) expect(title.toLowerCase()).toMatch(/tablette|chlore/);
   });
 
+  test('searches the English titles on English pages', async ({ page }) => {
+    await page.goto('/en/store/recherche?e=chlorine');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for chlorine');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await cardTitles(page)).toContain('3 in chlorine tablets');
+  });
+
   test('also searches category, collection and type titles', async ({ page }) => {
     // "Balançoires" is a product type of the garden furniture; the word is in no product title.
     const swings = await countFor(page, 'balancoires');
