@@ -1,6 +1,5 @@
-// Owns the filter side menu of the shop layout (spec §2, §3): keyword, 'Tout voir', one group per category, 'Autres catégories'.
-import { useId, useState } from 'react';
-import { Link, useMatches, useNavigate, useNavigation } from 'react-router';
+// Owns the filter side menu of the shop layout (spec §2, §3): 'Tout voir', one group per category, 'Autres catégories'.
+import { Link, useMatches, useNavigation } from 'react-router';
 import { SHOP_CLEARANCE_CATEGORY, SHOP_SEARCH_CATEGORY, type FilterMenuCategory, type Locale, type ShopRoute, type SlotProps } from '@storefront/contracts';
 import { useRemoteTranslation } from '@storefront/i18n';
 import { shopI18n, NS } from '../../i18n';
@@ -77,31 +76,6 @@ function CategoryGroup({ group, route, locale }: { group: FilterMenuCategory; ro
   );
 }
 
-function KeywordFilter({ listing, locale, label }: { listing: ListingData; locale: Locale; label: string }) {
-  const navigate = useNavigate();
-  const id = useId();
-  const [value, setValue] = useState(listing.keyword);
-  // A keyword changed elsewhere (the navigator's search, a link) replaces what the field holds.
-  const [shownKeyword, setShownKeyword] = useState(listing.keyword);
-  if (shownKeyword !== listing.keyword) {
-    setShownKeyword(listing.keyword);
-    setValue(listing.keyword);
-  }
-  const change = (next: string) => {
-    setValue(next);
-    const { keyword: _dropped, ...rest } = listing.route;
-    const route = next.trim() ? { ...rest, keyword: next.trim() } : rest;
-    // Filters replace the current route (spec §2): typing does not fill the history.
-    void navigate(shopHref(locale, route, { page: listing.page }), { replace: true, preventScrollReset: true });
-  };
-  return (
-    <form role="search" className={styles.keyword} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" name="e" value={value} autoComplete="off" onChange={(event) => change(event.target.value)} data-testid="keyword-filter" />
-    </form>
-  );
-}
-
 export default function FilterPanel({ locale }: SlotProps) {
   const { t } = useRemoteTranslation(shopI18n, NS, locale);
   const listing = useListing();
@@ -121,7 +95,6 @@ export default function FilterPanel({ locale }: SlotProps) {
 
   return (
     <nav className={styles.panel} aria-label={t('filters.label')} data-testid="filter-menu" aria-busy={loading}>
-      <KeywordFilter listing={listing} locale={locale} label={t('filters.keyword')} />
       <p role="status" className={styles.status}>
         {loading && (
           <>

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useShopTranslation } from '../../i18n';
 import { ProductCard } from '../card/ProductCard';
 import { ShopAssistant } from '../assistant/ShopAssistant';
+import { KeywordFilter } from './KeywordFilter';
 import { MobileBanners } from './MobileBanners';
 import type { ListingData } from './listingLoader';
 import { listingHref } from './listingHref';
@@ -41,6 +42,7 @@ export default function ShopListingPage() {
             {t('listing.count', { count: listing.total })}
           </p>
         )}
+        {listing.status === 'ready' && <KeywordFilter listing={listing} locale={locale} />}
         <ShopAssistant categories={listing.menu.categories.map(({ handle, title }) => ({ handle, title }))} />
       </header>
       <MobileBanners />
