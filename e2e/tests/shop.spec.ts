@@ -64,4 +64,16 @@ test.describe('shop', () => {
     // Same document: no page load happened.
     expect(await page.evaluate(() => (window as unknown as { shopMarker?: number }).shopMarker)).toBe(marker);
   });
+
+  test('on a phone, the delivery promo banner opens the shell’s delivery modal; the financing banner leads to financing', async ({ page }) => {
+    await page.goto('/fr/boutique');
+    const banners = shop(page).getByTestId('mobile-banners');
+    if (!narrow(page)) {
+      await expect(banners).toBeHidden();
+      return;
+    }
+    await expect(banners.getByRole('link', { name: 'Faire une demande de financement' })).toHaveAttribute('href', '/fr/demande-financement');
+    await banners.getByTestId('delivery-banner').click();
+    await expect(page.getByTestId('delivery-modal')).toBeVisible();
+  });
 });
