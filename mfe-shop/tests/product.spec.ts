@@ -1,6 +1,6 @@
 // The product page in its harness, on the seed: info, options, quantity, add to cart, go-to-cart, tabs, JSON-LD, 404.
-import { expect, test } from '@playwright/test';
-import { cards, expectNoAxeViolations, pendingCommands, takeCommands } from './support';
+import { test } from '@playwright/test';
+import { cards, expectNoAxeViolations, pendingCommands, takeCommands, expect } from './support';
 
 const WITH_OPTIONS = 'chlore-en-tablettes-3-po';
 
@@ -83,6 +83,19 @@ test.describe('product page', () => {
     await expect(page.getByRole('tab', { name: 'Specifications' })).toBeVisible();
   });
 
+  test('the gallery shows the image of the thumbnail chosen, and the video loads only when asked for', async ({ page }) => {
+    await page.goto('/fr/produits/spa-harmonie-h7');
+    const gallery = page.getByRole('region', { name: 'Images du produit' });
+    const main = gallery.locator('img').first();
+    const first = await main.getAttribute('src');
+    await gallery.getByRole('button', { name: 'Voir l’image 2 de 2' }).click();
+    await expect(gallery.getByRole('button', { name: 'Voir l’image 2 de 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main).not.toHaveAttribute('src', first ?? '');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByTestId('video-play').click();
+    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+  });
+
   test('an unknown product is a 404', async ({ page }) => {
     await page.goto('/fr/produits/produit-disparu');
     await expect(page.getByText('404')).toBeVisible();
@@ -90,6 +103,7 @@ test.describe('product page', () => {
 
   for (const locale of ['fr', 'en'] as const) {
     test(`axe finds nothing on a product page (${locale})`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.goto(`/${locale}/produits/${WITH_OPTIONS}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, `${locale} product`);

@@ -1,6 +1,6 @@
 // The shop remote in its harness, on the seed: listing routes, search (§5), sort (§9), filters, cards, assistant, banners.
-import { expect, test } from '@playwright/test';
-import { cards, cardTitles, expectNoAxeViolations, isPhone, listedCount, pendingCommands, resultCount, takeCommands } from './support';
+import { test } from '@playwright/test';
+import { cards, cardTitles, expectNoAxeViolations, isPhone, listedCount, pendingCommands, resultCount, takeCommands, expect } from './support';
 
 test.describe('listing routes', () => {
   test('the shop list, chemicals and online purchase pages have their headings, in both languages', async ({ page }) => {
@@ -233,6 +233,7 @@ test.describe('banners and assistant', () => {
 });
 
 test.describe('accessibility', () => {
+  test.describe.configure({ timeout: 90_000 });
   for (const path of ['/fr/boutique', '/en/store', '/fr/boutique/recherche?e=chlore', '/en/store/liquidations', '/fr/boutique/mobilier-exterieur/mobilier-de-jardin', '/fr/boutique/recherche?e=introuvable']) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -1,6 +1,9 @@
 // Helpers of the shop remote's suite: reading the grid, the bus, and axe with the WCAG 2.2 AA rules.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+/** The machine running the suite is shared: pages get more time than Playwright's 5 s default to show. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -3,13 +3,16 @@ import { createCatalogueClient, type CatalogueClient, type ShopCatalogue } from 
 import { createStoreClient } from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
 
-let connection: { config: RuntimeConfig; catalogue: CatalogueClient } | null = null;
+let connection: { key: string; catalogue: CatalogueClient } | null = null;
 
-// Made on the first loader call, never at import, so the module does no work when the remote is only loaded.
+// Made on the first loader call, never at import, so the module does no work when the remote is only loaded. Keyed by the
+// settings, not the object: a server may hand each request its own copy of the same configuration.
 function catalogueClient(config: RuntimeConfig): CatalogueClient {
-  if (connection?.config !== config) {
+  const key = JSON.stringify([config.firebase, config.emulator ?? null]);
+  if (connection?.key !== key) {
+    void connection?.catalogue.dispose();
     connection = {
-      config,
+      key,
       catalogue: createCatalogueClient({ firebase: config.firebase, ...(config.emulator ? { emulator: config.emulator } : {}) }),
     };
   }

@@ -45,7 +45,6 @@ export default function ShopListingPage() {
         {listing.status === 'ready' && <KeywordFilter listing={listing} locale={locale} />}
         <ShopAssistant categories={listing.menu.categories.map(({ handle, title }) => ({ handle, title }))} />
       </header>
-      <MobileBanners />
       {listing.status === 'error' ? (
         <p className={styles.error} role="alert">
           {t('listing.error')}
@@ -80,6 +79,8 @@ export default function ShopListingPage() {
           )}
         </>
       )}
+      {/* After the list, so that on a phone the products come first. */}
+      <MobileBanners />
     </article>
   );
 }
