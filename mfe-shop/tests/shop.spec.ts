@@ -226,9 +226,11 @@ test.describe('banners and assistant', () => {
     await dialog.getByLabel('Votre budget').selectOption('50');
     await dialog.getByRole('button', { name: 'Voir les produits' }).click();
     await expect(page).toHaveURL(/\/fr\/boutique\/produits-chimiques\?max=50$/);
-    const prices = await cards(page).locator('strong').allTextContents();
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(Number(price.replace(/[^\d,]/g, '').replace(',', '.'))).toBeLessThanOrEqual(50);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produits chimiques');
+    const prices = async () => (await cards(page).locator('strong').allTextContents()).map((price) => Number(price.replace(/[^\d,]/g, '').replace(',', '.')));
+    // The list follows the new address once its data has arrived.
+    await expect.poll(async () => Math.max(...(await prices()))).toBeLessThanOrEqual(50);
+    expect((await prices()).length).toBeGreaterThan(0);
   });
 });
 
