@@ -23,7 +23,16 @@ function catalogueClient(config: RuntimeConfig): CatalogueClient {
  * The merged, sorted and indexed shop in the page's language: product titles and descriptions come from the store in
  * that language (French where it has none); categories are French only. A failure is logged and gives an empty shop.
  */
-export function loadShopCatalogue(config: RuntimeConfig, locale: Locale): Promise<ShopCatalogue> {
+export async function loadShopCatalogue(config: RuntimeConfig, locale: Locale): Promise<ShopCatalogue> {
   const store = createStoreClient({ ...config.shopify, language: locale });
-  return catalogueClient(config).loadShop(() => store.fetchAllCollections(), { language: locale });
+  const catalogue = await catalogueClient(config).loadShop(() => store.fetchAllCollections(), { language: locale });
+  if (catalogue.categories.length > 0) loaded.set(locale, catalogue);
+  return catalogue;
+}
+
+const loaded = new Map<Locale, ShopCatalogue>();
+
+/** The catalogue already loaded in this page, for work that must not wait (a keystroke redraws the list at once). */
+export function loadedShopCatalogue(locale: Locale): ShopCatalogue | undefined {
+  return loaded.get(locale);
 }

@@ -1,14 +1,16 @@
 // Owns every shop listing page (shop, chemicals, online purchase, category, 'recherche', 'liquidations'): heading, count, grid, states.
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { localizedPath } from '@storefront/contracts';
-import { useLocale, usePageMeta } from '@storefront/platform';
+import { localizedPath, type ShopRoute } from '@storefront/contracts';
+import { useLocale, usePageMeta, useRuntimeConfig } from '@storefront/platform';
 import type { TFunction } from 'i18next';
 import { useShopTranslation } from '../../i18n';
 import { ProductCard } from '../card/ProductCard';
 import { ShopAssistant } from '../assistant/ShopAssistant';
 import { KeywordFilter } from './KeywordFilter';
 import { MobileBanners } from './MobileBanners';
-import type { ListingData } from './listingLoader';
+import { listingOf, type ListingData } from './listingLoader';
+import { loadedShopCatalogue, loadShopCatalogue } from '../../data/shopCatalogue';
 import { listingHref } from './listingHref';
 import styles from './ShopListingPage.module.css';
 
@@ -24,9 +26,22 @@ function headingOf(listing: ListingData, t: TFunction): string {
 }
 
 export default function ShopListingPage() {
-  const listing = useLoaderData() as ListingData;
+  const loaded = useLoaderData() as ListingData;
   const locale = useLocale();
   const { t } = useShopTranslation();
+  // What a keystroke drew from the catalogue already in the page, shown until the loader answers for the new address.
+  const [typed, setTyped] = useState<{ base: ListingData; view: ListingData } | null>(null);
+  const listing = typed?.base === loaded ? typed.view : loaded;
+  const showKeyword = (route: ShopRoute) => {
+    const catalogue = loadedShopCatalogue(locale);
+    if (!catalogue || loaded.status !== 'ready') return;
+    setTyped({ base: loaded, view: listingOf(catalogue, loaded.page, route, loaded.budget, 1) });
+  };
+  // A server-rendered page came with its data only: the catalogue loads when the visitor is about to type.
+  const config = useRuntimeConfig();
+  const loadForTyping = () => {
+    if (config) void loadShopCatalogue(config, locale);
+  };
   const heading = headingOf(listing, t);
   const description = listing.resolved?.category?.seoDescription ?? t(`pages.${listing.page === 'shopListing' ? 'shop' : listing.page}.description`);
   usePageMeta(listing.resolved?.category?.seoTitle ?? heading, description);
@@ -42,7 +57,7 @@ export default function ShopListingPage() {
             {t('listing.count', { count: listing.total })}
           </p>
         )}
-        {listing.status === 'ready' && <KeywordFilter listing={listing} locale={locale} />}
+        {listing.status === 'ready' && <KeywordFilter listing={listing} locale={locale} onKeyword={showKeyword} onFocus={loadForTyping} />}
         <ShopAssistant categories={listing.menu.categories.map(({ handle, title }) => ({ handle, title }))} />
       </header>
       {listing.status === 'error' ? (

@@ -1,7 +1,7 @@
 // Owns the data of every shop listing page: the products the address selects, the filter menu counts, and the page's state.
 import { data } from 'react-router';
 import { fitsBudget } from '@storefront/commerce';
-import { buildFilterMenu, resolveShopRoute, selectShopProducts, type ResolvedShopRoute } from '@storefront/catalogue-data';
+import { buildFilterMenu, resolveShopRoute, selectShopProducts, type ResolvedShopRoute, type ShopCatalogue } from '@storefront/catalogue-data';
 import type { FilterMenu, ShopRoute } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { loadShopCatalogue } from '../../data/shopCatalogue';
@@ -56,6 +56,15 @@ export async function loadListing({ request, params, config, locale }: PageLoade
   if (catalogue.categories.length === 0) {
     return { status: 'error', page, route, keyword, budget, resolved: null, products: [], total: 0, pages, menu: EMPTY_MENU };
   }
+  return listingOf(catalogue, page, route, budget, pages);
+}
+
+/**
+ * The listing an address shows, from the loaded catalogue: the loader's answer, and the one a keystroke draws at once
+ * before the address has caught up. Throws a 404 for an unknown category, collection or type.
+ */
+export function listingOf(catalogue: ShopCatalogue, page: ListingPage, route: ShopRoute, budget: number | null, pages: number): ListingData {
+  const keyword = route.keyword ?? '';
   const resolved = resolveShopRoute(catalogue.index, route);
   if (!resolved) throw data(null, { status: 404 });
   let selected = selectShopProducts(catalogue.index, route);
