@@ -1,32 +1,255 @@
-import { expect, test } from '@playwright/test';
-import { productToBuy } from '../../scripts/testing/store';
+// The shop remote in its harness, on the seed: listing routes, search (§5), sort (§9), filters, cards, assistant, banners.
+import { test } from '@playwright/test';
+import { cards, cardTitles, expectNoAxeViolations, isPhone, listedCount, pendingCommands, resultCount, takeCommands, expect } from './support';
 
-test.describe('shop remote in its harness', () => {
+test.describe('listing routes', () => {
+  test('the shop list, chemicals and online purchase pages have their headings, in both languages', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/fr/boutique', 'Boutique'],
+      ['/en/store', 'Store'],
+      ['/fr/boutique/produits-chimiques', 'Produits chimiques'],
+      ['/fr/boutique/achat-en-ligne', 'Achat en ligne'],
+      ['/en/store/achat-en-ligne', 'Online shopping'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await cards(page).count()).toBeGreaterThan(0);
+    }
+    await page.goto('/fr/boutique/produits-chimiques');
+    await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
+  });
+
   test('search results keep the keyword of ?e= in the heading', async ({ page }) => {
     await page.goto('/fr/boutique/recherche?e=chlore');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche pour chlore');
+    await page.goto('/en/store/recherche?e=chlore');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for chlore');
   });
 
-  test('the clearance category has its own heading, in both languages', async ({ page }) => {
+  test('the clearance category has its own heading, and its heroes come first, newest first', async ({ page }) => {
     await page.goto('/fr/boutique/liquidations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produits en liquidation');
+    await expect(cards(page).first()).toBeVisible();
+    const handles = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-handle')));
+    const heroes = ['robot-nettoyeur-vortex-s1', 'ensemble-de-salon-muskoka-4-places', 'foyer-au-propane-laurentides', 'pompe-a-vitesse-variable-1-5-hp'];
+    expect(new Set(handles.slice(0, heroes.length))).toEqual(new Set(heroes));
+    expect(new Set(handles).size).toBe(handles.length);
+    const published = await cards(page).evaluateAll((nodes) => nodes.slice(0, 4).map((node) => Date.parse(node.getAttribute('data-published') ?? '')));
+    expect(published).toEqual([...published].sort((a, b) => b - a));
     await page.goto('/en/store/liquidations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clearance products');
   });
 
-  test('a product page shows the store product, and adding it waits on the bus for the cart owner', async ({ page }) => {
-    const product = await productToBuy();
-    await page.goto(`/fr/produits/${product.handle}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(page.getByRole('status')).toHaveText('Ajouté au panier');
-    // No checkout remote runs in this harness, so the command is kept until one registers.
-    const pending = await page.evaluate(() => (window as unknown as { storefrontBus: { pending(name: string): number } }).storefrontBus.pending('cart:add'));
-    expect(pending).toBe(1);
+  test('the season essentials lead the online purchase page, newest first, once each', async ({ page }) => {
+    await page.goto('/fr/boutique/achat-en-ligne');
+    await expect(page.getByText('Les essentiels de saison')).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    const first = await cards(page).evaluateAll((nodes) => nodes.slice(0, 12).map((node) => [node.getAttribute('data-handle'), Date.parse(node.getAttribute('data-published') ?? '')] as const));
+    expect(first.map(([handle]) => handle)).toContain('chlore-en-tablettes-3-po');
+    expect(first.map(([, time]) => time)).toEqual(first.map(([, time]) => time).sort((a, b) => b - a));
+    expect(await cards(page).evaluateAll((nodes) => nodes.every((node) => node.getAttribute('data-online') === 'true'))).toBe(true);
   });
 
-  test('a product the store no longer sells says so', async ({ page }) => {
-    await page.goto('/fr/produits/produit-disparu');
-    await expect(page.getByText("Ce produit n'est plus offert.")).toBeVisible();
+  test('category, collection and type pages narrow the list; an unknown one is a 404', async ({ page }) => {
+    await page.goto('/fr/boutique/mobilier-exterieur');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobilier extérieur');
+    const all = await listedCount(page);
+    await page.goto('/fr/boutique/mobilier-exterieur/mobilier-de-jardin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobilier de jardin');
+    const collection = await listedCount(page);
+    await page.goto('/fr/boutique/mobilier-exterieur/mobilier-de-jardin/chaises');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chaises');
+    const chairs = await listedCount(page);
+    expect(all).toBeGreaterThan(collection);
+    expect(collection).toBeGreaterThan(chairs);
+    expect(await cards(page).evaluateAll((nodes) => nodes.every((node) => node.getAttribute('data-type') === 'chaises'))).toBe(true);
+    await page.goto('/fr/boutique/categorie-inconnue');
+    await expect(page.getByText('404')).toBeVisible();
+  });
+});
+
+test.describe('search (spec §5) on the seed', () => {
+  const countFor = async (page: import('@playwright/test').Page, keyword: string) => {
+    await page.goto(`/fr/boutique/recherche?e=${encodeURIComponent(keyword)}`);
+    await expect(resultCount(page)).toBeVisible();
+    return listedCount(page);
+  };
+
+  test('ignores case and accents, matches whole words with an optional plural s, and needs every word', async ({ page }) => {
+    const chlore = await countFor(page, 'chlore');
+    expect(chlore).toBeGreaterThan(3);
+    expect(await countFor(page, 'CHLORÉ')).toBe(chlore);
+    // Whole words only: a word's beginning is not a match.
+    expect(await countFor(page, 'chlor')).toBe(0);
+    await expect(page.getByText('Aucun produit ne correspond à votre recherche.')).toBeVisible();
+    // "tablette" finds "tablettes" (plural s).
+    await countFor(page, 'tablette');
+    expect(await cardTitles(page)).toContain('Chlore en tablettes 3 po');
+    // Every word must match: fewer products than either word alone.
+    const both = await countFor(page, 'chlore tablettes');
+    expect(both).toBeGreaterThan(0);
+    expect(both).toBeLessThan(chlore);
+    for (const title of await cardTitles(page)) expect(title.toLowerCase()).toMatch(/tablette|chlore/);
+  });
+
+  test('searches the English titles on English pages', async ({ page }) => {
+    await page.goto('/en/store/recherche?e=chlorine');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for chlorine');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await cardTitles(page)).toContain('3 in chlorine tablets');
+  });
+
+  test('also searches category, collection and type titles', async ({ page }) => {
+    // "Balançoires" is a product type of the garden furniture; the word is in no product title.
+    const swings = await countFor(page, 'balancoires');
+    expect(swings).toBeGreaterThan(0);
+    expect(await cards(page).evaluateAll((nodes) => nodes.every((node) => node.getAttribute('data-type') === 'balancoires'))).toBe(true);
+  });
+});
+
+test.describe('sort (spec §9) on the seed', () => {
+  test('garden furniture: online products first, each part in the fixed garden order', async ({ page }) => {
+    await page.goto('/fr/boutique/mobilier-exterieur/mobilier-de-jardin');
+    await expect(cards(page).first()).toBeVisible();
+    const order = ['ensembles-de-salon', 'ensembles-de-salle-a-manger', 'tables-individuelles', 'chaises', 'balancoires', 'foyers', 'tables-d-appoint', 'collection-twist'];
+    const rows = await cards(page).evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-online'), node.getAttribute('data-type')] as const));
+    const online = rows.filter(([flag]) => flag === 'true');
+    expect(rows.slice(0, online.length)).toEqual(online);
+    expect(online.length).toBeLessThan(rows.length);
+    for (const part of [online, rows.slice(online.length)]) {
+      const ranks = part.map(([, type]) => order.indexOf(type ?? ''));
+      expect(ranks.every((rank) => rank >= 0)).toBe(true);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+  });
+
+  test('the shop list follows category order, then collection order', async ({ page }) => {
+    await page.goto('/fr/boutique');
+    await expect(cards(page).first()).toBeVisible();
+    const first = await cards(page).first().getAttribute('data-handle');
+    await page.goto('/fr/boutique/piscines');
+    await expect(cards(page).first()).toHaveAttribute('data-handle', first ?? '');
+  });
+});
+
+test.describe('filter side menu', () => {
+  test("'Tout voir' counts the scope; counts follow the keyword; a type's count is what its page lists", async ({ page }) => {
+    await page.goto('/fr/boutique/mobilier-exterieur');
+    const menu = page.getByTestId('filter-menu');
+    const total = await listedCount(page);
+    await expect(menu.getByRole('link', { name: /^Tout voir/ })).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Autres catégories' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Produits chimiques \(\d+\)$/ })).toBeVisible();
+    const typeLink = menu.getByRole('link', { name: /^Chaises \(\d+\)$/ });
+    const typeCount = Number(/\((\d+)\)/.exec((await typeLink.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(typeCount);
+
+    const historyLength = await page.evaluate(() => history.length);
+    await typeLink.click();
+    await expect(page).toHaveURL(/\/fr\/boutique\/mobilier-exterieur\/mobilier-de-jardin\/chaises$/);
+    await expect(resultCount(page)).toHaveText(`${typeCount} produits`);
+    // Filters replace the current route.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test('typing a keyword filters the list and the counts, and links keep it', async ({ page }) => {
+    await page.goto('/fr/boutique/mobilier-exterieur');
+    const before = await listedCount(page);
+    await page.getByLabel('Filtrer par mot-clé').fill('chaise');
+    await expect(page).toHaveURL(/\?e=chaise$/);
+    await expect.poll(() => listedCount(page)).toBeLessThan(before);
+    const menu = page.getByTestId('filter-menu');
+    const collection = menu.getByRole('link', { name: /^Mobilier de jardin/ });
+    await expect(collection).toHaveAttribute('href', /\?e=chaise$/);
+    await collection.click();
+    await expect(page).toHaveURL(/mobilier-de-jardin\?e=chaise$/);
+    await expect(page.getByLabel('Filtrer par mot-clé')).toHaveValue('chaise');
+  });
+});
+
+test.describe('product cards', () => {
+  test('show prices, tags and "Ajouter au panier" only for products bought online', async ({ page }) => {
+    await page.goto('/fr/boutique/mobilier-exterieur/mobilier-de-jardin');
+    const inStore = cards(page).and(page.locator('[data-online="false"]')).first();
+    await expect(inStore.getByRole('button', { name: /^Ajouter au panier/ })).toHaveCount(0);
+    await expect(inStore.getByRole('link', { name: /^Voir la fiche/ })).toBeVisible();
+    const onSale = cards(page).filter({ has: page.getByTestId('promo-tag') }).first();
+    await expect(onSale.getByTestId('promo-tag')).toHaveText(/^−\d+ %Promotion de \d+ %$/);
+    await expect(onSale.locator('s')).toBeVisible();
+    await page.goto('/fr/boutique/produits-chimiques');
+    await expect(cards(page).filter({ hasText: 'À partir de' }).first()).toBeVisible();
+  });
+
+  test('"Ajouter au panier" sends the cart command for the card\'s product', async ({ page }) => {
+    await page.goto('/fr/boutique/produits-chimiques');
+    const card = cards(page).first();
+    const title = (await card.locator('h2').textContent()) ?? '';
+    await card.getByRole('button', { name: `Ajouter au panier : ${title}` }).click();
+    await expect(card.getByTestId('add-status')).toHaveText(`${title} ajouté au panier`);
+    expect(await pendingCommands(page, 'cart:add')).toBe(1);
+    const [payload] = (await takeCommands(page, 'cart:add')) as { variantId: string; quantity: number }[];
+    expect(payload).toMatchObject({ quantity: 1, variantId: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\//) });
+  });
+
+  test('wishlist and compare keep a product once, across reloads', async ({ page }) => {
+    await page.goto('/fr/boutique/produits-chimiques');
+    const card = cards(page).first();
+    await card.getByTestId('wishlist-toggle').click();
+    await card.getByTestId('compare-toggle').click();
+    await expect(card.getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(cards(page).first().getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).first().getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.wishlist') ?? '[]') as unknown[]);
+    expect(stored).toHaveLength(1);
+  });
+});
+
+test.describe('banners and assistant', () => {
+  test('phones show the financing banner and the delivery banner, which asks the shell for the delivery modal', async ({ page }) => {
+    await page.goto('/fr/boutique');
+    const banners = page.getByTestId('mobile-banners');
+    if (!isPhone(page)) {
+      await expect(banners).toBeHidden();
+      return;
+    }
+    await expect(banners.getByRole('link', { name: 'Faire une demande de financement' })).toHaveAttribute('href', '/fr/demande-financement');
+    await page.getByTestId('delivery-banner').click();
+    expect(await pendingCommands(page, 'delivery:open')).toBe(1);
+  });
+
+  test('the shop assistant narrows the catalogue by category and budget', async ({ page }) => {
+    await page.goto('/fr/boutique');
+    await page.getByTestId('assistant-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Assistant d’achat' });
+    await dialog.getByLabel('Que cherchez-vous ?').selectOption('produits-chimiques');
+    await dialog.getByLabel('Votre budget').selectOption('50');
+    await dialog.getByRole('button', { name: 'Voir les produits' }).click();
+    await expect(page).toHaveURL(/\/fr\/boutique\/produits-chimiques\?max=50$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produits chimiques');
+    const prices = async () => (await cards(page).locator('strong').allTextContents()).map((price) => Number(price.replace(/[^\d,]/g, '').replace(',', '.')));
+    // The list follows the new address once its data has arrived.
+    await expect.poll(async () => Math.max(...(await prices()))).toBeLessThanOrEqual(50);
+    expect((await prices()).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('accessibility', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const path of ['/fr/boutique', '/en/store', '/fr/boutique/recherche?e=chlore', '/en/store/liquidations', '/fr/boutique/mobilier-exterieur/mobilier-de-jardin', '/fr/boutique/recherche?e=introuvable']) {
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, path);
+    });
+  }
+
+  test('axe finds nothing in the shop assistant (fr, en)', async ({ page }) => {
+    for (const path of ['/fr/boutique', '/en/store']) {
+      await page.goto(path);
+      await page.getByTestId('assistant-open').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page, `${path} assistant`);
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref } from 'firebase/storage';
+import type { Locale } from '@storefront/contracts';
 import { createLoaderCache } from './cache';
 import { createFileResolver, type FileResolver } from './files';
 import { createFirestoreSource } from './firestore-source';
@@ -19,8 +20,11 @@ export interface CatalogueClientConfig {
 }
 
 export interface CatalogueClient extends CatalogueLoaders, MarketingLoaders, FileResolver {
-  /** Categories and every store collection, merged, sorted and indexed; loaded once. */
-  loadShop(fetchStoreCollections: StoreCollectionsFetcher): Promise<ShopCatalogue>;
+  /**
+   * Categories and every store collection, merged, sorted and indexed; loaded once per store language
+   * (`language` names the language the fetcher asks the store for; French when left out).
+   */
+  loadShop(fetchStoreCollections: StoreCollectionsFetcher, options?: { language?: Locale }): Promise<ShopCatalogue>;
   /** Forgets loaded results so the next call reads again. */
   clearCache(): void;
   /** Releases the Firebase app. */
@@ -57,7 +61,8 @@ export function createCatalogueClient(config: CatalogueClientConfig): CatalogueC
     ...createCatalogueLoaders(context),
     ...createMarketingLoaders(context),
     ...files,
-    loadShop: (fetchStoreCollections) => loadShopCatalogue(context, fetchStoreCollections),
+    loadShop: (fetchStoreCollections, options) =>
+      loadShopCatalogue(context, fetchStoreCollections, !options?.language || options.language === 'fr' ? 'shop' : `shop:${options.language}`),
     clearCache: () => cache.clear(),
     dispose: () => deleteApp(app),
   };

@@ -187,6 +187,16 @@ describe('shop loader', () => {
     expect(first.categories.map((category) => category.handle)).toEqual(['piscines', 'spas']);
   });
 
+  it('each store language loads its own catalogue once', async () => {
+    const { value } = context(memorySource(seed).source);
+    const asked: string[] = [];
+    const french = await loadShopCatalogue(value, async () => (asked.push('fr'), []));
+    const english = await loadShopCatalogue(value, async () => (asked.push('en'), []), 'shop:en');
+    expect(english).not.toBe(french);
+    expect(await loadShopCatalogue(value, async () => (asked.push('en again'), []), 'shop:en')).toBe(english);
+    expect(asked).toEqual(['fr', 'en']);
+  });
+
   it('a failed store fetch is logged, gives an empty catalogue, and is retried', async () => {
     const { value, errors } = context(memorySource(seed).source);
     let fail = true;

@@ -33,11 +33,14 @@ export function emptyShopCatalogue(): ShopCatalogue {
   return buildShopCatalogue([], []);
 }
 
-/** Products and filters load once (spec §4); a failed part is logged and the next call tries again. */
-export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections: StoreCollectionsFetcher): Promise<ShopCatalogue> {
+/**
+ * Products and filters load once (spec §4); a failed part is logged and the next call tries again.
+ * `key` keeps each store language's catalogue apart (the categories are French only and shared).
+ */
+export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections: StoreCollectionsFetcher, key = 'shop'): Promise<ShopCatalogue> {
   return loadOnce(
     context,
-    'shop',
+    key,
     async () => {
       const [categories, storeCollections] = await Promise.all([cachedCategories(context), fetchStoreCollections()]);
       return buildShopCatalogue(categories, storeCollections);

@@ -41,3 +41,5 @@ export type {
   StoreProduct,
   StoreVariant,
 } from '@storefront/contracts';
+export { discountPercent, fitsBudget, priceSummary, type PriceSummary, type PricedVariant } from './pricing';
+export { STORE_LANGUAGES, withLanguageContext } from './language-context';

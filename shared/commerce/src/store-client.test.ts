@@ -62,6 +62,16 @@ describe('catalogue', () => {
     expect(collections[0]?.image?.id).toBe('gid://shopify/ProductImage/5100');
   });
 
+  it('asked for English, gives English titles and descriptions, and French where the store has none', async () => {
+    const english = createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: server.origin, language: 'en' });
+    const [chlorine, lounger] = await english.fetchProducts([CHLORINE, LOUNGER]);
+    expect(chlorine).toMatchObject({ title: 'Stabilized chlorine', description: 'Stabilized chlorine tablets for pools.' });
+    const [french] = await client.fetchProducts([LOUNGER]);
+    expect(lounger?.title).toBe(french?.title);
+    const collections = await english.fetchAllCollections();
+    expect(collections.flatMap((c) => c.products).find((p) => p.id === CHLORINE)?.descriptionHtml).toBe('<p>Stabilized chlorine tablets for pools.</p>');
+  });
+
   it('pages through more than 250 collections', async () => {
     const seed = shopifyFixtureSeed();
     seed.collections = Array.from({ length: 260 }, (_, i) => ({

@@ -10,7 +10,9 @@ import type {
   StoreCollection,
   StoreImage,
   StoreProduct,
+  Locale,
 } from '@storefront/contracts';
+import { STORE_LANGUAGES, withLanguageContext } from './language-context';
 import ShopifyBuy, { type CheckoutModel, type FetchFunction, type ImageModel, type MoneyModel, type ProductModel } from 'shopify-buy';
 
 export interface StoreClientConfig {
@@ -19,6 +21,8 @@ export interface StoreClientConfig {
   storefrontAccessToken: string;
   /** Local origin (e.g. http://127.0.0.1:3020) that replaces https://<domain>, since the SDK always calls https. */
   apiOrigin?: string;
+  /** The language product and collection titles and descriptions come in; the store's own (French) when left out. */
+  language?: Locale;
 }
 
 export interface StoreClient {
@@ -117,13 +121,25 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
+/** Every request of a client given a language carries the language context (the SDK's own queries included). */
+function inLanguage(init: RequestInit, language: string): RequestInit {
+  if (typeof init.body !== 'string') return init;
+  const body = JSON.parse(init.body) as { query?: unknown };
+  if (typeof body.query !== 'string') return init;
+  return { ...init, body: JSON.stringify({ ...body, query: withLanguageContext(body.query, language) }) };
+}
+
 const PRODUCT_TAGS_QUERY = `query ProductTags($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { id tags } } }`;
 
 export function createStoreClient(config: StoreClientConfig): StoreClient {
   const sdkOrigin = `https://${config.domain}`;
+  const language = config.language ? STORE_LANGUAGES[config.language] : undefined;
   const fetchFunction: FetchFunction = (url, init) =>
-    fetch(config.apiOrigin && url.startsWith(sdkOrigin) ? config.apiOrigin + url.slice(sdkOrigin.length) : url, init);
-  const sdk = ShopifyBuy.buildClient({ domain: config.domain, storefrontAccessToken: config.storefrontAccessToken }, fetchFunction);
+    fetch(config.apiOrigin && url.startsWith(sdkOrigin) ? config.apiOrigin + url.slice(sdkOrigin.length) : url, language ? inLanguage(init, language) : init);
+  const sdk = ShopifyBuy.buildClient(
+    { domain: config.domain, storefrontAccessToken: config.storefrontAccessToken, ...(language ? { language } : {}) },
+    fetchFunction,
+  );
 
   /** For fields the SDK's built-in queries leave out (product tags); same endpoint, token and fetch as the SDK. */
   async function storefrontQuery<T>(query: string, variables: Record<string, unknown>): Promise<T> {

@@ -23,6 +23,8 @@ export const EMPTY_CART_SUMMARY: CartSummary = {
 export interface CommandMap {
   'cart:add': { variantId: string; quantity: number };
   'cart:open': Record<string, never>;
+  /** Opens the delivery modal; the shell owns it (e.g. the shop's mobile delivery promo banner sends it). */
+  'delivery:open': Record<string, never>;
 }
 
 /** Events: every listener hears them. */

@@ -1,7 +1,9 @@
 // Owns the delivery modal: the delivery and ordering rules of spec §1 and §9, opened from the navigator's delivery toggle.
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
+import { bus } from '@storefront/platform';
 import { DialogPanel } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { DELIVERY } from '../store/storeInfo';
@@ -12,7 +14,9 @@ import styles from './DeliveryModal.module.css';
 
 export function DeliveryModal({ locale }: { locale: Locale }) {
   const { t } = useShellTranslation(locale);
-  const { toggles, bind, close } = useToggles();
+  const { toggles, bind, close, open } = useToggles();
+  // The shell owns 'delivery:open' (e.g. the shop's delivery promo banner); commands sent before this mounts wait on the bus.
+  useEffect(() => bus.handle('delivery:open', () => open('deliveryModal')), [open]);
   const points: { icon: IconName; text: string }[] = [
     { icon: 'truck', text: t('delivery.freeFrom', { amount: formatMoney(DELIVERY.freeFrom, DELIVERY.currencyCode, locale) }) },
     { icon: 'gift', text: t('delivery.alwaysFree') },

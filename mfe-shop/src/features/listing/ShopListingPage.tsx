@@ -1,17 +1,101 @@
-// Owns the shop listing heading for a category, the search results ('recherche', keyword in ?e=) and clearance ('liquidations').
-import { useParams, useSearchParams } from 'react-router';
+// Owns every shop listing page (shop, chemicals, online purchase, category, 'recherche', 'liquidations'): heading, count, grid, states.
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { localizedPath, type ShopRoute } from '@storefront/contracts';
+import { useLocale, usePageMeta, useRuntimeConfig } from '@storefront/platform';
+import type { TFunction } from 'i18next';
 import { useShopTranslation } from '../../i18n';
+import { ProductCard } from '../card/ProductCard';
+import { ShopAssistant } from '../assistant/ShopAssistant';
+import { KeywordFilter } from './KeywordFilter';
+import { MobileBanners } from './MobileBanners';
+import { listingOf, type ListingData } from './listingLoader';
+import { loadedShopCatalogue, loadShopCatalogue } from '../../data/shopCatalogue';
+import { listingHref } from './listingHref';
+import styles from './ShopListingPage.module.css';
+
+/** Cards above the fold on a desktop: their images load first. */
+const EAGER_CARDS = 4;
+
+function headingOf(listing: ListingData, t: TFunction): string {
+  const { resolved, page } = listing;
+  if (page !== 'shopListing' || !resolved) return t(`pages.${page}.title`);
+  if (resolved.kind === 'search') return `${t('listing.searchResults')} ${listing.keyword}`.trim();
+  if (resolved.kind === 'clearance') return t('listing.clearance');
+  return resolved.type?.title ?? resolved.collection?.title ?? resolved.category?.title ?? t('pages.shop.title');
+}
 
 export default function ShopListingPage() {
-  const { category = '' } = useParams();
-  const [search] = useSearchParams();
+  const loaded = useLoaderData() as ListingData;
+  const locale = useLocale();
   const { t } = useShopTranslation();
-  const keyword = search.get('e') ?? '';
-  const heading =
-    category === 'recherche' ? `${t('listing.searchResults')} ${keyword}`.trim() : category === 'liquidations' ? t('listing.clearance') : category;
+  // What a keystroke drew from the catalogue already in the page, shown until the loader answers for the new address.
+  const [typed, setTyped] = useState<{ base: ListingData; view: ListingData } | null>(null);
+  const listing = typed?.base === loaded ? typed.view : loaded;
+  const showKeyword = (route: ShopRoute) => {
+    const catalogue = loadedShopCatalogue(locale);
+    if (!catalogue || loaded.status !== 'ready') return;
+    setTyped({ base: loaded, view: listingOf(catalogue, loaded.page, route, loaded.budget, 1) });
+  };
+  // A server-rendered page came with its data only: the catalogue loads when the visitor is about to type.
+  const config = useRuntimeConfig();
+  const loadForTyping = () => {
+    if (config) void loadShopCatalogue(config, locale);
+  };
+  const heading = headingOf(listing, t);
+  const description = listing.resolved?.category?.seoDescription ?? t(`pages.${listing.page === 'shopListing' ? 'shop' : listing.page}.description`);
+  usePageMeta(listing.resolved?.category?.seoTitle ?? heading, description);
+  const more = listing.products.length < listing.total;
+
   return (
-    <article data-page="shopListing" style={{ padding: 'var(--space-5) 0' }}>
-      <h1>{heading}</h1>
+    <article className={styles.page} data-page={listing.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{heading}</h1>
+        {listing.page === 'onlinePurchase' && <p className={styles.lead}>{t('pages.onlinePurchase.lead')}</p>}
+        {listing.status === 'ready' && (
+          <p className={styles.count} role="status" data-testid="result-count">
+            {t('listing.count', { count: listing.total })}
+          </p>
+        )}
+        {listing.status === 'ready' && <KeywordFilter listing={listing} locale={locale} onKeyword={showKeyword} onFocus={loadForTyping} />}
+        <ShopAssistant categories={listing.menu.categories.map(({ handle, title }) => ({ handle, title }))} />
+      </header>
+      {listing.status === 'error' ? (
+        <p className={styles.error} role="alert">
+          {t('listing.error')}
+        </p>
+      ) : listing.total === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('listing.empty')}</p>
+          <p>
+            <Link to={localizedPath('shop', locale)}>{t('listing.emptyHint')}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.grid} data-testid="product-grid">
+            {listing.products.map((product, at) => (
+              <li key={product.id}>
+                <ProductCard product={product} locale={locale} eager={at < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+          {more && (
+            <p className={styles.more}>
+              <Link
+                to={listingHref(listing, locale, { pages: listing.pages + 1 })}
+                replace
+                preventScrollReset
+                className={styles.moreLink}
+              >
+                {t('listing.more')}
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+      {/* After the list, so that on a phone the products come first. */}
+      <MobileBanners />
     </article>
   );
 }

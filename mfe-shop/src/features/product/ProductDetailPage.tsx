@@ -1,67 +1,196 @@
-// Owns the product page: the product from the store and its add-to-cart control (gallery, options and tabs come with the shop issue).
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import type { StoreProduct } from '@storefront/contracts';
-import { formatMoney } from '@storefront/i18n';
-import { bus, useLocale, useRuntimeConfig } from '@storefront/platform';
+// Owns the product page (spec §2): header, gallery, info, options, quantity, add to cart and go-to-cart, lists, video, contact, tabs, JSON-LD.
+import { useId, useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { priceSummary } from '@storefront/commerce';
+import { localizedPath } from '@storefront/contracts';
+import type { PageLoaderArgs } from '@storefront/platform';
+import { useLocale, usePageMeta } from '@storefront/platform';
 import { useShopTranslation } from '../../i18n';
-import { loadStoreProducts } from './storeProducts';
+import { AddToCartButton } from '../card/AddToCartButton';
+import { CURRENCY, Price, PromoTag } from '../card/Price';
+import { shopHref } from '../listing/listingHref';
+import { SavedListButtons } from '../lists/SavedListButtons';
+import { Gallery } from './Gallery';
+import { productJsonLd, scriptJson } from './jsonLd';
+import { loadProduct, type DetailProduct, type ProductData } from './productLoader';
+import { ProductVideo } from './ProductVideo';
+import { QuantitySelector } from './QuantitySelector';
+import { Tabs } from './Tabs';
 import styles from './ProductDetailPage.module.css';
 
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: StoreProduct };
+export const loader = (args: PageLoaderArgs) => loadProduct(args);
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Purchase({ product, phone }: { product: DetailProduct; phone: string }) {
+  const locale = useLocale();
+  const { t } = useShopTranslation();
+  const optionsId = useId();
+  // The selected variant is held for the page (spec §4): the first one for sale, else the first.
+  const [variantId, setVariantId] = useState(() => (product.variants.find((variant) => variant.availableForSale) ?? product.variants[0])?.id ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState(false);
+  const variant = product.variants.find((entry) => entry.id === variantId) ?? product.variants[0];
+  const price = variant ? priceSummary([variant]) : null;
+  const optionName = product.options[0]?.name ?? '';
+
+  return (
+    <div className={styles.purchase}>
+      <div className={styles.priceRow}>
+        {price && <Price price={price} locale={locale} large />}
+        {price?.discountPercent != null && <PromoTag percent={price.discountPercent} className={styles.promo} />}
+      </div>
+      {product.variants.length > 1 && (
+        <div className={styles.field}>
+          <label htmlFor={optionsId}>{t('product.option', { name: optionName })}</label>
+          <select id={optionsId} value={variantId} onChange={(event) => setVariantId(event.target.value)} data-testid="variant-select">
+            {product.variants.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {product.buyOnline ? (
+        <>
+          <p className={styles.availability}>{variant?.availableForSale ? t('product.inStock') : t('product.soldOut')}</p>
+          {variant?.availableForSale && (
+            <div className={styles.buy}>
+              <QuantitySelector value={quantity} onChange={setQuantity} />
+              <AddToCartButton variantId={variant.id} title={product.title} quantity={quantity} onAdded={() => setAdded(true)} />
+            </div>
+          )}
+          {added && (
+            <div className={styles.goToCart} data-testid="go-to-cart">
+              <Link to={localizedPath('cart', locale)} className={styles.primary}>
+                {t('product.goToCart')}
+              </Link>
+              <Link to={localizedPath('shop', locale)} className={styles.secondary}>
+                {t('product.continue')}
+              </Link>
+            </div>
+          )}
+        </>
+      ) : (
+        <div className={styles.inStore} data-testid="in-store">
+          <p className={styles.availability}>{t('product.inStore')}</p>
+          <a href={telHref(phone)} className={styles.primary}>
+            {t('product.call', { phone })}
+          </a>
+          <Link to={localizedPath('quoteRequest', locale)} className={styles.secondary}>
+            {t('product.quote')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
 
 export default function ProductDetailPage() {
-  const { slug = '' } = useParams();
+  const loaded = useLoaderData() as ProductData;
   const locale = useLocale();
-  const config = useRuntimeConfig();
   const { t } = useShopTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [added, setAdded] = useState(0);
+  usePageMeta(loaded.status === 'ready' ? loaded.product.title : undefined, loaded.status === 'ready' ? loaded.product.description.slice(0, 160) : undefined);
+  if (loaded.status === 'error') {
+    return (
+      <p className={styles.page} role="alert">
+        {t('product.notFound')}
+      </p>
+    );
+  }
+  const { product, store, url } = loaded;
+  const firstVariant = product.variants[0];
+  const sku = firstVariant?.sku ?? null;
+  const details = (
+    [
+      [t('product.details.vendor'), product.vendor],
+      [t('product.details.type'), product.productTypeTitle],
+      [t('product.details.collection'), product.collectionTitle],
+      [t('product.details.sku'), sku ?? ''],
+    ] satisfies [string, string][]
+  ).filter(([, value]) => value);
 
-  useEffect(() => {
-    if (!config) return;
-    let live = true;
-    loadStoreProducts(config)
-      .then((products) => {
-        const product = products.get(slug);
-        if (live) setLoaded(product ? { status: 'ready', product } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.error('[shop] products did not load', error);
-        if (live) setLoaded({ status: 'missing' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [config, slug]);
-
-  if (loaded.status === 'loading') return <p role="status" className={styles.page}>…</p>;
-  if (loaded.status === 'missing') return <p className={styles.page}>{t('product.notFound')}</p>;
-
-  const { product } = loaded;
-  const variant = product.variants[0];
-  const image = product.images[0];
-  const addToCart = () => {
-    if (!variant) return;
-    // The checkout remote owns this command; if it has not loaded yet, the bus keeps the command until it does.
-    bus.send('cart:add', { variantId: variant.id, quantity: 1 });
-    setAdded((n) => n + 1);
-  };
   return (
     <article className={styles.page} data-page="productDetail">
-      {image && <img className={styles.image} src={image.src} alt={image.altText ?? product.title} width={image.width ?? undefined} height={image.height ?? undefined} />}
-      <div>
-        <p className={styles.vendor}>{product.vendor}</p>
-        <h1>{product.title}</h1>
-        {variant && <p className={styles.price}>{formatMoney(Number(variant.price), 'CAD', locale)}</p>}
-        <p>{product.description}</p>
-        <button type="button" className={styles.add} onClick={addToCart} disabled={!variant?.availableForSale}>
-          {t('product.addToCart')}
-        </button>
-        <p role="status" aria-live="polite" className={styles.status}>
-          {added > 0 ? t('product.added') : ''}
-        </p>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd({ ...product, sku }, url, CURRENCY)) }} />
+      <nav aria-label={t('product.breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={localizedPath('shop', locale)}>{t('pages.shop.title')}</Link>
+          </li>
+          <li>
+            <Link to={shopHref(locale, { category: product.categoryHandle })}>{product.categoryTitle}</Link>
+          </li>
+          <li>
+            <Link to={shopHref(locale, { category: product.categoryHandle, collection: product.collectionHandle })}>{product.collectionTitle}</Link>
+          </li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <Gallery images={product.images} title={product.title} />
+        <div className={styles.info}>
+          <header>
+            <p className={styles.vendor}>{product.vendor || product.categoryTitle}</p>
+            <h1 className={styles.title}>{product.title}</h1>
+            <p className={styles.badges}>
+              {product.isNew && <span className={styles.new}>{t('product.isNew')}</span>}
+              {product.exclusive && <span className={styles.exclusive}>{t('product.exclusive')}</span>}
+            </p>
+          </header>
+          <Purchase product={product} phone={store.phone} />
+          <SavedListButtons item={{ id: product.id, handle: product.handle, title: product.title }} />
+          {product.options.some((option) => option.values.length > 1) && (
+            <details className={styles.collapsible}>
+              <summary>{t('product.lists.options')}</summary>
+              {product.options.map((option) => (
+                <div key={option.name}>
+                  <h2 className={styles.listTitle}>{option.name}</h2>
+                  <ul>
+                    {option.values.map((value) => (
+                      <li key={value}>{value}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </details>
+          )}
+          <aside className={styles.contact} aria-labelledby="product-contact">
+            <h2 id="product-contact">{t('product.contact.title')}</h2>
+            <p>{t('product.contact.text')}</p>
+            <p className={styles.contactLinks}>
+              <a href={telHref(store.phone)}>{t('product.contact.call', { phone: store.phone })}</a>
+              <Link to={localizedPath('videoConferenceRequest', locale)}>{t('product.contact.visio')}</Link>
+            </p>
+          </aside>
+        </div>
       </div>
+      {product.videoId && <ProductVideo videoId={product.videoId} title={product.title} />}
+      <Tabs
+        label={t('product.tabs.label')}
+        tabs={[
+          {
+            id: 'description',
+            label: t('product.tabs.description'),
+            content: <div className={styles.description} data-testid="description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />,
+          },
+          {
+            id: 'details',
+            label: t('product.tabs.details'),
+            content: (
+              <dl className={styles.details}>
+                {details.map(([term, value]) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ),
+          },
+          { id: 'delivery', label: t('product.tabs.delivery'), content: <p>{t('product.deliveryText')}</p> },
+        ]}
+      />
     </article>
   );
 }

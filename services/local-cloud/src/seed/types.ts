@@ -45,6 +45,8 @@ export interface ShopifySeedProduct {
   images: ShopifySeedImage[];
   options: { id: string; name: string; values: string[] }[];
   variants: ShopifySeedVariant[];
+  /** Title and descriptions in other languages, served under @inContext(language:); French where absent. */
+  translations?: Partial<Record<'EN', { title: string; description: string; descriptionHtml: string }>>;
 }
 
 export interface ShopifySeedCollection {

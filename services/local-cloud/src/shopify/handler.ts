@@ -1,6 +1,6 @@
 // Owns the HTTP face of the local Shopify: the Storefront API (2025-01) checked against Shopify's schema, and the local-only order endpoints.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { execute, GraphQLError, type DocumentNode, getOperationAST, parse, validate } from 'graphql';
+import { execute, GraphQLError, Kind, type DocumentNode, getOperationAST, parse, validate, type OperationDefinitionNode } from 'graphql';
 import type { ShopifySeed } from '../seed/types';
 import { createCatalogue } from './catalogue';
 import { createCartStore } from './cart-store';
@@ -98,6 +98,19 @@ async function graphQLParams(req: IncomingMessage, url: URL): Promise<GraphQLPar
   }
 }
 
+/** The LanguageCode an operation asks for with @inContext(language:), given inline or as a variable. */
+export function contextLanguage(operation: OperationDefinitionNode | null | undefined, variables: Record<string, unknown> | null): string | undefined {
+  const argument = operation?.directives?.find((directive) => directive.name.value === 'inContext')?.arguments?.find((arg) => arg.name.value === 'language');
+  if (!argument) return undefined;
+  const { value } = argument;
+  if (value.kind === Kind.ENUM) return value.value;
+  if (value.kind === Kind.VARIABLE) {
+    const given = variables?.[value.name.value];
+    return typeof given === 'string' ? given : undefined;
+  }
+  return undefined;
+}
+
 function cartIdFromPath(segment: string): string {
   const decoded = decodeURIComponent(segment);
   // Either the full cart gid (URL-encoded) or its bare token.
@@ -142,7 +155,7 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
       document,
       variableValues: params.variables,
       operationName: params.operationName,
-      contextValue: createContext({ catalogue, carts, now, shopDomain }),
+      contextValue: createContext({ catalogue, carts, now, shopDomain, language: contextLanguage(operation, params.variables) }),
       fieldResolver,
       typeResolver,
     });

@@ -24,6 +24,8 @@ export interface ShopifyContext {
   carts: CartStore;
   now: () => Date;
   shopDomain: string;
+  /** The LanguageCode of the operation's @inContext(language:), when it has one. */
+  language?: string;
   /** Cart costs computed once per request and cart. */
   priced(cart: CartRecord): PricedCart;
 }
@@ -193,9 +195,14 @@ const queryRoot: FieldResolvers<unknown> = {
   }),
 };
 
+/** The product's text in the operation's language; the store's own (French) where it has none. */
+const translated = (p: ShopifySeedProduct, ctx: ShopifyContext) => (ctx.language === 'EN' ? p.translations?.EN : undefined) ?? p;
+
 const productFields: FieldResolvers<ShopifySeedProduct> = {
   availableForSale: (p) => p.variants.some((v) => v.availableForSale),
-  description: (p, args) => truncate(p.description, args.truncateAt),
+  title: (p, _args, ctx) => translated(p, ctx).title,
+  description: (p, args, ctx) => truncate(translated(p, ctx).description, args.truncateAt),
+  descriptionHtml: (p, _args, ctx) => translated(p, ctx).descriptionHtml,
   images: (p, args) => connection(p.images, pageArgs(args), (i) => i.id),
   featuredImage: (p) => p.images[0] ?? null,
   media: (p, args) =>

@@ -82,6 +82,25 @@ describe('products', () => {
   });
 });
 
+describe('language context', () => {
+  const query = (directive: string) => `query Q($ids: [ID!]!${directive.includes('$language') ? ', $language: LanguageCode' : ''}) ${directive} { nodes(ids: $ids) { ... on Product { title description descriptionHtml } } }`;
+
+  it('serves English titles and descriptions under @inContext(language: EN), French otherwise and where none exists', async () => {
+    const english = await post(server.origin, '/api/2025-01/graphql.json', { query: query('@inContext(language: EN)'), variables: { ids: [CHLORINE, LOUNGER] } });
+    const nodes = (english.json.data as { nodes: { title: string; descriptionHtml: string }[] }).nodes;
+    expect(nodes[0]).toMatchObject({ title: 'Stabilized chlorine', descriptionHtml: '<p>Stabilized chlorine tablets for pools.</p>' });
+    const french = await post(server.origin, '/api/2025-01/graphql.json', { query: query(''), variables: { ids: [CHLORINE, LOUNGER] } });
+    expect((french.json.data as { nodes: { title: string }[] }).nodes[0]?.title).toBe('Chlore stabilisé');
+    // A product without English keeps its French text.
+    expect(nodes[1]?.title).toBe((french.json.data as { nodes: { title: string }[] }).nodes[1]?.title);
+  });
+
+  it('reads the language from a variable too', async () => {
+    const answer = await post(server.origin, '/api/2025-01/graphql.json', { query: query('@inContext(language: $language)'), variables: { ids: [CHLORINE], language: 'EN' } });
+    expect((answer.json.data as { nodes: { description: string }[] }).nodes[0]?.description).toBe('Stabilized chlorine tablets for pools.');
+  });
+});
+
 describe('collections', () => {
   it('fetchAllWithProducts returns every collection with at most 250 products, in the collection order', async () => {
     const collections = await client.collection.fetchAllWithProducts({ first: 250, productsFirst: 250 });

@@ -8,6 +8,7 @@ import type { ShopifySeed, ShopifySeedCollection, ShopifySeedImage, ShopifySeedP
 import { ACCESSORIES } from './accessories';
 import { CHEMICALS } from './chemicals';
 import type { CategoryDef, CollectionDef, ProductDef } from './definitions';
+import { ENGLISH_PRODUCTS } from './english';
 import { FURNITURE } from './furniture';
 import { SANITARY } from './sanitary';
 import { POOLS, SPAS } from './spas-and-pools';
@@ -68,9 +69,18 @@ export interface ShopPlan {
   discountCodes: ShopifySeed['discountCodes'];
 }
 
-function descriptionHtml(def: ProductDef): string {
+function descriptionHtml(def: Pick<ProductDef, 'description' | 'features'>): string {
   const features = def.features?.length ? `<ul>${def.features.map((feature) => `<li>${escapeXml(feature)}</li>`).join('')}</ul>` : '';
   return `<p>${escapeXml(def.description)}</p>${features}`;
+}
+
+/** The product's English text, served under @inContext(language: EN); French stays where a product has none. */
+function translations(def: ProductDef): ShopifySeedProduct['translations'] {
+  const english = ENGLISH_PRODUCTS[def.title];
+  if (!english) return undefined;
+  const [title, description, features] = english;
+  const text = { description, ...(features ? { features } : {}) };
+  return { EN: { title, description: [description, ...(features ?? [])].join(' '), descriptionHtml: descriptionHtml(text) } };
 }
 
 function sku(category: CategoryDef, n: number, index: number): string {
@@ -101,6 +111,7 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
       title: def.title,
       description: [def.description, ...(def.features ?? [])].join(' '),
       descriptionHtml: descriptionHtml(def),
+      ...(translations(def) ? { translations: translations(def) } : {}),
       productType: def.type,
       vendor: def.vendor,
       tags,

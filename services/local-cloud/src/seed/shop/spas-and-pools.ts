@@ -2,6 +2,7 @@
 import { SPECIAL_COLLECTION_IDS } from '@storefront/contracts';
 import { POOL_FAMILIES } from '../catalogue/pool-models';
 import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, type SpaModelDef } from '../catalogue/spa-models';
+import { videoId } from '../marketing/content';
 import type { CategoryDef, ProductDef } from './definitions';
 
 /** Spec §9: discounted price = price − price × discount / 100. */
@@ -24,6 +25,8 @@ function spaProduct(model: SpaModelDef): ProductDef {
     // Spas are sold in store, with a visit and a delivery plan: shown with their price, not bought online.
     catalogueOnly: true,
     closeUp: true,
+    // Each spa has its presentation video, which the product page loads on demand.
+    tags: [`video:${videoId(`spa:${model.title}`)}`],
   };
 }
 

@@ -1,0 +1,38 @@
+// Owns the shop's one connection to the catalogue and the store: clients made on first use, the catalogue loaded once per language (spec §4).
+import { createCatalogueClient, type CatalogueClient, type ShopCatalogue } from '@storefront/catalogue-data';
+import { createStoreClient } from '@storefront/commerce';
+import type { Locale, RuntimeConfig } from '@storefront/contracts';
+
+let connection: { key: string; catalogue: CatalogueClient } | null = null;
+
+// Made on the first loader call, never at import, so the module does no work when the remote is only loaded. Keyed by the
+// settings, not the object: a server may hand each request its own copy of the same configuration.
+function catalogueClient(config: RuntimeConfig): CatalogueClient {
+  const key = JSON.stringify([config.firebase, config.emulator ?? null]);
+  if (connection?.key !== key) {
+    void connection?.catalogue.dispose();
+    connection = {
+      key,
+      catalogue: createCatalogueClient({ firebase: config.firebase, ...(config.emulator ? { emulator: config.emulator } : {}) }),
+    };
+  }
+  return connection.catalogue;
+}
+
+/**
+ * The merged, sorted and indexed shop in the page's language: product titles and descriptions come from the store in
+ * that language (French where it has none); categories are French only. A failure is logged and gives an empty shop.
+ */
+export async function loadShopCatalogue(config: RuntimeConfig, locale: Locale): Promise<ShopCatalogue> {
+  const store = createStoreClient({ ...config.shopify, language: locale });
+  const catalogue = await catalogueClient(config).loadShop(() => store.fetchAllCollections(), { language: locale });
+  if (catalogue.categories.length > 0) loaded.set(locale, catalogue);
+  return catalogue;
+}
+
+const loaded = new Map<Locale, ShopCatalogue>();
+
+/** The catalogue already loaded in this page, for work that must not wait (a keystroke redraws the list at once). */
+export function loadedShopCatalogue(locale: Locale): ShopCatalogue | undefined {
+  return loaded.get(locale);
+}

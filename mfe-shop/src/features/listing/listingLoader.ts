@@ -1,0 +1,93 @@
+// Owns the data of every shop listing page: the products the address selects, the filter menu counts, and the page's state.
+import { data } from 'react-router';
+import { fitsBudget } from '@storefront/commerce';
+import { buildFilterMenu, resolveShopRoute, selectShopProducts, type ResolvedShopRoute, type ShopCatalogue } from '@storefront/catalogue-data';
+import type { FilterMenu, ShopRoute } from '@storefront/contracts';
+import type { PageLoaderArgs } from '@storefront/platform';
+import { loadShopCatalogue } from '../../data/shopCatalogue';
+import { toCardProduct, type CardProduct } from './cardProduct';
+
+/** The shop list, the chemicals page, the online-purchase page, or /boutique/{category}/{collection}/{type}. */
+export type ListingPage = 'shop' | 'chemicals' | 'onlinePurchase' | 'shopListing';
+
+export const CHEMICALS_CATEGORY = 'produits-chimiques';
+/** Cards shown per "more" step: a large catalogue is not sent and drawn all at once. */
+export const PAGE_SIZE = 48;
+
+export interface ListingData {
+  status: 'ready' | 'error';
+  page: ListingPage;
+  route: ShopRoute;
+  keyword: string;
+  /** The shop assistant's budget (?max=), in dollars; null without one. */
+  budget: number | null;
+  resolved: ResolvedShopRoute | null;
+  products: CardProduct[];
+  /** Products the address selects, of which `products` are the first. */
+  total: number;
+  /** How many "more" steps are shown (?p=). */
+  pages: number;
+  menu: FilterMenu;
+}
+
+const EMPTY_MENU: FilterMenu = { total: 0, categories: [] };
+
+function routeOf(page: ListingPage, params: PageLoaderArgs['params'], keyword: string): ShopRoute {
+  const route: ShopRoute = {};
+  if (page === 'chemicals') route.category = CHEMICALS_CATEGORY;
+  if (page === 'shopListing') {
+    if (params.category) route.category = params.category;
+    if (params.collection) route.collection = params.collection;
+    if (params.type) route.type = params.type;
+  }
+  if (keyword) route.keyword = keyword;
+  return route;
+}
+
+export async function loadListing({ request, params, config, locale }: PageLoaderArgs, page: ListingPage): Promise<ListingData> {
+  const search = new URL(request.url).searchParams;
+  const keyword = (search.get('e') ?? '').trim();
+  const pages = Math.max(1, Math.min(1000, Number.parseInt(search.get('p') ?? '1', 10) || 1));
+  const route = routeOf(page, params, keyword);
+  const max = Number(search.get('max'));
+  const budget = Number.isFinite(max) && max > 0 ? max : null;
+  const catalogue = await loadShopCatalogue(config, locale);
+  // The loader logged why the shop did not load (spec §8): the page says so instead of calling every address unknown.
+  if (catalogue.categories.length === 0) {
+    return { status: 'error', page, route, keyword, budget, resolved: null, products: [], total: 0, pages, menu: EMPTY_MENU };
+  }
+  return listingOf(catalogue, page, route, budget, pages);
+}
+
+/**
+ * The listing an address shows, from the loaded catalogue: the loader's answer, and the one a keystroke draws at once
+ * before the address has caught up. Throws a 404 for an unknown category, collection or type.
+ */
+export function listingOf(catalogue: ShopCatalogue, page: ListingPage, route: ShopRoute, budget: number | null, pages: number): ListingData {
+  const keyword = route.keyword ?? '';
+  const resolved = resolveShopRoute(catalogue.index, route);
+  if (!resolved) throw data(null, { status: 404 });
+  let selected = selectShopProducts(catalogue.index, route);
+  if (page === 'onlinePurchase') selected = selected.filter((product) => product.buyOnline);
+  // The season essentials lead the online-purchase page, the clearance heroes the clearance list (spec §9: newest first, one per handle).
+  const featured = page === 'onlinePurchase' ? catalogue.essentials : resolved.kind === 'clearance' && !route.collection ? catalogue.clearanceHero : [];
+  if (featured.length > 0) {
+    const inList = new Set(selected);
+    const first = featured.filter((product) => inList.has(product));
+    const placed = new Set(first);
+    selected = [...first, ...selected.filter((product) => !placed.has(product))];
+  }
+  if (budget !== null) selected = selected.filter((product) => fitsBudget(product.variants, budget));
+  return {
+    status: 'ready',
+    page,
+    route,
+    keyword,
+    budget,
+    resolved,
+    products: selected.slice(0, pages * PAGE_SIZE).map(toCardProduct),
+    total: selected.length,
+    pages,
+    menu: buildFilterMenu(catalogue.index, { ...(route.category ? { category: route.category } : {}), keyword }),
+  };
+}

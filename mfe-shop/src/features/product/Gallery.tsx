@@ -1,0 +1,39 @@
+// Owns the product gallery: the image shown and its thumbnails, each a button that shows its image.
+import { useState } from 'react';
+import type { StoreImage } from '@storefront/contracts';
+import { useShopTranslation } from '../../i18n';
+import styles from './ProductDetailPage.module.css';
+
+const SIZE = 800;
+
+export function Gallery({ images, title }: { images: StoreImage[]; title: string }) {
+  const { t } = useShopTranslation();
+  const [shown, setShown] = useState(0);
+  const image = images[shown];
+  return (
+    <section className={styles.gallery} aria-label={t('product.gallery')}>
+      {image ? (
+        <img className={styles.mainImage} src={image.src} alt={image.altText ?? title} width={image.width ?? SIZE} height={image.height ?? SIZE} fetchPriority="high" />
+      ) : (
+        <div className={styles.mainImage} />
+      )}
+      {images.length > 1 && (
+        <ul className={styles.thumbnails}>
+          {images.map((entry, at) => (
+            <li key={entry.src}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-pressed={at === shown}
+                aria-label={t('product.showImage', { number: at + 1, count: images.length })}
+                onClick={() => setShown(at)}
+              >
+                <img src={entry.src} alt="" width={80} height={80} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
