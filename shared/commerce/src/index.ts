@@ -41,3 +41,21 @@ export type {
   StoreProduct,
   StoreVariant,
 } from '@storefront/contracts';
+export {
+  amountToFreeDelivery,
+  DELIVERY_FEES,
+  deliveryFee,
+  FREE_DELIVERY_THRESHOLD,
+  FREE_SHIPPING_TAG,
+  isProvinceCode,
+  orderTotals,
+  PROVINCE_CODES,
+  salesTaxes,
+  TAX_NAMES,
+  TAX_RATES,
+  type OrderTotals,
+  type PricedLineInput,
+  type ProvinceCode,
+  type TaxKind,
+  type TaxLine,
+} from './order-pricing';
