@@ -54,8 +54,9 @@ describe('sales taxes per province', () => {
     expect(Object.keys(TAX_RATES).sort()).toEqual([...PROVINCE_CODES].sort());
   });
 
-  it('rounds each tax to the cent', () => {
+  it('rounds each tax to the cent, a half cent up', () => {
     expect(salesTaxes(19.99, 'QC').map((t) => t.amount)).toEqual([1, 1.99]);
+    expect(salesTaxes(359.1, 'QC').map((t) => t.amount)).toEqual([17.96, 35.82]);
   });
 });
 

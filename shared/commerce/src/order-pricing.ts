@@ -79,7 +79,9 @@ export interface TaxLine {
 
 /** Each tax on its own line, computed on the same base (Quebec's QST is no longer charged on the GST since 2013). */
 export function salesTaxes(base: number, province: ProvinceCode): TaxLine[] {
-  return TAX_RATES[province].map(({ kind, rate }) => ({ kind, rate, amount: roundToCents((base * rate) / 100) }));
+  // In whole cents, so a half cent rounds up as the tax authorities expect (359.10 × 5 % = 17.955 → 17.96), not down by a binary leftover.
+  const cents = Math.round(base * 100);
+  return TAX_RATES[province].map(({ kind, rate }) => ({ kind, rate, amount: Math.round((cents * rate) / 100) / 100 }));
 }
 
 export interface PricedLineInput {

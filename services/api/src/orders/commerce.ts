@@ -17,20 +17,35 @@ export interface CommerceOrders {
  * The hosted store through the Storefront API. Completing a cart is the local cloud's endpoint; on Shopify it is the
  * Admin API's draftOrderComplete (set up with the shop's admin token), which the local endpoint stands in for.
  */
+/** A connection the store closed while idle fails the next call at once; such a call is repeated once (both calls here are safe to repeat). */
+async function once<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
+    if (!/fetch failed|ECONNRESET|socket hang up|other side closed/i.test(text)) throw error;
+    return call();
+  }
+}
+
 export function createCommerceOrders(config: StoreClientConfig): CommerceOrders {
   const client = createStoreClient(config);
   const origin = config.apiOrigin ?? `https://${config.domain}`;
   return {
-    async loadCart(cartId) {
-      const checkout = await client.fetchCheckout(cartId);
-      if (!checkout || checkout.completedAt) return null;
-      const variants = await client.fetchVariantDetails([...new Set(checkout.lineItems.map((line) => line.variantId))]);
-      return { checkout, variants };
-    },
-    async completeCart(cartId) {
-      const response = await fetch(`${origin}/api/local/carts/${encodeURIComponent(cartId)}/complete`, { method: 'POST' });
-      // 409: already an order (a retry after the store answered but before we heard it).
-      if (!response.ok && response.status !== 409) throw new Error(`The store did not complete cart ${cartId} (${response.status})`);
-    },
+    loadCart: (cartId) => once(() => loadCart(cartId)),
+    completeCart: (cartId) => once(() => completeCart(cartId)),
   };
+
+  async function loadCart(cartId: string): Promise<StoreCart | null> {
+    const checkout = await client.fetchCheckout(cartId);
+    if (!checkout || checkout.completedAt) return null;
+    const variants = await client.fetchVariantDetails([...new Set(checkout.lineItems.map((line) => line.variantId))]);
+    return { checkout, variants };
+  }
+
+  async function completeCart(cartId: string): Promise<void> {
+    const response = await fetch(`${origin}/api/local/carts/${encodeURIComponent(cartId)}/complete`, { method: 'POST' });
+    // 409: already an order (a retry after the store answered but before we heard it).
+    if (!response.ok && response.status !== 409) throw new Error(`The store did not complete cart ${cartId} (${response.status})`);
+  }
 }
