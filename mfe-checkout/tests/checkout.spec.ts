@@ -8,7 +8,7 @@ const EN = { firstname: 'First name', lastname: 'Last name', email: 'Email', pho
 
 async function fillDelivery(page: Page, labels: typeof FR, email: string) {
   const values = { firstname: 'Marie', lastname: 'Côté', email, phone: '450 555-0123', address: '12, rue des Érables', city: 'Laval', postalCode: 'h7s 1m9' };
-  for (const [field, label] of Object.entries(labels)) await page.getByRole('textbox', { name: label, exact: false }).first().fill(values[field as keyof typeof values]);
+  for (const [field, label] of Object.entries(labels)) await page.getByRole('textbox', { name: label, exact: true }).fill(values[field as keyof typeof values]);
 }
 
 async function fillCard(page: Page, number: string, locale: 'fr' | 'en' = 'fr') {
