@@ -72,7 +72,7 @@ export default function CartPage() {
             <DeliveryBanner merchandise={totals?.merchandise ?? null} delivery={totals?.delivery ?? null} currencyCode={currency} />
             <CartLines lines={lines} currencyCode={currency} cart={cart} busy={busy} />
             <PromoForm cart={cart} checkout={checkout} />
-            <Note key={checkout.note ?? ''} checkout={checkout} onSave={(note) => cart?.setNote(note) ?? Promise.resolve()} />
+            <Note key={checkout.id} checkout={checkout} onSave={(note) => cart?.setNote(note) ?? Promise.resolve()} />
           </div>
           <section aria-labelledby="cart-summary" className={styles.summary}>
             <h2 id="cart-summary">{t('cart.summary')}</h2>
