@@ -1,7 +1,7 @@
 // Buys a product end to end in the composed site, in both languages: product page, cart, delivery, payment, printed confirmation; then the order and its mails.
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SERVICE_PORTS } from '@storefront/mf-config';
 import { SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
 import { productToBuy } from './support';
@@ -66,6 +66,7 @@ async function buy(page: Page, locale: 'fr' | 'en') {
   await checkout.getByRole('button', { name: w.pay }).click();
   await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
   test.info().annotations.push({ type: `pay-to-confirmation-ms-${locale}`, description: String(Date.now() - started) });
+  console.log(`pay to confirmation (${locale}): ${Date.now() - started} ms`);
   if (locale === 'en') await expect(checkout.getByTestId('totals-tax-HST')).toBeVisible();
   else await expect(checkout.getByTestId('totals-tax-TVQ')).toBeVisible();
 
@@ -98,4 +99,30 @@ test.describe('buying a product', () => {
   test.setTimeout(120_000);
   test('in French, from the product page to the printed confirmation, with the order and its mails', async ({ page }) => buy(page, 'fr'));
   test('in English, delivered to Ontario (HST)', async ({ page }) => buy(page, 'en'));
+});
+
+/** JavaScript a first visit downloads before the page shows its heading, with an empty cache: decoded and as transferred. */
+async function firstLoadJs(browser: Browser, path: string, heading: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.locator('main [data-remote="checkout"]').getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.waitForLoadState('networkidle');
+  const sizes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry as PerformanceResourceTiming)
+      .reduce((sum, entry) => ({ decoded: sum.decoded + entry.decodedBodySize, transferred: sum.transferred + entry.encodedBodySize }), { decoded: 0, transferred: 0 }),
+  );
+  await context.close();
+  return sizes;
+}
+
+test('the cart and checkout pages stay under 1.2 MB of JavaScript on a first visit', async ({ browser }) => {
+  const cart = await firstLoadJs(browser, '/fr/panier', 'Mon Panier');
+  const checkout = await firstLoadJs(browser, '/fr/paiement', 'Paiement');
+  console.log(`first-load JS: cart ${JSON.stringify(cart)}, checkout ${JSON.stringify(checkout)}`);
+  expect(cart.decoded).toBeLessThan(1_200_000);
+  expect(checkout.decoded).toBeLessThan(1_200_000);
 });
