@@ -4,7 +4,6 @@ import { SANDBOX_PROVIDER_MESSAGE, SANDBOX_TEST_CARDS } from '../../services/api
 import { addToCart, expectAxeClean, expectNoSidewaysScroll, product } from './helpers';
 
 const FR = { firstname: 'Prénom', lastname: 'Nom', email: 'Courriel', phone: 'Téléphone', address: 'Adresse', city: 'Ville', postalCode: 'Code postal' };
-const EN = { firstname: 'First name', lastname: 'Last name', email: 'Email', phone: 'Phone', address: 'Address', city: 'City', postalCode: 'Postal code' };
 
 async function fillDelivery(page: Page, labels: typeof FR, email: string) {
   const values = { firstname: 'Marie', lastname: 'Côté', email, phone: '450 555-0123', address: '12, rue des Érables', city: 'Laval', postalCode: 'h7s 1m9' };
