@@ -1,4 +1,26 @@
-// The checkout remote's own suite: its pages in its harness, in a real browser, without the other remotes.
+// The checkout remote's own suite: its pages in its harness, in a real browser, without the other remotes, with a store API of its own.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SERVICE_PORTS } from '@storefront/mf-config';
 import { remoteSuiteConfig } from '../scripts/playwright';
 
-export default remoteSuiteConfig('checkout');
+const base = remoteSuiteConfig('checkout');
+const harness = Array.isArray(base.webServer) ? base.webServer : base.webServer ? [base.webServer] : [];
+
+export default {
+  ...base,
+  timeout: 90_000,
+  webServer: [
+    ...harness,
+    {
+      // A fresh database and mail folder per run; the sandbox gateway and the harness's local cloud behind it.
+      command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, '../services/api/src/main.ts')}`,
+      url: `http://localhost:${SERVICE_PORTS.api}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore' as const,
+      env: { API_DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-suite-api-')), API_RATE_LIMIT_PER_MINUTE: '1000', API_SECRET: 'checkout-suite' },
+    },
+  ],
+};

@@ -1,8 +1,6 @@
 // Owns what the checkout remote exposes as './routes': its pages and the contract version it was built against.
 import type { RemoteRouteContext } from '@storefront/contracts';
 import { createPageRoutes } from '@storefront/platform';
-import { specPage } from '@storefront/ui';
-import { checkoutI18n, NS } from './i18n';
 
 export const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? '0.0.0';
 export const remote = 'checkout' as const;
@@ -13,7 +11,7 @@ export function createRoutes(context: RemoteRouteContext) {
     remote,
     {
       cart: () => import('./features/cart/CartPage'),
-      checkout: async () => ({ default: specPage(checkoutI18n, NS, 'checkout') }),
+      checkout: () => import('./features/checkout/CheckoutPage'),
     },
     context,
   );

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { productToBuy } from '../../scripts/testing/store';
+import { addToCart, expectAxeClean, expectNoSidewaysScroll, money, openPanel, product } from './helpers';
 
-type BusWindow = { storefrontBus: { send(name: 'cart:add', payload: { variantId: string; quantity: number }): void } };
-
-test.describe('checkout remote in its harness', () => {
+test.describe('cart page and panel in the harness', () => {
   test('the harness page arrives styled on its first load: brand font, tokens and base', async ({ page }) => {
     await page.goto('/fr/panier');
     const heading = page.getByRole('heading', { level: 1 });
@@ -16,38 +14,74 @@ test.describe('checkout remote in its harness', () => {
     expect(styles.margin).toBe('0px');
   });
 
-  test('an empty cart says so', async ({ page }) => {
+  test('an empty cart says so, in both languages', async ({ page }) => {
     await page.goto('/fr/panier');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon Panier');
     await expect(page.getByTestId('cart-empty')).toHaveText('Votre panier est vide.');
-  });
-
-  test('the cart runtime owns cart:add: the line appears with its price in Canadian dollars', async ({ page }) => {
-    const product = await productToBuy();
-    await page.goto('/fr/panier');
-    await expect(page.getByTestId('cart-empty')).toBeVisible();
-    await page.evaluate(({ variantId }) => (window as unknown as BusWindow).storefrontBus.send('cart:add', { variantId, quantity: 2 }), product);
-    const line = page.getByTestId('cart-line');
-    await expect(line).toHaveCount(1);
-    await expect(line).toContainText(product.title);
-    await expect(line.getByRole('cell').nth(1)).toHaveText('2');
-    const expected = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(product.price * 2);
-    await expect(page.getByTestId('cart-subtotal')).toHaveText(expected);
-    // Nothing scrolls sideways, even on a 360 px phone.
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.getByRole('button', { name: 'Retirer' }).click();
-    await expect(page.getByTestId('cart-empty')).toBeVisible();
-  });
-
-  test('the English cart page has its English wording', async ({ page }) => {
+    await expectAxeClean(page);
     await page.goto('/en/cart/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Cart');
     await expect(page.getByTestId('cart-empty')).toHaveText('Your cart is empty.');
   });
 
-  test('the checkout page names its steps', async ({ page }) => {
-    await page.goto('/fr/paiement');
-    for (const step of ['Informations de livraison', 'Paiement', 'Confirmation']) await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
+  test('lines, stepper and typed quantity, promo codes, delivery banner, taxes, note, remove; fits the screen; axe clean', async ({ page }) => {
+    const item = await product('paying-delivery');
+    await page.goto('/fr/panier');
+    await addToCart(page, item);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(item.title);
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(money(item.price, 'fr'));
+    await expect(page.getByTestId('delivery-banner')).toContainText('pour profiter de la livraison gratuite');
+    await expect(page.getByTestId('totals-tax-TPS')).toBeVisible();
+    await expect(page.getByTestId('totals-tax-TVQ')).toBeVisible();
+    await expect(page.getByTestId('totals-delivery')).not.toHaveText('Gratuite');
+
+    await page.getByRole('button', { name: `Augmenter la quantité de ${item.title}` }).click();
+    await expect(page.getByTestId('cart-quantity')).toHaveValue('2');
+    await expect(page.getByTestId('cart-line-total')).toHaveText(money(item.price * 2, 'fr'));
+    const quantity = page.getByRole('textbox', { name: `Quantité de ${item.title}` });
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(money(item.price * 3, 'fr'));
+
+    await page.getByLabel('Code promo').fill('NOPE');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByTestId('promo-message')).toHaveText('Ce code est invalide.');
+    await page.getByLabel('Code promo').fill('bienvenue10');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByTestId('promo-message')).toContainText('Le code BIENVENUE10 a été appliqué');
+    await expect(page.getByTestId('totals-promo')).toBeVisible();
+
+    await page.getByLabel('Note pour votre commande').fill('Livrer à l’arrière');
+    await page.getByRole('button', { name: 'Enregistrer la note' }).click();
+    await expect(page.getByText('Note enregistrée.')).toBeVisible();
+
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page);
+    await expect(page.getByRole('link', { name: 'Procéder au paiement' })).toHaveAttribute('href', '/fr/paiement');
+
+    await openPanel(page);
+    const panel = page.getByRole('dialog', { name: 'Mon Panier' });
+    await expect(panel).toContainText(`3 × ${item.title}`);
+    await expect(panel.getByRole('link', { name: 'Voir le panier' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Retirer ${item.title} du panier` }).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+
+  test('English cart: wording, free delivery from 39 $, GST and QST', async ({ page }) => {
+    const item = await product('free-delivery');
+    await page.goto('/en/cart/');
+    await addToCart(page, item);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('delivery-banner')).toHaveText('Good news: your delivery is free!');
+    await expect(page.getByTestId('totals-delivery')).toHaveText('Free');
+    await expect(page.getByTestId('totals-tax-GST')).toHaveText(money(Math.round(item.price * 5) / 100, 'en'));
+    await expect(page.getByTestId('totals-tax-QST')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Discount price' })).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page);
   });
 });

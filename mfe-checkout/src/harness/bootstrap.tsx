@@ -1,7 +1,20 @@
-// Mounts the checkout remote alone, with the shell's providers and styles, and its cart runtime running as in the shell.
+// Mounts the checkout remote alone, with the shell's providers and styles, and its cart runtime and cart panel running as in the shell.
 import '@storefront/ui/styles.css';
+import { useLocale } from '@storefront/platform';
 import { mountHarness } from '@storefront/platform/harness';
+import CartPanel from '../features/cart/CartPanel';
 import CartRuntime from '../features/cart/CartRuntime';
 import * as routes from '../routes';
 
-void mountHarness(routes, { slots: <CartRuntime /> });
+function PanelSlot() {
+  return <CartPanel locale={useLocale()} />;
+}
+
+void mountHarness(routes, {
+  slots: (
+    <>
+      <CartRuntime />
+      <PanelSlot />
+    </>
+  ),
+});

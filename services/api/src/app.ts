@@ -13,6 +13,9 @@ import { INTEGRITY_HEADER, type IntegrityVerifier, type LocalIntegrity } from '.
 import { storeLead, unsubscribe } from './leads';
 import { isUnsubscribeToken } from './mail';
 import type { OutboxWorker } from './outbox';
+import { createCommerceOrders, type CommerceOrders } from './orders/commerce';
+import { createSandboxGateway, type PaymentGateway, type SandboxGateway } from './orders/gateway';
+import { IDEMPOTENCY_HEADER, registerOrderRoutes } from './orders/routes';
 
 export interface ApiDeps {
   config: ApiConfig;
@@ -21,6 +24,10 @@ export interface ApiDeps {
   verifier: IntegrityVerifier;
   /** Present when tokens are issued here (the local verifier); absent with Firebase App Check. */
   localIntegrity?: LocalIntegrity;
+  /** The payment provider; the sandbox gateway (and its tokenizer) when absent. */
+  gateway?: PaymentGateway;
+  /** The hosted store as the order path sees it; the Storefront API of config.shopify when absent. */
+  commerce?: CommerceOrders;
 }
 
 const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string; unsubscribed: string }> = {
@@ -56,7 +63,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.allowedOrigins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', INTEGRITY_HEADER],
+    allowedHeaders: ['content-type', INTEGRITY_HEADER, IDEMPOTENCY_HEADER],
     maxAge: 600,
   });
   await app.register(multipart, {
@@ -157,6 +164,24 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   });
   // One-click unsubscription from the mail client (RFC 8058).
   app.post('/unsubscribe', async (request) => ({ message: await unsubscribeRoute(request) }));
+
+  const gateway = deps.gateway ?? createSandboxGateway();
+  await registerOrderRoutes(app, {
+    context: {
+      db,
+      gateway,
+      commerce: deps.commerce ?? createCommerceOrders(config.shopify),
+      mail: { from: config.mailFrom, storeEmail: config.storeEmail },
+      secret: config.secret,
+      log: console,
+    },
+    open: config.ordersOpen,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    verifyIntegrity: (token) => verifier.verify(token),
+    integrityHeader: INTEGRITY_HEADER,
+    ...(gateway.name === 'sandbox' ? { sandbox: gateway as SandboxGateway } : {}),
+    kickOutbox: () => outbox.kick(),
+  });
 
   return app;
 }

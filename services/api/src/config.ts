@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REMOTE_APPS, shellOrigin } from '@storefront/mf-config';
+import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config';
 
 export interface ApiConfig {
   /** Where PGlite's data, attachments and the .eml outbox live. */
@@ -21,8 +21,12 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** Submissions allowed per client and minute. */
   rateLimitPerMinute: number;
-  /** Signs unsubscribe links and local integrity tokens. */
+  /** Signs unsubscribe links, local integrity tokens and order access keys. */
   secret: string;
+  /** The hosted store (Storefront API) the order path prices carts from. */
+  shopify: { domain: string; storefrontAccessToken: string; apiOrigin?: string };
+  /** False (ORDERS_CLOSED=1): the closed-shop switch, no payment taken. */
+  ordersOpen: boolean;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -40,7 +44,7 @@ function persistentSecret(dataDir: string): string {
 export function readApiConfig(port: number, env: Record<string, string | undefined> = process.env): ApiConfig {
   // Beside the site's other local state (.var, or the end-to-end suite's own folder).
   const dataDir = resolve(env.API_DATA_DIR ?? join(env.STOREFRONT_VAR_DIR ?? join(repoRoot, '.var'), 'api'));
-  const site = [shellOrigin(), `http://localhost:${REMOTE_APPS.forms.port}`];
+  const site = [shellOrigin(), `http://localhost:${REMOTE_APPS.forms.port}`, `http://localhost:${REMOTE_APPS.checkout.port}`];
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -53,5 +57,9 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     allowedOrigins: env.API_ALLOWED_ORIGINS ? env.API_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : site,
     rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 20),
     secret: env.API_SECRET || persistentSecret(dataDir),
+    shopify: env.SHOPIFY_DOMAIN
+      ? { domain: env.SHOPIFY_DOMAIN, storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN ?? '', ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) }
+      : localRuntimeConfig().shopify,
+    ordersOpen: env.ORDERS_CLOSED !== '1',
   };
 }

@@ -59,6 +59,53 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'orders',
+    sql: `
+      CREATE TABLE orders (
+        id uuid PRIMARY KEY,
+        number text NOT NULL UNIQUE,
+        idempotency_key text NOT NULL UNIQUE,
+        cart_id text NOT NULL,
+        status text NOT NULL CHECK (status IN ('pending', 'paid', 'failed')),
+        locale text NOT NULL,
+        customer jsonb NOT NULL,
+        email text NOT NULL,
+        province text NOT NULL,
+        totals jsonb NOT NULL,
+        total numeric(12, 2) NOT NULL,
+        currency text NOT NULL,
+        promo_codes jsonb NOT NULL DEFAULT '[]',
+        note text,
+        payment_ref text,
+        card_brand text,
+        card_last4 text,
+        error_key text,
+        provider_message text,
+        client_ip text,
+        user_agent text,
+        page text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        paid_at timestamptz,
+        cart_completed_at timestamptz
+      );
+      CREATE UNIQUE INDEX orders_one_live_per_cart ON orders (cart_id) WHERE status <> 'failed';
+      CREATE TABLE order_lines (
+        id uuid PRIMARY KEY,
+        order_id uuid NOT NULL REFERENCES orders(id),
+        position integer NOT NULL,
+        variant_id text NOT NULL,
+        title text NOT NULL,
+        variant_title text NOT NULL,
+        quantity integer NOT NULL CHECK (quantity > 0),
+        unit_price numeric(12, 2) NOT NULL,
+        total numeric(12, 2) NOT NULL
+      );
+      CREATE INDEX order_lines_order ON order_lines (order_id);
+      ALTER TABLE outbox ADD COLUMN order_id uuid REFERENCES orders(id)
+    `,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

@@ -4,14 +4,16 @@ import type { Transporter } from 'nodemailer';
 import type { Db, Queryable } from './db';
 import type { OutboxMail } from './mail';
 
-export type OutboxKind = 'notification' | 'acknowledgement';
+/** An order confirmation is transactional: it is sent even to an address that unsubscribed from everything else. */
+export type OutboxKind = 'notification' | 'acknowledgement' | 'order-confirmation';
 
 /** Adds a mail to the outbox inside the caller's transaction, so it exists exactly when the submission does. */
-export async function enqueueMail(tx: Queryable, entry: { submissionId: string; kind: OutboxKind; mail: OutboxMail }): Promise<string> {
+export async function enqueueMail(tx: Queryable, entry: { submissionId?: string; orderId?: string; kind: OutboxKind; mail: OutboxMail }): Promise<string> {
   const id = randomUUID();
-  await tx.query('INSERT INTO outbox (id, submission_id, kind, recipient, message) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+  await tx.query('INSERT INTO outbox (id, submission_id, order_id, kind, recipient, message) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
     id,
-    entry.submissionId,
+    entry.submissionId ?? null,
+    entry.orderId ?? null,
     entry.kind,
     entry.mail.to,
     JSON.stringify(entry.mail),
@@ -76,7 +78,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
 
   async function suppressed(row: Row): Promise<boolean> {
     // The store's own notifications are never suppressed: a lead must reach the store.
-    if (row.kind === 'notification') return false;
+    if (row.kind === 'notification' || row.kind === 'order-confirmation') return false;
     return (await db.query('SELECT 1 FROM suppressions WHERE email = $1', [row.recipient.toLowerCase()])).length > 0;
   }
 

@@ -61,6 +61,8 @@ export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { base
     allowedOrigins: [ORIGIN],
     rateLimitPerMinute: 1000,
     secret: 'test-secret',
+    shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: 'http://127.0.0.1:9' },
+    ordersOpen: true,
     ...overrides,
   };
   const integrity = createLocalIntegrity(config.secret);

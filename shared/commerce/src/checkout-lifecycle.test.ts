@@ -228,3 +228,25 @@ describe('state and listeners', () => {
     expect(lifecycle.getState()).toBe(snapshot);
   });
 });
+
+describe('promo codes (spec §5)', () => {
+  it('applies a known code (the store lowers the total) and takes an unknown one off again', async () => {
+    const { lifecycle } = setup();
+    await lifecycle.add(LOUNGER_VARIANT, 1);
+    expect(await lifecycle.applyPromo('NOPE')).toBe('invalid');
+    expect(lifecycle.getState().checkout?.discountCodes).toEqual([]);
+    expect(await lifecycle.applyPromo(' piscine10 ')).toBe('applied');
+    const checkout = lifecycle.getState().checkout!;
+    expect(checkout.subtotal).toBe(399);
+    expect(checkout.total).toBe(359.1);
+    await lifecycle.removePromo();
+    expect(lifecycle.getState().checkout?.total).toBe(399);
+  });
+
+  it('says error when there is no checkout to apply it to', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(CHECKOUT_COMPLETE_KEY, 'true');
+    const { lifecycle } = setup(storage);
+    expect(await lifecycle.applyPromo('PISCINE10')).toBe('error');
+  });
+});

@@ -35,10 +35,15 @@ export interface CheckoutLifecycle {
   remove(lineId: string): Promise<void>;
   setQuantity(lineId: string, quantity: number): Promise<void>;
   setNote(note: string): Promise<void>;
+  /** Applies a promo code in the store; an unknown code is taken off again ('invalid'), a failed call is 'error' (spec §8 promo messages). */
+  applyPromo(code: string): Promise<PromoOutcome>;
+  removePromo(): Promise<void>;
   /** The order was placed: the next start (or change) begins a new checkout. */
   markComplete(): void;
   setPanelOpen(open: boolean): void;
 }
+
+export type PromoOutcome = 'applied' | 'invalid' | 'error';
 
 export interface CheckoutLifecycleOptions {
   client: StoreClient;
@@ -174,6 +179,22 @@ export function createCheckoutLifecycle(options: CheckoutLifecycleOptions): Chec
         change((id) => (quantity > 0 ? client.updateLineItems(id, [{ id: lineId, quantity }]) : client.removeLineItems(id, [lineId]))),
       ),
     setNote: (note) => run('loading', 'note change', () => change((id) => client.updateAttributes(id, { note }))),
+    async applyPromo(code) {
+      let outcome: PromoOutcome = 'error';
+      await run('loading', 'promo code', () =>
+        change(async (id) => {
+          const checkout = await client.addDiscountCode(id, code.trim());
+          const found = checkout.discountCodes.find((c) => c.code.toLowerCase() === code.trim().toLowerCase());
+          if (found?.applicable) outcome = 'applied';
+          else {
+            outcome = 'invalid';
+            await client.removeDiscountCodes(id);
+          }
+        }),
+      );
+      return outcome;
+    },
+    removePromo: () => run('loading', 'promo removal', () => change((id) => client.removeDiscountCodes(id))),
     markComplete() {
       write(CHECKOUT_COMPLETE_KEY, 'true');
     },

@@ -1,5 +1,5 @@
 // Public entry of @storefront/commerce: the store client, the checkout lifecycle, and the local cart, wishlist and compare rules.
-export { createStoreClient, STOREFRONT_API_VERSION, type StoreClient, type StoreClientConfig } from './store-client';
+export { createStoreClient, STOREFRONT_API_VERSION, type StoreClient, type StoreClientConfig, type VariantDetails } from './store-client';
 export {
   CHECKOUT_COMPLETE_KEY,
   CHECKOUT_ID_KEY,
@@ -9,6 +9,7 @@ export {
   type CheckoutListener,
   type CheckoutState,
   type CheckoutStorage,
+  type PromoOutcome,
 } from './checkout-lifecycle';
 export {
   addToCart,
@@ -43,3 +44,22 @@ export type {
 } from '@storefront/contracts';
 export { discountPercent, fitsBudget, priceSummary, type PriceSummary, type PricedVariant } from './pricing';
 export { STORE_LANGUAGES, withLanguageContext } from './language-context';
+export {
+  amountToFreeDelivery,
+  DELIVERY_FEES,
+  deliveryFee,
+  FREE_DELIVERY_THRESHOLD,
+  FREE_SHIPPING_TAG,
+  isProvinceCode,
+  orderTotals,
+  PROVINCE_CODES,
+  salesTaxes,
+  TAX_NAMES,
+  TAX_RATES,
+  type OrderTotals,
+  type PricedLineInput,
+  type ProvinceCode,
+  type TaxKind,
+  type TaxLine,
+} from './order-pricing';
+export { isPaymentErrorKey, PAYMENT_ERROR_KEYS, PAYMENT_ERROR_MESSAGES, paymentErrorMessage, type PaymentErrorKey } from './payment-errors';

@@ -53,6 +53,14 @@ describe('catalogue', () => {
     expect(await client.fetchProducts([])).toEqual([]);
   });
 
+  it('tells whether variants are still for sale and their product tags, leaving out unknown ids', async () => {
+    const details = await client.fetchVariantDetails([CHLORINE_2KG, 'gid://shopify/ProductVariant/2004', 'gid://shopify/ProductVariant/404']);
+    expect([...details.entries()]).toEqual([
+      [CHLORINE_2KG, { availableForSale: true, productTags: ['chlore', 'livraison-gratuite'] }],
+      ['gid://shopify/ProductVariant/2004', { availableForSale: false, productTags: ['mobilier'] }],
+    ]);
+  });
+
   it('fetches all collections with up to 250 products each, in collection order, with tags', async () => {
     const collections = await client.fetchAllCollections();
     expect(collections.map((c) => c.handle)).toEqual(['liquidations', 'essentiels', 'accessoires']);

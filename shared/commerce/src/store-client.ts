@@ -40,6 +40,13 @@ export interface StoreClient {
   fetchProducts(ids: string[]): Promise<StoreProduct[]>;
   /** Every collection, each with up to 250 products (spec §9). */
   fetchAllCollections(): Promise<StoreCollection[]>;
+  /** Whether each variant is still for sale and its product's tags (free shipping); unknown ids are left out. */
+  fetchVariantDetails(variantIds: string[]): Promise<Map<string, VariantDetails>>;
+}
+
+export interface VariantDetails {
+  availableForSale: boolean;
+  productTags: string[];
 }
 
 /** The Storefront API version shopify-buy 3.0.7 calls; the extra queries below use the same one. */
@@ -129,6 +136,7 @@ function inLanguage(init: RequestInit, language: string): RequestInit {
   return { ...init, body: JSON.stringify({ ...body, query: withLanguageContext(body.query, language) }) };
 }
 
+const VARIANT_DETAILS_QUERY = `query VariantDetails($ids: [ID!]!) { nodes(ids: $ids) { ... on ProductVariant { id availableForSale product { tags } } } }`;
 const PRODUCT_TAGS_QUERY = `query ProductTags($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { id tags } } }`;
 
 export function createStoreClient(config: StoreClientConfig): StoreClient {
@@ -231,6 +239,15 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       const models = pages.flat().filter((model): model is ProductModel => model !== null);
       const tags = await fetchTags(models.map((m) => m.id));
       return models.map((model) => toProduct(model, tags.get(model.id) ?? []));
+    },
+    async fetchVariantDetails(variantIds) {
+      const details = new Map<string, VariantDetails>();
+      for (const group of chunks(variantIds, MAX_PER_REQUEST)) {
+        type Node = { id?: string; availableForSale?: boolean; product?: { tags?: string[] } } | null;
+        const data = await storefrontQuery<{ nodes: Node[] }>(VARIANT_DETAILS_QUERY, { ids: group });
+        for (const node of data.nodes) if (node?.id) details.set(node.id, { availableForSale: node.availableForSale === true, productTags: node.product?.tags ?? [] });
+      }
+      return details;
     },
     async fetchAllCollections() {
       const models = await sdk.collection.fetchAllWithProducts({ first: MAX_PER_REQUEST, productsFirst: MAX_PER_REQUEST });

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './attachments';
 export * from './schemas';
 export * from './consent';
+export * from './card';

@@ -149,8 +149,13 @@ export type Validation<F extends FormName> = { ok: true; data: FormValues<F> } |
 
 /** Runs a form's schema; the first failed rule of each field, with its message in the visitor's language. */
 export function validateForm<F extends FormName>(form: F, input: unknown, locale: Locale): Validation<F> {
-  const result = FORMS[form].schema.safeParse(input ?? {});
-  if (result.success) return { ok: true, data: result.data as FormValues<F> };
+  return validateWith(FORMS[form].schema, input, locale) as Validation<F>;
+}
+
+/** Runs any of these schemas the same way: the first failed rule of each field, in the visitor's language. */
+export function validateWith<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): { ok: true; data: z.output<S> } | { ok: false; errors: FieldError[] } {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
   const errors: FieldError[] = [];
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
@@ -160,3 +165,19 @@ export function validateForm<F extends FormName>(form: F, input: unknown, locale
   }
   return { ok: false, errors };
 }
+
+const checkbox = z.union([z.boolean(), z.literal('true'), z.literal('on'), z.literal('false'), z.literal('')], { error: 'pattern' }).transform((v) => v === true || v === 'true' || v === 'on');
+
+/** The delivery information step of the checkout (spec §5): who receives the order and where, and the two consent boxes. */
+export const checkoutCustomerSchema = z.object({
+  firstname: personName,
+  lastname: personName,
+  email,
+  phone,
+  ...address,
+  /** Never pre-checked: an explicit yes only (Canada's anti-spam law). */
+  newsletter: checkbox.default(false),
+  billingSameAsDelivery: checkbox.default(true),
+});
+export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
+export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;

@@ -1,12 +1,54 @@
-// Owns the cart page ('Mon Panier'): its lines, quantities, removal and summary (promo codes and notes come with the cart issue).
+// Owns the cart page ('Mon Panier'): lines, quantities, removal, promo code, delivery banner, summary with delivery and taxes, note, proceed and back.
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { amountToFreeDelivery, type Checkout } from '@storefront/commerce';
 import { localizedPath } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
-import { VisuallyHidden } from '@storefront/ui';
 import { useCheckoutTranslation } from '../../i18n';
+import { Totals } from '../checkout/Totals';
+import { useQuote } from '../checkout/useQuote';
+import { CartLines } from './CartLines';
+import { PromoForm } from './PromoForm';
 import { useCart } from './useCart';
 import styles from './CartPage.module.css';
+
+export function DeliveryBanner({ merchandise, delivery, currencyCode }: { merchandise: number | null; delivery: number | null; currencyCode: string }) {
+  const locale = useLocale();
+  const { t } = useCheckoutTranslation();
+  const text =
+    merchandise === null || delivery === null
+      ? t('cart.bannerInfo')
+      : delivery === 0
+        ? t('cart.bannerFree')
+        : t('cart.bannerToGo', { amount: formatMoney(amountToFreeDelivery(merchandise), currencyCode, locale) });
+  return (
+    <p className={styles.banner} data-testid="delivery-banner">
+      {text}
+    </p>
+  );
+}
+
+function Note({ checkout, onSave }: { checkout: Checkout; onSave: (note: string) => Promise<void> }) {
+  const { t } = useCheckoutTranslation();
+  const id = useId();
+  const [note, setNote] = useState(checkout.note ?? '');
+  const [saved, setSaved] = useState(false);
+  return (
+    <form
+      className={styles.note}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave(note.trim()).then(() => setSaved(true));
+      }}
+    >
+      <label htmlFor={`${id}-note`}>{t('cart.note')}</label>
+      <textarea id={`${id}-note`} value={note} maxLength={1000} rows={3} onChange={(event) => (setNote(event.target.value), setSaved(false))} />
+      <button type="submit">{t('cart.noteSave')}</button>
+      <span role="status">{saved ? t('cart.noteSaved') : ''}</span>
+    </form>
+  );
+}
 
 export default function CartPage() {
   const locale = useLocale();
@@ -14,55 +56,44 @@ export default function CartPage() {
   const { cart, state } = useCart();
   const checkout = state.checkout;
   const lines = checkout?.lineItems ?? [];
+  const busy = state.loading || state.adding || state.removing;
+  const totals = useQuote(checkout, 'QC');
+  const currency = checkout?.currencyCode ?? 'CAD';
   return (
-    <article className={styles.page} data-page="cart" aria-busy={state.loading || state.adding || state.removing}>
+    <article className={styles.page} data-page="cart" aria-busy={busy}>
       <h1>{t('cart.title')}</h1>
       {!state.ready ? (
         <p role="status">{t('cart.loading')}</p>
-      ) : lines.length === 0 ? (
+      ) : lines.length === 0 || !checkout ? (
         <p data-testid="cart-empty">{t('cart.empty')}</p>
       ) : (
-        <>
-          <table className={styles.lines}>
-            <thead>
-              <tr>
-                <th scope="col">{t('cart.product')}</th>
-                <th scope="col">{t('cart.quantity')}</th>
-                <th scope="col">{t('cart.unitPrice')}</th>
-                <th scope="col">{t('cart.total')}</th>
-                <th scope="col">
-                  <VisuallyHidden>{t('cart.remove')}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-testid="cart-line">
-                  <td data-label={t('cart.product')}>{line.title}</td>
-                  <td data-label={t('cart.quantity')}>{line.quantity}</td>
-                  <td data-label={t('cart.unitPrice')}>{formatMoney(line.price, checkout?.currencyCode ?? 'CAD', locale)}</td>
-                  <td data-label={t('cart.total')}>{formatMoney(line.price * line.quantity, checkout?.currencyCode ?? 'CAD', locale)}</td>
-                  <td>
-                    <button type="button" onClick={() => void cart?.remove(line.id)} disabled={state.removing}>
-                      {t('cart.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <section aria-labelledby="sommaire" className={styles.summary}>
-            <h2 id="sommaire">{t('cart.summary')}</h2>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <DeliveryBanner merchandise={totals?.merchandise ?? null} delivery={totals?.delivery ?? null} currencyCode={currency} />
+            <CartLines lines={lines} currencyCode={currency} cart={cart} busy={busy} />
+            <PromoForm cart={cart} checkout={checkout} />
+            <Note key={checkout.id} checkout={checkout} onSave={(note) => cart?.setNote(note) ?? Promise.resolve()} />
+          </div>
+          <section aria-labelledby="cart-summary" className={styles.summary}>
+            <h2 id="cart-summary">{t('cart.summary')}</h2>
             <p>
-              {t('cart.subtotal')} : <strong data-testid="cart-subtotal">{formatMoney(checkout?.subtotal ?? 0, checkout?.currencyCode ?? 'CAD', locale)}</strong>
+              {t('cart.subtotal')} : <strong data-testid="cart-subtotal">{formatMoney(checkout.subtotal, currency, locale)}</strong>
             </p>
+            {totals && (
+              <>
+                <Totals totals={totals} currencyCode={currency} promoCode={checkout.discountCodes.find((c) => c.applicable)?.code.toUpperCase()} totalLabel={t('cart.totalEstimate')} />
+                <p className={styles.small}>{t('cart.estimate')}</p>
+              </>
+            )}
             <Link className={styles.proceed} to={localizedPath('checkout', locale)}>
               {t('cart.proceed')}
             </Link>
           </section>
-        </>
+        </div>
       )}
-      <Link to={localizedPath('shop', locale)}>{t('cart.back')}</Link>
+      <Link className={styles.back} to={localizedPath('shop', locale)}>
+        {t('cart.back')}
+      </Link>
     </article>
   );
 }

@@ -1,19 +1,50 @@
-// Owns the cart panel slot: shown when a cart:open command asks for it (its full contents come with the cart issue).
+// Owns the cart panel slot: opened by cart:open (the cart button, an add to cart), it lists the lines with their totals and leads to the cart or payment.
 import { Link } from 'react-router';
 import { localizedPath, type SlotProps } from '@storefront/contracts';
-import { useRemoteTranslation } from '@storefront/i18n';
+import { formatMoney, useRemoteTranslation } from '@storefront/i18n';
+import { DialogPanel } from '@storefront/ui';
 import { checkoutI18n, NS } from '../../i18n';
 import { useCart } from './useCart';
+import styles from './CartPanel.module.css';
 
 export default function CartPanel({ locale }: SlotProps) {
   const { t } = useRemoteTranslation(checkoutI18n, NS, locale);
   const { cart, state } = useCart();
-  if (!state.panelOpen) return null;
+  const checkout = state.checkout;
+  const lines = checkout?.lineItems ?? [];
+  const close = () => cart?.setPanelOpen(false);
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <aside aria-label={t('cart.title')}>
-      <Link to={localizedPath('cart', locale)} onClick={() => cart?.setPanelOpen(false)}>
-        {t('cart.title')}
-      </Link>
-    </aside>
+    <DialogPanel open={state.panelOpen} onOpenChange={(open) => cart?.setPanelOpen(open)} placement="right" title={t('cart.panelTitle')} closeLabel={t('cart.close')} testId="cart-panel">
+      {lines.length === 0 || !checkout ? (
+        <p>{t('cart.empty')}</p>
+      ) : (
+        <div className={styles.panel}>
+          <p>{t('cart.items', { count })}</p>
+          <ul className={styles.lines}>
+            {lines.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.quantity} × {line.title}
+                </span>
+                <span>{formatMoney(line.price * line.quantity, checkout.currencyCode, locale)}</span>
+                <button type="button" className={styles.remove} onClick={() => void cart?.remove(line.id)} aria-label={t('cart.removeLine', { title: line.title })}>
+                  {t('cart.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.subtotal}>
+            {t('cart.subtotal')} : <strong>{formatMoney(checkout.subtotal, checkout.currencyCode, locale)}</strong>
+          </p>
+          <Link className={styles.secondary} to={localizedPath('cart', locale)} onClick={close}>
+            {t('cart.viewCart')}
+          </Link>
+          <Link className={styles.primary} to={localizedPath('checkout', locale)} onClick={close}>
+            {t('cart.proceed')}
+          </Link>
+        </div>
+      )}
+    </DialogPanel>
   );
 }

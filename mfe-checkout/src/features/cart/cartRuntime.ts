@@ -4,6 +4,7 @@ import type { CartSummary, RuntimeConfig } from '@storefront/contracts';
 import { bus, cartSummaryAtom, platformStore } from '@storefront/platform';
 
 let cart: CheckoutLifecycle | null = null;
+const created = new Set<() => void>();
 
 export function summarize(state: CheckoutState): CartSummary {
   const checkout = state.checkout;
@@ -26,12 +27,21 @@ function publish(state: CheckoutState) {
 
 /** The page's cart, made on first use from the runtime configuration. */
 export function getCart(config: RuntimeConfig): CheckoutLifecycle {
-  cart ??= createCheckoutLifecycle({
-    client: createStoreClient(config.shopify),
-    storage: window.localStorage,
-    onChange: publish,
-  });
+  if (!cart) {
+    cart = createCheckoutLifecycle({
+      client: createStoreClient(config.shopify),
+      storage: window.localStorage,
+      onChange: publish,
+    });
+    for (const listener of created) listener();
+  }
   return cart;
+}
+
+/** Tells when the page's cart is made (the cart page and panel may render before the runtime starts it). */
+export function onCartCreated(listener: () => void): () => void {
+  created.add(listener);
+  return () => void created.delete(listener);
 }
 
 /** The cart if it was made already (the cart page and panel render inside the running runtime). */

@@ -1,0 +1,128 @@
+// Buys a product end to end in the composed site, in both languages: product page, cart, delivery, payment, printed confirmation; then the order and its mails.
+import { readdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SERVICE_PORTS } from '@storefront/mf-config';
+import { SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
+import { productToBuy } from './support';
+
+const outbox = resolve(import.meta.dirname, '../../.var/api/mail-outbox');
+
+const WORDS = {
+  fr: {
+    add: 'Ajouter au panier',
+    proceed: 'Procéder au paiement',
+    fields: { Prénom: 'Marie', Nom: 'Côté', Courriel: '', Téléphone: '450 555-0123', Adresse: '12, rue des Érables', Ville: 'Laval', 'Code postal': 'H7S 1M9' },
+    next: 'Continuer vers le paiement',
+    holder: 'Nom du titulaire de la carte',
+    number: 'Numéro de carte',
+    expiry: 'Date d’expiration (MM/AA)',
+    cvv: 'Code de sécurité (CVV)',
+    pay: /^Payer/,
+    subject: 'Confirmation de votre commande',
+  },
+  en: {
+    add: 'Add to cart',
+    proceed: 'Proceed to payment',
+    fields: { 'First name': 'Mary', 'Last name': 'Stone', Email: '', Phone: '613 555-0142', Address: '5 Elgin Street', City: 'Ottawa', 'Postal code': 'K1A 0B1' },
+    next: 'Continue to payment',
+    holder: 'Cardholder name',
+    number: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvv: 'Security code (CVV)',
+    pay: /^Pay/,
+    subject: 'Your order confirmation',
+  },
+} as const;
+
+async function mailsAbout(number: string): Promise<string[]> {
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const texts = await Promise.all(files.filter((f) => f.endsWith('.eml')).map((f) => readFile(resolve(outbox, f), 'utf8')));
+  return texts.filter((text) => text.includes(number));
+}
+
+async function buy(page: Page, locale: 'fr' | 'en') {
+  const w = WORDS[locale];
+  const product = await productToBuy();
+  const email = `achat-${locale}-${Date.now()}@example.com`;
+  await page.goto(`/${locale}/produits/${product.handle}`);
+  const shop = page.locator('main [data-remote="shop"]');
+  await expect(shop.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await shop.getByRole('button', { name: w.add }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
+  await page.getByTestId('cart-badge').click();
+  const checkout = page.locator('main [data-remote="checkout"]');
+  await expect(checkout.getByTestId('cart-line')).toContainText(product.title);
+  await checkout.getByRole('link', { name: w.proceed }).click();
+
+  for (const [label, value] of Object.entries(w.fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value || email);
+  if (locale === 'en') await checkout.getByRole('combobox', { name: 'Province' }).selectOption('ON');
+  await checkout.getByRole('button', { name: w.next }).click();
+  await checkout.getByLabel(w.holder).fill('Marie Côté');
+  await checkout.getByLabel(w.number).fill(SANDBOX_TEST_CARDS.success[0]);
+  await checkout.getByLabel(w.expiry).fill('12/30');
+  await checkout.getByLabel(w.cvv).fill('123');
+  const started = Date.now();
+  await checkout.getByRole('button', { name: w.pay }).click();
+  await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
+  test.info().annotations.push({ type: `pay-to-confirmation-ms-${locale}`, description: String(Date.now() - started) });
+  console.log(`pay to confirmation (${locale}): ${Date.now() - started} ms`);
+  if (locale === 'en') await expect(checkout.getByTestId('totals-tax-HST')).toBeVisible();
+  else await expect(checkout.getByTestId('totals-tax-TVQ')).toBeVisible();
+
+  // Printed: the confirmation cards, without the breadcrumb or the print button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(checkout.getByTestId('confirmation')).toBeVisible();
+  await expect(checkout.locator('[data-breadcrumb]')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  const number = (await checkout.getByTestId('order-number').textContent())!.match(/PS-[0-9A-F]{8}/)![0];
+  const url = new URL(page.url());
+  const id = url.searchParams.get(locale === 'fr' ? 'commande' : 'order')!;
+  const key = url.searchParams.get(locale === 'fr' ? 'cle' : 'key')!;
+  const stored = await fetch(`http://localhost:${SERVICE_PORTS.api}/orders/${id}?key=${encodeURIComponent(key)}`);
+  expect(stored.status).toBe(200);
+  expect(((await stored.json()) as { order: { number: string; customer: { email: string } } }).order).toMatchObject({ number, customer: { email } });
+
+  // The customer's confirmation and the store's notification, through the outbox.
+  await expect.poll(async () => (await mailsAbout(number)).length, { timeout: 20_000 }).toBe(2);
+  const mails = await mailsAbout(number);
+  expect(mails.some((m) => m.includes(`To: ${email}`) && m.includes(w.subject))).toBe(true);
+  expect(mails.some((m) => m.includes('To: ventes@piscinessoleil.local'))).toBe(true);
+
+  // The cart became an order: the badge starts again from zero.
+  await page.goto(`/${locale}`);
+  await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '0');
+}
+
+test.describe('buying a product', () => {
+  test.setTimeout(120_000);
+  test('in French, from the product page to the printed confirmation, with the order and its mails', async ({ page }) => buy(page, 'fr'));
+  test('in English, delivered to Ontario (HST)', async ({ page }) => buy(page, 'en'));
+});
+
+/** JavaScript a first visit downloads before the page shows its heading, with an empty cache: decoded and as transferred. */
+async function firstLoadJs(browser: Browser, path: string, heading: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.locator('main [data-remote="checkout"]').getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.waitForLoadState('networkidle');
+  const sizes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry as PerformanceResourceTiming)
+      .reduce((sum, entry) => ({ decoded: sum.decoded + entry.decodedBodySize, transferred: sum.transferred + entry.encodedBodySize }), { decoded: 0, transferred: 0 }),
+  );
+  await context.close();
+  return sizes;
+}
+
+test('the cart and checkout pages stay under 1.2 MB of JavaScript on a first visit', async ({ browser }) => {
+  const cart = await firstLoadJs(browser, '/fr/panier', 'Mon Panier');
+  const checkout = await firstLoadJs(browser, '/fr/paiement', 'Paiement');
+  console.log(`first-load JS: cart ${JSON.stringify(cart)}, checkout ${JSON.stringify(checkout)}`);
+  expect(cart.decoded).toBeLessThan(1_200_000);
+  expect(checkout.decoded).toBeLessThan(1_200_000);
+});

@@ -1,0 +1,103 @@
+// Owns the cart's line table (spec §3: product, quantity, unit price, discount price, total price, remove), a card per line on phones.
+import { useState } from 'react';
+import type { CheckoutLifecycle, LineItem } from '@storefront/commerce';
+import { formatMoney } from '@storefront/i18n';
+import { useLocale } from '@storefront/platform';
+import { useCheckoutTranslation } from '../../i18n';
+import styles from './CartPage.module.css';
+
+const MAX_QUANTITY = 99;
+
+function QuantityStepper({ line, cart, busy }: { line: LineItem; cart: CheckoutLifecycle | null; busy: boolean }) {
+  const { t } = useCheckoutTranslation();
+  // Keyed by the quantity (below), so a change made elsewhere starts the typed value afresh.
+  const [typed, setTyped] = useState(String(line.quantity));
+  const set = (quantity: number) => {
+    const next = Math.max(0, Math.min(MAX_QUANTITY, quantity));
+    if (next !== line.quantity) void cart?.setQuantity(line.id, next);
+    else setTyped(String(line.quantity));
+  };
+  const commitTyped = () => {
+    const value = Number.parseInt(typed, 10);
+    if (Number.isFinite(value) && value >= 1) set(value);
+    else setTyped(String(line.quantity));
+  };
+  return (
+    <div className={styles.stepper}>
+      <button type="button" onClick={() => set(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label={t('cart.less', { title: line.title })}>
+        −
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={typed}
+        aria-label={t('cart.quantityOf', { title: line.title })}
+        onChange={(event) => setTyped(event.target.value.replace(/\D/g, '').slice(0, 2))}
+        onBlur={commitTyped}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitTyped();
+        }}
+        data-testid="cart-quantity"
+      />
+      <button type="button" onClick={() => set(line.quantity + 1)} disabled={busy || line.quantity >= MAX_QUANTITY} aria-label={t('cart.more', { title: line.title })}>
+        +
+      </button>
+    </div>
+  );
+}
+
+export function CartLines({ lines, currencyCode, cart, busy }: { lines: LineItem[]; currencyCode: string; cart: CheckoutLifecycle | null; busy: boolean }) {
+  const locale = useLocale();
+  const { t } = useCheckoutTranslation();
+  const money = (amount: number) => formatMoney(amount, currencyCode, locale);
+  return (
+    <table className={styles.lines}>
+      <thead>
+        <tr>
+          <th scope="col">{t('cart.product')}</th>
+          <th scope="col">{t('cart.quantity')}</th>
+          <th scope="col">{t('cart.unitPrice')}</th>
+          <th scope="col">{t('cart.discountPrice')}</th>
+          <th scope="col">{t('cart.total')}</th>
+          <th scope="col">
+            <span className={styles.hiddenHeader}>{t('cart.remove')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const onSale = line.compareAtPrice !== null && line.compareAtPrice > line.price;
+          return (
+            <tr key={line.id} data-testid="cart-line">
+              <th scope="row" className={styles.product}>
+                {line.image && <img src={line.image.src} alt="" width={64} height={64} loading="lazy" />}
+                <span>
+                  {line.title}
+                  {line.variantTitle && line.variantTitle !== 'Default Title' && <small> — {line.variantTitle}</small>}
+                </span>
+              </th>
+              <td data-label={t('cart.quantity')}>
+                <QuantityStepper key={line.quantity} line={line} cart={cart} busy={busy} />
+              </td>
+              <td data-label={t('cart.unitPrice')} data-testid="cart-unit-price">
+                {onSale ? <s>{money(line.compareAtPrice!)}</s> : money(line.price)}
+              </td>
+              <td data-label={t('cart.discountPrice')} data-testid="cart-discount-price">
+                {onSale ? <span className={styles.sale}>{money(line.price)}</span> : '—'}
+              </td>
+              <td data-label={t('cart.total')} data-testid="cart-line-total">
+                {money(line.price * line.quantity)}
+              </td>
+              <td className={styles.removeCell}>
+                <button type="button" className={styles.remove} onClick={() => void cart?.remove(line.id)} disabled={busy} aria-label={t('cart.removeLine', { title: line.title })}>
+                  {t('cart.remove')}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

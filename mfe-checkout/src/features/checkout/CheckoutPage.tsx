@@ -1,0 +1,145 @@
+// Owns the checkout page (/fr/paiement, /en/checkout): the step in the URL, the breadcrumb of the active step, the closed-shop switch, and the three steps.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { isProvinceCode } from '@storefront/commerce';
+import { localizedPath, type Locale } from '@storefront/contracts';
+import { useLocale, useRuntimeConfig, type PageLoaderArgs } from '@storefront/platform';
+import { useCheckoutTranslation } from '../../i18n';
+import { useCart } from '../cart/useCart';
+import { ConfirmationStep } from './ConfirmationStep';
+import { EMPTY_CUSTOMER, loadCustomer, saveCustomer, type CustomerDraft } from './customerStore';
+import { DeliveryStep, errorsOf } from './DeliveryStep';
+import { PaymentStep } from './PaymentStep';
+import { orderAvailability, readOrder, type PlacedOrder } from './storeApi';
+import { useQuote } from './useQuote';
+import styles from './Checkout.module.css';
+
+export type Step = 'delivery' | 'payment' | 'confirmation';
+const STEPS: Step[] = ['delivery', 'payment', 'confirmation'];
+
+/** The step's name in the URL, in the page's language: /fr/paiement?etape=paiement, /en/checkout?step=payment. */
+export const STEP_URL: Record<Locale, { param: string; values: Record<Step, string> }> = {
+  fr: { param: 'etape', values: { delivery: 'livraison', payment: 'paiement', confirmation: 'confirmation' } },
+  en: { param: 'step', values: { delivery: 'delivery', payment: 'payment', confirmation: 'confirmation' } },
+};
+
+function stepOf(params: URLSearchParams, locale: Locale): Step {
+  const value = params.get(STEP_URL[locale].param);
+  return STEPS.find((step) => STEP_URL[locale].values[step] === value) ?? 'delivery';
+}
+
+/** Whether the store takes orders now (the closed-shop switch); never one visitor's data, so the frame renders on the server. */
+export async function loader({ config }: PageLoaderArgs) {
+  return { open: await orderAvailability(config) };
+}
+
+export default function CheckoutPage() {
+  const locale = useLocale();
+  const config = useRuntimeConfig();
+  const { t } = useCheckoutTranslation();
+  const { open } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const step = stepOf(params, locale);
+  const { cart, state } = useCart();
+  const checkout = state.checkout;
+  const [customer, setCustomer] = useState<CustomerDraft>(EMPTY_CUSTOMER);
+  const [restored, setRestored] = useState(false);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const [orderMissing, setOrderMissing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  const totals = useQuote(checkout, isProvinceCode(customer.province) ? customer.province : 'QC');
+
+  useEffect(() => {
+    // The saved draft is read after hydration, so the server's render and the first browser render agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring browser-only state once
+    setCustomer(loadCustomer());
+    setRestored(true);
+  }, []);
+
+  const go = (next: Step, extra: Record<string, string> = {}, replace = false) =>
+    void navigate({ search: `?${new URLSearchParams({ [STEP_URL[locale].param]: STEP_URL[locale].values[next], ...extra })}` }, { replace });
+
+  // Payment needs complete delivery information: a visitor who lands there without it goes back to it.
+  useEffect(() => {
+    if (restored && step === 'payment' && Object.keys(errorsOf(customer, locale)).length > 0) go('delivery', {}, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once the saved information is back, and on step change
+  }, [restored, step]);
+
+  // After a reload of the confirmation, the order is read again with its key from the URL.
+  const orderId = params.get('commande') ?? params.get('order');
+  const orderKey = params.get('cle') ?? params.get('key');
+  useEffect(() => {
+    if (step !== 'confirmation' || !config || !orderId || !orderKey || order?.id === orderId) return;
+    readOrder(config, locale, orderId, orderKey).then(setOrder, () => setOrderMissing(true));
+  }, [step, config, locale, orderId, orderKey, order?.id]);
+
+  // Each new step takes the focus on its heading, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (firstStep.current) return void (firstStep.current = false);
+    heading.current?.focus();
+  }, [step]);
+
+  const update = (next: CustomerDraft) => {
+    setCustomer(next);
+    saveCustomer(next);
+  };
+  const paid = (placed: PlacedOrder) => {
+    setOrder(placed);
+    // The next visit (and this tab's next add) starts a new checkout.
+    cart?.markComplete();
+    void cart?.start();
+    go('confirmation', locale === 'fr' ? { commande: placed.id, cle: placed.accessKey } : { order: placed.id, key: placed.accessKey });
+  };
+
+  const lines = checkout?.lineItems ?? [];
+  let body;
+  if (!open) {
+    body = (
+      <p className={styles.closed} role="status" data-testid="shop-closed">
+        {t('checkout.closed', { phone: config?.store.phone ?? '' })}
+      </p>
+    );
+  } else if (step === 'confirmation') {
+    body = order ? <ConfirmationStep order={order} /> : <p role="status">{orderMissing ? t('checkout.orderMissing') : t('checkout.loadingOrder')}</p>;
+  } else if (!state.ready || !restored) {
+    body = <p role="status">{t('cart.loading')}</p>;
+  } else if (!checkout || lines.length === 0) {
+    body = (
+      <p data-testid="checkout-empty">
+        {t('checkout.emptyCart')} <Link to={localizedPath('cart', locale)}>{t('checkout.backToCart')}</Link>
+      </p>
+    );
+  } else if (step === 'delivery') {
+    body = <DeliveryStep customer={customer} onChange={update} onDone={() => go('payment')} />;
+  } else {
+    body = (
+      <>
+        <PaymentStep checkout={checkout} totals={totals} customer={customer} onPaid={paid} />
+        <p>
+          <Link to={{ search: `?${STEP_URL[locale].param}=${STEP_URL[locale].values.delivery}` }}>{t('checkout.backToDelivery')}</Link>
+        </p>
+      </>
+    );
+  }
+
+  const index = STEPS.indexOf(step);
+  return (
+    <article className={styles.page} data-page="checkout">
+      <h1>{t('checkout.title')}</h1>
+      <nav aria-label={t('checkout.breadcrumb')} data-breadcrumb className={styles.breadcrumb}>
+        <ol>
+          <li aria-current="step">
+            <span className={styles.stepOf}>{t('checkout.stepOf', { n: index + 1 })} : </span>
+            {t(`checkout.steps.${step}`)}
+          </li>
+        </ol>
+      </nav>
+      <h2 id="checkout-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {t(`checkout.steps.${step}`)}
+      </h2>
+      {body}
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+// Owns the delivery information step: the fields and rules of spec §5, the newsletter and billing consent boxes, and going on to payment.
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { localizedPath } from '@storefront/contracts';
+import { useLocale } from '@storefront/platform';
+import { checkoutCustomerSchema, fieldLabel, NEWSLETTER_CONSENT_TEXT, PROVINCES, validateWith } from '@storefront/validation';
+import { useCheckoutTranslation } from '../../i18n';
+import type { CustomerDraft } from './customerStore';
+import { Field } from './Field';
+import styles from './Checkout.module.css';
+
+type TextField = 'firstname' | 'lastname' | 'email' | 'phone' | 'address' | 'apartment' | 'city' | 'postalCode';
+const TEXT_FIELDS: { name: TextField; type?: string; autoComplete: string; required: boolean }[] = [
+  { name: 'firstname', autoComplete: 'given-name', required: true },
+  { name: 'lastname', autoComplete: 'family-name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'address', autoComplete: 'address-line1', required: true },
+  { name: 'apartment', autoComplete: 'address-line2', required: false },
+  { name: 'city', autoComplete: 'address-level2', required: true },
+  { name: 'postalCode', autoComplete: 'postal-code', required: true },
+];
+
+export function errorsOf(customer: CustomerDraft, locale: 'fr' | 'en'): Record<string, string> {
+  const result = validateWith(checkoutCustomerSchema, customer, locale);
+  return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+}
+
+export function DeliveryStep({ customer, onChange, onDone }: { customer: CustomerDraft; onChange: (next: CustomerDraft) => void; onDone: () => void }) {
+  const locale = useLocale();
+  const { t } = useCheckoutTranslation();
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const errors = errorsOf(customer, locale);
+  const shown = (field: string) => (submitted || touched[field] ? errors[field] : undefined);
+  const set = (field: keyof CustomerDraft, value: string | boolean) => onChange({ ...customer, [field]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length === 0) return onDone();
+    // The summary takes the focus so a screen reader hears every problem at once.
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+  const listed = Object.entries(errors);
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="checkout-step-title">
+      <p className={styles.small}>{t('checkout.required')}</p>
+      {submitted && listed.length > 0 && (
+        <div ref={summary} tabIndex={-1} role="alert" className={styles.errorSummary} data-testid="error-summary">
+          <p>{t('checkout.errorsTitle')}</p>
+          <ul>
+            {listed.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#${field}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={styles.grid}>
+        {TEXT_FIELDS.map(({ name, type, autoComplete, required }) => (
+          <Field
+            key={name}
+            id={name}
+            label={fieldLabel(name, locale)}
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            required={required}
+            value={customer[name]}
+            error={shown(name)}
+            onChange={(event) => set(name, event.target.value)}
+            onBlur={() => setTouched((was) => ({ ...was, [name]: true }))}
+          />
+        ))}
+        <Field id="province" label={fieldLabel('province', locale)} required>
+          <select id="province" name="province" autoComplete="address-level1" value={customer.province} onChange={(event) => set('province', event.target.value)}>
+            {PROVINCES.map((code) => (
+              <option key={code} value={code}>
+                {t(`checkout.province.${code}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className={styles.consent}>
+        <input id="newsletter" type="checkbox" checked={customer.newsletter} onChange={(event) => set('newsletter', event.target.checked)} aria-describedby="newsletter-note" />
+        <label htmlFor="newsletter">{NEWSLETTER_CONSENT_TEXT[locale].replace(/ (Je peux|I can) .*$/, '')}</label>
+        <p id="newsletter-note" className={styles.small}>
+          {t('checkout.newsletterNote')}
+        </p>
+      </div>
+      <div className={styles.consent}>
+        <input id="billingSameAsDelivery" type="checkbox" checked={customer.billingSameAsDelivery} onChange={(event) => set('billingSameAsDelivery', event.target.checked)} />
+        <label htmlFor="billingSameAsDelivery">{t('checkout.billingSame')}</label>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          {t('checkout.continue')}
+        </button>
+        <Link to={localizedPath('cart', locale)}>{t('checkout.backToCart')}</Link>
+      </div>
+    </form>
+  );
+}

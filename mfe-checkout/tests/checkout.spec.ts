@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paymentErrorMessage, PAYMENT_ERROR_KEYS, type PaymentErrorKey } from '../../shared/commerce/src/payment-errors';
+import { SANDBOX_PROVIDER_MESSAGE, SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
+import { addToCart, expectAxeClean, expectNoSidewaysScroll, product } from './helpers';
+
+const FR = { firstname: 'Prénom', lastname: 'Nom', email: 'Courriel', phone: 'Téléphone', address: 'Adresse', city: 'Ville', postalCode: 'Code postal' };
+
+async function fillDelivery(page: Page, labels: typeof FR, email: string) {
+  const values = { firstname: 'Marie', lastname: 'Côté', email, phone: '450 555-0123', address: '12, rue des Érables', city: 'Laval', postalCode: 'h7s 1m9' };
+  for (const [field, label] of Object.entries(labels)) await page.getByRole('textbox', { name: label, exact: true }).fill(values[field as keyof typeof values]);
+}
+
+async function fillCard(page: Page, number: string, locale: 'fr' | 'en' = 'fr') {
+  const fr = locale === 'fr';
+  await page.getByLabel(fr ? 'Nom du titulaire de la carte' : 'Cardholder name').fill('Marie Côté');
+  await page.getByLabel(fr ? 'Numéro de carte' : 'Card number').fill(number);
+  await page.getByLabel(fr ? 'Date d’expiration (MM/AA)' : 'Expiry date (MM/YY)').fill('1230');
+  await page.getByLabel(fr ? 'Code de sécurité (CVV)' : 'Security code (CVV)').fill(number.startsWith('3') ? '1234' : '123');
+}
+
+/** Records every payment message as it appears, to check their order. */
+const recordPhases = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { phases: string[] }).phases = seen;
+    const target = document.querySelector('[data-testid="payment-phase"]')!;
+    new MutationObserver(() => {
+      const text = target.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(target, { childList: true, characterData: true, subtree: true });
+  });
+
+test.describe('checkout in the harness', () => {
+  test('French: delivery rules, consent boxes, payment messages in order, printable confirmation that survives a reload', async ({ page }) => {
+    await page.goto('/fr/panier');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Procéder au paiement' }).click();
+
+    const breadcrumb = page.locator('[data-breadcrumb]');
+    await expect(breadcrumb.getByRole('listitem')).toHaveCount(1);
+    await expect(breadcrumb).toContainText('Informations de livraison');
+    await expect(page.getByLabel(/J’accepte de recevoir par courriel/)).not.toBeChecked();
+    await expect(page.getByText('Vous pouvez retirer votre consentement en tout temps.')).toBeVisible();
+    await expect(page.getByLabel('Utiliser l’adresse de livraison comme adresse de facturation')).toBeChecked();
+
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page.getByTestId('error-summary')).toBeFocused();
+    await expect(page.getByTestId('error-city')).toHaveText('Précisez la ville.');
+    await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean(page);
+
+    await fillDelivery(page, FR, 'marie.fr@example.com');
+    await page.getByRole('textbox', { name: 'Code postal' }).fill('12345');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page.getByTestId('error-postalCode')).toHaveText('Le champ « Code postal » n’est pas valide.');
+    await page.getByRole('textbox', { name: 'Code postal' }).fill('H7S 1M9');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+
+    await expect(page).toHaveURL(/\/fr\/paiement\?etape=paiement$/);
+    await expect(breadcrumb).toContainText('Paiement');
+    await expect(page.getByTestId('totals-tax-TVQ')).toBeVisible();
+    // The card rules, each announced next to its field.
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    await expect(page.getByTestId('error-card-holder')).toHaveText('Le champ « Nom du titulaire de la carte » est requis.');
+    await fillCard(page, '6011 1111 1111 1117');
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    await expect(page.getByTestId('error-card-number')).toHaveText('Seules les cartes Visa, MasterCard et American Express sont acceptées.');
+    await expect(page.getByLabel('Numéro de carte')).toHaveAttribute('aria-describedby', 'card-number-error');
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page);
+
+    // Back and forth keeps what was typed.
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Laval');
+    await page.goForward();
+
+    await fillCard(page, SANDBOX_TEST_CARDS.success[0]);
+    await recordPhases(page);
+    const started = Date.now();
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    await expect(page.getByTestId('confirmation')).toBeVisible();
+    test.info().annotations.push({ type: 'pay-to-confirmation-ms', description: String(Date.now() - started) });
+    expect(await page.evaluate(() => (window as unknown as { phases: string[] }).phases)).toEqual([
+      'Enregistrement des informations…',
+      'Validation des informations de paiement…',
+      'Enregistrement de la commande…',
+      'Paiement effectué.',
+    ]);
+    await expect(page).toHaveURL(/etape=confirmation&commande=/);
+    const number = await page.getByTestId('order-number').textContent();
+    expect(number).toMatch(/Commande n° PS-[0-9A-F]{8}/);
+    await expect(page.getByText('Visa se terminant par 4242')).toBeVisible();
+    await expectAxeClean(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Imprimer la confirmation' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.reload();
+    await expect(page.getByTestId('order-number')).toHaveText(number!);
+    // The cart became an order: the next visit starts a new, empty checkout.
+    await page.goto('/fr/panier');
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+
+  test('every payment error of spec §8 is shown in French, nothing typed is lost; English too', async ({ page }) => {
+    await page.goto('/fr/panier');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.goto('/fr/paiement');
+    await fillDelivery(page, FR, 'erreurs@example.com');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    for (const key of PAYMENT_ERROR_KEYS) {
+      await fillCard(page, SANDBOX_TEST_CARDS[key as PaymentErrorKey] as string);
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      const expected = paymentErrorMessage(key, 'fr', SANDBOX_PROVIDER_MESSAGE);
+      await expect(page.getByTestId('payment-error'), key).toHaveText(expected);
+      await expect(page.getByLabel('Nom du titulaire de la carte'), key).toHaveValue('Marie Côté');
+    }
+    await expect(page.getByTestId('confirmation')).toHaveCount(0);
+
+    await page.goto('/en/checkout?step=payment');
+    await expect(page.locator('[data-breadcrumb]')).toContainText('Payment');
+    await fillCard(page, SANDBOX_TEST_CARDS['gateway-no-fund'], 'en');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByTestId('payment-error')).toHaveText('Insufficient funds. Please use another card.');
+    await page.route('**/sandbox-gateway/tokens**', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}', contentType: 'application/json' }));
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByTestId('payment-error')).toHaveText('We are sorry, an error has occurred. Please try again.');
+  });
+
+  test('English delivery step wording and rules; the closed-shop switch shows the call-to-order message', async ({ page }) => {
+    await page.goto('/en/cart/');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.goto('/en/checkout');
+    await expect(page.locator('[data-breadcrumb]')).toContainText('Delivery information');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('error-city')).toHaveText('Please specify the city.');
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page);
+
+    await page.route('**/orders/availability', (route) => route.fulfill({ json: { open: false } }));
+    await page.goto('/fr/paiement');
+    await expect(page.getByTestId('shop-closed')).toHaveText('Notre boutique sera bientôt en ligne. En attendant, appelez-nous au 450 555-0123 pour commander.');
+  });
+});

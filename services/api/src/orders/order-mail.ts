@@ -1,0 +1,117 @@
+// Owns the order's mails: the customer's confirmation in their language, the store's notification, and the administrator's alert on a failed save.
+import type { Locale } from '@storefront/contracts';
+import { TAX_NAMES, type OrderTotals } from '@storefront/commerce';
+import type { CheckoutCustomer } from '@storefront/validation';
+import type { OutboxMail } from '../mail';
+
+export interface OrderForMail {
+  id: string;
+  number: string;
+  locale: Locale;
+  customer: CheckoutCustomer;
+  lines: { title: string; variantTitle: string; quantity: number; unitPrice: number; total: number }[];
+  totals: OrderTotals;
+  currencyCode: string;
+  note: string | null;
+  card: { brand: string; last4: string } | null;
+}
+
+const WORDS = {
+  fr: {
+    subject: 'Confirmation de votre commande',
+    hello: 'Bonjour',
+    thanks: 'Merci pour votre commande. Votre paiement a été effectué.',
+    order: 'Commande',
+    subtotal: 'Sous-total',
+    promo: 'Code promo',
+    delivery: 'Livraison',
+    free: 'Gratuite',
+    total: 'Total',
+    shipTo: 'Livraison à',
+    card: 'Carte',
+    delay: 'Livraison par la poste en 1 à 7 jours ouvrables. Toute modification de commande doit être demandée dans les 24 heures.',
+    note: 'Note',
+  },
+  en: {
+    subject: 'Your order confirmation',
+    hello: 'Hello',
+    thanks: 'Thank you for your order. Your payment was made.',
+    order: 'Order',
+    subtotal: 'Subtotal',
+    promo: 'Promo code',
+    delivery: 'Delivery',
+    free: 'Free',
+    total: 'Total',
+    shipTo: 'Ship to',
+    card: 'Card',
+    delay: 'Delivery by post in 1 to 7 business days. Any change to the order must be requested within 24 hours.',
+    note: 'Note',
+  },
+} as const;
+
+const money = (amount: number, currency: string, locale: Locale) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency }).format(amount);
+
+function summary(order: OrderForMail, locale: Locale): string[] {
+  const w = WORDS[locale];
+  const m = (amount: number) => money(amount, order.currencyCode, locale);
+  const c = order.customer;
+  return [
+    `${w.order} ${order.number}`,
+    '',
+    ...order.lines.map((line) => `${line.quantity} × ${line.title}${line.variantTitle && line.variantTitle !== 'Default Title' ? ` (${line.variantTitle})` : ''} — ${m(line.total)}`),
+    '',
+    `${w.subtotal} : ${m(order.totals.subtotal)}`,
+    ...(order.totals.promoDiscount > 0 ? [`${w.promo} : −${m(order.totals.promoDiscount)}`] : []),
+    `${w.delivery} : ${order.totals.delivery === 0 ? w.free : m(order.totals.delivery)}`,
+    ...order.totals.taxes.map((tax) => `${TAX_NAMES[tax.kind][locale]} (${String(tax.rate).replace('.', locale === 'fr' ? ',' : '.')} %) : ${m(tax.amount)}`),
+    `${w.total} : ${m(order.totals.total)}`,
+    '',
+    `${w.shipTo} :`,
+    `${c.firstname} ${c.lastname}`,
+    `${c.address}${c.apartment ? `, ${c.apartment}` : ''}`,
+    `${c.city} (${c.province}) ${c.postalCode}`,
+    c.phone,
+    ...(order.card ? ['', `${w.card} : ${order.card.brand} •••• ${order.card.last4}`] : []),
+    ...(order.note ? ['', `${w.note} : ${order.note}`] : []),
+  ];
+}
+
+export function orderConfirmation(from: string, order: OrderForMail): OutboxMail {
+  const w = WORDS[order.locale];
+  return {
+    from,
+    to: order.customer.email,
+    subject: `${w.subject} ${order.number}`,
+    text: [`${w.hello} ${order.customer.firstname},`, '', w.thanks, '', ...summary(order, order.locale), '', w.delay].join('\n'),
+    headers: {},
+    attachments: [],
+  };
+}
+
+export function orderNotification(from: string, storeEmail: string, order: OrderForMail): OutboxMail {
+  return {
+    from,
+    to: storeEmail,
+    subject: `[Commande ${order.number}] ${order.customer.firstname} ${order.customer.lastname}`,
+    text: [`Nouvelle commande payée (${order.locale}), n° ${order.id}`, `Courriel : ${order.customer.email}`, '', ...summary(order, 'fr')].join('\n'),
+    headers: {},
+    attachments: [],
+  };
+}
+
+/** Spec §8 saveFail: the payment was not completed because of a processing problem, and an administrator is emailed. */
+export function paymentFailureAlert(from: string, storeEmail: string, order: { id: string; number: string; email: string; total: number; currencyCode: string }, error: string): OutboxMail {
+  return {
+    from,
+    to: storeEmail,
+    subject: `[Paiement non complété] Commande ${order.number}`,
+    text: [
+      `Le paiement de la commande ${order.number} (n° ${order.id}) n’a pas été complété en raison d’un problème de traitement (${error}).`,
+      `Client : ${order.email}`,
+      `Montant : ${money(order.total, order.currencyCode, 'fr')}`,
+      'Aucun montant n’a été prélevé. Communiquez avec le client au besoin.',
+    ].join('\n'),
+    headers: {},
+    attachments: [],
+  };
+}
