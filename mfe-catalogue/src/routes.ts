@@ -25,6 +25,7 @@ export function createRoutes(context: RemoteRouteContext) {
       generalConditions: simple('generalConditions'),
       cookiePolicy: simple('cookiePolicy'),
       collection: () => import('./features/collection/CollectionPage'),
+      collectionModel: () => import('./features/collection/ModelPage'),
     },
     context,
   );

@@ -9,3 +9,4 @@ export { sortShopProducts, sortSpaModels, sortByOrder, sortByTypeName, latestUni
 export { parseKeyword, matchKeyword, matchesKeyword, createSearchIndex, searchableFields, type SearchIndex } from './search';
 export { createShopIndex, searchShopIndex, searchProducts, selectShopProducts, buildFilterMenu, type ShopIndex } from './shop-index';
 export { normalizeText, toHandle } from './text';
+export { modelPrice, lowestOptionPrice, type ModelPrice } from './prices';
