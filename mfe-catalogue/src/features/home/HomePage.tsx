@@ -59,7 +59,7 @@ export default function HomePage() {
           key: slide.key,
           content: (
             <div className={styles.slide}>
-              <Img className={styles.slideImage} src={urls[slide.image] ?? ''} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes="(min-width: 90rem) 90rem, 100vw" />
+              <Img className={styles.slideImage} draggable={false} src={urls[slide.image] ?? ''} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes="(min-width: 90rem) 90rem, 100vw" />
               <div className={styles.slideText}>
                 <h2 className={styles.slideTitle}>{t(`home.slides.${slide.key}.title`)}</h2>
                 <p>{t(`home.slides.${slide.key}.text`)}</p>

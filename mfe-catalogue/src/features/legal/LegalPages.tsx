@@ -1,4 +1,5 @@
 // Owns the legal pages: one layout (title, revision date, contents, sections) over the texts of texts.ts.
+import { localizedPath } from '@storefront/contracts';
 import { useLocale, usePageMeta } from '@storefront/platform';
 import { formatDate } from '@storefront/i18n';
 import { useCatalogueTranslation } from '../../i18n';
@@ -22,7 +23,8 @@ function LegalPage({ id }: { id: LegalPageId }) {
         <ol>
           {text.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
+              {/* The document has a <base href="/">: a bare #fragment would lead to the home page. */}
+              <a href={`${localizedPath(id, locale)}#${section.id}`}>{section.title}</a>
             </li>
           ))}
         </ol>
