@@ -19,7 +19,7 @@ test.describe('home', () => {
       ['Spas', '/fr/collection/spas'],
       ['Mobilier extérieur', '/fr/collection/mobilier-exterieur'],
       ['Service technique', '/fr/installation-reparation-entretien'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('heading', { name: 'Achat en ligne' })).toBeVisible();

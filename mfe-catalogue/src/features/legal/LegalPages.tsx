@@ -3,6 +3,7 @@ import { localizedPath } from '@storefront/contracts';
 import { useLocale, usePageMeta } from '@storefront/platform';
 import { formatDate } from '@storefront/i18n';
 import { useCatalogueTranslation } from '../../i18n';
+import { useScrollToHash } from '../../common/useScrollToHash';
 import { LEGAL_TEXTS, type LegalPageId } from './texts';
 import page from '../../common/Page.module.css';
 import styles from './Legal.module.css';
@@ -12,6 +13,7 @@ function LegalPage({ id }: { id: LegalPageId }) {
   const { t } = useCatalogueTranslation();
   const text = LEGAL_TEXTS[id][locale];
   usePageMeta(text.title, text.description);
+  useScrollToHash();
   // Noon UTC and a fixed zone: the same day is printed on the server and in every browser.
   const updated = formatDate(`${text.updated}T12:00:00Z`, locale, { dateStyle: 'long', timeZone: 'America/Toronto' });
   return (

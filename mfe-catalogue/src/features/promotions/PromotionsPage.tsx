@@ -6,6 +6,7 @@ import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platfor
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { IMAGE_SIZES, Img } from '../../common/Img';
 import { useCatalogueTranslation } from '../../i18n';
+import { useScrollToHash } from '../../common/useScrollToHash';
 import { STORE_TIME_ZONE } from './promotionDates';
 import page from '../../common/Page.module.css';
 import styles from './Promotions.module.css';
@@ -39,6 +40,7 @@ export default function PromotionsPage() {
   const locale = useLocale();
   const { t } = useCatalogueTranslation();
   usePageMeta(t('promotions.title'), t('promotions.description'));
+  useScrollToHash();
   const until = (date: string) => (date ? t('promotions.until', { date: formatDate(date, locale, { dateStyle: 'long', timeZone: STORE_TIME_ZONE }) }) : '');
 
   return (

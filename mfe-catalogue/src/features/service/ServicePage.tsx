@@ -5,6 +5,7 @@ import { formatMoney } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient } from '../../data/catalogue';
 import { useCatalogueTranslation } from '../../i18n';
+import { useScrollToHash } from '../../common/useScrollToHash';
 import page from '../../common/Page.module.css';
 import styles from './ServicePage.module.css';
 
@@ -29,6 +30,7 @@ export default function ServicePage() {
   const locale = useLocale();
   const { t } = useCatalogueTranslation();
   usePageMeta(t('service.title'), t('service.description'));
+  useScrollToHash();
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
   // Spec: three cards, the middle one highlighted.
   const middle = Math.floor(packages.length / 2);

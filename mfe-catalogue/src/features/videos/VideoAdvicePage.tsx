@@ -4,6 +4,7 @@ import LiteYouTubeEmbed from 'react-lite-youtube-embed';
 import { usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { useCatalogueTranslation } from '../../i18n';
+import { useScrollToHash } from '../../common/useScrollToHash';
 import { VideoFacade } from './VideoFacade';
 import page from '../../common/Page.module.css';
 import styles from './VideoAdvice.module.css';
@@ -35,6 +36,7 @@ export default function VideoAdvicePage() {
   const { video, groups } = useLoaderData<typeof loader>();
   const { t } = useCatalogueTranslation();
   usePageMeta(t('videos.title'), t('videos.description'));
+  useScrollToHash();
 
   return (
     <article className={page.page} data-page="videoAdvice">
