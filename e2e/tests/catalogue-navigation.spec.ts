@@ -1,6 +1,6 @@
 // Reaching the catalogue's pages from the shell's navigation, in both languages: menu, side bars, footer, banner and quote call to action.
 import { expect, test } from '@playwright/test';
-import { mainNav, shellReady } from './shell-support';
+import { isPhone, mainNav, shellReady } from './shell-support';
 
 const catalogue = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-remote="catalogue"] [data-page="${id}"]`);
 
@@ -47,10 +47,15 @@ test.describe('catalogue pages from the shell', () => {
     await expect(page.locator('#analyse-eau')).toBeInViewport();
   });
 
-  test('the navigator leads to the promotions and a promotion to its page', async ({ page }) => {
+  test('the navigator (the menu on a phone) leads to the promotions and a promotion to its page', async ({ page }) => {
     await page.goto('/fr');
     await shellReady(page);
-    await mainNav(page).getByRole('link', { name: 'Promotions' }).click();
+    if (isPhone(page)) {
+      await page.getByTestId('mega-menu-toggle').click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Promotions' }).click();
+    } else {
+      await mainNav(page).getByRole('link', { name: 'Promotions' }).click();
+    }
     await expect(catalogue(page, 'promotions')).toBeVisible();
     await page.getByRole('link', { name: 'Voir la promotion : Circulaire du printemps' }).click();
     await expect(page).toHaveURL(/\/fr\/promotions\/circulaire-du-printemps$/);
