@@ -12,5 +12,3 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
-
-export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 600;

@@ -29,21 +29,22 @@ export async function loader({ params, config }: PageLoaderArgs) {
   }
 
   const types = await loadCollectionTypes(client, slug);
-  const groups = types.map(({ kind, type }) => ({
-    id: type.id,
-    title: type.title,
-    presentation: type.presentation,
-    image: type.image,
-    components: kind === 'spa' ? type.components : [],
-    models: type.products.map((model) => ({
-      handle: model.handle,
-      title: model.title,
-      description: model.description,
-      image: model.images[0] ?? '',
-      price: modelPrice(model),
-      persons: kind === 'spa' ? (model as { persons: string }).persons : '',
-      jets: kind === 'spa' ? (model as { jets: number }).jets : 0,
-    })),
+  const card = (model: { handle: string; title: string; description: string; images: string[] }) => ({
+    handle: model.handle,
+    title: model.title,
+    description: model.description,
+    image: model.images[0] ?? '',
+  });
+  const groups = types.map((entry) => ({
+    id: entry.type.id,
+    title: entry.type.title,
+    presentation: entry.type.presentation,
+    image: entry.type.image,
+    components: entry.kind === 'spa' ? entry.type.components : [],
+    models:
+      entry.kind === 'spa'
+        ? entry.type.products.map((model) => ({ ...card(model), price: modelPrice(model), persons: model.persons, jets: model.jets }))
+        : entry.type.products.map((model) => ({ ...card(model), price: modelPrice(model), persons: '', jets: 0 })),
   }));
   const urls = await resolvePaths(client, groups.flatMap((group) => [group.image, ...group.models.map((model) => model.image)]));
   const resolved = groups.map((group) => ({
