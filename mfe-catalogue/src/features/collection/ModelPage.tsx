@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { COLLECTION_SLUGS, localizedPath } from '@storefront/contracts';
 import { modelPrice } from '@storefront/catalogue-data/prices';
 import { formatMoney } from '@storefront/i18n';
+import { VisuallyHidden } from '@storefront/ui';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { notFound } from '../../data/notFound';
@@ -137,7 +138,7 @@ export default function ModelPage() {
               <>
                 {' '}
                 <span className={styles.regular}>
-                  <span className={styles.visuallyHidden}>{t('model.regularPrice')} </span>
+                  <VisuallyHidden>{t('model.regularPrice')} </VisuallyHidden>
                   <s>{money(view.price.regular)}</s>
                 </span>
               </>
