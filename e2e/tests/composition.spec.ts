@@ -40,10 +40,11 @@ test.describe('the composed site', () => {
 
   for (const locale of ['fr', 'en'] as Locale[]) {
     test(`every page of the path table is served by its remote in ${locale}`, async ({ page }) => {
-      // An unknown product is a 404 (the shop's loader says so), so the product page is asked for a product the store has.
-      const params = { slug: (await productToBuy()).handle, collection: 'spas', category: 'spas' };
+      // Detail pages answer 404 for unknown items (their loaders say so), so each is asked for an item the seed has.
+      const product = (await productToBuy()).handle;
+      const paramsOf = (id: string) => ({ slug: id === 'promotionDetail' ? 'spas-harmonie' : product, collection: 'spas', category: 'spas', model: 'harmonie-h7' });
       for (const id of PAGE_IDS) {
-        const path = localizedPath(id, locale, params);
+        const path = localizedPath(id, locale, paramsOf(id));
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         const remote = locale === 'en' && 'enFallsBackTo' in pageDefinition(id) ? 'shop' : pageDefinition(id).remote;

@@ -28,6 +28,8 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
     // Inline style attributes come from React; style sheets come only from the shell and the remotes.
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com')}`,
+    // The promotional video of the video advice page is a file of the cloud store (spec §7).
+    `media-src ${list("'self'", ...images)}`,
     `font-src ${list("'self'", 'data:', ...remotes)}`,
     `connect-src ${list("'self'", ...remotes, ...services)}`,
     `frame-src https://www.youtube-nocookie.com https://www.google.com`,

@@ -10,3 +10,4 @@ export { parseKeyword, matchKeyword, matchesKeyword, createSearchIndex, searchab
 export { createShopIndex, searchShopIndex, searchProducts, selectShopProducts, buildFilterMenu, type ShopIndex } from './shop-index';
 export { normalizeText, toHandle } from './text';
 export { resolveShopRoute, type ResolvedShopRoute, type Titled } from './shop-route';
+export { modelPrice, lowestOptionPrice, type ModelPrice } from './prices';

@@ -43,6 +43,17 @@ describe('path table', () => {
     expect(matchPage('/fr/collection/voitures')).toBeNull();
   });
 
+  it('gives each model of a collection its own page under the collection', () => {
+    expect(localizedPath('collectionModel', 'fr', { collection: 'spas', model: 'harmonie-h7' })).toBe('/fr/collection/spas/harmonie-h7');
+    expect(matchPage('/en/collection/piscines-hors-terre/riviera-ronde-21-pi')).toEqual({
+      id: 'collectionModel',
+      locale: 'en',
+      params: { collection: 'piscines-hors-terre', model: 'riviera-ronde-21-pi' },
+    });
+    expect(matchPage('/fr/collection/voitures/modele')).toBeNull();
+    expect(switchLocalePath('/fr/collection/spas/harmonie-h7', '', 'en')).toBe('/en/collection/spas/harmonie-h7');
+  });
+
   it('switches language to the same page, keeping the query', () => {
     expect(switchLocalePath('/fr/boutique/recherche', '?e=chlore', 'en')).toBe('/en/store/recherche?e=chlore');
     expect(switchLocalePath('/en/cart/', '', 'fr')).toBe('/fr/panier');

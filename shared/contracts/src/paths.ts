@@ -43,6 +43,12 @@ export const PAGES = {
     paths: same('/collection/:collection'),
     params: { collection: COLLECTION_SLUGS },
   },
+  /** A pool or spa model of a collection; an unknown or unpublished model is a 404 from its loader. */
+  collectionModel: {
+    remote: 'catalogue',
+    paths: same('/collection/:collection/:model'),
+    params: { collection: COLLECTION_SLUGS },
+  },
   careers: { remote: 'forms', paths: same('/carriere') },
   quoteRequest: { remote: 'forms', paths: same('/demande-soumission') },
   financingRequest: { remote: 'forms', paths: same('/demande-financement') },

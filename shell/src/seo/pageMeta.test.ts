@@ -8,7 +8,7 @@ describe('page meta', () => {
   it('gives every page a title and a description in both languages', () => {
     for (const id of PAGE_IDS) {
       for (const locale of LOCALES) {
-        const meta = documentMeta(localizedPath(id, locale, { slug: 'x', collection: 'spas', category: 'spas' }), origin, 'fr');
+        const meta = documentMeta(localizedPath(id, locale, { slug: 'x', collection: 'spas', category: 'spas', model: 'x' }), origin, 'fr');
         expect(meta.title, `${id} ${locale}`).toMatch(/\| Piscines Soleil$|^Piscines Soleil \| /);
         expect(meta.description.length, `${id} ${locale}`).toBeGreaterThan(20);
       }

@@ -56,6 +56,10 @@ const PAGE_TEXT: Record<PageId, Record<Locale, Text>> = {
     fr: { title: 'Collection', description: 'Découvrez nos modèles, leurs options et demandez une soumission.' },
     en: { title: 'Collection', description: 'Discover our models and their options, and request a quote.' },
   },
+  collectionModel: {
+    fr: { title: 'Modèle', description: 'Caractéristiques, options et prix de ce modèle ; demandez une soumission.' },
+    en: { title: 'Model', description: 'Features, options and price of this model; request a quote.' },
+  },
   careers: {
     fr: { title: 'Carrière', description: 'Joignez-vous à notre équipe : nos postes offerts en magasin et au service technique.' },
     en: { title: 'Careers', description: 'Join our team: our openings in store and in the technical service.' },

@@ -1,36 +1,149 @@
-// Owns the home page: service blocks and the online-shopping teaser (the banner comes with the catalogue issue).
-import { Link } from 'react-router';
-import { localizedPath, type PageId, type PathParams } from '@storefront/contracts';
-import { useLocale } from '@storefront/platform';
+// Owns the home page: the rotating banner, the service blocks, the online-shopping teaser, the shop and clearance calls to action and the pedestal gallery.
+import { Link, useLoaderData } from 'react-router';
+import { localizedPath } from '@storefront/contracts';
+import { formatMoney } from '@storefront/i18n';
+import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
+import { catalogueClient, resolvePaths } from '../../data/catalogue';
+import { hrefOf } from '../../common/links';
+import { IMAGE_SIZES, Img } from '../../common/Img';
 import { useCatalogueTranslation } from '../../i18n';
+import { Carousel } from './Carousel';
+import { CALLS_TO_ACTION, ESSENTIALS_SHOWN, SERVICES, SLIDES } from './home';
+import page from '../../common/Page.module.css';
 import styles from './HomePage.module.css';
 
-const SERVICES: { key: string; page: PageId; params?: PathParams }[] = [
-  { key: 'pools', page: 'collection', params: { collection: 'piscines-hors-terre' } },
-  { key: 'spas', page: 'collection', params: { collection: 'spas' } },
-  { key: 'furniture', page: 'collection', params: { collection: 'mobilier-exterieur' } },
-  { key: 'service', page: 'service' },
-];
+export async function loader({ config }: PageLoaderArgs) {
+  const client = await catalogueClient(config);
+  const [spaTypes, shop] = await Promise.all([
+    client.loadSpaTypes(),
+    // The store client is imported only here: the other catalogue pages never load shopify-buy.
+    client.loadShop(async () => (await import('@storefront/commerce')).createStoreClient(config.shopify).fetchAllCollections()),
+  ]);
+  const pedestal = spaTypes.flatMap((type) => {
+    const model = type.products[0];
+    return model ? [{ handle: model.handle, title: model.title, series: type.title, image: model.images[0] ?? '' }] : [];
+  });
+  const urls = await resolvePaths(client, [
+    ...SLIDES.map((slide) => slide.image),
+    ...SERVICES.map((service) => service.image),
+    ...CALLS_TO_ACTION.map((cta) => cta.image),
+    ...pedestal.map((item) => item.image),
+  ]);
+  const essentials = shop.essentials.slice(0, ESSENTIALS_SHOWN).map((product) => {
+    const variant = product.variants[0];
+    const image = product.images[0];
+    return {
+      handle: product.handle,
+      title: product.title,
+      vendor: product.vendor,
+      price: variant?.price ?? null,
+      compareAtPrice: variant?.compareAtPrice ?? null,
+      image: image ? { src: image.src, alt: image.altText ?? product.title, width: image.width ?? 800, height: image.height ?? 800 } : null,
+    };
+  });
+  return { urls, essentials, pedestal };
+}
 
 export default function HomePage() {
+  const { urls, essentials, pedestal } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useCatalogueTranslation();
+  usePageMeta(undefined, t('home.description'));
+  const money = (amount: number) => formatMoney(amount, 'CAD', locale);
+
   return (
     <div className={styles.home} data-page="home">
       <h1 className={styles.title}>{t('home.title')}</h1>
-      <ul className={styles.services}>
-        {SERVICES.map((s) => (
-          <li key={s.key}>
-            <Link className={styles.service} to={localizedPath(s.page, locale, s.params)}>
-              {t(`home.services.${s.key}`)}
-            </Link>
+      <Carousel
+        slides={SLIDES.map((slide, index) => ({
+          key: slide.key,
+          content: (
+            <div className={styles.slide}>
+              <Img className={styles.slideImage} draggable={false} src={urls[slide.image] ?? ''} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes="(min-width: 90rem) 90rem, 100vw" />
+              <div className={styles.slideText}>
+                <h2 className={styles.slideTitle}>{t(`home.slides.${slide.key}.title`)}</h2>
+                <p>{t(`home.slides.${slide.key}.text`)}</p>
+                <Link className={page.cta} to={hrefOf(slide.link, locale)}>
+                  {t(`home.slides.${slide.key}.cta`)}
+                </Link>
+              </div>
+            </div>
+          ),
+        }))}
+      />
+
+      <section aria-labelledby="nos-services">
+        <h2 id="nos-services" className={styles.sectionTitle}>{t('home.services.title')}</h2>
+        <ul className={styles.services}>
+          {SERVICES.map((service) => (
+            <li key={service.key}>
+              <Link className={styles.service} to={hrefOf(service.link, locale)}>
+                <Img className={styles.serviceImage} src={urls[service.image] ?? ''} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 62em) 25vw, (min-width: 34rem) 50vw, 100vw" />
+                <span className={styles.serviceName}>{t(`home.services.${service.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.teaser} aria-labelledby="achat-en-ligne">
+        <h2 id="achat-en-ligne" className={styles.sectionTitle}>{t('home.shopTeaser.title')}</h2>
+        <p className={styles.subtitle}>{t('home.shopTeaser.subtitle')}</p>
+        {essentials.length === 0 ? (
+          <p className={page.empty}>{t('home.shopTeaser.empty')}</p>
+        ) : (
+          <ul className={styles.essentials} data-testid="essentials">
+            {essentials.map((product) => (
+              <li key={product.handle} className={styles.essential}>
+                {product.image ? <Img className={styles.essentialImage} src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="(min-width: 62em) 20vw, 50vw" /> : null}
+                <p className={styles.vendor}>{product.vendor}</p>
+                <h3 className={styles.essentialTitle}>
+                  <Link to={localizedPath('productDetail', locale, { slug: product.handle })}>{product.title}</Link>
+                </h3>
+                {product.price !== null ? (
+                  <p className={styles.price}>
+                    <span className={product.compareAtPrice ? styles.sale : undefined}>{money(product.price)}</span>{' '}
+                    {product.compareAtPrice ? <s>{money(product.compareAtPrice)}</s> : null}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className={page.link} to={localizedPath('onlinePurchase', locale)}>
+          {t('home.shopTeaser.all')}
+        </Link>
+      </section>
+
+      <ul className={styles.ctas}>
+        {CALLS_TO_ACTION.map((cta) => (
+          <li key={cta.key} className={styles.cta}>
+            <Img className={styles.ctaImage} src={urls[cta.image] ?? ''} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 48em) 50vw, 100vw" />
+            <div className={styles.ctaText}>
+              <h2 className={styles.ctaTitle}>{t(`home.${cta.key}.title`)}</h2>
+              <p>{t(`home.${cta.key}.text`)}</p>
+              <Link className={page.cta} to={hrefOf(cta.link, locale)}>
+                {t(`home.${cta.key}.cta`)}
+              </Link>
+            </div>
           </li>
         ))}
       </ul>
-      <section className={styles.teaser} aria-labelledby="achat-en-ligne">
-        <h2 id="achat-en-ligne">{t('home.shopTeaser.title')}</h2>
-        <p>{t('home.shopTeaser.subtitle')}</p>
-        <Link to={localizedPath('shop', locale)}>{t('home.shopTeaser.title')} →</Link>
+
+      <section aria-labelledby="piedestal">
+        <h2 id="piedestal" className={styles.sectionTitle}>{t('home.pedestal.title')}</h2>
+        <p>{t('home.pedestal.text')}</p>
+        <ul className={styles.pedestal}>
+          {pedestal.map((item) => (
+            <li key={item.handle} className={styles.pedestalItem}>
+              <Link to={localizedPath('collectionModel', locale, { collection: 'spas', model: item.handle })} className={styles.pedestalLink}>
+                <Img className={styles.pedestalImage} src={urls[item.image] ?? ''} alt="" {...IMAGE_SIZES.product} sizes="(min-width: 62em) 22vw, 45vw" />
+                <span className={styles.pedestalSeries}>{item.series}</span>
+                <span className={styles.pedestalName}>{item.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

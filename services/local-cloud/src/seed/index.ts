@@ -9,6 +9,7 @@ import { spasPart } from './catalogue/spas';
 import { renderImages, type RenderStats } from './images/render';
 import { customerDocumentsPart, jobsPart, servicePackagesPart, videosPart } from './marketing/content';
 import { promotionsPart } from './marketing/promotions';
+import { promotionVideoPart } from './marketing/promotion-video';
 import { mergeParts, type SeedPart } from './part';
 import { planShop, toShopifySeed, type ShopPlan } from './shop/index';
 import type { Seed, SeedObject } from './types';
@@ -32,7 +33,7 @@ export interface SeedPlan {
 
 export function planSeed(): SeedPlan {
   const shop = planShop();
-  const part = mergeParts([categoriesPart(shop), spasPart(shop), poolsPart(shop), promotionsPart(), videosPart(), jobsPart(), servicePackagesPart(), customerDocumentsPart()]);
+  const part = mergeParts([categoriesPart(shop), spasPart(shop), poolsPart(shop), promotionsPart(), videosPart(), jobsPart(), servicePackagesPart(), customerDocumentsPart(), promotionVideoPart()]);
   // Shop product images are Storage objects too: the Storefront API serves their URLs.
   const merged = mergeParts([part, { documents: {}, images: shop.images, files: {} }]);
   return { shop, part: merged };

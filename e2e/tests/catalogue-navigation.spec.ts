@@ -1,0 +1,98 @@
+// Reaching the catalogue's pages from the shell's navigation, in both languages: menu, side bars, footer, banner and quote call to action.
+import { expect, test } from '@playwright/test';
+import { isPhone, mainNav, shellReady } from './shell-support';
+
+const catalogue = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-remote="catalogue"] [data-page="${id}"]`);
+
+test.describe('catalogue pages from the shell', () => {
+  test('menu → in-ground pools → a model, with its title, structured data and hreflang; its quote call to action opens the form with the model', async ({ page }) => {
+    await page.goto('/fr');
+    await shellReady(page);
+    await page.getByTestId('mega-menu-toggle').click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Piscines creusées' }).click();
+    await expect(catalogue(page, 'collection')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Piscines creusées');
+    await page.getByRole('link', { name: 'Forme libre Lagon', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/collection\/piscines-creusees\/forme-libre-lagon$/);
+    await expect(catalogue(page, 'collectionModel')).toBeVisible();
+    await expect(page).toHaveTitle('Forme libre Lagon | Piscines Soleil');
+    await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', /\/en\/collection\/piscines-creusees\/forme-libre-lagon$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Forme libre Lagon', offers: { priceCurrency: 'CAD' } });
+    await page.getByRole('link', { name: 'Demander une soumission pour Forme libre Lagon' }).first().click();
+    await expect(page).toHaveURL(/\/fr\/demande-soumission\?modele=forme-libre-lagon$/);
+  });
+
+  test('the product side bar leads to the spas, and the home banner to a spa model', async ({ page }) => {
+    await page.goto('/fr');
+    await shellReady(page);
+    await mainNav(page).getByRole('button', { name: 'Produits' }).click();
+    await page.getByRole('dialog', { name: 'Nos produits' }).getByRole('link', { name: 'Spas', exact: true }).click();
+    await expect(catalogue(page, 'collection')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spas');
+    await page.goto('/fr');
+    await expect(catalogue(page, 'home')).toBeVisible();
+    await page.getByRole('link', { name: 'Découvrir le modèle' }).click();
+    await expect(page).toHaveURL(/\/fr\/collection\/spas\/harmonie-h7$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harmonie H7');
+  });
+
+  test("the service side bar's water analysis link lands on its section of the service page", async ({ page }) => {
+    await page.goto('/fr');
+    await shellReady(page);
+    await mainNav(page).getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('dialog', { name: 'Nos services' }).getByRole('link', { name: "Analyse d'eau gratuite" }).click();
+    await expect(page).toHaveURL(/\/fr\/installation-reparation-entretien#analyse-eau$/);
+    await expect(catalogue(page, 'service')).toBeVisible();
+    await expect(page.locator('#analyse-eau')).toBeInViewport();
+  });
+
+  test('the navigator (the menu on a phone) leads to the promotions and a promotion to its page', async ({ page }) => {
+    await page.goto('/fr');
+    await shellReady(page);
+    if (isPhone(page)) {
+      await page.getByTestId('mega-menu-toggle').click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Promotions' }).click();
+    } else {
+      await mainNav(page).getByRole('link', { name: 'Promotions' }).click();
+    }
+    await expect(catalogue(page, 'promotions')).toBeVisible();
+    await page.getByRole('link', { name: 'Voir la promotion : Circulaire du printemps' }).click();
+    await expect(page).toHaveURL(/\/fr\/promotions\/circulaire-du-printemps$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Circulaire du printemps');
+  });
+
+  for (const [name, id, heading] of [
+    ["Conditions d'achat en ligne", 'purchaseConditions', 'Conditions d’achat en ligne'],
+    ['Politiques de confidentialité', 'privacyPolicy', 'Politiques de confidentialité et conditions'],
+    ['Politique de témoins', 'cookiePolicy', 'Politique de témoins (cookies)'],
+    ['Conditions générales', 'generalConditions', 'Conditions générales'],
+  ] as const) {
+    test(`the footer leads to the legal page: ${id}`, async ({ page }) => {
+      await page.goto('/fr');
+      await shellReady(page);
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(catalogue(page, id)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('English: the footer leads to the video advice, the menu to the customer area', async ({ page }) => {
+    await page.goto('/en');
+    await shellReady(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Video advice' }).click();
+    await expect(catalogue(page, 'videoAdvice')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video advice');
+    await page.getByTestId('mega-menu-toggle').click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Customer area' }).click();
+    await expect(catalogue(page, 'customerArea')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer area');
+  });
+
+  test('an unpublished model is the 404 page', async ({ page }) => {
+    const response = await page.goto('/fr/collection/spas/harmonie-h8');
+    await shellReady(page);
+    await expect(page.getByText("Désolé la page demandée n'existe pas.")).toBeVisible();
+    expect(response?.status()).toBeLessThan(500);
+  });
+});

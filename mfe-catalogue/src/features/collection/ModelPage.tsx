@@ -1,0 +1,250 @@
+// Owns a model page (/{lang}/collection/{collection}/{model}): gallery, presentation, specifications, options, price from, contact and quote.
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { COLLECTION_SLUGS, localizedPath } from '@storefront/contracts';
+import { modelPrice } from '@storefront/catalogue-data/prices';
+import { formatMoney } from '@storefront/i18n';
+import { VisuallyHidden } from '@storefront/ui';
+import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
+import { catalogueClient, resolvePaths } from '../../data/catalogue';
+import { notFound } from '../../data/notFound';
+import { IMAGE_SIZES, Img } from '../../common/Img';
+import { JsonLd } from '../../common/JsonLd';
+import { useCatalogueTranslation } from '../../i18n';
+import { findModel, isCollectionSlug, loadCollectionTypes } from './collectionData';
+import { COLLAPSIBLE_OPTIONS, LIGHT_COLOURS, modelPaths, optionLists, productJsonLd, spaSpecs } from './modelView';
+import page from '../../common/Page.module.css';
+import styles from './ModelPage.module.css';
+
+export async function loader({ params, config, request }: PageLoaderArgs) {
+  const slug = params.collection;
+  if (!isCollectionSlug(slug, COLLECTION_SLUGS)) notFound();
+  const client = await catalogueClient(config);
+  const found = findModel(await loadCollectionTypes(client, slug), params.model ?? '');
+  if (!found) notFound();
+  const urls = await resolvePaths(client, modelPaths(found));
+  const url = (path: string) => urls[path] ?? '';
+  const { model, type } = found;
+  const price = modelPrice(model);
+  const images = model.images.map(url).filter(Boolean);
+  const address = new URL(request.url);
+  return {
+    slug,
+    kind: found.kind,
+    handle: model.handle,
+    title: model.title,
+    description: model.description,
+    vendor: model.vendor,
+    productType: model.productType,
+    typeTitle: type.title,
+    presentation: type.presentation,
+    seoTitle: model.seoTitle,
+    seoDescription: model.seoDescription,
+    images,
+    price,
+    spa: (() => {
+      const specs = spaSpecs(found);
+      return specs ? { ...specs, icons: specs.icons.map((icon) => ({ ...icon, path: url(icon.path) })) } : null;
+    })(),
+    options: optionLists(found).map((list) => ({ ...list, items: list.items.map((item) => ({ ...item, image: url(item.image) })) })),
+    phones: config.store,
+    jsonLd: productJsonLd({
+      name: model.title,
+      description: model.description,
+      images,
+      brand: model.vendor,
+      sku: model.handle,
+      url: `${address.origin}${address.pathname}`,
+      price,
+    }),
+  };
+}
+
+export default function ModelPage() {
+  const view = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const { t } = useCatalogueTranslation();
+  const [shown, setShown] = useState(0);
+  usePageMeta(view.title, view.seoDescription || view.description);
+  const money = (amount: number) => formatMoney(amount, 'CAD', locale);
+  const collectionTitle = t(`collections.${view.slug}`);
+  const quoteHref = `${localizedPath('quoteRequest', locale)}?modele=${encodeURIComponent(view.handle)}`;
+  const openLists = view.options.filter((list) => !COLLAPSIBLE_OPTIONS[list.name]);
+  const collapsible = view.options.filter((list) => COLLAPSIBLE_OPTIONS[list.name]);
+  const discounted = view.price.from < view.price.regular;
+
+  const optionGrid = (items: (typeof view.options)[number]['items']) => (
+    <ul className={styles.optionGrid}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.option}>
+          <Img className={styles.optionImage} src={item.image} alt="" {...IMAGE_SIZES.option} sizes="(min-width: 62em) 10rem, 30vw" />
+          <span className={styles.optionTitle}>{item.title}</span>
+          <span className={styles.optionPrice}>{item.price === null ? t('model.included') : t('model.extra', { price: money(item.price) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <article className={page.page} data-page="collectionModel" data-model={view.handle}>
+      <JsonLd data={view.jsonLd} />
+      <nav aria-label={t('model.breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={localizedPath('home', locale)}>{t('model.home')}</Link>
+          </li>
+          <li>
+            <Link to={localizedPath('collection', locale, { collection: view.slug })}>{collectionTitle}</Link>
+          </li>
+          <li aria-current="page">{view.title}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.top}>
+        <section className={styles.gallery} aria-label={t('model.gallery')}>
+          {view.images.length > 0 ? (
+            <>
+              <Img
+                className={styles.mainImage}
+                src={view.images[shown] ?? view.images[0] ?? ''}
+                alt={t('model.photo', { name: view.title, n: shown + 1 })}
+                {...IMAGE_SIZES.product}
+                priority
+                sizes="(min-width: 62em) 45vw, 100vw"
+              />
+              {view.images.length > 1 ? (
+                <ul className={styles.thumbs}>
+                  {view.images.map((src, index) => (
+                    <li key={src}>
+                      <button type="button" className={styles.thumb} onClick={() => setShown(index)} aria-pressed={index === shown} aria-label={t('model.showPhoto', { n: index + 1 })}>
+                        <Img src={src} alt="" width={96} height={96} sizes="6rem" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+
+        <div className={styles.info}>
+          <p className={styles.kicker}>
+            {view.vendor} · {view.typeTitle}
+          </p>
+          <h1 className={page.title}>{view.title}</h1>
+          <p className={styles.price} data-testid="price-from">
+            <span>{t('model.priceFrom')}</span> <strong className={discounted ? styles.sale : undefined}>{money(view.price.from)}</strong>
+            {discounted ? (
+              <>
+                {' '}
+                <span className={styles.regular}>
+                  <VisuallyHidden>{t('model.regularPrice')} </VisuallyHidden>
+                  <s>{money(view.price.regular)}</s>
+                </span>
+              </>
+            ) : null}
+          </p>
+          <p className={styles.note}>{t('model.priceNote')}</p>
+          <p>
+            <Link className={page.cta} to={quoteHref} aria-label={t('model.quoteNamed', { name: view.title })}>
+              {t('model.quote')}
+            </Link>
+          </p>
+          <h2 className={styles.heading}>{t('model.presentation')}</h2>
+          <p>{view.description}</p>
+          <p>{view.presentation}</p>
+        </div>
+      </div>
+
+      {view.spa ? (
+        <section aria-labelledby="caracteristiques">
+          <h2 id="caracteristiques" className={styles.heading}>{t('model.specs')}</h2>
+          <ul className={styles.icons}>
+            {view.spa.icons.map((icon) => (
+              <li key={icon.key} className={styles.iconItem}>
+                <Img src={icon.path} alt="" {...IMAGE_SIZES.icon} />
+                <span>
+                  {icon.key === 'serie'
+                    ? (view.spa?.series ?? '')
+                    : icon.key === 'persons'
+                      ? `${t('model.persons')} : ${view.spa?.persons ?? ''}`
+                      : icon.key === 'jets'
+                        ? `${t('model.jets')} : ${view.spa?.jets ?? ''}`
+                        : t(`model.${icon.key}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.specs}>
+            {view.spa.details.map((detail) => (
+              <div key={detail.key}>
+                <dt>{t(`model.specNames.${detail.key}`, { defaultValue: detail.key })}</dt>
+                <dd>{detail.value === 'yes' ? t('model.yes') : detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      {openLists.length > 0 ? (
+        <section aria-labelledby="options">
+          <h2 id="options" className={styles.heading}>{t('model.options')}</h2>
+          {openLists.map((list) => (
+            <div key={list.name} className={styles.optionList} data-options={list.name}>
+              <h3>{t(`model.optionLists.${list.name}`)}</h3>
+              {optionGrid(list.items)}
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      <div className={styles.collapsibles}>
+        {view.spa?.led ? (
+          <details className={styles.details} data-list="lights">
+            <summary>{t('model.lights')}</summary>
+            <ul className={styles.lights}>
+              {LIGHT_COLOURS.map((light) => (
+                <li key={light.id}>
+                  <span className={styles.swatch} style={{ background: light.colour }} aria-hidden="true" />
+                  {t(`model.lightColours.${light.id}`)}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        {collapsible.map((list) => (
+          <details key={list.name} className={styles.details} data-list={COLLAPSIBLE_OPTIONS[list.name]}>
+            <summary>{t(`model.${COLLAPSIBLE_OPTIONS[list.name] ?? 'options'}`)}</summary>
+            {optionGrid(list.items)}
+          </details>
+        ))}
+      </div>
+
+      <aside className={styles.contact} aria-labelledby="contact-modele">
+        <h2 id="contact-modele" className={styles.heading}>{t('model.contact.title')}</h2>
+        <p>{t('model.contact.text')}</p>
+        <ul className={styles.phones}>
+          <li>
+            <a href={`tel:${view.phones.phone.replace(/[^\d+]/g, '')}`}>{t('model.contact.phone', { phone: view.phones.phone })}</a>
+          </li>
+          <li>
+            <a href={`tel:${view.phones.tollFreePhone.replace(/[^\d+]/g, '')}`}>{t('model.contact.tollFree', { phone: view.phones.tollFreePhone })}</a>
+          </li>
+        </ul>
+        <p className={styles.actions}>
+          <Link className={page.cta} to={quoteHref}>
+            {t('model.quoteNamed', { name: view.title })}
+          </Link>
+          <Link className={page.ctaSecondary} to={localizedPath('contact', locale)}>
+            {t('model.contact.contact')}
+          </Link>
+        </p>
+        <p>
+          <Link className={page.link} to={localizedPath('collection', locale, { collection: view.slug })}>
+            {t('model.back')}
+          </Link>
+        </p>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { PoolModel, PoolType, SpaModel, SpaType } from '@storefront/contracts';
+import { LIGHT_COLOURS, optionLists, productJsonLd, spaSpecs } from './modelView';
+
+const spa = {
+  handle: 'harmonie-h7',
+  persons: '6-7',
+  jets: 52,
+  led: true,
+  serieIcon: 'icons/spas/serie-harmonie.svg',
+  rmaxIcon: 'icons/spas/rmax.svg',
+  audioIcon: '',
+  touch2Icon: 'icons/spas/touch2.svg',
+  specs: { dimensions: '234 x 234 x 94 cm', seats: '6-7', lounge: false, pumps: '2 pompes 5 HP' },
+  images: [],
+} as unknown as SpaModel;
+const series = { title: 'Série Harmonie' } as unknown as SpaType;
+
+describe('model page view', () => {
+  it('lists the seven light colours of spec §3 in order', () => {
+    expect(LIGHT_COLOURS.map((colour) => colour.id)).toEqual(['lunaire', 'soleil', 'framboise', 'opal', 'cerise', 'denim', 'menthe']);
+  });
+
+  it('gives a spa its persons, jets, series and only the icons it has', () => {
+    const specs = spaSpecs({ kind: 'spa', type: series, model: spa });
+    expect(specs).toMatchObject({ persons: '6-7', jets: 52, led: true, series: 'Série Harmonie' });
+    expect(specs?.icons.map((icon) => icon.key)).toEqual(['serie', 'persons', 'jets', 'led', 'rmax', 'touch2']);
+    expect(specs?.details).toEqual([
+      { key: 'dimensions', value: '234 x 234 x 94 cm' },
+      { key: 'pumps', value: '2 pompes 5 HP' },
+    ]);
+  });
+
+  it('prices pool options: an unpriced option is included, a priced one is extra', () => {
+    const model = {
+      options: { shapes: [{ id: 'ronde', title: 'Ronde', image: 'a.webp', order: 1 }, { id: 'ovale', title: 'Ovale', image: 'b.webp', order: 2, price: '1200' }], steps: [] },
+    } as unknown as PoolModel;
+    expect(optionLists({ kind: 'pool', type: {} as PoolType, model })).toEqual([
+      { name: 'shapes', items: [{ id: 'ronde', title: 'Ronde', image: 'a.webp', price: null }, { id: 'ovale', title: 'Ovale', image: 'b.webp', price: 1200 }] },
+    ]);
+  });
+
+  it('describes the model as a schema.org Product with a CAD offer at the from price', () => {
+    const ld = productJsonLd({ name: 'Harmonie H7', description: 'd', images: ['u', ''], brand: 'Boréal Spas', sku: 'harmonie-h7', url: 'https://x/fr/collection/spas/harmonie-h7', price: { from: 11049.15, regular: 12999 } });
+    expect(ld).toMatchObject({ '@type': 'Product', image: ['u'], brand: { name: 'Boréal Spas' }, offers: { '@type': 'Offer', price: '11049.15', priceCurrency: 'CAD' } });
+  });
+});

@@ -1,0 +1,88 @@
+// Owns the home page's rotating banner: an accessible carousel (Embla) with pause, previous/next disabled at the ends, dots and swipe.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { useCatalogueTranslation } from '../../i18n';
+import styles from './Carousel.module.css';
+
+const DELAY_MS = 6000;
+
+export function Carousel({ slides }: { slides: { key: string; content: ReactNode }[] }) {
+  const { t } = useCatalogueTranslation();
+  // One plugin instance for the component's life: Embla re-initialises when it is given a new one.
+  const [plugins] = useState(() => [Autoplay({ delay: DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: false })]);
+  const [viewport, api] = useEmblaCarousel({ loop: false, align: 'start' }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [ends, setEnds] = useState({ prev: false, next: slides.length > 1 });
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSelected(api.selectedScrollSnap());
+      setEnds({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    };
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    update();
+    api.on('select', update).on('reInit', update).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    // Visitors who ask for less motion get a still banner; they can still start it.
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) api.plugins().autoplay?.play();
+    return () => {
+      api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [api]);
+
+  const togglePlay = useCallback(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) autoplay.stop();
+    else autoplay.play();
+  }, [api]);
+
+  const total = slides.length;
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('home.carousel.label')}>
+      <div className={styles.viewport} ref={viewport}>
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.carousel.slide', { n: index + 1, total })}
+              data-slide={slide.key}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')} data-testid="carousel-play">
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+        <button type="button" className={styles.control} onClick={() => api?.scrollPrev()} disabled={!ends.prev} aria-label={t('home.carousel.previous')}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <ol className={styles.dots}>
+          {slides.map((slide, index) => (
+            <li key={slide.key}>
+              <button
+                type="button"
+                className={styles.dot}
+                onClick={() => api?.scrollTo(index)}
+                aria-label={t('home.carousel.goTo', { n: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+        <button type="button" className={styles.control} onClick={() => api?.scrollNext()} disabled={!ends.next} aria-label={t('home.carousel.next')}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}
