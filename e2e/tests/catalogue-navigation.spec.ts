@@ -1,8 +1,8 @@
 // Reaching the catalogue's pages from the shell's navigation, in both languages: menu, side bars, footer, banner and quote call to action.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isPhone, mainNav, shellReady } from './shell-support';
 
-const catalogue = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-remote="catalogue"] [data-page="${id}"]`);
+const catalogue = (page: Page, id: string) => page.locator(`[data-remote="catalogue"] [data-page="${id}"]`);
 
 test.describe('catalogue pages from the shell', () => {
   test('menu → in-ground pools → a model, with its title, structured data and hreflang; its quote call to action opens the form with the model', async ({ page }) => {
