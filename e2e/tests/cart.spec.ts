@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { holdRemote, productToBuy } from './support';
 
 test.describe('cart across remotes', () => {

@@ -1,5 +1,6 @@
 // Reaching the catalogue's pages from the shell's navigation, in both languages: menu, side bars, footer, banner and quote call to action.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isPhone, mainNav, shellReady } from './shell-support';
 
 const catalogue = (page: Page, id: string) => page.locator(`[data-remote="catalogue"] [data-page="${id}"]`);

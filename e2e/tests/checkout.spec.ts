@@ -1,7 +1,8 @@
 // Buys a product end to end in the composed site, in both languages: product page, cart, delivery, payment, printed confirmation; then the order and its mails.
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SERVICE_PORTS } from '@storefront/mf-config';
 import { SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
 import { productToBuy } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localizedPath, PAGE_IDS, pageDefinition, type Locale } from '@storefront/contracts';
 import { productToBuy } from './support';
 

@@ -1,7 +1,8 @@
 // The leads path end to end: each form of the forms remote, submitted from the composed site to the store API, stored, then mailed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The store API's folder in the suite's own state (STOREFRONT_VAR_DIR is set by the suite's config). */
 const apiDir = () => join(resolve(process.env.STOREFRONT_VAR_DIR ?? '.var/e2e'), 'api');

@@ -1,6 +1,7 @@
 // Accessibility of every shell element, in both languages, on a phone and a desktop: axe with the WCAG 2.2 AA rules, one pass per state.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { emit, isPhone, mainNav, shellReady } from './shell-support';
 
 // A first visit, so that the consent banner is part of the page checked.

@@ -1,5 +1,5 @@
 // Consent under Quebec's Law 25: nothing reaches the tag manager's data layer before the visitor opts in, and the choice can be withdrawn.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dataLayer, emit, shellReady } from './shell-support';
 
 // A first visit: no choice stored yet.

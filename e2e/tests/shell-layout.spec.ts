@@ -1,5 +1,5 @@
 // The shell's layout and global elements (spec §1, §2, §9) on a phone and a desktop, in French and English.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { emit, isPhone, mainNav, shellReady } from './shell-support';
 
 test.describe('shell: navigator', () => {

@@ -1,5 +1,6 @@
 // Search-engine basics: per-page title and description, canonical and hreflang links, robots.txt and sitemap.xml.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { productsOnSale } from '../../scripts/testing/store';
 import { shellOrigin } from '@storefront/mf-config';
 

@@ -1,5 +1,6 @@
 // The shop across the composed site: search from the navigator, filtering with a keyword, adding to the cart from a card and a product page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shellReady } from './shell-support';
 
 const shop = (page: Page) => page.locator('main [data-remote="shop"]');

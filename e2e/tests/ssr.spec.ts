@@ -3,7 +3,8 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { RemoteName } from '@storefront/contracts';
 import { publish, rollback } from '../../scripts/lib/releases';
 import { appDir } from '../../scripts/lib/paths';
