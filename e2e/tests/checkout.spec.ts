@@ -7,7 +7,8 @@ import { SERVICE_PORTS } from '@storefront/mf-config';
 import { SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
 import { productToBuy } from './support';
 
-const outbox = resolve(import.meta.dirname, '../../.var/api/mail-outbox');
+// The suite's own store API writes under the suite's variable folder (STOREFRONT_VAR_DIR, set by its Playwright config).
+const outbox = resolve(process.env.STOREFRONT_VAR_DIR ?? resolve(import.meta.dirname, '../../.var/e2e'), 'api/mail-outbox');
 
 const WORDS = {
   fr: {
@@ -44,7 +45,9 @@ async function mailsAbout(number: string): Promise<string[]> {
 
 async function buy(page: Page, locale: 'fr' | 'en') {
   const w = WORDS[locale];
-  const product = await productToBuy();
+  const product = await productToBuy(locale);
+  // The cart lists lines in the store's default language (French) whatever the page's: a known gap, written in the issue's note.
+  const cartTitle = (await productToBuy('fr')).title;
   const email = `achat-${locale}-${Date.now()}@example.com`;
   await page.goto(`/${locale}/produits/${product.handle}`);
   const shop = page.locator('main [data-remote="shop"]');
@@ -53,7 +56,7 @@ async function buy(page: Page, locale: 'fr' | 'en') {
   await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
   await page.getByTestId('cart-badge').click();
   const checkout = page.locator('main [data-remote="checkout"]');
-  await expect(checkout.getByTestId('cart-line')).toContainText(product.title);
+  await expect(checkout.getByTestId('cart-line')).toContainText(cartTitle);
   await checkout.getByRole('link', { name: w.proceed }).click();
 
   for (const [label, value] of Object.entries(w.fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value || email);

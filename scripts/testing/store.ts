@@ -7,13 +7,13 @@ export interface ProductOnSale {
   price: number;
 }
 
-export async function productsOnSale(origin = `http://127.0.0.1:${SERVICE_PORTS.localCloud}`): Promise<ProductOnSale[]> {
+/** Products on sale with their titles in the language asked for (the Storefront API's language context, as the shop asks). */
+export async function productsOnSale(language: 'fr' | 'en' = 'fr', origin = `http://127.0.0.1:${SERVICE_PORTS.localCloud}`): Promise<ProductOnSale[]> {
   const response = await fetch(`${origin}/api/2025-01/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
     body: JSON.stringify({
-      query:
-        '{ collections(first: 50) { nodes { products(first: 50) { nodes { handle title variants(first: 1) { nodes { id availableForSale price { amount } } } } } } } }',
+      query: `query Products @inContext(language: ${language.toUpperCase()}) { collections(first: 50) { nodes { products(first: 50) { nodes { handle title variants(first: 1) { nodes { id availableForSale price { amount } } } } } } } }`,
     }),
   });
   type Variant = { id: string; availableForSale: boolean; price: { amount: string } };
@@ -28,8 +28,8 @@ export async function productsOnSale(origin = `http://127.0.0.1:${SERVICE_PORTS.
     });
 }
 
-export async function productToBuy(): Promise<ProductOnSale> {
-  const product = (await productsOnSale())[0];
+export async function productToBuy(language: 'fr' | 'en' = 'fr'): Promise<ProductOnSale> {
+  const product = (await productsOnSale(language))[0];
   if (!product) throw new Error('The local store has no product for sale');
   return product;
 }
