@@ -1,5 +1,7 @@
 // Owns defineStorefrontApp: the Rsbuild and Module Federation configuration of the shell and of every remote.
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared';
@@ -53,6 +55,23 @@ export function federationOptions(options: StorefrontAppOptions) {
   };
 }
 
+/**
+ * Rsbuild leaves the output root uncleaned when one environment's output (the Node build) sits inside another's, so
+ * files of earlier builds would linger: the server links every style sheet of the build and a release hashes every file.
+ */
+function pluginCleanDistRoot(root: string): RsbuildPlugin {
+  return {
+    name: 'storefront:clean-dist-root',
+    setup(api) {
+      // Only the compilers' output: the public files (icons) are already copied into the root when this runs.
+      api.onBeforeBuild(async ({ isFirstCompile }) => {
+        if (!isFirstCompile) return;
+        for (const folder of ['static', SSR_DIR, 'server']) await rm(resolve(root, folder), { recursive: true, force: true });
+      });
+    },
+  };
+}
+
 export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfig {
   const isRemote = Boolean(options.exposes);
   const release = process.env.STOREFRONT_RELEASE_LABEL ?? 'local';
@@ -93,7 +112,7 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
   // the version a remote was built against is baked in here instead.
   const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(options.dir)['@storefront/contracts']?.version ?? '0.0.0';
   return defineConfig({
-    plugins: [pluginReact(), ...federationPlugins],
+    plugins: [pluginReact(), ...federationPlugins, pluginCleanDistRoot(resolve(options.dir, distRoot))],
     environments: {
       [WEB_ENVIRONMENT]: { source: { entry: { index: options.entry } }, output: { target: 'web' } },
       ...(nodeEnvironment ? { [NODE_ENVIRONMENT]: nodeEnvironment } : {}),
