@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { localizedPath, PAGE_IDS, pageDefinition, type Locale } from '@storefront/contracts';
-import { productToBuy } from './support';
+import { productToBuy, scrollToFooter } from './support';
 
 test.describe('the composed site', () => {
   test('home page in French: shell, catalogue page and forms newsletter slot, each from its own remote', async ({ page }) => {
@@ -9,6 +9,7 @@ test.describe('the composed site', () => {
     const catalogue = page.locator('main [data-remote="catalogue"]');
     await expect(catalogue).toHaveAttribute('data-release', /^base-/);
     await expect(catalogue.getByRole('heading', { name: 'Achat en ligne' })).toBeVisible();
+    await scrollToFooter(page);
     await expect(page.locator('[data-remote="forms"]').getByRole('heading', { name: 'Infolettre' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toContainText('Mon Panier');
   });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scrollToFooter } from './support';
 
 /** The store API's folder in the suite's own state (STOREFRONT_VAR_DIR is set by the suite's config). */
 const apiDir = () => join(resolve(process.env.STOREFRONT_VAR_DIR ?? '.var/e2e'), 'api');
@@ -136,6 +137,7 @@ test.describe('forms on the composed site', () => {
 
   test('newsletter: the block of every page signs up with consent, and the mail carries a working unsubscribe link', async ({ page, request }) => {
     await page.goto('/fr/contact');
+    await scrollToFooter(page);
     const block = page.getByTestId('newsletter-block');
     await expect(block.locator('form')).toHaveAttribute('data-hydrated', 'true');
     const email = `infolettre-${Date.now()}@example.com`;

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test } from './fixtures';
+import { scrollToFooter } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -40,6 +41,7 @@ test.describe('independent deployment of a remote', () => {
     try {
       await page.goto('/fr');
       await expect(page.getByTestId('remote-unavailable-catalogue')).toBeVisible();
+      await scrollToFooter(page);
       await expect(page.locator('[data-remote="forms"]').getByRole('heading', { name: 'Infolettre' })).toBeVisible();
     } finally {
       script(['rollback', 'catalogue']);

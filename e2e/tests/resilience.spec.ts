@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { RemoteName } from '@storefront/contracts';
-import { originOf } from './support';
+import { originOf, scrollToFooter } from './support';
 
 const UNAVAILABLE = 'Cette section est momentanément indisponible.';
 
@@ -22,6 +22,7 @@ test.describe('a remote that fails stays in its own region', () => {
     expect(attempts.length).toBeGreaterThanOrEqual(2);
     expect(attempts.some((url) => url.includes('retry='))).toBe(true);
     await shellStillWorks(page);
+    await scrollToFooter(page);
     await expect(page.locator('[data-remote="forms"]').getByRole('heading', { name: 'Infolettre' })).toBeVisible();
     // Another remote's page still opens.
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nous joindre' }).click();
@@ -65,12 +66,14 @@ test.describe('a remote that fails stays in its own region', () => {
     expect(sabotaged).toBe(true);
     expect(renderErrors.length).toBe(2);
     await shellStillWorks(page);
+    await scrollToFooter(page);
     await expect(page.locator('[data-remote="forms"]').getByRole('heading', { name: 'Infolettre' })).toBeVisible();
   });
 
   test('forms remote down: the newsletter slot shows its fallback, the page is untouched', async ({ page }) => {
     await page.route(`${originOf('forms')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/fr');
+    await scrollToFooter(page);
     await expect(page.getByTestId('remote-unavailable-forms')).toBeVisible();
     await expect(page.locator('main [data-remote="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -109,6 +112,7 @@ test.describe('each remote down, on each layout', () => {
 
       await page.goto('/fr');
       await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      await scrollToFooter(page);
       if (outage.home.length) await expect(messages(page).first()).toBeVisible();
       // Let the idle-time cart runtime and the lazy slots settle, so a late message would be counted too.
       await page.waitForLoadState('networkidle');
@@ -118,6 +122,7 @@ test.describe('each remote down, on each layout', () => {
 
       await page.goto('/fr/boutique/spas');
       await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      await scrollToFooter(page);
       if (outage.shop.length) await expect(messages(page).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await whereMessagesAre(page)).toEqual(outage.shop);

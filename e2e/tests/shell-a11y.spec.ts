@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scrollToFooter } from './support';
 import { emit, isPhone, mainNav, shellReady } from './shell-support';
 
 // A first visit, so that the consent banner is part of the page checked.
@@ -32,6 +33,7 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page.getByTestId('consent-banner')).toBeVisible();
     await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
     await expect(page.getByTestId('alert-slider').locator('[data-side]')).toBeVisible();
+    await scrollToFooter(page);
     await expect(page.locator('[data-remote="forms"] h2')).toBeVisible();
     found.push(...(await violations(page, 'page, consent banner and alert')));
 

@@ -1,6 +1,6 @@
 // Server rendering: the HTML holds each page's content before any script, hydrates without a warning, follows a release on the
 // next request, and leaves a remote whose server code is unreachable to the browser.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -27,13 +27,16 @@ async function publishCopy(remote: RemoteName, label: string, change?: (dir: str
   }
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
 test.describe('server rendering', () => {
   test('the HTML fetched without a browser holds each page: layout, the remote page, head', async ({ request }) => {
     const [product] = await productsOnSale();
     const pages = [
       { path: '/fr', remote: 'catalogue', content: '<h1 class="', text: 'Piscines, spas et mobilier extérieur', title: '<title data-server-meta>' },
       { path: '/fr/boutique', remote: 'shop', content: '<h1', text: 'Boutique', title: '<title data-server-meta>Boutique' },
-      { path: `/fr/produits/${product!.handle}`, remote: 'shop', content: 'data-remote="shop"', text: 'data-state="ready"', title: 'rel="canonical"' },
+      // The product's own name in the server's title, for crawlers and link previews.
+      { path: `/fr/produits/${product!.handle}`, remote: 'shop', content: 'rel="canonical"', text: 'data-state="ready"', title: `<title data-server-meta>${escapeHtml(product!.title)} | Piscines Soleil</title>` },
       { path: '/fr/collection/spas', remote: 'catalogue', content: 'data-page="collection"', text: 'Spas', title: '<title data-server-meta>Spas' },
       { path: '/en', remote: 'catalogue', content: '<h1 class="', text: 'Pools, spas and outdoor furniture', title: 'hreflang="fr-CA"' },
     ];
@@ -110,14 +113,58 @@ test.describe('server rendering', () => {
     expect((await html(request, '/fr/boutique')).headers['x-render']).toBe('server');
   });
 
-  test('an unknown address or collection is a real 404 with the 404 page, kept out of search engines', async ({ request }) => {
-    for (const path of ['/fr/collection/voitures', '/fr/cette-page-nexiste-pas']) {
+  test('an unknown address, collection or product is a real 404 with the 404 page, kept out of search engines', async ({ request }) => {
+    for (const path of ['/fr/collection/voitures', '/fr/cette-page-nexiste-pas', '/fr/produits/ce-produit-nexiste-pas']) {
       const { status, text } = await html(request, path);
       expect(status, path).toBe(404);
       expect(text, path).toContain("Désolé la page demandée n&#x27;existe pas.");
       expect(text, path).toContain('name="robots" content="noindex"');
       expect(text, path).not.toContain('rel="canonical"');
     }
+  });
+
+  test("a page that throws while rendering on the server gives a 500 with the spec's error page, never a blank page", async ({ request }) => {
+    const [product] = await productsOnSale();
+    // A release of the shop whose product page throws in its server code (the browser's code is left as it is).
+    await publishCopy('shop', 'e2e-throwing-page', async (dir) => {
+      const ssr = join(dir, 'ssr');
+      let patched = 0;
+      for (const name of await readdir(ssr)) {
+        const code = await readFile(join(ssr, name), 'utf8');
+        if (!code.includes('function ProductDetailPage() {')) continue;
+        await writeFile(join(ssr, name), code.replace('function ProductDetailPage() {', "function ProductDetailPage() { throw new Error('e2e: the product page broke');"));
+        patched++;
+      }
+      expect(patched).toBe(1);
+    });
+    try {
+      const { status, headers, text } = await html(request, `/fr/produits/${product!.handle}`);
+      expect(status).toBe(500);
+      expect(headers['cache-control']).not.toContain('public');
+      expect(text).toContain('Désolé, une erreur est survenue.');
+    } finally {
+      await rollback('shop');
+    }
+    expect((await html(request, `/fr/produits/${product!.handle}`)).status).toBe(200);
+  });
+
+  test('a click on "Ajouter au panier" before the page is hydrated is not lost', async ({ context }) => {
+    const [product] = await productsOnSale();
+    // A page of its own: the suite's pages wait for hydration after a navigation, and this visitor does not.
+    const page = await context.newPage();
+    // The server's HTML arrives; every script is held back, as on a slow phone.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(/\.js(\?|$)/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    // Deferred scripts hold DOMContentLoaded back: the visitor acts as soon as the button shows.
+    await page.goto(`/fr/produits/${product!.handle}`, { waitUntil: 'commit' });
+    const button = page.locator('main').getByRole('button', { name: 'Ajouter au panier' });
+    await button.click();
+    expect(await page.locator('html').getAttribute('data-shell')).toBeNull();
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
   });
 
   test('public pages are cached for a CDN, the cart is not', async ({ request }) => {

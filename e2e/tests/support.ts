@@ -23,3 +23,8 @@ export async function holdRemote(page: Page, remote: RemoteName) {
 }
 
 export { productToBuy } from '../../scripts/testing/store';
+
+/** Scrolls to the footer, as a visitor reading down the page does: the newsletter block loads only when it comes near. */
+export async function scrollToFooter(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}

@@ -1,4 +1,5 @@
 // Owns the security headers of the shell's pages, with a CSP that allows exactly the live remotes' origins.
+import { createHash } from 'node:crypto';
 import type { RemotesPointerFile, RuntimeConfig } from '@storefront/contracts';
 
 export function remoteOrigins(pointer: RemotesPointerFile): string[] {
@@ -13,7 +14,10 @@ export function remoteOrigins(pointer: RemotesPointerFile): string[] {
   return [...origins].sort();
 }
 
-export function contentSecurityPolicy(pointer: RemotesPointerFile, config: RuntimeConfig): string {
+/** The CSP source of an inline script: its SHA-256, so that exactly this script may run and no injected one. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+export function contentSecurityPolicy(pointer: RemotesPointerFile, config: RuntimeConfig, inlineScripts: string[] = []): string {
   const remotes = remoteOrigins(pointer);
   const services = new Set<string>([new URL(config.apiBaseUrl).origin]);
   if (config.emulator) services.add(`http://${config.emulator.host}:${config.emulator.port}`);
@@ -24,7 +28,7 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
   const list = (...items: string[]) => items.join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes)}`,
+    `script-src ${list("'self'", ...remotes, ...inlineScripts.map(scriptHash))}`,
     // Inline style attributes come from React; style sheets come only from the shell and the remotes.
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com')}`,
@@ -40,9 +44,9 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
   ].join('; ');
 }
 
-export function securityHeaders(pointer: RemotesPointerFile, config: RuntimeConfig): Record<string, string> {
+export function securityHeaders(pointer: RemotesPointerFile, config: RuntimeConfig, inlineScripts: string[] = []): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(pointer, config),
+    'content-security-policy': contentSecurityPolicy(pointer, config, inlineScripts),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

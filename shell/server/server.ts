@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, localeOfPath, matchPage, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
-import { documentMeta } from '../src/seo/pageMeta';
+import { documentMeta, withPageOverride } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
 import { shellOrigin } from '@storefront/mf-config';
@@ -17,6 +17,7 @@ import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
 import { createRemoteStyles } from './remoteStyles';
 import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
+import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
 import { permanentRedirect } from './redirects';
 import { robotsTxt } from './robots';
 import { renderSitemap, sitemapEntries } from './sitemap';
@@ -91,7 +92,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
   const [rawHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
   // The shell's styles live in the chunks its entry loads later: a server-rendered page links them in its head, so it is styled on arrival.
-  const templateHead = renderer ? rawHead.replace('</head>', `${(await styleSheetsOf(options.distDir)).map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`) : rawHead;
+  // A server-rendered page also holds the clicks made before it is hydrated (shell/src/ssr/earlyActions.ts).
+  const inlineScripts = renderer ? [EARLY_ACTIONS_SCRIPT] : [];
+  const templateHead = renderer
+    ? rawHead.replace('</head>', `<script>${EARLY_ACTIONS_SCRIPT}</script>${(await styleSheetsOf(options.distDir)).map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`)
+    : rawHead;
   const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 60_000), staleMs: options.htmlStaleMs ?? 600_000 };
   const htmlCache = new HtmlCache({ ...cacheTimes, maxEntries: 1000 });
   const remoteStyles = createRemoteStyles();
@@ -106,7 +111,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   // Every response carries the security headers, assets and data included; the policy names the remotes live right now.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.headers(securityHeaders(await readPointer(pointerPath), config));
+    if (!reply.hasHeader('content-security-policy')) reply.headers(securityHeaders(await readPointer(pointerPath), config, inlineScripts));
     return payload;
   });
 
@@ -166,7 +171,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const pathname = new URL(url, 'http://shell.local').pathname;
     // An address that is no page of the spec renders the 404 page through the locale's catch-all route.
     const status = result.status === 200 && !isPagePath(pathname) ? 404 : result.status;
-    let meta = documentMeta(pathname, siteOrigin, result.locale);
+    let meta = withPageOverride(documentMeta(pathname, siteOrigin, result.locale), status === 200 ? result.pageMeta : null);
     // A page whose data is missing is no page: search engines must not index it under this address.
     if (status === 404) meta = { ...meta, robots: 'noindex', canonical: null, alternates: [] };
     // The page's own styles come with the HTML, not after its remote's scripts have run.
@@ -206,7 +211,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const key = request.url;
     // A release or a rollback moves the pointer: every page rendered with the old releases goes.
     htmlCache.useGeneration(JSON.stringify(pointer.remotes));
-    reply.headers(securityHeaders(pointer, config)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
+    reply.headers(securityHeaders(pointer, config, inlineScripts)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
     const hit = isSharedCacheable(pathname) ? htmlCache.get(key) : null;
     if (hit) {
       if (hit.state === 'stale') {
@@ -234,6 +239,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         .then((html) => htmlCache.set(key, { status, headers, body: html }))
         .catch(() => {});
     }
+    // An error page is the answer of a moment: no cache may keep it in place of the page.
+    if (document.status >= 500) reply.header('cache-control', 'no-store');
     return reply.code(document.status).headers(document.headers).header('x-cache', 'miss').send(body);
   };
 
@@ -244,7 +251,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const meta = documentMeta(pathname === '/' ? `/${DEFAULT_LOCALE}` : pathname, originOf(request), localeOfPath(pathname) ?? DEFAULT_LOCALE);
     return reply
       .code(isPagePath(pathname) ? 200 : 404)
-      .headers(securityHeaders(pointer, config))
+      .headers(securityHeaders(pointer, config, inlineScripts))
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(documentWithMeta(indexHtml, meta));

@@ -9,6 +9,11 @@ import { pluginExposedTypesGuard } from './typesGuard';
 import { localRuntimeConfig, shellOrigin } from './apps';
 import { NODE_ENTRY, NODE_ENVIRONMENT, SSR_DIR, WEB_ENVIRONMENT, pluginSsrManifest } from './ssr';
 
+const HARNESS_RUNTIME_ENVIRONMENT = 'federation-runtime';
+const HARNESS_RUNTIME_DIR = 'federation-runtime';
+const HARNESS_RUNTIME_NAME = 'federation-runtime';
+const HARNESS_RUNTIME_ENTRY = new URL('./federation-runtime.ts', import.meta.url).pathname;
+
 export { REMOTE_APPS, SHELL, SERVICE_PORTS, localRuntimeConfig, shellOrigin, type AppInfo } from './apps';
 export { DEFAULT_PORTS, PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from './ports';
 export { SINGLETONS, sharedSingletons } from './shared';
@@ -34,6 +39,13 @@ export interface StorefrontAppOptions {
 /** Packages the shell's server bundle leaves to Node, so it and the remotes' server code share one copy of each. */
 const isNodePackage = (request: string) => !request.startsWith('.') && !request.startsWith('/') && !request.startsWith('@storefront/') && !request.endsWith('.css');
 
+/**
+ * One federation runtime per page: in production builds the shell's browser build provides its runtime core and the remotes'
+ * browser builds use it instead of carrying their own copy (about 18 KB gzipped each). The core is then part of the
+ * shell–remote contract, like React. Development builds keep their own copy: the dev servers do not build the harness's provider.
+ */
+export const oneFederationRuntime = () => process.env.NODE_ENV !== 'development';
+
 export function federationOptions(options: StorefrontAppOptions) {
   const isRemote = Boolean(options.exposes);
   return {
@@ -52,6 +64,7 @@ export function federationOptions(options: StorefrontAppOptions) {
         }
       : { remotes: {}, dts: false }),
     ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+    ...(oneFederationRuntime() ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } } : {}),
   };
 }
 
@@ -66,7 +79,7 @@ function pluginCleanDistRoot(root: string): RsbuildPlugin {
       // Only the compilers' output: the public files (icons) are already copied into the root when this runs.
       api.onBeforeBuild(async ({ isFirstCompile }) => {
         if (!isFirstCompile) return;
-        for (const folder of ['static', SSR_DIR, 'server']) await rm(resolve(root, folder), { recursive: true, force: true });
+        for (const folder of ['static', SSR_DIR, 'server', HARNESS_RUNTIME_DIR]) await rm(resolve(root, folder), { recursive: true, force: true });
       });
     },
   };
@@ -86,7 +99,7 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
     pluginModuleFederation(federation, { environment: WEB_ENVIRONMENT }),
     // The remote's Node container (async-node, commonjs) the shell's server loads at run time; its types come from the browser build.
     ...(isRemote && serverBuild
-      ? [pluginModuleFederation({ ...federation, dts: false }, { target: 'node', environment: NODE_ENVIRONMENT }), pluginSsrManifest()]
+      ? [pluginModuleFederation({ ...federation, dts: false, experiments: {} }, { target: 'node', environment: NODE_ENVIRONMENT }), pluginSsrManifest()]
       : []),
     ...(isRemote ? [pluginExposedTypesGuard()] : []),
   ];
@@ -108,6 +121,16 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
     },
   };
   const nodeEnvironment = serverBuild ? (isRemote ? remoteNode : shellNode) : null;
+  // A remote's harness page is its own host, so without the shell it needs the runtime core from somewhere: this small script.
+  const harnessRuntime = isRemote && oneFederationRuntime()
+    ? {
+        source: { entry: { [HARNESS_RUNTIME_NAME]: HARNESS_RUNTIME_ENTRY } },
+        output: { target: 'web' as const, distPath: { root: `${distRoot}/${HARNESS_RUNTIME_DIR}`, js: '' }, filenameHash: false },
+        tools: { htmlPlugin: false },
+        // One file, loaded by a plain script tag before the harness's own entry.
+        performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+      }
+    : null;
   // The contracts package is a shared singleton, so at run time a remote would read the shell's copy:
   // the version a remote was built against is baked in here instead.
   const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(options.dir)['@storefront/contracts']?.version ?? '0.0.0';
@@ -116,6 +139,7 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
     environments: {
       [WEB_ENVIRONMENT]: { source: { entry: { index: options.entry } }, output: { target: 'web' } },
       ...(nodeEnvironment ? { [NODE_ENVIRONMENT]: nodeEnvironment } : {}),
+      ...(harnessRuntime ? { [HARNESS_RUNTIME_ENVIRONMENT]: harnessRuntime } : {}),
     },
     source: {
       define: {
@@ -142,7 +166,12 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
     },
     html: {
       title: options.title,
-      ...(isRemote ? { template: new URL('../harness.html', import.meta.url).pathname } : {}),
+      ...(isRemote
+        ? {
+            template: new URL('../harness.html', import.meta.url).pathname,
+            templateParameters: { federationRuntime: harnessRuntime ? `<script src="/${HARNESS_RUNTIME_DIR}/${HARNESS_RUNTIME_NAME}.js"></script>` : '' },
+          }
+        : {}),
     },
     output: {
       // Remotes resolve their chunks from wherever their manifest was served: a versioned release folder.

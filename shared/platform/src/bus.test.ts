@@ -15,6 +15,18 @@ describe('bus', () => {
     expect(seen).toEqual(['ax1', 'bx2', 'cx3']);
   });
 
+  it('tells who listens which command had to wait, and only those', () => {
+    const bus = createBus();
+    const heard: string[] = [];
+    const off = bus.onWaiting((name) => heard.push(name));
+    bus.send('cart:add', { variantId: 'a', quantity: 1 });
+    bus.handle('cart:open', () => {});
+    bus.send('cart:open', {});
+    off();
+    bus.send('cart:add', { variantId: 'b', quantity: 1 });
+    expect(heard).toEqual(['cart:add']);
+  });
+
   it('allows exactly one owner per command', () => {
     const bus = createBus();
     const off = bus.handle('cart:open', () => {});

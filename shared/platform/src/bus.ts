@@ -13,12 +13,15 @@ export interface Bus {
   on<K extends EventName>(name: K, listener: EventListener<K>): () => void;
   /** Commands still waiting for their owner (for diagnostics and tests). */
   pending(name: CommandName): number;
+  /** Hears each command that has to wait for its owner (e.g. the shell starts the cart runtime on the first cart action). */
+  onWaiting(listener: (name: CommandName) => void): () => void;
 }
 
 export function createBus(): Bus {
   const owners = new Map<CommandName, CommandHandler<never>>();
   const waiting = new Map<CommandName, unknown[]>();
   const listeners = new Map<EventName, Set<EventListener<never>>>();
+  const waitingListeners = new Set<(name: CommandName) => void>();
 
   const deliver = <K extends CommandName>(name: K, handler: CommandHandler<K>, payload: CommandMap[K]) => {
     try {
@@ -33,7 +36,10 @@ export function createBus(): Bus {
     send(name, payload) {
       const owner = owners.get(name) as CommandHandler<typeof name> | undefined;
       if (owner) deliver(name, owner, payload);
-      else waiting.set(name, [...(waiting.get(name) ?? []), payload]);
+      else {
+        waiting.set(name, [...(waiting.get(name) ?? []), payload]);
+        for (const listener of [...waitingListeners]) listener(name);
+      }
     },
     handle(name, handler) {
       if (owners.has(name)) throw new Error(`The command ${name} already has an owner`);
@@ -62,6 +68,10 @@ export function createBus(): Bus {
     },
     pending(name) {
       return waiting.get(name)?.length ?? 0;
+    },
+    onWaiting(listener) {
+      waitingListeners.add(listener);
+      return () => waitingListeners.delete(listener);
     },
   };
 }

@@ -19,6 +19,7 @@ import { MobileNavigator } from './MobileNavigator';
 import { Navigator, UtilityStrip } from './Navigator';
 import { RouteEffects, ShellReady } from './RouteEffects';
 import { ShopFilters } from './ShopFilters';
+import { WhenNear } from './WhenNear';
 import { ProductSideBar, ServiceSideBar } from './SideBars';
 import styles from './Layout.module.css';
 
@@ -56,7 +57,9 @@ export function Layout({ locale }: { locale: Locale }) {
       </div>
       <CanadianBadges locale={locale} />
       <AfterHydration>
-        <RemoteSlot slot="newsletter" />
+        <WhenNear>
+          <RemoteSlot slot="newsletter" />
+        </WhenNear>
       </AfterHydration>
       <Footer locale={locale} />
       <MobileNavigator locale={locale} />

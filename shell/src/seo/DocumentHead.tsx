@@ -5,20 +5,19 @@ import type { Locale } from '@storefront/contracts';
 import { pageMetaAtom } from '@storefront/platform';
 import { useHydrated } from '../ssr/hydration';
 import { useSiteOrigin } from '../ssr/siteOrigin';
-import { SITE_NAME, documentMeta } from './pageMeta';
+import { documentMeta, withPageOverride } from './pageMeta';
 
 export function DocumentHead({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
   const override = useAtomValue(pageMetaAtom);
-  const meta = documentMeta(pathname, useSiteOrigin(), locale);
+  const meta = withPageOverride(documentMeta(pathname, useSiteOrigin(), locale), override);
   // The server writes the head as text (shell/server/documentHead.ts); React takes it over once the page is hydrated.
   const hydrated = useHydrated();
-  const title = override?.title ? `${override.title} | ${SITE_NAME}` : meta.title;
   if (!hydrated) return null;
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={override?.description ?? meta.description} />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
       {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       {meta.alternates.map((alternate) => (

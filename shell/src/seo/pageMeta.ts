@@ -169,6 +169,12 @@ export function alternatesOf(id: PageId, params: PathParams, origin: string): Al
   return locales.length > 1 ? [...links, { hrefLang: 'x-default', href: `${origin}${localizedPath(id, 'fr', params)}` }] : links;
 }
 
+/** The head with what the page itself says (a product's name and description), the site's name kept in the title. */
+export function withPageOverride(meta: DocumentMeta, override: { title?: string | undefined; description?: string | undefined } | null): DocumentMeta {
+  if (!override) return meta;
+  return { ...meta, title: override.title ? `${override.title} | ${SITE_NAME}` : meta.title, description: override.description || meta.description };
+}
+
 /** Everything the document's head says about the page at this address. */
 export function documentMeta(pathname: string, origin: string, fallbackLocale: Locale): DocumentMeta {
   const match = matchPage(pathname);

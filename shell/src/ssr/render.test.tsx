@@ -3,13 +3,14 @@ import type { Readable } from 'node:stream';
 import { data, useLoaderData } from 'react-router';
 import { CONTRACT_VERSION, type RemoteRoutesModule, type RemotesPointerFile } from '@storefront/contracts';
 import { localRuntimeConfig } from '@storefront/mf-config';
-import { createPageRoutes, useLocale, type PageLoaderArgs } from '@storefront/platform';
+import { createPageRoutes, useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { configure, renderPage, type RenderRequest } from './render';
 
 const PRODUCTS: Record<string, string> = { 'spa-aurora': 'Spa Aurora' };
 
 function ProductPage() {
   const { name } = useLoaderData() as { name: string };
+  usePageMeta(name, `Tout sur ${name}`);
   return <h1>{name}</h1>;
 }
 
@@ -91,6 +92,13 @@ describe('server rendering', () => {
     expect(page.html).toContain('data-release="fixture-1"');
     expect(page.state.rendered).toBe('shop');
     expect(JSON.stringify(page.state.hydrationData?.loaderData)).toContain('Spa Aurora');
+  });
+
+  it("collects the title and description the page gives, for the document's head, and none where it gives none", async () => {
+    const product = await render('/fr/produits/spa-aurora');
+    expect(product.pageMeta).toEqual({ title: expect.stringContaining('Spa Aurora'), description: expect.stringContaining('Tout sur Spa Aurora') });
+    const shop = await render('/fr/boutique');
+    expect(shop.pageMeta).toBeNull();
   });
 
   it('renders an English page in English', async () => {

@@ -17,7 +17,7 @@ import {
   type RemotesPointerFile,
   type RuntimeConfig,
 } from '@storefront/contracts';
-import { localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
+import { localeAtom, pageMetaAtom, platformStore, runtimeConfigAtom, type PageMetaOverride } from '@storefront/platform';
 import { rememberReleases } from '../federation/registry';
 import { remoteChildren, resolveLazyMatches, shellRoutes } from '../router/createShellRouter';
 import type { ServerState } from './serverState';
@@ -53,6 +53,8 @@ export type RenderResult =
       /** The release label the remote's server code was built with (what the server really ran). */
       build: string | null;
       fallback: string | null;
+      /** The title and description the page gave while rendering (e.g. a product's name), for the document's head. */
+      pageMeta: PageMetaOverride | null;
     };
 
 /** Loaders read the runtime configuration from the platform's store (requireRuntimeConfig); the server sets it once. */
@@ -155,12 +157,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   };
   try {
     const body = await stream(element(context), request.log);
-    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback };
+    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback, pageMeta: store.get(pageMetaAtom) };
   } catch (error) {
     // A page that throws while rendering gets the error page of spec §2 (the root route's boundary), with status 500.
     request.log(`[ssr] ${url.pathname} failed to render: ${error instanceof Error ? error.message : String(error)}`);
     const failed: StaticHandlerContext = { ...context, statusCode: 500, errors: { root: error }, loaderData: {}, actionData: null };
     const body = await stream(element(failed), request.log);
-    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, build, fallback };
+    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, build, fallback, pageMeta: null };
   }
 }
