@@ -129,7 +129,7 @@ test.describe('server rendering', () => {
     await publishCopy('shop', 'e2e-throwing-page', async (dir) => {
       const ssr = join(dir, 'ssr');
       let patched = 0;
-      for (const name of await readdir(ssr)) {
+      for (const name of (await readdir(ssr)).filter((file) => file.endsWith('.js'))) {
         const code = await readFile(join(ssr, name), 'utf8');
         if (!code.includes('function ProductDetailPage() {')) continue;
         await writeFile(join(ssr, name), code.replace('function ProductDetailPage() {', "function ProductDetailPage() { throw new Error('e2e: the product page broke');"));

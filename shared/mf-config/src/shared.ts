@@ -21,7 +21,41 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
+
+/**
+ * The router's exports any app may use: the router is shared without its unused parts (server components, the framework's
+ * own server), each app's build keeping exactly this list, so the shell's copy serves every remote. A remote that needs
+ * another export adds it here, and the shell is released with it first (unit test: every import in the repo is listed).
+ */
+export const ROUTER_EXPORTS: Record<'react-router' | 'react-router/dom', string[]> = {
+  'react-router': [
+    'Link',
+    'NavLink',
+    'Outlet',
+    'ScrollRestoration',
+    'StaticRouterProvider',
+    'createBrowserRouter',
+    'createStaticHandler',
+    'createStaticRouter',
+    'data',
+    'generatePath',
+    'isRouteErrorResponse',
+    'matchPath',
+    'matchRoutes',
+    'redirect',
+    'useLoaderData',
+    'useLocation',
+    'useMatches',
+    'useNavigate',
+    'useNavigation',
+    'useNavigationType',
+    'useRouteError',
+    'useSearchParams',
+  ],
+  'react-router/dom': ['RouterProvider'],
+};
 
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
@@ -50,7 +84,8 @@ export function sharedSingletons(fromDir: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const specifier of SINGLETONS) {
     const version = installedVersion(fromDir, packageName(specifier));
-    shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version };
+    const usedExports = (ROUTER_EXPORTS as Record<string, string[] | undefined>)[specifier];
+    shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version, ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}) };
   }
   return shared;
 }
