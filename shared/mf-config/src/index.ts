@@ -153,6 +153,9 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
     server: { port: options.port, strictPort: true, host: 'localhost', cors: isRemote ? { origin: shellOrigin() } : false, historyApiFallback: true },
     dev: {
       assetPrefix: isRemote ? 'auto' : '/',
+      // Rsbuild compiles dynamic imports on first request in development; a remote's chunks are asked for by the shell's
+      // page on another origin, and that request never reached the remote's dev server: `npm run dev` showed an empty page.
+      lazyCompilation: false,
       // A remote's harness in development reads the same runtime configuration the shell serves.
       setupMiddlewares: [
         (middlewares) => {

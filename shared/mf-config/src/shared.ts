@@ -84,7 +84,8 @@ export function sharedSingletons(fromDir: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const specifier of SINGLETONS) {
     const version = installedVersion(fromDir, packageName(specifier));
-    const usedExports = (ROUTER_EXPORTS as Record<string, string[] | undefined>)[specifier];
+    // Development builds share the whole router: the dev servers' hot reload does not work with a shaken shared module.
+    const usedExports = process.env.NODE_ENV === 'development' ? undefined : (ROUTER_EXPORTS as Record<string, string[] | undefined>)[specifier];
     shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version, ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}) };
   }
   return shared;

@@ -23,6 +23,8 @@ export function shellRoutes(included?: Record<Locale, RouteObject[]>): RouteObje
     {
       id: 'root',
       ErrorBoundary: ErrorPage,
+      // A page the browser renders from scratch shows nothing until its first loader is done (as before, minus the warning).
+      HydrateFallback: () => null,
       children: [
         { path: '/', loader: () => redirect(localizedPath('home', 'fr')) },
         ...LOCALES.map(
