@@ -1,7 +1,7 @@
 // Owns the checkout's calls: the priced summary and placing an order on the store API, and the sandbox gateway's tokenizer the drop-in uses.
 import type { OrderTotals, PaymentErrorKey, ProvinceCode } from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import type { CardFieldError, CardInput, CheckoutCustomerInput, FieldError } from '@storefront/validation';
+import type { CardFieldError, CardInput, CheckoutCustomer, CheckoutCustomerInput, FieldError } from '@storefront/validation';
 
 /** The header the store API reads the app-integrity token from (Firebase App Check's own name). */
 const INTEGRITY_HEADER = 'X-Firebase-AppCheck';
@@ -11,7 +11,7 @@ export interface PlacedOrder {
   number: string;
   createdAt: string;
   locale: Locale;
-  customer: Omit<CheckoutCustomerInput, 'newsletter'> & { postalCode: string; province: string };
+  customer: Omit<CheckoutCustomer, 'newsletter'>;
   lines: { title: string; variantTitle: string; quantity: number; unitPrice: number; total: number }[];
   totals: OrderTotals;
   currencyCode: string;
