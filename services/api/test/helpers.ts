@@ -7,7 +7,7 @@ import type { Transport } from 'nodemailer';
 import { buildApi } from '../src/app';
 import type { ApiConfig } from '../src/config';
 import { openDb } from '../src/db';
-import { createLocalIntegrity } from '../src/integrity';
+import { createLocalIntegrity, type IntegrityVerifier } from '../src/integrity';
 import { migrate } from '../src/migrations';
 import { startOutboxWorker } from '../src/outbox';
 
@@ -45,7 +45,8 @@ export function recordingTransport() {
   return { state, transporter: nodemailer.createTransport(transport) };
 }
 
-export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { baseDelayMs: 20, maxDelayMs: 200 }) {
+/** A store API on PGlite in memory; `verifier` replaces the local integrity verifier (and its token endpoint). */
+export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { baseDelayMs: 20, maxDelayMs: 200 }, verifier?: IntegrityVerifier) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
   const db = await openDb({ dataDir: 'memory://' });
   await migrate(db);
@@ -66,7 +67,7 @@ export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { base
     ...overrides,
   };
   const integrity = createLocalIntegrity(config.secret);
-  const app = await buildApi({ config, db, outbox, verifier: integrity, localIntegrity: integrity });
+  const app = await buildApi({ config, db, outbox, ...(verifier ? { verifier } : { verifier: integrity, localIntegrity: integrity }) });
   return {
     app,
     db,

@@ -2,8 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
-import { localizedPath, type Locale } from '@storefront/contracts';
+import type { Locale } from '@storefront/contracts';
 import { requireRuntimeConfig } from '@storefront/platform';
 import {
   ACCEPT_ATTRIBUTE,
@@ -18,6 +17,7 @@ import {
 import { useFormsTranslation } from '../../i18n';
 import { SubmitCanceled, SubmitError, submitLead } from './storeApi';
 import { telHref } from './storeInfo';
+import { IntegrityDisclaimer } from './IntegrityDisclaimer';
 import { useHydrated } from './useHydrated';
 import styles from './Form.module.css';
 
@@ -318,17 +318,7 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
           </div>
         )}
       </div>
-      <IntegrityDisclaimer locale={locale} />
+      <IntegrityDisclaimer locale={locale} className={`${styles.disclaimer} ${styles.full}`} />
     </form>
-  );
-}
-
-/** Spec §5: the app-integrity check's badge is hidden, so the disclaimer is shown with the form. */
-export function IntegrityDisclaimer({ locale }: { locale: Locale }) {
-  const { t } = useFormsTranslation(locale);
-  return (
-    <p className={`${styles.disclaimer} ${styles.full}`}>
-      {t('form.integrity')} <Link to={localizedPath('privacyPolicy', locale)}>{t('form.privacy')}</Link>
-    </p>
   );
 }

@@ -6,6 +6,7 @@ import type { SlotProps } from '@storefront/contracts';
 import { requireRuntimeConfig, useRuntimeConfig } from '@storefront/platform';
 import { fieldLabel, isRuleName, NEWSLETTER_CONSENT_TEXT, newsletterSchema, ruleMessage } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
+import { IntegrityDisclaimer } from '../leads/IntegrityDisclaimer';
 import { SubmitError, submitLead } from '../leads/storeApi';
 import { telHref } from '../leads/storeInfo';
 import { useHydrated } from '../leads/useHydrated';
@@ -106,7 +107,7 @@ export default function NewsletterBlock({ locale }: SlotProps) {
             </p>
           )}
         </div>
-        <p className={styles.disclaimer}>{t('form.integrity')}</p>
+        <IntegrityDisclaimer locale={locale} className={styles.disclaimer} />
       </form>
     </section>
   );
