@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { Locale } from '@storefront/contracts';
+import { telHref, type Locale } from '@storefront/contracts';
 import { requireRuntimeConfig } from '@storefront/platform';
 import {
   ACCEPT_ATTRIBUTE,
@@ -16,7 +16,6 @@ import {
 } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
 import { SubmitCanceled, SubmitError, submitLead } from './storeApi';
-import { telHref } from './storeInfo';
 import { IntegrityDisclaimer } from './IntegrityDisclaimer';
 import { useHydrated } from './useHydrated';
 import styles from './Form.module.css';
