@@ -1,6 +1,6 @@
 // Owns every lead form's behaviour: shared schema validation, field feedback, files with progress and cancel, and the outcome of spec §8.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { telHref, type Locale } from '@storefront/contracts';
 import { requireRuntimeConfig } from '@storefront/platform';
@@ -87,11 +87,18 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
     return null;
   };
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
+  const takeFiles = (chosen: File[]) => {
     setFiles(chosen);
     setFileError(chosen.length ? checkFiles(chosen) : null);
   };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => takeFiles(Array.from(event.target.files ?? []));
+
+  // Files chosen in the server's page before it hydrated are in the input but fired no change React saw: take them now.
+  useEffect(() => {
+    const chosen = Array.from(fileInput.current?.files ?? []);
+    if (chosen.length) takeFiles(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const focusOutcome = () => requestAnimationFrame(() => outcomeRef.current?.focus());
 
