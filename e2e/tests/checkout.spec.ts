@@ -37,6 +37,8 @@ const WORDS = {
   },
 } as const;
 
+const BILLING = { 'First name': 'Jean', 'Last name': 'Tremblay', Address: '1000, rue Sherbrooke Ouest', City: 'Montréal', 'Postal code': 'H2X 1Y4' };
+
 async function mailsAbout(number: string): Promise<string[]> {
   const files = await readdir(outbox).catch(() => [] as string[]);
   const texts = await Promise.all(files.filter((f) => f.endsWith('.eml')).map((f) => readFile(resolve(outbox, f), 'utf8')));
@@ -46,8 +48,8 @@ async function mailsAbout(number: string): Promise<string[]> {
 async function buy(page: Page, locale: 'fr' | 'en') {
   const w = WORDS[locale];
   const product = await productToBuy(locale);
-  // The cart lists lines in the store's default language (French) whatever the page's: a known gap, written in the issue's note.
-  const cartTitle = (await productToBuy('fr')).title;
+  const other = locale === 'fr' ? 'en' : 'fr';
+  const otherTitle = (await productToBuy(other)).title;
   const email = `achat-${locale}-${Date.now()}@example.com`;
   await page.goto(`/${locale}/produits/${product.handle}`);
   const shop = page.locator('main [data-remote="shop"]');
@@ -56,12 +58,24 @@ async function buy(page: Page, locale: 'fr' | 'en') {
   await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
   await page.getByTestId('cart-badge').click();
   const checkout = page.locator('main [data-remote="checkout"]');
-  await expect(checkout.getByTestId('cart-line')).toContainText(cartTitle);
+  // The cart's lines in the page's language, and in the other one after the language switch.
+  await expect(checkout.getByTestId('cart-line')).toContainText(product.title);
+  await page.getByTestId('language-switch').click();
+  await expect(checkout.getByTestId('cart-line')).toContainText(otherTitle);
+  await page.getByTestId('language-switch').click();
+  await expect(checkout.getByTestId('cart-line')).toContainText(product.title);
   await checkout.getByRole('link', { name: w.proceed }).click();
 
   for (const [label, value] of Object.entries(w.fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value || email);
-  if (locale === 'en') await checkout.getByRole('combobox', { name: 'Province' }).selectOption('ON');
+  if (locale === 'en') {
+    await checkout.getByRole('combobox', { name: 'Province' }).selectOption('ON');
+    // Billed elsewhere than delivered: the billing address of its own, with the same rules.
+    await checkout.getByLabel('Use the delivery address as the billing address').uncheck();
+    const billing = checkout.getByRole('group', { name: 'Billing address' });
+    for (const [label, value] of Object.entries(BILLING)) await billing.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
   await checkout.getByRole('button', { name: w.next }).click();
+  await expect(checkout.getByRole('region', { name: locale === 'fr' ? 'Sommaire de la commande' : 'Order summary' })).toContainText(product.title);
   await checkout.getByLabel(w.holder).fill('Marie Côté');
   await checkout.getByLabel(w.number).fill(SANDBOX_TEST_CARDS.success[0]);
   await checkout.getByLabel(w.expiry).fill('12/30');
@@ -73,6 +87,8 @@ async function buy(page: Page, locale: 'fr' | 'en') {
   console.log(`pay to confirmation (${locale}): ${Date.now() - started} ms`);
   if (locale === 'en') await expect(checkout.getByTestId('totals-tax-HST')).toBeVisible();
   else await expect(checkout.getByTestId('totals-tax-TVQ')).toBeVisible();
+  await expect(checkout.getByTestId('confirmation')).toContainText(`1 × ${product.title}`);
+  if (locale === 'en') await expect(checkout.getByTestId('confirmation-billing')).toContainText('Jean Tremblay');
 
   // Printed: the confirmation cards, without the breadcrumb or the print button.
   await page.emulateMedia({ media: 'print' });
@@ -86,13 +102,20 @@ async function buy(page: Page, locale: 'fr' | 'en') {
   const key = url.searchParams.get(locale === 'fr' ? 'cle' : 'key')!;
   const stored = await fetch(`http://localhost:${SERVICE_PORTS.api}/orders/${id}?key=${encodeURIComponent(key)}`);
   expect(stored.status).toBe(200);
-  expect(((await stored.json()) as { order: { number: string; customer: { email: string } } }).order).toMatchObject({ number, customer: { email } });
+  const order = ((await stored.json()) as { order: { number: string; customer: { email: string; billing: unknown } } }).order;
+  expect(order).toMatchObject({ number, customer: { email } });
+  if (locale === 'en') expect(order.customer.billing).toMatchObject({ firstname: 'Jean', city: 'Montréal', postalCode: 'H2X 1Y4' });
+  else expect(order.customer.billing).toBeNull();
 
   // The customer's confirmation and the store's notification, through the outbox.
   await expect.poll(async () => (await mailsAbout(number)).length, { timeout: 20_000 }).toBe(2);
   const mails = await mailsAbout(number);
   expect(mails.some((m) => m.includes(`To: ${email}`) && m.includes(w.subject))).toBe(true);
   expect(mails.some((m) => m.includes('To: ventes@piscinessoleil.local'))).toBe(true);
+
+  // The confirmation in the other language: the same order, its titles in that language.
+  await page.getByTestId('language-switch').click();
+  await expect(checkout.getByTestId('confirmation')).toContainText(`1 × ${otherTitle}`);
 
   // The cart became an order: the badge starts again from zero.
   await page.goto(`/${locale}`);

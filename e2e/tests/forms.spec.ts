@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { scrollToFooter } from './support';
+import { holdRemote, scrollToFooter } from './support';
 
 /** The store API's folder in the suite's own state (STOREFRONT_VAR_DIR is set by the suite's config). */
 const apiDir = () => join(resolve(process.env.STOREFRONT_VAR_DIR ?? '.var/e2e'), 'api');
@@ -160,4 +160,54 @@ test.describe('forms on the composed site', () => {
     expect(unsubscribed.status()).toBe(200);
     expect(await unsubscribed.text()).toContain('Vous ne recevrez plus nos courriels.');
   });
+
+  test('typed before the page is ready: the server-rendered form keeps every value through hydration, and the submission carries them', async ({ page }) => {
+    // The server renders the form once it has the forms remote's server code (on a busy machine the first request may
+    // leave the page to the browser, within its time budget): asked until it does, as the CDN would have it.
+    await expect
+      .poll(async () => (await page.request.get('/fr/demande-soumission')).text(), { timeout: 30_000 })
+      .toContain('data-form="quote"');
+    // The forms remote's scripts are held back: the page is the server's HTML and styles alone, as on a slow phone.
+    const held = await holdRemote(page, 'forms', { scriptsOnly: true });
+    // The frame's own navigation: the suite's page.goto would wait for the shell, which cannot hydrate while the remote is held.
+    await page.mainFrame().goto(new URL('/fr/demande-soumission', test.info().project.use.baseURL).href, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form="quote"]');
+    await expect(form).toHaveAttribute('data-hydrated', 'false');
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+
+    const typed = {
+      Prénom: 'Éloïse',
+      Nom: 'Tremblay-Côté',
+      Courriel: 'avant.hydratation@example.com',
+      Téléphone: '514 555-0142',
+      Adresse: '8, rue des Pins',
+      Ville: 'Terrebonne',
+      'Code postal': 'J6W 1A1',
+      Message: 'Tapé avant que la page soit prête.',
+    };
+    for (const [name, value] of Object.entries(typed)) await form.getByLabel(label(name)).pressSequentially(value);
+    await form.getByLabel(label('Province')).selectOption('ON');
+    await form.getByLabel(label('Joindre des fichiers')).setInputFiles([pdf('plan-avant.pdf')]);
+    await expect(form).toHaveAttribute('data-hydrated', 'false');
+
+    await held.release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    for (const [name, value] of Object.entries(typed)) await expect(form.getByLabel(label(name)), name).toHaveValue(value);
+    await expect(form.getByLabel(label('Province'))).toHaveValue('ON');
+    await expect(form.getByText(/^plan-avant\.pdf \(/)).toBeVisible();
+
+    const answer = page.waitForResponse((response) => response.url().includes('/forms/quote?lang=fr') && response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataBuffer()?.toString('utf8') ?? '';
+    for (const value of [...Object.values(typed), 'ON', 'filename="plan-avant.pdf"']) expect(sent).toContain(value);
+    const { id } = (await response.json()) as { id: string };
+    await expect.poll(() => mailsAbout(id).length, { timeout: 15_000 }).toBe(1);
+    const notification = mailsAbout(id)[0]!.replace(/=\r?\n/g, '');
+    expect(notification).toContain('avant.hydratation@example.com');
+    expect(notification).toContain('J6W 1A1');
+    expect(notification).toContain('filename=plan-avant.pdf');
+  });
 });
+

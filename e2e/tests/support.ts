@@ -5,12 +5,12 @@ import type { RemoteName } from '@storefront/contracts';
 
 export const originOf = (remote: RemoteName) => `http://localhost:${REMOTE_APPS[remote].port}`;
 
-/** Holds every request to a remote's origin until `release()` is called: a remote that is slow to arrive. */
-export async function holdRemote(page: Page, remote: RemoteName) {
+/** Holds every request to a remote's origin (or only its scripts) until `release()` is called: a remote that is slow to arrive. */
+export async function holdRemote(page: Page, remote: RemoteName, options: { scriptsOnly?: boolean } = {}) {
   const held: Route[] = [];
   let open = false;
   await page.route(`${originOf(remote)}/**`, (route) => {
-    if (open) return route.continue();
+    if (open || (options.scriptsOnly && !route.request().url().endsWith('.js'))) return route.continue();
     held.push(route);
   });
   return {

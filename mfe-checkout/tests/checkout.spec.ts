@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paymentErrorMessage, PAYMENT_ERROR_KEYS, type PaymentErrorKey } from '../../shared/commerce/src/payment-errors';
 import { SANDBOX_PROVIDER_MESSAGE, SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
-import { addToCart, expectAxeClean, expectNoSidewaysScroll, product } from './helpers';
+import { productsOnSale } from '../../scripts/testing/store';
+import { addToCart, expectAxeClean, expectNoSidewaysScroll, openPanel, product } from './helpers';
 
 const FR = { firstname: 'Prénom', lastname: 'Nom', email: 'Courriel', phone: 'Téléphone', address: 'Adresse', city: 'Ville', postalCode: 'Code postal' };
+const EN: typeof FR = { firstname: 'First name', lastname: 'Last name', email: 'Email', phone: 'Phone', address: 'Address', city: 'City', postalCode: 'Postal code' };
 
 async function fillDelivery(page: Page, labels: typeof FR, email: string) {
   const values = { firstname: 'Marie', lastname: 'Côté', email, phone: '450 555-0123', address: '12, rue des Érables', city: 'Laval', postalCode: 'h7s 1m9' };
@@ -91,6 +93,7 @@ test.describe('checkout in the harness', () => {
     const number = await page.getByTestId('order-number').textContent();
     expect(number).toMatch(/Commande n° PS-[0-9A-F]{8}/);
     await expect(page.getByText('Visa se terminant par 4242')).toBeVisible();
+    await expect(page.getByTestId('confirmation-billing')).toHaveText('Adresse de facturationIdentique à l’adresse de livraison.');
     await expectAxeClean(page);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Imprimer la confirmation' })).toBeHidden();
@@ -144,4 +147,59 @@ test.describe('checkout in the harness', () => {
     await page.goto('/fr/paiement');
     await expect(page.getByTestId('shop-closed')).toHaveText('Notre boutique sera bientôt en ligne. En attendant, appelez-nous au 450 555-0123 pour commander.');
   });
+
+  test('English pages: English titles in the cart, panel, payment summary and confirmation, French again after a switch; a billing address of its own', async ({ page }) => {
+    const [french, english] = await Promise.all([productsOnSale('fr'), productsOnSale('en')]);
+    const item = french.find((p) => p.price >= 39 && p.price < 2000 && english.some((e) => e.variantId === p.variantId && e.title !== p.title));
+    if (!item) throw new Error('The local store has no product with an English title of its own');
+    const englishTitle = english.find((e) => e.variantId === item.variantId)!.title;
+
+    await page.goto('/fr/panier');
+    await addToCart(page, item);
+    await expect(page.getByTestId('cart-line')).toContainText(item.title);
+    // The harness's own links navigate inside the page, as the shell's language switch does.
+    await page.getByRole('navigation', { name: 'Harness' }).getByRole('link', { name: 'en:cart', exact: true }).click();
+    await expect(page.getByTestId('cart-line')).toContainText(englishTitle);
+    await openPanel(page);
+    await expect(page.getByTestId('cart-panel')).toContainText(englishTitle);
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Harness' }).getByRole('link', { name: 'fr:cart', exact: true }).click();
+    await expect(page.getByTestId('cart-line')).toContainText(item.title);
+
+    await page.goto('/en/checkout');
+    await fillDelivery(page, EN, 'billing@example.com');
+    await page.getByLabel('Use the delivery address as the billing address').uncheck();
+    const billing = page.getByRole('group', { name: 'Billing address' });
+    await expect(billing).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('error-summary')).toBeFocused();
+    await expect(page.getByTestId('error-summary')).toContainText('Billing address : Please specify the city.');
+    await expect(billing.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('error-billing-city')).toHaveText('Please specify the city.');
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page);
+    const values = { firstname: 'Jean', lastname: 'Tremblay', address: '400, boulevard Laurier', city: 'Québec', postalCode: 'g1v 2l2' };
+    for (const [field, value] of Object.entries(values)) await billing.getByRole('textbox', { name: EN[field as keyof typeof EN], exact: true }).fill(value);
+    await billing.getByRole('textbox', { name: 'Postal code' }).fill('90210');
+    await billing.getByRole('textbox', { name: 'Postal code' }).blur();
+    await expect(page.getByTestId('error-billing-postalCode')).toHaveText('The “Postal code” field is not valid.');
+    await billing.getByRole('textbox', { name: 'Postal code' }).fill('G1V 2L2');
+    await billing.getByRole('combobox', { name: 'Province' }).selectOption('ON');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(englishTitle);
+    await fillCard(page, SANDBOX_TEST_CARDS.success[0], 'en');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    const confirmation = page.getByTestId('confirmation');
+    await expect(confirmation).toContainText(`1 × ${englishTitle}`);
+    await expect(page.getByTestId('confirmation-billing')).toContainText('Jean Tremblay');
+    await expect(page.getByTestId('confirmation-billing')).toContainText('Québec (ON) G1V 2L2');
+    await expectAxeClean(page);
+
+    // The same confirmation on a French page (the language switch keeps the query): French titles, the order read again.
+    await page.goto(page.url().replace('/en/checkout', '/fr/paiement'));
+    await expect(confirmation).toContainText(`1 × ${item.title}`);
+    await expect(page.getByTestId('confirmation-billing')).toContainText('Adresse de facturation');
+  });
 });
+

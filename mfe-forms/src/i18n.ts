@@ -34,9 +34,6 @@ const fr = {
       QC: 'Québec', ON: 'Ontario', NB: 'Nouveau-Brunswick', NS: 'Nouvelle-Écosse', PE: 'Île-du-Prince-Édouard', NL: 'Terre-Neuve-et-Labrador',
       MB: 'Manitoba', SK: 'Saskatchewan', AB: 'Alberta', BC: 'Colombie-Britannique', YT: 'Yukon', NT: 'Territoires du Nord-Ouest', NU: 'Nunavut',
     },
-    integrity:
-      'Ce site est protégé par reCAPTCHA Enterprise et Firebase App Check; les règles de confidentialité et les conditions d’utilisation de Google s’appliquent.',
-    privacy: 'Politiques de confidentialité',
   },
   contact: {
     address: 'Adresse',
@@ -45,7 +42,6 @@ const fr = {
     local: 'Local',
     hours: 'Heures d’ouverture',
     days: { mondayToWednesday: 'Lundi au mercredi', thursdayAndFriday: 'Jeudi et vendredi', saturday: 'Samedi', sunday: 'Dimanche' },
-    to: 'à',
     map: 'Carte',
     showMap: 'Afficher la carte',
     mapNote: 'La carte est fournie par Google Maps et ne se charge que si vous la demandez.',
@@ -103,8 +99,6 @@ const en: Messages = {
       QC: 'Quebec', ON: 'Ontario', NB: 'New Brunswick', NS: 'Nova Scotia', PE: 'Prince Edward Island', NL: 'Newfoundland and Labrador',
       MB: 'Manitoba', SK: 'Saskatchewan', AB: 'Alberta', BC: 'British Columbia', YT: 'Yukon', NT: 'Northwest Territories', NU: 'Nunavut',
     },
-    integrity: 'This site is protected by reCAPTCHA Enterprise and Firebase App Check; the Google Privacy Policy and Terms of Service apply.',
-    privacy: 'Privacy policies',
   },
   contact: {
     address: 'Address',
@@ -113,7 +107,6 @@ const en: Messages = {
     local: 'Local',
     hours: 'Opening hours',
     days: { mondayToWednesday: 'Monday to Wednesday', thursdayAndFriday: 'Thursday and Friday', saturday: 'Saturday', sunday: 'Sunday' },
-    to: 'to',
     map: 'Map',
     showMap: 'Show the map',
     mapNote: 'The map is provided by Google Maps and loads only if you ask for it.',

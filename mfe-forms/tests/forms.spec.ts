@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { created, expectAxeClean, field, formReady, stubApi } from './support';
 
 const MB = 1024 * 1024;
@@ -225,3 +225,86 @@ test.describe('newsletter block', () => {
     await expect(block.getByRole('alert')).toContainText('Sorry, an error occurred. Please try again or call us at 1 800 555-0199');
   });
 });
+
+/** Google's reCAPTCHA Enterprise script, as far as App Check uses it: ready, an invisible widget, a token per execute, and its badge. */
+const FAKE_RECAPTCHA = `(() => {
+  let solved;
+  const badge = document.createElement('div');
+  badge.className = 'grecaptcha-badge';
+  badge.textContent = 'reCAPTCHA';
+  document.body.append(badge);
+  window.grecaptcha = { enterprise: {
+    ready: (fn) => fn(),
+    render: (_container, params) => { solved = params.callback; window.recaptchaSiteKey = params.sitekey; return 7; },
+    execute: async () => { solved(); return 'recaptcha-enterprise-token'; },
+  } };
+})();`;
+
+test.describe('bot protection of spec §5', () => {
+  test('locally the API issues the token, and the disclaimer is shown with Google’s links', async ({ page }) => {
+    await page.goto('/en/contact');
+    await formReady(page, 'contact');
+    const disclaimer = page.locator('form[data-form="contact"]').getByTestId('integrity-disclaimer');
+    await expect(disclaimer).toHaveText('This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.');
+    await expect(disclaimer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://policies.google.com/terms?hl=en');
+    await expect(page.getByTestId('newsletter-block').getByTestId('integrity-disclaimer')).toBeVisible();
+  });
+
+  test('in production Firebase App Check with reCAPTCHA Enterprise gives the token the store API gets; the badge is hidden', async ({ page }) => {
+    const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
+    // The runtime configuration production serves: the web app's id and a reCAPTCHA Enterprise site key.
+    await page.route('**/runtime-config.json', async (route) => {
+      const config = (await (await route.fetch()).json()) as { firebase: Record<string, string> };
+      await route.fulfill({ json: { ...config, firebase: { ...config.firebase, appId: '1:123456789012:web:abc123' }, appCheck: { recaptchaEnterpriseSiteKey: 'site-key-test' } } });
+    });
+    const scripts: string[] = [];
+    await page.route('https://www.google.com/recaptcha/enterprise.js*', (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA });
+    });
+    const exchanges: Request[] = [];
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST' };
+    await page.route('https://content-firebaseappcheck.googleapis.com/**', (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      exchanges.push(route.request());
+      return route.fulfill({ headers: cors, json: { token: 'app-check-token-from-the-exchange', ttl: '3600s' } });
+    });
+    const localTokens: string[] = [];
+    page.on('request', (request) => request.url().includes('/integrity/token') && localTokens.push(request.url()));
+
+    await page.goto('/fr/contact');
+    await formReady(page, 'contact');
+    // Nothing is loaded before a submission asks for a token.
+    expect(scripts).toEqual([]);
+    await field(page, 'contact', 'Nom complet').fill('Marie Côté');
+    await field(page, 'contact', 'Courriel').fill('marie@example.com');
+    await field(page, 'contact', 'Téléphone').fill('450 555-0123');
+    await field(page, 'contact', 'Message').fill('Bonjour');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+
+    expect(scripts).toEqual(['https://www.google.com/recaptcha/enterprise.js?render=explicit']);
+    expect(await page.evaluate(() => (window as unknown as { recaptchaSiteKey: string }).recaptchaSiteKey)).toBe('site-key-test');
+    expect(exchanges.map((r) => r.url())).toEqual([
+      'https://content-firebaseappcheck.googleapis.com/v1/projects/demo-storefront/apps/1:123456789012:web:abc123:exchangeRecaptchaEnterpriseToken?key=local-api-key',
+    ]);
+    expect(exchanges[0]!.postDataJSON()).toEqual({ recaptcha_enterprise_token: 'recaptcha-enterprise-token' });
+    expect(await api.posts[0]!.headerValue('x-firebase-appcheck')).toBe('app-check-token-from-the-exchange');
+    expect(localTokens).toEqual([]);
+    await expect(page.locator('.grecaptcha-badge')).toBeHidden();
+    const disclaimer = page.locator('form[data-form="contact"]').getByTestId('integrity-disclaimer');
+    await expect(disclaimer).toHaveText('Ce site est protégé par reCAPTCHA, et les règles de confidentialité et les conditions d’utilisation de Google s’appliquent.');
+    await expect(disclaimer.getByRole('link', { name: 'règles de confidentialité' })).toHaveAttribute('href', 'https://policies.google.com/privacy?hl=fr');
+
+    // A second submission reuses App Check's token: no new reCAPTCHA challenge, no new exchange.
+    await field(page, 'contact', 'Nom complet').fill('Jean Tremblay');
+    await field(page, 'contact', 'Courriel').fill('jean@example.com');
+    await field(page, 'contact', 'Téléphone').fill('450 555-0124');
+    await field(page, 'contact', 'Message').fill('Encore');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect.poll(() => api.posts.length).toBe(2);
+    expect(await api.posts[1]!.headerValue('x-firebase-appcheck')).toBe('app-check-token-from-the-exchange');
+    expect(exchanges).toHaveLength(1);
+  });
+});
+

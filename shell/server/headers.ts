@@ -25,10 +25,13 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
   if (config.shopify.apiOrigin) services.add(config.shopify.apiOrigin);
   else services.add(`https://${config.shopify.domain}`);
   const images = config.emulator ? [...services] : ['https://firebasestorage.googleapis.com', 'https://cdn.shopify.com'];
+  // Firebase App Check with reCAPTCHA Enterprise (production only): Google's script and frames, App Check's token exchange.
+  const recaptcha = config.appCheck ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  if (config.appCheck) services.add('https://content-firebaseappcheck.googleapis.com').add('https://www.google.com/recaptcha/');
   const list = (...items: string[]) => items.join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes, ...inlineScripts.map(scriptHash))}`,
+    `script-src ${list("'self'", ...remotes, ...recaptcha, ...inlineScripts.map(scriptHash))}`,
     // Inline style attributes come from React; style sheets come only from the shell and the remotes.
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com')}`,
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
     `media-src ${list("'self'", ...images)}`,
     `font-src ${list("'self'", 'data:', ...remotes)}`,
     `connect-src ${list("'self'", ...remotes, ...services)}`,
-    `frame-src https://www.youtube-nocookie.com https://www.google.com`,
+    `frame-src ${list('https://www.youtube-nocookie.com', 'https://www.google.com', ...(config.appCheck ? ['https://recaptcha.google.com/recaptcha/'] : []))}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

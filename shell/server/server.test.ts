@@ -40,6 +40,16 @@ describe('content security policy', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it('allows reCAPTCHA Enterprise and App Check’s token exchange only when App Check is configured', () => {
+    const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    const local = contentSecurityPolicy(pointer, localRuntimeConfig());
+    expect(local).not.toContain('recaptcha');
+    const production = contentSecurityPolicy(pointer, { ...localRuntimeConfig(), appCheck: { recaptchaEnterpriseSiteKey: 'site-key' } });
+    expect(directive(production, 'script-src')).toContain('https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/');
+    expect(directive(production, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+    expect(directive(production, 'frame-src')).toContain('https://recaptcha.google.com/recaptcha/');
+  });
 });
 
 describe('shell server', () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config';
+import type { AppCheckOptions } from './integrity';
 
 export interface ApiConfig {
   /** Where PGlite's data, attachments and the .eml outbox live. */
@@ -27,6 +28,8 @@ export interface ApiConfig {
   shopify: { domain: string; storefrontAccessToken: string; apiOrigin?: string };
   /** False (ORDERS_CLOSED=1): the closed-shop switch, no payment taken. */
   ordersOpen: boolean;
+  /** Set (APP_CHECK_PROJECT_NUMBER): submissions need a Firebase App Check token; the local verifier otherwise. */
+  appCheck?: AppCheckOptions;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -61,5 +64,14 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
       ? { domain: env.SHOPIFY_DOMAIN, storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN ?? '', ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) }
       : localRuntimeConfig().shopify,
     ordersOpen: env.ORDERS_CLOSED !== '1',
+    ...(env.APP_CHECK_PROJECT_NUMBER
+      ? {
+          appCheck: {
+            projectNumber: env.APP_CHECK_PROJECT_NUMBER,
+            ...(env.APP_CHECK_JWKS_URL ? { jwksUrl: env.APP_CHECK_JWKS_URL } : {}),
+            appIds: (env.APP_CHECK_APP_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+          },
+        }
+      : {}),
   };
 }

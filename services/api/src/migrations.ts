@@ -106,6 +106,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE outbox ADD COLUMN order_id uuid REFERENCES orders(id)
     `,
   },
+  {
+    version: 3,
+    name: 'order line titles in every language',
+    // { "fr": { "title", "variantTitle" }, "en": … }: the confirmation reads in the page's language after the cart is gone.
+    sql: `ALTER TABLE order_lines ADD COLUMN titles jsonb`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

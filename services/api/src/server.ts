@@ -4,7 +4,7 @@ import type { Transporter } from 'nodemailer';
 import { buildApi } from './app';
 import { readApiConfig, type ApiConfig } from './config';
 import { openDb } from './db';
-import { createLocalIntegrity, type IntegrityVerifier } from './integrity';
+import { integrityFor, type IntegrityVerifier } from './integrity';
 import { createMailTransport } from './mail';
 import { migrate } from './migrations';
 import { startOutboxWorker, type OutboxOptions } from './outbox';
@@ -16,7 +16,7 @@ export interface StartApiOptions {
   env?: Record<string, string>;
   config?: Partial<ApiConfig>;
   transport?: Transporter<unknown>;
-  /** Production passes the Firebase App Check verifier here; the local verifier is the default. */
+  /** A verifier of the caller's own; else the configuration's (App Check when APP_CHECK_PROJECT_NUMBER is set, the local verifier otherwise). */
   verifier?: IntegrityVerifier;
   outbox?: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'>;
 }
@@ -32,8 +32,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   await migrate(db);
   const transport = options.transport ?? createMailTransport(config);
   const outbox = startOutboxWorker({ db, transport, ...options.outbox });
-  const local = options.verifier ? null : createLocalIntegrity(config.secret);
-  const integrity = local ? { verifier: local, localIntegrity: local } : { verifier: options.verifier as IntegrityVerifier };
+  const integrity = options.verifier ? { verifier: options.verifier } : integrityFor(config);
   const app = await buildApi({ config, db, outbox, ...integrity });
   await app.listen({ port: options.port, host: options.host ?? 'localhost' });
   // Mails left from an earlier run (a mail server that was down) go out now.

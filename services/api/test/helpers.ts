@@ -1,13 +1,15 @@
-// Builds a store API for a test: real PGlite in memory, real nodemailer over a transport the test controls, inject() requests.
+// Builds a store API for a test: real PGlite in memory (or a fresh database on TEST_DATABASE_URL's server), real nodemailer over a transport the test controls, inject() requests.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transport } from 'nodemailer';
+import pg from 'pg';
 import { buildApi } from '../src/app';
 import type { ApiConfig } from '../src/config';
-import { openDb } from '../src/db';
-import { createLocalIntegrity } from '../src/integrity';
+import { openDb, type Db } from '../src/db';
+import { createLocalIntegrity, type IntegrityVerifier } from '../src/integrity';
 import { migrate } from '../src/migrations';
 import { startOutboxWorker } from '../src/outbox';
 
@@ -45,9 +47,37 @@ export function recordingTransport() {
   return { state, transporter: nodemailer.createTransport(transport) };
 }
 
-export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { baseDelayMs: 20, maxDelayMs: 200 }) {
+/**
+ * The test's database: PGlite in memory, or, when TEST_DATABASE_URL names a Postgres server (never in CI), a database
+ * of its own there, dropped afterwards, so the same tests prove the same SQL on a real server.
+ */
+async function testDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const db = await openDb({ dataDir: 'memory://' });
+    return { db, drop: async () => undefined };
+  }
+  const name = `storefront_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.href, dataDir: 'memory://' });
+  return { db, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
+}
+
+/** A store API on its own database; `verifier` replaces the local integrity verifier (and its token endpoint). */
+export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { baseDelayMs: 20, maxDelayMs: 200 }, verifier?: IntegrityVerifier) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
-  const db = await openDb({ dataDir: 'memory://' });
+  const { db, drop } = await testDatabase();
   await migrate(db);
   const mail = recordingTransport();
   const outbox = startOutboxWorker({ db, transport: mail.transporter, ...retry, pollMs: 60_000, log: { error: () => undefined, info: () => undefined } });
@@ -66,7 +96,7 @@ export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { base
     ...overrides,
   };
   const integrity = createLocalIntegrity(config.secret);
-  const app = await buildApi({ config, db, outbox, verifier: integrity, localIntegrity: integrity });
+  const app = await buildApi({ config, db, outbox, ...(verifier ? { verifier } : { verifier: integrity, localIntegrity: integrity }) });
   return {
     app,
     db,
@@ -79,6 +109,7 @@ export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { base
       await app.close();
       await outbox.stop();
       await db.close();
+      await drop();
     },
   };
 }

@@ -290,3 +290,60 @@ describe('every payment error key of spec §8 from the sandbox test cards', () =
     expect(amex.json()).toMatchObject({ brand: 'amex', last4: '0005' });
   });
 });
+
+describe('billing address and the language of product titles', () => {
+  const billing = { firstname: 'Jean', lastname: 'Tremblay', address: '400, boulevard Laurier', apartment: '', city: 'Québec', province: 'QC', postalCode: 'g1v 2l2' };
+
+  it('requires the billing address when the delivery address is not reused, then keeps it with the order, its view and both mails', async () => {
+    const t = await start();
+    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
+    const missing = await order(t, { cartId, customer: { ...customer, billingSameAsDelivery: false, billing: { ...billing, city: '' } }, paymentToken: await token(t) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ fields: { field: string; message: string }[] }>().fields.map((f) => [f.field, f.message])).toEqual([['billing.city', 'Précisez la ville.']]);
+    await nothingStored(t);
+
+    const response = await order(t, { cartId, customer: { ...customer, billingSameAsDelivery: false, billing }, paymentToken: await token(t) });
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<{ order: { id: string; accessKey: string; customer: { billing: unknown } } }>().order;
+    const expected = { ...billing, postalCode: 'G1V 2L2' };
+    expect(placed.customer.billing).toEqual(expected);
+    const [row] = await t.db.query<{ customer: { billing: unknown } }>('SELECT customer FROM orders');
+    expect(row!.customer.billing).toEqual(expected);
+    const read = await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=${placed.accessKey}` });
+    expect(read.json<{ order: { customer: { billing: unknown } } }>().order.customer.billing).toEqual(expected);
+    await t.outbox.drain();
+    for (const mail of t.mail.state.sent) expect(mail.raw, mail.to).toContain('Jean Tremblay');
+  });
+
+  it('a reused delivery address is stored as no billing address, whatever the browser sent', async () => {
+    const t = await start();
+    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
+    const response = await order(t, { cartId, customer: { ...customer, billing: { city: 'ignored' } }, paymentToken: await token(t) });
+    expect(response.json<{ order: { customer: { billing: unknown } } }>().order.customer.billing).toBeNull();
+  });
+
+  it('an order placed on an English page has English titles, in its view and its mail, and reads in French on a French page', async () => {
+    const t = await start();
+    const cartId = await cart([{ variantId: CHLORINE_2KG, quantity: 1 }]);
+    const response = await order(t, { cartId, customer, paymentToken: await token(t) }, newKey(), { lang: 'en' });
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<{ order: { id: string; accessKey: string; lines: { title: string }[] } }>().order;
+    expect(placed.lines.map((l) => l.title)).toEqual(['Stabilized chlorine']);
+    const read = async (lang: string) =>
+      (await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=${placed.accessKey}&lang=${lang}` })).json<{ order: { lines: { title: string; variantTitle: string }[] } }>().order.lines;
+    expect(await read('en')).toEqual([expect.objectContaining({ title: 'Stabilized chlorine', variantTitle: '2 kg' })]);
+    expect(await read('fr')).toEqual([expect.objectContaining({ title: 'Chlore stabilisé', variantTitle: '2 kg' })]);
+    await t.outbox.drain();
+    const sent = t.mail.state.sent;
+    expect(sent.find((m) => m.to === 'marie@example.com')?.subject).toMatch(/^Your order confirmation/);
+    // Mail bodies are quoted-printable UTF-8: compare the decoded text.
+    const text = (to: string) =>
+      Buffer.from(
+        sent.find((m) => m.to === to)!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+    expect(text('marie@example.com')).toContain('1 × Stabilized chlorine (2 kg)');
+    // The store's notification is in French, titles included.
+    expect(text('ventes@piscinessoleil.local')).toContain('1 × Chlore stabilisé (2 kg)');
+  });
+});

@@ -1,4 +1,4 @@
-// Public entry of @storefront/contracts: domain types, the event map, the remote contract and the path table.
+// Public entry of @storefront/contracts: domain types, the event map, the remote contract, the path table and the store's facts.
 export * from './locale';
 export * from './paths';
 export * from './events';
@@ -6,3 +6,4 @@ export * from './remote';
 export * from './runtime-config';
 export * from './catalogue';
 export * from './commerce';
+export * from './store';

@@ -7,4 +7,9 @@ export interface RuntimeConfig {
   /** Base address of the store API (forms, orders, payments). */
   apiBaseUrl: string;
   store: { phone: string; tollFreePhone: string };
+  /**
+   * Production: Firebase App Check with reCAPTCHA Enterprise (spec §5, §6) vouches for the browser to the store API, and
+   * `firebase.appId` must be set. Absent (locally), the store API issues its own tokens.
+   */
+  appCheck?: { recaptchaEnterpriseSiteKey: string };
 }

@@ -67,7 +67,7 @@ describe('delivery information (spec §5)', () => {
 
   it('takes a complete address, normalizes the postal code, and leaves the newsletter unchecked unless checked', () => {
     const result = validateWith(checkoutCustomerSchema, customer, 'fr');
-    expect(result.ok && result.data).toMatchObject({ postalCode: 'H7S 1M9', newsletter: false, billingSameAsDelivery: true });
+    expect(result.ok && result.data).toMatchObject({ postalCode: 'H7S 1M9', newsletter: false, billingSameAsDelivery: true, billing: null });
     const opted = validateWith(checkoutCustomerSchema, { ...customer, newsletter: 'on' }, 'fr');
     expect(opted.ok && opted.data.newsletter).toBe(true);
   });
@@ -82,4 +82,31 @@ describe('delivery information (spec §5)', () => {
       ['postalCode', 'Le champ « Code postal » n’est pas valide.'],
     ]);
   });
+
+  const billing = { firstname: 'Jean', lastname: 'Tremblay', address: '400, boulevard Laurier', city: 'Québec', province: 'QC', postalCode: 'g1v2l2' };
+
+  it('takes a billing address with the same rules when the delivery address is not reused, and keeps it', () => {
+    const result = validateWith(checkoutCustomerSchema, { ...customer, billingSameAsDelivery: false, billing }, 'fr');
+    expect(result.ok && result.data.billing).toEqual({ ...billing, apartment: '', postalCode: 'G1V 2L2' });
+  });
+
+  it('requires the billing address when the box is unticked, each field named by its path, with the delivery errors at once', () => {
+    const result = validateWith(checkoutCustomerSchema, { ...customer, phone: '', billingSameAsDelivery: false, billing: { ...billing, city: '', postalCode: '90210', firstname: 'J3an' } }, 'fr');
+    if (result.ok) throw new Error('should fail');
+    expect(result.errors.map((e) => [e.field, e.message])).toEqual([
+      ['phone', 'Le champ « Téléphone » est requis.'],
+      ['billing.firstname', 'Le champ « Prénom » ne doit contenir que des lettres et des espaces.'],
+      ['billing.city', 'Précisez la ville.'],
+      ['billing.postalCode', 'Le champ « Code postal » n’est pas valide.'],
+    ]);
+    const missing = validateWith(checkoutCustomerSchema, { ...customer, billingSameAsDelivery: 'false' }, 'en');
+    expect(missing.ok ? [] : missing.errors.map((e) => e.field)).toEqual(['billing.firstname', 'billing.lastname', 'billing.address', 'billing.city', 'billing.postalCode']);
+    expect(missing.ok ? '' : missing.errors[0]?.message).toBe('The “First name” field is required.');
+  });
+
+  it('ignores a billing address sent while the box is ticked: the delivery address is the billing address', () => {
+    const result = validateWith(checkoutCustomerSchema, { ...customer, billingSameAsDelivery: true, billing: { city: '' } }, 'fr');
+    expect(result.ok && result.data.billing).toBeNull();
+  });
 });
+

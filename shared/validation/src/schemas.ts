@@ -158,18 +158,27 @@ export function validateWith<S extends z.ZodType>(schema: S, input: unknown, loc
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldError[] = [];
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
+    // A nested field is named by its path (billing.city) and labelled by its own name (city).
+    const field = issue.path.map(String).join('.');
     if (errors.some((e) => e.field === field)) continue;
     const rule: RuleName = isRuleName(issue.message) ? issue.message : 'pattern';
-    errors.push({ field, rule, message: ruleMessage(rule, locale, { field }) });
+    errors.push({ field, rule, message: ruleMessage(rule, locale, { field: String(issue.path.at(-1) ?? '') }) });
   }
   return { ok: false, errors };
 }
 
 const checkbox = z.union([z.boolean(), z.literal('true'), z.literal('on'), z.literal('false'), z.literal('')], { error: 'pattern' }).transform((v) => v === true || v === 'true' || v === 'on');
 
-/** The delivery information step of the checkout (spec §5): who receives the order and where, and the two consent boxes. */
-export const checkoutCustomerSchema = z.object({
+/** The billing address when it is not the delivery address: who pays and where, with the delivery address's rules. */
+export const billingAddressSchema = z.object({
+  firstname: personName,
+  lastname: personName,
+  ...address,
+});
+export type BillingAddressInput = z.input<typeof billingAddressSchema>;
+export type BillingAddress = z.output<typeof billingAddressSchema>;
+
+const checkoutCustomerFields = z.object({
   firstname: personName,
   lastname: personName,
   email,
@@ -178,6 +187,20 @@ export const checkoutCustomerSchema = z.object({
   /** Never pre-checked: an explicit yes only (Canada's anti-spam law). */
   newsletter: checkbox.default(false),
   billingSameAsDelivery: checkbox.default(true),
+  /** Null when the delivery address is the billing address. */
+  billing: billingAddressSchema.nullable(),
 });
-export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
+
+/**
+ * The delivery information step of the checkout (spec §5): who receives the order and where, the two consent boxes, and
+ * the billing address, required when the box is unticked and dropped when it is ticked. The box is read before the
+ * fields are checked (not in a refinement after them) so the billing errors come with the delivery errors, all at once.
+ */
+export const checkoutCustomerSchema = z.preprocess((input) => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const fields = input as Record<string, unknown>;
+  const same = checkoutCustomerFields.shape.billingSameAsDelivery.safeParse(fields.billingSameAsDelivery);
+  return { ...fields, billing: same.success && !same.data ? (fields.billing ?? {}) : null };
+}, checkoutCustomerFields);
+export type CheckoutCustomerInput = Omit<z.input<typeof checkoutCustomerFields>, 'billing'> & { billing?: BillingAddressInput };
 export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;

@@ -1,12 +1,12 @@
 // Owns the navigator: the utility strip (delivery, phone, quote, language) and the top bar, sticky and shrinking on scroll, or static.
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { Locale } from '@storefront/contracts';
+import { telHref, type Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
 import { VisuallyHidden } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { DELIVERY, telHref } from '../store/storeInfo';
+import { DELIVERY } from '../store/storeInfo';
 import { CartBadge } from './CartBadge';
 import { Icon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,8 +1,7 @@
 // Owns the store's contact block: toll-free and local phones from the runtime configuration, and the opening hours of spec §9.
-import type { Locale } from '@storefront/contracts';
+import { OPENING_HOURS, formatOpeningRange, telHref, type Locale } from '@storefront/contracts';
 import { useRuntimeConfig } from '@storefront/platform';
 import { useShellTranslation } from '../i18n';
-import { OPENING_HOURS, formatOpeningRange, telHref } from '../store/storeInfo';
 import { Icon } from './icons';
 import styles from './StoreContact.module.css';
 

@@ -1,7 +1,7 @@
-// Owns the one cart of the page: the store client and checkout lifecycle, and publishing its summary to the shared cart atom.
-import { createCheckoutLifecycle, createStoreClient, type CheckoutLifecycle, type CheckoutState } from '@storefront/commerce';
-import type { CartSummary, RuntimeConfig } from '@storefront/contracts';
-import { bus, cartSummaryAtom, platformStore } from '@storefront/platform';
+// Owns the one cart of the page: the store client in the page's language, the checkout lifecycle, and publishing its summary to the shared cart atom.
+import { createCheckoutLifecycle, createStoreClient, type CheckoutLifecycle, type CheckoutState, type StoreClient } from '@storefront/commerce';
+import type { CartSummary, Locale, RuntimeConfig } from '@storefront/contracts';
+import { bus, cartSummaryAtom, localeAtom, platformStore } from '@storefront/platform';
 
 let cart: CheckoutLifecycle | null = null;
 const created = new Set<() => void>();
@@ -25,14 +25,35 @@ function publish(state: CheckoutState) {
   if (JSON.stringify(previous) !== JSON.stringify(summary)) bus.emit('cart:changed', summary);
 }
 
+/**
+ * A store client that asks in the page's language at each call (product titles through the language context, ADR 0013):
+ * the lifecycle keeps one client for the page's life, while the visitor may switch language at any time.
+ */
+export function storeClientInLanguage(make: (language: Locale) => StoreClient, language: () => Locale): StoreClient {
+  const clients = new Map<Locale, StoreClient>();
+  const current = () => {
+    const locale = language();
+    let client = clients.get(locale);
+    if (!client) clients.set(locale, (client = make(locale)));
+    return client;
+  };
+  // Every member of a StoreClient is a method: each call goes to the client of the language of that moment.
+  return new Proxy({} as StoreClient, {
+    get: (_target, method) => (...args: unknown[]) => (current()[method as keyof StoreClient] as (...a: unknown[]) => unknown)(...args),
+  });
+}
+
 /** The page's cart, made on first use from the runtime configuration. */
 export function getCart(config: RuntimeConfig): CheckoutLifecycle {
   if (!cart) {
-    cart = createCheckoutLifecycle({
-      client: createStoreClient(config.shopify),
+    const made = createCheckoutLifecycle({
+      client: storeClientInLanguage((language) => createStoreClient({ ...config.shopify, language }), () => platformStore.get(localeAtom)),
       storage: window.localStorage,
       onChange: publish,
     });
+    cart = made;
+    // A language switch reads the cart again, so the panel, the cart page and the checkout show its titles in the new language.
+    platformStore.sub(localeAtom, () => void made.start());
     for (const listener of created) listener();
   }
   return cart;

@@ -23,9 +23,14 @@ export const STEP_URL: Record<Locale, { param: string; values: Record<Step, stri
   en: { param: 'step', values: { delivery: 'delivery', payment: 'payment', confirmation: 'confirmation' } },
 };
 
+/** The step, read in the page's language first, then in the other: the language switch keeps the query as it was. */
 function stepOf(params: URLSearchParams, locale: Locale): Step {
-  const value = params.get(STEP_URL[locale].param);
-  return STEPS.find((step) => STEP_URL[locale].values[step] === value) ?? 'delivery';
+  for (const { param, values } of [STEP_URL[locale], STEP_URL[locale === 'fr' ? 'en' : 'fr']]) {
+    const value = params.get(param);
+    const step = STEPS.find((candidate) => values[candidate] === value);
+    if (step) return step;
+  }
+  return 'delivery';
 }
 
 /** Whether the store takes orders now (the closed-shop switch); never one visitor's data, so the frame renders on the server. */
@@ -45,7 +50,9 @@ export default function CheckoutPage() {
   const checkout = state.checkout;
   const [customer, setCustomer] = useState<CustomerDraft>(EMPTY_CUSTOMER);
   const [restored, setRestored] = useState(false);
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  // The order as last read, and the language it was read in (its product titles follow the page's language).
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; locale: Locale } | null>(null);
+  const order = placed?.order ?? null;
   const [orderMissing, setOrderMissing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
@@ -71,9 +78,12 @@ export default function CheckoutPage() {
   const orderId = params.get('commande') ?? params.get('order');
   const orderKey = params.get('cle') ?? params.get('key');
   useEffect(() => {
-    if (step !== 'confirmation' || !config || !orderId || !orderKey || order?.id === orderId) return;
-    readOrder(config, locale, orderId, orderKey).then(setOrder, () => setOrderMissing(true));
-  }, [step, config, locale, orderId, orderKey, order?.id]);
+    if (step !== 'confirmation' || !config || !orderId || !orderKey || (placed?.order.id === orderId && placed.locale === locale)) return;
+    readOrder(config, locale, orderId, orderKey).then(
+      (read) => setPlaced({ order: read, locale }),
+      () => setOrderMissing(true),
+    );
+  }, [step, config, locale, orderId, orderKey, placed]);
 
   // Each new step takes the focus on its heading, so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -85,12 +95,12 @@ export default function CheckoutPage() {
     setCustomer(next);
     saveCustomer(next);
   };
-  const paid = (placed: PlacedOrder) => {
-    setOrder(placed);
+  const paid = (order: PlacedOrder) => {
+    setPlaced({ order, locale });
     // The next visit (and this tab's next add) starts a new checkout.
     cart?.markComplete();
     void cart?.start();
-    go('confirmation', locale === 'fr' ? { commande: placed.id, cle: placed.accessKey } : { order: placed.id, key: placed.accessKey });
+    go('confirmation', locale === 'fr' ? { commande: order.id, cle: order.accessKey } : { order: order.id, key: order.accessKey });
   };
 
   const lines = checkout?.lineItems ?? [];

@@ -1,6 +1,6 @@
 // Owns the confirmation step: the printable confirmation cards of the order just paid (read again by its key after a reload).
 import { Link } from 'react-router';
-import { CARD_BRAND_NAMES, type CardBrand } from '@storefront/validation';
+import { CARD_BRAND_NAMES, type BillingAddress, type CardBrand } from '@storefront/validation';
 import { localizedPath } from '@storefront/contracts';
 import { formatDate, formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
@@ -8,6 +8,19 @@ import { useCheckoutTranslation } from '../../i18n';
 import type { PlacedOrder } from './storeApi';
 import { Totals } from './Totals';
 import styles from './Checkout.module.css';
+
+function PostalAddress({ person }: { person: BillingAddress }) {
+  return (
+    <>
+      {person.firstname} {person.lastname}
+      <br />
+      {person.address}
+      {person.apartment ? `, ${person.apartment}` : ''}
+      <br />
+      {person.city} ({person.province}) {person.postalCode}
+    </>
+  );
+}
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const locale = useLocale();
@@ -24,15 +37,20 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
         <section className={styles.card} aria-labelledby="card-ship">
           <h2 id="card-ship">{t('checkout.shipTo')}</h2>
           <address>
-            {c.firstname} {c.lastname}
-            <br />
-            {c.address}
-            {c.apartment ? `, ${c.apartment}` : ''}
-            <br />
-            {c.city} ({c.province}) {c.postalCode}
+            <PostalAddress person={c} />
             <br />
             {c.phone}
           </address>
+        </section>
+        <section className={styles.card} aria-labelledby="card-bill" data-testid="confirmation-billing">
+          <h2 id="card-bill">{t('checkout.billingTitle')}</h2>
+          {c.billing ? (
+            <address>
+              <PostalAddress person={c.billing} />
+            </address>
+          ) : (
+            <p>{t('checkout.billingIsDelivery')}</p>
+          )}
         </section>
         <section className={styles.card} aria-labelledby="card-payment">
           <h2 id="card-payment">{t('checkout.payment')}</h2>

@@ -1,15 +1,16 @@
-// Owns the delivery information step: the fields and rules of spec §5, the newsletter and billing consent boxes, and going on to payment.
+// Owns the delivery information step: the fields and rules of spec §5, the newsletter and billing consent boxes, the billing address when it differs, and going on to payment.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
 import { checkoutCustomerSchema, fieldLabel, NEWSLETTER_CONSENT_TEXT, PROVINCES, validateWith } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
-import type { CustomerDraft } from './customerStore';
+import type { BillingDraft, CustomerDraft } from './customerStore';
 import { Field } from './Field';
 import styles from './Checkout.module.css';
 
 type TextField = 'firstname' | 'lastname' | 'email' | 'phone' | 'address' | 'apartment' | 'city' | 'postalCode';
+type BillingField = Exclude<keyof BillingDraft, 'province'>;
 const TEXT_FIELDS: { name: TextField; type?: string; autoComplete: string; required: boolean }[] = [
   { name: 'firstname', autoComplete: 'given-name', required: true },
   { name: 'lastname', autoComplete: 'family-name', required: true },
@@ -20,6 +21,10 @@ const TEXT_FIELDS: { name: TextField; type?: string; autoComplete: string; requi
   { name: 'city', autoComplete: 'address-level2', required: true },
   { name: 'postalCode', autoComplete: 'postal-code', required: true },
 ];
+const BILLING_FIELDS = TEXT_FIELDS.filter((field): field is (typeof TEXT_FIELDS)[number] & { name: BillingField } => field.name !== 'email' && field.name !== 'phone');
+
+/** The id of a field's input: an error at billing.city points to #billing-city. */
+const inputId = (field: string) => field.replace('.', '-');
 
 export function errorsOf(customer: CustomerDraft, locale: 'fr' | 'en'): Record<string, string> {
   const result = validateWith(checkoutCustomerSchema, customer, locale);
@@ -35,6 +40,7 @@ export function DeliveryStep({ customer, onChange, onDone }: { customer: Custome
   const errors = errorsOf(customer, locale);
   const shown = (field: string) => (submitted || touched[field] ? errors[field] : undefined);
   const set = (field: keyof CustomerDraft, value: string | boolean) => onChange({ ...customer, [field]: value });
+  const setBilling = (field: keyof BillingDraft, value: string) => onChange({ ...customer, billing: { ...customer.billing, [field]: value } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +60,8 @@ export function DeliveryStep({ customer, onChange, onDone }: { customer: Custome
           <ul>
             {listed.map(([field, message]) => (
               <li key={field}>
-                <a href={`#${field}`}>{message}</a>
+                {/* Billing errors read like the delivery ones ("Précisez la ville."): the section's name tells them apart. */}
+                <a href={`#${inputId(field)}`}>{field.startsWith('billing.') ? `${t('checkout.billingTitle')} : ${message}` : message}</a>
               </li>
             ))}
           </ul>
@@ -96,6 +103,41 @@ export function DeliveryStep({ customer, onChange, onDone }: { customer: Custome
         <input id="billingSameAsDelivery" type="checkbox" checked={customer.billingSameAsDelivery} onChange={(event) => set('billingSameAsDelivery', event.target.checked)} />
         <label htmlFor="billingSameAsDelivery">{t('checkout.billingSame')}</label>
       </div>
+      {!customer.billingSameAsDelivery && (
+        <fieldset className={styles.billing} data-testid="billing-address">
+          <legend>{t('checkout.billingTitle')}</legend>
+          <div className={styles.grid}>
+            {BILLING_FIELDS.map(({ name, autoComplete, required }) => (
+              <Field
+                key={name}
+                id={`billing-${name}`}
+                label={fieldLabel(name, locale)}
+                autoComplete={`billing ${autoComplete}`}
+                required={required}
+                value={customer.billing[name]}
+                error={shown(`billing.${name}`)}
+                onChange={(event) => setBilling(name, event.target.value)}
+                onBlur={() => setTouched((was) => ({ ...was, [`billing.${name}`]: true }))}
+              />
+            ))}
+            <Field id="billing-province" label={fieldLabel('province', locale)} required>
+              <select
+                id="billing-province"
+                name="billing-province"
+                autoComplete="billing address-level1"
+                value={customer.billing.province}
+                onChange={(event) => setBilling('province', event.target.value)}
+              >
+                {PROVINCES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`checkout.province.${code}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        </fieldset>
+      )}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary}>
           {t('checkout.continue')}

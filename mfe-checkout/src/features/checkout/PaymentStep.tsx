@@ -1,5 +1,6 @@
 // Owns the payment step: the order summary, the card drop-in (tokenized by the gateway), and the payment messages of spec §4 in order.
 import { useRef, useState, type FormEvent } from 'react';
+import { recaptchaDisclaimer } from '@storefront/catalogue-data/app-integrity';
 import { paymentErrorMessage, type Checkout, type OrderTotals } from '@storefront/commerce';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig } from '@storefront/platform';
@@ -168,6 +169,18 @@ export function PaymentStep({
         <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
           {busy ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(totals?.total ?? checkout.total, checkout.currencyCode, locale) })}
         </button>
+        {/* Spec §5: placing the order asks for an app-integrity token, whose hidden badge calls for the disclaimer. */}
+        <p className={styles.small} data-testid="integrity-disclaimer">
+          {recaptchaDisclaimer(locale).map((part, index) =>
+            part.href ? (
+              <a key={index} href={part.href} target="_blank" rel="noreferrer">
+                {part.text}
+              </a>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
       </form>
     </div>
   );

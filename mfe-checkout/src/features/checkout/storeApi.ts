@@ -1,17 +1,15 @@
 // Owns the checkout's calls: the priced summary and placing an order on the store API, and the sandbox gateway's tokenizer the drop-in uses.
+import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
 import type { OrderTotals, PaymentErrorKey, ProvinceCode } from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import type { CardFieldError, CardInput, CheckoutCustomerInput, FieldError } from '@storefront/validation';
-
-/** The header the store API reads the app-integrity token from (Firebase App Check's own name). */
-const INTEGRITY_HEADER = 'X-Firebase-AppCheck';
+import type { CardFieldError, CardInput, CheckoutCustomer, CheckoutCustomerInput, FieldError } from '@storefront/validation';
 
 export interface PlacedOrder {
   id: string;
   number: string;
   createdAt: string;
   locale: Locale;
-  customer: Omit<CheckoutCustomerInput, 'newsletter'> & { postalCode: string; province: string };
+  customer: Omit<CheckoutCustomer, 'newsletter'>;
   lines: { title: string; variantTitle: string; quantity: number; unitPrice: number; total: number }[];
   totals: OrderTotals;
   currencyCode: string;
@@ -76,18 +74,16 @@ export function tokenizeCard(config: RuntimeConfig, locale: Locale, card: CardIn
   });
 }
 
-async function integrityToken(config: RuntimeConfig): Promise<string> {
-  const response = await fetch(new URL('/integrity/token', config.apiBaseUrl), { credentials: 'omit' }).catch(() => null);
-  if (!response?.ok) throw new OrderError('connexion', null);
-  return ((await response.json()) as { token: string }).token;
-}
-
 export async function placeOrder(
   config: RuntimeConfig,
   locale: Locale,
   input: { cartId: string; customer: CheckoutCustomerInput; paymentToken: string; idempotencyKey: string },
 ): Promise<PlacedOrder> {
-  const token = await integrityToken(config);
+  const token = await appIntegrity(config)
+    .getToken()
+    .catch(() => {
+      throw new OrderError('connexion', null);
+    });
   const { order } = await call<{ order: PlacedOrder }>(url(config, '/orders', locale), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [INTEGRITY_HEADER]: token, 'Idempotency-Key': input.idempotencyKey },

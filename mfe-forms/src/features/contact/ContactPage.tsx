@@ -1,11 +1,11 @@
 // Owns the contact page (/{lang}/contact): address, toll-free and local phones, the hours of spec §9, a map on request, and the contact form.
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { formatOpeningRange, OPENING_HOURS, STORE_ADDRESS, STORE_ADDRESS_LINE, telHref } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { useFormsTranslation } from '../../i18n';
 import { LeadForm } from '../leads/LeadForm';
 import { formPageData } from '../leads/pageData';
-import { formatTime, mapQuery, OPENING_HOURS, STORE_ADDRESS, telHref } from '../leads/storeInfo';
 import pageStyles from '../leads/Page.module.css';
 import styles from './ContactPage.module.css';
 
@@ -47,9 +47,7 @@ export default function ContactPage() {
             {OPENING_HOURS.map((hours) => (
               <div key={hours.days} className={styles.hoursRow}>
                 <dt>{t(`contact.days.${hours.days}`)}</dt>
-                <dd>
-                  {formatTime(hours.opens, locale)} {t('contact.to')} {formatTime(hours.closes, locale)}
-                </dd>
+                <dd>{formatOpeningRange(hours, locale)}</dd>
               </div>
             ))}
           </dl>
@@ -57,8 +55,8 @@ export default function ContactPage() {
           {showMap ? (
             <iframe
               className={styles.map}
-              title={t('contact.mapTitle', { address: mapQuery })}
-              src={`https://www.google.com/maps?q=${encodeURIComponent(mapQuery)}&output=embed`}
+              title={t('contact.mapTitle', { address: STORE_ADDRESS_LINE })}
+              src={`https://www.google.com/maps?q=${encodeURIComponent(STORE_ADDRESS_LINE)}&output=embed`}
               width={600}
               height={360}
               loading="lazy"

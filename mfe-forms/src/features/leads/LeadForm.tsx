@@ -1,9 +1,8 @@
 // Owns every lead form's behaviour: shared schema validation, field feedback, files with progress and cancel, and the outcome of spec §8.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
-import { localizedPath, type Locale } from '@storefront/contracts';
+import { telHref, type Locale } from '@storefront/contracts';
 import { requireRuntimeConfig } from '@storefront/platform';
 import {
   ACCEPT_ATTRIBUTE,
@@ -17,7 +16,7 @@ import {
 } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
 import { SubmitCanceled, SubmitError, submitLead } from './storeApi';
-import { telHref } from './storeInfo';
+import { IntegrityDisclaimer } from './IntegrityDisclaimer';
 import { useHydrated } from './useHydrated';
 import styles from './Form.module.css';
 
@@ -88,11 +87,18 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
     return null;
   };
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
+  const takeFiles = (chosen: File[]) => {
     setFiles(chosen);
     setFileError(chosen.length ? checkFiles(chosen) : null);
   };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => takeFiles(Array.from(event.target.files ?? []));
+
+  // Files chosen in the server's page before it hydrated are in the input but fired no change React saw: take them now.
+  useEffect(() => {
+    const chosen = Array.from(fileInput.current?.files ?? []);
+    if (chosen.length) takeFiles(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const focusOutcome = () => requestAnimationFrame(() => outcomeRef.current?.focus());
 
@@ -318,17 +324,7 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
           </div>
         )}
       </div>
-      <IntegrityDisclaimer locale={locale} />
+      <IntegrityDisclaimer locale={locale} className={`${styles.disclaimer} ${styles.full}`} />
     </form>
-  );
-}
-
-/** Spec §5: the app-integrity check's badge is hidden, so the disclaimer is shown with the form. */
-export function IntegrityDisclaimer({ locale }: { locale: Locale }) {
-  const { t } = useFormsTranslation(locale);
-  return (
-    <p className={`${styles.disclaimer} ${styles.full}`}>
-      {t('form.integrity')} <Link to={localizedPath('privacyPolicy', locale)}>{t('form.privacy')}</Link>
-    </p>
   );
 }

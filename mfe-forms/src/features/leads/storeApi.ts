@@ -1,32 +1,7 @@
-// Owns the browser's side of the store API: the app-integrity token and a form post with upload progress and cancel.
+// Owns the browser's side of the store API for the forms: a post with its app-integrity token, upload progress and cancel.
+import { appIntegrity, INTEGRITY_HEADER, IntegrityUnavailable } from '@storefront/catalogue-data/app-integrity';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
 import { FORM_ENDPOINTS, type FormName } from '@storefront/validation';
-
-/** The header the store API reads the token from (Firebase App Check's own name). */
-export const INTEGRITY_HEADER = 'X-Firebase-AppCheck';
-
-/**
- * Bot protection behind one interface. Locally the store API issues the token; in production this is Firebase App Check
- * with reCAPTCHA Enterprise (`getToken(appCheck)`, refreshed automatically), its badge hidden and the disclaimer shown.
- */
-export interface AppIntegrity {
-  getToken(): Promise<string>;
-}
-
-let cached: { token: string; expiresAt: number } | null = null;
-
-export function localIntegrity(config: RuntimeConfig): AppIntegrity {
-  return {
-    async getToken() {
-      // A token is reused until a minute before it expires.
-      if (cached && cached.expiresAt - 60_000 > Date.now()) return cached.token;
-      const response = await fetch(new URL('/integrity/token', config.apiBaseUrl), { credentials: 'omit' });
-      if (!response.ok) throw new SubmitError(response.status, null);
-      cached = (await response.json()) as { token: string; expiresAt: number };
-      return cached.token;
-    },
-  };
-}
 
 export interface FieldErrorBody {
   field: string;
@@ -58,14 +33,15 @@ export interface SubmitOptions {
   form: FormName;
   locale: Locale;
   body: FormData;
-  integrity?: AppIntegrity;
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
 }
 
 /** Posts a form; XMLHttpRequest because fetch cannot report upload progress. */
-export async function submitLead({ config, form, locale, body, integrity = localIntegrity(config), onProgress, signal }: SubmitOptions): Promise<ApiAnswer> {
-  const token = await integrity.getToken();
+export async function submitLead({ config, form, locale, body, onProgress, signal }: SubmitOptions): Promise<ApiAnswer> {
+  const token = await appIntegrity(config).getToken().catch((error: unknown) => {
+    throw new SubmitError(error instanceof IntegrityUnavailable ? error.status : 0, null);
+  });
   const url = new URL(FORM_ENDPOINTS[form], config.apiBaseUrl);
   url.searchParams.set('lang', locale);
   return new Promise<ApiAnswer>((resolve, reject) => {

@@ -2,12 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { SlotProps } from '@storefront/contracts';
+import { telHref, type SlotProps } from '@storefront/contracts';
 import { requireRuntimeConfig, useRuntimeConfig } from '@storefront/platform';
 import { fieldLabel, isRuleName, NEWSLETTER_CONSENT_TEXT, newsletterSchema, ruleMessage } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
+import { IntegrityDisclaimer } from '../leads/IntegrityDisclaimer';
 import { SubmitError, submitLead } from '../leads/storeApi';
-import { telHref } from '../leads/storeInfo';
 import { useHydrated } from '../leads/useHydrated';
 import styles from './NewsletterBlock.module.css';
 
@@ -106,7 +106,7 @@ export default function NewsletterBlock({ locale }: SlotProps) {
             </p>
           )}
         </div>
-        <p className={styles.disclaimer}>{t('form.integrity')}</p>
+        <IntegrityDisclaimer locale={locale} className={styles.disclaimer} />
       </form>
     </section>
   );

@@ -1,14 +1,26 @@
 // Owns the store API's view of the hosted store: the cart as the store prices it, and completing it once the order is paid.
-import { createStoreClient, type Checkout, type StoreClientConfig, type VariantDetails } from '@storefront/commerce';
+import { createStoreClient, type Checkout, type StoreClient, type StoreClientConfig, type VariantDetails } from '@storefront/commerce';
+import { LOCALES, type Locale } from '@storefront/contracts';
 
 export interface StoreCart {
   checkout: Checkout;
   variants: Map<string, VariantDetails>;
 }
 
+/** A line's product and variant titles in one language. */
+export interface LineTitle {
+  title: string;
+  variantTitle: string;
+}
+
 export interface CommerceOrders {
-  /** The cart with the store's own prices and discount, or null when the store no longer has it (gone or already an order). */
-  loadCart(cartId: string): Promise<StoreCart | null>;
+  /**
+   * The cart with the store's own prices and discount, its titles in the given language (the store's own, French, by
+   * default), or null when the store no longer has it (gone or already an order).
+   */
+  loadCart(cartId: string, language?: Locale): Promise<StoreCart | null>;
+  /** Each line's titles in every site language, by line id, so an order reads in either language after the cart is gone. */
+  lineTitles(cartId: string): Promise<Map<string, Record<Locale, LineTitle>>>;
   /** Turns the cart into an order in the store, after which the next visit starts a new checkout. */
   completeCart(cartId: string): Promise<void>;
 }
@@ -29,14 +41,34 @@ async function once<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function createCommerceOrders(config: StoreClientConfig): CommerceOrders {
-  const client = createStoreClient(config);
+  // One client per language: the language context is written into every query the client sends (ADR 0013).
+  const clients = new Map<Locale, StoreClient>();
+  const clientFor = (language: Locale) => {
+    let found = clients.get(language);
+    if (!found) clients.set(language, (found = createStoreClient({ ...config, language })));
+    return found;
+  };
   const origin = config.apiOrigin ?? `https://${config.domain}`;
   return {
-    loadCart: (cartId) => once(() => loadCart(cartId)),
+    loadCart: (cartId, language = 'fr') => once(() => loadCart(cartId, language)),
+    lineTitles: (cartId) => once(() => lineTitles(cartId)),
     completeCart: (cartId) => once(() => completeCart(cartId)),
   };
 
-  async function loadCart(cartId: string): Promise<StoreCart | null> {
+  async function lineTitles(cartId: string): Promise<Map<string, Record<Locale, LineTitle>>> {
+    const titles = new Map<string, Record<Locale, LineTitle>>();
+    const carts = await Promise.all(LOCALES.map(async (language) => [language, await clientFor(language).fetchCheckout(cartId)] as const));
+    for (const [language, checkout] of carts)
+      for (const line of checkout?.lineItems ?? []) {
+        const entry = titles.get(line.id) ?? ({} as Record<Locale, LineTitle>);
+        entry[language] = { title: line.title, variantTitle: line.variantTitle };
+        titles.set(line.id, entry);
+      }
+    return titles;
+  }
+
+  async function loadCart(cartId: string, language: Locale): Promise<StoreCart | null> {
+    const client = clientFor(language);
     const checkout = await client.fetchCheckout(cartId);
     if (!checkout || checkout.completedAt) return null;
     const variants = await client.fetchVariantDetails([...new Set(checkout.lineItems.map((line) => line.variantId))]);

@@ -28,6 +28,8 @@ const WORDS = {
     free: 'Gratuite',
     total: 'Total',
     shipTo: 'Livraison à',
+    billTo: 'Facturation à',
+    billToDelivery: 'Facturation à l’adresse de livraison',
     card: 'Carte',
     delay: 'Livraison par la poste en 1 à 7 jours ouvrables. Toute modification de commande doit être demandée dans les 24 heures.',
     note: 'Note',
@@ -43,6 +45,8 @@ const WORDS = {
     free: 'Free',
     total: 'Total',
     shipTo: 'Ship to',
+    billTo: 'Bill to',
+    billToDelivery: 'Billed to the delivery address',
     card: 'Card',
     delay: 'Delivery by post in 1 to 7 business days. Any change to the order must be requested within 24 hours.',
     note: 'Note',
@@ -71,6 +75,10 @@ function summary(order: OrderForMail, locale: Locale): string[] {
     `${c.address}${c.apartment ? `, ${c.apartment}` : ''}`,
     `${c.city} (${c.province}) ${c.postalCode}`,
     c.phone,
+    '',
+    ...(c.billing
+      ? [`${w.billTo} :`, `${c.billing.firstname} ${c.billing.lastname}`, `${c.billing.address}${c.billing.apartment ? `, ${c.billing.apartment}` : ''}`, `${c.billing.city} (${c.billing.province}) ${c.billing.postalCode}`]
+      : [w.billToDelivery]),
     ...(order.card ? ['', `${w.card} : ${order.card.brand} •••• ${order.card.last4}`] : []),
     ...(order.note ? ['', `${w.note} : ${order.note}`] : []),
   ];

@@ -5,7 +5,7 @@ import { orderTotals, type OrderTotals, type PaymentErrorKey, type ProvinceCode 
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
 import { enqueueMail } from '../outbox';
-import type { CommerceOrders } from './commerce';
+import type { CommerceOrders, LineTitle } from './commerce';
 import { GatewayConnectionError, type PaymentGateway } from './gateway';
 import { orderConfirmation, orderNotification, paymentFailureAlert } from './order-mail';
 
@@ -97,9 +97,10 @@ export async function readOrder(db: Queryable, id: string): Promise<OrderRow | n
   return (await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id]))[0] ?? null;
 }
 
-export async function orderView(db: Queryable, row: OrderRow, secret: string): Promise<OrderView> {
-  const lines = await db.query<{ title: string; variant_title: string; quantity: number; unit_price: string; total: string }>(
-    'SELECT title, variant_title, quantity, unit_price, total FROM order_lines WHERE order_id = $1 ORDER BY position',
+/** The order as the customer reads it, its product titles in `language` (the order's own by default). */
+export async function orderView(db: Queryable, row: OrderRow, secret: string, language: Locale = row.locale): Promise<OrderView> {
+  const lines = await db.query<{ title: string; variant_title: string; titles: Partial<Record<Locale, LineTitle>> | null; quantity: number; unit_price: string; total: string }>(
+    'SELECT title, variant_title, titles, quantity, unit_price, total FROM order_lines WHERE order_id = $1 ORDER BY position',
     [row.id],
   );
   const { newsletter: _newsletter, ...customer } = row.customer;
@@ -110,7 +111,13 @@ export async function orderView(db: Queryable, row: OrderRow, secret: string): P
     createdAt: new Date(row.created_at).toISOString(),
     locale: row.locale,
     customer,
-    lines: lines.map((l) => ({ title: l.title, variantTitle: l.variant_title, quantity: l.quantity, unitPrice: Number(l.unit_price), total: Number(l.total) })),
+    lines: lines.map((l) => ({
+      title: l.titles?.[language]?.title ?? l.title,
+      variantTitle: l.titles?.[language]?.variantTitle ?? l.variant_title,
+      quantity: l.quantity,
+      unitPrice: Number(l.unit_price),
+      total: Number(l.total),
+    })),
     totals: row.totals,
     currencyCode: row.currency,
     note: row.note,
@@ -135,9 +142,16 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
 
   // Another tab already paid for this cart: show that order rather than charge again.
   const paid = (await db.query<OrderRow>("SELECT * FROM orders WHERE cart_id = $1 AND status = 'paid'", [input.cartId]))[0];
-  if (paid) return { ok: true, status: 200, order: await orderView(db, paid, context.secret) };
+  if (paid) return { ok: true, status: 200, order: await orderView(db, paid, context.secret, input.locale) };
 
-  const cart = await context.commerce.loadCart(input.cartId);
+  const [cart, titles] = await Promise.all([
+    context.commerce.loadCart(input.cartId, input.locale),
+    // Titles in the other language are a nicety: an order is never refused for want of them.
+    context.commerce.lineTitles(input.cartId).catch((error: unknown) => {
+      context.log.error(`[api] cart ${input.cartId}: titles in every language not read`, (error as Error).message);
+      return new Map<string, Record<Locale, LineTitle>>();
+    }),
+  ]);
   if (!cart || cart.checkout.lineItems.length === 0) return failure('order');
   const lines = cart.checkout.lineItems;
   if (lines.some((line) => !cart.variants.get(line.variantId)?.availableForSale)) return failure('unknown');
@@ -178,8 +192,19 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
     if (!created.length) return false;
     for (const [position, line] of lines.entries())
       await tx.query(
-        'INSERT INTO order_lines (id, order_id, position, variant_id, title, variant_title, quantity, unit_price, total) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [randomUUID(), id, position, line.variantId, line.title, line.variantTitle, line.quantity, line.price, Math.round(line.price * line.quantity * 100) / 100],
+        'INSERT INTO order_lines (id, order_id, position, variant_id, title, variant_title, titles, quantity, unit_price, total) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)',
+        [
+          randomUUID(),
+          id,
+          position,
+          line.variantId,
+          line.title,
+          line.variantTitle,
+          JSON.stringify({ ...titles.get(line.id), [input.locale]: { title: line.title, variantTitle: line.variantTitle } }),
+          line.quantity,
+          line.price,
+          Math.round(line.price * line.quantity * 100) / 100,
+        ],
       );
     return true;
   });
@@ -202,7 +227,7 @@ async function replay(context: OrderContext, input: PlaceOrderInput, first: Orde
     row = await byKey();
   }
   if (!row || row.status === 'pending') return { ok: false, status: 409, error: 'pending' };
-  if (row.status === 'paid') return { ok: true, status: 200, order: await orderView(context.db, row, context.secret) };
+  if (row.status === 'paid') return { ok: true, status: 200, order: await orderView(context.db, row, context.secret, input.locale) };
   // A lost connection to the gateway is retried with the same gateway key, so it can never charge twice.
   if (row.error_key === 'connexion') {
     await context.db.query("UPDATE orders SET status = 'pending', error_key = NULL WHERE id = $1 AND status = 'failed'", [row.id]);
@@ -250,10 +275,12 @@ async function charge(context: OrderContext, input: PlaceOrderInput, row: OrderR
       card.brand,
       card.last4,
     ]);
-    const view = await orderView(tx, { ...row, status: 'paid', card_brand: card.brand, card_last4: card.last4 }, context.secret);
-    const forMail = { ...view, customer: row.customer };
-    await enqueueMail(tx, { orderId: row.id, kind: 'order-confirmation', mail: orderConfirmation(context.mail.from, forMail) });
-    await enqueueMail(tx, { orderId: row.id, kind: 'notification', mail: orderNotification(context.mail.from, context.mail.storeEmail, forMail) });
+    const paidRow = { ...row, status: 'paid' as const, card_brand: card.brand, card_last4: card.last4 };
+    const view = await orderView(tx, paidRow, context.secret);
+    await enqueueMail(tx, { orderId: row.id, kind: 'order-confirmation', mail: orderConfirmation(context.mail.from, { ...view, customer: row.customer }) });
+    // The store reads its notification in French, product titles included.
+    const forStore = await orderView(tx, paidRow, context.secret, 'fr');
+    await enqueueMail(tx, { orderId: row.id, kind: 'notification', mail: orderNotification(context.mail.from, context.mail.storeEmail, { ...forStore, customer: row.customer }) });
     if (row.customer.newsletter) await recordNewsletterConsent(tx, row, input);
   });
 
@@ -264,7 +291,7 @@ async function charge(context: OrderContext, input: PlaceOrderInput, row: OrderR
     // The order is paid and kept; the browser starts a new checkout anyway, and the store sees the order in its notification.
     context.log.error(`[api] order ${row.number}: cart ${row.cart_id} not completed in the store`, (error as Error).message);
   }
-  return { ok: true, status: 201, order: await orderView(db, (await readOrder(db, row.id))!, context.secret) };
+  return { ok: true, status: 201, order: await orderView(db, (await readOrder(db, row.id))!, context.secret, input.locale) };
 }
 
 /** The newsletter box checked at checkout: the same proof of consent as the newsletter form (Canada's anti-spam law). */

@@ -94,7 +94,8 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     if (!/^[0-9a-f-]{36}$/.test(id) || !key || !isOrderAccessKey(context.secret, id, key)) return reply.code(404).send(refusal(404, 'invalidRequest', locale));
     const row = await readOrder(context.db, id);
     if (!row || row.status !== 'paid') return reply.code(404).send(refusal(404, 'invalidRequest', locale));
-    return { order: await orderView(context.db, row, context.secret) };
+    // In the page's language, which may differ from the order's after the visitor switched.
+    return { order: await orderView(context.db, row, context.secret, locale) };
   });
 
   if (options.sandbox) {
