@@ -28,7 +28,7 @@ async function once<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCommerceOrders(config: StoreClientConfig): CommerceOrders {
+export function createCommerceOrders(config: StoreClientConfig & { adminToken?: string }): CommerceOrders {
   const client = createStoreClient(config);
   const origin = config.apiOrigin ?? `https://${config.domain}`;
   return {
@@ -44,7 +44,10 @@ export function createCommerceOrders(config: StoreClientConfig): CommerceOrders 
   }
 
   async function completeCart(cartId: string): Promise<void> {
-    const response = await fetch(`${origin}/api/local/carts/${encodeURIComponent(cartId)}/complete`, { method: 'POST' });
+    const response = await fetch(`${origin}/api/local/carts/${encodeURIComponent(cartId)}/complete`, {
+      method: 'POST',
+      headers: config.adminToken ? { Authorization: `Bearer ${config.adminToken}` } : {},
+    });
     // 409: already an order (a retry after the store answered but before we heard it).
     if (!response.ok && response.status !== 409) throw new Error(`The store did not complete cart ${cartId} (${response.status})`);
   }
