@@ -2,6 +2,9 @@
 //
 //   npx tsx scripts/probe-hardening.ts            # starts src/main.ts on a free port with a fresh data folder
 //   npx tsx scripts/probe-hardening.ts --json     # the same figures as JSON (for the before/after table)
+//   npx tsx scripts/probe-hardening.ts --package-dir <dir>   # runs another copy of the package, e.g. the code before a change:
+//     mkdir -p ../../.var/before && git archive <commit> services/local-cloud | tar -x -C ../../.var/before
+//     npx tsx scripts/probe-hardening.ts --package-dir ../../.var/before/services/local-cloud
 //
 // The local cloud runs in a child process so its memory can be read from /proc (Linux). The seed's rendered images
 // are cached in <repo>/.var/local-cloud/seed-cache, as `npm start` caches them, so only the first run renders them.
@@ -13,8 +16,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REPO_ROOT = path.resolve(PACKAGE_DIR, '../..');
+const OWN_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(OWN_PACKAGE_DIR, '../..');
+const packageDirArgument = process.argv.indexOf('--package-dir');
+const PACKAGE_DIR = packageDirArgument > 0 ? path.resolve(process.argv[packageDirArgument + 1] ?? '.') : OWN_PACKAGE_DIR;
 const PROJECT = 'demo-storefront';
 const STOREFRONT_TOKEN = 'local-storefront-token';
 // The probe's own admin secret; a local cloud from before the hardening ignores it.
@@ -246,6 +251,14 @@ async function main(): Promise<void> {
       const buffer = Buffer.from(await response.arrayBuffer());
       return { status: String(response.status), bytes: buffer.length, note: response.ok ? 'answered' : buffer.toString('utf8').slice(0, 90) };
     });
+    for (const count of [1000, 1001]) {
+      const body = JSON.stringify({ documents: names.slice(0, count) });
+      await measure(`batchGet of ${count} names (${(body.length / 1e6).toFixed(2)} MB)`, async () => {
+        const response = await post(`${firestore}:batchGet`, body);
+        const buffer = Buffer.from(await response.arrayBuffer());
+        return { status: String(response.status), bytes: buffer.length, note: response.ok ? 'answered' : buffer.toString('utf8').slice(0, 90) };
+      });
+    }
     const malformed: [string, string, string][] = [
       ['runQuery body null', `${firestore}:runQuery`, 'null'],
       ['batchGet body null', `${firestore}:batchGet`, 'null'],
