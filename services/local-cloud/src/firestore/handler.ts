@@ -27,7 +27,6 @@ const STATUS_NAMES: Record<number, string> = {
   404: 'NOT_FOUND',
   405: 'UNIMPLEMENTED',
   413: 'INVALID_ARGUMENT',
-  501: 'UNIMPLEMENTED',
 };
 
 // Google's rules for the ids in a resource name: project ids (6-30 lowercase letters, digits, hyphens) and database ids.

@@ -325,7 +325,7 @@ function checkCursorsAgainstOrder(query: StructuredQuery, at: string): void {
 export function checkStructuredQuery(raw: unknown, at = 'structured_query'): StructuredQuery {
   const object = objectAt(raw, at, 'google.firestore.v1.StructuredQuery');
   onlyKnown(object, ['select', 'from', 'where', 'orderBy', 'startAt', 'endAt', 'offset', 'limit', 'findNearest'], at);
-  if (object.findNearest !== undefined) throw new HttpError(501, 'Vector search (find_nearest) is not supported by the local cloud.');
+  if (object.findNearest !== undefined) throw invalid('Vector search (find_nearest) is not supported by the local cloud.');
   const query: StructuredQuery = {};
 
   if (!Array.isArray(object.from) || object.from.length !== 1) throw invalid('Invalid query. A query must name exactly one collection selector in from.');
@@ -389,7 +389,7 @@ export function checkBatchGet(body: unknown, root: string): BatchGetRequest {
   const object = objectAt(body, 'batch_get_documents_request', 'google.firestore.v1.BatchGetDocumentsRequest');
   onlyKnown(object, ['documents', 'mask', 'transaction', 'newTransaction', 'readTime'], 'batch_get_documents_request');
   for (const unsupported of ['transaction', 'newTransaction', 'readTime'] as const) {
-    if (object[unsupported] !== undefined) throw new HttpError(501, `${unsupported} is not supported by the local cloud.`);
+    if (object[unsupported] !== undefined) throw invalid(`${unsupported} is not supported by the local cloud.`);
   }
   if (!Array.isArray(object.documents) || object.documents.length === 0) throw invalid('documents must list at least one document name.');
   if (object.documents.length > MAX_BATCH_GET_DOCUMENTS) {
@@ -411,7 +411,7 @@ export function checkRunQuery(body: unknown): StructuredQuery {
   const object = objectAt(body, 'run_query_request', 'google.firestore.v1.RunQueryRequest');
   onlyKnown(object, ['structuredQuery', 'parent', 'transaction', 'newTransaction', 'readTime', 'explainOptions'], 'run_query_request');
   for (const unsupported of ['transaction', 'newTransaction', 'readTime', 'explainOptions'] as const) {
-    if (object[unsupported] !== undefined) throw new HttpError(501, `${unsupported} is not supported by the local cloud.`);
+    if (object[unsupported] !== undefined) throw invalid(`${unsupported} is not supported by the local cloud.`);
   }
   if (object.structuredQuery === undefined) throw invalid('structured_query is required.');
   return checkStructuredQuery(object.structuredQuery);
@@ -428,7 +428,7 @@ export function checkRunAggregationQuery(body: unknown): { query: StructuredQuer
   const object = objectAt(body, 'run_aggregation_query_request', 'google.firestore.v1.RunAggregationQueryRequest');
   onlyKnown(object, ['structuredAggregationQuery', 'parent', 'transaction', 'newTransaction', 'readTime', 'explainOptions'], 'run_aggregation_query_request');
   for (const unsupported of ['transaction', 'newTransaction', 'readTime', 'explainOptions'] as const) {
-    if (object[unsupported] !== undefined) throw new HttpError(501, `${unsupported} is not supported by the local cloud.`);
+    if (object[unsupported] !== undefined) throw invalid(`${unsupported} is not supported by the local cloud.`);
   }
   const at = 'structured_aggregation_query';
   const request = objectAt(object.structuredAggregationQuery, at, 'google.firestore.v1.StructuredAggregationQuery');
@@ -485,7 +485,7 @@ export function checkDocumentFields(raw: unknown, at: string): Fields {
 export function checkCommit(body: unknown, root: string): CheckedWrite[] {
   const object = objectAt(body, 'commit_request', 'google.firestore.v1.CommitRequest');
   onlyKnown(object, ['writes', 'transaction'], 'commit_request');
-  if (object.transaction !== undefined) throw new HttpError(501, 'Transactions are not supported by the local cloud.');
+  if (object.transaction !== undefined) throw invalid('Transactions are not supported by the local cloud.');
   const writes = object.writes ?? [];
   if (!Array.isArray(writes)) throw invalid(`Invalid value at 'writes', ${describe(writes)}`);
   if (writes.length > MAX_WRITES_PER_COMMIT) throw invalid(`A commit may hold at most ${MAX_WRITES_PER_COMMIT} writes; this one holds ${writes.length}.`);
@@ -494,9 +494,9 @@ export function checkCommit(body: unknown, root: string): CheckedWrite[] {
     const write = objectAt(raw, at, 'google.firestore.v1.Write');
     onlyKnown(write, ['update', 'delete', 'transform', 'updateMask', 'updateTransforms', 'currentDocument'], at);
     if (write.transform !== undefined || (Array.isArray(write.updateTransforms) && write.updateTransforms.length > 0)) {
-      throw new HttpError(501, 'Field transforms are not supported by the local cloud.');
+      throw invalid('Field transforms are not supported by the local cloud.');
     }
-    if (write.currentDocument !== undefined) throw new HttpError(501, 'Preconditions (current_document) are not supported by the local cloud.');
+    if (write.currentDocument !== undefined) throw invalid('Preconditions (current_document) are not supported by the local cloud.');
     const kind = oneOf(write, ['update', 'delete'], 'operation', at);
     if (kind === 'delete') return { kind: 'delete', path: documentPathOf(root, write.delete, `${at}.delete`) };
     const update = objectAt(write.update, `${at}.update`, 'google.firestore.v1.Document');

@@ -107,7 +107,7 @@ async function graphQLParams(req: IncomingMessage, url: URL): Promise<GraphQLPar
 }
 
 /** Errors a client may read: GraphQL's own and the resolvers' deliberate ones; anything else is logged and answered as Shopify does. */
-function publicErrors(errors: readonly GraphQLError[]): GraphQLError[] {
+export function publicErrors(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.map((error) => {
     if (!error.originalError || error.originalError instanceof GraphQLError) return error;
     const requestId = randomUUID();
