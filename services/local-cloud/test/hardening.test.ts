@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GraphQLError } from 'graphql';
+import Client from 'shopify-buy';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveAdminToken } from '../src/admin';
 import { siteOrigins } from '../src/cors';
@@ -87,6 +88,23 @@ describe('Storefront GraphQL limits, checked before execution', () => {
       expect(text.length).toBeLessThan(300);
       expect(performance.now() - started).toBeLessThan(2000);
     }
+  });
+
+  it('lets every query and mutation of shopify-buy 3 through on the seed, the heaviest included', async () => {
+    const answers: { errors?: unknown }[] = [];
+    const client = Client.buildClient({ domain: 'storefront.myshopify.com', storefrontAccessToken: STOREFRONT_TOKEN }, async (url, init) => {
+      const response = await fetch(url.replace('https://storefront.myshopify.com', cloud.url), init);
+      answers.push((await response.clone().json()) as { errors?: unknown });
+      return response;
+    });
+    // Every collection with 250 products, each with 250 variants and images: 219 million by Shopify's requested cost.
+    const collections = await client.collection.fetchAllWithProducts({ first: 250, productsFirst: 250 });
+    expect(collections.length).toBeGreaterThan(10);
+    const variant = collections.flatMap((c) => c.products).flatMap((p) => p.variants).find((v) => v.available);
+    const cart = await client.checkout.create({ lineItems: [{ variantId: variant?.id as string, quantity: MAX_LINE_QUANTITY }], note: 'n'.repeat(MAX_NOTE_LENGTH) });
+    await client.checkout.updateLineItems(cart.id, [{ id: cart.lineItems[0]?.id as string, quantity: 1 }]);
+    expect((await client.checkout.fetch(cart.id))?.lineItems.map((line) => line.quantity)).toEqual([1]);
+    expect(answers.filter((answer) => answer.errors)).toEqual([]);
   });
 
   it('holds tokenless queries to Shopify’s 1,000 and costs queries with the token by what the store can answer', async () => {
