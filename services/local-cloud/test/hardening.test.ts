@@ -38,10 +38,17 @@ let dataDir: string;
 const firestore = () => `${cloud.url}/v1/projects/${PROJECT}/databases/(default)/documents`;
 const admin = (target: { adminToken: string }) => ({ Authorization: `Bearer ${target.adminToken}` });
 
+/** The root fields these tests read: a connection's nodes, or a cart mutation's payload. */
+interface Payload {
+  nodes?: unknown[];
+  cart?: { id: string; totalQuantity?: number } | null;
+  userErrors?: { code?: string; field?: string[]; message?: string }[];
+}
+
 async function graphql(origin: string, body: unknown, headers: Record<string, string> = { 'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN }) {
   const response = await fetch(`${origin}/api/2025-01/graphql.json`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const text = await response.text();
-  return { status: response.status, text, json: JSON.parse(text) as { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return { status: response.status, text, json: JSON.parse(text) as { data?: Record<string, Payload> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
 }
 
 async function post(url: string, body: string, headers: Record<string, string> = {}) {
@@ -113,7 +120,7 @@ describe('Storefront GraphQL limits, checked before execution', () => {
     expect(tokenless.json.errors?.[0]?.extensions).toMatchObject({ code: 'MAX_COMPLEXITY_EXCEEDED', maxCost: TOKENLESS_MAX_COST });
     const withToken = await graphql(cloud.url, { query });
     expect(withToken.json.errors).toBeUndefined();
-    expect(withToken.json.data?.products.nodes.length).toBeGreaterThan(100);
+    expect(withToken.json.data?.products?.nodes?.length).toBeGreaterThan(100);
   });
 
   it('refuses a query deeper than the limit, with too many aliases, too many tokens or an input array over 250', async () => {
@@ -338,7 +345,7 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
 
   async function newCart(lines: { merchandiseId: string; quantity: number }[] = [{ merchandiseId: variant(0), quantity: 1 }]): Promise<{ id: string; token: string }> {
     const answer = await graphql(shop.origin, { query: 'mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } userErrors { message } } }', variables: { lines } });
-    const id = answer.json.data?.cartCreate.cart.id as string;
+    const id = answer.json.data?.cartCreate?.cart?.id as string;
     return { id, token: /Cart\/([^?]+)/.exec(id)?.[1] as string };
   }
 
@@ -364,7 +371,7 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
     const { id, token } = await newCart([{ merchandiseId: variant(1), quantity: MAX_LINE_QUANTITY - 1 }]);
     const before = await readFile(cartFile(token), 'utf8');
     const merged = await graphql(shop.origin, { query: linesAdd, variables: { id, lines: [{ merchandiseId: variant(1), quantity: 2 }] } });
-    expect(merged.json.data?.cartLinesAdd.userErrors[0].code).toBe('MAXIMUM_EXCEEDED');
+    expect(merged.json.data?.cartLinesAdd?.userErrors?.[0]?.code).toBe('MAXIMUM_EXCEEDED');
     expect(await readFile(cartFile(token), 'utf8')).toBe(before);
     const exact = await graphql(shop.origin, { query: linesAdd, variables: { id, lines: [{ merchandiseId: variant(1), quantity: 1 }] } });
     expect(exact.json.data?.cartLinesAdd).toEqual({ cart: { totalQuantity: MAX_LINE_QUANTITY }, userErrors: [] });
@@ -375,17 +382,17 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
     const { id, token } = await newCart(full);
     const before = await readFile(cartFile(token), 'utf8');
     const extra = await graphql(shop.origin, { query: linesAdd, variables: { id, lines: [{ merchandiseId: variant(MAX_CART_LINES), quantity: 1 }] } });
-    expect(extra.json.data?.cartLinesAdd.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['lines'] });
+    expect(extra.json.data?.cartLinesAdd?.userErrors?.[0]).toMatchObject({ code: 'INVALID', field: ['lines'] });
     const note = await graphql(shop.origin, {
       query: 'mutation($id: ID!, $note: String!) { cartNoteUpdate(cartId: $id, note: $note) { cart { note } userErrors { code field } } }',
       variables: { id, note: 'n'.repeat(MAX_NOTE_LENGTH + 1) },
     });
-    expect(note.json.data?.cartNoteUpdate.userErrors).toEqual([{ code: 'NOTE_TOO_LONG', field: ['note'] }]);
+    expect(note.json.data?.cartNoteUpdate?.userErrors).toEqual([{ code: 'NOTE_TOO_LONG', field: ['note'] }]);
     const attribute = await graphql(shop.origin, {
       query: 'mutation($id: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $id, attributes: $attributes) { userErrors { code field } } }',
       variables: { id, attributes: [{ key: 'gift', value: 'v'.repeat(MAX_ATTRIBUTE_VALUE_LENGTH + 1) }] },
     });
-    expect(attribute.json.data?.cartAttributesUpdate.userErrors).toEqual([{ code: 'INVALID', field: ['attributes', '0', 'value'] }]);
+    expect(attribute.json.data?.cartAttributesUpdate?.userErrors).toEqual([{ code: 'INVALID', field: ['attributes', '0', 'value'] }]);
     expect(await readFile(cartFile(token), 'utf8')).toBe(before);
   });
 
@@ -396,7 +403,7 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
     const wrong = `${bare}?key=${'0'.repeat(32)}`;
     for (const cartId of [bare, wrong]) {
       const answer = await graphql(shop.origin, { query: linesAdd, variables: { id: cartId, lines: [{ merchandiseId: variant(0), quantity: 1 }] } });
-      expect(answer.json.data?.cartLinesAdd.userErrors).toEqual([expect.objectContaining({ field: ['cartId'], message: 'The specified cart does not exist.' })]);
+      expect(answer.json.data?.cartLinesAdd?.userErrors).toEqual([expect.objectContaining({ field: ['cartId'], message: 'The specified cart does not exist.' })]);
       for (const mutation of [
         'cartNoteUpdate(cartId: $id, note: "x")',
         'cartAttributesUpdate(cartId: $id, attributes: [])',
@@ -407,7 +414,7 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
         'cartGiftCardCodesRemove(cartId: $id, appliedGiftCardIds: [])',
       ]) {
         const refused = await graphql(shop.origin, { query: `mutation($id: ID!) { result: ${mutation} { userErrors { message } } }`, variables: { id: cartId } });
-        expect(refused.json.data?.result.userErrors, mutation).toEqual([{ message: 'The specified cart does not exist.' }]);
+        expect(refused.json.data?.result?.userErrors, mutation).toEqual([{ message: 'The specified cart does not exist.' }]);
       }
       const query = await graphql(shop.origin, { query: 'query($id: ID!) { cart(id: $id) { id } }', variables: { id: cartId } });
       expect(query.json).toEqual({ data: { cart: null } });
