@@ -81,7 +81,7 @@ export const TOKENLESS_MAX_COST = 1000;
  * answer can actually hold: every connection and list counted at most as long as the longest of its kind in this store
  * (see shopify/complexity.ts). On the seed, shopify-buy's collections query (every collection with its products,
  * variants and images) costs 39,322 and its cart query 77,385 (250 lines of 250 attributes each); 200,000 leaves room
- * above both, while the issue's 342-character probe costs 21 million.
+ * above both, while the probe of scripts/probe-hardening.ts (343 characters) costs 21 million.
  */
 export const TOKEN_MAX_BOUNDED_COST = 200_000;
 
@@ -105,6 +105,9 @@ export const MAX_INPUT_ARRAY = 250;
 
 /** Pagination: `first`/`last` take at most 250 (https://shopify.dev/docs/api/usage/pagination-graphql). */
 export const MAX_PAGE_SIZE = 250;
+
+/** Products one productRecommendations answers. Shopify's recommendations return at most 10 (the Ajax API's `limit` tops out at 10, https://shopify.dev/docs/api/ajax/reference/product-recommendations). */
+export const MAX_RECOMMENDATIONS = 10;
 
 /**
  * Lines in one cart. A cart becomes a draft order on completion (the local stand-in for the Admin API's

@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 describe('Storefront GraphQL limits, checked before execution', () => {
-  // The probe: 342 characters, six nested connections; 47.7 MB and 9 s before the change.
+  // The probe, replayed: 343 characters, six nested connections; 47.7 MB and 9 s before the change.
   const probe =
     '{products(first:250){nodes{id title handle collections(first:250){nodes{id title products(first:250){nodes{id title handle collections(first:250){nodes{id title products(first:250){nodes{id title handle vendor collections(first:250){nodes{id title handle description descriptionHtml updatedAt onlineStoreUrl seo{title description}}}}}}}}}}}}}}';
 

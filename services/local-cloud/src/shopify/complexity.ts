@@ -33,6 +33,7 @@ import {
   MAX_INPUT_ARRAY,
   MAX_QUERY_ALIASES,
   MAX_QUERY_DEPTH,
+  MAX_RECOMMENDATIONS,
   TOKEN_MAX_BOUNDED_COST,
   TOKENLESS_MAX_COST,
 } from '../limits';
@@ -78,7 +79,7 @@ function listBound(parent: string, field: string, bounds: StoreBounds): number |
     case 'QueryRoot.productTags':
       return bounds.productTags;
     case 'QueryRoot.productRecommendations':
-      return 10;
+      return MAX_RECOMMENDATIONS;
     case 'Collection.products':
       return bounds.productsPerCollection;
     case 'Product.collections':

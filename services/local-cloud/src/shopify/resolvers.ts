@@ -15,7 +15,7 @@ import {
   sortProducts,
 } from './catalogue';
 import { timingSafeEqual } from 'node:crypto';
-import { MAX_LINE_QUANTITY, MAX_PAGE_SIZE } from '../limits';
+import { MAX_LINE_QUANTITY, MAX_PAGE_SIZE, MAX_RECOMMENDATIONS } from '../limits';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing';
 import { cartLimitErrors, type UserError } from './cart-rules';
 import type { AttributeRecord, CartLineRecord, CartRecord, CartStore } from './cart-store';
@@ -149,7 +149,7 @@ const queryRoot: FieldResolvers<unknown> = {
     }
     for (const p of ctx.catalogue.products) if (p.productType === product.productType) related.set(p.id, p);
     related.delete(product.id);
-    return [...related.values()].slice(0, 10);
+    return [...related.values()].slice(0, MAX_RECOMMENDATIONS);
   },
   productTypes: (_s, args, ctx) => {
     const types = [...new Set(ctx.catalogue.products.map((p) => p.productType).filter(Boolean))].sort();
