@@ -1,4 +1,5 @@
 // Owns starting the whole site on this machine: the shell's server, each remote's CDN origin, the local cloud and the store API.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +42,9 @@ export async function startSite(options: { shellPort?: number; services?: boolea
     closables.push(app);
   }
   if (options.services !== false) {
+    // The local cloud's admin secret for this run, set before any service starts so each finds it in its environment
+    // (the store API completes orders with it); one already set is kept.
+    process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
     const localCloud = await startOptionalService('services/local-cloud/src/server.ts', 'startLocalCloud', SERVICE_PORTS.localCloud);
     if (localCloud) closables.push(localCloud);
     const api = await startOptionalService('services/api/src/server.ts', 'startApi', SERVICE_PORTS.api);

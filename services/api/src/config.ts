@@ -24,8 +24,11 @@ export interface ApiConfig {
   rateLimitPerMinute: number;
   /** Signs unsubscribe links, local integrity tokens and order access keys. */
   secret: string;
-  /** The hosted store (Storefront API) the order path prices carts from. */
-  shopify: { domain: string; storefrontAccessToken: string; apiOrigin?: string };
+  /**
+   * The hosted store (Storefront API) the order path prices carts from; `adminToken` is the secret of the local cloud's
+   * order completion (LOCAL_CLOUD_ADMIN_TOKEN), which stands in for Shopify's Admin API.
+   */
+  shopify: { domain: string; storefrontAccessToken: string; apiOrigin?: string; adminToken?: string };
   /** False (ORDERS_CLOSED=1): the closed-shop switch, no payment taken. */
   ordersOpen: boolean;
   /** Set (APP_CHECK_PROJECT_NUMBER): submissions need a Firebase App Check token; the local verifier otherwise. */
@@ -62,7 +65,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     secret: env.API_SECRET || persistentSecret(dataDir),
     shopify: env.SHOPIFY_DOMAIN
       ? { domain: env.SHOPIFY_DOMAIN, storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN ?? '', ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) }
-      : localRuntimeConfig().shopify,
+      : { ...localRuntimeConfig().shopify, ...(env.LOCAL_CLOUD_ADMIN_TOKEN ? { adminToken: env.LOCAL_CLOUD_ADMIN_TOKEN } : {}) },
     ordersOpen: env.ORDERS_CLOSED !== '1',
     ...(env.APP_CHECK_PROJECT_NUMBER
       ? {

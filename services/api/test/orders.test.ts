@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 const start = async (overrides: Parameters<typeof testApi>[0] = {}) =>
-  (api = await testApi({ shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: shop.origin }, ...overrides }));
+  (api = await testApi({ shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: shop.origin, adminToken: shop.adminToken }, ...overrides }));
 
 const customer = {
   firstname: 'Marie',

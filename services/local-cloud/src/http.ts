@@ -1,8 +1,7 @@
-// Owns the small HTTP helpers every local-cloud route shares: CORS, JSON answers and bounded body reading.
+// Owns the small HTTP helpers every local-cloud route shares: JSON answers, bounded body reading and the last-resort error answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-// Seed bulk writes from the Google-emulator loader are the largest bodies we expect; 32 MiB is ample.
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
+import { parseJsonBounded } from './json';
+import { MAX_FIRESTORE_REQUEST_BYTES, MAX_JSON_DEPTH } from './limits';
 
 export class HttpError extends Error {
   constructor(
@@ -11,29 +10,6 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * Browsers call the local cloud from other origins (shell, remotes), with the custom headers the
- * Firebase and Shopify SDKs add, so every answer allows any origin and echoes the requested headers.
- */
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  }
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Type, Content-Length, Content-Range, ETag, Cache-Control');
-}
-
-export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
-  const requestedHeaders = req.headers['access-control-request-headers'];
-  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', requestedHeaders ?? '*');
-  res.setHeader('Access-Control-Max-Age', '86400');
-  res.writeHead(204);
-  res.end();
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -47,24 +23,43 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The answer to a failure nobody planned for: a generic 500 whose details go to the log only, since an exception's
+ * message can name files, internal state or the code path.
+ */
+export function sendInternalError(res: ServerResponse, error: unknown, where: string): void {
+  console.error(`[local-cloud] ${where}:`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(res, 500, { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } });
+}
+
+export async function readBody(req: IncomingMessage, maxBytes = MAX_FIRESTORE_REQUEST_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, `Request payload size exceeds the limit: ${maxBytes} bytes.`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+    if (size > maxBytes) throw new HttpError(413, `Request payload size exceeds the limit: ${maxBytes} bytes.`);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
 }
 
-export async function readJson(req: IncomingMessage): Promise<unknown> {
-  const body = await readBody(req);
+/** The body as JSON; an empty body is `{}`, as Google's APIs read it. Refuses invalid or too deeply nested JSON with a 400. */
+export async function readJson(req: IncomingMessage, maxBytes = MAX_FIRESTORE_REQUEST_BYTES): Promise<unknown> {
+  const body = await readBody(req, maxBytes);
   if (body.length === 0) return {};
-  try {
-    return JSON.parse(body.toString('utf8')) as unknown;
-  } catch {
-    throw new HttpError(400, 'Invalid JSON payload');
-  }
+  const parsed = parseJsonBounded(body.toString('utf8'), MAX_JSON_DEPTH);
+  if (parsed.ok) return parsed.value;
+  throw new HttpError(
+    400,
+    parsed.reason === 'depth'
+      ? `Invalid JSON payload received. Nesting deeper than ${MAX_JSON_DEPTH} levels.`
+      : 'Invalid JSON payload received. Unexpected token.',
+  );
 }

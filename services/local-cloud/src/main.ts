@@ -1,4 +1,5 @@
 // Runs the local cloud from the command line (`npm run start -w @storefront/local-cloud`).
+import { ADMIN_TOKEN_VARIABLE } from './admin';
 import { lastRenderStats } from './seed/index';
 import { startLocalCloud } from './server';
 
@@ -10,6 +11,8 @@ console.log(`Local cloud ready at ${cloud.url} in ${seconds} s${images}`);
 console.log(`  Firestore: connectFirestoreEmulator(db, '127.0.0.1', ${cloud.port})`);
 console.log(`  Storage:   connectStorageEmulator(storage, '127.0.0.1', ${cloud.port})`);
 console.log(`  Shopify:   POST ${cloud.url}/api/2025-01/graphql.json`);
+// Whoever runs it alone needs the secret for owner writes and orders; under `npm start` the site passes its own.
+if (!process.env[ADMIN_TOKEN_VARIABLE]) console.log(`  Admin:     Authorization: Bearer ${cloud.adminToken}  (this run only; set ${ADMIN_TOKEN_VARIABLE} to choose it)`);
 
 const stop = (): void => {
   void cloud.close().then(() => process.exit(0));

@@ -4,11 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolveAdminToken } from './admin';
 import { DEFAULT_HOST, PROJECT_ID, STORAGE_BUCKET, defaultDataDir, defaultPort } from './config';
+import { createCorsPolicy, siteOrigins } from './cors';
 import { createFirestoreHandler } from './firestore/handler';
 import { DocumentStore, firestoreTime } from './firestore/store';
 import { databaseRoot } from './firestore/values';
-import { answerPreflight, applyCors, HttpError, sendJson } from './http';
+import { HttpError, sendInternalError, sendJson } from './http';
 import { loadSeed } from './seed/index';
 import type { Seed, ShopifySeed } from './seed/types';
 import { createStorageHandler } from './storage/handler';
@@ -24,18 +26,24 @@ export interface LocalCloudOptions {
   seed?: Seed;
   /** Where rendered seed images are cached (default `<LOCAL_CLOUD_DATA_DIR>/seed-cache`, shared by every data dir). */
   cacheDir?: string;
+  /** The admin secret (owner writes, order listing, completion); defaults to LOCAL_CLOUD_ADMIN_TOKEN, else a random one. */
+  adminToken?: string;
+  /** Browser origins allowed by CORS; defaults to the site's own (shell and remotes on this machine, STOREFRONT_SITE_ORIGIN). */
+  allowedOrigins?: string[];
 }
 
 export interface LocalCloud {
   url: string;
   port: number;
+  /** The admin secret in force, for whoever started this server (tests, tools). */
+  adminToken: string;
   close(): Promise<void>;
 }
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 interface ShopifyModule {
-  createShopifyHandler(opts: { seed: ShopifySeed; dataDir: string }): RequestHandler;
+  createShopifyHandler(opts: { seed: ShopifySeed; dataDir: string; adminToken: string }): RequestHandler;
 }
 
 const SHOPIFY_MODULE = fileURLToPath(new URL('./shopify/index.ts', import.meta.url));
@@ -44,26 +52,36 @@ const SHOPIFY_MODULE = fileURLToPath(new URL('./shopify/index.ts', import.meta.u
  * The Shopify Storefront emulation is written separately; until its module exists, /api/ answers 503 with a
  * GraphQL-shaped error instead of pretending to be a store.
  */
-export async function loadShopifyHandler(modulePath: string, seed: ShopifySeed, dataDir: string): Promise<RequestHandler | Error> {
+export async function loadShopifyHandler(modulePath: string, seed: ShopifySeed, dataDir: string, adminToken: string): Promise<RequestHandler | Error> {
   if (!existsSync(modulePath)) {
     return new Error(`The Shopify Storefront API emulation is not installed (${modulePath} is missing).`);
   }
   try {
     const module = (await import(pathToFileURL(modulePath).href)) as ShopifyModule;
-    return module.createShopifyHandler({ seed, dataDir });
+    return module.createShopifyHandler({ seed, dataDir, adminToken });
   } catch (error) {
     return new Error(`The Shopify Storefront API emulation failed to load: ${(error as Error).message}`);
+  }
+}
+
+function requestUrl(req: IncomingMessage): URL {
+  try {
+    return new URL(req.url ?? '/', 'http://local-cloud');
+  } catch {
+    throw new HttpError(400, 'Malformed request URL');
   }
 }
 
 export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<LocalCloud> {
   const host = opts.host ?? DEFAULT_HOST;
   const dataDir = opts.dataDir ?? defaultDataDir();
+  const adminToken = resolveAdminToken(opts.adminToken);
+  const cors = createCorsPolicy(opts.allowedOrigins ?? siteOrigins());
   await mkdir(dataDir, { recursive: true });
 
   const documents = new DocumentStore();
   const objects = new ObjectStore(STORAGE_BUCKET);
-  const firestore = createFirestoreHandler(documents);
+  const firestore = createFirestoreHandler(documents, { projectId: PROJECT_ID, adminToken });
   const storage = createStorageHandler(objects);
   let shopify: RequestHandler | Error = new Error('The local cloud is still starting.');
   let seedCounts = { documents: 0, objects: 0, products: 0 };
@@ -80,10 +98,10 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    applyCors(req, res);
+    cors.apply(req, res);
     try {
-      if (req.method === 'OPTIONS') return answerPreflight(req, res);
-      const url = new URL(req.url ?? '/', 'http://local-cloud');
+      if (req.method === 'OPTIONS') return cors.preflight(req, res);
+      const url = requestUrl(req);
       if (url.pathname === '/health') {
         // 503 until the seed is loaded, so whoever waits on /health never sees an empty database.
         return sendJson(res, isReady ? 200 : 503, {
@@ -103,12 +121,9 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       }
       throw new HttpError(404, `Nothing is served at ${url.pathname}`);
     } catch (error) {
-      if (res.headersSent) {
-        res.destroy(error as Error);
-        return;
-      }
-      const status = error instanceof HttpError ? error.status : 500;
-      sendJson(res, status, { error: { code: status, message: (error as Error).message } });
+      if (!(error instanceof HttpError)) return sendInternalError(res, error, `${req.method} ${req.url?.slice(0, 200)}`);
+      if (res.headersSent) return void res.destroy();
+      sendJson(res, error.status, { error: { code: error.status, message: error.message } });
     }
   }
 
@@ -127,7 +142,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     const seed = opts.seed ?? (await loadSeed({ baseUrl: url, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) }));
     documents.setData(seed.firestore, databaseRoot(PROJECT_ID), firestoreTime());
     for (const [name, object] of Object.entries(seed.storage)) objects.put(name, object.contentType, object.data);
-    shopify = await loadShopifyHandler(SHOPIFY_MODULE, seed.shopify, dataDir);
+    shopify = await loadShopifyHandler(SHOPIFY_MODULE, seed.shopify, dataDir, adminToken);
     seedCounts = { documents: documents.size, objects: objects.size, products: seed.shopify.products.length };
   } catch (error) {
     server.close();
@@ -139,6 +154,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
   return {
     url,
     port: actualPort,
+    adminToken,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

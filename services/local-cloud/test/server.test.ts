@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOrigins } from '../src/cors';
 import { loadShopifyHandler, startLocalCloud, type LocalCloud } from '../src/server';
 
 let cloud: LocalCloud;
@@ -28,23 +29,26 @@ describe('local cloud server', () => {
     expect(health.seed.documents).toBeGreaterThan(150);
   });
 
-  it('answers CORS preflight with the requested headers', async () => {
+  // The shell and a remote, on this machine's ports (STOREFRONT_PORT_OFFSET moves them).
+  const [shell, , remote] = siteOrigins();
+
+  it('answers a CORS preflight from the site with the requested headers', async () => {
     const response = await fetch(`${cloud.url}/v1/projects/demo-storefront/databases/(default)/documents:runQuery`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-goog-api-client,content-type' },
+      headers: { Origin: shell as string, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-goog-api-client,content-type' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-origin')).toBe(shell);
     expect(response.headers.get('access-control-allow-headers')).toBe('x-goog-api-client,content-type');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
-  it('adds CORS headers to ordinary answers and errors', async () => {
-    const ok = await fetch(`${cloud.url}/health`, { headers: { Origin: 'http://localhost:3001' } });
-    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
-    const missing = await fetch(`${cloud.url}/nowhere`, { headers: { Origin: 'http://localhost:3001' } });
+  it('adds CORS headers to ordinary answers and errors for the site', async () => {
+    const ok = await fetch(`${cloud.url}/health`, { headers: { Origin: remote as string } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe(remote);
+    const missing = await fetch(`${cloud.url}/nowhere`, { headers: { Origin: remote as string } });
     expect(missing.status).toBe(404);
-    expect(missing.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    expect(missing.headers.get('access-control-allow-origin')).toBe(remote);
   });
 
   it('mounts the Shopify Storefront API under /api/', async () => {
@@ -53,12 +57,13 @@ describe('local cloud server', () => {
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({ query: '{ shop { name } }' }),
     });
-    expect(response.status).not.toBe(503);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.status).toBe(200);
+    // Not called from a browser: no CORS headers are needed, and none are given.
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('explains clearly when the Shopify module is missing', async () => {
-    const result = await loadShopifyHandler(path.join(dataDir, 'missing-shopify.ts'), { products: [], collections: [], discountCodes: [] }, dataDir);
+    const result = await loadShopifyHandler(path.join(dataDir, 'missing-shopify.ts'), { products: [], collections: [], discountCodes: [] }, dataDir, cloud.adminToken);
     expect(result).toBeInstanceOf(Error);
     expect((result as Error).message).toContain('is missing');
   });

@@ -52,7 +52,10 @@ function setup(storage = new MemoryStorage()) {
 }
 
 async function completeInStore(id: string): Promise<void> {
-  const response = await fetch(`${server.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+  const response = await fetch(`${server.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${server.adminToken}` },
+  });
   expect(response.status).toBe(201);
 }
 

@@ -17,7 +17,10 @@ let server: ShopifyTestServer;
 let client: StoreClient;
 
 async function completeCart(id: string): Promise<void> {
-  const response = await fetch(`${server.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+  const response = await fetch(`${server.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${server.adminToken}` },
+  });
   expect(response.status).toBe(201);
 }
 

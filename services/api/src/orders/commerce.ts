@@ -40,7 +40,7 @@ async function once<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCommerceOrders(config: StoreClientConfig): CommerceOrders {
+export function createCommerceOrders(config: StoreClientConfig & { adminToken?: string }): CommerceOrders {
   // One client per language: the language context is written into every query the client sends (ADR 0013).
   const clients = new Map<Locale, StoreClient>();
   const clientFor = (language: Locale) => {
@@ -76,7 +76,10 @@ export function createCommerceOrders(config: StoreClientConfig): CommerceOrders 
   }
 
   async function completeCart(cartId: string): Promise<void> {
-    const response = await fetch(`${origin}/api/local/carts/${encodeURIComponent(cartId)}/complete`, { method: 'POST' });
+    const response = await fetch(`${origin}/api/local/carts/${encodeURIComponent(cartId)}/complete`, {
+      method: 'POST',
+      headers: config.adminToken ? { Authorization: `Bearer ${config.adminToken}` } : {},
+    });
     // 409: already an order (a retry after the store answered but before we heard it).
     if (!response.ok && response.status !== 409) throw new Error(`The store did not complete cart ${cartId} (${response.status})`);
   }

@@ -154,7 +154,7 @@ function inequalityFields(filter: Filter | undefined, into: string[] = []): stri
 }
 
 /** Same normalization as the service: explicit orders, then inequality fields, then the document key. */
-function normalizeOrder(query: StructuredQuery): NormalizedOrder[] {
+function normalizedOrders(query: StructuredQuery): Order[] {
   const explicit = query.orderBy ?? [];
   const seen = new Set(explicit.map((order) => order.field.fieldPath));
   const lastDescending = explicit.length > 0 && explicit[explicit.length - 1]?.direction === 'DESCENDING';
@@ -166,7 +166,16 @@ function normalizeOrder(query: StructuredQuery): NormalizedOrder[] {
     }
   }
   if (!seen.has(KEY_FIELD)) orders.push({ field: { fieldPath: KEY_FIELD }, direction: lastDescending ? 'DESCENDING' : 'ASCENDING' });
-  return orders.map((order) => ({
+  return orders;
+}
+
+/** The field paths a query orders by once normalized, which its cursors' values follow. */
+export function normalizedOrderPaths(query: StructuredQuery): string[] {
+  return normalizedOrders(query).map((order) => order.field.fieldPath);
+}
+
+function normalizeOrder(query: StructuredQuery): NormalizedOrder[] {
+  return normalizedOrders(query).map((order) => ({
     segments: parseFieldPath(order.field.fieldPath),
     isKey: order.field.fieldPath === KEY_FIELD,
     descending: order.direction === 'DESCENDING',

@@ -1,8 +1,6 @@
 // Owns writing seed documents to any Firestore REST endpoint (Google's emulator, a real project) in commit batches.
+import { MAX_WRITES_PER_COMMIT } from '../limits';
 import { databaseRoot, encodeFields } from './values';
-
-/** Firestore accepts at most 500 writes per commit. */
-export const MAX_WRITES_PER_COMMIT = 500;
 
 export interface WriteDocumentsOptions {
   /** e.g. http://127.0.0.1:8080 (emulator) or https://firestore.googleapis.com. */

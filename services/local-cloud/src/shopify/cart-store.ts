@@ -2,6 +2,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { CART_CACHE_ENTRIES } from '../limits';
+import { storedCart } from './cart-rules';
 
 export interface AttributeRecord {
   key: string;
@@ -87,14 +90,17 @@ async function writeAtomic(file: string, data: string): Promise<void> {
   await rename(temporary, file);
 }
 
-export function createCartStore(dataDir: string): CartStore {
+export function createCartStore(dataDir: string, options: { cacheEntries?: number } = {}): CartStore {
   const cartsDir = join(dataDir, 'shopify', 'carts');
   const ordersDir = join(dataDir, 'shopify', 'orders');
-  const cache = new Map<string, CartRecord>();
+  // Recently used carts stay in memory; the others are read back from disk when asked for.
+  const cache = new LRUCache<string, CartRecord>({ max: options.cacheEntries ?? CART_CACHE_ENTRIES });
   // One write chain per file: each link writes the state current when it runs, so the last write always holds the latest state.
   const writes = new Map<string, Promise<void>>();
   let directories: Promise<void> | undefined;
   let orderChain: Promise<unknown> = Promise.resolve();
+  // Read from the folder once, then counted here, so saving an order does not read every order ever saved.
+  let nextOrderNumber: number | undefined;
   const locks = new Map<string, Promise<unknown>>();
 
   const ensureDirectories = () =>
@@ -111,6 +117,12 @@ export function createCartStore(dataDir: string): CartStore {
         await writeAtomic(file, serialize());
       });
     writes.set(file, next);
+    // Drop the chain once idle so the map does not grow with every cart ever written.
+    void next
+      .catch(() => undefined)
+      .then(() => {
+        if (writes.get(file) === next) writes.delete(file);
+      });
     return next;
   }
 
@@ -135,21 +147,37 @@ export function createCartStore(dataDir: string): CartStore {
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const cached = cache.get(token);
       if (cached) return cached;
+      const file = cartFile(token);
+      // A write still on its way to disk holds a newer state than the file: wait for it rather than read the old one.
+      await writes.get(file)?.catch(() => undefined);
+      let text: string;
       try {
-        const cart = JSON.parse(await readFile(cartFile(token), 'utf8')) as CartRecord;
-        // Another request may have loaded it meanwhile; keep the first copy so both edit the same object.
-        const winner = cache.get(token) ?? cart;
-        cache.set(token, winner);
-        return winner;
+        text = await readFile(file, 'utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Treated as damaged below.
+      }
+      const cart = storedCart(parsed);
+      if (!cart) {
+        // A damaged file, or a cart saved before today's limits: gone for the buyer, kept on disk for whoever looks.
+        console.warn(`[local-cloud/shopify] cart ${token} on disk breaks the cart limits or is damaged; it is treated as gone.`);
+        return undefined;
+      }
+      // Another request may have loaded it meanwhile; keep the first copy so both edit the same object.
+      const winner = cache.get(token) ?? cart;
+      cache.set(token, winner);
+      return winner;
     },
     async save(cart) {
       cache.set(cart.token, cart);
-      const file = cartFile(cart.token);
-      await enqueueWrite(file, () => JSON.stringify(cache.get(cart.token) ?? cart, null, 2));
+      // The newest state when the write runs: a later save may have replaced it in the cache, or it may have been evicted.
+      await enqueueWrite(cartFile(cart.token), () => JSON.stringify(cache.peek(cart.token) ?? cart, null, 2));
     },
     exclusive(token, fn) {
       const previous = locks.get(token) ?? Promise.resolve();
@@ -163,10 +191,13 @@ export function createCartStore(dataDir: string): CartStore {
       return run;
     },
     saveOrder(order) {
-      // Numbering reads the folder, so orders are saved one at a time.
+      // Numbers are handed out in saving order, so orders are saved one at a time.
       const run = orderChain.then(async () => {
-        const existing = await readOrders();
-        const orderNumber = Math.max(FIRST_ORDER_NUMBER - 1, ...existing.map((o) => o.orderNumber)) + 1;
+        if (nextOrderNumber === undefined) {
+          const existing = await readOrders();
+          nextOrderNumber = existing.reduce((highest, o) => Math.max(highest, o.orderNumber), FIRST_ORDER_NUMBER - 1) + 1;
+        }
+        const orderNumber = nextOrderNumber++;
         const record: OrderRecord = { id: `gid://shopify/Order/${orderNumber}`, name: `#${orderNumber}`, orderNumber, ...order };
         await enqueueWrite(join(ordersDir, `${orderNumber}.json`), () => JSON.stringify(record, null, 2));
         return record;

@@ -1,7 +1,6 @@
 // Owns Relay-style connections (first/after/last/before/reverse) as the Storefront API pages them.
 import { GraphQLError } from 'graphql';
-
-export const MAX_PAGE_SIZE = 250;
+import { MAX_PAGE_SIZE } from '../limits';
 
 export interface ConnectionArgs {
   first?: number | null;

@@ -14,9 +14,12 @@ import {
   sortCollections,
   sortProducts,
 } from './catalogue';
+import { timingSafeEqual } from 'node:crypto';
+import { MAX_LINE_QUANTITY, MAX_PAGE_SIZE, MAX_RECOMMENDATIONS } from '../limits';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing';
+import { cartLimitErrors, type UserError } from './cart-rules';
 import type { AttributeRecord, CartLineRecord, CartRecord, CartStore } from './cart-store';
-import { connection, type ConnectionArgs, MAX_PAGE_SIZE } from './connection';
+import { connection, type ConnectionArgs } from './connection';
 import { CURRENCY_CODE, money, toCents } from './money';
 
 export interface ShopifyContext {
@@ -34,12 +37,6 @@ type Args = Record<string, unknown>;
 type FieldResolver<S> = (source: S, args: Args, ctx: ShopifyContext) => unknown;
 type FieldResolvers<S> = Record<string, FieldResolver<S>>;
 
-interface UserError {
-  field: string[] | null;
-  message: string;
-  code: string;
-}
-
 interface CartPayload {
   cart: CartRecord | null;
   userErrors: UserError[];
@@ -51,20 +48,27 @@ export function dateTime(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-const CART_GID = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]+)(?:\?key=([A-Za-z0-9]*))?$/;
+// A cart id is its token and its key, as on Shopify: gid://shopify/Cart/<token>?key=<key>. The token alone names the cart
+// to whoever sees it go by (line ids carry it); only the key, handed to the buyer at creation, lets one read or change it.
+const CART_GID = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]+)\?key=([A-Za-z0-9]+)$/;
 
-export function parseCartId(id: string): { token: string; key: string | null } | null {
+export function parseCartId(id: string): { token: string; key: string } | null {
   const match = CART_GID.exec(id);
-  return match?.[1] ? { token: match[1], key: match[2] ?? null } : null;
+  return match?.[1] && match[2] ? { token: match[1], key: match[2] } : null;
 }
 
-/** The cart as the Storefront API sees it: a completed cart is an order now and is no longer found. */
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The cart as the Storefront API sees it: only with its key, and a completed cart is an order now and is no longer found. */
 export async function findCart(carts: CartStore, id: string, options: { includeCompleted?: boolean } = {}): Promise<CartRecord | null> {
   const parsed = parseCartId(id);
   if (!parsed) return null;
   const cart = await carts.get(parsed.token);
-  if (!cart) return null;
-  if (parsed.key !== null && parsed.key !== cart.key) return null;
+  if (!cart || !sameKey(parsed.key, cart.key)) return null;
   if (cart.completedAt && !options.includeCompleted) return null;
   return cart;
 }
@@ -145,7 +149,7 @@ const queryRoot: FieldResolvers<unknown> = {
     }
     for (const p of ctx.catalogue.products) if (p.productType === product.productType) related.set(p.id, p);
     related.delete(product.id);
-    return [...related.values()].slice(0, 10);
+    return [...related.values()].slice(0, MAX_RECOMMENDATIONS);
   },
   productTypes: (_s, args, ctx) => {
     const types = [...new Set(ctx.catalogue.products.map((p) => p.productType).filter(Boolean))].sort();
@@ -434,6 +438,10 @@ function checkMerchandise(ctx: ShopifyContext, merchandiseId: string, field: str
   return null;
 }
 
+function quantityAboveMaximum(field: string[]): UserError {
+  return { field, message: `The quantity must be at most ${MAX_LINE_QUANTITY}.`, code: 'MAXIMUM_EXCEEDED' };
+}
+
 /** Adds lines to a cart, merging a line with the same merchandise and attributes as Shopify does. */
 function addLines(ctx: ShopifyContext, cart: CartRecord, lines: LineInput[], path: string[]): UserError[] {
   const errors: UserError[] = [];
@@ -443,8 +451,10 @@ function addLines(ctx: ShopifyContext, cart: CartRecord, lines: LineInput[], pat
     const merchandiseError = checkMerchandise(ctx, input.merchandiseId, [...field, 'merchandiseId']);
     if (merchandiseError) return void errors.push(merchandiseError);
     if (quantity < 1) return void errors.push({ field: [...field, 'quantity'], message: 'The quantity must be greater than 0.', code: 'INVALID' });
-    const attributes = input.attributes ?? [];
+    const attributes = (input.attributes ?? []).map(({ key, value }) => ({ key, value: value ?? null }));
     const existing = cart.lines.find((l) => l.merchandiseId === input.merchandiseId && sameAttributes(l.attributes, attributes));
+    // Compared before adding, so a line never holds more than the store's add-to-cart limit, not even for a moment.
+    if ((existing?.quantity ?? 0) + quantity > MAX_LINE_QUANTITY) return void errors.push(quantityAboveMaximum([...field, 'quantity']));
     if (existing) existing.quantity += quantity;
     else cart.lines.push({ id: ctx.carts.newLineId(cart.token), merchandiseId: input.merchandiseId, quantity, attributes });
   });
@@ -464,7 +474,10 @@ function checkEmail(email: string | null | undefined, field: string[]): UserErro
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : { field, message: 'Email is invalid', code: 'INVALID' };
 }
 
-/** Applies a change to a copy of the cart; the cart is saved (and the request answered) only when the change holds. */
+/**
+ * Applies a change to a copy of the cart, checks the copy against every cart limit, and only then saves it whole (one
+ * atomic file write); a refused change leaves the saved cart exactly as it was.
+ */
 function mutateCart(ctx: ShopifyContext, cartId: string, change: (cart: CartRecord) => UserError[]): Promise<CartPayload> {
   const parsed = parseCartId(cartId);
   if (!parsed) return Promise.resolve(cartNotFound());
@@ -474,6 +487,8 @@ function mutateCart(ctx: ShopifyContext, cartId: string, change: (cart: CartReco
     const draft = structuredClone(cart);
     const userErrors = change(draft);
     if (userErrors.length) return { cart: null, userErrors, warnings: [] };
+    const limitErrors = cartLimitErrors(draft);
+    if (limitErrors.length) return { cart: null, userErrors: limitErrors, warnings: [] };
     draft.updatedAt = dateTime(ctx.now());
     await ctx.carts.save(draft);
     return { cart: draft, userErrors: [], warnings: [] };
@@ -499,7 +514,7 @@ const mutation: FieldResolvers<unknown> = {
       createdAt: at,
       updatedAt: at,
       note: input.note ?? null,
-      attributes: input.attributes ?? [],
+      attributes: (input.attributes ?? []).map(({ key, value }) => ({ key, value: value ?? null })),
       lines: [],
       discountCodes: normalizeCodes(input.discountCodes),
       buyerIdentity: {
@@ -517,6 +532,8 @@ const mutation: FieldResolvers<unknown> = {
       userErrors.push({ field: ['input', 'giftCardCodes'], message: 'Gift cards are not accepted by this store.', code: 'INVALID' });
     }
     if (userErrors.length) return { cart: null, userErrors, warnings: [] };
+    const limitErrors = cartLimitErrors(cart, ['input']);
+    if (limitErrors.length) return { cart: null, userErrors: limitErrors, warnings: [] };
     await ctx.carts.save(cart);
     return { cart, userErrors: [], warnings: [] };
   },
@@ -533,9 +550,10 @@ const mutation: FieldResolvers<unknown> = {
           if (merchandiseError) return void errors.push(merchandiseError);
           line.merchandiseId = input.merchandiseId;
         }
-        if (input.attributes != null) line.attributes = input.attributes;
+        if (input.attributes != null) line.attributes = input.attributes.map(({ key, value }) => ({ key, value: value ?? null }));
         if (input.quantity != null) {
           if (input.quantity < 0) return void errors.push({ field: [...field, 'quantity'], message: 'The quantity must be greater than or equal to 0.', code: 'INVALID' });
+          if (input.quantity > MAX_LINE_QUANTITY) return void errors.push(quantityAboveMaximum([...field, 'quantity']));
           line.quantity = input.quantity;
         }
       });
@@ -561,7 +579,7 @@ const mutation: FieldResolvers<unknown> = {
     }),
   cartAttributesUpdate: (_s, args, ctx) =>
     mutateCart(ctx, String(args.cartId), (cart) => {
-      cart.attributes = (args.attributes as AttributeRecord[]).map(({ key, value }) => ({ key, value }));
+      cart.attributes = (args.attributes as AttributeRecord[]).map(({ key, value }) => ({ key, value: value ?? null }));
       return [];
     }),
   cartDiscountCodesUpdate: (_s, args, ctx) =>

@@ -267,10 +267,13 @@ describe('schema checks', () => {
   });
 });
 
+/** The local order endpoints stand in for the Admin API: they take the server's admin secret. */
+const asAdmin = (target: { adminToken: string }) => ({ Authorization: `Bearer ${target.adminToken}` });
+
 describe('completion and persistence', () => {
   it('turns a cart into an order; afterwards the cart is null, as on Shopify', async () => {
     const { id } = await client.checkout.create({ lineItems: [{ variantId: LOUNGER_VARIANT, quantity: 2 }], note: 'Sonner deux fois' });
-    const completed = await post(server.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {});
+    const completed = await post(server.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {}, asAdmin(server));
     expect(completed.status).toBe(201);
     const order = completed.json.order as Record<string, unknown>;
     expect(order).toMatchObject({ cartId: id, note: 'Sonner deux fois', total: '798.0', currencyCode: 'CAD' });
@@ -279,15 +282,16 @@ describe('completion and persistence', () => {
     await expect(client.checkout.addLineItems(id, [{ variantId: LOUNGER_VARIANT, quantity: 1 }])).rejects.toEqual([
       expect.objectContaining({ message: 'The specified cart does not exist.' }),
     ]);
-    expect((await post(server.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {})).status).toBe(409);
-    const listed = (await (await fetch(`${server.origin}/api/local/orders`)).json()) as { orders: { id: string }[] };
+    expect((await post(server.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {}, asAdmin(server))).status).toBe(409);
+    const listed = (await (await fetch(`${server.origin}/api/local/orders`, { headers: asAdmin(server) })).json()) as { orders: { id: string }[] };
     expect(listed.orders.map((o) => o.id)).toContain(order.id);
   });
 
   it('refuses to complete an empty or unknown cart', async () => {
     const { id } = await client.checkout.create();
-    expect((await post(server.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {})).status).toBe(422);
-    expect((await post(server.origin, '/api/local/carts/unknownCart123/complete', {})).status).toBe(404);
+    expect((await post(server.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {}, asAdmin(server))).status).toBe(422);
+    const unknown = encodeURIComponent('gid://shopify/Cart/unknownCart123?key=0123abcd');
+    expect((await post(server.origin, `/api/local/carts/${unknown}/complete`, {}, asAdmin(server))).status).toBe(404);
   });
 
   it('keeps carts and orders across a restart on the same data folder', async () => {
@@ -297,7 +301,7 @@ describe('completion and persistence', () => {
       const before = sdkClient(first.origin);
       const { id } = await before.checkout.create({ lineItems: [{ variantId: CHLORINE_2KG, quantity: 3 }], note: 'persistante' });
       const done = await before.checkout.create({ lineItems: [{ variantId: CHLORINE_2KG, quantity: 1 }] });
-      await post(first.origin, `/api/local/carts/${encodeURIComponent(done.id)}/complete`, {});
+      await post(first.origin, `/api/local/carts/${encodeURIComponent(done.id)}/complete`, {}, asAdmin(first));
       await first.close();
 
       const second = await startShopifyServer({ dataDir });
@@ -306,8 +310,8 @@ describe('completion and persistence', () => {
       expect(fetched?.note).toBe('persistante');
       expect(fetched?.lineItems.map((l) => [l.variant.id, l.quantity])).toEqual([[CHLORINE_2KG, 3]]);
       expect(await after.checkout.fetch(done.id)).toBeNull();
-      const next = await post(second.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {});
-      const listed = (await (await fetch(`${second.origin}/api/local/orders`)).json()) as { orders: { orderNumber: number }[] };
+      const next = await post(second.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {}, asAdmin(second));
+      const listed = (await (await fetch(`${second.origin}/api/local/orders`, { headers: asAdmin(second) })).json()) as { orders: { orderNumber: number }[] };
       expect(listed.orders.map((o) => o.orderNumber)).toEqual([1001, 1002]);
       expect((next.json.order as { orderNumber: number }).orderNumber).toBe(1002);
       await second.close();

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateAdminToken } from '../admin';
 import type { ShopifySeed, ShopifySeedImage, ShopifySeedProduct } from '../seed/types';
 import { createShopifyHandler, type ShopifyHandlerOptions } from './handler';
 
@@ -150,6 +151,8 @@ export interface ShopifyTestServer {
   /** http://127.0.0.1:<port> */
   origin: string;
   dataDir: string;
+  /** The secret of the local order endpoints: send `Authorization: Bearer <adminToken>` to complete carts or list orders. */
+  adminToken: string;
   close(): Promise<void>;
 }
 
@@ -158,13 +161,15 @@ export async function startShopifyServer(
   options: Partial<ShopifyHandlerOptions> & { keepDataDir?: boolean } = {},
 ): Promise<ShopifyTestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-shopify-')));
-  const handler = createShopifyHandler({ ...options, seed: options.seed ?? shopifyFixtureSeed(), dataDir });
+  const adminToken = options.adminToken ?? generateAdminToken();
+  const handler = createShopifyHandler({ ...options, seed: options.seed ?? shopifyFixtureSeed(), dataDir, adminToken });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     dataDir,
+    adminToken,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

@@ -1,6 +1,7 @@
 // Owns the Firebase Storage REST API (v0) of the local cloud: object metadata, media download with tokens, and listing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http';
+import { MAX_LIST_RESULTS } from '../limits';
 import { canReadObject } from './access';
 import type { ObjectStore, StoredObject } from './store';
 
@@ -10,6 +11,14 @@ const SHORT = 'public, max-age=300';
 
 function storageError(res: ServerResponse, code: number, message: string): void {
   sendJson(res, code, { error: { code, message } });
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 function lastSegment(name: string): string {
@@ -36,14 +45,28 @@ export function objectMetadata(bucket: string, object: StoredObject): Record<str
   };
 }
 
-function parseRange(header: string | undefined, size: number): [number, number] | null {
+type RangeAnswer = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
+
+/**
+ * A single byte range, as RFC 9110 §14 reads it: a syntactically invalid Range header is ignored (the whole object),
+ * a valid one that no byte of the object satisfies is a 416.
+ */
+export function parseRange(header: string | undefined, size: number): RangeAnswer {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match) return null;
+  if (!match) return { kind: 'whole' };
   const [, from = '', to = ''] = match;
-  if (from === '' && to === '') return null;
-  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
-  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  return start <= end && start < size ? [start, end] : null;
+  if (from === '' && to === '') return { kind: 'whole' };
+  if (from === '') {
+    // A suffix range: the last N bytes; "bytes=-0" asks for none.
+    const length = Number(to);
+    if (length === 0 || size === 0) return { kind: 'unsatisfiable' };
+    return { kind: 'part', start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (to !== '' && Number(to) < start) return { kind: 'whole' };
+  if (start >= size) return { kind: 'unsatisfiable' };
+  return { kind: 'part', start, end };
 }
 
 function sendMedia(req: IncomingMessage, res: ServerResponse, object: StoredObject, token: string | null): void {
@@ -60,18 +83,27 @@ function sendMedia(req: IncomingMessage, res: ServerResponse, object: StoredObje
     res.end();
     return;
   }
-  const range = parseRange(req.headers.range, object.data.length);
-  const body = range ? object.data.subarray(range[0], range[1] + 1) : object.data;
-  if (range) headers['Content-Range'] = `bytes ${range[0]}-${range[1]}/${object.data.length}`;
+  const size = object.data.length;
+  const range = parseRange(req.headers.range, size);
+  if (range.kind === 'unsatisfiable') {
+    res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ error: { code: 416, message: 'The requested range cannot be satisfied.' } }));
+    return;
+  }
+  const body = range.kind === 'part' ? object.data.subarray(range.start, range.end + 1) : object.data;
+  if (range.kind === 'part') headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
   headers['Content-Length'] = String(body.length);
-  res.writeHead(range ? 206 : 200, headers);
+  res.writeHead(range.kind === 'part' ? 206 : 200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function list(res: ServerResponse, store: ObjectStore, url: URL): void {
   const prefix = url.searchParams.get('prefix') ?? '';
   const delimiter = url.searchParams.get('delimiter') ?? '';
-  const maxResults = Number(url.searchParams.get('maxResults') ?? 1000) || 1000;
+  const rawMax = url.searchParams.get('maxResults');
+  if (rawMax !== null && !/^[1-9]\d{0,9}$/.test(rawMax)) return storageError(res, 400, 'Invalid value for maxResults: a positive integer is required.');
+  // "The service uses this parameter or 1,000 items, whichever is smaller."
+  const maxResults = Math.min(rawMax === null ? MAX_LIST_RESULTS : Number(rawMax), MAX_LIST_RESULTS);
   const pageToken = url.searchParams.get('pageToken');
   const prefixes = new Set<string>();
   const items: { name: string; bucket: string }[] = [];
@@ -99,7 +131,8 @@ export function createStorageHandler(store: ObjectStore): StorageHandler {
     // Paths are /v0/b/{bucket}/o and /v0/b/{bucket}/o/{url-encoded object name}.
     const match = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
     if (!match) return storageError(res, 404, 'Not Found.');
-    const bucket = decodeURIComponent(match[1] ?? '');
+    const bucket = decode(match[1] ?? '');
+    if (bucket === null) return storageError(res, 400, 'Invalid bucket name: malformed percent-encoding.');
     if (bucket !== store.bucket) return storageError(res, 404, `Bucket ${bucket} not found.`);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       // No client writes, as in storage.rules.
@@ -107,7 +140,8 @@ export function createStorageHandler(store: ObjectStore): StorageHandler {
     }
     if (match[2] === undefined) return list(res, store, url);
 
-    const name = decodeURIComponent(match[2]);
+    const name = decode(match[2]);
+    if (name === null) return storageError(res, 400, 'Invalid object name: malformed percent-encoding.');
     if (!canReadObject(name)) return storageError(res, 403, 'Permission denied. No READ permission.');
     const object = store.get(name);
     if (!object) return storageError(res, 404, 'Not Found.');
