@@ -42,7 +42,9 @@ export default defineConfig({
     command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, 'site.ts')}`,
     url: `${shellOrigin()}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     stdout: 'pipe',
+    // The supervisor stops its services itself; on a kill they would leave anyway (each one watches the supervisor).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -1,4 +1,5 @@
-// Starts the composed site for the end-to-end suite: the current builds published as releases into the suite's own folder.
+// Starts the composed site for the end-to-end suite as `npm start` does (one process per service, under one supervisor):
+// the current builds published as releases into the suite's own folder.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
@@ -12,3 +13,4 @@ await rm(varDir, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'base');
 const site = await startSite();
 console.log(`e2e site up at ${site.shellUrl}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void site.close().then(() => process.exit(0)));

@@ -1,15 +1,30 @@
-// Owns the local stand-in for the CDN each remote is deployed to: its releases, on its own origin, with CORS and immutable caching.
+// Owns the local stand-in for the CDN each remote is deployed to: its releases, on its own origin, with CORS and immutable caching,
+// and the edge rules of every endpoint of the project (GET and HEAD only, no body, a rate limit, short plain refusals).
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import type { RemoteName } from '@storefront/contracts';
 import { releasesDir } from './paths';
 
-export async function createRemoteCdn(remote: RemoteName): Promise<FastifyInstance> {
+export interface RemoteCdnOptions {
+  /** Requests one client may make in a minute (env CDN_RATE_LIMIT_PER_MINUTE): far above what pages load, far below a flood. */
+  rateLimitPerMinute?: number;
+}
+
+const ALLOWED_METHODS = 'GET, HEAD';
+
+export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOptions = {}): Promise<FastifyInstance> {
   const root = releasesDir(remote);
   mkdirSync(root, { recursive: true });
-  const app = Fastify({ logger: false });
+  // Nothing here takes a body: the smallest limit Fastify accepts, so none is ever buffered.
+  const app = Fastify({ logger: false, bodyLimit: 1 });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? Number(process.env.CDN_RATE_LIMIT_PER_MINUTE ?? 6000),
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests: try again in ${context.after}.` }),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -18,5 +33,21 @@ export async function createRemoteCdn(remote: RemoteName): Promise<FastifyInstan
   // Release folders never change once written, so everything under them can be cached for good.
   await app.register(fastifyStatic, { root, prefix: '/releases/', immutable: true, maxAge: '365d', index: false });
   app.get('/health', async () => ({ remote, ok: true }));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', ALLOWED_METHODS).type('text/plain; charset=utf-8').send(`Method ${request.method} is not allowed: this origin serves files with ${ALLOWED_METHODS}.`);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+  // Malformed addresses and refused requests get a short answer in words; an unexpected fault never shows its own text.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 429) return reply.code(429).send(error);
+    if (status === 500) console.error(`[cdn ${remote}] ${request.method} ${request.url}:`, error);
+    const message = status === 500 ? 'The file could not be served.' : status === 405 ? `Only ${ALLOWED_METHODS} are allowed.` : 'Bad request.';
+    if (status === 405) reply.header('allow', ALLOWED_METHODS);
+    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  });
   return app;
 }
