@@ -17,7 +17,7 @@ import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
 import { createRemoteStyles } from './remoteStyles';
 import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
-import { permanentRedirect } from './redirects';
+import { answerAtTheEdge } from './edge';
 import { robotsTxt } from './robots';
 import { renderSitemap, sitemapEntries } from './sitemap';
 
@@ -110,11 +110,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return payload;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const url = new URL(request.url, 'http://shell.local');
-    const target = permanentRedirect(url.pathname);
-    if (target) return reply.code(301).header('location', `${target}${url.search}`).send();
-  });
+  app.addHook('onRequest', answerAtTheEdge);
 
   app.get('/mf-remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE).header('content-type', 'application/json; charset=utf-8');
@@ -253,8 +249,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // Pages are a route (not the not-found handler) so that route hooks, compression among them, apply to their HTML.
   app.get('/*', sendPage);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
+  app.setNotFoundHandler(async (_request, reply) => {
     // A missing asset is a plain 404: answering it with the page would hide the fault behind a MIME error.
     return reply.code(404).type('text/plain').send('Not found');
   });
