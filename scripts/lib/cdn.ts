@@ -1,6 +1,6 @@
 // Owns the local stand-in for the CDN each remote is deployed to: its releases, on its own origin, with CORS and immutable caching,
 // and the edge rules of every endpoint of the project (GET and HEAD only, no body, a rate limit, short plain refusals).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,12 +14,29 @@ export interface RemoteCdnOptions {
 }
 
 const ALLOWED_METHODS = 'GET, HEAD';
+const REFUSALS: Record<number, string> = {
+  400: 'Bad request: the address is not valid.',
+  403: 'This address cannot be served.',
+  404: 'Not found.',
+  500: 'The file could not be served.',
+};
 
 export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOptions = {}): Promise<FastifyInstance> {
   const root = releasesDir(remote);
   mkdirSync(root, { recursive: true });
   // Nothing here takes a body: the smallest limit Fastify accepts, so none is ever buffered.
-  const app = Fastify({ logger: false, bodyLimit: 1 });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1,
+    // An address that does not decode gets a sentence, not the framework's error object.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send(REFUSALS[400]),
+  });
+  // Before anything is read: this origin only sends files.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', ALLOWED_METHODS).type('text/plain; charset=utf-8').send(`Method ${request.method} is not allowed: this origin serves files with ${ALLOWED_METHODS}.`);
+    }
+  });
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? Number(process.env.CDN_RATE_LIMIT_PER_MINUTE ?? 6000),
     timeWindow: '1 minute',
@@ -34,20 +51,13 @@ export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOpti
   await app.register(fastifyStatic, { root, prefix: '/releases/', immutable: true, maxAge: '365d', index: false });
   app.get('/health', async () => ({ remote, ok: true }));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', ALLOWED_METHODS).type('text/plain; charset=utf-8').send(`Method ${request.method} is not allowed: this origin serves files with ${ALLOWED_METHODS}.`);
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send(REFUSALS[404]));
   // Malformed addresses and refused requests get a short answer in words; an unexpected fault never shows its own text.
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 429) return reply.code(429).send(error);
     if (status === 500) console.error(`[cdn ${remote}] ${request.method} ${request.url}:`, error);
-    const message = status === 500 ? 'The file could not be served.' : status === 405 ? `Only ${ALLOWED_METHODS} are allowed.` : 'Bad request.';
-    if (status === 405) reply.header('allow', ALLOWED_METHODS);
-    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+    return reply.code(status).type('text/plain; charset=utf-8').send(REFUSALS[status] ?? REFUSALS[400]);
   });
   return app;
 }
