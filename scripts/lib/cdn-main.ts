@@ -2,7 +2,7 @@
 // (all four by default) on its own port, so each stays its own origin, as separate CDNs would be.
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@storefront/contracts';
-import { REMOTE_APPS } from '@storefront/mf-config';
+import { REMOTE_APPS } from '@storefront/mf-config/apps';
 import { createRemoteCdn } from './cdn';
 import { parseRemote } from './releases';
 

@@ -11,6 +11,8 @@ import { releasesDir } from './paths';
 export interface RemoteCdnOptions {
   /** Requests one client may make in a minute (env CDN_RATE_LIMIT_PER_MINUTE): far above what pages load, far below a flood. */
   rateLimitPerMinute?: number;
+  /** One line per request on stdout (env CDN_ACCESS_LOG=1): the benchmarks count the containers the shell's server loads. */
+  accessLog?: boolean;
 }
 
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -50,6 +52,9 @@ export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOpti
   // Release folders never change once written, so everything under them can be cached for good.
   await app.register(fastifyStatic, { root, prefix: '/releases/', immutable: true, maxAge: '365d', index: false });
   app.get('/health', async () => ({ remote, ok: true }));
+  if (options.accessLog ?? process.env.CDN_ACCESS_LOG === '1') {
+    app.addHook('onResponse', async (request, reply) => console.log(`${remote} ${request.method} ${request.url} ${reply.statusCode}`));
+  }
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send(REFUSALS[404]));
   // Malformed addresses and refused requests get a short answer in words; an unexpected fault never shows its own text.

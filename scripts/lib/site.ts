@@ -2,7 +2,7 @@
 // CDN origins, the local cloud and the store API. A slow or stalled one never holds another's requests.
 import { resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
-import { REMOTE_APPS, SERVICE_PORTS, SHELL, shellOrigin } from '@storefront/mf-config';
+import { REMOTE_APPS, SERVICE_PORTS, SHELL, shellOrigin } from '@storefront/mf-config/apps';
 import { repoRoot, varDir } from './paths';
 import { Supervisor, type ServiceSpec, type SupervisorOptions } from './supervisor';
 

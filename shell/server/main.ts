@@ -1,6 +1,6 @@
 // Runs the shell's server as a process of its own (`npm start` supervises it): its build, the release pointer, its port.
 import { resolve } from 'node:path';
-import { SHELL } from '@storefront/mf-config';
+import { SHELL } from '@storefront/mf-config/apps';
 import { pointerFile, repoRoot } from './config';
 import { createShellServer } from './server';
 

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, localeOfPath, matchPage, type RemotesPointerFile, type 
 import { documentMeta } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
-import { shellOrigin } from '@storefront/mf-config';
+import { shellOrigin } from '@storefront/mf-config/apps';
 import { documentWithMeta } from './documentHead';
 import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
 import { createRemoteStyles } from './remoteStyles';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config';
+import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config/apps';
 
 export interface ApiConfig {
   /** Where PGlite's data, attachments and the .eml outbox live. */
