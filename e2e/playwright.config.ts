@@ -40,7 +40,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, 'site.ts')}`,
-    url: `${shellOrigin()}/health`,
+    // The line site.ts prints once every service answers (the shell alone answering is not the whole site).
+    wait: { stdout: /e2e site up at/ },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -5,10 +5,12 @@ import { resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { publish } from '../scripts/lib/releases';
 import { appDir } from '../scripts/lib/paths';
+import { requireFreePorts } from '../scripts/lib/ports';
 import { startSite } from '../scripts/lib/site';
 
 const varDir = process.env.STOREFRONT_VAR_DIR;
 if (!varDir?.includes('e2e')) throw new Error('Run the suite through its Playwright config, which sets its own STOREFRONT_VAR_DIR');
+await requireFreePorts();
 await rm(varDir, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'base');
 const site = await startSite();

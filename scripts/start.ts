@@ -11,7 +11,7 @@ import { startSite } from './lib/site';
 import { requireFreePorts } from './lib/ports';
 
 // Every port the site listens on, checked before any build work so that a taken one is one clear line, not a stack.
-await requireFreePorts(['shell', 'catalogue', 'shop', 'checkout', 'forms', 'localCloud', 'api']);
+await requireFreePorts();
 
 async function production() {
   await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]);
