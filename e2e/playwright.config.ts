@@ -40,9 +40,12 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, 'site.ts')}`,
-    url: `${shellOrigin()}/health`,
+    // The line site.ts prints once every service answers (the shell alone answering is not the whole site).
+    wait: { stdout: /e2e site up at/ },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     stdout: 'pipe',
+    // The supervisor stops its services itself; on a kill they would leave anyway (each one watches the supervisor).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -1,18 +1,17 @@
-// `npm start`: builds what is missing, publishes any remote build not yet released, and serves the whole site.
-// `npm run dev`: every app's dev server with hot reload, plus the local services.
-import { existsSync } from 'node:fs';
+// `npm start`: builds what is missing, publishes any remote build not yet released, and serves the whole site (one process per
+// service under one supervisor: see lib/site.ts).
+// `npm run dev`: every app's dev server with hot reload, plus the local services, under the same supervisor.
 import { resolve } from 'node:path';
-import { spawn } from 'node:child_process';
 import { REMOTE_NAMES } from '@storefront/contracts';
-import { REMOTE_APPS, SERVICE_PORTS, SHELL } from '@storefront/mf-config';
+import { REMOTE_APPS, SERVICE_PORTS } from '@storefront/mf-config';
 import { isReleased, publish, readPointer } from './lib/releases';
-import { appDir, repoRoot } from './lib/paths';
+import { appDir } from './lib/paths';
 import { bin, run } from './lib/run';
 import { startSite } from './lib/site';
 import { requireFreePorts } from './lib/ports';
 
 // Every port the site listens on, checked before any build work so that a taken one is one clear line, not a stack.
-await requireFreePorts(['shell', 'catalogue', 'shop', 'checkout', 'forms', 'localCloud', ...(existsSync(resolve(repoRoot, 'services/api/src/server.ts')) ? (['api'] as const) : [])]);
+await requireFreePorts();
 
 async function production() {
   await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]);
@@ -24,32 +23,25 @@ async function production() {
       console.log(`published ${remote} ${release}`);
     }
   }
-  const site = await startSite();
-  console.log(`\nStorefront: ${site.shellUrl}/fr  (English: ${site.shellUrl}/en)`);
-  for (const remote of REMOTE_NAMES) console.log(`  ${remote.padEnd(9)} http://localhost:${REMOTE_APPS[remote].port}/releases/`);
-  const stop = async () => {
-    await site.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  await serve(false);
 }
 
-async function development() {
-  const { startLocalCloud } = (await import(resolve(repoRoot, 'services/local-cloud/src/server.ts')).catch(() => ({}))) as {
-    startLocalCloud?: (o: { port: number }) => Promise<unknown>;
-  };
-  if (startLocalCloud) await startLocalCloud({ port: SERVICE_PORTS.localCloud });
-  const children = [SHELL.dir, ...REMOTE_NAMES.map((r) => REMOTE_APPS[r].dir)].map((dir) =>
-    spawn(bin('rsbuild'), ['dev'], { cwd: resolve(repoRoot, dir), stdio: 'inherit' }),
-  );
+/** Starts the site's processes, says where it is once every one answers, and stops them all on the first signal. */
+async function serve(dev: boolean) {
+  const site = await startSite({ dev }).catch((error: Error) => {
+    console.error(`The site did not start: ${error.message}`);
+    process.exit(1);
+  });
+  console.log(`\nStorefront${dev ? ' (dev)' : ''}: ${site.shellUrl}/fr  (English: ${site.shellUrl}/en)`);
+  if (!dev) for (const remote of REMOTE_NAMES) console.log(`  ${remote.padEnd(9)} http://localhost:${REMOTE_APPS[remote].port}/releases/`);
+  console.log(`  store API http://localhost:${SERVICE_PORTS.api}, local cloud http://127.0.0.1:${SERVICE_PORTS.localCloud}\n`);
+  let stopping = false;
   const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    void site.close().then(() => process.exit(0));
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  console.log(`\nStorefront (dev): http://localhost:${SHELL.port}/fr`);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
 }
 
-await (process.argv.includes('--dev') ? development() : production());
+await (process.argv.includes('--dev') ? serve(true) : production());

@@ -1,15 +1,18 @@
-// `npm run bench:ssr`: the server's render time per page (median, p95), requests per second on the home page, and memory over
-// 20 release swaps of a remote, on the production builds served as `npm start` serves them (its own release folder).
+// `npm run bench:ssr`: the server's render time per page (median, p95), requests per second on the home page, and the memory of
+// the shell's server process over 20 release swaps of a remote, on the production builds served as `npm start` serves them
+// (its own processes and release folder).
+import { execFile } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
+import { productsOnSale } from '../testing/store';
 
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-ssr');
 const { startSite } = await import('../lib/site');
 
-const PAGES = { home: '/fr', 'shop list': '/fr/boutique', product: '/fr/produits/spa-aurora', collection: '/fr/collection/spas', english: '/en' };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const SWAPS = Number(process.env.BENCH_SWAPS ?? 20);
 
@@ -42,27 +45,29 @@ async function requestsPerSecond(urlOf: (n: number) => string, seconds = 5, conc
   return done / seconds;
 }
 
+const exec = promisify(execFile);
+/** Resident memory of the shell's server, its own process (ps reports kilobytes). */
 async function memory() {
-  for (let i = 0; i < 3; i++) {
-    (globalThis as { gc?: () => void }).gc?.();
-    await new Promise((r) => setImmediate(r));
-  }
-  const m = process.memoryUsage();
-  return `heapUsed ${(m.heapUsed / 2 ** 20).toFixed(1)} MB, rss ${(m.rss / 2 ** 20).toFixed(1)} MB`;
+  const { stdout } = await exec('ps', ['-o', 'rss=', '-p', String(site.pid('shell'))]);
+  return `shell's server rss ${(Number(stdout.trim()) / 1024).toFixed(1)} MB`;
 }
 
-// The federation's Node runtime fetches each release's container over HTTP: counting them shows that each swap loaded new code.
+// The federation's Node runtime fetches each release's container from the CDN: its access log shows that each swap loaded new code.
+process.env.CDN_ACCESS_LOG = '1';
 const containerFetches: string[] = [];
-const fetchOfNode = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (url.includes('/ssr/remoteEntry.js')) containerFetches.push(url);
-  return fetchOfNode(input, init);
-};
 
 await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
-const site = await startSite();
+const site = await startSite({
+  write: (line, stream) => {
+    if (line.startsWith('cdn') && line.includes('/ssr/remoteEntry.js')) containerFetches.push(line);
+    if (stream === 'err') process.stderr.write(`${line}\n`);
+  },
+});
+// A product the store has (an unknown handle is a 404 page, which is not what is measured).
+const [product] = await productsOnSale();
+if (!product) throw new Error('The local store has no product on sale');
+const PAGES = { home: '/fr', 'shop list': '/fr/boutique', product: `/fr/produits/${product.handle}`, collection: '/fr/collection/spas', english: '/en' };
 try {
   console.log(`Server render, ${ROUNDS} requests per page and case (gzip): wall time at the client (server = its time to the first byte of the body)`);
   const report = (runs: Awaited<ReturnType<typeof timed>>[]) => {
@@ -84,21 +89,21 @@ try {
   const home = `${site.shellUrl}/fr`;
   console.log(`Home page, 8 at a time for 5 s: miss ${(await requestsPerSecond((n) => `${home}?rps=${n}`)).toFixed(1)} requests/s, hit ${(await requestsPerSecond(() => home)).toFixed(1)} requests/s`);
 
-  console.log(`Memory over ${SWAPS} release swaps of the shop (gc forced: ${typeof (globalThis as { gc?: unknown }).gc === 'function'})`);
+  console.log(`Memory over ${SWAPS} release swaps of the shop`);
   console.log(`  before: ${await memory()}`);
   const staging = resolve(repoRoot, '.var/bench-ssr/staging');
   for (let swap = 1; swap <= SWAPS; swap++) {
     await rm(staging, { recursive: true, force: true });
     await cp(resolve(appDir('shop'), 'dist'), staging, { recursive: true });
     const { release } = await publish('shop', staging, `swap${swap}`);
-    for (const path of ['/fr/boutique', '/fr/produits/spa-aurora']) {
+    for (const path of [PAGES['shop list'], PAGES.product]) {
       const response = await fetch(site.shellUrl + path);
       const html = await response.text();
       if (!html.includes(`data-release="${release}"`)) throw new Error(`swap ${swap}: ${path} does not show ${release} (${response.status} ${html.slice(0, 300)})`);
     }
     if ([1, 2, 5, 10, 20, SWAPS].includes(swap)) console.log(`  after ${String(swap).padStart(2)}: ${await memory()}`);
   }
-  console.log(`  shop server containers fetched during the swaps: ${containerFetches.filter((url) => url.includes('/shop/') || url.includes('swap')).length} (one per release means each swap ran the new release's code)`);
+  console.log(`  shop server containers fetched during the swaps: ${containerFetches.filter((line) => line.startsWith('cdn') && line.includes('swap')).length} (one per release means each swap ran the new release's code)`);
 } finally {
   await site.close();
 }

@@ -1,15 +1,49 @@
-// Owns the local stand-in for the CDN each remote is deployed to: its releases, on its own origin, with CORS and immutable caching.
-import Fastify, { type FastifyInstance } from 'fastify';
+// Owns the local stand-in for the CDN each remote is deployed to: its releases, on its own origin, with CORS and immutable caching,
+// and the edge rules of every endpoint of the project (GET and HEAD only, no body, a rate limit, short plain refusals).
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import type { RemoteName } from '@storefront/contracts';
 import { releasesDir } from './paths';
 
-export async function createRemoteCdn(remote: RemoteName): Promise<FastifyInstance> {
+export interface RemoteCdnOptions {
+  /** Requests one client may make in a minute (env CDN_RATE_LIMIT_PER_MINUTE): far above what pages load, far below a flood. */
+  rateLimitPerMinute?: number;
+  /** One line per request on stdout (env CDN_ACCESS_LOG=1): the benchmarks count the containers the shell's server loads. */
+  accessLog?: boolean;
+}
+
+const ALLOWED_METHODS = 'GET, HEAD';
+const REFUSALS: Record<number, string> = {
+  400: 'Bad request: the address is not valid.',
+  403: 'This address cannot be served.',
+  404: 'Not found.',
+  500: 'The file could not be served.',
+};
+
+export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOptions = {}): Promise<FastifyInstance> {
   const root = releasesDir(remote);
   mkdirSync(root, { recursive: true });
-  const app = Fastify({ logger: false });
+  // Nothing here takes a body: the smallest limit Fastify accepts, so none is ever buffered.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1,
+    // An address that does not decode gets a sentence, not the framework's error object.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send(REFUSALS[400]),
+  });
+  // Before anything is read: this origin only sends files.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', ALLOWED_METHODS).type('text/plain; charset=utf-8').send(`Method ${request.method} is not allowed: this origin serves files with ${ALLOWED_METHODS}.`);
+    }
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? Number(process.env.CDN_RATE_LIMIT_PER_MINUTE ?? 6000),
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests: try again in ${context.after}.` }),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
@@ -18,5 +52,17 @@ export async function createRemoteCdn(remote: RemoteName): Promise<FastifyInstan
   // Release folders never change once written, so everything under them can be cached for good.
   await app.register(fastifyStatic, { root, prefix: '/releases/', immutable: true, maxAge: '365d', index: false });
   app.get('/health', async () => ({ remote, ok: true }));
+  if (options.accessLog ?? process.env.CDN_ACCESS_LOG === '1') {
+    app.addHook('onResponse', async (request, reply) => console.log(`${remote} ${request.method} ${request.url} ${reply.statusCode}`));
+  }
+
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send(REFUSALS[404]));
+  // Malformed addresses and refused requests get a short answer in words; an unexpected fault never shows its own text.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 429) return reply.code(429).send(error);
+    if (status === 500) console.error(`[cdn ${remote}] ${request.method} ${request.url}:`, error);
+    return reply.code(status).type('text/plain; charset=utf-8').send(REFUSALS[status] ?? REFUSALS[400]);
+  });
   return app;
 }

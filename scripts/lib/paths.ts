@@ -1,6 +1,6 @@
 // Owns where the scripts find the repository, the variable data folder and each app.
 import { resolve } from 'node:path';
-import { REMOTE_APPS, SHELL } from '@storefront/mf-config';
+import { REMOTE_APPS, SHELL } from '@storefront/mf-config/apps';
 import type { RemoteName } from '@storefront/contracts';
 
 import { repoRoot, varDir, pointerFile } from '../../shell/server/config';

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
-import { PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from '@storefront/mf-config';
+import { PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from '@storefront/mf-config/ports';
 
 const exec = promisify(execFile);
 
@@ -43,10 +43,10 @@ export function takenPortMessage(name: PortName, port: number, holder: string | 
   return `Port ${port} for ${PORT_ROLES[name]} is taken${holder ? ` by ${holder}` : ''}: stop it, or set ${PORT_VARIABLES[name]} (or ${PORT_OFFSET_VARIABLE} to move every port) to use another.`;
 }
 
-/** Checks the ports; on the first one taken, prints one line and exits, before the caller builds anything. */
-export async function requireFreePorts(names: readonly PortName[]): Promise<void> {
+/** Checks every port the site listens on; on the first one taken, prints one line and exits, before the caller builds anything. */
+export async function requireFreePorts(): Promise<void> {
   const ports = sitePorts();
-  for (const name of names) {
+  for (const name of Object.keys(ports) as PortName[]) {
     const port = ports[name];
     if (await isPortTaken(port)) {
       console.error(takenPortMessage(name, port, await holderOf(port)));

@@ -1,64 +1,81 @@
-// Owns starting the whole site on this machine: the shell's server, each remote's CDN origin, the local cloud and the store API.
+// Owns starting the whole site on this machine as separate processes under one supervisor: the shell's server, the remotes'
+// CDN origins, the local cloud and the store API. A slow or stalled one never holds another's requests.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
-import { REMOTE_APPS, SERVICE_PORTS, SHELL } from '@storefront/mf-config';
-import { createShellServer } from '../../shell/server/server';
-import { createRemoteCdn } from './cdn';
-import { pointerPath, repoRoot, shellDir } from './paths';
+import { REMOTE_NAMES } from '@storefront/contracts';
+import { REMOTE_APPS, SERVICE_PORTS, SHELL, shellOrigin } from '@storefront/mf-config/apps';
+import { repoRoot, varDir } from './paths';
+import { Supervisor, type ServiceSpec, type SupervisorOptions } from './supervisor';
+
+export type SiteService = 'shell' | 'cdn' | 'cloud' | 'api';
+
+const cloud: ServiceSpec = { name: 'cloud', module: resolve(repoRoot, 'services/local-cloud/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.localCloud}/health`] };
+const api: ServiceSpec = { name: 'api', module: resolve(repoRoot, 'services/api/src/main.ts'), health: [`http://localhost:${SERVICE_PORTS.api}/health`] };
 
 export interface RunningSite {
   shellUrl: string;
-  cdn: Record<RemoteName, FastifyInstance>;
+  /** The process id of a service's current process (a restart gives a new one). */
+  pid(service: SiteService): number | null;
+  supervisor: Supervisor;
   close(): Promise<void>;
 }
 
-interface Closable {
-  close(): Promise<unknown>;
-}
+/** Where the supervisor writes its own and each service's process id, for tests that stall or kill one. */
+export const siteStateFile = () => resolve(varDir(), 'site-processes.json');
 
-async function startOptionalService(modulePath: string, exportName: string, port: number): Promise<Closable | null> {
-  if (!existsSync(resolve(repoRoot, modulePath))) return null;
-  try {
-    const module = (await import(resolve(repoRoot, modulePath))) as Record<string, (o: { port: number }) => Promise<Closable>>;
-    const start = module[exportName];
-    return start ? await start({ port }) : null;
-  } catch (error) {
-    // The storefront still serves its pages; the regions that need this service show their own fallback.
-    console.error(`!! ${modulePath} did not start on port ${port}:`, error);
-    return null;
-  }
-}
-
-export async function startSite(options: { shellPort?: number; services?: boolean } = {}): Promise<RunningSite> {
-  const closables: Closable[] = [];
-  const cdn = {} as Record<RemoteName, FastifyInstance>;
-  for (const remote of REMOTE_NAMES) {
-    const app = await createRemoteCdn(remote);
-    await app.listen({ port: REMOTE_APPS[remote].port, host: 'localhost' });
-    cdn[remote] = app;
-    closables.push(app);
-  }
-  if (options.services !== false) {
-    // The local cloud's admin secret for this run, set before any service starts so each finds it in its environment
-    // (the store API completes orders with it); one already set is kept.
-    process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
-    const localCloud = await startOptionalService('services/local-cloud/src/server.ts', 'startLocalCloud', SERVICE_PORTS.localCloud);
-    if (localCloud) closables.push(localCloud);
-    const api = await startOptionalService('services/api/src/server.ts', 'startApi', SERVICE_PORTS.api);
-    if (api) closables.push(api);
-  }
-  const shell = await createShellServer({ distDir: resolve(shellDir, 'dist'), pointerPath: pointerPath() });
-  const shellPort = options.shellPort ?? SHELL.port;
-  await shell.listen({ port: shellPort, host: 'localhost' });
-  closables.push(shell);
-  return {
-    shellUrl: `http://localhost:${shellPort}`,
-    cdn,
-    async close() {
-      await Promise.allSettled(closables.reverse().map((c) => c.close()));
+/**
+ * The site's processes. The four CDN origins share one: they only send files from disk, so one cannot starve another,
+ * and three fewer Node processes save about 150 MB on a small machine; each keeps its own port, so its own origin.
+ */
+export function siteServices(): ServiceSpec[] {
+  return [
+    { name: 'shell', module: resolve(repoRoot, 'shell/server/main.ts'), health: [`${shellOrigin()}/health`] },
+    {
+      name: 'cdn',
+      module: resolve(repoRoot, 'scripts/lib/cdn-main.ts'),
+      health: REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/health`),
     },
+    cloud,
+    api,
+  ];
+}
+
+/** `npm run dev`: each app's dev server (hot reload) in place of the shell's server and the CDN, beside the same services. */
+export function devServices(): ServiceSpec[] {
+  const rsbuild = resolve(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  return [
+    { name: 'shell', module: rsbuild, args: ['dev'], cwd: resolve(repoRoot, SHELL.dir), health: [`${shellOrigin()}/`] },
+    ...REMOTE_NAMES.map((remote) => ({
+      name: remote,
+      module: rsbuild,
+      args: ['dev'],
+      cwd: resolve(repoRoot, REMOTE_APPS[remote].dir),
+      health: [`http://localhost:${REMOTE_APPS[remote].port}/mf-manifest.json`],
+    })),
+    cloud,
+    api,
+  ];
+}
+
+/** Starts every service and resolves once each answers its health address; a service that cannot start stops them all. */
+export async function startSite(options: Pick<SupervisorOptions, 'write'> & { dev?: boolean } = {}): Promise<RunningSite> {
+  const { dev, ...rest } = options;
+  // The local cloud's admin secret for this run, set before any service starts so each child finds it in its environment
+  // (the store API completes orders with it); one already set is kept.
+  process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
+  const services = (dev ? devServices() : siteServices()).map((service) => ({ cwd: repoRoot, ...service }));
+  // A dev server compiles its app before it answers, which takes minutes on a small machine.
+  const supervisor = new Supervisor(services, { stateFile: siteStateFile(), ...(dev ? { readyTimeoutMs: 600_000 } : {}), ...rest });
+  try {
+    await supervisor.start();
+  } catch (error) {
+    await supervisor.stop();
+    throw error;
+  }
+  return {
+    shellUrl: shellOrigin(),
+    pid: (service) => supervisor.pid(service),
+    supervisor,
+    close: () => supervisor.stop(),
   };
 }

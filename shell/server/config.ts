@@ -1,8 +1,8 @@
 // Owns the local runtime configuration and the locations the shell's server reads (release pointer, build output).
 import { resolve } from 'node:path';
-import { REMOTE_APPS } from '@storefront/mf-config';
+import { REMOTE_APPS } from '@storefront/mf-config/apps';
 
-export { localRuntimeConfig } from '@storefront/mf-config';
+export { localRuntimeConfig } from '@storefront/mf-config/apps';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const varDir = () => resolve(process.env.STOREFRONT_VAR_DIR ?? resolve(repoRoot, '.var'));

@@ -11,14 +11,14 @@ import { DEFAULT_LOCALE, localeOfPath, matchPage, type RemotesPointerFile, type 
 import { documentMeta, withPageOverride } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
-import { shellOrigin } from '@storefront/mf-config';
+import { shellOrigin } from '@storefront/mf-config/apps';
 import { documentWithMeta } from './documentHead';
 import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
 import { createRemoteStyles } from './remoteStyles';
 import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
-import { permanentRedirect } from './redirects';
+import { answerAtTheEdge } from './edge';
 import { robotsTxt } from './robots';
 import { renderSitemap, sitemapEntries } from './sitemap';
 
@@ -115,11 +115,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return payload;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const url = new URL(request.url, 'http://shell.local');
-    const target = permanentRedirect(url.pathname);
-    if (target) return reply.code(301).header('location', `${target}${url.search}`).send();
-  });
+  app.addHook('onRequest', answerAtTheEdge);
 
   app.get('/mf-remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE).header('content-type', 'application/json; charset=utf-8');
@@ -260,8 +256,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // Pages are a route (not the not-found handler) so that route hooks, compression among them, apply to their HTML.
   app.get('/*', sendPage);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
+  app.setNotFoundHandler(async (_request, reply) => {
     // A missing asset is a plain 404: answering it with the page would hide the fault behind a MIME error.
     return reply.code(404).type('text/plain').send('Not found');
   });

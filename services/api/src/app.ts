@@ -8,6 +8,7 @@ import { isLocale, type Locale } from '@storefront/contracts';
 import { FORM_ENDPOINTS, FORM_NAMES, FORMS, MAX_FILE_BYTES, MAX_FILES, ruleMessage, validateForm, type FormName, type RuleName } from '@storefront/validation';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
+import { EdgeError, edgeRefusal, edgeRefusalOf, registerEdge } from './edge';
 import { checkFileContents, IntakeError, readIntake, type Intake } from './intake';
 import { INTEGRITY_HEADER, type IntegrityVerifier, type LocalIntegrity } from './integrity';
 import { storeLead, unsubscribe } from './leads';
@@ -58,7 +59,9 @@ function refusal(statusCode: number, rule: RuleName, locale: Locale, values: Rec
 
 export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const { config, db, outbox, verifier } = deps;
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: process.env.API_TRUST_PROXY === '1' });
+  // A route that takes a larger body says so; every other one takes a few kilobytes at most.
+  const app = Fastify({ logger: false, bodyLimit: 4 * 1024, trustProxy: process.env.API_TRUST_PROXY === '1' });
+  registerEdge(app, requestLocale);
 
   await app.register(cors, {
     origin: config.allowedOrigins,
@@ -69,13 +72,23 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 40, fieldSize: 10_000, parts: 50, headerPairs: 100 },
   });
+  // Every route has a limit per client: this one for reads, lower ones for the routes that store or charge.
   await app.register(rateLimit, {
-    global: false,
+    global: true,
+    max: config.requestsPerMinute,
+    timeWindow: '1 minute',
     errorResponseBuilder: (request, context) => ({ ...refusal(context.statusCode, 'tooManyRequests', requestLocale(request)), retryAfter: context.after }),
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const locale = requestLocale(request);
+    if (error instanceof EdgeError) return reply.code(error.statusCode).send(edgeRefusal(error.statusCode, error.refusal, locale));
+    const edge = edgeRefusalOf(error);
+    if (edge) {
+      const status = edge === 'bodyTooLarge' ? 413 : (error.statusCode ?? 400);
+      if (status === 413) reply.header('connection', 'close');
+      return reply.code(status).send(edgeRefusal(status, edge, locale));
+    }
     if (error instanceof IntakeError) {
       // The rest of an oversized body is not read: close the connection instead of draining it.
       if (error.statusCode === 413) reply.header('connection', 'close');
@@ -89,7 +102,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     return reply.code(500).send(refusal(500, 'serverError', locale));
   });
 
-  app.get('/health', async () => ({ ok: true, db: db.kind }));
+  app.get('/health', { config: { rateLimit: false } }, async () => ({ ok: true, db: db.kind }));
 
   if (deps.localIntegrity) {
     const issuer = deps.localIntegrity;
@@ -125,12 +138,14 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     app.post(
       FORM_ENDPOINTS[form],
       {
-        config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' }, accepts: ['json', 'multipart'] },
+        // The fields of a JSON submission; files come as multipart, whose limits readIntake enforces as bytes arrive.
         bodyLimit: 64 * 1024,
-        preValidation: async (request, reply) => {
+        preParsing: async (request, reply, payload) => {
           // Checked before a single byte of the body is read.
           if (!(await verifier.verify(request.headers[INTEGRITY_HEADER] as string | undefined)))
             return reply.code(401).send(refusal(401, 'integrity', requestLocale(request)));
+          return payload;
         },
       },
       async (request, reply) => {
@@ -149,9 +164,10 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   }
 
   const unsubscribeRoute = async (request: FastifyRequest) => {
-    const query = request.query as Record<string, string | undefined>;
+    const query = request.query as Record<string, unknown>;
     const locale = requestLocale(request);
-    if (!query.email || !query.token || !isUnsubscribeToken(config.secret, query.email, query.token)) throw new IntakeError(400, 'invalidRequest');
+    if (typeof query.email !== 'string' || typeof query.token !== 'string' || query.email.length > 320 || !isUnsubscribeToken(config.secret, query.email, query.token))
+      throw new IntakeError(400, 'invalidRequest');
     await unsubscribe(db, query.email);
     return SUCCESS[locale].unsubscribed;
   };
@@ -163,7 +179,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
       .send(`<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>Piscines Soleil</title><main><h1>Piscines Soleil</h1><p>${text}</p></main></html>`);
   });
   // One-click unsubscription from the mail client (RFC 8058).
-  app.post('/unsubscribe', async (request) => ({ message: await unsubscribeRoute(request) }));
+  app.post('/unsubscribe', { bodyLimit: 1024, config: { accepts: ['form', 'json'] } }, async (request) => ({ message: await unsubscribeRoute(request) }));
 
   const gateway = deps.gateway ?? createSandboxGateway();
   await registerOrderRoutes(app, {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config';
+import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config/apps';
 import type { AppCheckOptions } from './integrity';
 
 export interface ApiConfig {
@@ -22,6 +22,8 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** Submissions allowed per client and minute. */
   rateLimitPerMinute: number;
+  /** Requests of any other kind (reads, quotes) allowed per client and minute. */
+  requestsPerMinute: number;
   /** Signs unsubscribe links, local integrity tokens and order access keys. */
   secret: string;
   /**
@@ -62,6 +64,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
     allowedOrigins: env.API_ALLOWED_ORIGINS ? env.API_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : site,
     rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 20),
+    requestsPerMinute: Number(env.API_REQUESTS_PER_MINUTE ?? 300),
     secret: env.API_SECRET || persistentSecret(dataDir),
     shopify: env.SHOPIFY_DOMAIN
       ? { domain: env.SHOPIFY_DOMAIN, storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN ?? '', ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) }

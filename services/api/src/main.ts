@@ -1,5 +1,5 @@
 // Runs the store API alone (npm start -w @storefront/api), on its port from the environment.
-import { SERVICE_PORTS } from '@storefront/mf-config';
+import { SERVICE_PORTS } from '@storefront/mf-config/apps';
 import { startApi } from './server';
 
 const api = await startApi({ port: SERVICE_PORTS.api });

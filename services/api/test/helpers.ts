@@ -90,6 +90,7 @@ export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { base
     publicUrl: 'http://localhost:3010',
     allowedOrigins: [ORIGIN],
     rateLimitPerMinute: 1000,
+    requestsPerMinute: 1000,
     secret: 'test-secret',
     shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: 'http://127.0.0.1:9' },
     ordersOpen: true,

@@ -184,7 +184,7 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
     expect(notJson.json().message).toBe('La demande n’est pas valide.');
     const broken = await t.app.inject({ method: 'POST', url: '/forms/quote?lang=fr', payload: '{"firstname":', headers: { 'content-type': 'application/json', 'x-firebase-appcheck': t.token() } });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe('La demande n’est pas valide.');
+    expect(broken.json().message).toBe('Le contenu envoyé n’est pas du JSON valide.');
     await nothingStored(t);
   });
 

@@ -55,7 +55,8 @@ export function createCatalogueClient(config: CatalogueClientConfig): CatalogueC
   const log = config.log ?? console;
   const cache = createLoaderCache();
   const context = { source: createFirestoreSource(db), cache, log };
-  const files = createFileResolver((path) => getDownloadURL(ref(storage, path)), log);
+  // A stored file's address changes only with its bytes: looked up once, like the rest of the catalogue (spec §4).
+  const files = createFileResolver((path) => cache.once(`download-url:${path}`, () => getDownloadURL(ref(storage, path))), log);
 
   return {
     ...createCatalogueLoaders(context),

@@ -144,6 +144,16 @@ describe('server rendering', () => {
     expect(page.fallback).toContain('did not load within 50 ms');
   });
 
+  it('leaves the page to the browser when its data does not come within the data budget (a stalled service)', async () => {
+    const page = await render('/fr/produits/spa-aurora', { dataBudgetMs: 1 });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('data-remote="shop" data-state="loading"');
+    expect(page.html).not.toContain('Spa Aurora');
+    expect(page.state).toMatchObject({ rendered: null, hydrationData: null });
+    expect(page.fallback).toBe('data not within 1 ms');
+    expect(logs).toContain('[ssr] /fr/produits/spa-aurora renders in the browser: its data did not come within 1 ms');
+  });
+
   it('logs a failing remote once, not on every request', async () => {
     const failing = { loadRoutes: async () => Promise.reject(new Error('remote down')) };
     const before = logs.filter((line) => line.includes('remote down')).length;

@@ -36,6 +36,8 @@ export interface RenderRequest {
   origin: string;
   /** How long a remote's server code may take to load before its page is left to the browser. */
   budgetMs: number;
+  /** How long the page's loaders may take (a slow or stalled service) before the page is left to the browser; 2.5 s by default. */
+  dataBudgetMs?: number;
   log: (message: string) => void;
   /** Where a remote's routes module comes from: its live release through the federation, unless a test gives its own. */
   loadRoutes?: (remote: RemoteName, pointer: RemotesPointerFile) => Promise<RemoteRoutesModule>;
@@ -117,13 +119,30 @@ function stream(element: React.ReactElement, log: (message: string) => void): Pr
   });
 }
 
+/**
+ * Runs the page's loaders with a deadline: data that does not come in time (a service that is slow, stalled or down) leaves the
+ * page to the browser, as a remote whose code is slow does, so the server answers in time whatever the services do.
+ */
+async function queryWithin(url: URL, request: RenderRequest, page: PageRoutes) {
+  const budgetMs = request.dataBudgetMs ?? 2_500;
+  try {
+    const handler = createStaticHandler(page.routes);
+    const context = await handler.query(new Request(url, { headers: request.headers, signal: AbortSignal.timeout(budgetMs) }));
+    return { handler, context, ...page };
+  } catch (error) {
+    if (!page.rendered || !(error instanceof DOMException && error.name === 'TimeoutError')) throw error;
+    request.log(`[ssr] ${url.pathname} renders in the browser: its data did not come within ${budgetMs} ms`);
+    const handler = createStaticHandler(browserRendered(page.rendered, url.pathname));
+    const context = await handler.query(new Request(url, { headers: request.headers }));
+    return { handler, context, rendered: null, build: null, fallback: `data not within ${budgetMs} ms` };
+  }
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
   rememberReleases(request.pointer);
-  const { routes, rendered, build, fallback } = await routesFor(url.pathname, request);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url, { headers: request.headers }));
+  const { handler, context, rendered, build, fallback } = await queryWithin(url, request, await routesFor(url.pathname, request));
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };

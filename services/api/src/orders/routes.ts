@@ -1,5 +1,5 @@
 // Owns the store API's HTTP surface for orders: availability, the priced summary, placing an order, reading it back, and the sandbox's tokenizer.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProvinceCode, orderTotals, paymentErrorMessage } from '@storefront/commerce';
 import type { Locale } from '@storefront/contracts';
 import { checkoutCustomerSchema, ruleMessage, validateWith, type RuleName } from '@storefront/validation';
@@ -27,6 +27,7 @@ export interface OrderRoutesOptions {
 const refusal = (statusCode: number, rule: RuleName, locale: Locale, extra: Record<string, unknown> = {}) => ({ statusCode, error: rule, message: ruleMessage(rule, locale), ...extra });
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCartId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 500;
 
 export async function registerOrderRoutes(app: FastifyInstance, options: OrderRoutesOptions): Promise<void> {
   const { context, open } = options;
@@ -37,10 +38,10 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     return { open };
   });
 
-  app.post('/orders/quote', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/orders/quote', { bodyLimit: 2 * 1024, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const locale = requestLocale(request);
     const body = request.body;
-    if (!isObject(body) || typeof body.cartId !== 'string' || !isProvinceCode(body.province)) return reply.code(400).send(refusal(400, 'invalidRequest', locale));
+    if (!isObject(body) || !isCartId(body.cartId) || !isProvinceCode(body.province)) return reply.code(400).send(refusal(400, 'invalidRequest', locale));
     const cart = await context.commerce.loadCart(body.cartId);
     if (!cart) return reply.code(404).send({ statusCode: 404, error: 'order', message: paymentErrorMessage('order', locale) });
     const lines = cart.checkout.lineItems.map((line) => ({ price: line.price, quantity: line.quantity, tags: cart.variants.get(line.variantId)?.productTags ?? [] }));
@@ -50,16 +51,23 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
 
   const checkIntegrity = async (request: FastifyRequest) => options.verifyIntegrity(request.headers[options.integrityHeader] as string | undefined);
 
-  app.post('/orders', { config: limit }, async (request, reply) => {
+  // An order's body is a cart id, a token and the customer's fields: a few kilobytes.
+  const orderBodyLimit = 16 * 1024;
+  const integrityFirst = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    // Checked before a single byte of the body is read.
+    if (!(await checkIntegrity(request))) return reply.code(401).send(refusal(401, 'integrity', requestLocale(request)));
+    return payload;
+  };
+
+  app.post('/orders', { config: limit, bodyLimit: orderBodyLimit, preParsing: integrityFirst }, async (request, reply) => {
     const locale = requestLocale(request);
     if (!open) return reply.code(503).send({ statusCode: 503, error: 'closed', message: paymentErrorMessage('dropin', locale) });
-    if (!(await checkIntegrity(request))) return reply.code(401).send(refusal(401, 'integrity', locale));
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) return reply.code(400).send(refusal(400, 'invalidRequest', locale, { field: IDEMPOTENCY_HEADER }));
     const body = request.body;
     // Only a token pays: a body carrying anything else (a card number) is refused whole, before anything is read or kept.
     if (!isObject(body) || Object.keys(body).some((field) => !ORDER_FIELDS.has(field))) return reply.code(400).send(refusal(400, 'invalidRequest', locale));
-    if (typeof body.cartId !== 'string' || !body.cartId || body.cartId.length > 500) return reply.code(400).send(refusal(400, 'invalidRequest', locale, { field: 'cartId' }));
+    if (!isCartId(body.cartId)) return reply.code(400).send(refusal(400, 'invalidRequest', locale, { field: 'cartId' }));
     if (typeof body.paymentToken !== 'string' || !/^[\w-]{8,200}$/.test(body.paymentToken))
       return reply.code(400).send(refusal(400, 'invalidRequest', locale, { field: 'paymentToken' }));
     const customer = validateWith(checkoutCustomerSchema, body.customer, locale);
@@ -89,9 +97,9 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
   app.get('/orders/:id', async (request, reply) => {
     const locale = requestLocale(request);
     const { id } = request.params as { id: string };
-    const { key } = request.query as { key?: string };
+    const { key } = request.query as { key?: unknown };
     reply.header('cache-control', 'no-store');
-    if (!/^[0-9a-f-]{36}$/.test(id) || !key || !isOrderAccessKey(context.secret, id, key)) return reply.code(404).send(refusal(404, 'invalidRequest', locale));
+    if (!/^[0-9a-f-]{36}$/.test(id) || typeof key !== 'string' || !key || key.length > 200 || !isOrderAccessKey(context.secret, id, key)) return reply.code(404).send(refusal(404, 'invalidRequest', locale));
     const row = await readOrder(context.db, id);
     if (!row || row.status !== 'paid') return reply.code(404).send(refusal(404, 'invalidRequest', locale));
     // In the page's language, which may differ from the order's after the visitor switched.
@@ -101,7 +109,7 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
   if (options.sandbox) {
     const sandbox = options.sandbox;
     // The sandbox gateway's own endpoint, which the drop-in calls directly; a real provider serves this from its domain.
-    app.post('/sandbox-gateway/tokens', { config: limit }, async (request, reply) => {
+    app.post('/sandbox-gateway/tokens', { config: limit, bodyLimit: 2 * 1024 }, async (request, reply) => {
       const locale = requestLocale(request);
       const body = request.body;
       reply.header('cache-control', 'no-store');

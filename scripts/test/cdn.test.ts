@@ -1,0 +1,63 @@
+// The remotes' CDN origin: files of a release with CORS and immutable caching, and the project's edge rules (methods, refusals,
+// rate limit) answered in short sentences.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRemoteCdn } from '../lib/cdn';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  process.env.STOREFRONT_VAR_DIR = await mkdtemp(join(tmpdir(), 'cdn-'));
+  const release = join(process.env.STOREFRONT_VAR_DIR, 'releases/shop/r1-abc');
+  await mkdir(release, { recursive: true });
+  await writeFile(join(release, 'remoteEntry.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
+  app = await createRemoteCdn('shop', { rateLimitPerMinute: 8 });
+});
+afterAll(() => app.close());
+
+describe("a remote's CDN origin", () => {
+  it('serves a release file to any origin, cached for good, compressed', async () => {
+    const response = await app.inject({ url: '/releases/r1-abc/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject({ method: 'HEAD', url: '/releases/r1-abc/remoteEntry.js' })).statusCode).toBe(200);
+  });
+
+  it('answers anything but GET and HEAD with 405 and Allow, before reading a body', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+      const response = await app.inject({ method, url: '/releases/r1-abc/remoteEntry.js', payload: '{"a":', headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD');
+      expect(response.body).toBe(`Method ${method} is not allowed: this origin serves files with GET, HEAD.`);
+    }
+  });
+
+  it('refuses a malformed address, a path out of the releases and a missing file in a sentence, never the framework’s text', async () => {
+    const cases: [string, number, string][] = [
+      ['/releases/%E0%A4%A', 400, 'Bad request: the address is not valid.'],
+      ['/%E0%A4%A', 400, 'Bad request: the address is not valid.'],
+      ['/releases/../../etc/passwd', 404, 'Not found.'],
+      ['/releases/..%2f..%2fetc%2fpasswd', 404, 'Not found.'],
+      ['/releases/r1-abc/missing.js', 404, 'Not found.'],
+      [`/releases/${'a'.repeat(5000)}`, 403, 'This address cannot be served.'],
+    ];
+    for (const [url, status, body] of cases) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url.slice(0, 40)).toBe(status);
+      expect(response.body, url.slice(0, 40)).toBe(body);
+    }
+  });
+
+  it('limits each client’s requests per minute', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await app.inject({ url: '/health', remoteAddress: '10.1.1.1' })).statusCode);
+    expect(codes.filter((code) => code === 429).length).toBe(2);
+    const refused = await app.inject({ url: '/health', remoteAddress: '10.1.1.1' });
+    expect(refused.json().message).toMatch(/^Too many requests: try again in \d+ (seconds?|minutes?)\.$/);
+    expect((await app.inject({ url: '/health', remoteAddress: '10.1.1.2' })).statusCode).toBe(200);
+  });
+});
