@@ -6,3 +6,4 @@ export * from './remote';
 export * from './runtime-config';
 export * from './catalogue';
 export * from './commerce';
+export * from './images';

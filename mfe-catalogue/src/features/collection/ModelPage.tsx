@@ -117,7 +117,7 @@ export default function ModelPage() {
                   {view.images.map((src, index) => (
                     <li key={src}>
                       <button type="button" className={styles.thumb} onClick={() => setShown(index)} aria-pressed={index === shown} aria-label={t('model.showPhoto', { n: index + 1 })}>
-                        <Img src={src} alt="" width={96} height={96} sizes="6rem" />
+                        <Img src={src} alt="" width={96} height={96} sourceWidth={IMAGE_SIZES.product.width} sizes="6rem" />
                       </button>
                     </li>
                   ))}

@@ -14,9 +14,6 @@ import { loadedShopCatalogue, loadShopCatalogue } from '../../data/shopCatalogue
 import { listingHref } from './listingHref';
 import styles from './ShopListingPage.module.css';
 
-/** Cards above the fold on a desktop: their images load first. */
-const EAGER_CARDS = 4;
-
 function headingOf(listing: ListingData, t: TFunction): string {
   const { resolved, page } = listing;
   if (page !== 'shopListing' || !resolved) return t(`pages.${page}.title`);
@@ -76,7 +73,7 @@ export default function ShopListingPage() {
           <ul className={styles.grid} data-testid="product-grid">
             {listing.products.map((product, at) => (
               <li key={product.id}>
-                <ProductCard product={product} locale={locale} eager={at < EAGER_CARDS} />
+                <ProductCard product={product} locale={locale} priority={at === 0} />
               </li>
             ))}
           </ul>
