@@ -34,6 +34,9 @@ export function Img({ src, alt, width, height, priority = false, sizes = '100vw'
   );
 }
 
+/** `sizes` of an image as wide as the page: the layout's container (90rem, 100rem from 120em, 120rem from 144.688em) or the screen. */
+export const PAGE_WIDTH = '(min-width: 144.688em) 120rem, (min-width: 120em) 100rem, (min-width: 90rem) 90rem, 100vw';
+
 /** Pixel sizes of the seed's images by kind: the attributes reserve their space. */
 export const IMAGE_SIZES = {
   banner: { width: 1600, height: 900 },
