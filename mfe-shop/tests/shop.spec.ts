@@ -123,6 +123,20 @@ test.describe('sort (spec §9) on the seed', () => {
     }
   });
 
+  test('spas: each series in its listed order, newest platform product id first within a series', async ({ page }) => {
+    for (const path of ['/fr/boutique/spas/spas', '/en/store/spas/spas']) {
+      await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
+      const rows = await cards(page).evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-type') ?? '', Number(/(\d+)$/.exec(node.getAttribute('data-product-id') ?? '')?.[1])] as const));
+      expect(rows.map(([type]) => type)).toEqual(['serie-evasion', 'serie-evasion', 'serie-evasion', 'serie-harmonie', 'serie-harmonie', 'serie-harmonie', 'serie-prestige', 'serie-prestige', 'serie-prestige']);
+      for (const series of ['serie-evasion', 'serie-harmonie', 'serie-prestige']) {
+        const ids = rows.filter(([type]) => type === series).map(([, id]) => id);
+        expect(ids.every(Number.isFinite)).toBe(true);
+        expect(ids, `${path} ${series}`).toEqual([...ids].sort((a, b) => b - a));
+      }
+    }
+  });
+
   test('the shop list follows category order, then collection order', async ({ page }) => {
     await page.goto('/fr/boutique');
     await expect(cards(page).first()).toBeVisible();

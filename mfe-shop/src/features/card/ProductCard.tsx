@@ -32,6 +32,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
       className={styles.card}
       data-testid="product-card"
       data-handle={product.handle}
+      data-product-id={product.id}
       data-type={product.typeHandle}
       data-online={product.buyOnline}
       data-published={product.publishedAt}
