@@ -221,7 +221,7 @@ const en: Messages = {
     },
     services: { title: 'Our services', pools: 'Pools', spas: 'Spas', furniture: 'Outdoor furniture', service: 'Technical service' },
     // The spec names the teaser in French only: the English page shows the French title and subtitle.
-    shopTeaser: { title: '', subtitle: '', all: 'See all essentials', empty: 'The season’s essentials are coming online soon.' },
+    shopTeaser: { title: 'Online shopping', subtitle: 'Seasonal essentials', all: 'See all essentials', empty: 'The season’s essentials are coming online soon.' },
     shopCta: { title: 'Shop online', text: 'Chemicals, accessories and furniture delivered across Canada in 1 to 7 business days.', cta: 'Visit the store' },
     clearanceCta: { title: 'Clearance', text: 'Floor models and discontinued items at reduced prices, while they last.', cta: 'See the clearance' },
     pedestal: { title: 'Our featured spas', text: 'One model of each series, on display in store.' },

@@ -12,12 +12,13 @@ import { CALLS_TO_ACTION, ESSENTIALS_SHOWN, SERVICES, SLIDES } from './home';
 import page from '../../common/Page.module.css';
 import styles from './HomePage.module.css';
 
-export async function loader({ config }: PageLoaderArgs) {
+export async function loader({ config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);
   const [spaTypes, shop] = await Promise.all([
     client.loadSpaTypes(),
-    // The store client is imported only here: the other catalogue pages never load shopify-buy.
-    client.loadShop(async () => (await import('@storefront/commerce')).createStoreClient(config.shopify).fetchAllCollections()),
+    // The store client is imported only here: the other catalogue pages never load shopify-buy. The essentials' names
+    // come in the page's language (French where the store has none).
+    client.loadShop(async () => (await import('@storefront/commerce')).createStoreClient({ ...config.shopify, language: locale }).fetchAllCollections(), { language: locale }),
   ]);
   const pedestal = spaTypes.flatMap((type) => {
     const model = type.products[0];
