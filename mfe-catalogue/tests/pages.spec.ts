@@ -1,6 +1,7 @@
 // Every page of the catalogue remote in its harness, in French and English, on a phone and a desktop: content, links, rules and states.
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoHorizontalScroll, expectResponsiveImages, open } from './support';
+import { expectResponsiveImages } from '../../scripts/testing/images';
+import { expectNoHorizontalScroll, open } from './support';
 
 test.describe('home', () => {
   test('French home: banner of four slides, service blocks, essentials, calls to action and pedestal', async ({ page }) => {

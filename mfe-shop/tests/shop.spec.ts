@@ -1,5 +1,6 @@
 // The shop remote in its harness, on the seed: listing routes, search (§5), sort (§9), filters, cards, assistant, banners.
 import { test } from '@playwright/test';
+import { expectResponsiveImages } from '../../scripts/testing/images';
 import { cards, cardTitles, expectNoAxeViolations, isPhone, listedCount, pendingCommands, resultCount, takeCommands, expect } from './support';
 
 test.describe('listing routes', () => {
@@ -66,6 +67,16 @@ test.describe('listing routes', () => {
     await page.goto('/fr/boutique/categorie-inconnue');
     await expect(page.getByText('404')).toBeVisible();
   });
+});
+
+test.describe('responsive images', () => {
+  for (const path of ['/fr/boutique', '/en/store/spas/spas', '/fr/boutique/recherche?e=chlore']) {
+    test(`${path}: sized card images with their narrower copies; only the first card's loads at once`, async ({ page }) => {
+      await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
+      await expectResponsiveImages(page, '[data-testid="product-card"] img');
+    });
+  }
 });
 
 test.describe('search (spec §5) on the seed', () => {

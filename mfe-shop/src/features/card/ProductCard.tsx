@@ -11,13 +11,15 @@ import styles from './ProductCard.module.css';
 
 const IMAGE_SIZE = 800;
 
-/** The card's width in the grid of spec §9 (1 to 6 columns, beside the 25 % filter side bar of at most 320 px from 62em). */
+/**
+ * The card's width in the grid of spec §9 (1 to 6 columns of the layout's container): an upper bound, since the shell
+ * puts the filter side bar beside the grid from 62em and a remote's harness does not.
+ */
 const CARD_SIZES = [
-  '(min-width: 144.688em) calc((100vw - 320px) / 6)',
-  '(min-width: 120em) calc((100vw - 320px) / 5)',
-  '(min-width: 100em) calc((100vw - 320px) / 4)',
-  '(min-width: 75em) calc((100vw - 320px) / 3)',
-  '(min-width: 62em) 37vw',
+  '(min-width: 120em) 20rem',
+  '(min-width: 100em) 22.5rem',
+  '(min-width: 90rem) 30rem',
+  '(min-width: 75em) 34vw',
   '(min-width: 600px) 50vw',
   '100vw',
 ].join(', ');
