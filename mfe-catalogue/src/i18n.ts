@@ -146,6 +146,8 @@ const fr = {
       saving: 'Économisez {{amount}}',
       book: 'Réserver',
       empty: 'Les forfaits de la saison seront affichés sous peu. Appelez-nous pour réserver.',
+      // A package's title and lines on English pages (the catalogue's labels, shown on French pages, are French only).
+      card: { title: 'Piscine hors terre', opening: 'Ouverture', closing: 'Fermeture', combo: 'Combo ouverture et fermeture', combo2Years: 'Combo 2 ans (prix par saison)' },
     },
     area: {
       title: 'Territoire desservi par notre service technique',
@@ -337,6 +339,7 @@ const en: Messages = {
       saving: 'Save {{amount}}',
       book: 'Book',
       empty: 'This season’s packages will be posted shortly. Call us to book.',
+      card: { title: 'Above-ground pool', opening: 'Opening', closing: 'Closing', combo: 'Opening and closing combo', combo2Years: '2-year combo (price per season)' },
     },
     area: {
       title: 'Area served by our technical service',

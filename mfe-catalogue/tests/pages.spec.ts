@@ -237,6 +237,9 @@ test.describe('technical service', () => {
       await expect(cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-highlighted')))).resolves.toEqual(['false', 'true', 'false']);
       const money = locale === 'fr' ? ['119,00 $', '218,00 $', '20,00 $', '208,00 $', '30,00 $'] : ['$119.00', '$218.00', '$20.00', '$208.00', '$30.00'];
       for (const amount of money) await expect(cards.nth(1)).toContainText(amount);
+      // The catalogue's package labels are French; English pages name them in English.
+      const labels = locale === 'fr' ? ['Piscine hors terre', 'Ouverture', 'Fermeture', 'Combo ouverture et fermeture', 'Combo 2 ans (prix par saison)'] : ['Above-ground pool', 'Opening', 'Closing', 'Opening and closing combo', '2-year combo (price per season)'];
+      await expect(cards.nth(1).locator('h3, dt')).toHaveText(labels);
       await expect(page.getByRole('heading', { name: locale === 'fr' ? 'Territoire desservi par notre service technique' : 'Area served by our technical service' })).toBeVisible();
       await expectNoHorizontalScroll(page);
     });
