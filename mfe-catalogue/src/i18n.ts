@@ -146,6 +146,8 @@ const fr = {
       saving: 'Économisez {{amount}}',
       book: 'Réserver',
       empty: 'Les forfaits de la saison seront affichés sous peu. Appelez-nous pour réserver.',
+      // A package's title and lines on English pages (the catalogue's labels, shown on French pages, are French only).
+      card: { title: 'Piscine hors terre', opening: 'Ouverture', closing: 'Fermeture', combo: 'Combo ouverture et fermeture', combo2Years: 'Combo 2 ans (prix par saison)' },
     },
     area: {
       title: 'Territoire desservi par notre service technique',
@@ -221,7 +223,7 @@ const en: Messages = {
     },
     services: { title: 'Our services', pools: 'Pools', spas: 'Spas', furniture: 'Outdoor furniture', service: 'Technical service' },
     // The spec names the teaser in French only: the English page shows the French title and subtitle.
-    shopTeaser: { title: '', subtitle: '', all: 'See all essentials', empty: 'The season’s essentials are coming online soon.' },
+    shopTeaser: { title: 'Online shopping', subtitle: 'Seasonal essentials', all: 'See all essentials', empty: 'The season’s essentials are coming online soon.' },
     shopCta: { title: 'Shop online', text: 'Chemicals, accessories and furniture delivered across Canada in 1 to 7 business days.', cta: 'Visit the store' },
     clearanceCta: { title: 'Clearance', text: 'Floor models and discontinued items at reduced prices, while they last.', cta: 'See the clearance' },
     pedestal: { title: 'Our featured spas', text: 'One model of each series, on display in store.' },
@@ -337,6 +339,7 @@ const en: Messages = {
       saving: 'Save {{amount}}',
       book: 'Book',
       empty: 'This season’s packages will be posted shortly. Call us to book.',
+      card: { title: 'Above-ground pool', opening: 'Opening', closing: 'Closing', combo: 'Opening and closing combo', combo2Years: '2-year combo (price per season)' },
     },
     area: {
       title: 'Area served by our technical service',

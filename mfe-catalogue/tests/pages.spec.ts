@@ -1,5 +1,6 @@
 // Every page of the catalogue remote in its harness, in French and English, on a phone and a desktop: content, links, rules and states.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectResponsiveImages } from '../../scripts/testing/images';
 import { expectNoHorizontalScroll, open } from './support';
 
 test.describe('home', () => {
@@ -34,6 +35,11 @@ test.describe('home', () => {
     // Every image has its size before it loads, so nothing moves.
     const unsized = await page.locator('main img:not([width][height])').count();
     expect(unsized).toBe(0);
+    // Titles on the navy blocks take their light text colour, not the navy of the base heading style.
+    for (const block of [carousel.locator('[aria-roledescription="slide"]').first(), page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Visiter la boutique' }) })]) {
+      const [title, text] = await Promise.all([block.getByRole('heading').evaluate((node) => getComputedStyle(node).color), block.locator('p').first().evaluate((node) => getComputedStyle(node).color)]);
+      expect(title).toBe(text);
+    }
     await expectNoHorizontalScroll(page);
   });
 
@@ -72,16 +78,41 @@ test.describe('home', () => {
     await expect(page.getByRole('button', { name: 'Aller à la diapositive 2' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('English home: English interface, the teaser keeps its French title', async ({ page }) => {
+  test('English home: English interface, the teaser and its essentials in English', async ({ page }) => {
+    await open(page, '/fr', 'home');
+    const names = (locator: Locator) => locator.evaluateAll((links) => links.map((link) => [link.getAttribute('href')?.split('/').pop() ?? '', link.textContent ?? ''] as const));
+    const essentials = page.getByTestId('essentials').getByRole('link');
+    const french = new Map(await names(essentials));
     await open(page, '/en', 'home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pools, spas and outdoor furniture');
-    await expect(page.getByRole('heading', { name: 'Achat en ligne' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Online shopping' })).toBeVisible();
+    await expect(page.getByText('Seasonal essentials')).toBeVisible();
+    const english = await names(essentials);
+    expect(english).toHaveLength(4);
+    for (const [handle, name] of english) expect(name, handle).not.toBe(french.get(handle));
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Technical service', exact: true })).toHaveAttribute('href', '/en/installation-reparation-entretien');
     await expect(page.getByRole('link', { name: 'Discover the model' })).toHaveAttribute('href', '/en/collection/spas/harmonie-h7');
     await expectNoHorizontalScroll(page);
   });
+});
+
+test.describe('responsive images', () => {
+  for (const [path, id, lcp] of [
+    ['/fr', 'home', '[aria-roledescription="slide"] img'],
+    ['/en/collection/spas', 'collection', '[data-type] img'],
+    ['/fr/collection/mobilier-exterieur', 'collection', 'main img'],
+    ['/fr/collection/spas/harmonie-h7', 'collectionModel', 'main img[alt^="Harmonie H7"]'],
+    ['/fr/collection/piscines-creusees/forme-libre-lagon', 'collectionModel', 'main img[alt^="Forme libre Lagon"]'],
+    ['/fr/promotions/circulaire-du-printemps', 'promotionDetail', 'main img'],
+    ['/en/conseils-video', 'videoAdvice', '[data-testid="promotion-video-facade"] img'],
+  ] as const) {
+    test(`${path}: sized images with their narrower copies; only the largest of the first screen loads at once`, async ({ page }) => {
+      await open(page, path, id);
+      await expectResponsiveImages(page, lcp);
+    });
+  }
 });
 
 test.describe('collections and models', () => {
@@ -206,6 +237,9 @@ test.describe('technical service', () => {
       await expect(cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-highlighted')))).resolves.toEqual(['false', 'true', 'false']);
       const money = locale === 'fr' ? ['119,00 $', '218,00 $', '20,00 $', '208,00 $', '30,00 $'] : ['$119.00', '$218.00', '$20.00', '$208.00', '$30.00'];
       for (const amount of money) await expect(cards.nth(1)).toContainText(amount);
+      // The catalogue's package labels are French; English pages name them in English.
+      const labels = locale === 'fr' ? ['Piscine hors terre', 'Ouverture', 'Fermeture', 'Combo ouverture et fermeture', 'Combo 2 ans (prix par saison)'] : ['Above-ground pool', 'Opening', 'Closing', 'Opening and closing combo', '2-year combo (price per season)'];
+      await expect(cards.nth(1).locator('h3, dt')).toHaveText(labels);
       await expect(page.getByRole('heading', { name: locale === 'fr' ? 'Territoire desservi par notre service technique' : 'Area served by our technical service' })).toBeVisible();
       await expectNoHorizontalScroll(page);
     });

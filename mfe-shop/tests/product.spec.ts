@@ -1,5 +1,6 @@
 // The product page in its harness, on the seed: info, options, quantity, add to cart, go-to-cart, tabs, JSON-LD, 404.
 import { test } from '@playwright/test';
+import { expectResponsiveImages } from '../../scripts/testing/images';
 import { cards, expectNoAxeViolations, pendingCommands, takeCommands, expect } from './support';
 
 const WITH_OPTIONS = 'chlore-en-tablettes-3-po';
@@ -94,6 +95,14 @@ test.describe('product page', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByTestId('video-play').click();
     await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+  });
+
+  test('the main image loads at once with its narrower copies; the thumbnails wait', async ({ page }) => {
+    for (const path of [`/fr/produits/${WITH_OPTIONS}`, '/en/produits/spa-harmonie-h7']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectResponsiveImages(page, 'main [aria-label="Images du produit"] img, main [aria-label="Product images"] img');
+    }
   });
 
   test('an unknown product is a 404', async ({ page }) => {

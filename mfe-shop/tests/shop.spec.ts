@@ -1,5 +1,6 @@
 // The shop remote in its harness, on the seed: listing routes, search (§5), sort (§9), filters, cards, assistant, banners.
 import { test } from '@playwright/test';
+import { expectResponsiveImages } from '../../scripts/testing/images';
 import { cards, cardTitles, expectNoAxeViolations, isPhone, listedCount, pendingCommands, resultCount, takeCommands, expect } from './support';
 
 test.describe('listing routes', () => {
@@ -68,6 +69,16 @@ test.describe('listing routes', () => {
   });
 });
 
+test.describe('responsive images', () => {
+  for (const path of ['/fr/boutique', '/en/store/spas/spas', '/fr/boutique/recherche?e=chlore']) {
+    test(`${path}: sized card images with their narrower copies; only the first card's loads at once`, async ({ page }) => {
+      await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
+      await expectResponsiveImages(page, '[data-testid="product-card"] img');
+    });
+  }
+});
+
 test.describe('search (spec §5) on the seed', () => {
   const countFor = async (page: import('@playwright/test').Page, keyword: string) => {
     await page.goto(`/fr/boutique/recherche?e=${encodeURIComponent(keyword)}`);
@@ -120,6 +131,20 @@ test.describe('sort (spec §9) on the seed', () => {
       const ranks = part.map(([, type]) => order.indexOf(type ?? ''));
       expect(ranks.every((rank) => rank >= 0)).toBe(true);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+  });
+
+  test('spas: each series in its listed order, newest platform product id first within a series', async ({ page }) => {
+    for (const path of ['/fr/boutique/spas/spas', '/en/store/spas/spas']) {
+      await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
+      const rows = await cards(page).evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-type') ?? '', Number(/(\d+)$/.exec(node.getAttribute('data-product-id') ?? '')?.[1])] as const));
+      expect(rows.map(([type]) => type)).toEqual(['serie-evasion', 'serie-evasion', 'serie-evasion', 'serie-harmonie', 'serie-harmonie', 'serie-harmonie', 'serie-prestige', 'serie-prestige', 'serie-prestige']);
+      for (const series of ['serie-evasion', 'serie-harmonie', 'serie-prestige']) {
+        const ids = rows.filter(([type]) => type === series).map(([, id]) => id);
+        expect(ids.every(Number.isFinite)).toBe(true);
+        expect(ids, `${path} ${series}`).toEqual([...ids].sort((a, b) => b - a));
+      }
     }
   });
 

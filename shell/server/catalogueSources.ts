@@ -1,14 +1,15 @@
 // Owns reading what the sitemap lists through the project's own seams: product handles from the store
-// (@storefront/commerce) and shop categories and promotions from the catalogue (@storefront/catalogue-data).
+// (@storefront/commerce) and shop categories, promotions and published models from the catalogue (@storefront/catalogue-data).
 import { createStoreClient } from '@storefront/commerce';
 import { createCatalogueClient } from '@storefront/catalogue-data';
-import type { RuntimeConfig } from '@storefront/contracts';
-import type { SitemapSources } from './sitemap';
+import { POOL_TYPE_HANDLES, type PoolCollectionName, type RuntimeConfig } from '@storefront/contracts';
+import type { ModelPage, SitemapSources } from './sitemap';
 
 export interface CatalogueReaders {
   productHandles(): Promise<string[]>;
   categoryHandles(): Promise<string[]>;
   promotionSlugs(): Promise<string[]>;
+  modelPages(): Promise<ModelPage[]>;
 }
 
 /** Readers over the real store and catalogue. Catalogue loaders log and return nothing on error (spec §8), so a logged error counts as a failed read here. */
@@ -35,6 +36,16 @@ export function catalogueReaders(config: RuntimeConfig): CatalogueReaders {
     },
     categoryHandles: async () => (await readCatalogue((client) => client.loadCategories())).map((category) => category.handle),
     promotionSlugs: async () => (await readCatalogue((client) => client.loadPromotions())).map((promotion) => promotion.slug),
+    // The loaders read published models only (spec §7), so an unpublished model never reaches the sitemap.
+    modelPages: () =>
+      readCatalogue(async (client) => {
+        const families = Object.keys(POOL_TYPE_HANDLES) as PoolCollectionName[];
+        const [spas, ...pools] = await Promise.all([client.loadSpaTypes(), ...families.map((family) => client.loadPoolTypes(family))]);
+        return [
+          ...spas.flatMap((type) => type.products.map((model): ModelPage => ({ collection: 'spas', model: model.handle }))),
+          ...pools.flatMap((types, at) => types.flatMap((type) => type.products.map((model): ModelPage => ({ collection: POOL_TYPE_HANDLES[families[at]!], model: model.handle })))),
+        ];
+      }),
   };
 }
 
@@ -50,8 +61,13 @@ export async function readSitemapSources(
   log: (message: string) => void,
   readers: CatalogueReaders = catalogueReaders(config),
 ): Promise<SourcesResult> {
-  const [products, categories, promotions] = await Promise.allSettled([readers.productHandles(), readers.categoryHandles(), readers.promotionSlugs()]);
-  const value = (result: PromiseSettledResult<string[]>, what: string): string[] => {
+  const [products, categories, promotions, models] = await Promise.allSettled([
+    readers.productHandles(),
+    readers.categoryHandles(),
+    readers.promotionSlugs(),
+    readers.modelPages(),
+  ]);
+  const value = <T>(result: PromiseSettledResult<T[]>, what: string): T[] => {
     if (result.status === 'fulfilled') return result.value;
     log(`[sitemap] ${what} left out: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
     return [];
@@ -61,7 +77,8 @@ export async function readSitemapSources(
       productHandles: value(products, 'products (store unreachable)'),
       categoryHandles: value(categories, 'shop categories (catalogue unreachable)'),
       promotionSlugs: value(promotions, 'promotions (catalogue unreachable)'),
+      modelPages: value(models, 'models (catalogue unreachable)'),
     },
-    complete: [products, categories, promotions].every((result) => result.status === 'fulfilled'),
+    complete: [products, categories, promotions, models].every((result) => result.status === 'fulfilled'),
   };
 }

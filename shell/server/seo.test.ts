@@ -7,7 +7,7 @@ import { renderSitemap, sitemapEntries } from './sitemap';
 import { documentMeta } from '../src/seo/pageMeta';
 
 const origin = 'https://www.piscinessoleil.ca';
-const none = { productHandles: [], categoryHandles: [], promotionSlugs: [] };
+const none = { productHandles: [], categoryHandles: [], promotionSlugs: [], modelPages: [] };
 
 describe('sitemap', () => {
   it('lists every fixed route in both languages, and every collection of spec §2', () => {
@@ -28,7 +28,7 @@ describe('sitemap', () => {
   });
 
   it('adds every product, shop category and promotion in both languages, with hreflang alternates', () => {
-    const entries = sitemapEntries(origin, { productHandles: ['spa-aurora'], categoryHandles: ['accessoires'], promotionSlugs: ['vente-printemps'] });
+    const entries = sitemapEntries(origin, { ...none, productHandles: ['spa-aurora'], categoryHandles: ['accessoires'], promotionSlugs: ['vente-printemps'] });
     const product = entries.find((e) => e.loc === `${origin}/fr/produits/spa-aurora`);
     expect(product?.alternates).toEqual([
       { hrefLang: 'fr-CA', href: `${origin}/fr/produits/spa-aurora` },
@@ -39,6 +39,27 @@ describe('sitemap', () => {
     expect(locs).toContain(`${origin}/en/produits/spa-aurora`);
     expect(locs).toContain(`${origin}/en/store/accessoires`);
     expect(locs).toContain(`${origin}/fr/promotions/vente-printemps`);
+  });
+
+  it('adds every published model page in both languages, with hreflang alternates', () => {
+    const entries = sitemapEntries(origin, {
+      ...none,
+      modelPages: [
+        { collection: 'spas', model: 'harmonie-h7' },
+        { collection: 'piscines-creusees', model: 'forme-libre-lagon' },
+      ],
+    });
+    const model = entries.find((e) => e.loc === `${origin}/en/collection/spas/harmonie-h7`);
+    expect(model?.alternates).toEqual([
+      { hrefLang: 'fr-CA', href: `${origin}/fr/collection/spas/harmonie-h7` },
+      { hrefLang: 'en-CA', href: `${origin}/en/collection/spas/harmonie-h7` },
+      { hrefLang: 'x-default', href: `${origin}/fr/collection/spas/harmonie-h7` },
+    ]);
+    const locs = entries.map((e) => e.loc.slice(origin.length));
+    expect(locs).toContain('/fr/collection/spas/harmonie-h7');
+    expect(locs).toContain('/fr/collection/piscines-creusees/forme-libre-lagon');
+    expect(locs).toContain('/en/collection/piscines-creusees/forme-libre-lagon');
+    expect(locs.filter((l) => /^\/(fr|en)\/collection\/[^/]+\/[^/]+$/.test(l))).toHaveLength(4);
   });
 
   it('renders valid, escaped XML', () => {
@@ -55,9 +76,10 @@ describe('sitemap sources', () => {
       productHandles: async () => ['a', 'b'],
       categoryHandles: async () => ['spas'],
       promotionSlugs: async () => ['ete'],
+      modelPages: async () => [{ collection: 'spas' as const, model: 'harmonie-h7' }],
     };
     const { sources, complete } = await readSitemapSources(localRuntimeConfig(), () => {}, readers);
-    expect(sources).toEqual({ productHandles: ['a', 'b'], categoryHandles: ['spas'], promotionSlugs: ['ete'] });
+    expect(sources).toEqual({ productHandles: ['a', 'b'], categoryHandles: ['spas'], promotionSlugs: ['ete'], modelPages: [{ collection: 'spas', model: 'harmonie-h7' }] });
     expect(complete).toBe(true);
   });
 
@@ -69,6 +91,7 @@ describe('sitemap sources', () => {
       },
       categoryHandles: async () => ['spas'],
       promotionSlugs: async () => [],
+      modelPages: async () => [],
     };
     const { sources, complete } = await readSitemapSources(localRuntimeConfig(), log, readers);
     expect(sources.productHandles).toEqual([]);

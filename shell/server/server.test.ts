@@ -68,7 +68,7 @@ describe('shell server', () => {
       siteOrigin: 'https://www.piscinessoleil.ca',
       readSources: async () => {
         sourceReads += 1;
-        return { sources: { productHandles: ['spa-aurora'], categoryHandles: ['spas'], promotionSlugs: [] }, complete: true };
+        return { sources: { productHandles: ['spa-aurora'], categoryHandles: ['spas'], promotionSlugs: [], modelPages: [] }, complete: true };
       },
     });
   });

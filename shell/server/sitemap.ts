@@ -1,5 +1,14 @@
-// Owns sitemap.xml: every indexable route in both languages, every collection, shop category, product and promotion page.
-import { COLLECTION_SLUGS, PAGE_IDS, SHOP_SEARCH_CATEGORY, localizedPath, pageDefinition, type PageId, type PathParams } from '@storefront/contracts';
+// Owns sitemap.xml: every indexable route in both languages, every collection, published model, shop category, product and promotion page.
+import {
+  COLLECTION_SLUGS,
+  PAGE_IDS,
+  SHOP_SEARCH_CATEGORY,
+  localizedPath,
+  pageDefinition,
+  type CollectionSlug,
+  type PageId,
+  type PathParams,
+} from '@storefront/contracts';
 import { alternatesOf, isIndexable, localesOf, type Alternate } from '../src/seo/pageMeta';
 
 /** What the catalogue adds to the fixed routes; any list may be empty when its source could not be reached. */
@@ -7,6 +16,13 @@ export interface SitemapSources {
   productHandles: readonly string[];
   categoryHandles: readonly string[];
   promotionSlugs: readonly string[];
+  /** The published models of the collections, each at /{lang}/collection/{collection}/{model}. */
+  modelPages: readonly ModelPage[];
+}
+
+export interface ModelPage {
+  collection: CollectionSlug;
+  model: string;
 }
 
 export interface SitemapEntry {
@@ -20,6 +36,7 @@ function pagesWithParams(sources: SitemapSources): { id: PageId; params: PathPar
   return [
     ...PAGE_IDS.filter(isStatic).map((id) => ({ id, params: {} })),
     ...COLLECTION_SLUGS.map((collection) => ({ id: 'collection' as const, params: { collection } })),
+    ...sources.modelPages.map(({ collection, model }) => ({ id: 'collectionModel' as const, params: { collection, model } })),
     ...sources.categoryHandles.filter((category) => category !== SHOP_SEARCH_CATEGORY).map((category) => ({ id: 'shopListing' as const, params: { category } })),
     ...sources.productHandles.map((slug) => ({ id: 'productDetail' as const, params: { slug } })),
     ...sources.promotionSlugs.map((slug) => ({ id: 'promotionDetail' as const, params: { slug } })),

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { storedImageWidths } from '@storefront/contracts';
 import { multipartUpload, parseArguments, run } from '../scripts/load-seed-to-firebase';
 import { planSeed } from '../src/seed/index';
 import { downloadTokenFor } from '../src/storage/store';
@@ -15,7 +16,8 @@ describe('load-seed-to-firebase', () => {
     await run(['--dry-run', '--project', 'my-shop'], {}, (line) => lines.push(line));
     const plan = planSeed();
     const documents = Object.keys(plan.part.documents).length;
-    const objects = plan.part.images.length + Object.keys(plan.part.files).length;
+    const copies = plan.part.images.reduce((sum, image) => sum + storedImageWidths(image.width).length, 0);
+    const objects = plan.part.images.length + copies + Object.keys(plan.part.files).length;
     expect(lines[0]).toBe('DRY RUN — nothing is written. Project my-shop, bucket my-shop.appspot.com.');
     expect(lines).toContain(`Firestore: ${documents} documents in ${Math.ceil(documents / 500)} commits to https://firestore.googleapis.com/v1/projects/my-shop/databases/(default)/documents:commit`);
     expect(lines.find((line) => line.startsWith('Storage:'))).toMatch(new RegExp(`^Storage: ${objects} objects, [\\d.]+ MiB, uploaded to gs://my-shop\\.appspot\\.com$`));

@@ -1,5 +1,5 @@
 // Checks the seed against the spec's requirements and its own integrity (every referenced file exists, ids are consistent).
-import { POOL_OPTION_NAMES, SPECIAL_COLLECTION_IDS, type PoolCollectionName } from '@storefront/contracts';
+import { POOL_OPTION_NAMES, SPECIAL_COLLECTION_IDS, storedImageWidthPath, storedImageWidths, type PoolCollectionName } from '@storefront/contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isStoreProductId } from '../src/seed/builders';
@@ -185,5 +185,19 @@ describe('Storage objects', () => {
     expect([productImage.format, productImage.width, productImage.height]).toEqual(['webp', 800, 800]);
     const banner = await sharp(seed.storage['banners/accueil-promo-spa.webp']?.data).metadata();
     expect([banner.format, banner.width, banner.height]).toEqual(['webp', 1600, 900]);
+  });
+
+  it('keeps every image at the stored widths narrower than it, in proportion, so phones download small copies', async () => {
+    const copies = (path: string) => storedImageWidths(path.startsWith('banners/') ? 1600 : 800).map((width) => storedImageWidthPath(path, width));
+    expect(copies('banners/accueil-promo-spa.webp')).toHaveLength(6);
+    for (const path of [...copies('banners/accueil-promo-spa.webp'), ...copies('shop/fauteuil-twist.webp')]) {
+      const meta = await sharp(seed.storage[path]?.data).metadata();
+      const width = Number(/_(\d+)w\.webp$/.exec(path)?.[1]);
+      expect([path, meta.format, meta.width, meta.height]).toEqual([path, 'webp', width, Math.round(width * (path.startsWith('banners/') ? 900 / 1600 : 1))]);
+    }
+    const images = Object.keys(seed.storage).filter((path) => path.endsWith('.webp') && !/_\d+w\.webp$/.test(path));
+    const withoutCopies = images.filter((path) => !seed.storage[storedImageWidthPath(path, 320)]);
+    // The narrowest seed images (pool option swatches) are 400 px wide: every image has at least its 320 px copy.
+    expect(withoutCopies).toEqual([]);
   });
 });

@@ -11,3 +11,4 @@ export { createShopIndex, searchShopIndex, searchProducts, selectShopProducts, b
 export { normalizeText, toHandle } from './text';
 export { resolveShopRoute, type ResolvedShopRoute, type Titled } from './shop-route';
 export { modelPrice, lowestOptionPrice, type ModelPrice } from './prices';
+export { imageSrcSet } from './images';

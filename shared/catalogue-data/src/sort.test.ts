@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPECIAL_COLLECTION_IDS } from '@storefront/contracts';
 import { category, categoryCollection, shopProduct } from '../test/fixtures';
 import { latestUniqueByHandle, sortByOrder, sortByTypeName, sortShopProducts, sortSpaModels } from './sort';
 
@@ -78,6 +79,31 @@ describe('sortShopProducts (spec §9 shop sort)', () => {
       shopProduct({ title: 'Chlore', categoryHandle: 'produits-chimiques', collectionId: chemicals }),
     ];
     expect(sortShopProducts(products, categories).map((product) => product.title)).toEqual(['Chlore', 'Orphelin']);
+  });
+
+  it('puts the spa collection\'s products of a type by platform product id, descending; other collections keep the store order', () => {
+    const spaCategories = [category('spas', 'Spas', 1, [categoryCollection(SPECIAL_COLLECTION_IDS.spas, 1, ['Série Évasion', 'Série Harmonie']), categoryCollection(cushions, 2)])];
+    const spa = (title: string, id: number, type: string) =>
+      shopProduct({ title, id: `gid://shopify/Product/catalogue/${id}`, productTypeTitle: type, categoryHandle: 'spas', collectionId: SPECIAL_COLLECTION_IDS.spas, buyOnline: false });
+    const products = [
+      spa('Harmonie A', 1009, 'Série Harmonie'),
+      shopProduct({ title: 'Coussin 8', id: 'gid://shopify/Product/8', categoryHandle: 'spas', collectionId: cushions }),
+      spa('Évasion A', 999, 'Série Évasion'),
+      spa('Harmonie B', 1011, 'Série Harmonie'),
+      shopProduct({ title: 'Coussin 9', id: 'gid://shopify/Product/9', categoryHandle: 'spas', collectionId: cushions }),
+      spa('Évasion B', 1010, 'Série Évasion'),
+      spa('Harmonie C', 1012, 'Série Harmonie'),
+    ];
+    // Numerically: 999 is older than 1010 although it sorts after it as text.
+    expect(sortShopProducts(products, spaCategories).map((product) => product.title)).toEqual([
+      'Évasion B',
+      'Évasion A',
+      'Harmonie C',
+      'Harmonie B',
+      'Harmonie A',
+      'Coussin 8',
+      'Coussin 9',
+    ]);
   });
 
   it('does not change its input', () => {

@@ -1,5 +1,5 @@
 // Owns the sort rules of spec §9 for the shop list, spa models, ordered records and the latest-first lists.
-import type { Category, ShopProduct } from '@storefront/contracts';
+import { SPECIAL_COLLECTION_IDS, type Category, type ShopProduct } from '@storefront/contracts';
 import { normalizeText } from './text';
 
 const UNRANKED = Number.MAX_SAFE_INTEGER;
@@ -16,9 +16,11 @@ function denseRanks(values: Iterable<number>): Map<number, number> {
 /**
  * Shop sort of spec §9: category order, then collection order, then online-buyable products first, then
  * product type in the collection's fixed order (unlisted types after, alphabetically; a collection
- * without an ordering sorts its types by title). The sort is stable.
+ * without an ordering sorts its types by title). Within a type, the spa collection's products go by
+ * platform product id, descending; the others keep their input order (the sort is stable).
  */
-export function sortShopProducts(products: readonly ShopProduct[], categories: readonly Category[]): ShopProduct[] {
+export function sortShopProducts(input: readonly ShopProduct[], categories: readonly Category[]): ShopProduct[] {
+  const products = withSpasNewestFirst(input);
   const categoryRanks = denseRanks(categories.map((category) => category.order));
   const collectionRanks = denseRanks(categories.flatMap((category) => category.collections.map((collection) => collection.order)));
   const categoryRank = new Map(categories.map((category) => [category.handle, categoryRanks.get(category.order)!]));
@@ -76,6 +78,24 @@ function productNumber(gid: string): number {
 /** Spas sort by platform product id, descending (newest store product first). */
 export function sortSpaModels<T extends { platformProductId: string }>(models: readonly T[]): T[] {
   return [...models].sort((a, b) => productNumber(b.platformProductId) - productNumber(a.platformProductId));
+}
+
+/**
+ * The spa collection's products trade places among themselves, newest platform id first; since the shop
+ * sort keeps the input order of products that tie, spas that tie then come out in that order (spec §9).
+ */
+function withSpasNewestFirst(products: readonly ShopProduct[]): readonly ShopProduct[] {
+  const places: number[] = [];
+  products.forEach((product, index) => {
+    if (product.collectionId === SPECIAL_COLLECTION_IDS.spas) places.push(index);
+  });
+  if (places.length < 2) return products;
+  const spas = places.map((index) => products[index]!).sort((a, b) => productNumber(b.id) - productNumber(a.id));
+  const result = [...products];
+  places.forEach((place, k) => {
+    result[place] = spas[k]!;
+  });
+  return result;
 }
 
 /** Everything else sorts by its `order` field; records without one go last. */

@@ -7,3 +7,4 @@ export * from './runtime-config';
 export * from './catalogue';
 export * from './commerce';
 export * from './store';
+export * from './images';

@@ -6,7 +6,7 @@ import { formatMoney } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { notFound } from '../../data/notFound';
-import { IMAGE_SIZES, Img } from '../../common/Img';
+import { IMAGE_SIZES, Img, PAGE_WIDTH } from '../../common/Img';
 import { useCatalogueTranslation } from '../../i18n';
 import { isCollectionSlug, loadCollectionTypes } from './collectionData';
 import page from '../../common/Page.module.css';
@@ -68,7 +68,7 @@ export default function CollectionPage() {
       <article className={page.page} data-page="collection">
         <h1 className={page.title}>{title}</h1>
         <p className={page.lead}>{t('collection.furnitureLead')}</p>
-        {image ? <Img className={page.image} src={image} alt="" {...IMAGE_SIZES.tile} priority sizes="(min-width: 62em) 60rem, 100vw" /> : null}
+        {image ? <Img className={page.image} src={image} alt="" {...IMAGE_SIZES.tile} priority sizes={PAGE_WIDTH} /> : null}
         <h2 className={styles.groupTitle}>{t('collection.furnitureTypes')}</h2>
         <ul className={styles.families}>
           {families.map((family) => (
@@ -91,7 +91,7 @@ export default function CollectionPage() {
       {groups.map((group, groupIndex) => (
         <section key={group.id} className={styles.group} aria-labelledby={`type-${group.id}`} data-type={group.id}>
           <div className={styles.groupHead}>
-            <Img className={page.image} src={group.image} alt="" {...IMAGE_SIZES.banner} priority={groupIndex === 0} sizes="(min-width: 62em) 40vw, 100vw" />
+            <Img className={page.image} src={group.image} alt="" {...IMAGE_SIZES.banner} priority={groupIndex === 0} sizes="(min-width: 90rem) 34rem, (min-width: 62em) 38vw, 100vw" />
             <div>
               <h2 id={`type-${group.id}`} className={styles.groupTitle}>{group.title}</h2>
               <p>{group.presentation}</p>
@@ -112,7 +112,7 @@ export default function CollectionPage() {
             <ul className={styles.models}>
               {group.models.map((model) => (
                 <li key={model.handle} className={styles.model}>
-                  <Img className={styles.modelImage} src={model.image} alt="" {...IMAGE_SIZES.product} sizes="(min-width: 75em) 20vw, (min-width: 600px) 33vw, 50vw" />
+                  <Img className={styles.modelImage} src={model.image} alt="" {...IMAGE_SIZES.product} sizes="(min-width: 62em) 18rem, (min-width: 34rem) 50vw, calc(100vw - 4rem)" />
                   <h3 className={styles.modelTitle}>
                     <Link to={localizedPath('collectionModel', locale, { collection: slug, model: model.handle })}>{model.title}</Link>
                   </h3>

@@ -77,7 +77,7 @@ export default function ModelPage() {
     <ul className={styles.optionGrid}>
       {items.map((item) => (
         <li key={item.id} className={styles.option}>
-          <Img className={styles.optionImage} src={item.image} alt="" {...IMAGE_SIZES.option} sizes="(min-width: 62em) 10rem, 30vw" />
+          <Img className={styles.optionImage} src={item.image} alt="" {...IMAGE_SIZES.option} sizes="(min-width: 62em) 10rem, 45vw" />
           <span className={styles.optionTitle}>{item.title}</span>
           <span className={styles.optionPrice}>{item.price === null ? t('model.included') : t('model.extra', { price: money(item.price) })}</span>
         </li>
@@ -110,14 +110,14 @@ export default function ModelPage() {
                 alt={t('model.photo', { name: view.title, n: shown + 1 })}
                 {...IMAGE_SIZES.product}
                 priority
-                sizes="(min-width: 62em) 45vw, 100vw"
+                sizes="(min-width: 90rem) 43rem, (min-width: 62em) 48vw, 100vw"
               />
               {view.images.length > 1 ? (
                 <ul className={styles.thumbs}>
                   {view.images.map((src, index) => (
                     <li key={src}>
                       <button type="button" className={styles.thumb} onClick={() => setShown(index)} aria-pressed={index === shown} aria-label={t('model.showPhoto', { n: index + 1 })}>
-                        <Img src={src} alt="" width={96} height={96} sizes="6rem" />
+                        <Img src={src} alt="" width={96} height={96} sourceWidth={IMAGE_SIZES.product.width} sizes="6rem" />
                       </button>
                     </li>
                   ))}

@@ -5,19 +5,20 @@ import { formatMoney } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { hrefOf } from '../../common/links';
-import { IMAGE_SIZES, Img } from '../../common/Img';
+import { IMAGE_SIZES, Img, PAGE_WIDTH } from '../../common/Img';
 import { useCatalogueTranslation } from '../../i18n';
 import { Carousel } from './Carousel';
 import { CALLS_TO_ACTION, ESSENTIALS_SHOWN, SERVICES, SLIDES } from './home';
 import page from '../../common/Page.module.css';
 import styles from './HomePage.module.css';
 
-export async function loader({ config }: PageLoaderArgs) {
+export async function loader({ config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);
   const [spaTypes, shop] = await Promise.all([
     client.loadSpaTypes(),
-    // The store client is imported only here: the other catalogue pages never load shopify-buy.
-    client.loadShop(async () => (await import('@storefront/commerce')).createStoreClient(config.shopify).fetchAllCollections()),
+    // The store client is imported only here: the other catalogue pages never load shopify-buy. The essentials' names
+    // come in the page's language (French where the store has none).
+    client.loadShop(async () => (await import('@storefront/commerce')).createStoreClient({ ...config.shopify, language: locale }).fetchAllCollections(), { language: locale }),
   ]);
   const pedestal = spaTypes.flatMap((type) => {
     const model = type.products[0];
@@ -59,7 +60,7 @@ export default function HomePage() {
           key: slide.key,
           content: (
             <div className={styles.slide}>
-              <Img className={styles.slideImage} draggable={false} src={urls[slide.image] ?? ''} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes="(min-width: 90rem) 90rem, 100vw" />
+              <Img className={styles.slideImage} draggable={false} src={urls[slide.image] ?? ''} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes={PAGE_WIDTH} />
               <div className={styles.slideText}>
                 <h2 className={styles.slideTitle}>{t(`home.slides.${slide.key}.title`)}</h2>
                 <p>{t(`home.slides.${slide.key}.text`)}</p>
@@ -78,7 +79,7 @@ export default function HomePage() {
           {SERVICES.map((service) => (
             <li key={service.key}>
               <Link className={styles.service} to={hrefOf(service.link, locale)}>
-                <Img className={styles.serviceImage} src={urls[service.image] ?? ''} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 62em) 25vw, (min-width: 34rem) 50vw, 100vw" />
+                <Img className={styles.serviceImage} src={urls[service.image] ?? ''} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 90rem) 22rem, (min-width: 62em) 25vw, (min-width: 34rem) 50vw, 100vw" />
                 <span className={styles.serviceName}>{t(`home.services.${service.key}`)}</span>
               </Link>
             </li>
@@ -95,7 +96,7 @@ export default function HomePage() {
           <ul className={styles.essentials} data-testid="essentials">
             {essentials.map((product) => (
               <li key={product.handle} className={styles.essential}>
-                {product.image ? <Img className={styles.essentialImage} src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="(min-width: 62em) 20vw, 50vw" /> : null}
+                {product.image ? <Img className={styles.essentialImage} src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="(min-width: 90rem) 20rem, (min-width: 62em) 22vw, calc(50vw - 2.5rem)" /> : null}
                 <p className={styles.vendor}>{product.vendor}</p>
                 <h3 className={styles.essentialTitle}>
                   <Link to={localizedPath('productDetail', locale, { slug: product.handle })}>{product.title}</Link>
@@ -118,7 +119,7 @@ export default function HomePage() {
       <ul className={styles.ctas}>
         {CALLS_TO_ACTION.map((cta) => (
           <li key={cta.key} className={styles.cta}>
-            <Img className={styles.ctaImage} src={urls[cta.image] ?? ''} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 48em) 50vw, 100vw" />
+            <Img className={styles.ctaImage} src={urls[cta.image] ?? ''} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 90rem) 44rem, (min-width: 48em) 50vw, 100vw" />
             <div className={styles.ctaText}>
               <h2 className={styles.ctaTitle}>{t(`home.${cta.key}.title`)}</h2>
               <p>{t(`home.${cta.key}.text`)}</p>
@@ -137,7 +138,7 @@ export default function HomePage() {
           {pedestal.map((item) => (
             <li key={item.handle} className={styles.pedestalItem}>
               <Link to={localizedPath('collectionModel', locale, { collection: 'spas', model: item.handle })} className={styles.pedestalLink}>
-                <Img className={styles.pedestalImage} src={urls[item.image] ?? ''} alt="" {...IMAGE_SIZES.product} sizes="(min-width: 62em) 22vw, 45vw" />
+                <Img className={styles.pedestalImage} src={urls[item.image] ?? ''} alt="" {...IMAGE_SIZES.product} sizes="(min-width: 90rem) 21rem, (min-width: 62em) 22vw, 45vw" />
                 <span className={styles.pedestalSeries}>{item.series}</span>
                 <span className={styles.pedestalName}>{item.title}</span>
               </Link>

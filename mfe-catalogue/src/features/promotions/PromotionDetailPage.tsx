@@ -5,7 +5,7 @@ import { formatDate } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { notFound } from '../../data/notFound';
-import { IMAGE_SIZES, Img } from '../../common/Img';
+import { IMAGE_SIZES, Img, PAGE_WIDTH } from '../../common/Img';
 import { useCatalogueTranslation } from '../../i18n';
 import { STORE_TIME_ZONE } from './promotionDates';
 import page from '../../common/Page.module.css';
@@ -54,14 +54,14 @@ export default function PromotionDetailPage() {
           </a>
         </p>
       ) : null}
-      <Img className={page.image} src={cover} alt="" {...IMAGE_SIZES.banner} priority sizes="(min-width: 90rem) 90rem, 100vw" />
+      <Img className={page.image} src={cover} alt="" {...IMAGE_SIZES.banner} priority sizes={PAGE_WIDTH} />
       {pages.length > 0 ? (
         <section aria-labelledby="pages-promotion">
           <h2 id="pages-promotion" className={styles.heading}>{t('promotions.pages')}</h2>
           <ul className={styles.pages}>
             {pages.map((src, index) => (
               <li key={src}>
-                <Img className={page.image} src={src} alt={t('promotions.page', { name: title, n: index + 1 })} {...IMAGE_SIZES.flyer} sizes="(min-width: 62em) 45vw, 100vw" />
+                <Img className={page.image} src={src} alt={t('promotions.page', { name: title, n: index + 1 })} {...IMAGE_SIZES.flyer} sizes="(min-width: 90rem) 28rem, (min-width: 62em) 32vw, (min-width: 44rem) 50vw, 100vw" />
               </li>
             ))}
           </ul>

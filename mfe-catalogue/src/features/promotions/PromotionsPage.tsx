@@ -53,7 +53,7 @@ export default function PromotionsPage() {
           <ul className={styles.cards}>
             {promotions.map((promotion, index) => (
               <li key={promotion.slug} className={styles.card}>
-                <Img className={page.image} src={promotion.image} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes="(min-width: 62em) 30vw, 100vw" />
+                <Img className={page.image} src={promotion.image} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes="(min-width: 90rem) 22rem, (min-width: 62em) 24vw, (min-width: 40rem) 50vw, 100vw" />
                 <h3 className={styles.cardTitle}>{promotion.title}</h3>
                 <p>{promotion.description}</p>
                 {promotion.endAt ? <p className={styles.until}>{until(promotion.endAt)}</p> : null}
@@ -90,7 +90,7 @@ export default function PromotionsPage() {
 
       {catalogues.map((catalogue) => (
         <section key={catalogue.slug} className={styles.catalogue} aria-labelledby={`catalogue-${catalogue.slug}`} data-testid="catalogue">
-          <Img className={page.image} src={catalogue.image} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 62em) 40vw, 100vw" />
+          <Img className={page.image} src={catalogue.image} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 90rem) 34rem, (min-width: 62em) 38vw, 100vw" />
           <div>
             <h2 id={`catalogue-${catalogue.slug}`} className={styles.heading}>{catalogue.title}</h2>
             <p>{catalogue.description}</p>

@@ -35,6 +35,8 @@ export default function ServicePage() {
   // Spec: three cards, the middle one highlighted.
   const middle = Math.floor(packages.length / 2);
   const regions = t('service.area.regions', { returnObjects: true }) as string[];
+  // The catalogue's labels are French only: English pages name a package and its lines from the interface strings.
+  const french = locale === 'fr';
 
   return (
     <article className={page.page} data-page="service">
@@ -60,13 +62,13 @@ export default function ServicePage() {
             {packages.map((item, index) => (
               <li key={item.id} id={item.id} className={index === middle ? `${styles.card} ${styles.highlighted}` : styles.card} data-package={item.id} data-highlighted={index === middle}>
                 {index === middle ? <p className={styles.badge}>{t('service.packages.popular')}</p> : null}
-                <h3 className={styles.cardTitle}>{item.title}</h3>
+                <h3 className={styles.cardTitle}>{french ? item.title : t('service.packages.card.title')}</h3>
                 <dl className={styles.lines}>
                   {LINES.map((key) => {
                     const line = item[key];
                     return (
                       <div key={key} className={styles.line}>
-                        <dt>{line.label}</dt>
+                        <dt>{french ? line.label : t(`service.packages.card.${key}`)}</dt>
                         <dd>
                           <strong>{money(line.value)}</strong>
                           {line.discount ? <span className={styles.saving}>{t('service.packages.saving', { amount: money(line.discount) })}</span> : null}

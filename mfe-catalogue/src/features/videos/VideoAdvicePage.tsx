@@ -1,11 +1,11 @@
 // Owns the video advice page: the store's promotional video, then the three groups of capsules, each loaded only when the visitor plays it.
 import { useLoaderData } from 'react-router';
-import LiteYouTubeEmbed from 'react-lite-youtube-embed';
 import { usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { useCatalogueTranslation } from '../../i18n';
 import { useScrollToHash } from '../../common/useScrollToHash';
 import { VideoFacade } from './VideoFacade';
+import { YouTubeFacade } from './YouTubeFacade';
 import page from '../../common/Page.module.css';
 import styles from './VideoAdvice.module.css';
 
@@ -60,18 +60,7 @@ export default function VideoAdvicePage() {
           <ul className={styles.capsules}>
             {group.capsules.map((capsule) => (
               <li key={capsule.videoId} className={styles.capsule} data-video-id={capsule.videoId}>
-                <LiteYouTubeEmbed
-                  id={capsule.videoId}
-                  title={capsule.title}
-                  thumbnail={capsule.image}
-                  announce={t('videos.play', { title: '' }).trim()}
-                  lazyLoad
-                  noscriptFallback={false}
-                  wrapperClass={styles.lite}
-                  playerClass={styles.liteButton}
-                  iframeClass={styles.liteFrame}
-                  activatedClass={styles.liteActive}
-                />
+                <YouTubeFacade videoId={capsule.videoId} title={capsule.title} poster={capsule.image} playLabel={t('videos.play', { title: capsule.title })} />
                 <h3 className={styles.capsuleTitle}>{capsule.title}</h3>
               </li>
             ))}

@@ -1,6 +1,7 @@
 // Owns the product card of spec §3: image, brand or category, name, description, price, tags, "Voir la fiche" and "Ajouter au panier".
 import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
+import { imageSrcSet } from '@storefront/catalogue-data/images';
 import type { CardProduct } from '../listing/cardProduct';
 import { useShopTranslation } from '../../i18n';
 import { AddToCartButton } from './AddToCartButton';
@@ -8,16 +9,32 @@ import { SavedListButtons } from '../lists/SavedListButtons';
 import { Price, PromoTag } from './Price';
 import styles from './ProductCard.module.css';
 
-const IMAGE_SIZE = 400;
+const IMAGE_SIZE = 800;
 
-export function ProductCard({ product, locale, eager = false }: { product: CardProduct; locale: Locale; eager?: boolean }) {
+/**
+ * The card's width in the grid of spec §9 (1 to 6 columns of the layout's container): an upper bound, since the shell
+ * puts the filter side bar beside the grid from 62em and a remote's harness does not.
+ */
+const CARD_SIZES = [
+  '(min-width: 120em) 20rem',
+  '(min-width: 100em) 22.5rem',
+  '(min-width: 90rem) 30rem',
+  '(min-width: 75em) 34vw',
+  '(min-width: 600px) 50vw',
+  '100vw',
+].join(', ');
+
+/** `priority`: the page's largest image of the first screen (LCP), loaded at once; every other card waits until it is near. */
+export function ProductCard({ product, locale, priority = false }: { product: CardProduct; locale: Locale; priority?: boolean }) {
   const { t } = useShopTranslation();
   const href = localizedPath('productDetail', locale, { slug: product.handle });
+  const srcSet = product.image ? imageSrcSet(product.image.src, product.image.width ?? IMAGE_SIZE) : undefined;
   return (
     <article
       className={styles.card}
       data-testid="product-card"
       data-handle={product.handle}
+      data-product-id={product.id}
       data-type={product.typeHandle}
       data-online={product.buyOnline}
       data-published={product.publishedAt}
@@ -27,12 +44,13 @@ export function ProductCard({ product, locale, eager = false }: { product: CardP
           <img
             className={styles.image}
             src={product.image.src}
+            {...(srcSet ? { srcSet, sizes: CARD_SIZES } : {})}
             alt=""
             width={product.image.width ?? IMAGE_SIZE}
             height={product.image.height ?? IMAGE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={priority ? 'eager' : 'lazy'}
             decoding="async"
-            {...(eager ? { fetchPriority: 'high' as const } : {})}
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (
           <div className={styles.placeholder} />

@@ -1,7 +1,7 @@
 // Owns every shop listing page (shop, chemicals, online purchase, category, 'recherche', 'liquidations'): heading, count, grid, states.
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { localizedPath, type ShopRoute } from '@storefront/contracts';
+import { localizedPath, type Locale, type ShopRoute } from '@storefront/contracts';
 import { useLocale, usePageMeta, useRuntimeConfig } from '@storefront/platform';
 import type { TFunction } from 'i18next';
 import { useShopTranslation } from '../../i18n';
@@ -14,15 +14,22 @@ import { loadedShopCatalogue, loadShopCatalogue } from '../../data/shopCatalogue
 import { listingHref } from './listingHref';
 import styles from './ShopListingPage.module.css';
 
-/** Cards above the fold on a desktop: their images load first. */
-const EAGER_CARDS = 4;
-
 function headingOf(listing: ListingData, t: TFunction): string {
   const { resolved, page } = listing;
   if (page !== 'shopListing' || !resolved) return t(`pages.${page}.title`);
   if (resolved.kind === 'search') return `${t('listing.searchResults')} ${listing.keyword}`.trim();
   if (resolved.kind === 'clearance') return t('listing.clearance');
   return resolved.type?.title ?? resolved.collection?.title ?? resolved.category?.title ?? t('pages.shop.title');
+}
+
+/**
+ * The category's own description on its page (the catalogue's text is French only); the page's otherwise. Its SEO
+ * title is left out: it is a whole title with the store's name, and a collection or type page has its own heading.
+ */
+function descriptionOf(listing: ListingData, locale: Locale, t: TFunction): string {
+  const category = listing.resolved?.category;
+  if (locale === 'fr' && category?.seoDescription && !listing.resolved?.collection) return category.seoDescription;
+  return t(`pages.${listing.page === 'shopListing' ? 'shop' : listing.page}.description`);
 }
 
 export default function ShopListingPage() {
@@ -43,8 +50,7 @@ export default function ShopListingPage() {
     if (config) void loadShopCatalogue(config, locale);
   };
   const heading = headingOf(listing, t);
-  const description = listing.resolved?.category?.seoDescription ?? t(`pages.${listing.page === 'shopListing' ? 'shop' : listing.page}.description`);
-  usePageMeta(listing.resolved?.category?.seoTitle ?? heading, description);
+  usePageMeta(heading, descriptionOf(listing, locale, t));
   const more = listing.products.length < listing.total;
 
   return (
@@ -76,7 +82,7 @@ export default function ShopListingPage() {
           <ul className={styles.grid} data-testid="product-grid">
             {listing.products.map((product, at) => (
               <li key={product.id}>
-                <ProductCard product={product} locale={locale} eager={at < EAGER_CARDS} />
+                <ProductCard product={product} locale={locale} priority={at === 0} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,19 @@
 // Owns the product gallery: the image shown and its thumbnails, each a button that shows its image.
 import { useState } from 'react';
 import type { StoreImage } from '@storefront/contracts';
+import { imageSrcSet } from '@storefront/catalogue-data/images';
 import { useShopTranslation } from '../../i18n';
 import styles from './ProductDetailPage.module.css';
 
 const SIZE = 800;
+/** The main image takes the page's width on phones, half of it from 62em (the page's two columns). */
+const MAIN_SIZES = '(min-width: 62em) 50vw, 100vw';
+const THUMBNAIL_SIZES = '64px';
+
+function srcSetOf(image: StoreImage): { srcSet: string } | Record<string, never> {
+  const srcSet = imageSrcSet(image.src, image.width ?? SIZE);
+  return srcSet ? { srcSet } : {};
+}
 
 export function Gallery({ images, title }: { images: StoreImage[]; title: string }) {
   const { t } = useShopTranslation();
@@ -13,7 +22,16 @@ export function Gallery({ images, title }: { images: StoreImage[]; title: string
   return (
     <section className={styles.gallery} aria-label={t('product.gallery')}>
       {image ? (
-        <img className={styles.mainImage} src={image.src} alt={image.altText ?? title} width={image.width ?? SIZE} height={image.height ?? SIZE} fetchPriority="high" />
+        <img
+          className={styles.mainImage}
+          src={image.src}
+          {...srcSetOf(image)}
+          sizes={MAIN_SIZES}
+          alt={image.altText ?? title}
+          width={image.width ?? SIZE}
+          height={image.height ?? SIZE}
+          fetchPriority="high"
+        />
       ) : (
         <div className={styles.mainImage} />
       )}
@@ -28,7 +46,7 @@ export function Gallery({ images, title }: { images: StoreImage[]; title: string
                 aria-label={t('product.showImage', { number: at + 1, count: images.length })}
                 onClick={() => setShown(at)}
               >
-                <img src={entry.src} alt="" width={80} height={80} loading="lazy" />
+                <img src={entry.src} {...srcSetOf(entry)} sizes={THUMBNAIL_SIZES} alt="" width={80} height={80} loading="lazy" />
               </button>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { categoriesPart } from './catalogue/categories';
 import { poolsPart } from './catalogue/pools';
 import { spasPart } from './catalogue/spas';
 import { renderImages, type RenderStats } from './images/render';
+import { withStoredWidths } from './images/widths';
 import { customerDocumentsPart, jobsPart, servicePackagesPart, videosPart } from './marketing/content';
 import { promotionsPart } from './marketing/promotions';
 import { promotionVideoPart } from './marketing/promotion-video';
@@ -54,7 +55,7 @@ export async function loadSeed(opts: LoadSeedOptions): Promise<Seed> {
   const key = cacheDir ?? '(memory)';
   let rendering = rendered.get(key);
   if (!rendering) {
-    rendering = renderImages(plan.part.images, cacheDir);
+    rendering = renderImages(plan.part.images, cacheDir).then((result) => withStoredWidths(result, plan.part.images, cacheDir));
     rendered.set(key, rendering);
     rendering.catch(() => rendered.delete(key));
   }
