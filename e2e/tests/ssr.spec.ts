@@ -119,6 +119,7 @@ test.describe('server rendering', () => {
       expect(status, path).toBe(404);
       expect(text, path).toContain("Désolé la page demandée n&#x27;existe pas.");
       expect(text, path).toContain('name="robots" content="noindex"');
+      expect(text, path).toContain('<title data-server-meta>Page introuvable | Piscines Soleil</title>');
       expect(text, path).not.toContain('rel="canonical"');
     }
   });

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, localeOfPath, matchPage, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
-import { documentMeta, withPageOverride } from '../src/seo/pageMeta';
+import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
 import { shellOrigin } from '@storefront/mf-config/apps';
@@ -169,7 +169,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const status = result.status === 200 && !isPagePath(pathname) ? 404 : result.status;
     let meta = withPageOverride(documentMeta(pathname, siteOrigin, result.locale), status === 200 ? result.pageMeta : null);
     // A page whose data is missing is no page: search engines must not index it under this address.
-    if (status === 404) meta = { ...meta, robots: 'noindex', canonical: null, alternates: [] };
+    if (status === 404) meta = notFoundMeta(result.locale);
     // The page's own styles come with the HTML, not after its remote's scripts have run.
     const sheets = result.remote ? await remoteStyles(result.remote, pointer) : [];
     const head = documentWithMeta(templateHead, meta).replace('</head>', `${sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`);

@@ -175,13 +175,16 @@ export function withPageOverride(meta: DocumentMeta, override: { title?: string 
   return { ...meta, title: override.title ? `${override.title} | ${SITE_NAME}` : meta.title, description: override.description || meta.description };
 }
 
+/** The head of the 404 page: its own title and description, kept out of search engines. */
+export function notFoundMeta(locale: Locale): DocumentMeta {
+  const text = NOT_FOUND[locale];
+  return { lang: LOCALE_TAGS[locale], title: `${text.title} | ${SITE_NAME}`, description: text.description, canonical: null, alternates: [], robots: 'noindex' };
+}
+
 /** Everything the document's head says about the page at this address. */
 export function documentMeta(pathname: string, origin: string, fallbackLocale: Locale): DocumentMeta {
   const match = matchPage(pathname);
-  if (!match) {
-    const text = NOT_FOUND[fallbackLocale];
-    return { lang: LOCALE_TAGS[fallbackLocale], title: `${text.title} | ${SITE_NAME}`, description: text.description, canonical: null, alternates: [], robots: 'noindex' };
-  }
+  if (!match) return notFoundMeta(fallbackLocale);
   const { id, locale, params } = match;
   const title = id === 'home' ? `${SITE_NAME} | ${PAGE_TEXT.home[locale].title}` : `${pageTitle(id, locale, params)} | ${SITE_NAME}`;
   const indexable = isIndexable(id, params);
