@@ -11,8 +11,10 @@ export const release = process.env.STOREFRONT_RELEASE ?? 'local';
 const listing =
   (page: ListingPage): PageModuleLoader =>
   async () => {
-    const [component, { loadListing }] = await Promise.all([import('./features/listing/ShopListingPage'), import('./features/listing/listingLoader')]);
-    return { default: component.default, loader: (args: PageLoaderArgs) => loadListing(args, page) };
+    // The loader's code (the store's and the catalogue's clients) is fetched when a loader runs: a page hydrated from the
+    // server's data does not need it before it answers clicks.
+    const component = await import('./features/listing/ShopListingPage');
+    return { default: component.default, loader: async (args: PageLoaderArgs) => (await import('./features/listing/listingLoader')).loadListing(args, page) };
   };
 
 export function createRoutes(context: RemoteRouteContext) {

@@ -9,8 +9,7 @@ import { ProductCard } from '../card/ProductCard';
 import { ShopAssistant } from '../assistant/ShopAssistant';
 import { KeywordFilter } from './KeywordFilter';
 import { MobileBanners } from './MobileBanners';
-import { listingOf, type ListingData } from './listingLoader';
-import { loadedShopCatalogue, loadShopCatalogue } from '../../data/shopCatalogue';
+import type { ListingData } from './listingLoader';
 import { listingHref } from './listingHref';
 import styles from './ShopListingPage.module.css';
 
@@ -32,6 +31,14 @@ function descriptionOf(listing: ListingData, locale: Locale, t: TFunction): stri
   return t(`pages.${listing.page === 'shopListing' ? 'shop' : listing.page}.description`);
 }
 
+/**
+ * The loader's module (the catalogue and store clients, firebase and shopify-buy): a page hydrated from the server's data
+ * does not need it to answer clicks, so it is fetched when the visitor is about to type in the keyword filter.
+ */
+const importTypingCode = () => import('./listingLoader');
+let typingCode: Awaited<ReturnType<typeof importTypingCode>> | null = null;
+const loadTypingCode = async () => (typingCode ??= await importTypingCode());
+
 export default function ShopListingPage() {
   const loaded = useLoaderData() as ListingData;
   const locale = useLocale();
@@ -40,14 +47,14 @@ export default function ShopListingPage() {
   const [typed, setTyped] = useState<{ base: ListingData; view: ListingData } | null>(null);
   const listing = typed?.base === loaded ? typed.view : loaded;
   const showKeyword = (route: ShopRoute) => {
-    const catalogue = loadedShopCatalogue(locale);
-    if (!catalogue || loaded.status !== 'ready') return;
-    setTyped({ base: loaded, view: listingOf(catalogue, loaded.page, route, loaded.budget, 1) });
+    const catalogue = typingCode?.loadedShopCatalogue(locale);
+    if (!typingCode || !catalogue || loaded.status !== 'ready') return;
+    setTyped({ base: loaded, view: typingCode.listingOf(catalogue, loaded.page, route, loaded.budget, 1) });
   };
   // A server-rendered page came with its data only: the catalogue loads when the visitor is about to type.
   const config = useRuntimeConfig();
   const loadForTyping = () => {
-    if (config) void loadShopCatalogue(config, locale);
+    if (config) void loadTypingCode().then((code) => code.loadShopCatalogue(config, locale));
   };
   const heading = headingOf(listing, t);
   usePageMeta(heading, descriptionOf(listing, locale, t));

@@ -5,6 +5,8 @@ import { buildFilterMenu, resolveShopRoute, selectShopProducts, type ResolvedSho
 import type { FilterMenu, ShopRoute } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { loadShopCatalogue } from '../../data/shopCatalogue';
+
+export { loadedShopCatalogue, loadShopCatalogue } from '../../data/shopCatalogue';
 import { toCardProduct, type CardProduct } from './cardProduct';
 
 /** The shop list, the chemicals page, the online-purchase page, or /boutique/{category}/{collection}/{type}. */

@@ -12,13 +12,14 @@ import { shopHref } from '../listing/listingHref';
 import { SavedListButtons } from '../lists/SavedListButtons';
 import { Gallery } from './Gallery';
 import { productJsonLd, scriptJson } from './jsonLd';
-import { loadProduct, type DetailProduct, type ProductData } from './productLoader';
+import type { DetailProduct, ProductData } from './productLoader';
 import { ProductVideo } from './ProductVideo';
 import { QuantitySelector } from './QuantitySelector';
 import { Tabs } from './Tabs';
 import styles from './ProductDetailPage.module.css';
 
-export const loader = (args: PageLoaderArgs) => loadProduct(args);
+// The loader's code (the catalogue and store clients) is fetched when it runs, not to hydrate a server-rendered page.
+export const loader = async (args: PageLoaderArgs) => (await import('./productLoader')).loadProduct(args);
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
