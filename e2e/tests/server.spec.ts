@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { shellOrigin } from '@storefront/mf-config';
 import { originOf } from './support';
+import { scriptHash } from '../../shell/server/headers';
+import { EARLY_ACTIONS_SCRIPT } from '../../shell/src/ssr/earlyActions';
 
 test.describe('the shell web server', () => {
   test('redirects /products paths and /fr/produits permanently', async ({ request }) => {
@@ -18,7 +20,8 @@ test.describe('the shell web server', () => {
     expect(page.status()).toBe(200);
     expect(page.headers()['cache-control']).toContain('no-cache');
     const scriptSrc = page.headers()['content-security-policy']?.split('; ').find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' ${(['catalogue', 'shop', 'checkout', 'forms'] as const).map(originOf).join(' ')}`);
+    // The remotes' origins, and the one inline script of a server-rendered page by its hash (the clicks held before hydration).
+    expect(scriptSrc).toBe(`script-src 'self' ${(['catalogue', 'shop', 'checkout', 'forms'] as const).map(originOf).join(' ')} ${scriptHash(EARLY_ACTIONS_SCRIPT)}`);
   });
 
   test('serves the release pointer uncached and remote manifests with CORS', async ({ request }) => {
