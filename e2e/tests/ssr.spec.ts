@@ -168,6 +168,44 @@ test.describe('server rendering', () => {
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
   });
 
+  test("the page's styles come inside its HTML, and the shell's code starts after the page's main image", async ({ request, context }) => {
+    const { text } = await html(request, '/fr/collection/spas');
+    const head = text.slice(0, text.indexOf('</head>'));
+    // No style sheet to fetch before the first paint: the shell's and the catalogue's sheets are inline, named by address.
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toMatch(/<style data-href="\/static\/css\/[^"]+\.css">/);
+    expect(head).toMatch(/<style data-href="http:\/\/localhost:\d+\/releases\/[^"]+\/static\/css\/[^"]+\.css">/);
+    // The font is the shell's one copy (a remote's sheets carry none).
+    expect(head.match(/@font-face\{font-family:Montserrat Variable;font-style:normal;font-display:swap;font-weight:100 900;src:url\([^)]*latin-wght/g)).toHaveLength(1);
+    // No script tag for the entry: the inline script names it and starts it.
+    expect(head).not.toMatch(/<script[^>]+src=/);
+    expect(head).toMatch(/<script data-entry="\/static\/js\/index\.[0-9a-f]+\.js">/);
+
+    const page = await context.newPage();
+    const finished = new Map<string, number>();
+    let entryAsked = 0;
+    page.on('requestfinished', (r) => void finished.set(r.url(), Date.now()));
+    page.on('request', (r) => {
+      if (/\/static\/js\/index\.[0-9a-f]+\.js$/.test(r.url())) entryAsked = Date.now();
+    });
+    // Images come slowly, as on a phone: the entry waits for the page's main one.
+    await page.route(/alt=media/, async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await page.goto('/fr/collection/spas', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
+    const main = await page.locator('img[fetchpriority="high"]').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(entryAsked).toBeGreaterThanOrEqual(finished.get(main) ?? Infinity);
+    // Styled from the inline sheets: the site's tokens are there.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-navy').trim())).toBe('#0b2545');
+    // The chunk loaders did not fetch an inlined sheet again.
+    const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-href')!, location.href).href));
+    expect(inlined.length).toBeGreaterThan(1);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(fetched.filter((name) => inlined.includes(name))).toEqual([]);
+  });
+
   test('public pages are cached for a CDN, the cart is not', async ({ request }) => {
     await html(request, '/fr/collection/spas');
     const again = await html(request, '/fr/collection/spas');

@@ -14,6 +14,7 @@ import { localRuntimeConfig, pointerFile } from './config';
 import { shellOrigin } from '@storefront/mf-config/apps';
 import { documentWithMeta } from './documentHead';
 import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
+import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { createRemoteStyles } from './remoteStyles';
 import type * as ServerRenderer from '../src/ssr/render';
 import { securityHeaders } from './headers';
@@ -89,20 +90,26 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const icons = new Map(await Promise.all(SITE_ICONS.map(async (file) => [file, await readFile(resolve(options.distDir, file))] as const)));
   const renderer = await loadRenderer(options.distDir);
   renderer?.configure(config);
+  // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
+  const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
   const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
   const [rawHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
   // The shell's styles live in the chunks its entry loads later: a server-rendered page links them in its head, so it is styled on arrival.
   // A server-rendered page also holds the clicks made before it is hydrated (shell/src/ssr/earlyActions.ts).
   const inlineScripts = renderer ? [EARLY_ACTIONS_SCRIPT] : [];
+  const readStyle = createSheetReader((href) => readSheet(options.distDir, href));
+  const shellSheets = await styleSheetsOf(options.distDir);
+  // A server-rendered page reads without the shell's code: the inline script starts it once the page's main image has painted.
+  const entryScript = /<script defer src="([^"]+)"><\/script>/.exec(rawHead);
   const templateHead = renderer
-    ? rawHead.replace('</head>', `<script>${EARLY_ACTIONS_SCRIPT}</script>${(await styleSheetsOf(options.distDir)).map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`)
+    ? rawHead
+        .replace(entryScript?.[0] ?? '</head>', entryScript ? '' : '</head>')
+        .replace('</head>', `<script${entryScript ? ` data-entry="${entryScript[1]}"` : ''}>${EARLY_ACTIONS_SCRIPT}</script>${styleElements(await Promise.all(shellSheets.map(readStyle)), siteOrigin)}</head>`)
     : rawHead;
   const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 60_000), staleMs: options.htmlStaleMs ?? 600_000 };
   const htmlCache = new HtmlCache({ ...cacheTimes, maxEntries: 1000 });
   const remoteStyles = createRemoteStyles();
   const app = Fastify({ logger: options.logger ?? false });
-  // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
-  const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
   const originOf = (_request: FastifyRequest) => siteOrigin;
   const readSources = options.readSources ?? readSitemapSources;
   let sitemap: { xml: string; expires: number } | null = null;
@@ -170,9 +177,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     let meta = withPageOverride(documentMeta(pathname, siteOrigin, result.locale), status === 200 ? result.pageMeta : null);
     // A page whose data is missing is no page: search engines must not index it under this address.
     if (status === 404) meta = notFoundMeta(result.locale);
-    // The page's own styles come with the HTML, not after its remote's scripts have run.
-    const sheets = result.remote ? await remoteStyles(result.remote, pointer) : [];
-    const head = documentWithMeta(templateHead, meta).replace('</head>', `${sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`);
+    // The page's own styles come inside the HTML, not after its remote's scripts have run nor from another origin.
+    const sheets = result.remote ? await Promise.all((await remoteStyles(result.remote, pointer)).map(readStyle)) : [];
+    const head = documentWithMeta(templateHead, meta).replace('</head>', `${styleElements(sheets, siteOrigin)}</head>`);
     const html = new PassThrough();
     html.write(`${head}<div id="root">`);
     result.body.pipe(html, { end: false });
@@ -207,6 +214,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const key = request.url;
     // A release or a rollback moves the pointer: every page rendered with the old releases goes.
     htmlCache.useGeneration(JSON.stringify(pointer.remotes));
+    const liveFolders = Object.values(pointer.remotes).flatMap((remote) => (URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : []));
+    readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
     reply.headers(securityHeaders(pointer, config, inlineScripts)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
     const hit = isSharedCacheable(pathname) ? htmlCache.get(key) : null;
     if (hit) {

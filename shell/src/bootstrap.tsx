@@ -1,5 +1,5 @@
 // Owns mounting the shell: global styles, platform providers and the router, hydrating the server's HTML when it rendered the page.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -39,6 +39,8 @@ export async function bootstrap(config: RuntimeConfig | null, hydration: Hydrati
       </SiteOriginContext>
     </StrictMode>
   );
-  if (hydration) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the whole page,
+  // and a click during it still reaches the early-actions queue (shell/src/ssr/earlyActions.ts) and is replayed.
+  if (hydration) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

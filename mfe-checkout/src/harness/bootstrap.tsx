@@ -1,5 +1,4 @@
 // Mounts the checkout remote alone, with the shell's providers and styles, and its cart runtime and cart panel running as in the shell.
-import '@storefront/ui/styles.css';
 import { useLocale } from '@storefront/platform';
 import { mountHarness } from '@storefront/platform/harness';
 import CartPanel from '../features/cart/CartPanel';

@@ -1,5 +1,4 @@
 // Mounts the forms remote alone, with the shell's providers and styles, and its newsletter block as the layout shows it.
-import '@storefront/ui/styles.css';
 import { mountHarness } from '@storefront/platform/harness';
 import { useLocale } from '@storefront/platform';
 import NewsletterBlock from '../features/newsletter/NewsletterBlock';

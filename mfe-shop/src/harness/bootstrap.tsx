@@ -1,5 +1,4 @@
 // Mounts the shop remote alone, with the shell's providers and styles, and its filter panel beside the page as the shop layout has it.
-import '@storefront/ui/styles.css';
 import { mountHarness } from '@storefront/platform/harness';
 import { useLocale } from '@storefront/platform';
 import FilterPanel from '../features/filters/FilterPanel';

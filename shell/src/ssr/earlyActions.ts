@@ -4,8 +4,15 @@
 
 const QUEUE = '__storefrontEarlyActions';
 
-/** The inline script (the server adds its hash to the page's CSP). Plain ES5: it runs before anything else. */
-export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document;function on(){return d.documentElement.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;e.preventDefault();q.push({k:'submit',el:e.target})},true)})();`;
+/**
+ * The inline script (the server adds its hash to the page's CSP). Plain ES5: it runs before anything else.
+ * It also starts the shell's code (named by its `data-entry` attribute), once the page's main image (the one with
+ * fetchpriority=high) has painted, or at the visitor's first action, whichever comes first, and at the latest after
+ * ENTRY_DEADLINE_MS: the page is already readable from the HTML, so its main image gets the bandwidth before the scripts.
+ */
+export const ENTRY_DEADLINE_MS = 3000;
+
+export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0;function go(){if(started||!src)return;started=1;var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return d.documentElement.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]');if(!i||i.complete)return later();i.addEventListener('load',later);i.addEventListener('error',later)});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
 
 interface EarlyAction {
   k: 'click' | 'submit';

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSheetReader, inlinedCss, styleElements } from './inlineStyles';
+
+const SITE = 'https://www.example.ca';
+
+describe('inlinedCss', () => {
+  it("resolves a same-origin sheet's relative urls to paths, as the linked sheet would have", () => {
+    const css = '@font-face{src:url(../../font/m.woff2)format("woff2")}a{background:url("../img/x.png?v=1")}';
+    expect(inlinedCss(css, '/static/css/async/h.css', SITE)).toBe('@font-face{src:url(/static/font/m.woff2)format("woff2")}a{background:url("/static/css/img/x.png?v=1")}');
+  });
+
+  it("resolves a remote sheet's relative urls to its own origin", () => {
+    const href = 'http://cdn.local:3501/releases/r1/static/css/async/e.css';
+    expect(inlinedCss("b{background:url('../../img/y.svg')}", href, SITE)).toBe("b{background:url('http://cdn.local:3501/releases/r1/static/img/y.svg')}");
+  });
+
+  it('leaves absolute, root-relative, data and fragment urls alone', () => {
+    const css = 'a{b:url(data:image/png;base64,AAA=)}c{d:url(/x.png)}e{f:url(https://a.b/c.png)}g{h:url(#i)}';
+    expect(inlinedCss(css, '/static/css/h.css', SITE)).toBe(css);
+  });
+
+  it('cannot close its style element early', () => {
+    expect(inlinedCss('a{content:"</style><script>alert(1)</script>"}', '/static/css/h.css', SITE)).not.toContain('</style');
+  });
+});
+
+describe('styleElements', () => {
+  it('names each inlined sheet by its address (the chunk loaders skip it) and keeps a link where the text is missing', () => {
+    const html = styleElements([{ href: '/static/css/a.css', css: 'a{color:red}' }, { href: 'http://cdn.local/b.css?x="1"', css: null }], SITE);
+    expect(html).toBe('<style data-href="/static/css/a.css">a{color:red}</style><link rel="stylesheet" href="http://cdn.local/b.css?x=&quot;1&quot;">');
+  });
+});
+
+describe('createSheetReader', () => {
+  it('reads a sheet once, retries one that failed, and forgets what it is told to', async () => {
+    const read = vi.fn(async (href: string) => {
+      if (href.includes('down') && read.mock.calls.filter(([h]) => h === href).length === 1) throw new Error('down');
+      return `/* ${href} */`;
+    });
+    const sheet = createSheetReader(read);
+    expect(await sheet('/static/a.css')).toEqual({ href: '/static/a.css', css: '/* /static/a.css */' });
+    await sheet('/static/a.css');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await sheet('http://cdn/down.css')).toEqual({ href: 'http://cdn/down.css', css: null });
+    expect(await sheet('http://cdn/down.css')).toEqual({ href: 'http://cdn/down.css', css: '/* http://cdn/down.css */' });
+    sheet.retain((href) => href.startsWith('/static/'));
+    await sheet('http://cdn/down.css');
+    await sheet('/static/a.css');
+    expect(read).toHaveBeenCalledTimes(4);
+  });
+});

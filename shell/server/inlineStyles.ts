@@ -1,0 +1,68 @@
+// Owns putting a page's style sheets inside its HTML: no request stands between the HTML and the first paint.
+import { readFile } from 'node:fs/promises';
+
+export interface StyleSheet {
+  /** The sheet's address, as the federation's and the shell's chunk loaders name it (they skip a sheet already in the page by it). */
+  href: string;
+  css: string;
+}
+
+const URL_REFERENCE = /url\(\s*(['"]?)([^'")\s]+)\1\s*\)/g;
+
+/**
+ * A sheet's relative `url()`s (fonts, images) resolved against the sheet's own address, as the browser would resolve them had the
+ * sheet been linked; `</style` is escaped so no sheet can close its element early.
+ */
+export function inlinedCss(css: string, href: string, base: string): string {
+  const sheetUrl = new URL(href, base);
+  const sameOrigin = sheetUrl.origin === new URL(base).origin;
+  return css
+    .replace(URL_REFERENCE, (whole, quote: string, target: string) => {
+      if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(target)) return whole;
+      const resolved = new URL(target, sheetUrl);
+      return `url(${quote}${sameOrigin ? resolved.pathname + resolved.search : resolved.href}${quote})`;
+    })
+    .replace(/<\/style/gi, '<\\/style');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Style elements for the head; a sheet whose text could not be had stays a link. */
+export function styleElements(sheets: readonly (StyleSheet | { href: string; css: null })[], base: string): string {
+  return sheets
+    .map(({ href, css }) =>
+      css === null ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}">${inlinedCss(css, href, base)}</style>`,
+    )
+    .join('');
+}
+
+/** A sheet's text, read once per address: hashed build output never changes under the same name. Failures are not kept. */
+export function createSheetReader(read: (href: string) => Promise<string>) {
+  const known = new Map<string, Promise<string>>();
+  const sheet = async (href: string): Promise<StyleSheet | { href: string; css: null }> => {
+    let text = known.get(href);
+    if (!text) {
+      text = read(href);
+      known.set(href, text);
+      text.catch(() => known.delete(href));
+    }
+    return text.then(
+      (css) => ({ href, css }),
+      () => ({ href, css: null }),
+    );
+  };
+  /** Forgets the sheets of releases that are no longer live, so memory does not grow with each release. */
+  const retain = (keep: (href: string) => boolean) => {
+    for (const href of known.keys()) if (!keep(href)) known.delete(href);
+  };
+  return Object.assign(sheet, { retain });
+}
+
+/** Reads the shell's own sheets from its build, and a remote's from its release origin (with a short deadline). */
+export function readSheet(distDir: string, href: string): Promise<string> {
+  if (href.startsWith('/static/')) return readFile(`${distDir}${href}`, 'utf8');
+  return fetch(href, { signal: AbortSignal.timeout(500) }).then((response) => {
+    if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+    return response.text();
+  });
+}
