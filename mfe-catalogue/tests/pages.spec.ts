@@ -179,7 +179,10 @@ test.describe('collections and models', () => {
     await expect(lights.getByRole('listitem')).toHaveText(['Lunaire', 'Soleil', 'Framboise', 'Opale', 'Cerise', 'Denim', 'Menthe']);
     await expect(page.getByRole('link', { name: 'Demander une soumission pour Harmonie H7' }).first()).toHaveAttribute('href', '/fr/demande-soumission?modele=harmonie-h7');
     await expect(page.getByRole('link', { name: /450 555-0123/ })).toHaveAttribute('href', 'tel:4505550123');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    // In the document's head, once, and not in the page.
+    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page.locator('body script[type="application/ld+json"]')).toHaveCount(0);
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Harmonie H7', brand: { name: 'Boréal Spas' }, offers: { '@type': 'Offer', price: '11049.15', priceCurrency: 'CAD' } });
     await expectNoHorizontalScroll(page);
   });

@@ -53,16 +53,27 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toContainText('24 heures');
   });
 
-  test('carries a JSON-LD Product with its offers and availability', async ({ page }) => {
+  test("carries a JSON-LD Product with its offers and availability in the document's head, replaced by the next product's", async ({ page }) => {
+    type Product = { '@type': string; name: string; offers: { price: string; priceCurrency: string; availability: string }[] };
+    const headJsonLd = async () =>
+      (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Product);
     await page.goto(`/fr/produits/${WITH_OPTIONS}`);
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
-      '@type': string;
-      name: string;
-      offers: { price: string; priceCurrency: string; availability: string }[];
-    };
+    await expect.poll(async () => (await headJsonLd()).map((json) => json.name)).toEqual(['Chlore en tablettes 3 po']);
+    const [json] = await headJsonLd();
     expect(json).toMatchObject({ '@type': 'Product', name: 'Chlore en tablettes 3 po' });
-    expect(json.offers.map((offer) => offer.price)).toEqual(['44.99', '89.99']);
-    expect(json.offers.every((offer) => offer.availability === 'https://schema.org/InStock' && offer.priceCurrency === 'CAD')).toBe(true);
+    expect(json?.offers.map((offer) => offer.price)).toEqual(['44.99', '89.99']);
+    expect(json?.offers.every((offer) => offer.availability === 'https://schema.org/InStock' && offer.priceCurrency === 'CAD')).toBe(true);
+    await expect(page.locator('body script[type="application/ld+json"]')).toHaveCount(0);
+    // A listing has none; the next product's replaces it, without a page load.
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Produits chimiques' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    const other = cards(page).and(page.locator(`:not([data-handle="${WITH_OPTIONS}"])`)).first();
+    const name = (await other.locator('h2').textContent()) ?? '';
+    await other.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect.poll(async () => (await headJsonLd()).map((json) => json.name)).toEqual([name]);
+    await expect(page.locator('body script[type="application/ld+json"]')).toHaveCount(0);
   });
 
   test('a product not sold online offers a call and a quote instead', async ({ page }) => {

@@ -1,4 +1,5 @@
-// Owns the head the server writes into each page's document, so crawlers that do not run scripts still get its title, description and links.
+// Owns the head the server writes into each page's document, so crawlers that do not run scripts still get its title, description, links and JSON-LD.
+import { scriptSafeJson } from '@storefront/platform';
 import { SERVER_META_ATTRIBUTE, type DocumentMeta } from '../src/seo/pageMeta';
 
 const escapeHtml = (text: string) =>
@@ -12,11 +13,14 @@ export function renderHead(meta: DocumentMeta): string {
     ...(meta.robots ? [`<meta ${mark} name="robots" content="${escapeHtml(meta.robots)}" />`] : []),
     ...(meta.canonical ? [`<link ${mark} rel="canonical" href="${escapeHtml(meta.canonical)}" />`] : []),
     ...meta.alternates.map((a) => `<link ${mark} rel="alternate" hreflang="${escapeHtml(a.hrefLang)}" href="${escapeHtml(a.href)}" />`),
+    // Data, not a script: the CSP's script-src does not apply to it. Its text is escaped for the element, not as HTML.
+    ...(meta.jsonLd ? [`<script ${mark} type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`] : []),
   ];
   return tags.join('\n    ');
 }
 
 /** The built index.html with the page's language and head. */
 export function documentWithMeta(indexHtml: string, meta: DocumentMeta): string {
-  return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`).replace(/<title>[^<]*<\/title>/, renderHead(meta));
+  // A function, not a string: the page's text is never read as a replacement pattern ($& or $' in a product's name).
+  return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`).replace(/<title>[^<]*<\/title>/, () => renderHead(meta));
 }

@@ -1,5 +1,7 @@
-// Owns writing structured data (schema.org JSON-LD) into the page, escaped so no text can close the script element.
+// Owns declaring a page's structured data (schema.org JSON-LD): it goes in the document's head, the server's first HTML included, never in the page's body.
+import { usePageJsonLd } from '@storefront/platform';
+
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  usePageJsonLd(data);
+  return null;
 }

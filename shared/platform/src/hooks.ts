@@ -1,7 +1,8 @@
 // Owns the hooks remotes use to read the shared state without knowing how it is stored.
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { cartSummaryAtom, localeAtom, pageMetaAtom, platformStore, runtimeConfigAtom } from './state';
+import { jsonLdText, showJsonLd } from './jsonLd';
+import { cartSummaryAtom, localeAtom, pageJsonLdAtom, pageMetaAtom, platformStore, runtimeConfigAtom } from './state';
 
 export const useLocale = () => useAtomValue(localeAtom);
 export const useCartSummary = () => useAtomValue(cartSummaryAtom);
@@ -18,4 +19,16 @@ export function usePageMeta(title?: string, description?: string): void {
     platformStore.set(pageMetaAtom, { title, description });
     return () => platformStore.set(pageMetaAtom, null);
   }, [title, description]);
+}
+
+/**
+ * Gives the page's structured data (a schema.org object, or null for none) to the document's head while the calling page
+ * is shown: on the server in the request's store (the shell's server writes it into the head), in the browser as the one
+ * JSON-LD element of document.head, replaced by the next page's or removed when that page has none. Nothing goes in the body.
+ */
+export function usePageJsonLd(data: object | null | undefined): void {
+  const store = useStore();
+  const json = jsonLdText(data);
+  if (typeof window === 'undefined' && json) store.set(pageJsonLdAtom, json);
+  useEffect(() => (json ? showJsonLd(document, json) : undefined), [json]);
 }

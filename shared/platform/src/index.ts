@@ -1,6 +1,7 @@
 // Public entry of @storefront/platform, shared by the federation as a singleton.
 export { bus, createBus, type Bus } from './bus';
-export { cartSummaryAtom, localeAtom, pageMetaAtom, runtimeConfigAtom, platformStore, type PageMetaOverride } from './state';
+export { cartSummaryAtom, localeAtom, pageJsonLdAtom, pageMetaAtom, runtimeConfigAtom, platformStore, type PageMetaOverride } from './state';
 export { PlatformProvider, LocaleSync } from './PlatformProvider';
-export { useLocale, useCartSummary, useRuntimeConfig, usePageMeta } from './hooks';
+export { useLocale, useCartSummary, useRuntimeConfig, usePageJsonLd, usePageMeta } from './hooks';
+export { scriptSafeJson } from './jsonLd';
 export { createPageRoutes, requireRuntimeConfig, type PageLoaderArgs, type PageModule, type PageModuleLoader } from './pageRoutes';

@@ -1,4 +1,4 @@
-// Owns the shared atoms (cart summary, locale, page meta) and the one jotai store the shell and remotes use.
+// Owns the shared atoms (cart summary, locale, page meta and JSON-LD) and the one jotai store the shell and remotes use.
 import { atom, createStore } from 'jotai';
 import { DEFAULT_LOCALE, EMPTY_CART_SUMMARY, type CartSummary, type Locale, type RuntimeConfig } from '@storefront/contracts';
 
@@ -16,6 +16,9 @@ export interface PageMetaOverride {
 
 /** Written by the page a remote shows, through usePageMeta; read by the shell, which renders the document's head. */
 export const pageMetaAtom = atom<PageMetaOverride | null>(null);
+
+/** The page's structured data as JSON-LD text (jsonLdText), written on the server by usePageJsonLd in the request's store, for the document's head. */
+export const pageJsonLdAtom = atom<string | null>(null);
 
 /** Written once by the shell at start. */
 export const runtimeConfigAtom = atom<RuntimeConfig | null>(null);

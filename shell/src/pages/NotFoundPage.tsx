@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { localizedPath } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
 import { useShellTranslation } from '../i18n';
+import { useNotFoundHead } from '../seo/notFoundHead';
 import styles from './ErrorPages.module.css';
 
 export function NotFoundPage() {
   const locale = useLocale();
   const { t } = useShellTranslation(locale);
+  useNotFoundHead();
   return (
     <section className={styles.page} data-testid="not-found">
       <h1 className={styles.code}>{t('notFound.code')}</h1>

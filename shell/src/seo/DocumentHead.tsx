@@ -5,12 +5,15 @@ import type { Locale } from '@storefront/contracts';
 import { pageMetaAtom } from '@storefront/platform';
 import { useHydrated } from '../ssr/hydration';
 import { useSiteOrigin } from '../ssr/siteOrigin';
-import { documentMeta, withPageOverride } from './pageMeta';
+import { notFoundShownAtom } from './notFoundHead';
+import { documentMeta, notFoundMeta, withPageOverride } from './pageMeta';
 
 export function DocumentHead({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
   const override = useAtomValue(pageMetaAtom);
-  const meta = withPageOverride(documentMeta(pathname, useSiteOrigin(), locale), override);
+  const origin = useSiteOrigin();
+  // An address of a page type whose loader found nothing (an unknown product) shows the 404 page: its head is the 404 page's.
+  const meta = useAtomValue(notFoundShownAtom) ? notFoundMeta(locale) : withPageOverride(documentMeta(pathname, origin, locale), override);
   // The server writes the head as text (shell/server/documentHead.ts); React takes it over once the page is hydrated.
   const hydrated = useHydrated();
   if (!hydrated) return null;

@@ -155,6 +155,15 @@ export interface DocumentMeta {
   canonical: string | null;
   alternates: Alternate[];
   robots: string | null;
+  /** The page's structured data as JSON-LD text (usePageJsonLd), where it has any. */
+  jsonLd?: string;
+}
+
+/** What a page says about its own head: a better title and description (a product's name), its JSON-LD. */
+export interface PageOverride {
+  title?: string | undefined;
+  description?: string | undefined;
+  jsonLd?: string | undefined;
 }
 
 export function pageTitle(id: PageId, locale: Locale, params: PathParams = {}): string {
@@ -169,10 +178,15 @@ export function alternatesOf(id: PageId, params: PathParams, origin: string): Al
   return locales.length > 1 ? [...links, { hrefLang: 'x-default', href: `${origin}${localizedPath(id, 'fr', params)}` }] : links;
 }
 
-/** The head with what the page itself says (a product's name and description), the site's name kept in the title. */
-export function withPageOverride(meta: DocumentMeta, override: { title?: string | undefined; description?: string | undefined } | null): DocumentMeta {
+/** The head with what the page itself says (a product's name and description, its JSON-LD), the site's name kept in the title. */
+export function withPageOverride(meta: DocumentMeta, override: PageOverride | null): DocumentMeta {
   if (!override) return meta;
-  return { ...meta, title: override.title ? `${override.title} | ${SITE_NAME}` : meta.title, description: override.description || meta.description };
+  return {
+    ...meta,
+    title: override.title ? `${override.title} | ${SITE_NAME}` : meta.title,
+    description: override.description || meta.description,
+    ...(override.jsonLd ? { jsonLd: override.jsonLd } : {}),
+  };
 }
 
 /** The head of the 404 page: its own title and description, kept out of search engines. */

@@ -17,9 +17,11 @@ import {
   type RemotesPointerFile,
   type RuntimeConfig,
 } from '@storefront/contracts';
-import { localeAtom, pageMetaAtom, platformStore, runtimeConfigAtom, type PageMetaOverride } from '@storefront/platform';
+import { localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
 import { rememberReleases } from '../federation/registry';
 import { remoteChildren, resolveLazyMatches, shellRoutes } from '../router/createShellRouter';
+import { pageHeadOf } from '../seo/pageHead';
+import type { PageOverride } from '../seo/pageMeta';
 import type { ServerState } from './serverState';
 import { SiteOriginContext } from './siteOrigin';
 import { loadRoutesModule, logOnce, withDeadline } from './serverRemotes';
@@ -55,8 +57,8 @@ export type RenderResult =
       /** The release label the remote's server code was built with (what the server really ran). */
       build: string | null;
       fallback: string | null;
-      /** The title and description the page gave while rendering (e.g. a product's name), for the document's head. */
-      pageMeta: PageMetaOverride | null;
+      /** The title and description the page gave while rendering (e.g. a product's name), and its JSON-LD, for the document's head. */
+      pageMeta: PageOverride | null;
     };
 
 /** Loaders read the runtime configuration from the platform's store (requireRuntimeConfig); the server sets it once. */
@@ -176,7 +178,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   };
   try {
     const body = await stream(element(context), request.log);
-    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback, pageMeta: store.get(pageMetaAtom) };
+    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback, pageMeta: pageHeadOf(store) };
   } catch (error) {
     // A page that throws while rendering gets the error page of spec §2 (the root route's boundary), with status 500.
     request.log(`[ssr] ${url.pathname} failed to render: ${error instanceof Error ? error.message : String(error)}`);

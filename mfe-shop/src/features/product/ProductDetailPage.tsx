@@ -4,14 +4,14 @@ import { Link, useLoaderData } from 'react-router';
 import { priceSummary } from '@storefront/commerce';
 import { localizedPath } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
-import { useLocale, usePageMeta } from '@storefront/platform';
+import { useLocale, usePageJsonLd, usePageMeta } from '@storefront/platform';
 import { useShopTranslation } from '../../i18n';
 import { AddToCartButton } from '../card/AddToCartButton';
 import { CURRENCY, Price, PromoTag } from '../card/Price';
 import { shopHref } from '../listing/listingHref';
 import { SavedListButtons } from '../lists/SavedListButtons';
 import { Gallery } from './Gallery';
-import { productJsonLd, scriptJson } from './jsonLd';
+import { productJsonLd } from './jsonLd';
 import type { DetailProduct, ProductData } from './productLoader';
 import { ProductVideo } from './ProductVideo';
 import { QuantitySelector } from './QuantitySelector';
@@ -22,6 +22,9 @@ import styles from './ProductDetailPage.module.css';
 export const loader = async (args: PageLoaderArgs) => (await import('./productLoader')).loadProduct(args);
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The first variant's SKU stands for the product's, on the page and in its JSON-LD. */
+const skuOf = (product: DetailProduct) => product.variants[0]?.sku ?? null;
 
 function Purchase({ product, phone }: { product: DetailProduct; phone: string }) {
   const locale = useLocale();
@@ -92,7 +95,10 @@ export default function ProductDetailPage() {
   const loaded = useLoaderData() as ProductData;
   const locale = useLocale();
   const { t } = useShopTranslation();
-  usePageMeta(loaded.status === 'ready' ? loaded.product.title : undefined, loaded.status === 'ready' ? loaded.product.description.slice(0, 160) : undefined);
+  const ready = loaded.status === 'ready' ? loaded : null;
+  usePageMeta(ready?.product.title, ready?.product.description.slice(0, 160));
+  // The product's structured data goes in the document's head (the server's first HTML included), not in the page.
+  usePageJsonLd(ready ? productJsonLd({ ...ready.product, sku: skuOf(ready.product) }, ready.url, CURRENCY) : null);
   if (loaded.status === 'error') {
     return (
       <p className={styles.page} role="alert">
@@ -100,9 +106,8 @@ export default function ProductDetailPage() {
       </p>
     );
   }
-  const { product, store, url } = loaded;
-  const firstVariant = product.variants[0];
-  const sku = firstVariant?.sku ?? null;
+  const { product, store } = loaded;
+  const sku = skuOf(product);
   const details = (
     [
       [t('product.details.vendor'), product.vendor],
@@ -114,7 +119,6 @@ export default function ProductDetailPage() {
 
   return (
     <article className={styles.page} data-page="productDetail">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd({ ...product, sku }, url, CURRENCY)) }} />
       <nav aria-label={t('product.breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>

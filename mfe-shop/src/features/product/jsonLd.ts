@@ -33,8 +33,3 @@ export function productJsonLd(product: JsonLdProduct, url: string, currency: str
     })),
   };
 }
-
-/** JSON for a script element: '<' escaped so the text can never close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
