@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, expectAxeClean, expectNoSidewaysScroll, money, openPanel, product } from './helpers';
+import { addToCart, expectAxeClean, expectNoSidewaysScroll, holdStore, money, openPanel, product } from './helpers';
 
 test.describe('cart page and panel in the harness', () => {
   test('the harness page arrives styled on its first load: brand font, tokens and base', async ({ page }) => {
@@ -83,5 +83,30 @@ test.describe('cart page and panel in the harness', () => {
     await expect(page.getByRole('columnheader', { name: 'Discount price' })).toHaveCount(1);
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
+  });
+
+  test('while the cart is read, the page shows its frame (as the server renders it): heading, a loading line, the summary; in both languages', async ({ page }) => {
+    const item = await product('free-delivery');
+    await page.goto('/fr/panier');
+    await addToCart(page, item);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const store = await holdStore(page);
+    for (const { path, heading, loading, summary, proceed } of [
+      { path: '/fr/panier', heading: 'Mon Panier', loading: 'Chargement du panier…', summary: 'Sommaire du panier', proceed: 'Procéder au paiement' },
+      { path: '/en/cart/', heading: 'My Cart', loading: 'Loading your cart…', summary: 'Cart summary', proceed: 'Proceed to payment' },
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByTestId('pending')).toHaveText(loading);
+      await expect(page.getByRole('region', { name: summary })).toBeVisible();
+      await expect(page.getByRole('link', { name: proceed })).toBeVisible();
+      await expect(page.getByTestId('cart-line')).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectAxeClean(page);
+    }
+    expect(store.count()).toBeGreaterThan(0);
+    await store.release();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('pending')).toHaveCount(0);
   });
 });

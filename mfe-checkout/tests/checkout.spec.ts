@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paymentErrorMessage, PAYMENT_ERROR_KEYS, type PaymentErrorKey } from '../../shared/commerce/src/payment-errors';
 import { SANDBOX_PROVIDER_MESSAGE, SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
 import { productsOnSale } from '../../scripts/testing/store';
-import { addToCart, expectAxeClean, expectNoSidewaysScroll, openPanel, product } from './helpers';
+import { addToCart, expectAxeClean, expectNoSidewaysScroll, holdStore, openPanel, product } from './helpers';
 
 const FR = { firstname: 'Prénom', lastname: 'Nom', email: 'Courriel', phone: 'Téléphone', address: 'Adresse', city: 'Ville', postalCode: 'Code postal' };
 const EN: typeof FR = { firstname: 'First name', lastname: 'Last name', email: 'Email', phone: 'Phone', address: 'Address', city: 'City', postalCode: 'Postal code' };
@@ -200,6 +200,31 @@ test.describe('checkout in the harness', () => {
     await page.goto(page.url().replace('/en/checkout', '/fr/paiement'));
     await expect(confirmation).toContainText(`1 × ${item.title}`);
     await expect(page.getByTestId('confirmation-billing')).toContainText('Adresse de facturation');
+  });
+
+  test('the delivery form is there before the cart is read (as the server renders it), its fields empty, and what is typed stays when the cart comes, then on to payment; in both languages', async ({ page }) => {
+    await page.goto('/fr/panier');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const store = await holdStore(page);
+    for (const { path, labels, steps, step, title } of [
+      { path: '/fr/paiement', labels: FR, steps: 'Étapes du paiement', step: 'Étape 1 sur 3', title: 'Informations de livraison' },
+      { path: '/en/checkout', labels: EN, steps: 'Checkout steps', step: 'Step 1 of 3', title: 'Delivery information' },
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: steps })).toContainText(step);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+      for (const label of Object.values(labels)) await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
+      await expectAxeClean(page);
+    }
+    await page.getByRole('textbox', { name: EN.firstname, exact: true }).fill('Mary');
+    expect(store.count()).toBeGreaterThan(0);
+    await store.release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('textbox', { name: EN.firstname, exact: true })).toHaveValue('Mary');
+    await fillDelivery(page, EN, 'mary@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('region', { name: 'Order summary' })).toBeVisible();
   });
 });
 

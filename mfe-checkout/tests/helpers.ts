@@ -1,6 +1,6 @@
 // Shared steps of the checkout remote's suite: putting a product in the cart through the bus, axe, and no sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { productsOnSale, type ProductOnSale } from '../../scripts/testing/store';
 
 type BusWindow = { storefrontBus: { send(name: 'cart:add' | 'cart:open', payload?: unknown): void } };
@@ -35,3 +35,18 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 export const money = (amount: number, locale: 'fr' | 'en') =>
   new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(amount);
+
+/** Holds every call to the store (the Storefront API) until `release()`: the page shows what it shows before the cart is read. */
+export async function holdStore(page: Page) {
+  const held: Route[] = [];
+  const pattern = '**/api/*/graphql*';
+  await page.route(pattern, (route) => void held.push(route));
+  return {
+    count: () => held.length,
+    async release() {
+      await page.unroute(pattern);
+      // A call made by a page the test has since left was cancelled with it: there is nothing to let through.
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    },
+  };
+}

@@ -162,14 +162,21 @@ describe('server rendering', () => {
     expect(logs.filter((line) => line.includes('remote down')).length - before).toBe(1);
   });
 
-  it("leaves the cart to the browser: it is the visitor's own", async () => {
-    let loads = 0;
-    const page = await render('/fr/panier', { loadRoutes: async () => (loads++, shopFixture) });
+  it("renders the cart's frame on the server through the checkout remote, as any remote's page", async () => {
+    const checkoutFixture: RemoteRoutesModule = {
+      contractVersion: CONTRACT_VERSION,
+      remote: 'checkout',
+      release: 'checkout-1',
+      createRoutes: (context) => createPageRoutes('checkout', { cart: async () => ({ default: () => <h1>Mon Panier</h1> }) }, context),
+    };
+    const loaded: string[] = [];
+    const page = await render('/fr/panier', { loadRoutes: async (remote) => (loaded.push(remote), checkoutFixture) });
     expect(page.status).toBe(200);
-    expect(page.html).toContain('data-remote="checkout" data-state="loading"');
-    expect(page.state.rendered).toBeNull();
+    expect(page.html).toMatch(/<div data-remote="checkout"[^>]* data-state="ready"><h1>Mon Panier<\/h1>/);
+    expect(page.build).toBe('checkout-1');
+    expect(page.state.rendered).toBe('checkout');
     expect(page.fallback).toBeNull();
-    expect(loads).toBe(0);
+    expect(loaded).toEqual(['checkout']);
   });
 
   it('redirects the bare root to the French home page', async () => {

@@ -78,9 +78,6 @@ interface PageRoutes {
   fallback: string | null;
 }
 
-/** Remotes whose pages depend on the visitor's own state (the cart in their storage): the server has nothing to render for them. */
-const BROWSER_ONLY_REMOTES: ReadonlySet<RemoteName> = new Set(['checkout']);
-
 function browserRendered(remote: RemoteName, pathname: string): RouteObject[] {
   const placeholder: RouteObject = { path: pathname, Component: () => <BrowserRenderedRegion remote={remote} /> };
   return shellRoutes(Object.fromEntries(LOCALES.map((locale) => [locale, [placeholder]])) as unknown as Record<Locale, RouteObject[]>);
@@ -90,7 +87,6 @@ async function routesFor(pathname: string, request: RenderRequest): Promise<Page
   const match = matchPage(pathname);
   const remote = match ? pageDefinition(match.id).remote : null;
   if (!remote) return { routes: shellRoutes(), rendered: null, build: null, fallback: null };
-  if (BROWSER_ONLY_REMOTES.has(remote)) return { routes: browserRendered(remote, pathname), rendered: null, build: null, fallback: null };
   const started = performance.now();
   try {
     // No load of the federation has a deadline of its own: a slow remote would hold the whole page.

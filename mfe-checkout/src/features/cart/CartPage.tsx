@@ -1,4 +1,4 @@
-// Owns the cart page ('Mon Panier'): lines, quantities, removal, promo code, delivery banner, summary with delivery and taxes, note, proceed and back.
+// Owns the cart page ('Mon Panier'): lines, quantities, removal, promo code, delivery banner, summary with delivery and taxes, note, proceed and back; its frame is server-rendered, the cart shows once the browser reads it.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { amountToFreeDelivery, type Checkout } from '@storefront/commerce';
@@ -6,6 +6,7 @@ import { localizedPath } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
+import { Pending, scripted } from '../pending/Pending';
 import { Totals } from '../checkout/Totals';
 import { useQuote } from '../checkout/useQuote';
 import { CartLines } from './CartLines';
@@ -59,29 +60,35 @@ export default function CartPage() {
   const busy = state.loading || state.adding || state.removing;
   const totals = useQuote(checkout, 'QC');
   const currency = checkout?.currencyCode ?? 'CAD';
+  // The server and the first browser render have no cart (it is in the visitor's storage): the frame, with the loading line where the lines go.
+  const filled = state.ready && checkout !== null && lines.length > 0 ? checkout : null;
   return (
     <article className={styles.page} data-page="cart" aria-busy={busy}>
       <h1>{t('cart.title')}</h1>
-      {!state.ready ? (
-        <p role="status">{t('cart.loading')}</p>
-      ) : lines.length === 0 || !checkout ? (
+      {state.ready && !filled ? (
         <p data-testid="cart-empty">{t('cart.empty')}</p>
       ) : (
         <div className={styles.layout}>
           <div className={styles.main}>
-            <DeliveryBanner merchandise={totals?.merchandise ?? null} delivery={totals?.delivery ?? null} currencyCode={currency} />
-            <CartLines lines={lines} currencyCode={currency} cart={cart} busy={busy} />
-            <PromoForm cart={cart} checkout={checkout} />
-            <Note key={checkout.id} checkout={checkout} onSave={(note) => cart?.setNote(note) ?? Promise.resolve()} />
+            {filled ? (
+              <>
+                <DeliveryBanner merchandise={totals?.merchandise ?? null} delivery={totals?.delivery ?? null} currencyCode={currency} />
+                <CartLines lines={lines} currencyCode={currency} cart={cart} busy={busy} />
+                <PromoForm cart={cart} checkout={filled} />
+                <Note key={filled.id} checkout={filled} onSave={(note) => cart?.setNote(note) ?? Promise.resolve()} />
+              </>
+            ) : (
+              <Pending loading={t('cart.loading')} needsScript={t('cart.needsScript')} />
+            )}
           </div>
-          <section aria-labelledby="cart-summary" className={styles.summary}>
+          <section aria-labelledby="cart-summary" className={filled ? styles.summary : `${styles.summary} ${scripted}`}>
             <h2 id="cart-summary">{t('cart.summary')}</h2>
             <p>
-              {t('cart.subtotal')} : <strong data-testid="cart-subtotal">{formatMoney(checkout.subtotal, currency, locale)}</strong>
+              {t('cart.subtotal')} : <strong data-testid="cart-subtotal">{filled ? formatMoney(filled.subtotal, currency, locale) : '…'}</strong>
             </p>
-            {totals && (
+            {totals && filled && (
               <>
-                <Totals totals={totals} currencyCode={currency} promoCode={checkout.discountCodes.find((c) => c.applicable)?.code.toUpperCase()} totalLabel={t('cart.totalEstimate')} />
+                <Totals totals={totals} currencyCode={currency} promoCode={filled.discountCodes.find((c) => c.applicable)?.code.toUpperCase()} totalLabel={t('cart.totalEstimate')} />
                 <p className={styles.small}>{t('cart.estimate')}</p>
               </>
             )}

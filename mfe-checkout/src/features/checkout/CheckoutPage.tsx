@@ -1,4 +1,5 @@
-// Owns the checkout page (/fr/paiement, /en/checkout): the step in the URL, the breadcrumb of the active step, the closed-shop switch, and the three steps.
+// Owns the checkout page (/fr/paiement, /en/checkout): the step in the URL, the breadcrumb of the active step, the closed-shop switch, and the three steps;
+// the server renders its frame and the empty delivery form, the cart and the order show once the browser reads them.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { isProvinceCode } from '@storefront/commerce';
@@ -6,9 +7,10 @@ import { localizedPath, type Locale } from '@storefront/contracts';
 import { useLocale, useRuntimeConfig, type PageLoaderArgs } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
 import { useCart } from '../cart/useCart';
+import { Pending } from '../pending/Pending';
 import { ConfirmationStep } from './ConfirmationStep';
 import { EMPTY_CUSTOMER, loadCustomer, saveCustomer, type CustomerDraft } from './customerStore';
-import { DeliveryStep, errorsOf } from './DeliveryStep';
+import { changedFields, DeliveryStep, errorsOf } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
 import { orderAvailability, readOrder, type PlacedOrder } from './storeApi';
 import { useQuote } from './useQuote';
@@ -58,10 +60,14 @@ export default function CheckoutPage() {
   const firstStep = useRef(true);
   const totals = useQuote(checkout, isProvinceCode(customer.province) ? customer.province : 'QC');
 
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    // The saved draft is read after hydration, so the server's render and the first browser render agree.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring browser-only state once
-    setCustomer(loadCustomer());
+    // The saved draft is read after hydration, so the server's render and the first browser render agree; what the visitor
+    // typed into the server's fields before then is in the page only (hydration keeps it, React's state does not have it).
+    const typed = changedFields(form.current);
+    const restoredDraft = { ...loadCustomer(), ...typed };
+    if (Object.keys(typed).length > 0) saveCustomer(restoredDraft);
+    setCustomer(restoredDraft);
     setRestored(true);
   }, []);
 
@@ -104,6 +110,7 @@ export default function CheckoutPage() {
   };
 
   const lines = checkout?.lineItems ?? [];
+  const needsScript = t('checkout.needsScript', { phone: config?.store.phone ?? '' });
   let body;
   if (!open) {
     body = (
@@ -112,17 +119,29 @@ export default function CheckoutPage() {
       </p>
     );
   } else if (step === 'confirmation') {
-    body = order ? <ConfirmationStep order={order} /> : <p role="status">{orderMissing ? t('checkout.orderMissing') : t('checkout.loadingOrder')}</p>;
-  } else if (!state.ready || !restored) {
-    body = <p role="status">{t('cart.loading')}</p>;
-  } else if (!checkout || lines.length === 0) {
+    body = order ? (
+      <ConfirmationStep order={order} />
+    ) : orderMissing ? (
+      <p role="status">{t('checkout.orderMissing')}</p>
+    ) : (
+      <Pending loading={t('checkout.loadingOrder')} needsScript={needsScript} />
+    );
+  } else if (state.ready && (!checkout || lines.length === 0)) {
     body = (
       <p data-testid="checkout-empty">
         {t('checkout.emptyCart')} <Link to={localizedPath('cart', locale)}>{t('checkout.backToCart')}</Link>
       </p>
     );
   } else if (step === 'delivery') {
-    body = <DeliveryStep customer={customer} onChange={update} onDone={() => go('payment')} />;
+    // Rendered by the server too, its fields empty (never a visitor's data): typing may start before the page hydrates.
+    body = (
+      <>
+        <DeliveryStep customer={customer} onChange={update} onDone={() => go('payment')} formRef={form} />
+        {!restored && <Pending needsScript={needsScript} />}
+      </>
+    );
+  } else if (!checkout || !restored) {
+    body = <Pending loading={t('cart.loading')} needsScript={needsScript} />;
   } else {
     body = (
       <>

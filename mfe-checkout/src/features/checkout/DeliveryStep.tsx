@@ -1,11 +1,12 @@
 // Owns the delivery information step: the fields and rules of spec §5, the newsletter and billing consent boxes, the billing address when it differs, and going on to payment.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
 import { checkoutCustomerSchema, fieldLabel, NEWSLETTER_CONSENT_TEXT, PROVINCES, validateWith } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
-import type { BillingDraft, CustomerDraft } from './customerStore';
+import { scripted } from '../pending/Pending';
+import { EMPTY_CUSTOMER, type BillingDraft, type CustomerDraft } from './customerStore';
 import { Field } from './Field';
 import styles from './Checkout.module.css';
 
@@ -31,7 +32,36 @@ export function errorsOf(customer: CustomerDraft, locale: 'fr' | 'en'): Record<s
   return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 }
 
-export function DeliveryStep({ customer, onChange, onDone }: { customer: CustomerDraft; onChange: (next: CustomerDraft) => void; onDone: () => void }) {
+/**
+ * The delivery fields the visitor changed in the server's page before it hydrated: hydration keeps what is in the page, but
+ * React's state starts from the server's empty form, and its next render would write that back over what was typed.
+ */
+export function changedFields(form: HTMLFormElement | null): Partial<CustomerDraft> {
+  const changed: Record<string, string | boolean> = {};
+  for (const element of form?.elements ?? []) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !(element.name in EMPTY_CUSTOMER)) continue;
+    if (element instanceof HTMLSelectElement) {
+      if (element.selectedOptions[0]?.defaultSelected === false) changed[element.name] = element.value;
+    } else if (element.type === 'checkbox') {
+      if (element.checked !== element.defaultChecked) changed[element.name] = element.checked;
+    } else if (element.value !== element.defaultValue) {
+      changed[element.name] = element.value;
+    }
+  }
+  return changed as Partial<CustomerDraft>;
+}
+
+export function DeliveryStep({
+  customer,
+  onChange,
+  onDone,
+  formRef,
+}: {
+  customer: CustomerDraft;
+  onChange: (next: CustomerDraft) => void;
+  onDone: () => void;
+  formRef?: Ref<HTMLFormElement>;
+}) {
   const locale = useLocale();
   const { t } = useCheckoutTranslation();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -52,7 +82,8 @@ export function DeliveryStep({ customer, onChange, onDone }: { customer: Custome
   const listed = Object.entries(errors);
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="checkout-step-title">
+    // POST: a browser that submits it without scripts never puts the visitor's details in an address (it has no handler then).
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className={`${styles.form} ${scripted}`} aria-labelledby="checkout-step-title">
       <p className={styles.small}>{t('checkout.required')}</p>
       {submitted && listed.length > 0 && (
         <div ref={summary} tabIndex={-1} role="alert" className={styles.errorSummary} data-testid="error-summary">
@@ -93,14 +124,14 @@ export function DeliveryStep({ customer, onChange, onDone }: { customer: Custome
         </Field>
       </div>
       <div className={styles.consent}>
-        <input id="newsletter" type="checkbox" checked={customer.newsletter} onChange={(event) => set('newsletter', event.target.checked)} aria-describedby="newsletter-note" />
+        <input id="newsletter" name="newsletter" type="checkbox" checked={customer.newsletter} onChange={(event) => set('newsletter', event.target.checked)} aria-describedby="newsletter-note" />
         <label htmlFor="newsletter">{NEWSLETTER_CONSENT_TEXT[locale].replace(/ (Je peux|I can) .*$/, '')}</label>
         <p id="newsletter-note" className={styles.small}>
           {t('checkout.newsletterNote')}
         </p>
       </div>
       <div className={styles.consent}>
-        <input id="billingSameAsDelivery" type="checkbox" checked={customer.billingSameAsDelivery} onChange={(event) => set('billingSameAsDelivery', event.target.checked)} />
+        <input id="billingSameAsDelivery" name="billingSameAsDelivery" type="checkbox" checked={customer.billingSameAsDelivery} onChange={(event) => set('billingSameAsDelivery', event.target.checked)} />
         <label htmlFor="billingSameAsDelivery">{t('checkout.billingSame')}</label>
       </div>
       {!customer.billingSameAsDelivery && (
