@@ -1,3 +1,5 @@
+import { CHECKOUT_ID_KEY } from '@storefront/commerce';
+import { NEW_VISITOR_DELAY_MS } from '../../shell/src/layout/CartRuntimeStarter';
 import { expect, test } from './fixtures';
 import { holdRemote, productToBuy } from './support';
 
@@ -37,5 +39,22 @@ test.describe('cart across remotes', () => {
     await cart.getByRole('button', { name: 'Remove' }).click();
     await expect(cart.getByTestId('cart-empty')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '0');
+  });
+
+  test("a new visitor's checkout is made once the page has been idle a while; a returning visitor's cart loads at once", async ({ page }) => {
+    const cartCode = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /__federation_expose_CartRuntime/.test(entry.name)));
+    await page.goto('/fr');
+    const ready = Date.now();
+    // Nothing of the cart's code during the page's first seconds of use...
+    await page.waitForTimeout(NEW_VISITOR_DELAY_MS - 1500);
+    expect(await cartCode()).toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CHECKOUT_ID_KEY)).toBeNull();
+    // ...then the checkout of spec §4 is made all the same.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CHECKOUT_ID_KEY), { timeout: 15_000 }).not.toBeNull();
+    expect(Date.now() - ready).toBeGreaterThanOrEqual(NEW_VISITOR_DELAY_MS);
+
+    // The same visitor, now with a checkout: the next page loads the cart's code as soon as it is idle.
+    await page.goto('/fr/collection/spas');
+    await expect.poll(cartCode, { timeout: 4_000 }).toBe(true);
   });
 });

@@ -1,34 +1,60 @@
 // Owns when the checkout remote's headless cart runtime starts: once the page is idle, or at the first cart action if that
 // comes sooner, so its code and the store's SDK never weigh on the first paint and no click waits for idleness.
 import { useEffect, useState } from 'react';
-import type { CommandName } from '@storefront/contracts';
+import { useLocation } from 'react-router';
+import { matchPage, pageDefinition, type CommandName } from '@storefront/contracts';
+import { CHECKOUT_ID_KEY } from '@storefront/commerce';
 import { bus } from '@storefront/platform';
 import { RemoteSlot } from '../regions/RemoteSlot';
 
 const CART_COMMANDS: CommandName[] = ['cart:add', 'cart:open'];
 
+/**
+ * A visitor with no checkout yet has nothing to show in the cart: creating one (spec §4, at page load) then waits until
+ * the page has been idle this long, so the store SDK's work does not land among the page's first seconds of use.
+ */
+export const NEW_VISITOR_DELAY_MS = 5000;
+
+function hasCheckout(): boolean {
+  try {
+    return window.localStorage.getItem(CHECKOUT_ID_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 export function CartRuntimeStarter() {
   const [started, setStarted] = useState(false);
+  const { pathname } = useLocation();
+  const match = matchPage(pathname);
+  // The cart and checkout pages show the cart: their runtime starts at once.
+  const cartPage = match !== null && pageDefinition(match.id).remote === 'checkout';
   useEffect(() => {
     if (started) return;
     const start = () => setStarted(true);
+    if (cartPage) return start();
     // A cart command sent before the runtime exists waits in the bus; the runtime hands it on once registered.
     const offWaiting = bus.onWaiting((name) => {
       if (CART_COMMANDS.includes(name)) start();
     });
     if (CART_COMMANDS.some((name) => bus.pending(name) > 0)) start();
-    let cancelIdle: () => void;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 4000 });
-      cancelIdle = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(start, 1500);
-      cancelIdle = () => clearTimeout(id);
-    }
+    // A returning visitor's cart badge needs the runtime soon; a new visitor's checkout can be made later.
+    const delay = hasCheckout() ? 0 : NEW_VISITOR_DELAY_MS;
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(start, { timeout: 4000 });
+        cancelIdle = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(start, 1500);
+        cancelIdle = () => clearTimeout(id);
+      }
+    }, delay);
     return () => {
       offWaiting();
+      clearTimeout(timer);
       cancelIdle();
     };
-  }, [started]);
+  }, [started, cartPage]);
   return started ? <RemoteSlot slot="cartRuntime" quiet /> : null;
 }
