@@ -1,9 +1,14 @@
 // The checkout remote's own suite: its pages in its harness, in a real browser, without the other remotes, with a store API of its own.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SERVICE_PORTS } from '@storefront/mf-config';
 import { remoteSuiteConfig } from '../scripts/playwright';
+
+// The harness's local cloud and the suite's store API share the run's admin secret, so an order completes its cart in the
+// store as on the composed site (without it the cloud refuses the completion with a 401).
+process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
 
 const base = remoteSuiteConfig('checkout');
 const harness = Array.isArray(base.webServer) ? base.webServer : base.webServer ? [base.webServer] : [];
