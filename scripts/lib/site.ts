@@ -44,10 +44,11 @@ export function siteServices(): ServiceSpec[] {
 export function devServices(): ServiceSpec[] {
   const rsbuild = resolve(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
   return [
-    { name: 'shell', module: rsbuild, args: ['dev'], cwd: resolve(repoRoot, SHELL.dir), health: [`${shellOrigin()}/`] },
+    { name: 'shell', module: rsbuild, plainNode: true, args: ['dev'], cwd: resolve(repoRoot, SHELL.dir), health: [`${shellOrigin()}/`] },
     ...REMOTE_NAMES.map((remote) => ({
       name: remote,
       module: rsbuild,
+      plainNode: true,
       args: ['dev'],
       cwd: resolve(repoRoot, REMOTE_APPS[remote].dir),
       health: [`http://localhost:${REMOTE_APPS[remote].port}/mf-manifest.json`],

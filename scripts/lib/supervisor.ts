@@ -13,6 +13,11 @@ export interface ServiceSpec {
   name: string;
   /** The module Node runs (TypeScript through tsx), and its arguments. */
   module: string;
+  /**
+   * A JavaScript program run by Node alone (Rsbuild's dev server): under tsx its dependencies' functions get `__name`
+   * helpers, and Module Federation prints some of them into the browser's code, where that helper does not exist.
+   */
+  plainNode?: boolean;
   args?: readonly string[];
   /** Addresses that answer 2xx once the service serves (its health endpoints: one per origin it listens on). */
   health: readonly string[];
@@ -61,7 +66,7 @@ interface Running {
 const require = createRequire(import.meta.url);
 /** Loads TypeScript in the child without a tsx process in between, so the child is the supervisor's own and its pid is the service's. */
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
-const GUARD = pathToFileURL(resolve(import.meta.dirname, 'supervised.ts')).href;
+const GUARD = pathToFileURL(resolve(import.meta.dirname, 'supervised.mjs')).href;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -140,7 +145,8 @@ export class Supervisor extends EventEmitter<{
   #spawn(service: Running): void {
     const { spec } = service;
     // Its own process group: a terminal's Ctrl-C reaches the supervisor alone, which then stops the services in order.
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, '--import', GUARD, spec.module, ...(spec.args ?? [])], {
+    const loader = spec.plainNode ? [] : ['--import', TSX_LOADER];
+    const child = spawn(process.execPath, [...loader, '--import', GUARD, spec.module, ...(spec.args ?? [])], {
       cwd: spec.cwd,
       env: this.#options.env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

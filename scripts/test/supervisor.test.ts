@@ -74,6 +74,16 @@ describe('the supervisor', () => {
     expect(run.text()).toMatch(new RegExp(`supervisor \\| slow-one ready \\(pid ${run.supervisor.pid('slow-one')}\\) in \\d+\\.\\d s`));
   });
 
+  it('runs a plain Node program without tsx (Rsbuild under tsx puts `__name` helpers into the browser code), guarded all the same', async () => {
+    const typescript = await fake('ts', '--print-loaders');
+    const plain = { ...(await fake('plain', '--print-loaders')), plainNode: true };
+    const run = supervise([typescript, plain]);
+    await run.supervisor.start();
+    await until(() => run.lines.filter((l) => l.line.includes('loaders:')).length === 2);
+    expect(run.lines).toContainEqual({ line: 'ts         | loaders: tsx supervised.mjs', stream: 'out' });
+    expect(run.lines).toContainEqual({ line: 'plain      | loaders: supervised.mjs', stream: 'out' });
+  });
+
   it('restarts a service that crashed, says so in one line, and the service answers again', async () => {
     const steady = await fake('steady');
     const victim = await fake('victim');
