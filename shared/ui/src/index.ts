@@ -4,3 +4,4 @@ export { specPage } from './SpecPage';
 export { DialogPanel, type DialogPanelProps, type DialogPlacement } from './DialogPanel';
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
+export { TextWithLinks, type TextPart } from './TextWithLinks';

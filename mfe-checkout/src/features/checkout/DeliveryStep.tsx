@@ -27,6 +27,20 @@ const BILLING_FIELDS = TEXT_FIELDS.filter((field): field is (typeof TEXT_FIELDS)
 /** The id of a field's input: an error at billing.city points to #billing-city. */
 const inputId = (field: string) => field.replace('.', '-');
 
+/** The provinces and territories, named in the page's language; the delivery and billing addresses each have one. */
+function ProvinceSelect({ id, autoComplete, value, onChange }: { id: string; autoComplete: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useCheckoutTranslation();
+  return (
+    <select id={id} name={id} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)}>
+      {PROVINCES.map((code) => (
+        <option key={code} value={code}>
+          {t(`checkout.province.${code}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function errorsOf(customer: CustomerDraft, locale: 'fr' | 'en'): Record<string, string> {
   const result = validateWith(checkoutCustomerSchema, customer, locale);
   return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
@@ -114,13 +128,7 @@ export function DeliveryStep({
           />
         ))}
         <Field id="province" label={fieldLabel('province', locale)} required>
-          <select id="province" name="province" autoComplete="address-level1" value={customer.province} onChange={(event) => set('province', event.target.value)}>
-            {PROVINCES.map((code) => (
-              <option key={code} value={code}>
-                {t(`checkout.province.${code}`)}
-              </option>
-            ))}
-          </select>
+          <ProvinceSelect id="province" autoComplete="address-level1" value={customer.province} onChange={(value) => set('province', value)} />
         </Field>
       </div>
       <div className={styles.consent}>
@@ -152,19 +160,7 @@ export function DeliveryStep({
               />
             ))}
             <Field id="billing-province" label={fieldLabel('province', locale)} required>
-              <select
-                id="billing-province"
-                name="billing-province"
-                autoComplete="billing address-level1"
-                value={customer.billing.province}
-                onChange={(event) => setBilling('province', event.target.value)}
-              >
-                {PROVINCES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`checkout.province.${code}`)}
-                  </option>
-                ))}
-              </select>
+              <ProvinceSelect id="billing-province" autoComplete="billing address-level1" value={customer.billing.province} onChange={(value) => setBilling('province', value)} />
             </Field>
           </div>
         </fieldset>

@@ -4,6 +4,7 @@ import { recaptchaDisclaimer } from '@storefront/catalogue-data/app-integrity';
 import { paymentErrorMessage, type Checkout, type OrderTotals } from '@storefront/commerce';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig } from '@storefront/platform';
+import { TextWithLinks } from '@storefront/ui';
 import { checkCard, cvvLength, cardBrand, fieldLabel, formatCardNumber, FIELD_OF, type CardField, type CardInput } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
 import { saveCustomer, type CustomerDraft } from './customerStore';
@@ -170,17 +171,7 @@ export function PaymentStep({
           {busy ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(totals?.total ?? checkout.total, checkout.currencyCode, locale) })}
         </button>
         {/* Spec §5: placing the order asks for an app-integrity token, whose hidden badge calls for the disclaimer. */}
-        <p className={styles.small} data-testid="integrity-disclaimer">
-          {recaptchaDisclaimer(locale).map((part, index) =>
-            part.href ? (
-              <a key={index} href={part.href} target="_blank" rel="noreferrer">
-                {part.text}
-              </a>
-            ) : (
-              part.text
-            ),
-          )}
-        </p>
+        <TextWithLinks parts={recaptchaDisclaimer(locale)} className={styles.small} testId="integrity-disclaimer" />
       </form>
     </div>
   );
