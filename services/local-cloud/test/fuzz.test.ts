@@ -1,17 +1,16 @@
 // Property-based fuzzing (fast-check) of the local cloud's request bodies: never a 5xx, never internal error text, never an
 // unpublished model for an anonymous reader, and a refused cart mutation leaves the saved cart as it was. Runs are bounded.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../src/server';
+import type { LocalCloud } from '../src/server';
 import { storedCart } from '../src/shopify/cart-rules';
-import { startShopifyServer, type ShopifyTestServer } from '../src/shopify/testing';
+import type { ShopifyTestServer } from '../src/shopify/testing';
+import { INTERNAL_TEXT, startCloudAndShop } from './support/cloudAndShop';
 
 const PROJECT = 'demo-storefront';
 const ROOT = `projects/${PROJECT}/databases/(default)/documents`;
-const INTERNAL_TEXT = /TypeError|RangeError|URIError|SyntaxError: Unexpected|Cannot read propert|is not a function|Maximum call stack|undefined \(reading|URI malformed|at \S+\.ts:\d+/;
 // Anonymous readers must never see these (published: false in the seed).
 const UNPUBLISHED = ['harmonie-h8', 'aquafit-19-sport', 'oasis-ronde-27-pi'];
 // A few hundred cases in all, a few seconds on an idle machine.
@@ -19,19 +18,14 @@ const RUNS = 100;
 
 let cloud: LocalCloud;
 let shop: ShopifyTestServer;
-let dataDir: string;
+
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'local-cloud-fuzz-'));
-  cloud = await startLocalCloud({ port: 0, dataDir });
-  shop = await startShopifyServer();
+  ({ cloud, shop, close } = await startCloudAndShop('local-cloud-fuzz-'));
 });
 
-afterAll(async () => {
-  await shop.close();
-  await cloud.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 interface Answer {
   status: number;

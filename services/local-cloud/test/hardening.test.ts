@@ -20,20 +20,19 @@ import {
   MAX_QUERY_TOKENS,
   TOKENLESS_MAX_COST,
 } from '../src/limits';
-import { startLocalCloud, type LocalCloud } from '../src/server';
+import type { LocalCloud } from '../src/server';
 import { createCartStore, type CartRecord } from '../src/shopify/cart-store';
 import { publicErrors } from '../src/shopify/handler';
-import { startShopifyServer, type ShopifyTestServer } from '../src/shopify/testing';
+import type { ShopifyTestServer } from '../src/shopify/testing';
+import { INTERNAL_TEXT, startCloudAndShop } from './support/cloudAndShop';
 
 // What only an unhandled exception puts in an answer.
-const INTERNAL_TEXT = /TypeError|RangeError|URIError|SyntaxError: Unexpected|Cannot read propert|is not a function|Maximum call stack|undefined \(reading|URI malformed/;
 const PROJECT = 'demo-storefront';
 const FOREIGN = 'https://evil.example';
 const STOREFRONT_TOKEN = 'local-storefront-token';
 
 let cloud: LocalCloud;
 let shop: ShopifyTestServer;
-let dataDir: string;
 
 const firestore = () => `${cloud.url}/v1/projects/${PROJECT}/databases/(default)/documents`;
 const admin = (target: { adminToken: string }) => ({ Authorization: `Bearer ${target.adminToken}` });
@@ -65,17 +64,13 @@ function expectFirestoreError(text: string, code: number, status: string): void 
   expect(text).not.toMatch(INTERNAL_TEXT);
 }
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'local-cloud-hardening-'));
-  cloud = await startLocalCloud({ port: 0, dataDir });
-  shop = await startShopifyServer();
+  ({ cloud, shop, close } = await startCloudAndShop('local-cloud-hardening-'));
 });
 
-afterAll(async () => {
-  await shop.close();
-  await cloud.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('Storefront GraphQL limits, checked before execution', () => {
   // The issue's probe, replayed: 343 characters, six nested connections; 47.7 MB and 9 s before the change.
