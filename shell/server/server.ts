@@ -94,17 +94,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
   const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
   const [rawHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
-  // The shell's styles live in the chunks its entry loads later: a server-rendered page links them in its head, so it is styled on arrival.
+  // The shell's styles live in the chunks its entry loads later: a server-rendered page carries them in its head, so it is styled on arrival.
   // A server-rendered page also holds the clicks made before it is hydrated (shell/src/ssr/earlyActions.ts).
   const inlineScripts = renderer ? [EARLY_ACTIONS_SCRIPT] : [];
   const readStyle = createSheetReader((href) => readSheet(options.distDir, href));
-  const shellSheets = await styleSheetsOf(options.distDir);
+  const shellStyles = styleElements(await Promise.all((await styleSheetsOf(options.distDir)).map(readStyle)), siteOrigin);
   // A server-rendered page reads without the shell's code: the inline script starts it once the page's main image has painted.
   const entryScript = /<script defer src="([^"]+)"><\/script>/.exec(rawHead);
+  const entryAttribute = entryScript ? ` data-entry="${entryScript[1]}"` : '';
   const templateHead = renderer
-    ? rawHead
-        .replace(entryScript?.[0] ?? '</head>', entryScript ? '' : '</head>')
-        .replace('</head>', `<script${entryScript ? ` data-entry="${entryScript[1]}"` : ''}>${EARLY_ACTIONS_SCRIPT}</script>${styleElements(await Promise.all(shellSheets.map(readStyle)), siteOrigin)}</head>`)
+    ? (entryScript ? rawHead.replace(entryScript[0], '') : rawHead).replace('</head>', `<script${entryAttribute}>${EARLY_ACTIONS_SCRIPT}</script>${shellStyles}</head>`)
     : rawHead;
   const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 60_000), staleMs: options.htmlStaleMs ?? 600_000 };
   const htmlCache = new HtmlCache({ ...cacheTimes, maxEntries: 1000 });
