@@ -1,4 +1,5 @@
 // The composed site end to end: every remote from its own origin, the shell, the local cloud, in Chromium.
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { devices } from '@playwright/test';
@@ -8,6 +9,8 @@ import { launchOptions, projects } from '../scripts/playwright';
 // The suite's releases live apart from the ones `npm start` uses; the release tests move its pointer.
 process.env.STOREFRONT_VAR_DIR = resolve(import.meta.dirname, '../.var/e2e');
 process.env.LOCAL_CLOUD_DATA_DIR ??= resolve(import.meta.dirname, '../.var/e2e-data/local-cloud');
+// The local cloud's owner secret, chosen here so that the suite's site and its specs share it (a spec slows Firestore down).
+process.env.LOCAL_CLOUD_ADMIN_TOKEN ??= randomBytes(32).toString('hex');
 const reportDir = process.env.STOREFRONT_REPORT_DIR;
 
 /**

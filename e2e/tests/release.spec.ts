@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { get } from 'node:http';
 import { resolve } from 'node:path';
+import { SERVICE_PORTS, shellOrigin } from '@storefront/mf-config';
 import { expect, test } from './fixtures';
 import { scrollToFooter } from './support';
 
@@ -10,6 +12,29 @@ function script(args: string[], env: Record<string, string> = {}) {
     cwd: root,
     env: { ...process.env, ...env },
     encoding: 'utf8',
+  });
+}
+
+/** Puts a delay on every Firestore answer of the suite's local cloud (its owner's secret is the suite's, see playwright.config.ts). */
+async function firestoreLatency(ms: number) {
+  const response = await fetch(`http://127.0.0.1:${SERVICE_PORTS.localCloud}/_admin/latency`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${process.env.LOCAL_CLOUD_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ firestoreMs: ms }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** A page's HTML as the server sends it, each piece with the time it came (uncompressed, so pieces are not held back). */
+function timedChunks(path: string): Promise<{ status: number; chunks: { at: number; html: string }[] }> {
+  return new Promise((resolveChunks, reject) => {
+    const started = performance.now();
+    get(`${shellOrigin()}${path}`, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+      const chunks: { at: number; html: string }[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push({ at: performance.now() - started, html: chunk.toString('utf8') }));
+      response.on('end', () => resolveChunks({ status: response.statusCode ?? 0, chunks }));
+      response.on('error', reject);
+    }).on('error', reject);
   });
 }
 
@@ -43,6 +68,48 @@ test.describe('independent deployment of a remote', () => {
     }
     await reload();
     await expect(region).toHaveAttribute('data-release', before!);
+  });
+
+  // A new release starts with nothing loaded: its first visitors wait for the services, which here answer in 1.2 s (the layout leaves after 0.5 s).
+  test('after a release, a page whose data is slow sends the layout at once, then its content in the same response, and hydrates', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    script(['release', 'catalogue', '--label', 'e2e-slow']);
+    await firestoreLatency(1200);
+    try {
+      const { status, chunks } = await timedChunks('/fr/promotions');
+      expect(status).toBe(200);
+      const at = (marker: string) => chunks.find((chunk) => chunk.html.includes(marker))?.at ?? NaN;
+      // The layout and the page's loading line leave before the data; the page, with its release, follows it.
+      expect(at('id="contenu"')).toBe(at('Chargement de la page…'));
+      expect(at('data-release="e2e-slow-') - at('id="contenu"')).toBeGreaterThan(400);
+      expect(chunks.map((chunk) => chunk.html).join('')).toContain('<h1');
+      // That answer is nobody else's (its scripts carry its own nonce); the cache gets a whole render made once the data came.
+      await expect
+        .poll(async () => {
+          const again = await fetch(`${shellOrigin()}/fr/promotions`);
+          const text = await again.text();
+          return `${again.headers.get('x-cache')} ${text.includes('$RC(')} ${text.includes('data-release="e2e-slow-')}`;
+        })
+        .toBe('hit false true');
+
+      // A visitor's browser shows the content, hydrates it without a warning, and navigates client-side from it.
+      const response = await page.goto('/fr/conseils-video');
+      expect(await response!.text()).toContain('$RC(');
+      await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+      const region = page.locator('main [data-remote="catalogue"]');
+      await expect(region).toHaveAttribute('data-release', /^e2e-slow-/);
+      await expect(region.getByRole('heading', { level: 1, name: 'Conseils vidéo' })).toBeVisible();
+      await expect(page.getByText('Chargement de la page…')).toHaveCount(0);
+      await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
+      await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Promotions' }).click();
+      await expect(region.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await firestoreLatency(0);
+      script(['rollback', 'catalogue']);
+    }
   });
 
   test('a remote built against another contract major is treated as unavailable', async ({ page }) => {

@@ -17,7 +17,11 @@ export function remoteOrigins(pointer: RemotesPointerFile): string[] {
 /** The CSP source of an inline script: its SHA-256, so that exactly this script may run and no injected one. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-export function contentSecurityPolicy(pointer: RemotesPointerFile, config: RuntimeConfig, inlineScripts: string[] = []): string {
+/**
+ * The policy of a response; `nonce`, that response's own, lets React's inline scripts put a page's late part in place
+ * (shell/src/ssr/streamed.tsx).
+ */
+export function contentSecurityPolicy(pointer: RemotesPointerFile, config: RuntimeConfig, inlineScripts: string[] = [], nonce?: string): string {
   const remotes = remoteOrigins(pointer);
   const services = new Set<string>([new URL(config.apiBaseUrl).origin]);
   if (config.emulator) services.add(`http://${config.emulator.host}:${config.emulator.port}`);
@@ -31,7 +35,7 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
   const list = (...items: string[]) => items.join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes, ...recaptcha, ...inlineScripts.map(scriptHash))}`,
+    `script-src ${list("'self'", ...remotes, ...recaptcha, ...inlineScripts.map(scriptHash), ...(nonce ? [`'nonce-${nonce}'`] : []))}`,
     // Inline style attributes come from React; style sheets come only from the shell and the remotes.
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com')}`,
@@ -47,9 +51,9 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
   ].join('; ');
 }
 
-export function securityHeaders(pointer: RemotesPointerFile, config: RuntimeConfig, inlineScripts: string[] = []): Record<string, string> {
+export function securityHeaders(pointer: RemotesPointerFile, config: RuntimeConfig, inlineScripts: string[] = [], nonce?: string): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(pointer, config, inlineScripts),
+    'content-security-policy': contentSecurityPolicy(pointer, config, inlineScripts, nonce),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -41,6 +41,12 @@ describe('content security policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("allows the response's own nonce, for React's scripts that put a page's late part in place", () => {
+    const scripts = (nonce?: string) => contentSecurityPolicy(pointer, localRuntimeConfig(), [], nonce).split('; ').find((d) => d.startsWith('script-src'));
+    expect(scripts('bm9uY2U=')).toContain("'nonce-bm9uY2U='");
+    expect(scripts()).not.toContain('nonce-');
+  });
+
   it('allows reCAPTCHA Enterprise and App Check’s token exchange only when App Check is configured', () => {
     const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
     const local = contentSecurityPolicy(pointer, localRuntimeConfig());

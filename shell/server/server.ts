@@ -1,4 +1,5 @@
 // Owns the shell's web server: pages with their status, headers and head, redirects, robots.txt, sitemap.xml, the release pointer and cached assets.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
@@ -35,6 +36,8 @@ export interface ShellServerOptions {
   readSources?: (config: RuntimeConfig, log: (message: string) => void) => Promise<SourcesResult>;
   /** How long a remote's server code may take to load before its page is left to the browser (env STOREFRONT_SSR_BUDGET_MS). */
   ssrBudgetMs?: number;
+  /** How long a page's status waits for its data before the layout leaves and the data follows (500 ms by default). */
+  streamAfterMs?: number;
   /** How long a rendered public page is served from the cache, then served stale while it renders again. */
   htmlFreshMs?: number;
   htmlStaleMs?: number;
@@ -93,6 +96,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
   const ssrBudgetMs = options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500);
+  // How long a page's status waits for its data before the layout leaves with the data to follow (env STOREFRONT_SSR_STREAM_AFTER_MS).
+  const streamAfterMs = options.streamAfterMs ?? (process.env.STOREFRONT_SSR_STREAM_AFTER_MS ? Number(process.env.STOREFRONT_SSR_STREAM_AFTER_MS) : undefined);
   const [rawHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
   // The shell's styles live in the chunks its entry loads later: a server-rendered page carries them in its head, so it is styled on arrival.
   // A server-rendered page also holds the clicks made before it is hydrated (shell/src/ssr/earlyActions.ts).
@@ -161,14 +166,32 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     decorateReply: false,
   });
 
-  type Document = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; headers: Record<string, string>; html: PassThrough; cacheable: boolean };
+  type Document =
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; headers: Record<string, string>; html: PassThrough; cacheable: boolean; streamed: boolean };
+
+  /** How the render of a page goes: the visitor's render streams data that is late; the cache's waits for it. */
+  interface RenderOptions {
+    nonce?: string;
+    waitForData?: boolean;
+  }
 
   /** The page's whole document: the template's head with the page's meta, React's stream in #root, then the state for hydration. */
-  const renderDocument = async (render: Renderer, url: string, requestHeaders: FastifyRequest['headers'], pointer: RemotesPointerFile): Promise<Document> => {
+  const renderDocument = async (render: Renderer, url: string, requestHeaders: FastifyRequest['headers'], pointer: RemotesPointerFile, options: RenderOptions = {}): Promise<Document> => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(requestHeaders)) if (typeof value === 'string') headers.set(name, value);
     const started = performance.now();
-    const result = await render.renderPage({ url, headers, pointer, config, origin: siteOrigin, budgetMs: ssrBudgetMs, log: (message) => console.warn(message) });
+    const result = await render.renderPage({
+      url,
+      headers,
+      pointer,
+      config,
+      origin: siteOrigin,
+      budgetMs: ssrBudgetMs,
+      ...(options.waitForData ? { streamAfterMs: Infinity } : streamAfterMs !== undefined ? { streamAfterMs } : {}),
+      ...(options.nonce ? { nonce: options.nonce } : {}),
+      log: (message) => console.warn(message),
+    });
     if (result.kind === 'redirect') return result;
     const pathname = new URL(url, 'http://shell.local').pathname;
     // An address that is no page of the spec renders the 404 page through the locale's catch-all route.
@@ -188,8 +211,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       kind: 'page',
       status,
       html,
-      // A page whose remote rendered in the browser is not kept: the next request tries the server again.
-      cacheable: !result.fallback && (status === 200 || status === 404) && isSharedCacheable(pathname),
+      // A page whose remote rendered in the browser is not kept: the next request tries the server again. A page whose data
+      // followed the layout holds scripts allowed by this response's nonce only: the cache gets a render that waited instead.
+      cacheable: !result.fallback && !result.streamed && (status === 200 || status === 404) && isSharedCacheable(pathname),
+      streamed: result.streamed,
       headers: {
         'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
         // Which way the page was rendered, and which build of its remote the server ran (a release shows here on the next request).
@@ -215,12 +240,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     htmlCache.useGeneration(JSON.stringify(pointer.remotes));
     const liveFolders = Object.values(pointer.remotes).flatMap((remote) => (URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : []));
     readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
-    reply.headers(securityHeaders(pointer, config, inlineScripts)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
+    // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
+    const nonce = randomBytes(16).toString('base64');
+    reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
     const hit = isSharedCacheable(pathname) ? htmlCache.get(key) : null;
     if (hit) {
       if (hit.state === 'stale') {
         htmlCache.revalidate(key, async () => {
-          const fresh = await renderDocument(render, key, request.headers, pointer);
+          const fresh = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
           if (fresh.kind !== 'page' || !fresh.cacheable) return null;
           return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html) };
         });
@@ -232,8 +259,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         .header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale')
         .send(hit.page.body);
     }
-    const document = await renderDocument(render, key, request.headers, pointer);
+    const document = await renderDocument(render, key, request.headers, pointer, { nonce });
     if (document.kind === 'redirect') return reply.code(document.status).header('location', document.location).send();
+    if (document.streamed && isSharedCacheable(pathname)) {
+      // The cache's copy is rendered apart, once the data is there, so later visitors get the whole page at once.
+      htmlCache.revalidate(key, async () => {
+        const whole = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
+        if (whole.kind !== 'page' || !whole.cacheable) return null;
+        return { status: whole.status, headers: whole.headers, body: await collect(whole.html) };
+      });
+    }
     let body: PassThrough = document.html;
     if (document.cacheable) {
       const { status, headers } = document;

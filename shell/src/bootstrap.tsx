@@ -15,6 +15,8 @@ export interface Hydration {
   module: RemoteRoutesModule;
   hydrationData: HydrationState;
   origin: string;
+  /** The routes whose data followed the layout in the server's response (they hydrate inside the same Suspense boundary). */
+  streamed: string[];
 }
 
 export async function bootstrap(config: RuntimeConfig | null, hydration: Hydration | null) {

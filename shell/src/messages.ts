@@ -125,6 +125,7 @@ const fr = {
     viewCart: 'Voir mon panier',
     cartError: 'Votre panier n’a pas pu être mis à jour. Réessayez ou appelez-nous.',
   },
+  pageLoading: 'Chargement de la page…',
   notFound: { code: '404', message: "Désolé la page demandée n'existe pas." },
   error: { message: 'Désolé, une erreur est survenue.' },
 };
@@ -255,6 +256,7 @@ const en: ShellMessages = {
     viewCart: 'View my cart',
     cartError: 'Your cart could not be updated. Try again or call us.',
   },
+  pageLoading: 'Loading the page…',
   notFound: { code: '404', message: 'Sorry, the page you asked for does not exist.' },
   error: { message: 'Sorry, an error occurred.' },
 };

@@ -4,13 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolveAdminToken } from './admin';
+import { isAdmin, resolveAdminToken } from './admin';
 import { DEFAULT_HOST, PROJECT_ID, STORAGE_BUCKET, defaultDataDir, defaultPort } from './config';
 import { createCorsPolicy, siteOrigins } from './cors';
 import { createFirestoreHandler } from './firestore/handler';
 import { DocumentStore, firestoreTime } from './firestore/store';
 import { databaseRoot } from './firestore/values';
-import { HttpError, sendInternalError, sendJson } from './http';
+import { HttpError, readJson, sendInternalError, sendJson } from './http';
 import { loadSeed } from './seed/index';
 import type { Seed, ShopifySeed } from './seed/types';
 import { createStorageHandler } from './storage/handler';
@@ -64,6 +64,9 @@ export async function loadShopifyHandler(modulePath: string, seed: ShopifySeed, 
   }
 }
 
+/** The longest delay the owner may put on Firestore's answers (`PUT /_admin/latency`). */
+const MAX_LATENCY_MS = 10_000;
+
 function requestUrl(req: IncomingMessage): URL {
   try {
     return new URL(req.url ?? '/', 'http://local-cloud');
@@ -97,6 +100,20 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     void handle(req, res);
   });
 
+  // A delay the owner may put on every Firestore answer: a slow service, for the tests of what the site does with one.
+  let firestoreLatencyMs = 0;
+  async function setLatency(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isAdmin(req, adminToken)) return sendJson(res, 401, { error: { code: 401, message: 'The admin secret is required.' } });
+    if (req.method !== 'PUT') return sendJson(res, 405, { error: { code: 405, message: 'Use PUT with {"firestoreMs": n}.' } }, { allow: 'PUT' });
+    const body = (await readJson(req, 1024)) as { firestoreMs?: unknown } | null;
+    const ms = body?.firestoreMs;
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS) {
+      return sendJson(res, 400, { error: { code: 400, message: `firestoreMs must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS}.` } });
+    }
+    firestoreLatencyMs = ms;
+    return sendJson(res, 200, { firestoreMs: ms });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     cors.apply(req, res);
     try {
@@ -113,7 +130,11 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         });
       }
       await ready;
-      if (url.pathname.startsWith('/v1/')) return await firestore(req, res, url);
+      if (url.pathname === '/_admin/latency') return await setLatency(req, res);
+      if (url.pathname.startsWith('/v1/')) {
+        if (firestoreLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, firestoreLatencyMs));
+        return await firestore(req, res, url);
+      }
       if (url.pathname.startsWith('/v0/b/')) return await storage(req, res, url);
       if (url.pathname.startsWith('/api/')) {
         if (shopify instanceof Error) return sendJson(res, 503, { errors: [{ message: shopify.message }] });

@@ -51,6 +51,32 @@ describe('local cloud server', () => {
     expect(missing.headers.get('access-control-allow-origin')).toBe(remote);
   });
 
+  it("lets the owner slow Firestore's answers (a slow service, for tests), and nobody else", async () => {
+    const latency = (body: unknown, token?: string) =>
+      fetch(`${cloud.url}/_admin/latency`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    expect((await latency({ firestoreMs: 300 })).status).toBe(401);
+    expect((await latency({ firestoreMs: 300 }, 'not-the-secret')).status).toBe(401);
+    expect((await latency({ firestoreMs: -1 }, cloud.adminToken)).status).toBe(400);
+    expect((await latency({ firestoreMs: 60_000 }, cloud.adminToken)).status).toBe(400);
+    expect((await latency({ firestoreMs: '300' }, cloud.adminToken)).status).toBe(400);
+    const query = () => fetch(`${cloud.url}/v1/projects/demo-storefront/databases/(default)/documents/promotions?pageSize=1`);
+    try {
+      expect(await (await latency({ firestoreMs: 300 }, cloud.adminToken)).json()).toEqual({ firestoreMs: 300 });
+      const started = performance.now();
+      expect((await query()).status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    } finally {
+      expect((await latency({ firestoreMs: 0 }, cloud.adminToken)).status).toBe(200);
+    }
+    const started = performance.now();
+    await query();
+    expect(performance.now() - started).toBeLessThan(290);
+  });
+
   it('mounts the Shopify Storefront API under /api/', async () => {
     const response = await fetch(`${cloud.url}/api/2025-01/graphql.json`, {
       method: 'POST',

@@ -25,11 +25,12 @@ export interface SharedEntry {
 }
 
 /**
- * The router's exports any app may use: the router is shared without its unused parts (server components, the framework's
- * own server), each app's build keeping exactly this list, so the shell's copy serves every remote. A remote that needs
- * another export adds it here, and the shell is released with it first (unit test: every import in the repo is listed).
+ * The exports any app may use of the shared modules that are shaken: the router without its unused parts (server
+ * components, the framework's own server), react-i18next without its `Trans` components; each app's build keeps exactly
+ * this list, so the shell's copy serves every remote. A remote that needs another export adds it here, and the shell is
+ * released with it first (unit test: every import in the repo is listed).
  */
-export const ROUTER_EXPORTS: Record<'react-router' | 'react-router/dom', string[]> = {
+export const SHAKEN_EXPORTS: Record<'react-router' | 'react-router/dom' | 'react-i18next', string[]> = {
   'react-router': [
     'Link',
     'NavLink',
@@ -55,6 +56,7 @@ export const ROUTER_EXPORTS: Record<'react-router' | 'react-router/dom', string[
     'useSearchParams',
   ],
   'react-router/dom': ['RouterProvider'],
+  'react-i18next': ['initReactI18next', 'useTranslation'],
 };
 
 function packageName(specifier: string): string {
@@ -84,8 +86,8 @@ export function sharedSingletons(fromDir: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const specifier of SINGLETONS) {
     const version = installedVersion(fromDir, packageName(specifier));
-    // Development builds share the whole router: the dev servers' hot reload does not work with a shaken shared module.
-    const usedExports = process.env.NODE_ENV === 'development' ? undefined : (ROUTER_EXPORTS as Record<string, string[] | undefined>)[specifier];
+    // Development builds share whole modules: the dev servers' hot reload does not work with a shaken shared module.
+    const usedExports = process.env.NODE_ENV === 'development' ? undefined : (SHAKEN_EXPORTS as Record<string, string[] | undefined>)[specifier];
     shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version, ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}) };
   }
   return shared;

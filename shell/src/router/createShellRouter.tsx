@@ -6,6 +6,7 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteRouteError } from '../regions/RemoteRouteError';
 import { Layout } from '../layout/Layout';
+import { streamRoutes } from '../ssr/streamed';
 import { fitRemoteRoutes } from './remoteRoutes';
 
 export const localeRouteId = (locale: Locale) => `locale-${locale}`;
@@ -86,17 +87,19 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
  * The browser's router. After a server render, the landing remote's module is given: its routes are in from the start
  * (and its matched page loaded) so the first render hydrates the server's HTML with the loader data sent in the page.
  */
-export async function createShellRouter(landing?: { module: RemoteRoutesModule; hydrationData: HydrationState }) {
+export async function createShellRouter(landing?: { module: RemoteRoutesModule; hydrationData: HydrationState; streamed?: string[] }) {
   const routes = shellRoutes(landing ? remoteChildren(landing.module) : undefined);
   if (landing) {
     // Throws when the page's chunk cannot be had: the caller then renders in the browser, where the region shows its fallback.
     await resolveLazyMatches(routes, window.location.pathname);
     patched.add(landing.module.remote);
   }
-  return createBrowserRouter(routes, {
+  const router = createBrowserRouter(routes, {
     ...(landing ? { hydrationData: landing.hydrationData } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
       await patchRemoteFor(path, patch);
     },
   });
+  if (landing?.streamed?.length) streamRoutes(router.routes, Object.fromEntries(landing.streamed.map((id) => [id, null])), landing.module.remote);
+  return router;
 }

@@ -14,9 +14,19 @@ function ProductPage() {
   return <h1>{name}</h1>;
 }
 
+/** A slow service: a slug ending in "-lent" answers only once the test opens the gate. */
+function closedGate() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+let gate = closedGate();
+
 async function productLoader({ params, locale, config }: PageLoaderArgs) {
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  const name = PRODUCTS[params.slug ?? ''];
+  const slug = params.slug ?? '';
+  await (slug.endsWith('-lent') ? gate.promise : new Promise((resolve) => setTimeout(resolve, 5)));
+  if (slug === 'panne-lent') throw new Error('the store timed out');
+  const name = PRODUCTS[slug.replace(/-lent$/, '')];
   if (!name) throw data(null, { status: 404 });
   return { name: `${name} (${locale}, ${config.store.phone})` };
 }
@@ -177,6 +187,85 @@ describe('server rendering', () => {
     expect(page.state.rendered).toBe('checkout');
     expect(page.fallback).toBeNull();
     expect(loaded).toEqual(['checkout']);
+  });
+
+  describe('data that comes after the layout', () => {
+    /**
+     * The response's chunks, each with whether the slow service had answered when it came. The gate opens once the first
+     * chunk is there (or at once, or never), so what leaves before the data is known whatever the machine's speed.
+     */
+    async function chunks(url: string, extra: Partial<RenderRequest> = {}, open: 'after-first-chunk' | 'at-once' | 'never' = 'after-first-chunk') {
+      gate = closedGate();
+      if (open === 'at-once') gate.resolve();
+      const result = await renderPage(request(url, { streamAfterMs: 30, nonce: 'bm9uY2U=', ...extra }));
+      if (result.kind !== 'page') throw new Error('expected a page');
+      const parts: { afterData: boolean; html: string }[] = [];
+      let answered = open === 'at-once';
+      for await (const chunk of result.body) {
+        parts.push({ afterData: answered, html: String(chunk) });
+        if (open === 'after-first-chunk' && !answered) {
+          answered = true;
+          gate.resolve();
+        }
+      }
+      return { result, parts, html: parts.map((part) => part.html).join('') };
+    }
+
+    it('sends the layout and the loading line at once, then the page in the same response, with the data for the browser', async () => {
+      const { result, parts, html } = await chunks('/fr/produits/spa-aurora-lent');
+      expect(result.status).toBe(200);
+      expect(result.streamed).toBe(true);
+      const first = parts[0]!;
+      expect(first.afterData).toBe(false);
+      expect(first.html).toContain('id="contenu"');
+      expect(first.html).toContain('Chargement de la page…');
+      expect(first.html).not.toContain('Spa Aurora');
+      expect(html).toContain('<h1>Spa Aurora (fr, 450 555-0123)</h1>');
+      expect(parts.find((part) => part.html.includes('Spa Aurora'))!.afterData).toBe(true);
+      // React's script that puts the page in place carries the response's nonce (the policy allows no other inline script).
+      expect(html).toContain('$RC("B:0","S:0")</script>');
+      expect(html.match(/<script[^>]*>/g)?.every((tag) => tag === '<script nonce="bm9uY2U=">')).toBe(true);
+      expect(result.state.rendered).toBe('shop');
+      expect(result.state.streamed).toHaveLength(1);
+      expect(JSON.stringify(result.state.hydrationData?.loaderData)).toContain('Spa Aurora (fr');
+      expect(result.pageMeta).toBeNull();
+    });
+
+    it('waits for the data when asked to (the render kept in the cache), as when it comes in time', async () => {
+      const { result, html } = await chunks('/fr/produits/spa-aurora-lent', { streamAfterMs: Infinity }, 'at-once');
+      expect(result.streamed).toBe(false);
+      expect(html).toContain('<h1>Spa Aurora (fr, 450 555-0123)</h1>');
+      expect(html).not.toContain('$RC');
+      expect(html).not.toContain('Chargement de la page…');
+      expect(result.state.streamed).toBeUndefined();
+      expect(result.pageMeta?.title).toContain('Spa Aurora');
+      const fast = await chunks('/fr/produits/spa-aurora', { streamAfterMs: 5_000 });
+      expect(fast.result.streamed).toBe(false);
+      expect(fast.html).not.toContain('Chargement de la page…');
+    });
+
+    it('shows the 404 page when late data finds nothing, and leaves the page to the browser', async () => {
+      const { result, html } = await chunks('/fr/produits/inconnu-lent');
+      expect(result.status).toBe(200);
+      expect(html).toContain("Désolé la page demandée n&#x27;existe pas.");
+      expect(result.state).toMatchObject({ rendered: null, hydrationData: null });
+      expect(result.state.streamed).toBeUndefined();
+    });
+
+    it('leaves the page to the browser, and says so once, when late data fails', async () => {
+      const { result, html } = await chunks('/fr/produits/panne-lent');
+      expect(result.status).toBe(200);
+      expect(html).not.toContain('<h1>');
+      expect(html).toContain('data-remote="shop" data-state="loading"></div>');
+      expect(result.state).toMatchObject({ rendered: null, hydrationData: null });
+      expect(logs.filter((line) => line.includes('/fr/produits/panne-lent') && line.includes('the store timed out'))).toHaveLength(1);
+    });
+
+    it('gives late data what is left of the data budget, then leaves the page to the browser', async () => {
+      const { result, html } = await chunks('/fr/produits/spa-aurora-lent', { dataBudgetMs: 80 }, 'never');
+      expect(html).not.toContain('Spa Aurora');
+      expect(result.state).toMatchObject({ rendered: null, hydrationData: null });
+    });
   });
 
   it('redirects the bare root to the French home page', async () => {

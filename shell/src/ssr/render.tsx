@@ -4,7 +4,15 @@ import type { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { Provider, createStore } from 'jotai';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -25,6 +33,7 @@ import type { PageOverride } from '../seo/pageMeta';
 import type { ServerState } from './serverState';
 import { SiteOriginContext } from './siteOrigin';
 import { loadRoutesModule, logOnce, withDeadline } from './serverRemotes';
+import { streamRoutes, type LateOutcome } from './streamed';
 
 export { serverStateScript } from './serverState';
 
@@ -40,6 +49,13 @@ export interface RenderRequest {
   budgetMs: number;
   /** How long the page's loaders may take (a slow or stalled service) before the page is left to the browser; 2.5 s by default. */
   dataBudgetMs?: number;
+  /**
+   * How long the status waits for the page's data: data that takes longer follows the layout in the same response (the
+   * layout and the page's loading line leave at once); 500 ms by default; Infinity waits for it (a render for the cache).
+   */
+  streamAfterMs?: number;
+  /** The nonce of this response's content security policy, for React's inline scripts that put late content in place. */
+  nonce?: string;
   log: (message: string) => void;
   /** Where a remote's routes module comes from: its live release through the federation, unless a test gives its own. */
   loadRoutes?: (remote: RemoteName, pointer: RemotesPointerFile) => Promise<RemoteRoutesModule>;
@@ -59,6 +75,8 @@ export type RenderResult =
       fallback: string | null;
       /** The title and description the page gave while rendering (e.g. a product's name), and its JSON-LD, for the document's head. */
       pageMeta: PageOverride | null;
+      /** Whether the page's data came after the layout (the response streams it): such a page is not kept in the shared cache. */
+      streamed: boolean;
     };
 
 /** Loaders read the runtime configuration from the platform's store (requireRuntimeConfig); the server sets it once. */
@@ -101,10 +119,11 @@ async function routesFor(pathname: string, request: RenderRequest): Promise<Page
   }
 }
 
-function stream(element: React.ReactElement, log: (message: string) => void): Promise<Readable> {
+function stream(element: React.ReactElement, log: (message: string) => void, nonce: string | undefined): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const { pipe } = renderToPipeableStream(element, {
+      ...(nonce ? { nonce } : {}),
       onShellReady() {
         pipe(body);
         resolve(body);
@@ -117,6 +136,32 @@ function stream(element: React.ReactElement, log: (message: string) => void): Pr
   });
 }
 
+/** How long the status waits for a page's data before the layout leaves without it (a visitor sees the site while it comes). */
+export const STREAM_AFTER_MS = 500;
+
+const LATE = Symbol('late data');
+type Late = { [LATE]: Promise<unknown> };
+const isLate = (value: unknown): value is Late => typeof value === 'object' && value !== null && LATE in value;
+
+/** Each loader gets `afterMs` to answer; one that takes longer hands its promise on, and the page streams it after the layout. */
+function withLateLoaders(routes: RouteObject[], afterMs: number): void {
+  if (!Number.isFinite(afterMs)) return;
+  for (const route of routes) {
+    const loader = route.loader;
+    if (typeof loader === 'function') {
+      route.loader = (args: LoaderFunctionArgs) => {
+        const result = Promise.resolve().then(() => loader(args));
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<Late>((resolve) => {
+          timer = setTimeout(() => resolve({ [LATE]: result }), afterMs);
+        });
+        return Promise.race([result.finally(() => clearTimeout(timer)), late]);
+      };
+    }
+    if (route.children) withLateLoaders(route.children, afterMs);
+  }
+}
+
 /**
  * Runs the page's loaders with a deadline: data that does not come in time (a service that is slow, stalled or down) leaves the
  * page to the browser, as a remote whose code is slow does, so the server answers in time whatever the services do.
@@ -124,23 +169,62 @@ function stream(element: React.ReactElement, log: (message: string) => void): Pr
 async function queryWithin(url: URL, request: RenderRequest, page: PageRoutes) {
   const budgetMs = request.dataBudgetMs ?? 2_500;
   try {
+    // Data may follow the layout only while the data budget is not spent: past it, the page is the browser's anyway.
+    const afterMs = request.streamAfterMs ?? STREAM_AFTER_MS;
+    if (afterMs < budgetMs) withLateLoaders(page.routes, afterMs);
     const handler = createStaticHandler(page.routes);
     const context = await handler.query(new Request(url, { headers: request.headers, signal: AbortSignal.timeout(budgetMs) }));
     return { handler, context, ...page };
   } catch (error) {
     if (!page.rendered || !(error instanceof DOMException && error.name === 'TimeoutError')) throw error;
-    request.log(`[ssr] ${url.pathname} renders in the browser: its data did not come within ${budgetMs} ms`);
-    const handler = createStaticHandler(browserRendered(page.rendered, url.pathname));
-    const context = await handler.query(new Request(url, { headers: request.headers }));
-    return { handler, context, rendered: null, build: null, fallback: `data not within ${budgetMs} ms` };
+    return browserRenderedQuery(url, request, page.rendered, budgetMs);
   }
+}
+
+async function browserRenderedQuery(url: URL, request: RenderRequest, remote: RemoteName, budgetMs: number) {
+  request.log(`[ssr] ${url.pathname} renders in the browser: its data did not come within ${budgetMs} ms`);
+  const handler = createStaticHandler(browserRendered(remote, url.pathname));
+  const context = await handler.query(new Request(url, { headers: request.headers }));
+  return { handler, context, rendered: null, build: null, fallback: `data not within ${budgetMs} ms` };
+}
+
+/** The status a loader threw: a Response, `data(…, { status })` or an error response; none for any other failure. */
+function thrownStatus(error: unknown): number | undefined {
+  if (error instanceof Response || isRouteErrorResponse(error)) return error.status;
+  if (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'DataWithResponseInit') {
+    return (error as { init?: { status?: number } | null }).init?.status ?? 200;
+  }
+  return undefined;
+}
+
+/**
+ * Waits for the data that came late, within what is left of the data budget: it goes into the page's loader data (so that
+ * the browser gets it with the rest); a page that does not exist, a failure or a deadline leave the page to the browser.
+ */
+function settleLate(context: StaticHandlerContext, id: string, late: Late, ms: number, url: URL, log: (message: string) => void): Promise<LateOutcome> {
+  return withDeadline(late[LATE], ms, `the data of ${url.pathname}`).then(
+    (data): LateOutcome => {
+      if (data instanceof Response) return { kind: 'browser', reason: `a loader answered ${data.status}` };
+      context.loaderData[id] = data;
+      return { kind: 'data' };
+    },
+    (error: unknown): LateOutcome => {
+      const status = thrownStatus(error);
+      if (status === 404) return { kind: 'not-found' };
+      const reason = status !== undefined ? `a loader answered ${status}` : error instanceof Error ? error.message : String(error);
+      log(`[ssr] ${url.pathname}: its data came after the layout and failed (${reason}); the browser renders the page`);
+      return { kind: 'browser', reason };
+    },
+  );
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
   rememberReleases(request.pointer);
-  const { handler, context, rendered, build, fallback } = await queryWithin(url, request, await routesFor(url.pathname, request));
+  const page = await routesFor(url.pathname, request);
+  const started = performance.now();
+  const { handler, context, rendered, build, fallback } = await queryWithin(url, request, page);
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
@@ -151,6 +235,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (thrown !== undefined) {
     request.log(`[ssr] ${url.pathname}: a loader failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     Object.assign(context, { statusCode: 500, errors: { root: thrown }, loaderData: {}, actionData: null });
+  }
+  // Data that did not come before the status was due follows the layout: its route waits behind a Suspense boundary.
+  const lateEntries = Object.entries(context.loaderData).filter((entry): entry is [string, Late] => isLate(entry[1]));
+  const late: Record<string, Promise<LateOutcome>> = {};
+  const left = Math.max(1, (request.dataBudgetMs ?? 2_500) - (performance.now() - started));
+  for (const [id, value] of lateEntries) {
+    // Not undefined: a route without its data would render the root's hydration fallback (nothing) in place of the layout.
+    context.loaderData[id] = null;
+    late[id] = settleLate(context, id, value, left, url, request.log);
   }
   // Each request renders with its own store (its locale); the configuration is the deployment's.
   const store = createStore();
@@ -171,15 +264,25 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     origin: request.origin,
     rendered: hydrates ? rendered : null,
     hydrationData: hydrates ? { loaderData: context.loaderData, actionData: context.actionData } : null,
+    ...(lateEntries.length > 0 && hydrates ? { streamed: Object.keys(late) } : {}),
   };
+  if (lateEntries.length > 0 && rendered) {
+    streamRoutes(handler.dataRoutes, late, rendered);
+    // Data that did not come makes the browser render the page (it shows the same 404 or error page, or the page itself).
+    void Promise.all(Object.values(late)).then((outcomes) => {
+      if (outcomes.every((outcome) => outcome.kind === 'data')) return;
+      Object.assign(state, { rendered: null, hydrationData: null, streamed: undefined });
+    });
+  }
   try {
-    const body = await stream(element(context), request.log);
-    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback, pageMeta: pageHeadOf(store) };
+    const body = await stream(element(context), request.log, request.nonce);
+    const streamed = lateEntries.length > 0;
+    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback, pageMeta: streamed ? null : pageHeadOf(store), streamed };
   } catch (error) {
     // A page that throws while rendering gets the error page of spec §2 (the root route's boundary), with status 500.
     request.log(`[ssr] ${url.pathname} failed to render: ${error instanceof Error ? error.message : String(error)}`);
     const failed: StaticHandlerContext = { ...context, statusCode: 500, errors: { root: error }, loaderData: {}, actionData: null };
-    const body = await stream(element(failed), request.log);
-    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, build, fallback, pageMeta: null };
+    const body = await stream(element(failed), request.log, request.nonce);
+    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, build, fallback, pageMeta: null, streamed: false };
   }
 }

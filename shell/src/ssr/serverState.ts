@@ -11,6 +11,8 @@ export interface ServerState {
   rendered: RemoteName | null;
   /** Loader data of the first page, sent once so the browser does not fetch it again. */
   hydrationData: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null } | null;
+  /** The routes whose data followed the layout (shell/src/ssr/streamed.tsx): the browser puts them in the same Suspense boundary. */
+  streamed?: string[];
 }
 
 /** A JSON script: data, not code, so the content security policy needs no inline script. */
