@@ -73,7 +73,7 @@ export default function HomePage() {
         }))}
       />
 
-      <section aria-labelledby="nos-services">
+      <section className={styles.belowFold} aria-labelledby="nos-services">
         <h2 id="nos-services" className={styles.sectionTitle}>{t('home.services.title')}</h2>
         <ul className={styles.services}>
           {SERVICES.map((service) => (
@@ -87,7 +87,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className={styles.teaser} aria-labelledby="achat-en-ligne">
+      <section className={`${styles.teaser} ${styles.belowFold}`} aria-labelledby="achat-en-ligne">
         <h2 id="achat-en-ligne" className={styles.sectionTitle}>{t('home.shopTeaser.title')}</h2>
         <p className={styles.subtitle}>{t('home.shopTeaser.subtitle')}</p>
         {essentials.length === 0 ? (
@@ -131,7 +131,7 @@ export default function HomePage() {
         ))}
       </ul>
 
-      <section aria-labelledby="piedestal">
+      <section className={styles.belowFold} aria-labelledby="piedestal">
         <h2 id="piedestal" className={styles.sectionTitle}>{t('home.pedestal.title')}</h2>
         <p>{t('home.pedestal.text')}</p>
         <ul className={styles.pedestal}>
