@@ -19,9 +19,14 @@ test.describe('the shell web server', () => {
     const page = await request.get('/fr/contact');
     expect(page.status()).toBe(200);
     expect(page.headers()['cache-control']).toContain('no-cache');
-    const scriptSrc = page.headers()['content-security-policy']?.split('; ').find((d) => d.startsWith('script-src'));
-    // The remotes' origins, and the one inline script of a server-rendered page by its hash (the clicks held before hydration).
-    expect(scriptSrc).toBe(`script-src 'self' ${(['catalogue', 'shop', 'checkout', 'forms'] as const).map(originOf).join(' ')} ${scriptHash(EARLY_ACTIONS_SCRIPT)}`);
+    const scriptSrc = (response: typeof page) => response.headers()['content-security-policy']?.split('; ').find((d) => d.startsWith('script-src'));
+    // The remotes' origins, the one inline script of a server-rendered page by its hash (the clicks held before hydration),
+    // and this response's own nonce (React's scripts that put a page's late part in place), new on every response.
+    const expected = `script-src 'self' ${(['catalogue', 'shop', 'checkout', 'forms'] as const).map(originOf).join(' ')} ${scriptHash(EARLY_ACTIONS_SCRIPT)}`;
+    const first = scriptSrc(page);
+    expect(first?.startsWith(`${expected} 'nonce-`)).toBe(true);
+    expect(first).toMatch(/ 'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(scriptSrc(await request.get('/fr/contact'))).not.toBe(first);
   });
 
   test('serves the release pointer uncached and remote manifests with CORS', async ({ request }) => {
