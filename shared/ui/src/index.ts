@@ -5,3 +5,4 @@ export { DialogPanel, type DialogPanelProps, type DialogPlacement } from './Dial
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
 export { TextWithLinks, type TextPart } from './TextWithLinks';
+export { AfterHydration, useHydrated } from './useHydrated';

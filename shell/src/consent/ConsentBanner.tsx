@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { useShellTranslation } from '../i18n';
-import { useHydrated } from '../ssr/hydration';
+import { useHydrated } from '@storefront/ui';
 import { useConsent, useConsentDispatch } from './consentStore';
 import styles from './ConsentBanner.module.css';
 

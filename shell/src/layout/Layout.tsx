@@ -7,7 +7,7 @@ import { ConsentBanner } from '../consent/ConsentBanner';
 import { useShellTranslation } from '../i18n';
 import { RemoteSlot } from '../regions/RemoteSlot';
 import { DocumentHead } from '../seo/DocumentHead';
-import { AfterHydration } from '../ssr/hydration';
+import { AfterHydration } from '@storefront/ui';
 import { AlertSlider } from './AlertSlider';
 import { CanadianBadges } from './CanadianBadges';
 import { CartRuntimeStarter } from './CartRuntimeStarter';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { Locale } from '@storefront/contracts';
 import { pageMetaAtom } from '@storefront/platform';
-import { useHydrated } from '../ssr/hydration';
+import { useHydrated } from '@storefront/ui';
 import { useSiteOrigin } from '../ssr/siteOrigin';
 import { notFoundShownAtom } from './notFoundHead';
 import { documentMeta, notFoundMeta, withPageOverride } from './pageMeta';

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { localizedPath } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
+import { useHydrated } from '@storefront/ui';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { hrefOf } from '../../common/links';
 import { IMAGE_SIZES, Img, PAGE_WIDTH } from '../../common/Img';
@@ -51,6 +52,7 @@ export default function HomePage() {
   const { t } = useCatalogueTranslation();
   usePageMeta(undefined, t('home.description'));
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.home} data-page="home">
@@ -60,7 +62,12 @@ export default function HomePage() {
           key: slide.key,
           content: (
             <div className={styles.slide}>
-              <Img className={styles.slideImage} draggable={false} src={urls[slide.image] ?? ''} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes={PAGE_WIDTH} />
+              {index === 0 || hydrated ? (
+                <Img className={styles.slideImage} draggable={false} src={urls[slide.image] ?? ''} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes={PAGE_WIDTH} />
+              ) : (
+                // The next slides' images wait for the page to run: unseen until then, they would share the phone's link with the first.
+                <span className={styles.slideImage} style={{ aspectRatio: `${IMAGE_SIZES.banner.width} / ${IMAGE_SIZES.banner.height}` }} data-pending-image />
+              )}
               <div className={styles.slideText}>
                 <h2 className={styles.slideTitle}>{t(`home.slides.${slide.key}.title`)}</h2>
                 <p>{t(`home.slides.${slide.key}.text`)}</p>

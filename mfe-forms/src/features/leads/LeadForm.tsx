@@ -17,7 +17,7 @@ import {
 import { useFormsTranslation } from '../../i18n';
 import { SubmitCanceled, SubmitError, submitLead } from './storeApi';
 import { IntegrityDisclaimer } from './IntegrityDisclaimer';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@storefront/ui';
 import styles from './Form.module.css';
 
 export interface FieldSpec {

@@ -8,7 +8,7 @@ import { fieldLabel, isRuleName, NEWSLETTER_CONSENT_TEXT, newsletterSchema, rule
 import { useFormsTranslation } from '../../i18n';
 import { IntegrityDisclaimer } from '../leads/IntegrityDisclaimer';
 import { SubmitError, submitLead } from '../leads/storeApi';
-import { useHydrated } from '../leads/useHydrated';
+import { useHydrated } from '@storefront/ui';
 import styles from './NewsletterBlock.module.css';
 
 type Values = { email: string; consent: boolean };

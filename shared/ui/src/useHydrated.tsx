@@ -1,7 +1,7 @@
-// Owns what renders only in the browser after hydration: parts whose first render depends on the visitor (storage, remote slots).
+// Owns knowing whether the page is hydrated, for parts whose first render must match the server's and that change after.
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-const subscribe = () => () => {};
+const subscribe = () => () => undefined;
 
 /** False on the server and during hydration (so both render the same), true from then on. */
 export function useHydrated(): boolean {
@@ -12,6 +12,7 @@ export function useHydrated(): boolean {
   );
 }
 
+/** Renders its children only once the page is hydrated (parts that depend on the visitor: storage, remote slots). */
 export function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
 }
