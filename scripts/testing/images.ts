@@ -49,7 +49,8 @@ export async function expectResponsiveImages(page: Page, lcp: string): Promise<v
       const [url = '', width = ''] = entry.trim().split(/\s+/);
       return { url, width: Number.parseInt(width, 10) };
     });
-    const chosen = candidates.find((candidate) => candidate.url === img.currentSrc)?.width ?? NaN;
+    // The page may write its images on its own origin (`/v0/b/…`): the browser's currentSrc is always absolute.
+    const chosen = candidates.find((candidate) => new URL(candidate.url, location.href).href === img.currentSrc)?.width ?? NaN;
     return { chosen, needed: img.getBoundingClientRect().width * devicePixelRatio, narrowest: candidates[0]?.width ?? NaN, widest: candidates.at(-1)?.width ?? NaN };
   });
   expect(fit.chosen).toBeGreaterThanOrEqual(Math.min(fit.needed * 0.9, fit.widest));

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, localeOfPath, matchPage, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
+import { DEFAULT_LOCALE, fileStoreOrigin, localeOfPath, matchPage, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
 import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
@@ -87,7 +87,8 @@ export function isPagePath(pathname: string): boolean {
 }
 
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const config = options.runtimeConfig ?? localRuntimeConfig();
+  // This server relays the file store's images (`/v0/b/…`, below): pages write them on the site's own origin.
+  const config: RuntimeConfig = { ...(options.runtimeConfig ?? localRuntimeConfig()), siteMedia: true };
   const pointerPath = options.pointerPath ?? pointerFile();
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
   const icons = new Map(await Promise.all(SITE_ICONS.map(async (file) => [file, await readFile(resolve(options.distDir, file))] as const)));
@@ -139,6 +140,23 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   app.get('/health', async () => ({ ok: true }));
+
+  // The file store's objects, relayed: a page's images come over the connection the page came on. Only object reads of
+  // the deployment's bucket (`/v0/b/{bucket}/o/{object}`), with their query (alt=media, token); answers keep their status
+  // and their caching headers.
+  const mediaPrefix = `/v0/b/${encodeURIComponent(config.firebase.storageBucket)}/o/`;
+  app.get('/v0/b/*', async (request, reply) => {
+    // One object, its path encoded as the store writes it (no bare slash, so no `..` can leave the bucket).
+    const object = request.url.startsWith(mediaPrefix) ? (request.url.slice(mediaPrefix.length).split('?')[0] ?? '') : '';
+    if (!object || object.includes('/')) return reply.code(404).type('text/plain').send('Not found');
+    const upstream = await fetch(`${fileStoreOrigin(config)}${request.url}`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+    if (!upstream) return reply.code(502).type('text/plain').send('The file store did not answer');
+    for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+      const value = upstream.headers.get(name);
+      if (value) reply.header(name, value);
+    }
+    return reply.code(upstream.status).send(Buffer.from(await upstream.arrayBuffer()));
+  });
 
   app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))));
 

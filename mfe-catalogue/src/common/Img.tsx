@@ -2,6 +2,7 @@
 // a copy of the width it needs (srcset), and only the page's largest image of the first screen loads eagerly.
 import type { ImgHTMLAttributes } from 'react';
 import { imageSrcSet } from '@storefront/catalogue-data/images';
+import { useMediaUrl } from '@storefront/platform';
 
 export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   src: string;
@@ -16,7 +17,8 @@ export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   sourceWidth?: number;
 }
 
-export function Img({ src, alt, width, height, priority = false, sizes = '100vw', sourceWidth = width, ...rest }: ImgProps) {
+export function Img({ src: stored, alt, width, height, priority = false, sizes = '100vw', sourceWidth = width, ...rest }: ImgProps) {
+  const src = useMediaUrl()(stored);
   if (!src) return <span aria-hidden="true" style={{ display: 'block', aspectRatio: `${width} / ${height}`, background: 'var(--color-surface-alt)' }} />;
   const srcSet = imageSrcSet(src, sourceWidth);
   return (

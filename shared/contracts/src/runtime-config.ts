@@ -12,4 +12,22 @@ export interface RuntimeConfig {
    * `firebase.appId` must be set. Absent (locally), the store API issues its own tokens.
    */
   appCheck?: { recaptchaEnterpriseSiteKey: string };
+  /**
+   * The file store's images are served from the site's own origin: its server relays `/v0/b/…` to the file store, so a
+   * page's images come over the connection the page came on (no new connection before the main image). Set by the
+   * shell's server, which relays; absent (a remote's harness), images come from the file store's own address.
+   */
+  siteMedia?: boolean;
+}
+
+/** The file store's origin: the local cloud's, or Cloud Storage's. */
+export function fileStoreOrigin(config: Pick<RuntimeConfig, 'emulator'>): string {
+  return config.emulator ? `http://${config.emulator.host}:${config.emulator.port}` : 'https://firebasestorage.googleapis.com';
+}
+
+/** A file store address as the page writes it: on the site's own origin (`/v0/b/…`) when the site relays media, else unchanged. */
+export function siteMediaUrl(src: string, config: Pick<RuntimeConfig, 'emulator' | 'siteMedia'> | null | undefined): string {
+  if (!config?.siteMedia) return src;
+  const prefix = `${fileStoreOrigin(config)}/v0/b/`;
+  return src.startsWith(prefix) ? src.slice(prefix.length - '/v0/b/'.length) : src;
 }

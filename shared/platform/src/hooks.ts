@@ -2,11 +2,18 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { jsonLdText, showJsonLd } from './jsonLd';
+import { siteMediaUrl } from '@storefront/contracts';
 import { cartSummaryAtom, localeAtom, pageJsonLdAtom, pageMetaAtom, platformStore, runtimeConfigAtom } from './state';
 
 export const useLocale = () => useAtomValue(localeAtom);
 export const useCartSummary = () => useAtomValue(cartSummaryAtom);
 export const useRuntimeConfig = () => useAtomValue(runtimeConfigAtom);
+
+/** Writes a file store address as this deployment serves it (on the site's own origin where its server relays media). */
+export function useMediaUrl(): (src: string) => string {
+  const config = useAtomValue(runtimeConfigAtom);
+  return (src) => siteMediaUrl(src, config);
+}
 
 /** Gives the page's title and description to the shell while the calling page is shown (the shell adds the site's name). */
 export function usePageMeta(title?: string, description?: string): void {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { CheckoutLifecycle, LineItem } from '@storefront/commerce';
 import { formatMoney } from '@storefront/i18n';
-import { useLocale } from '@storefront/platform';
+import { useLocale, useMediaUrl } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
 import styles from './CartPage.module.css';
 
@@ -49,6 +49,7 @@ function QuantityStepper({ line, cart, busy }: { line: LineItem; cart: CheckoutL
 
 export function CartLines({ lines, currencyCode, cart, busy }: { lines: LineItem[]; currencyCode: string; cart: CheckoutLifecycle | null; busy: boolean }) {
   const locale = useLocale();
+  const media = useMediaUrl();
   const { t } = useCheckoutTranslation();
   const money = (amount: number) => formatMoney(amount, currencyCode, locale);
   return (
@@ -71,7 +72,7 @@ export function CartLines({ lines, currencyCode, cart, busy }: { lines: LineItem
           return (
             <tr key={line.id} data-testid="cart-line">
               <th scope="row" className={styles.product}>
-                {line.image && <img src={line.image.src} alt="" width={64} height={64} loading="lazy" />}
+                {line.image && <img src={media(line.image.src)} alt="" width={64} height={64} loading="lazy" />}
                 <span>
                   {line.title}
                   {line.variantTitle && line.variantTitle !== 'Default Title' && <small> — {line.variantTitle}</small>}

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { imageSrcSet } from '@storefront/catalogue-data/images';
+import { useMediaUrl } from '@storefront/platform';
 import type { CardProduct } from '../listing/cardProduct';
 import { useShopTranslation } from '../../i18n';
 import { AddToCartButton } from './AddToCartButton';
@@ -28,7 +29,9 @@ const CARD_SIZES = [
 export function ProductCard({ product, locale, priority = false }: { product: CardProduct; locale: Locale; priority?: boolean }) {
   const { t } = useShopTranslation();
   const href = localizedPath('productDetail', locale, { slug: product.handle });
-  const srcSet = product.image ? imageSrcSet(product.image.src, product.image.width ?? IMAGE_SIZE) : undefined;
+  const media = useMediaUrl();
+  const src = product.image ? media(product.image.src) : '';
+  const srcSet = product.image ? imageSrcSet(src, product.image.width ?? IMAGE_SIZE) : undefined;
   return (
     <article
       className={styles.card}
@@ -43,7 +46,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
         {product.image ? (
           <img
             className={styles.image}
-            src={product.image.src}
+            src={src}
             {...(srcSet ? { srcSet, sizes: CARD_SIZES } : {})}
             alt=""
             width={product.image.width ?? IMAGE_SIZE}

@@ -1,6 +1,7 @@
 // Owns the product gallery: the image shown and its thumbnails, each a button that shows its image.
 import { useState } from 'react';
 import type { StoreImage } from '@storefront/contracts';
+import { useMediaUrl } from '@storefront/platform';
 import { imageSrcSet } from '@storefront/catalogue-data/images';
 import { useShopTranslation } from '../../i18n';
 import styles from './ProductDetailPage.module.css';
@@ -18,7 +19,8 @@ function srcSetOf(image: StoreImage): { srcSet: string } | Record<string, never>
 export function Gallery({ images, title }: { images: StoreImage[]; title: string }) {
   const { t } = useShopTranslation();
   const [shown, setShown] = useState(0);
-  const image = images[shown];
+  const media = useMediaUrl();
+  const image = images[shown] && { ...images[shown], src: media(images[shown].src) };
   return (
     <section className={styles.gallery} aria-label={t('product.gallery')}>
       {image ? (
@@ -37,7 +39,7 @@ export function Gallery({ images, title }: { images: StoreImage[]; title: string
       )}
       {images.length > 1 && (
         <ul className={styles.thumbnails}>
-          {images.map((entry, at) => (
+          {images.map((stored) => ({ ...stored, src: media(stored.src) })).map((entry, at) => (
             <li key={entry.src}>
               <button
                 type="button"
