@@ -33,7 +33,7 @@ import type { PageOverride } from '../seo/pageMeta';
 import type { ServerState } from './serverState';
 import { SiteOriginContext } from './siteOrigin';
 import { loadRoutesModule, logOnce, withDeadline } from './serverRemotes';
-import { streamRoutes, type LateOutcome } from './streamed';
+import { BrowserRenderedRegion, streamRoutes, type LateOutcome } from './streamed';
 
 export { serverStateScript } from './serverState';
 
@@ -82,11 +82,6 @@ export type RenderResult =
 /** Loaders read the runtime configuration from the platform's store (requireRuntimeConfig); the server sets it once. */
 export function configure(config: RuntimeConfig): void {
   platformStore.set(runtimeConfigAtom, config);
-}
-
-/** Where a remote's page goes when its server code is unavailable: an empty region the browser fills (as it does without a server). */
-function BrowserRenderedRegion({ remote }: { remote: RemoteName }) {
-  return <div data-remote={remote} data-state="loading" />;
 }
 
 interface PageRoutes {
@@ -139,6 +134,9 @@ function stream(element: React.ReactElement, log: (message: string) => void, non
 /** How long the status waits for a page's data before the layout leaves without it (a visitor sees the site while it comes). */
 export const STREAM_AFTER_MS = 500;
 
+/** How long a page's loaders may take in all before the page is left to the browser. */
+const DATA_BUDGET_MS = 2_500;
+
 const LATE = Symbol('late data');
 type Late = { [LATE]: Promise<unknown> };
 const isLate = (value: unknown): value is Late => typeof value === 'object' && value !== null && LATE in value;
@@ -167,7 +165,7 @@ function withLateLoaders(routes: RouteObject[], afterMs: number): void {
  * page to the browser, as a remote whose code is slow does, so the server answers in time whatever the services do.
  */
 async function queryWithin(url: URL, request: RenderRequest, page: PageRoutes) {
-  const budgetMs = request.dataBudgetMs ?? 2_500;
+  const budgetMs = request.dataBudgetMs ?? DATA_BUDGET_MS;
   try {
     // Data may follow the layout only while the data budget is not spent: past it, the page is the browser's anyway.
     const afterMs = request.streamAfterMs ?? STREAM_AFTER_MS;
@@ -239,7 +237,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // Data that did not come before the status was due follows the layout: its route waits behind a Suspense boundary.
   const lateEntries = Object.entries(context.loaderData).filter((entry): entry is [string, Late] => isLate(entry[1]));
   const late: Record<string, Promise<LateOutcome>> = {};
-  const left = Math.max(1, (request.dataBudgetMs ?? 2_500) - (performance.now() - started));
+  const left = Math.max(1, (request.dataBudgetMs ?? DATA_BUDGET_MS) - (performance.now() - started));
   for (const [id, value] of lateEntries) {
     // Not undefined: a route without its data would render the root's hydration fallback (nothing) in place of the layout.
     context.loaderData[id] = null;

@@ -10,6 +10,11 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 /** What became of data that came late: it came (the page renders), the page does not exist, or the browser renders it. */
 export type LateOutcome = { kind: 'data' } | { kind: 'not-found' } | { kind: 'browser'; reason: string };
 
+/** Where a remote's page goes when the server leaves it to the browser (its code or data did not come): an empty region the browser fills. */
+export function BrowserRenderedRegion({ remote }: { remote: RemoteName }) {
+  return <div data-remote={remote} data-state="loading" />;
+}
+
 /** The page's place while its data is on the way: its region, loading. */
 export function PageLoading({ remote }: { remote: RemoteName }) {
   const { t } = useShellTranslation(useLocale());
@@ -42,7 +47,7 @@ export function streamRoutes(routes: DataRouteObject[], late: Record<string, Pro
     function Late() {
       const settled = outcome ? use(outcome) : ({ kind: 'data' } as const);
       if (settled.kind === 'not-found') return <NotFoundPage />;
-      if (settled.kind === 'browser') return <div data-remote={remote} data-state="loading" />;
+      if (settled.kind === 'browser') return <BrowserRenderedRegion remote={remote} />;
       return Page ? <Page /> : element;
     }
     function Streamed() {
