@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { REMOTE_APPS, SERVICE_PORTS } from '@storefront/mf-config';
-import { isReleased, publish, readPointer } from './lib/releases';
+import { isReleased, pointAtThisOrigin, publish, readPointer } from './lib/releases';
 import { appDir } from './lib/paths';
 import { bin, run } from './lib/run';
 import { startSite } from './lib/site';
@@ -15,6 +15,7 @@ await requireFreePorts();
 
 async function production() {
   await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]);
+  for (const remote of await pointAtThisOrigin()) console.log(`${remote}: its live release now named at this run's origin`);
   const pointer = await readPointer();
   for (const remote of REMOTE_NAMES) {
     const dist = resolve(appDir(remote), 'dist');

@@ -171,10 +171,18 @@ test.describe('server rendering', () => {
   test("the page's styles come inside its HTML, and the shell's code starts after the page's main image", async ({ request, context }) => {
     const { text } = await html(request, '/fr/collection/spas');
     const head = text.slice(0, text.indexOf('</head>'));
-    // No style sheet to fetch before the first paint: the shell's and the catalogue's sheets are inline, named by address.
+    // No style sheet to fetch before the first paint: the shell's and the catalogue's sheets are inline, named by address,
+    // each pruned to the rules this page's HTML can use.
     expect(head).not.toContain('rel="stylesheet"');
-    expect(head).toMatch(/<style data-href="\/static\/css\/[^"]+\.css">/);
-    expect(head).toMatch(/<style data-href="http:\/\/localhost:\d+\/releases\/[^"]+\/static\/css\/[^"]+\.css">/);
+    expect(head).toMatch(/<style data-pruned-href="\/static\/css\/[^"]+\.css">/);
+    expect(head).toMatch(/<style data-pruned-href="http:\/\/localhost:\d+\/releases\/[^"]+\/static\/css\/[^"]+\.css">/);
+    let inlineBytes = 0;
+    let wholeBytes = 0;
+    for (const [, href, css] of head.matchAll(/<style data-pruned-href="([^"]+)">([^<]*)<\/style>/g)) {
+      inlineBytes += (css ?? '').length;
+      wholeBytes += (await (await request.get(href ?? '')).text()).length;
+    }
+    expect(inlineBytes).toBeLessThan(wholeBytes * 0.8);
     // The font is the shell's one copy (a remote's sheets carry none).
     expect(head.match(/@font-face\{font-family:Montserrat Variable;font-style:normal;font-display:swap;font-weight:100 900;src:url\([^)]*latin-wght/g)).toHaveLength(1);
     // No script tag for the entry: the inline script names it and starts it.
@@ -199,11 +207,26 @@ test.describe('server rendering', () => {
     expect(entryAsked).toBeGreaterThanOrEqual(finished.get(main) ?? Infinity);
     // Styled from the inline sheets: the site's tokens are there.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-navy').trim())).toBe('#0b2545');
-    // The chunk loaders did not fetch an inlined sheet again.
-    const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-href')!, location.href).href));
-    expect(inlined.length).toBeGreaterThan(1);
+    // Once the code starts, each pruned sheet is linked whole right after its pruned copy (the same place in the cascade), and
+    // is loaded before hydration: what only the code shows (an open menu, a dialog) has its rules.
+    const pruned = await page.locator('style[data-pruned-href]').evaluateAll((styles) =>
+      styles.map((style) => {
+        const next = style.nextElementSibling;
+        return {
+          href: new URL(style.getAttribute('data-pruned-href')!, location.href).href,
+          next: next?.matches('link[rel="stylesheet"][data-whole-sheet]') ? new URL(next.getAttribute('href')!, location.href).href : null,
+          // Loaded (a remote's sheet comes from its CDN: its rules cannot be read from here, but it is there).
+          loaded: next instanceof HTMLLinkElement && next.sheet !== null,
+        };
+      }),
+    );
+    expect(pruned.length).toBeGreaterThan(1);
+    for (const sheet of pruned) expect([sheet.next, sheet.loaded], sheet.href).toEqual([sheet.href, true]);
+    // Each whole sheet is fetched once (the chunk loaders find it by its data-href), and a sheet inlined whole not at all.
+    const inlinedWhole = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-href')!, location.href).href));
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(fetched.filter((name) => inlined.includes(name))).toEqual([]);
+    expect(fetched.filter((name) => inlinedWhole.includes(name))).toEqual([]);
+    for (const { href } of pruned) expect(fetched.filter((name) => name === href), href).toHaveLength(1);
   });
 
   test('public pages are cached for a CDN, the cart is not', async ({ request }) => {

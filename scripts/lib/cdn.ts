@@ -1,5 +1,6 @@
 // Owns the local stand-in for the CDN each remote is deployed to: its releases, on its own origin, with CORS and immutable caching,
 // and the edge rules of every endpoint of the project (GET and HEAD only, no body, a rate limit, short plain refusals).
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -44,7 +45,8 @@ export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOpti
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests: try again in ${context.after}.` }),
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Brotli first, at quality 5, as the shell's server: it costs what gzip does and sends less than gzip or zstd's default.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'zstd', 'gzip', 'deflate'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');

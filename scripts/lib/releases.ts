@@ -62,6 +62,20 @@ async function point(remote: RemoteName, release: string): Promise<void> {
   await writeJsonAtomic(pointerPath(), pointer);
 }
 
+/**
+ * Rewrites a live entry written for another origin (the site started before under another port offset) to this run's CDN
+ * origin, the release unchanged: the pointer would otherwise send the shell to a CDN that is not listening.
+ */
+export async function pointAtThisOrigin(): Promise<RemoteName[]> {
+  const pointer = await readPointer();
+  const moved = REMOTE_NAMES.filter((remote) => {
+    const live = pointer.remotes[remote];
+    return live !== undefined && live.entry !== entryOf(remote, live.release);
+  });
+  for (const remote of moved) await point(remote, pointer.remotes[remote]!.release);
+  return moved;
+}
+
 export interface Published {
   remote: RemoteName;
   release: string;

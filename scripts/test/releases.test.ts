@@ -1,9 +1,9 @@
 // Release names: the same build content gives the same name, whatever the archive timestamps; any change of content gives another.
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digestOf } from '../lib/releases';
+import { digestOf, entryOf, pointAtThisOrigin } from '../lib/releases';
 
 async function build(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'build-'));
@@ -34,5 +34,29 @@ describe('release digest', () => {
     const { 'static/js/async/123.js': chunk, ...rest } = base;
     expect(await digestOf(await build({ ...rest, 'static/js/async/124.js': chunk }))).not.toBe(reference);
     expect(await digestOf(await build({ ...base, '@mf-types/compiled-types/src/routes.d.ts': 'export declare const remote: "shop";' }))).not.toBe(reference);
+  });
+});
+
+describe('the pointer after a change of port offset', () => {
+  it("names each live release at this run's origin, keeping the release, and leaves a right entry alone", async () => {
+    const previous = process.env.STOREFRONT_VAR_DIR;
+    process.env.STOREFRONT_VAR_DIR = await mkdtemp(join(tmpdir(), 'var-'));
+    try {
+      const pointer = {
+        remotes: {
+          shop: { entry: 'http://localhost:1/releases/local-aaa/mf-manifest.json', release: 'local-aaa' },
+          forms: { entry: entryOf('forms', 'local-bbb'), release: 'local-bbb' },
+        },
+      };
+      await writeFile(join(process.env.STOREFRONT_VAR_DIR, 'mf-remotes.json'), JSON.stringify(pointer));
+      const moved = await pointAtThisOrigin();
+      const after = JSON.parse(await readFile(join(process.env.STOREFRONT_VAR_DIR, 'mf-remotes.json'), 'utf8'));
+      expect(moved).toEqual(['shop']);
+      expect(after.remotes.shop).toEqual({ entry: entryOf('shop', 'local-aaa'), release: 'local-aaa' });
+      expect(after.remotes.forms).toEqual(pointer.remotes.forms);
+    } finally {
+      if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
+      else process.env.STOREFRONT_VAR_DIR = previous;
+    }
   });
 });

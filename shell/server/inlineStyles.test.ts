@@ -29,6 +29,16 @@ describe('styleElements', () => {
     const html = styleElements([{ href: '/static/css/a.css', css: 'a{color:red}' }, { href: 'http://cdn.local/b.css?x="1"', css: null }], SITE);
     expect(html).toBe('<style data-href="/static/css/a.css">a{color:red}</style><link rel="stylesheet" href="http://cdn.local/b.css?x=&quot;1&quot;">');
   });
+
+  it("given the page's classes, keeps a pruned sheet under data-pruned-href (its whole self is still to load) and a whole one under data-href", () => {
+    const sheets = [
+      { href: '/static/css/a.css', css: '.x{color:red}.y{color:blue}' },
+      { href: '/static/css/b.css', css: 'body{margin:0}.x{top:0}' },
+    ];
+    expect(styleElements(sheets, SITE, new Set(['x']))).toBe(
+      '<style data-pruned-href="/static/css/a.css">.x{color:red}</style><style data-href="/static/css/b.css">body{margin:0}.x{top:0}</style>',
+    );
+  });
 });
 
 describe('createSheetReader', () => {
@@ -38,11 +48,11 @@ describe('createSheetReader', () => {
       return `/* ${href} */`;
     });
     const sheet = createSheetReader(read);
-    expect(await sheet('/static/a.css')).toEqual({ href: '/static/a.css', css: '/* /static/a.css */' });
+    expect(await sheet('/static/a.css')).toMatchObject({ href: '/static/a.css', css: '/* /static/a.css */' });
     await sheet('/static/a.css');
     expect(read).toHaveBeenCalledTimes(1);
     expect(await sheet('http://cdn/down.css')).toEqual({ href: 'http://cdn/down.css', css: null });
-    expect(await sheet('http://cdn/down.css')).toEqual({ href: 'http://cdn/down.css', css: '/* http://cdn/down.css */' });
+    expect(await sheet('http://cdn/down.css')).toMatchObject({ href: 'http://cdn/down.css', css: '/* http://cdn/down.css */' });
     sheet.retain((href) => href.startsWith('/static/'));
     await sheet('http://cdn/down.css');
     await sheet('/static/a.css');

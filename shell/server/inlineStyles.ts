@@ -1,10 +1,14 @@
 // Owns putting a page's style sheets inside its HTML: no request stands between the HTML and the first paint.
 import { readFile } from 'node:fs/promises';
+import { PRUNED_HREF_ATTRIBUTE } from '../src/ssr/earlyActions';
+import { prunedCss, sheetPieces, type SheetPieces } from './pruneStyles';
 
 export interface StyleSheet {
   /** The sheet's address, as the federation's and the shell's chunk loaders name it (they skip a sheet already in the page by it). */
   href: string;
   css: string;
+  /** The sheet cut into rules, for pruning it to a page's classes (parsed once per sheet). */
+  pieces?: SheetPieces;
 }
 
 const URL_REFERENCE = /url\(\s*(['"]?)([^'")\s]+)\1\s*\)/g;
@@ -27,27 +31,37 @@ export function inlinedCss(css: string, href: string, base: string): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Style elements for the head; a sheet whose text could not be had stays a link. */
-export function styleElements(sheets: readonly (StyleSheet | { href: string; css: null })[], base: string): string {
+
+/**
+ * Style elements for the head; a sheet whose text could not be had stays a link. Given the classes of the page's HTML, each
+ * sheet keeps only the rules that may match (pruneStyles.ts) and says so: its `data-href` would tell the chunk loaders the
+ * whole sheet is there, so a pruned one names its sheet in `data-pruned-href` instead, and the early script links it in place.
+ */
+export function styleElements(sheets: readonly (StyleSheet | { href: string; css: null })[], base: string, classes?: ReadonlySet<string>): string {
   return sheets
-    .map(({ href, css }) =>
-      css === null ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}">${inlinedCss(css, href, base)}</style>`,
-    )
+    .map((sheet) => {
+      const href = escapeAttribute(sheet.href);
+      if (sheet.css === null) return `<link rel="stylesheet" href="${href}">`;
+      const pieces = classes ? (sheet.pieces ?? sheetPieces(sheet.css)) : null;
+      const pruned = pieces && classes ? prunedCss(pieces, classes) : null;
+      if (pruned === null || pruned.length >= sheet.css.length) return `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
+      return `<style ${PRUNED_HREF_ATTRIBUTE}="${href}">${inlinedCss(pruned, sheet.href, base)}</style>`;
+    })
     .join('');
 }
 
 /** A sheet's text, read once per address: hashed build output never changes under the same name. Failures are not kept. */
 export function createSheetReader(read: (href: string) => Promise<string>) {
-  const known = new Map<string, Promise<string>>();
+  const known = new Map<string, Promise<{ css: string; pieces: SheetPieces }>>();
   const sheet = async (href: string): Promise<StyleSheet | { href: string; css: null }> => {
     let text = known.get(href);
     if (!text) {
-      text = read(href);
+      text = read(href).then((css) => ({ css, pieces: sheetPieces(css) }));
       known.set(href, text);
       text.catch(() => known.delete(href));
     }
     return text.then(
-      (css) => ({ href, css }),
+      ({ css, pieces }) => ({ href, css, pieces }),
       () => ({ href, css: null }),
     );
   };

@@ -1,8 +1,9 @@
 // Owns mounting the shell: global styles, platform providers and the router, hydrating the server's HTML when it rendered the page.
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { DEFAULT_LOCALE, localeOfPath, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
 import { PlatformProvider, localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
 import '@storefront/ui/styles.css';
@@ -36,7 +37,7 @@ export async function bootstrap(config: RuntimeConfig | null, hydration: Hydrati
     <StrictMode>
       <SiteOriginContext value={hydration?.origin ?? window.location.origin}>
         <PlatformProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={flushSync} />
         </PlatformProvider>
       </SiteOriginContext>
     </StrictMode>

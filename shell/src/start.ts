@@ -1,6 +1,7 @@
 // Owns the shell's start: the live remotes are registered and the landing page's remote is loaded before React loads.
 import { matchPage, pageDefinition, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
 import { ensureRemote, preloadRoutes, registerRemotesFromPointer } from './federation/registry';
+import { wholeSheetsLoaded } from './ssr/earlyActions';
 import { readServerState } from './ssr/serverState';
 
 async function start() {
@@ -24,7 +25,7 @@ async function start() {
     console.error('[shell] could not load the runtime configuration', error);
     return null;
   });
-  const { bootstrap } = await import('./bootstrap');
+  const [{ bootstrap }] = await Promise.all([import('./bootstrap'), wholeSheetsLoaded()]);
   await bootstrap(config, landing && state?.hydrationData ? { module: landing, hydrationData: state.hydrationData, origin: state.origin, streamed: state.streamed ?? [] } : null);
 }
 

@@ -64,7 +64,11 @@ export function federationOptions(options: StorefrontAppOptions) {
         }
       : { remotes: {}, dts: false }),
     ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
-    ...(oneFederationRuntime() ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } } : {}),
+    // Browser builds drop the runtime's Node-only code (target 'web'); the Node container below resets experiments.
+    experiments: {
+      optimization: { target: 'web' as const },
+      ...(oneFederationRuntime() ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
+    },
   };
 }
 

@@ -9,7 +9,6 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router/dom',
   'jotai',
   'i18next',
   'react-i18next',
@@ -26,15 +25,18 @@ export interface SharedEntry {
 
 /**
  * The exports any app may use of the shared modules that are shaken: the router without its unused parts (server
- * components, the framework's own server), react-i18next without its `Trans` components; each app's build keeps exactly
+ * components, the framework's own server and hydration), react-i18next without its `Trans` components; each app's build keeps exactly
  * this list, so the shell's copy serves every remote. A remote that needs another export adds it here, and the shell is
- * released with it first (unit test: every import in the repo is listed).
+ * released with it first (unit test: every import in the repo is listed). `react-router/dom` is not shared at all: its
+ * RouterProvider only adds react-dom's flushSync, which the apps pass themselves, and importing it kept the framework's
+ * hydration (turbo-stream, route discovery) in the shared router.
  */
-export const SHAKEN_EXPORTS: Record<'react-router' | 'react-router/dom' | 'react-i18next', string[]> = {
+export const SHAKEN_EXPORTS: Record<'react-router' | 'react-i18next', string[]> = {
   'react-router': [
     'Link',
     'NavLink',
     'Outlet',
+    'RouterProvider',
     'ScrollRestoration',
     'StaticRouterProvider',
     'createBrowserRouter',
@@ -55,7 +57,6 @@ export const SHAKEN_EXPORTS: Record<'react-router' | 'react-router/dom' | 'react
     'useRouteError',
     'useSearchParams',
   ],
-  'react-router/dom': ['RouterProvider'],
   'react-i18next': ['initReactI18next', 'useTranslation'],
 };
 

@@ -1,8 +1,8 @@
 // Owns the harness page a remote runs in alone: the shell's providers, its routes in both locales, and a bare frame.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, useMatches } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { flushSync } from 'react-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useMatches } from 'react-router';
 import {
   LOCALES,
   localizedPath,
@@ -63,7 +63,7 @@ export async function mountHarness(module: RemoteRoutesModule, options: { slots?
   createRoot(container).render(
     <StrictMode>
       <PlatformProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={flushSync} />
       </PlatformProvider>
     </StrictMode>,
   );

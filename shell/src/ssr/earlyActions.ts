@@ -9,6 +9,8 @@ const QUEUE = '__storefrontEarlyActions';
  * It also starts the shell's code (named by its `data-entry` attribute), once the page's main image (the one with
  * fetchpriority=high) has painted (as the browser's largest-contentful-paint entry for it says), or at the visitor's first action, whichever comes first, and at the latest after
  * ENTRY_DEADLINE_MS: the page is already readable from the HTML, so its main image gets the bandwidth before the scripts.
+ * Before the code, it links each pruned sheet whole, right after its pruned copy (same place in the cascade, and the chunk
+ * loaders find it by its `data-href`): what the code shows later (an open menu, a dialog) has its rules.
  */
 const ENTRY_DEADLINE_MS = 3000;
 /**
@@ -16,8 +18,15 @@ const ENTRY_DEADLINE_MS = 3000;
  * largest-contentful-paint entry); a browser without that report, or a larger element painted before it, goes on after this.
  */
 const PAINT_GRACE_MS = 500;
+/** A style element of the server's that holds only the rules the page's HTML can use (shell/server/pruneStyles.ts). */
+export const PRUNED_HREF_ATTRIBUTE = 'data-pruned-href';
+const PRUNED = PRUNED_HREF_ATTRIBUTE;
+/** A whole sheet linked in place of a pruned one, when the shell's code starts. */
+const WHOLE = 'data-whole-sheet';
+/** How long hydration waits for the whole sheets at most; they come from the site's and the remotes' origins, like the code. */
+const WHOLE_SHEETS_WAIT_MS = 2000;
 
-export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0;function go(){if(started||!src)return;started=1;var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return d.documentElement.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]'),done=0;function once(){if(!done){done=1;later()}}if(!i)return once();try{var o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();once()}})});o.observe({type:'largest-contentful-paint',buffered:true})}catch(x){}function loaded(){setTimeout(once,${PAINT_GRACE_MS})}if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',once)}});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
+export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0;function go(){if(started||!src)return;started=1;var p=d.querySelectorAll('style[${PRUNED}]'),k,l,h;for(k=0;k<p.length;k++){h=p[k].getAttribute('${PRUNED}');l=d.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-href',h);l.setAttribute('${WHOLE}','');p[k].parentNode.insertBefore(l,p[k].nextSibling)}var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return d.documentElement.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]'),done=0;function once(){if(!done){done=1;later()}}if(!i)return once();try{var o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();once()}})});o.observe({type:'largest-contentful-paint',buffered:true})}catch(x){}function loaded(){setTimeout(once,${PAINT_GRACE_MS})}if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',once)}});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
 
 interface EarlyAction {
   k: 'click' | 'submit';
@@ -34,4 +43,18 @@ export function replayEarlyActions(): number {
     else if (k === 'submit' && el instanceof HTMLFormElement) el.requestSubmit();
   }
   return actions.length;
+}
+
+/**
+ * The whole sheets the early script linked in place of the pruned ones, loaded (or failed): hydration waits for them (at most
+ * WHOLE_SHEETS_WAIT_MS), so what only the browser renders (a carousel's next slides, an open panel) is styled when it appears.
+ */
+export function wholeSheetsLoaded(doc: Document = document): Promise<void> {
+  const links = [...doc.querySelectorAll<HTMLLinkElement>(`link[${WHOLE}]`)].filter((link) => !link.sheet);
+  if (links.length === 0) return Promise.resolve();
+  const loaded = Promise.all(links.map((link) => new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  })));
+  return Promise.race([loaded.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, WHOLE_SHEETS_WAIT_MS))]);
 }

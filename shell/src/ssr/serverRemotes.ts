@@ -8,7 +8,6 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as reactI18next from 'react-i18next';
 import * as ReactRouter from 'react-router';
-import * as ReactRouterDom from 'react-router/dom';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as contracts from '@storefront/contracts';
 import * as platform from '@storefront/platform';
@@ -39,7 +38,6 @@ const shared = Object.fromEntries(
     'react-dom': ReactDOM,
     'react-dom/server': ReactDOMServer,
     'react-router': ReactRouter,
-    'react-router/dom': ReactRouterDom,
     jotai,
     i18next,
     'react-i18next': reactI18next,

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
+import { afterEach, describe, expect, it } from 'vitest';
+import { EARLY_ACTIONS_SCRIPT, wholeSheetsLoaded } from './earlyActions';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+function runEarlyScript() {
+  const script = document.createElement('script');
+  script.setAttribute('data-entry', '/static/js/index.js');
+  document.head.append(script);
+  // The script reads its own element as document.currentScript.
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  new Function(EARLY_ACTIONS_SCRIPT)();
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+}
+
+describe('the early script and the pruned sheets', () => {
+  it("links each pruned sheet whole right after it, under the data-href the chunk loaders look for, before the shell's code", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style data-pruned-href="/static/css/a.css">.x{}</style><style data-href="/static/css/b.css">.y{}</style><style data-pruned-href="http://cdn/c.css">.z{}</style>',
+    );
+    runEarlyScript();
+    // A click starts the shell's code at once.
+    document.body.insertAdjacentHTML('beforeend', '<a href="#">x</a>');
+    document.body.querySelector('a')?.click();
+    const order = [...document.head.children].map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('data-href') ?? element.getAttribute('data-pruned-href') ?? element.getAttribute('src') ?? element.getAttribute('data-entry') ?? ''}`);
+    expect(order).toEqual([
+      'style /static/css/a.css',
+      'link /static/css/a.css',
+      'style /static/css/b.css',
+      'style http://cdn/c.css',
+      'link http://cdn/c.css',
+      'script /static/js/index.js',
+      'script /static/js/index.js',
+    ]);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href'), link.hasAttribute('data-whole-sheet')])).toEqual([
+      ['stylesheet', '/static/css/a.css', true],
+      ['stylesheet', 'http://cdn/c.css', true],
+    ]);
+  });
+
+  it('lets hydration wait for the whole sheets, and not for ever', async () => {
+    expect(await wholeSheetsLoaded()).toBeUndefined();
+    // A document of its own loads nothing: the test says when the sheet has come.
+    const page = document.implementation.createHTMLDocument('page');
+    page.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/a.css" data-whole-sheet>');
+    const link = page.head.querySelector('link') as HTMLLinkElement;
+    let settled = false;
+    const waiting = wholeSheetsLoaded(page).then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    link.dispatchEvent(new Event('load'));
+    await waiting;
+    expect(settled).toBe(true);
+  });
+});
