@@ -31,7 +31,6 @@ export function inlinedCss(css: string, href: string, base: string): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-
 /**
  * Style elements for the head; a sheet whose text could not be had stays a link. Given the classes of the page's HTML, each
  * sheet keeps only the rules that may match (pruneStyles.ts) and says so: its `data-href` would tell the chunk loaders the
@@ -42,8 +41,7 @@ export function styleElements(sheets: readonly (StyleSheet | { href: string; css
     .map((sheet) => {
       const href = escapeAttribute(sheet.href);
       if (sheet.css === null) return `<link rel="stylesheet" href="${href}">`;
-      const pieces = classes ? (sheet.pieces ?? sheetPieces(sheet.css)) : null;
-      const pruned = pieces && classes ? prunedCss(pieces, classes) : null;
+      const pruned = classes ? prunedCss(sheet.pieces ?? sheetPieces(sheet.css), classes) : null;
       if (pruned === null || pruned.length >= sheet.css.length) return `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
       return `<style ${PRUNED_HREF_ATTRIBUTE}="${href}">${inlinedCss(pruned, sheet.href, base)}</style>`;
     })
