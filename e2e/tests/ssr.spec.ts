@@ -229,6 +229,44 @@ test.describe('server rendering', () => {
     for (const { href } of pruned) expect(fetched.filter((name) => name === href), href).toHaveLength(1);
   });
 
+  test("lazy images near the first screen wait for the page's main image; with scripts off they come as usual", async ({ context, browser }) => {
+    const page = await context.newPage();
+    const asked = new Map<string, number>();
+    const finished = new Map<string, number>();
+    page.on('request', (r) => void asked.set(r.url(), Date.now()));
+    page.on('requestfinished', (r) => void finished.set(r.url(), Date.now()));
+    // Images come slowly, as on a phone.
+    await page.route(/alt=media/, async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await page.goto('/fr', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-paint');
+    const main = await page.locator('img[fetchpriority="high"]').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+    // The banner's next slides and the first service blocks are lazy and near the first screen: they come, after the main image.
+    await expect.poll(() => page.locator('img[loading="lazy"]').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).currentSrc).length)).toBeGreaterThan(2);
+    const lazy = await page.locator('img[loading="lazy"]').evaluateAll((images) => images.map((i) => (i as HTMLImageElement).currentSrc).filter(Boolean));
+    for (const src of lazy) expect(asked.get(src) ?? -Infinity, src).toBeGreaterThanOrEqual(finished.get(main) ?? Infinity);
+    // Nothing moved for it: the boxes were where they are now (the site's budget for layout shift).
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+
+    // Scripts off: no early script, so no waiting; the same lazy images load as soon as the page is laid out.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+    const still = await noScript.newPage();
+    await still.goto('/fr');
+    await expect(still.locator('html')).not.toHaveAttribute('data-first-paint');
+    await expect.poll(() => still.locator('img[loading="lazy"]').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(2);
+    await noScript.close();
+  });
+
   test('public pages are cached for a CDN, the cart is not', async ({ request }) => {
     await html(request, '/fr/collection/spas');
     const again = await html(request, '/fr/collection/spas');

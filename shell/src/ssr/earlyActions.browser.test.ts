@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_ACTIONS_SCRIPT, wholeSheetsLoaded } from './earlyActions';
 
 afterEach(() => {
+  document.documentElement.removeAttribute('data-first-paint');
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -60,5 +61,26 @@ describe('the early script and the pruned sheets', () => {
     link.dispatchEvent(new Event('load'));
     await waiting;
     expect(settled).toBe(true);
+  });
+});
+
+describe('the early script and the images that wait for the first paint', () => {
+  it('holds them back from the start until the code starts (here at the first click)', () => {
+    runEarlyScript();
+    expect(document.documentElement.hasAttribute('data-first-paint')).toBe(true);
+    document.body.insertAdjacentHTML('beforeend', '<a href="#">x</a>');
+    document.body.querySelector('a')?.click();
+    expect(document.documentElement.hasAttribute('data-first-paint')).toBe(false);
+  });
+
+  it('lets them go after the paint of a page without a main image, even when there is no code to start', async () => {
+    const script = document.createElement('script');
+    document.head.append(script);
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+    new Function(EARLY_ACTIONS_SCRIPT)();
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+    expect(document.documentElement.hasAttribute('data-first-paint')).toBe(true);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await expect.poll(() => document.documentElement.hasAttribute('data-first-paint')).toBe(false);
   });
 });

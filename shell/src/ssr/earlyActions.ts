@@ -2,6 +2,8 @@
 // in the head holds them (a button there has no handler yet, and a form would submit itself away), and the shell replays
 // them on the same elements once React has taken the page over, so an early "Ajouter au panier" is not lost.
 
+import { FIRST_PAINT_PENDING } from '@storefront/ui/first-paint';
+
 const QUEUE = '__storefrontEarlyActions';
 
 /**
@@ -11,6 +13,7 @@ const QUEUE = '__storefrontEarlyActions';
  * ENTRY_DEADLINE_MS: the page is already readable from the HTML, so its main image gets the bandwidth before the scripts.
  * Before the code, it links each pruned sheet whole, right after its pruned copy (same place in the cascade, and the chunk
  * loaders find it by its `data-href`): what the code shows later (an open menu, a dialog) has its rules.
+ * Until then the root carries FIRST_PAINT_PENDING, which holds back the images that can wait (@storefront/ui/first-paint).
  */
 const ENTRY_DEADLINE_MS = 3000;
 /**
@@ -25,7 +28,7 @@ const WHOLE = 'data-whole-sheet';
 /** How long hydration waits for the whole sheets at most; they come from the site's and the remotes' origins, like the code. */
 const WHOLE_SHEETS_WAIT_MS = 2000;
 
-export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0;function go(){if(started||!src)return;started=1;var p=d.querySelectorAll('style[${PRUNED_HREF_ATTRIBUTE}]'),k,l,h;for(k=0;k<p.length;k++){h=p[k].getAttribute('${PRUNED_HREF_ATTRIBUTE}');l=d.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-href',h);l.setAttribute('${WHOLE}','');p[k].parentNode.insertBefore(l,p[k].nextSibling)}var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return d.documentElement.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]'),done=0;function once(){if(!done){done=1;later()}}if(!i)return once();try{var o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();once()}})});o.observe({type:'largest-contentful-paint',buffered:true})}catch(x){}function loaded(){setTimeout(once,${PAINT_GRACE_MS})}if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',once)}});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
+export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0,root=d.documentElement;root.setAttribute('${FIRST_PAINT_PENDING}','');function go(){root.removeAttribute('${FIRST_PAINT_PENDING}');if(started||!src)return;started=1;var p=d.querySelectorAll('style[${PRUNED_HREF_ATTRIBUTE}]'),k,l,h;for(k=0;k<p.length;k++){h=p[k].getAttribute('${PRUNED_HREF_ATTRIBUTE}');l=d.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-href',h);l.setAttribute('${WHOLE}','');p[k].parentNode.insertBefore(l,p[k].nextSibling)}var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return root.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]'),done=0;function once(){if(!done){done=1;later()}}if(!i)return once();try{var o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();once()}})});o.observe({type:'largest-contentful-paint',buffered:true})}catch(x){}function loaded(){setTimeout(once,${PAINT_GRACE_MS})}if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',once)}});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
 
 interface EarlyAction {
   k: 'click' | 'submit';
