@@ -69,6 +69,25 @@ test.describe('listing routes', () => {
   });
 });
 
+test.describe('a long list', () => {
+  test('shows 24 cards, then 24 more at each "Voir plus de produits", keeping the address and the cards already there', async ({ page }) => {
+    await page.goto('/fr/boutique');
+    await expect(cards(page)).toHaveCount(24);
+    const total = await listedCount(page);
+    expect(total).toBeGreaterThan(24);
+    const first = await cards(page).first().getAttribute('data-handle');
+    await page.getByRole('link', { name: 'Voir plus de produits' }).click();
+    await expect(page).toHaveURL(/\/fr\/boutique\?p=2$/);
+    await expect(cards(page)).toHaveCount(Math.min(48, total));
+    await expect(cards(page).first()).toHaveAttribute('data-handle', first ?? '');
+    // The address alone gives the same list (a reload, a shared link).
+    await page.reload();
+    await expect(cards(page)).toHaveCount(Math.min(48, total));
+    await page.goto('/en/store');
+    await expect(page.getByRole('link', { name: 'See more products' })).toBeVisible();
+  });
+});
+
 test.describe('responsive images', () => {
   for (const path of ['/fr/boutique', '/en/store/spas/spas', '/fr/boutique/recherche?e=chlore']) {
     test(`${path}: sized card images with their narrower copies; only the first card's loads at once`, async ({ page }) => {

@@ -52,7 +52,8 @@ export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOpti
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
   // Release folders never change once written, so everything under them can be cached for good.
-  await app.register(fastifyStatic, { root, prefix: '/releases/', immutable: true, maxAge: '365d', index: false });
+  // A release's text assets come with their build-time brotli and gzip copies (shared/mf-config/src/precompress.ts).
+  await app.register(fastifyStatic, { root, prefix: '/releases/', immutable: true, maxAge: '365d', index: false, preCompressed: true });
   app.get('/health', async () => ({ remote, ok: true }));
   if (options.accessLog ?? process.env.CDN_ACCESS_LOG === '1') {
     app.addHook('onResponse', async (request, reply) => console.log(`${remote} ${request.method} ${request.url} ${reply.statusCode}`));

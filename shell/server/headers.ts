@@ -1,4 +1,5 @@
-// Owns the security headers of the shell's pages, with a CSP that allows exactly the live remotes' origins.
+// Owns the security headers of the shell's responses: for a page, a CSP that allows exactly the live remotes' origins; for
+// anything else, a policy that allows nothing.
 import { createHash } from 'node:crypto';
 import type { RemotesPointerFile, RuntimeConfig } from '@storefront/contracts';
 
@@ -61,3 +62,19 @@ export function securityHeaders(pointer: RemotesPointerFile, config: RuntimeConf
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   };
 }
+
+/**
+ * The headers of a response that is not a page (a script, a sheet, a font, an image, data). A policy only acts on a document,
+ * so it allows nothing (an SVG or a JSON opened on its own runs nothing and is framed nowhere), and the page's long policy
+ * is not sent again with each of a first load's twenty assets: 1.5 KB of headers each on HTTP/1.1, 0.3 KB with this one.
+ */
+export function assetSecurityHeaders(): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+/** Whether a response is a document the browser shows (its policy is the page's). */
+export const isDocumentType = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');

@@ -68,6 +68,10 @@ describe('shell server', () => {
     await mkdir(join(dir, 'static/js'), { recursive: true });
     await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title><!-- ${'padding '.repeat(200)}--></head><body><div id="root"></div></body></html>`);
     await writeFile(join(dir, 'static/js/index.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    // The build's compressed copies of an asset (shared/mf-config/src/precompress.ts): sent as they are.
+    await writeFile(join(dir, 'static/js/packed.abc123.js'), `console.log(${JSON.stringify('y'.repeat(4000))});`);
+    await writeFile(join(dir, 'static/js/packed.abc123.js.br'), 'brotli copy');
+    await writeFile(join(dir, 'static/js/packed.abc123.js.gz'), 'gzip copy');
     await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify(pointer));
     for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dir, icon));
     app = await createShellServer({
@@ -198,11 +202,34 @@ describe('shell server', () => {
   it('compresses pages and puts the security headers on every response', async () => {
     const page = await app.inject({ url: '/fr/boutique', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
-    for (const url of ['/static/js/index.abc123.js', '/mf-remotes.json', '/robots.txt', '/static/js/missing.js']) {
+    // A page's policy on documents, a policy that allows nothing on the rest (a missing asset's plain 404 too).
+    for (const [url, policy] of [
+      ['/static/js/index.abc123.js', "default-src 'none'; frame-ancestors 'none'"],
+      ['/mf-remotes.json', "default-src 'none'; frame-ancestors 'none'"],
+      ['/robots.txt', "default-src 'none'; frame-ancestors 'none'"],
+      ['/fr/boutique', "default-src 'self'; script-src"],
+    ] as const) {
       const response = await app.inject(url);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(String(response.headers['content-security-policy']), url).toContain(policy);
     }
+    const missing = await app.inject('/static/js/missing.js');
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("sends an asset's build-time compressed copy when there is one, and compresses the others on the fly", async () => {
+    const br = await app.inject({ url: '/static/js/packed.abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect([br.headers['content-encoding'], br.body, br.headers['content-type']]).toEqual(['br', 'brotli copy', 'application/javascript; charset=utf-8']);
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await app.inject({ url: '/static/js/packed.abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect([gz.headers['content-encoding'], gz.body]).toEqual(['gzip', 'gzip copy']);
+    const plain = await app.inject({ url: '/static/js/packed.abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(`console.log(${JSON.stringify('y'.repeat(4000))});`);
+    const onTheFly = await app.inject({ url: '/static/js/index.abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(onTheFly.headers['content-encoding']).toBe('br');
+    expect(onTheFly.rawPayload.length).toBeLessThan(1000);
   });
 
   it('moves /products to the shop in one step', async () => {

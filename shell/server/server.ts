@@ -20,7 +20,7 @@ import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
 import type * as ServerRenderer from '../src/ssr/render';
-import { securityHeaders } from './headers';
+import { assetSecurityHeaders, isDocumentType, securityHeaders } from './headers';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
 import { answerAtTheEdge } from './edge';
 import { robotsTxt } from './robots';
@@ -125,9 +125,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // 26 KB against 30 KB in zstd and 33 KB in gzip), which on a phone's link is the time before the first paint.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'zstd', 'gzip', 'deflate'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
 
-  // Every response carries the security headers, assets and data included; the policy names the remotes live right now.
+  // Every response carries security headers: a document the page's (its policy names the remotes live right now), anything
+  // else the short ones of an asset.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.headers(securityHeaders(await readPointer(pointerPath), config, inlineScripts));
+    if (reply.hasHeader('content-security-policy')) return payload;
+    reply.headers(isDocumentType(reply.getHeader('content-type')) ? securityHeaders(await readPointer(pointerPath), config, inlineScripts) : assetSecurityHeaders());
     return payload;
   });
 
@@ -179,13 +181,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     );
   }
 
-  // Hashed build output never changes under the same name.
+  // Hashed build output never changes under the same name. The build wrote its best brotli and gzip copies beside each text
+  // asset (shared/mf-config/src/precompress.ts): they are sent as they are, not compressed again on each request.
   await app.register(fastifyStatic, {
     root: resolve(options.distDir, 'static'),
     prefix: '/static/',
     immutable: true,
     maxAge: '365d',
     decorateReply: false,
+    preCompressed: true,
   });
 
   type Document =

@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedSingletons } from './shared';
 import { pluginExposedTypesGuard } from './typesGuard';
+import { pluginPrecompress } from './precompress';
 import { localRuntimeConfig, shellOrigin } from './apps';
 import { NODE_ENTRY, NODE_ENVIRONMENT, SSR_DIR, WEB_ENVIRONMENT, pluginSsrManifest } from './ssr';
 
@@ -139,7 +140,7 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
   // the version a remote was built against is baked in here instead.
   const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(options.dir)['@storefront/contracts']?.version ?? '0.0.0';
   return defineConfig({
-    plugins: [pluginReact(), ...federationPlugins, pluginCleanDistRoot(resolve(options.dir, distRoot))],
+    plugins: [pluginReact(), ...federationPlugins, pluginCleanDistRoot(resolve(options.dir, distRoot)), ...(serverBuild ? [pluginPrecompress(WEB_ENVIRONMENT, [SSR_DIR, 'server'])] : [])],
     environments: {
       [WEB_ENVIRONMENT]: { source: { entry: { index: options.entry } }, output: { target: 'web' } },
       ...(nodeEnvironment ? { [NODE_ENVIRONMENT]: nodeEnvironment } : {}),

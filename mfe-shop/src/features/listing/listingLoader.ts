@@ -13,8 +13,11 @@ import { toCardProduct, type CardProduct } from './cardProduct';
 export type ListingPage = 'shop' | 'chemicals' | 'onlinePurchase' | 'shopListing';
 
 export const CHEMICALS_CATEGORY = 'produits-chimiques';
-/** Cards shown per "more" step: a large catalogue is not sent and drawn all at once. */
-export const PAGE_SIZE = 48;
+/**
+ * Cards shown per "more" step: a large catalogue is not sent and drawn all at once. 24 is a phone's 24 screens of cards and
+ * 4 to 8 rows on a desktop; 48 made the shop list's HTML and its hydration twice as large.
+ */
+export const PAGE_SIZE = 24;
 
 export interface ListingData {
   status: 'ready' | 'error';
