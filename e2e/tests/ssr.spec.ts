@@ -244,7 +244,7 @@ test.describe('server rendering', () => {
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
     await expect(page.locator('html')).not.toHaveAttribute('data-first-paint');
     const main = await page.locator('img[fetchpriority="high"]').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
-    // The banner's next slides and the first service blocks are lazy and near the first screen: they come, after the main image.
+    // The first service blocks (and, once hydrated, the banner's next slides) are lazy and near the first screen: they come, after the main image.
     await expect.poll(() => page.locator('img[loading="lazy"]').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).currentSrc).length)).toBeGreaterThan(2);
     const lazy = await page.locator('img[loading="lazy"]').evaluateAll((images) => images.map((i) => (i as HTMLImageElement).currentSrc).filter(Boolean));
     for (const src of lazy) expect(asked.get(src) ?? -Infinity, src).toBeGreaterThanOrEqual(finished.get(main) ?? Infinity);
