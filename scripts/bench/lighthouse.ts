@@ -91,7 +91,7 @@ try {
     });
     if (over.length) failed = true;
     console.log(
-      `${name.padEnd(14)} ${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${figures.lcpMs.toFixed(0).padStart(8)}  ${figures.tbtMs.toFixed(0).padStart(8)}  ${figures.cls.toFixed(3).padStart(6)}  ${figures.scriptKbGzip.toFixed(1).padStart(9)} / ${figures.scriptKbGzipTotal.toFixed(1).padStart(6)}  ${over.length ? `over budget: ${over.join(', ')}` : 'within budget'}`,
+      `${name.padEnd(14)} ${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${figures.lcpMs.toFixed(0).padStart(8)}  ${figures.tbtMs.toFixed(0).padStart(8)}  ${figures.cls.toFixed(3).padStart(6)}  ${figures.scriptKbGzip.toFixed(1).padStart(9)} / ${figures.scriptKbGzipTotal.toFixed(1).padStart(6)}  ${over.length ? `over budget: ${over.join(', ')}` : 'within budget'}  (TBT of each run: ${runs.map((run) => run.tbtMs.toFixed(0)).join(' / ')} ms)`,
     );
   }
 } finally {
