@@ -65,7 +65,7 @@ async function auditOnce(url: string, port: number): Promise<Figures> {
 await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
 const site = await startSite();
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
 let failed = false;
 try {
   const [product] = await productsOnSale();
