@@ -51,7 +51,7 @@ async function audit(url: string, port: number): Promise<Figures> {
 }
 
 /** A run Lighthouse itself could not finish (its runtime error, e.g. no largest paint seen) is run again, twice at most. */
-async function auditOnce(url: string, port: number): Promise<Figures> {
+async function auditWithRetries(url: string, port: number): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(url, port);
@@ -83,7 +83,7 @@ try {
   for (const path of Object.values(pages)) await fetch(site.shellUrl + path).then((response) => response.text());
   for (const [name, path] of Object.entries(pages)) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(site.shellUrl + path, chrome.port));
+    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(site.shellUrl + path, chrome.port));
     const figures = Object.fromEntries((Object.keys(runs[0] ?? {}) as (keyof Figures)[]).map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
     const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => {
       const { min, max } = budget[key];

@@ -13,6 +13,9 @@ beforeAll(async () => {
   const release = join(process.env.STOREFRONT_VAR_DIR, 'releases/shop/r1-abc');
   await mkdir(release, { recursive: true });
   await writeFile(join(release, 'remoteEntry.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
+  // A build's compressed copies (shared/mf-config/src/precompress.ts) beside a chunk.
+  await writeFile(join(release, 'chunk.js'), `console.log(${JSON.stringify('y'.repeat(3000))});`);
+  await writeFile(join(release, 'chunk.js.br'), 'brotli copy');
   app = await createRemoteCdn('shop', { rateLimitPerMinute: 8 });
 });
 afterAll(() => app.close());
@@ -25,6 +28,14 @@ describe("a remote's CDN origin", () => {
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect((await app.inject({ method: 'HEAD', url: '/releases/r1-abc/remoteEntry.js' })).statusCode).toBe(200);
+  });
+
+  it("sends a file's build-time brotli copy as it is, to a browser that takes brotli", async () => {
+    const asked = { url: '/releases/r1-abc/chunk.js', remoteAddress: '10.2.2.2' };
+    const br = await app.inject({ ...asked, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect([br.statusCode, br.headers['content-encoding'], br.body]).toEqual([200, 'br', 'brotli copy']);
+    const gzip = await app.inject({ ...asked, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers anything but GET and HEAD with 405 and Allow, before reading a body', async () => {

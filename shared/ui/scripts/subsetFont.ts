@@ -5,11 +5,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import { fontCharacters } from '../src/fontCharacters';
+import { FONT_SUBSET_OPTIONS, fontCharacters } from '../src/fontCharacters';
 
 const require = createRequire(import.meta.url);
 const source = require.resolve('@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2');
 const target = new URL('../src/fonts/montserrat-latin-wght-storefront.woff2', import.meta.url);
-const font = await subsetFont(await readFile(source), fontCharacters(), { targetFormat: 'woff2', noLayoutClosure: true });
+const font = await subsetFont(await readFile(source), fontCharacters(), FONT_SUBSET_OPTIONS);
 await writeFile(target, font);
 console.log(`${target.pathname}: ${(font.length / 1024).toFixed(1)} KB (from ${((await readFile(source)).length / 1024).toFixed(1)} KB)`);

@@ -26,3 +26,6 @@ export function fontCharacters(): string {
   for (const [from, to] of FONT_RANGES) for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
   return text;
 }
+
+/** How scripts/subsetFont.ts cuts the font: woff2, without the alternate glyphs only a font feature reaches (the site turns none on). */
+export const FONT_SUBSET_OPTIONS = { targetFormat: 'woff2', noLayoutClosure: true } as const;
