@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import type { RemoteName } from '@storefront/contracts';
+import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
 import { releasesDir } from './paths';
 
 export interface RemoteCdnOptions {
@@ -43,6 +44,8 @@ export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOpti
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? Number(process.env.CDN_RATE_LIMIT_PER_MINUTE ?? 6000),
     timeWindow: '1 minute',
+    // A refused request says when to come back; the files it serves do not each count down the visitor's allowance.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests: try again in ${context.after}.` }),
   });
   // Brotli first, at quality 5, as the shell's server: it costs what gzip does and sends less than gzip or zstd's default.
@@ -53,7 +56,7 @@ export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOpti
   });
   // Release folders never change once written, so everything under them can be cached for good.
   // A release's text assets come with their build-time brotli and gzip copies (shared/mf-config/src/precompress.ts).
-  await app.register(fastifyStatic, { root, prefix: '/releases/', immutable: true, maxAge: '365d', index: false, preCompressed: true });
+  await app.register(fastifyStatic, { root, prefix: '/releases/', index: false, ...IMMUTABLE_FILES });
   app.get('/health', async () => ({ remote, ok: true }));
   if (options.accessLog ?? process.env.CDN_ACCESS_LOG === '1') {
     app.addHook('onResponse', async (request, reply) => console.log(`${remote} ${request.method} ${request.url} ${reply.statusCode}`));

@@ -27,6 +27,8 @@ describe("a remote's CDN origin", () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+    // Never revalidated, never asked for in parts, not counted down in headers: none of those headers on each file.
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(response.headers, name).not.toHaveProperty(name);
     expect((await app.inject({ method: 'HEAD', url: '/releases/r1-abc/remoteEntry.js' })).statusCode).toBe(200);
   });
 
@@ -68,6 +70,7 @@ describe("a remote's CDN origin", () => {
     for (let i = 0; i < 10; i++) codes.push((await app.inject({ url: '/health', remoteAddress: '10.1.1.1' })).statusCode);
     expect(codes.filter((code) => code === 429).length).toBe(2);
     const refused = await app.inject({ url: '/health', remoteAddress: '10.1.1.1' });
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.json().message).toMatch(/^Too many requests: try again in \d+ (seconds?|minutes?)\.$/);
     expect((await app.inject({ url: '/health', remoteAddress: '10.1.1.2' })).statusCode).toBe(200);
   });

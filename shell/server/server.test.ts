@@ -165,6 +165,8 @@ describe('shell server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+    // Never revalidated nor asked for in parts: no validators or ranges on each file.
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(response.headers, name).not.toHaveProperty(name);
   });
 
   it("writes each page's language, title, description, canonical and hreflang links into its document", async () => {

@@ -14,6 +14,7 @@ import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMet
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
 import { shellOrigin } from '@storefront/mf-config/apps';
+import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
 import { documentWithMeta } from './documentHead';
 import { HtmlCache, cacheControlFor, isSharedCacheable } from './htmlCache';
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
@@ -183,14 +184,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   // Hashed build output never changes under the same name. The build wrote its best brotli and gzip copies beside each text
   // asset (shared/mf-config/src/precompress.ts): they are sent as they are, not compressed again on each request.
-  await app.register(fastifyStatic, {
-    root: resolve(options.distDir, 'static'),
-    prefix: '/static/',
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
-    preCompressed: true,
-  });
+  await app.register(fastifyStatic, { root: resolve(options.distDir, 'static'), prefix: '/static/', decorateReply: false, ...IMMUTABLE_FILES });
 
   type Document =
     | { kind: 'redirect'; status: number; location: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './instance';
+import { addMessages, createI18n } from './instance';
 import fc from 'fast-check';
 import { formatMoney } from './format';
 
@@ -26,6 +26,30 @@ describe('createI18n', () => {
     const other = createI18n('other', { fr: { title: 'Autre' }, en: { title: 'Other' } });
     expect(other.getFixedT('fr', 'other')('title')).toBe('Autre');
     expect(i18n.getFixedT('fr', 'demo')('title')).toBe('Achat en ligne');
+  });
+});
+
+describe('addMessages', () => {
+  it("adds a page's messages to the namespace without dropping what was there, in both locales", () => {
+    const i18n = createI18n('pages', { fr: { shared: 'Commun' }, en: { shared: 'Shared' } });
+    expect(i18n.getFixedT('fr', 'pages')('home.title')).toBe('home.title');
+    addMessages(i18n, 'pages', { fr: { home: { title: 'Accueil', lead: 'Bienvenue' } }, en: { home: { title: 'Home', lead: '' } } });
+    addMessages(i18n, 'pages', { fr: { home: { extra: 'En plus' } }, en: { home: { extra: 'More' } } });
+    expect(i18n.getFixedT('fr', 'pages')('home.title')).toBe('Accueil');
+    expect(i18n.getFixedT('en', 'pages')('home.title')).toBe('Home');
+    expect(i18n.getFixedT('en', 'pages')('home.lead')).toBe('Bienvenue');
+    expect(i18n.getFixedT('en', 'pages')('home.extra')).toBe('More');
+    expect(i18n.getFixedT('fr', 'pages')('shared')).toBe('Commun');
+  });
+
+  it("leaves the callers' message objects as they were written", () => {
+    const shared = { fr: { shared: 'Commun' }, en: { shared: 'Shared' } };
+    const page = { fr: { home: { title: 'Accueil' } }, en: { home: { title: 'Home' } } };
+    const i18n = createI18n('copies', shared);
+    addMessages(i18n, 'copies', page);
+    addMessages(i18n, 'copies', { fr: { home: { title: 'Autre' } }, en: { home: { title: 'Other' } } });
+    expect(shared).toEqual({ fr: { shared: 'Commun' }, en: { shared: 'Shared' } });
+    expect(page).toEqual({ fr: { home: { title: 'Accueil' } }, en: { home: { title: 'Home' } } });
   });
 });
 

@@ -14,7 +14,8 @@ export function createI18n(namespace: string, messages: Record<Locale, Messages>
   const instance = i18next.createInstance();
   const resources: Resource = {};
   for (const locale of LOCALES) {
-    resources[locale] = { [namespace]: messages[locale], common: commonMessages[locale] };
+    // Copies: i18next merges later messages (addMessages) into the objects it holds, and the callers' objects stay as written.
+    resources[locale] = { [namespace]: structuredClone(messages[locale]), common: structuredClone(commonMessages[locale]) };
   }
   void instance.use(initReactI18next).init({
     resources,
@@ -29,6 +30,14 @@ export function createI18n(namespace: string, messages: Record<Locale, Messages>
     initAsync: false,
   });
   return instance;
+}
+
+/**
+ * Adds one page's messages to a remote's instance, merged into its namespace. A page module calls it when it is evaluated, so
+ * a page's texts travel in its own chunk instead of every page's texts in the first one; adding the same messages again is harmless.
+ */
+export function addMessages(instance: i18n, namespace: string, messages: Record<Locale, Messages>): void {
+  for (const locale of LOCALES) instance.addResourceBundle(locale, namespace, structuredClone(messages[locale]), true, true);
 }
 
 /** The translate function of a remote's instance, fixed to the locale the shell gives. */

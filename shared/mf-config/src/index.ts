@@ -9,11 +9,13 @@ import { pluginExposedTypesGuard } from './typesGuard';
 import { pluginPrecompress } from './precompress';
 import { localRuntimeConfig, shellOrigin } from './apps';
 import { NODE_ENTRY, NODE_ENVIRONMENT, SSR_DIR, WEB_ENVIRONMENT, pluginSsrManifest } from './ssr';
+import { runtimeLibraryExternals } from './runtimeLibraries';
 
 const HARNESS_RUNTIME_ENVIRONMENT = 'federation-runtime';
 const HARNESS_RUNTIME_DIR = 'federation-runtime';
 const HARNESS_RUNTIME_NAME = 'federation-runtime';
 const HARNESS_RUNTIME_ENTRY = new URL('./federation-runtime.ts', import.meta.url).pathname;
+const PROVIDE_RUNTIME_LIBRARIES_PLUGIN = new URL('./provideRuntimeLibraries.ts', import.meta.url).pathname;
 
 export { REMOTE_APPS, SHELL, SERVICE_PORTS, localRuntimeConfig, shellOrigin, type AppInfo } from './apps';
 export { DEFAULT_PORTS, PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from './ports';
@@ -49,6 +51,8 @@ export const oneFederationRuntime = () => process.env.NODE_ENV !== 'development'
 
 export function federationOptions(options: StorefrontAppOptions) {
   const isRemote = Boolean(options.exposes);
+  // The shell that provides the runtime core also provides the runtime's libraries (./runtimeLibraries.ts).
+  const runtimePlugins = [...(options.runtimePlugins ?? []), ...(!isRemote && oneFederationRuntime() ? [PROVIDE_RUNTIME_LIBRARIES_PLUGIN] : [])];
   return {
     name: options.name,
     shareStrategy: 'loaded-first' as const,
@@ -64,7 +68,7 @@ export function federationOptions(options: StorefrontAppOptions) {
           dts: { generateTypes: { abortOnError: true, compileInChildProcess: false, extractThirdParty: false }, consumeTypes: false, displayErrorInTerminal: true },
         }
       : { remotes: {}, dts: false }),
-    ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+    ...(runtimePlugins.length > 0 ? { runtimePlugins } : {}),
     // Browser builds drop the runtime's Node-only code (target 'web'); the Node container below resets experiments.
     experiments: {
       optimization: { target: 'web' as const },
@@ -104,7 +108,7 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
     pluginModuleFederation(federation, { environment: WEB_ENVIRONMENT }),
     // The remote's Node container (async-node, commonjs) the shell's server loads at run time; its types come from the browser build.
     ...(isRemote && serverBuild
-      ? [pluginModuleFederation({ ...federation, dts: false, experiments: {} }, { target: 'node', environment: NODE_ENVIRONMENT }), pluginSsrManifest()]
+      ? [pluginModuleFederation({ ...federation, dts: false, experiments: {}, shared: sharedSingletons(options.dir, 'node') }, { target: 'node', environment: NODE_ENVIRONMENT }), pluginSsrManifest()]
       : []),
     ...(isRemote ? [pluginExposedTypesGuard()] : []),
   ];
@@ -142,7 +146,11 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
   return defineConfig({
     plugins: [pluginReact(), ...federationPlugins, pluginCleanDistRoot(resolve(options.dir, distRoot)), ...(serverBuild ? [pluginPrecompress(WEB_ENVIRONMENT, [SSR_DIR, 'server'])] : [])],
     environments: {
-      [WEB_ENVIRONMENT]: { source: { entry: { index: options.entry } }, output: { target: 'web' } },
+      [WEB_ENVIRONMENT]: {
+        source: { entry: { index: options.entry } },
+        // A remote's browser build reads the federation's libraries from the shell's copy, as it does the runtime core.
+        output: { target: 'web', ...(isRemote && oneFederationRuntime() ? { externals: runtimeLibraryExternals() } : {}) },
+      },
       ...(nodeEnvironment ? { [NODE_ENVIRONMENT]: nodeEnvironment } : {}),
       ...(harnessRuntime ? { [HARNESS_RUNTIME_ENVIRONMENT]: harnessRuntime } : {}),
     },

@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { federationOptions, SINGLETONS, SSR_DIR, sharedSingletons, withSsrRemoteEntry } from './index';
+import { defineStorefrontApp, federationOptions, SINGLETONS, SSR_DIR, sharedSingletons, withSsrRemoteEntry } from './index';
+import provideRuntimeLibraries from './provideRuntimeLibraries';
+import { RUNTIME_LIBRARY_GLOBALS, runtimeLibraryExternals } from './runtimeLibraries';
 import { REMOTE_APPS, SHELL } from './apps';
 
 const dir = new URL('../../../shell', import.meta.url).pathname;
@@ -31,6 +34,32 @@ describe('federation options', () => {
     const options = federationOptions({ ...base, exposes: { './routes': './src/routes.ts' } });
     expect(options).toMatchObject({ filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } });
     expect(options).toMatchObject({ dts: { generateTypes: { abortOnError: true } } });
+  });
+
+  it("has the shell give its federation libraries to the remotes, whose browser builds leave theirs out", () => {
+    expect(federationOptions(base).runtimePlugins?.some((path) => path.endsWith('/provideRuntimeLibraries.ts'))).toBe(true);
+    expect(federationOptions({ ...base, exposes: { './routes': './src/routes.ts' } })).not.toHaveProperty('runtimePlugins');
+    const remote = defineStorefrontApp({ ...base, exposes: { './routes': './src/routes.ts' } });
+    expect(remote.environments?.web?.output?.externals).toEqual({
+      '@module-federation/sdk': 'global _STOREFRONT_FEDERATION_SDK',
+      '@module-federation/error-codes': 'global _STOREFRONT_FEDERATION_ERROR_CODES',
+    });
+    expect(defineStorefrontApp(base).environments?.web?.output?.externals).toBeUndefined();
+    expect(runtimeLibraryExternals()).toEqual(remote.environments?.web?.output?.externals);
+  });
+
+  it("puts the shell's own copy of each library under its global, as the bundler would require it", () => {
+    const require = createRequire(import.meta.url);
+    const scope = globalThis as Record<string, unknown>;
+    for (const name of Object.values(RUNTIME_LIBRARY_GLOBALS)) delete scope[name];
+    scope.require = require;
+    try {
+      expect(provideRuntimeLibraries().name).toBe('storefront:provide-runtime-libraries');
+    } finally {
+      delete scope.require;
+    }
+    for (const [request, name] of Object.entries(RUNTIME_LIBRARY_GLOBALS)) expect(scope[name], request).toBe(require(request));
+    expect(typeof (scope[RUNTIME_LIBRARY_GLOBALS['@module-federation/sdk']] as { loadScript?: unknown }).loadScript).toBe('function');
   });
 
   it('gives every app its own port and container name', () => {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHAKEN_EXPORTS } from './shared';
+import { SERVER_ONLY_EXPORTS, SHAKEN_EXPORTS, keptExports, sharedSingletons } from './shared';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const SOURCE_ROOTS = ['shell/src', 'shell/server', 'shared', 'mfe-catalogue/src', 'mfe-shop/src', 'mfe-checkout/src', 'mfe-forms/src'];
@@ -39,6 +39,23 @@ describe('the shaken shared modules (the router, react-i18next)', () => {
       const kept = new Set(SHAKEN_EXPORTS[module as keyof typeof SHAKEN_EXPORTS]);
       expect([...names].filter((name) => !kept.has(name)), module).toEqual([]);
     }
+  });
+
+  it('leave out of the browser builds only exports that no browser code imports', () => {
+    const serverOnly = new Set(SERVER_ONLY_EXPORTS['react-router']);
+    const importers = SOURCE_ROOTS.flatMap((root) => sources(join(repo, root))).filter((file) => {
+      for (const match of readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]*)\}\s+from\s+'react-router'/g)) {
+        if ((match[1] ?? '').split(',').some((part) => serverOnly.has(part.trim().split(/\s+as\s+/)[0] ?? ''))) return true;
+      }
+      return false;
+    });
+    // The server-rendering entry, built for Node only (shell/rsbuild.config.ts serverEntry).
+    expect(importers.map((file) => file.slice(repo.length + 1))).toEqual(['shell/src/ssr/render.tsx']);
+    expect(keptExports('react-router', 'web')).not.toContain('createStaticHandler');
+    expect(keptExports('react-router', 'node')).toEqual(SHAKEN_EXPORTS['react-router']);
+    const dir = resolve(repo, 'shell');
+    expect(sharedSingletons(dir, 'web')['react-router']?.treeShaking?.usedExports).toEqual(keptExports('react-router', 'web'));
+    expect(sharedSingletons(dir, 'node')['react-router']?.treeShaking?.usedExports).toContain('StaticRouterProvider');
   });
 
   it('are imported only by name (a namespace import would keep all of them)', () => {

@@ -60,6 +60,17 @@ export const SHAKEN_EXPORTS: Record<'react-router' | 'react-i18next', string[]> 
   'react-i18next': ['initReactI18next', 'useTranslation'],
 };
 
+/**
+ * The router's exports only the shell's server rendering uses (shell/src/ssr/render.tsx, built for Node). The browser builds
+ * shake them out too (about 2.7 KB compressed of the router every page loads); the Node builds keep them.
+ */
+export const SERVER_ONLY_EXPORTS: Partial<Record<keyof typeof SHAKEN_EXPORTS, string[]>> = {
+  'react-router': ['StaticRouterProvider', 'createStaticHandler', 'createStaticRouter'],
+};
+
+/** Which build the shared map is for: the browser's leaves out what only the server uses. */
+export type SharedTarget = 'web' | 'node';
+
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
@@ -83,12 +94,19 @@ function installedVersion(fromDir: string, name: string): string {
   }
 }
 
-export function sharedSingletons(fromDir: string): Record<string, SharedEntry> {
+/** The exports kept of a shaken shared module in one target's builds (every app's build of that target keeps the same list). */
+export function keptExports(specifier: keyof typeof SHAKEN_EXPORTS, target: SharedTarget): string[] {
+  const serverOnly = new Set(target === 'web' ? (SERVER_ONLY_EXPORTS[specifier] ?? []) : []);
+  return SHAKEN_EXPORTS[specifier].filter((name) => !serverOnly.has(name));
+}
+
+export function sharedSingletons(fromDir: string, target: SharedTarget = 'web'): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const specifier of SINGLETONS) {
     const version = installedVersion(fromDir, packageName(specifier));
     // Development builds share whole modules: the dev servers' hot reload does not work with a shaken shared module.
-    const usedExports = process.env.NODE_ENV === 'development' ? undefined : (SHAKEN_EXPORTS as Record<string, string[] | undefined>)[specifier];
+    const shaken = specifier in SHAKEN_EXPORTS ? keptExports(specifier as keyof typeof SHAKEN_EXPORTS, target) : undefined;
+    const usedExports = process.env.NODE_ENV === 'development' ? undefined : shaken;
     shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version, ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}) };
   }
   return shared;

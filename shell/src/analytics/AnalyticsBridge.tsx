@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { LOCALE_TAGS, type Locale } from '@storefront/contracts';
 import { bus } from '@storefront/platform';
 import { analytics } from '../consent/consentStore';
-import { documentMeta } from '../seo/pageMeta';
+import { loadPageMeta } from '../seo/DocumentHead';
 import { pageViewEvent } from './dataLayer';
 
 /** The last address counted, page-wide: the layout remounts when the language changes, and must not count a page twice. */
@@ -18,8 +18,13 @@ export function AnalyticsBridge({ locale }: { locale: Locale }) {
   useEffect(() => {
     const address = `${pathname}${search}`;
     if (address === lastCounted) return;
+    const first = lastCounted === null;
     lastCounted = address;
-    analytics.track(pageViewEvent({ path: address, title: documentMeta(pathname, window.location.origin, locale).title, language: LOCALE_TAGS[locale] }));
+    const track = (title: string) => analytics.track(pageViewEvent({ path: address, title, language: LOCALE_TAGS[locale] }));
+    // The landing page's title is the one the server wrote; the next pages' come with the pages' head texts, which load
+    // apart from the first page's code (seo/DocumentHead.tsx). Page views keep their order.
+    if (first) track(document.title);
+    else void loadPageMeta().then(({ documentMeta }) => track(documentMeta(pathname, window.location.origin, locale).title));
   }, [pathname, search, locale]);
 
   return null;

@@ -3,8 +3,7 @@ import { LOCALES, LOCALE_TAGS, localizedPath, matchPage, pageDefinition, type Lo
 
 export const SITE_NAME = 'Piscines Soleil';
 
-/** Marks the head tags the server writes for crawlers; the browser removes them before React renders the same ones. */
-export const SERVER_META_ATTRIBUTE = 'data-server-meta';
+export { SERVER_META_ATTRIBUTE } from './serverMeta';
 
 interface Text {
   title: string;

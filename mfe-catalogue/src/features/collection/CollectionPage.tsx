@@ -7,10 +7,13 @@ import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platfor
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { notFound } from '../../data/notFound';
 import { IMAGE_SIZES, Img, PAGE_WIDTH } from '../../common/Img';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { collectionMessages } from './messages';
 import { isCollectionSlug, loadCollectionTypes } from './collectionData';
 import page from '../../common/Page.module.css';
 import styles from './CollectionPage.module.css';
+
+addCatalogueMessages(collectionMessages);
 
 const FURNITURE = 'mobilier-exterieur';
 

@@ -10,11 +10,14 @@ import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { notFound } from '../../data/notFound';
 import { IMAGE_SIZES, Img } from '../../common/Img';
 import { JsonLd } from '../../common/JsonLd';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { collectionMessages } from './messages';
 import { findModel, isCollectionSlug, loadCollectionTypes } from './collectionData';
 import { COLLAPSIBLE_OPTIONS, LIGHT_COLOURS, modelPaths, optionLists, productJsonLd, spaSpecs } from './modelView';
 import page from '../../common/Page.module.css';
 import styles from './ModelPage.module.css';
+
+addCatalogueMessages(collectionMessages);
 
 export async function loader({ params, config, request }: PageLoaderArgs) {
   const slug = params.collection;

@@ -3,9 +3,12 @@ import { useLoaderData } from 'react-router';
 import { usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { IMAGE_SIZES, Img } from '../../common/Img';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { customerAreaMessages } from './messages';
 import page from '../../common/Page.module.css';
 import styles from './CustomerArea.module.css';
+
+addCatalogueMessages(customerAreaMessages);
 
 export async function loader({ config }: PageLoaderArgs) {
   const client = await catalogueClient(config);

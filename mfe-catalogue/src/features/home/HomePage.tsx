@@ -7,11 +7,14 @@ import { useHydrated } from '@storefront/ui';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { hrefOf } from '../../common/links';
 import { IMAGE_SIZES, Img, PAGE_WIDTH } from '../../common/Img';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { homeMessages } from './messages';
 import { Carousel } from './Carousel';
 import { CALLS_TO_ACTION, ESSENTIALS_SHOWN, SERVICES, SLIDES } from './home';
 import page from '../../common/Page.module.css';
 import styles from './HomePage.module.css';
+
+addCatalogueMessages(homeMessages);
 
 export async function loader({ config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);

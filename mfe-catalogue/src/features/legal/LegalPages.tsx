@@ -2,11 +2,14 @@
 import { localizedPath } from '@storefront/contracts';
 import { useLocale, usePageMeta } from '@storefront/platform';
 import { formatDate } from '@storefront/i18n';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { legalMessages } from './messages';
 import { useScrollToHash } from '../../common/useScrollToHash';
 import { LEGAL_TEXTS, type LegalPageId } from './texts';
 import page from '../../common/Page.module.css';
 import styles from './Legal.module.css';
+
+addCatalogueMessages(legalMessages);
 
 function LegalPage({ id }: { id: LegalPageId }) {
   const locale = useLocale();

@@ -6,10 +6,13 @@ import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platfor
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { notFound } from '../../data/notFound';
 import { IMAGE_SIZES, Img, PAGE_WIDTH } from '../../common/Img';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { promotionsMessages } from './messages';
 import { STORE_TIME_ZONE } from './promotionDates';
 import page from '../../common/Page.module.css';
 import styles from './Promotions.module.css';
+
+addCatalogueMessages(promotionsMessages);
 
 export async function loader({ params, config }: PageLoaderArgs) {
   const client = await catalogueClient(config);

@@ -5,11 +5,14 @@ import { formatDate } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { IMAGE_SIZES, Img } from '../../common/Img';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { promotionsMessages } from './messages';
 import { useScrollToHash } from '../../common/useScrollToHash';
 import { STORE_TIME_ZONE } from './promotionDates';
 import page from '../../common/Page.module.css';
 import styles from './Promotions.module.css';
+
+addCatalogueMessages(promotionsMessages);
 
 export async function loader({ config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);

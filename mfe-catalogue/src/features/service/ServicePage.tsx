@@ -4,10 +4,13 @@ import { localizedPath } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient } from '../../data/catalogue';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { serviceMessages } from './messages';
 import { useScrollToHash } from '../../common/useScrollToHash';
 import page from '../../common/Page.module.css';
 import styles from './ServicePage.module.css';
+
+addCatalogueMessages(serviceMessages);
 
 /** Sections in page order; the ids are the anchors the shell's service side bar links to. */
 const SERVICE_SECTIONS = [

@@ -2,12 +2,15 @@
 import { useLoaderData } from 'react-router';
 import { usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
-import { useCatalogueTranslation } from '../../i18n';
+import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
+import { videosMessages } from './messages';
 import { useScrollToHash } from '../../common/useScrollToHash';
 import { VideoFacade } from './VideoFacade';
 import { YouTubeFacade } from './YouTubeFacade';
 import page from '../../common/Page.module.css';
 import styles from './VideoAdvice.module.css';
+
+addCatalogueMessages(videosMessages);
 
 /** Spec §7: the promotional video is a file of the cloud store; its poster is the home page's video slide. */
 const PROMOTION_VIDEO = 'videos/piscines-soleil-promotion.mp4';

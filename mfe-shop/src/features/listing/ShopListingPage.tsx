@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { localizedPath, type Locale, type ShopRoute } from '@storefront/contracts';
 import { useLocale, usePageMeta, useRuntimeConfig } from '@storefront/platform';
 import type { TFunction } from 'i18next';
-import { useShopTranslation } from '../../i18n';
+import { addShopMessages, useShopTranslation } from '../../i18n';
 import { ProductCard } from '../card/ProductCard';
 import { ShopAssistant } from '../assistant/ShopAssistant';
 import { KeywordFilter } from './KeywordFilter';
@@ -12,10 +12,16 @@ import { MobileBanners } from './MobileBanners';
 import type { ListingData } from './listingLoader';
 import { listingHref } from './listingHref';
 import styles from './ShopListingPage.module.css';
+import { listingMessages } from './messages';
+
+// The listing's own texts travel in its chunk and are added when it is evaluated, before it renders (server, browser, harness).
+addShopMessages(listingMessages);
 
 function headingOf(listing: ListingData, t: TFunction): string {
   const { resolved, page } = listing;
-  if (page !== 'shopListing' || !resolved) return t(`pages.${page}.title`);
+  // A category listing whose catalogue did not answer has the shop's heading (there is no title of its own to show).
+  if (!resolved) return t(`pages.${page === 'shopListing' ? 'shop' : page}.title`);
+  if (page !== 'shopListing') return t(`pages.${page}.title`);
   if (resolved.kind === 'search') return `${t('listing.searchResults')} ${listing.keyword}`.trim();
   if (resolved.kind === 'clearance') return t('listing.clearance');
   return resolved.type?.title ?? resolved.collection?.title ?? resolved.category?.title ?? t('pages.shop.title');

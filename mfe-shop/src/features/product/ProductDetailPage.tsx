@@ -5,7 +5,7 @@ import { priceSummary } from '@storefront/commerce';
 import { localizedPath } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { useLocale, usePageJsonLd, usePageMeta } from '@storefront/platform';
-import { useShopTranslation } from '../../i18n';
+import { addShopMessages, useShopTranslation } from '../../i18n';
 import { AddToCartButton } from '../card/AddToCartButton';
 import { CURRENCY, Price, PromoTag } from '../card/Price';
 import { shopHref } from '../listing/listingHref';
@@ -17,6 +17,10 @@ import { ProductVideo } from './ProductVideo';
 import { QuantitySelector } from './QuantitySelector';
 import { Tabs } from './Tabs';
 import styles from './ProductDetailPage.module.css';
+import { productMessages } from './messages';
+
+// The product page's own texts travel in its chunk and are added when it is evaluated, before it renders (server, browser, harness).
+addShopMessages(productMessages);
 
 // The loader's code (the catalogue and store clients) is fetched when it runs, not to hydrate a server-rendered page.
 export const loader = async (args: PageLoaderArgs) => (await import('./productLoader')).loadProduct(args);
