@@ -229,6 +229,30 @@ test.describe('server rendering', () => {
     for (const { href } of pruned) expect(fetched.filter((name) => name === href), href).toHaveLength(1);
   });
 
+  test('before the page answers, it loads the shared libraries as one file, and not the panels or every page\'s head texts', async ({ page }) => {
+    const scripts: { url: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: request.url(), at: Date.now() });
+    });
+    await page.goto('/fr');
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+    const interactiveAt = Date.now() - (await page.evaluate(() => performance.now() - (performance.getEntriesByName('storefront:interactive')[0]?.startTime ?? NaN)));
+    const before = scripts.filter((script) => script.at <= interactiveAt).map((script) => script.url);
+    // React, the store, the translations and the platform: one file (shell/rsbuild.config.ts).
+    expect(before.filter((url) => /\/static\/js\/async\/first-load\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
+    // Closed panels and the other pages' titles are not part of the first load: no script asked for by then holds them.
+    const bodies = await Promise.all(before.map(async (url) => (await page.request.get(url)).text()));
+    for (const [index, body] of bodies.entries()) {
+      expect(body, before[index]).not.toContain('delivery-modal');
+      expect(body, before[index]).not.toContain('Nos capsules vidéo sur l’entretien des piscines');
+    }
+    // Once the page is idle they come, and the head is the browser's own (the server's tags are gone, the title stays).
+    await expect(page.locator('[data-server-meta]')).toHaveCount(0);
+    await expect(page).toHaveTitle(/Piscines, spas et mobilier extérieur/);
+    await page.getByTestId('mega-menu-toggle').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test("lazy images near the first screen wait for the page's main image; with scripts off they come as usual", async ({ context, browser }) => {
     const page = await context.newPage();
     const asked = new Map<string, number>();

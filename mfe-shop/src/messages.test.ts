@@ -9,6 +9,7 @@ import type { Messages } from '@storefront/i18n';
 import { addShopMessages, NS, sharedMessages, shopI18n } from './i18n';
 import { listingMessages } from './features/listing/messages';
 import { productMessages } from './features/product/messages';
+import { assistantMessages } from './features/assistant/messages';
 
 const src = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,6 +21,7 @@ const MESSAGE_FILES: Record<string, { fr: Messages; en: Messages }> = structured
   'i18n.ts': sharedMessages,
   'features/listing/messages.ts': listingMessages,
   'features/product/messages.ts': productMessages,
+  'features/assistant/messages.ts': assistantMessages,
 });
 
 /** The keys the code builds from a template, by the template as written; a new template fails the test until its keys are listed. */

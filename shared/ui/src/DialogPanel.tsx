@@ -1,6 +1,7 @@
 // Owns the one accessible dialog of the storefront (side bars, full-screen menu, modals). Its Radix code is not part of the
 // page's first load: it is fetched when the browser is idle, or when a dialog first opens if that comes sooner.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from './whenIdle';
 
 export type DialogPlacement = 'left' | 'right' | 'full' | 'center';
 
@@ -27,14 +28,7 @@ const RadixDialogPanel = lazy(loadPanel);
 
 /** Fetches the dialog's code once the page is idle, so the first opening does not wait for the network. */
 function usePreloadWhenIdle() {
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const id = setTimeout(loadPanel, 2000);
-      return () => clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(() => void loadPanel(), { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadPanel(), 5000), []);
 }
 
 export function DialogPanel(props: DialogPanelProps) {

@@ -6,3 +6,4 @@ export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
 export { TextWithLinks, type TextPart } from './TextWithLinks';
 export { AfterHydration, useHydrated } from './useHydrated';
+export { whenIdle } from './whenIdle';

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { matchPage, pageDefinition, type CommandName } from '@storefront/contracts';
 import { CHECKOUT_ID_KEY } from '@storefront/commerce';
 import { bus } from '@storefront/platform';
+import { whenIdle } from '@storefront/ui';
 import { RemoteSlot } from '../regions/RemoteSlot';
 
 const CART_COMMANDS: CommandName[] = ['cart:add', 'cart:open'];
@@ -41,15 +42,7 @@ export function CartRuntimeStarter() {
     // A returning visitor's cart badge needs the runtime soon; a new visitor's checkout can be made later.
     const delay = hasCheckout() ? 0 : NEW_VISITOR_DELAY_MS;
     let cancelIdle = () => {};
-    const timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(start, { timeout: 4000 });
-        cancelIdle = () => window.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(start, 1500);
-        cancelIdle = () => clearTimeout(id);
-      }
-    }, delay);
+    const timer = setTimeout(() => (cancelIdle = whenIdle(start, 4000)), delay);
     return () => {
       offWaiting();
       clearTimeout(timer);

@@ -11,16 +11,14 @@ import { AfterHydration } from '@storefront/ui';
 import { AlertSlider } from './AlertSlider';
 import { CanadianBadges } from './CanadianBadges';
 import { CartRuntimeStarter } from './CartRuntimeStarter';
-import { DeliveryModal } from './DeliveryModal';
+import { DeferredPanels } from './DeferredPanels';
 import { Footer } from './Footer';
 import { navigatorVariant, printsAsCheckout, usesShopLayout } from './layoutRules';
-import { MegaMenu } from './MegaMenu';
 import { MobileNavigator } from './MobileNavigator';
 import { Navigator, UtilityStrip } from './Navigator';
 import { RouteEffects, ShellReady } from './RouteEffects';
 import { ShopFilters } from './ShopFilters';
 import { WhenNear } from './WhenNear';
-import { ProductSideBar, ServiceSideBar } from './SideBars';
 import styles from './Layout.module.css';
 
 const MAIN_ID = 'contenu';
@@ -63,10 +61,7 @@ export function Layout({ locale }: { locale: Locale }) {
       </AfterHydration>
       <Footer locale={locale} />
       <MobileNavigator locale={locale} />
-      <ProductSideBar locale={locale} />
-      <ServiceSideBar locale={locale} />
-      <MegaMenu locale={locale} />
-      <DeliveryModal locale={locale} />
+      <DeferredPanels locale={locale} />
       <AlertSlider locale={locale} />
       <CartRuntimeStarter />
     </div>

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { Locale } from '@storefront/contracts';
 import { pageMetaAtom } from '@storefront/platform';
+import { whenIdle } from '@storefront/ui';
 import { useSiteOrigin } from '../ssr/siteOrigin';
 import { notFoundShownAtom } from './notFoundHead';
 import type * as PageMeta from './pageMeta';
@@ -32,15 +33,6 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
-
 export function DocumentHead({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
   const override = useAtomValue(pageMetaAtom);
@@ -53,7 +45,7 @@ export function DocumentHead({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (pageMeta) return;
     if (pathname !== landing.current) return void loadPageMeta();
-    return whenIdle(() => void loadPageMeta());
+    return whenIdle(() => void loadPageMeta(), 2000);
   }, [pageMeta, pathname]);
   const ready = pageMeta !== null;
   // React has put its own tags in the head by the time this runs: the server's leave in the same frame.

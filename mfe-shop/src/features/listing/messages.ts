@@ -1,11 +1,13 @@
 // Owns the texts only the listing pages show: their headings and descriptions, states and banners, the card's link to the
-// product, the keyword filter and the shop assistant. Added by ShopListingPage when its chunk is evaluated.
+// product, the keyword filter and the shop assistant's button (its dialog's texts come with it). Added by ShopListingPage when
+// its chunk is evaluated.
 const fr = {
   pages: {
     shop: { description: 'Piscines, spas, mobilier extérieur, produits chimiques et accessoires : achetez en ligne, livré partout au Canada.' },
     chemicals: { title: 'Produits chimiques', description: 'Chlore, traitements choc, équilibre de l’eau et produits pour spa.' },
     onlinePurchase: { title: 'Achat en ligne', lead: 'Les essentiels de saison', description: 'Les produits à acheter en ligne, livrés de 1 à 7 jours ouvrables.' },
   },
+  assistant: { open: 'Assistant d’achat' },
   listing: {
     searchResults: 'Résultats de recherche pour',
     clearance: 'Produits en liquidation',
@@ -26,20 +28,6 @@ const fr = {
   filters: {
     keyword: 'Filtrer par mot-clé',
   },
-  assistant: {
-    open: 'Assistant d’achat',
-    title: 'Assistant d’achat',
-    intro: 'Répondez à trois questions, nous vous montrons les produits qui vous conviennent.',
-    category: 'Que cherchez-vous ?',
-    anyCategory: 'Tous les produits',
-    budget: 'Votre budget',
-    anyBudget: 'Peu importe',
-    upTo: 'Jusqu’à {{amount}}',
-    use: 'Pour quel usage ?',
-    uses: { any: 'Tous les usages', opening: 'Ouverture de la piscine', maintenance: 'Entretien de l’eau', relaxation: 'Détente', cleaning: 'Nettoyage', outdoor: 'Vie extérieure' },
-    submit: 'Voir les produits',
-    close: 'Fermer',
-  },
 };
 
 const en: typeof fr = {
@@ -48,6 +36,7 @@ const en: typeof fr = {
     chemicals: { title: 'Pool chemicals', description: 'Chlorine, shock treatments, water balance and spa products.' },
     onlinePurchase: { title: 'Online shopping', lead: 'Seasonal essentials', description: 'Products to buy online, delivered in 1 to 7 business days.' },
   },
+  assistant: { open: 'Shopping assistant' },
   listing: {
     searchResults: 'Search results for',
     clearance: 'Clearance products',
@@ -67,20 +56,6 @@ const en: typeof fr = {
   },
   filters: {
     keyword: 'Filter by keyword',
-  },
-  assistant: {
-    open: 'Shopping assistant',
-    title: 'Shopping assistant',
-    intro: 'Answer three questions and we will show you the products that suit you.',
-    category: 'What are you looking for?',
-    anyCategory: 'All products',
-    budget: 'Your budget',
-    anyBudget: 'Any',
-    upTo: 'Up to {{amount}}',
-    use: 'What for?',
-    uses: { any: 'Any use', opening: 'Opening the pool', maintenance: 'Water care', relaxation: 'Relaxation', cleaning: 'Cleaning', outdoor: 'Outdoor living' },
-    submit: 'See the products',
-    close: 'Close',
   },
 };
 
