@@ -49,13 +49,23 @@ export async function loader({ config, locale }: PageLoaderArgs) {
   return { urls, essentials, pedestal };
 }
 
+/**
+ * A slide's image. The first is in the server's HTML; the next ones wait for the page to run: unseen until then, they
+ * would share the phone's link with the first. Its own component, so that once the page is hydrated only the images
+ * render again, not the whole page (a page-wide re-render right after hydration is a long task on a phone).
+ */
+function SlideImage({ first, src }: { first: boolean; src: string }) {
+  const hydrated = useHydrated();
+  if (first || hydrated) return <Img className={styles.slideImage} draggable={false} src={src} alt="" {...IMAGE_SIZES.banner} priority={first} sizes={PAGE_WIDTH} />;
+  return <span className={styles.slideImage} style={{ aspectRatio: `${IMAGE_SIZES.banner.width} / ${IMAGE_SIZES.banner.height}` }} data-pending-image />;
+}
+
 export default function HomePage() {
   const { urls, essentials, pedestal } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useCatalogueTranslation();
   usePageMeta(undefined, t('home.description'));
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
-  const hydrated = useHydrated();
 
   return (
     <div className={styles.home} data-page="home">
@@ -65,12 +75,7 @@ export default function HomePage() {
           key: slide.key,
           content: (
             <div className={styles.slide}>
-              {index === 0 || hydrated ? (
-                <Img className={styles.slideImage} draggable={false} src={urls[slide.image] ?? ''} alt="" {...IMAGE_SIZES.banner} priority={index === 0} sizes={PAGE_WIDTH} />
-              ) : (
-                // The next slides' images wait for the page to run: unseen until then, they would share the phone's link with the first.
-                <span className={styles.slideImage} style={{ aspectRatio: `${IMAGE_SIZES.banner.width} / ${IMAGE_SIZES.banner.height}` }} data-pending-image />
-              )}
+              <SlideImage first={index === 0} src={urls[slide.image] ?? ''} />
               <div className={styles.slideText}>
                 <h2 className={styles.slideTitle}>{t(`home.slides.${slide.key}.title`)}</h2>
                 <p>{t(`home.slides.${slide.key}.text`)}</p>
