@@ -9,7 +9,7 @@ import { PlatformProvider, localeAtom, platformStore, runtimeConfigAtom } from '
 import '@storefront/ui/styles.css';
 import './global.css';
 import { createShellRouter } from './router/createShellRouter';
-import { removeServerMeta } from './seo/serverMeta';
+import { removeAtStart } from './seo/serverMeta';
 import { SiteOriginContext } from './ssr/siteOrigin';
 
 export interface Hydration {
@@ -24,9 +24,8 @@ export async function bootstrap(config: RuntimeConfig | null, hydration: Hydrati
   if (config) platformStore.set(runtimeConfigAtom, config);
   // The first render must read the page's locale as the server did (LocaleSync only sets it after rendering).
   platformStore.set(localeAtom, localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
-  // The server wrote the head for crawlers. The page's structured data is the platform's from here (usePageJsonLd); the
-  // title, description and links stay until the shell's head replaces them (seo/DocumentHead.tsx), so the tab never loses its title.
-  removeServerMeta(document, 'script');
+  // The server wrote the head for crawlers; the shell's head takes it over (seo/serverMeta.ts, seo/DocumentHead.tsx).
+  removeAtStart(document);
   const router = await createShellRouter(hydration ?? undefined).catch((error: unknown) => {
     console.error('[shell] the landing page could not be hydrated; rendering it in the browser', error);
     hydration = null;

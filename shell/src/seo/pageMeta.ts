@@ -3,8 +3,6 @@ import { LOCALES, LOCALE_TAGS, localizedPath, matchPage, pageDefinition, type Lo
 
 export const SITE_NAME = 'Piscines Soleil';
 
-export { SERVER_META_ATTRIBUTE } from './serverMeta';
-
 interface Text {
   title: string;
   description: string;
