@@ -62,6 +62,29 @@ test.describe('home', () => {
     await expect(previous).toBeDisabled();
   });
 
+  test("a press on next before the carousel's code has arrived is kept, and made when it comes", async ({ page }) => {
+    // Embla's code is fetched when the browser is idle: here its autoplay plugin is held back until the press is made.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('stopOnLastSnap')) {
+        held = true;
+        await gate;
+      }
+      await route.fulfill({ response, body });
+    });
+    await open(page, '/fr', 'home');
+    await page.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect.poll(() => held).toBe(true);
+    await expect(page.getByRole('button', { name: 'Aller à la diapositive 1' })).toHaveAttribute('aria-current', 'true');
+    release();
+    await expect(page.getByRole('button', { name: 'Aller à la diapositive 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Diapositive précédente' })).toBeEnabled();
+  });
+
   test('the banner follows a swipe', async ({ page }) => {
     await open(page, '/fr', 'home');
     await page.getByTestId('carousel-play').click();

@@ -1,13 +1,32 @@
 // Owns knowing whether the page is hydrated, for parts whose first render must match the server's and that change after.
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-const subscribe = () => () => undefined;
+let hydrated = false;
+let flipScheduled = false;
+const listeners = new Set<() => void>();
 
-/** False on the server and during hydration (so both render the same), true from then on. */
+/**
+ * React subscribes once the render that uses the hook is committed (for the first page: the commit that ends
+ * hydration). The change to "hydrated" is then made in a task of its own: the parts that change after hydration
+ * render again there, not inside that commit, which would otherwise be one long task on a phone.
+ */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!hydrated && !flipScheduled) {
+    flipScheduled = true;
+    setTimeout(() => {
+      hydrated = true;
+      for (const notify of [...listeners]) notify();
+    }, 0);
+  }
+  return () => void listeners.delete(listener);
+}
+
+/** False on the server and during hydration (so both render the same), true from the task after it on. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => true,
+    () => hydrated,
     () => false,
   );
 }

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { startTransition, useEffect, useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { AfterHydration, useHydrated } from './useHydrated';
+
+const seen: boolean[] = [];
+// What the page shows when the task that ran the hydration's effects ends (its microtasks run last).
+let atEndOfEffectsTask: string | null = null;
+
+function Probe() {
+  const hydrated = useHydrated();
+  useLayoutEffect(() => void seen.push(hydrated));
+  useEffect(() => {
+    if (!hydrated) queueMicrotask(() => (atEndOfEffectsTask = document.body.textContent));
+  }, [hydrated]);
+  return (
+    <p>
+      {hydrated ? 'hydrated' : 'server'}
+      <AfterHydration>
+        <b>after</b>
+      </AfterHydration>
+    </p>
+  );
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('useHydrated', () => {
+  it('is false on the server and through the commit that ends hydration, and true from a later task on, for what mounts later too', async () => {
+    const html = renderToString(<Probe />);
+    expect(html).toBe('<p>server</p>');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const errors: unknown[] = [];
+    startTransition(() => void hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) }));
+    // The hydration commits with the server's value.
+    for (let i = 0; i < 20 && seen.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(seen[0]).toBe(false);
+    for (let i = 0; i < 20 && atEndOfEffectsTask === null; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    // Not in the task of the hydration's effects either: what changes once hydrated renders in a task of its own.
+    expect(atEndOfEffectsTask).toBe('server');
+    for (let i = 0; i < 20 && container.textContent !== 'hydratedafter'; i++) await nextTask();
+    expect(container.innerHTML).toBe('<p>hydrated<b>after</b></p>');
+    expect(seen).toEqual([false, true]);
+    expect(errors).toEqual([]);
+    // A part mounted after that renders "hydrated" at once, with no server render to match.
+    const later = document.body.appendChild(document.createElement('div'));
+    const { createRoot } = await import('react-dom/client');
+    const { flushSync } = await import('react-dom');
+    flushSync(() => createRoot(later).render(<Probe />));
+    expect(later.innerHTML).toBe('<p>hydrated<b>after</b></p>');
+  });
+});
