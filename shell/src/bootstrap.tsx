@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, localeOfPath, type RemoteRoutesModule, type RuntimeConf
 import { PlatformProvider, localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
 import '@storefront/ui/styles.css';
 import './global.css';
+import { nextTask } from './nextTask';
 import { createShellRouter } from './router/createShellRouter';
 import { removeAtStart } from './seo/serverMeta';
 import { SiteOriginContext } from './ssr/siteOrigin';
@@ -21,6 +22,8 @@ export interface Hydration {
 }
 
 export async function bootstrap(config: RuntimeConfig | null, hydration: Hydration | null) {
+  // This module's chunk has just been evaluated, with the layout's modules: the rest is another task.
+  await nextTask();
   if (config) platformStore.set(runtimeConfigAtom, config);
   // The first render must read the page's locale as the server did (LocaleSync only sets it after rendering).
   platformStore.set(localeAtom, localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);

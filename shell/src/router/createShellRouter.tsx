@@ -2,6 +2,7 @@
 import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { LOCALES, localizedPath, matchPage, pageDefinition, type Locale, type RemoteName, type RemoteRoutesModule } from '@storefront/contracts';
 import { ensureRemote } from '../federation/registry';
+import { nextTask } from '../nextTask';
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteRouteError } from '../regions/RemoteRouteError';
@@ -93,6 +94,8 @@ export async function createShellRouter(landing?: { module: RemoteRoutesModule; 
     // Throws when the page's chunk cannot be had: the caller then renders in the browser, where the region shows its fallback.
     await resolveLazyMatches(routes, window.location.pathname);
     patched.add(landing.module.remote);
+    // The page's chunk has just been evaluated: the router is made in a task of its own.
+    await nextTask();
   }
   const router = createBrowserRouter(routes, {
     ...(landing ? { hydrationData: landing.hydrationData } : {}),
