@@ -87,6 +87,8 @@ test.describe('home', () => {
 
   test('the banner follows a swipe', async ({ page }) => {
     await open(page, '/fr', 'home');
+    // Embla is there once the banner plays (it is fetched when the browser is idle); the swipe is made on a still banner.
+    await expect(page.getByTestId('carousel-play')).toHaveAccessibleName('Mettre en pause le défilement');
     await page.getByTestId('carousel-play').click();
     const slide = page.getByRole('region', { name: 'À la une' }).locator('[aria-roledescription="slide"]').first();
     await page.evaluate(() => window.scrollTo(0, 0));

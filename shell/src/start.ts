@@ -1,6 +1,7 @@
 // Owns the shell's start: the live remotes are registered and the landing page's remote is loaded before React loads.
 import { matchPage, pageDefinition, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
 import { ensureRemote, preloadRoutes, registerRemotesFromPointer } from './federation/registry';
+import { nextTask } from './nextTask';
 import { wholeSheetsLoaded } from './ssr/earlyActions';
 import { readServerState } from './ssr/serverState';
 
@@ -13,6 +14,8 @@ async function start() {
   let landing: RemoteRoutesModule | null = null;
   try {
     await registerRemotesFromPointer(state?.pointer ?? '/mf-remotes.json');
+    // Registering the remotes and loading the landing one's entry are two tasks rather than one.
+    await nextTask();
     const match = matchPage(window.location.pathname);
     const remote = match ? pageDefinition(match.id).remote : null;
     if (remote && state?.rendered === remote) landing = await ensureRemote(remote);
