@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { startTransition, useEffect, useLayoutEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AfterHydration, useHydrated } from './useHydrated';
 
@@ -25,7 +26,7 @@ function Probe() {
   );
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const aTaskLater = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('useHydrated', () => {
   it('is false on the server and through the commit that ends hydration, and true from a later task on, for what mounts later too', async () => {
@@ -36,19 +37,17 @@ describe('useHydrated', () => {
     const errors: unknown[] = [];
     startTransition(() => void hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) }));
     // The hydration commits with the server's value.
-    for (let i = 0; i < 20 && seen.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let i = 0; i < 20 && seen.length === 0; i++) await aTaskLater(5);
     expect(seen[0]).toBe(false);
-    for (let i = 0; i < 20 && atEndOfEffectsTask === null; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    for (let i = 0; i < 20 && atEndOfEffectsTask === null; i++) await aTaskLater(1);
     // Not in the task of the hydration's effects either: what changes once hydrated renders in a task of its own.
     expect(atEndOfEffectsTask).toBe('server');
-    for (let i = 0; i < 20 && container.textContent !== 'hydratedafter'; i++) await nextTask();
+    for (let i = 0; i < 20 && container.textContent !== 'hydratedafter'; i++) await aTaskLater();
     expect(container.innerHTML).toBe('<p>hydrated<b>after</b></p>');
     expect(seen).toEqual([false, true]);
     expect(errors).toEqual([]);
     // A part mounted after that renders "hydrated" at once, with no server render to match.
     const later = document.body.appendChild(document.createElement('div'));
-    const { createRoot } = await import('react-dom/client');
-    const { flushSync } = await import('react-dom');
     flushSync(() => createRoot(later).render(<Probe />));
     expect(later.innerHTML).toBe('<p>hydrated<b>after</b></p>');
   });
