@@ -1,19 +1,12 @@
-// Owns the Playwright settings every suite shares: Debian's Chromium, its flags, and the per-remote harness server.
-import { existsSync } from 'node:fs';
+// Owns the Playwright settings every suite shares: the Chromium `npm test` found or got (scripts/lib/chromium.ts), its flags, and the per-remote harness server.
 import { resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import type { RemoteName } from '@storefront/contracts';
 import { REMOTE_APPS } from '@storefront/mf-config';
-
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
-  if (!found) throw new Error('No Chromium found: install Debian\'s chromium or set CHROMIUM_PATH');
-  return found;
-}
+import { installedChromiumPath } from './lib/chromium';
 
 export const launchOptions = {
-  executablePath: chromiumPath(),
+  executablePath: installedChromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };
 

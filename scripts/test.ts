@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { REMOTE_APPS } from '@storefront/mf-config';
+import { getChromium, NoChromiumError, thisMachine } from './lib/chromium';
 import { repoRoot } from './lib/paths';
 import { bin, run } from './lib/run';
 
@@ -45,6 +46,17 @@ async function countReports(): Promise<Counts> {
     }
   }
   return counts;
+}
+
+// The browser suites need a Chromium: found or got before any work, or the run stops here in one line.
+try {
+  const chromium = getChromium(thisMachine());
+  console.log(`Chromium for the browser suites: ${chromium.source} (${chromium.path})`);
+  process.env.CHROMIUM_PATH = chromium.path;
+} catch (error) {
+  if (!(error instanceof NoChromiumError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
 await rm(reportDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
-import { chromiumPath } from '../playwright';
+import { installedChromiumPath } from '../lib/chromium';
 import { productsOnSale } from '../testing/store';
 
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-lighthouse');
@@ -65,7 +65,7 @@ async function auditWithRetries(url: string, port: number): Promise<Figures> {
 await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
 const site = await startSite();
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+const chrome = await chromeLauncher.launch({ chromePath: installedChromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
 let failed = false;
 try {
   const [product] = await productsOnSale();

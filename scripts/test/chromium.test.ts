@@ -1,0 +1,57 @@
+// The order in which `npm test` finds or gets its Chromium, and the one line when none can be had.
+import { describe, expect, it } from 'vitest';
+import { findChromium, getChromium, NO_CHROMIUM_MESSAGE, type Machine } from '../lib/chromium';
+
+function machine(options: { executables?: string[]; env?: NodeJS.ProcessEnv; isRoot?: boolean; downloads?: boolean; aptWorks?: boolean }) {
+  const executables = new Set(options.executables ?? []);
+  const commands: string[] = [];
+  const playwrightPath = '/root/.cache/ms-playwright/chromium-1255/chrome-linux/chrome';
+  const fake: Machine = {
+    env: { PATH: '/usr/local/bin:/usr/bin', ...options.env },
+    isExecutable: (path) => executables.has(path),
+    playwrightChromium: () => playwrightPath,
+    isRoot: options.isRoot ?? false,
+    run: (command, args) => {
+      commands.push([command.replace(/.*\/node_modules\/\.bin\//, ''), ...args].join(' '));
+      if (command.endsWith('playwright') && options.downloads) executables.add(playwrightPath);
+      if (command === 'apt-get' && args[0] === 'install' && options.aptWorks) executables.add('/usr/bin/chromium');
+      return command.endsWith('playwright') ? Boolean(options.downloads) : Boolean(options.aptWorks);
+    },
+  };
+  return { fake, commands, playwrightPath };
+}
+
+describe('the Chromium of the browser suites', () => {
+  it('takes CHROMIUM_PATH first, and refuses one that is not there', () => {
+    const { fake } = machine({ executables: ['/opt/chrome', '/usr/bin/chromium'], env: { CHROMIUM_PATH: '/opt/chrome' } });
+    expect(findChromium(fake)).toEqual({ path: '/opt/chrome', source: 'CHROMIUM_PATH' });
+    const { fake: wrong } = machine({ executables: ['/usr/bin/chromium'], env: { CHROMIUM_PATH: '/nowhere/chrome' } });
+    expect(() => findChromium(wrong)).toThrow(/CHROMIUM_PATH is \/nowhere\/chrome/);
+  });
+
+  it('then an installed Chromium or Chrome on PATH or in the usual places, before Playwright\'s own', () => {
+    const { fake: onPath, playwrightPath } = machine({ executables: ['/usr/local/bin/google-chrome', '/root/.cache/ms-playwright/chromium-1255/chrome-linux/chrome'] });
+    expect(findChromium(onPath)?.path).toBe('/usr/local/bin/google-chrome');
+    const { fake: playwrightOnly } = machine({ executables: [playwrightPath] });
+    expect(findChromium(playwrightOnly)).toEqual({ path: playwrightPath, source: "Playwright's own Chromium" });
+  });
+
+  it("downloads Playwright's own when none is installed, and does not call the package manager then", () => {
+    const { fake, commands, playwrightPath } = machine({ downloads: true, isRoot: true, aptWorks: true });
+    expect(getChromium(fake).path).toBe(playwrightPath);
+    expect(commands).toEqual(['playwright install chromium']);
+  });
+
+  it("installs Debian's chromium as root when Playwright's download cannot be reached", () => {
+    const { fake, commands } = machine({ downloads: false, isRoot: true, aptWorks: true, executables: ['/usr/bin/apt-get'] });
+    expect(getChromium(fake)).toEqual({ path: '/usr/bin/chromium', source: "Debian's chromium, just installed with apt-get" });
+    expect(commands).toEqual(['playwright install chromium', 'apt-get update -qq', 'apt-get install -y -qq chromium']);
+  });
+
+  it('stops with one line that says how to get one when none can be had', () => {
+    const { fake, commands } = machine({ downloads: false, isRoot: false, executables: ['/usr/bin/apt-get'] });
+    expect(() => getChromium(fake)).toThrow(NO_CHROMIUM_MESSAGE);
+    expect(commands).toEqual(['playwright install chromium']);
+    expect(NO_CHROMIUM_MESSAGE).not.toContain('\n');
+  });
+});
