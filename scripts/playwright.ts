@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import type { RemoteName } from '@storefront/contracts';
-import { REMOTE_APPS } from '@storefront/mf-config';
+import { REMOTE_APPS, TEST_SEED_DATE } from '@storefront/mf-config';
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -25,6 +25,8 @@ export const projects: PlaywrightTestConfig['projects'] = [
 
 export function remoteSuiteConfig(remote: RemoteName): PlaywrightTestConfig {
   const port = REMOTE_APPS[remote].port;
+  // The harness's local cloud and runtime configuration are written for one fixed day: the same promotions on every run.
+  process.env.STOREFRONT_SEED_DATE ??= TEST_SEED_DATE;
   return defineConfig({
     testDir: './tests',
     fullyParallel: false,

@@ -1,9 +1,18 @@
 // Owns the Firestore `categories` documents and their `collections` sub-collection, built from the shop plan.
 import { bannerSvg } from '../images/scenes';
 import { emptyPart, seo, type SeedPart } from '../part';
+import { bilingualGroup, ENGLISH_GROUPS } from '../shop/english-catalogue';
 import { SHOP_CATEGORIES, type ShopPlan } from '../shop/index';
 
 const TILE = { width: 1200, height: 800 };
+
+/** The category's search-engine fields in both languages (English where the seed has it). */
+function bilingualSeo(title: string, description: string, image: string) {
+  const [englishTitle, englishDescription] = ENGLISH_GROUPS[title] ?? ['', ''];
+  const french = seo(title, description, image);
+  const english = englishTitle ? seo(englishTitle, englishDescription, image) : { seoTitle: '', seoDescription: '' };
+  return { seoTitle: { fr: french.seoTitle, en: english.seoTitle }, seoDescription: { fr: french.seoDescription, en: english.seoDescription }, seoImage: image };
+}
 
 export function categoriesPart(plan: ShopPlan): SeedPart {
   const part = emptyPart();
@@ -12,10 +21,10 @@ export function categoriesPart(plan: ShopPlan): SeedPart {
     part.images.push({ path: image, ...TILE, svg: bannerSvg(category.image, TILE.width, TILE.height, index + 1) });
     part.documents[`categories/${category.handle}`] = {
       id: category.handle,
-      title: category.title,
+      title: bilingualGroup(category.title),
       handle: category.handle,
       image,
-      ...seo(category.title, category.seoDescription, image),
+      ...bilingualSeo(category.title, category.seoDescription, image),
       order: index + 1,
     };
     for (const collection of plan.categoryCollections[category.handle] ?? []) {

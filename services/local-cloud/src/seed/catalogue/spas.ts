@@ -3,7 +3,8 @@ import { productSvg } from '../images/products';
 import { bannerSvg, spaIconSvg, type SpaIcon } from '../images/scenes';
 import { emptyPart, seo, type SeedPart } from '../part';
 import type { ShopPlan } from '../shop/index';
-import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, type SpaSeries } from './spa-models';
+import { bilingual, englishSpec } from './english-models';
+import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaSeries } from './spa-models';
 
 const SERIES_ORDER: SpaSeries[] = ['evasion', 'harmonie', 'prestige', 'aquafit'];
 
@@ -59,10 +60,10 @@ export function spasPart(plan: ShopPlan): SeedPart {
       id: recordId,
       type: swim ? 'spaNage' : 'spa',
       typeHandle: swim ? 'spas-de-nage' : 'spas',
-      title,
+      title: bilingual(title),
       handle: recordId,
-      components: COMPONENTS[series],
-      presentation: PRESENTATION[series],
+      components: COMPONENTS[series].map((component) => ({ ...component, title: bilingual(component.title), description: bilingual(component.description) })),
+      presentation: bilingual(PRESENTATION[series]),
       image,
       order: seriesIndex + 1,
       ...seo(title, PRESENTATION[series], image),
@@ -74,13 +75,13 @@ export function spasPart(plan: ShopPlan): SeedPart {
       const images = shopProduct?.images.map((image) => image.path) ?? [`spas/models/${model.handle}.webp`, `spas/models/${model.handle}-2.webp`];
       if (!shopProduct) {
         images.forEach((path, index) =>
-          part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: swim ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6', seed: modelIndex + seriesIndex * 10, alternate: index > 0 }) }),
+          part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: swim ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6', seed: modelIndex + seriesIndex * 10, alternate: index > 0, model: spaModelPlan(model) }) }),
         );
       }
       part.documents[`spas/${recordId}/collection-models/${model.handle}`] = {
         id: model.handle,
         title: model.title,
-        productType: SPA_SERIES[series].productType,
+        productType: bilingual(SPA_SERIES[series].productType),
         priceEv: model.priceEv,
         discountEv: model.discountEv,
         vendor: SPA_VENDOR,
@@ -89,9 +90,9 @@ export function spasPart(plan: ShopPlan): SeedPart {
         persons: model.persons,
         specs: {
           dimensions: model.dimensions,
-          waterCapacity: model.waterCapacity,
-          dryWeight: model.dryWeight,
-          pumps: model.pumps,
+          waterCapacity: { fr: model.waterCapacity, en: englishSpec(model.waterCapacity) },
+          dryWeight: { fr: model.dryWeight, en: englishSpec(model.dryWeight) },
+          pumps: { fr: model.pumps, en: englishSpec(model.pumps) },
           seats: model.persons,
           lounge: model.lounge,
         },
@@ -105,7 +106,7 @@ export function spasPart(plan: ShopPlan): SeedPart {
         order: modelIndex + 1,
         handle: model.handle,
         published: model.published,
-        description: model.description,
+        description: bilingual(model.description),
         ...seo(`${swim ? 'Spa de nage' : 'Spa'} ${model.title}`, model.description, images[0] as string),
       };
     });
