@@ -142,17 +142,17 @@ test.describe('responsive images', () => {
 
 test.describe('collections and models', () => {
   const COLLECTIONS = [
-    { slug: 'piscines-hors-terre', fr: 'Piscines hors terre', en: 'Above-ground pools', model: 'Riviera ronde 21 pi' },
-    { slug: 'piscines-creusees', fr: 'Piscines creusées', en: 'In-ground pools', model: 'Rectangulaire classique' },
-    { slug: 'piscines-semi-creusees', fr: 'Piscines semi-creusées', en: 'Semi-in-ground pools', model: 'Semi-creusée ronde 24 pi' },
-    { slug: 'spas', fr: 'Spas', en: 'Spas', model: 'Harmonie H7' },
+    { slug: 'piscines-hors-terre', fr: 'Piscines hors terre', en: 'Above-ground pools', model: { fr: 'Riviera ronde 21 pi', en: 'Riviera 21 ft round' } },
+    { slug: 'piscines-creusees', fr: 'Piscines creusées', en: 'In-ground pools', model: { fr: 'Rectangulaire classique', en: 'Classic rectangular' } },
+    { slug: 'piscines-semi-creusees', fr: 'Piscines semi-creusées', en: 'Semi-in-ground pools', model: { fr: 'Semi-creusée ronde 24 pi', en: 'Semi-in-ground 24 ft round' } },
+    { slug: 'spas', fr: 'Spas', en: 'Spas', model: { fr: 'Harmonie H7', en: 'Harmonie H7' } },
   ];
   for (const collection of COLLECTIONS) {
     for (const locale of ['fr', 'en'] as const) {
       test(`${collection.slug} (${locale}) lists its type records and their models in order`, async ({ page }) => {
         await open(page, `/${locale}/collection/${collection.slug}`, 'collection');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(collection[locale]);
-        await expect(page.getByRole('link', { name: collection.model, exact: true })).toHaveAttribute('href', new RegExp(`^/${locale}/collection/${collection.slug}/[a-z0-9-]+$`));
+        await expect(page.getByRole('link', { name: collection.model[locale], exact: true })).toHaveAttribute('href', new RegExp(`^/${locale}/collection/${collection.slug}/[a-z0-9-]+$`));
         await expect(page.locator('[data-type]').first()).toBeVisible();
         await expectNoHorizontalScroll(page);
       });
@@ -309,9 +309,10 @@ test.describe('promotions', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
       const current = page.getByRole('region', { name: locale === 'fr' ? 'Promotions en cours' : 'Current promotions' });
       await expect(current.getByRole('heading', { level: 3 })).toHaveText([names.flyer, names.spas, names.furniture]);
-      // Last season's flyer has ended and next season's has not started: neither is listed.
+      // Last season's flyer has ended and next season's has not started: neither is listed, nor offered as a flyer.
       await expect(page.getByRole('heading', { name: names.ended })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: names.upcoming })).toHaveCount(0);
+      await expect(page.locator('#circulaires h3')).toHaveText([names.flyer]);
       await expect(page.getByRole('link', { name: /Harmonie/ }).first()).toHaveAttribute('href', `/${locale}/promotions/spas-harmonie`);
       await expect(current.getByText(locale === 'fr' ? 'Jusqu’au 30 novembre 2026' : 'Until November 30, 2026')).toBeVisible();
       const flyer = page.locator('#circulaires a').first();

@@ -1,18 +1,10 @@
 // Owns the Firestore `categories` documents and their `collections` sub-collection, built from the shop plan.
 import { bannerSvg } from '../images/scenes';
-import { emptyPart, seo, type SeedPart } from '../part';
+import { bilingualSeo, emptyPart, type SeedPart } from '../part';
 import { bilingualGroup, ENGLISH_GROUPS } from '../shop/english-catalogue';
 import { SHOP_CATEGORIES, type ShopPlan } from '../shop/index';
 
 const TILE = { width: 1200, height: 800 };
-
-/** The category's search-engine fields in both languages (English where the seed has it). */
-function bilingualSeo(title: string, description: string, image: string) {
-  const [englishTitle, englishDescription] = ENGLISH_GROUPS[title] ?? ['', ''];
-  const french = seo(title, description, image);
-  const english = englishTitle ? seo(englishTitle, englishDescription, image) : { seoTitle: '', seoDescription: '' };
-  return { seoTitle: { fr: french.seoTitle, en: english.seoTitle }, seoDescription: { fr: french.seoDescription, en: english.seoDescription }, seoImage: image };
-}
 
 export function categoriesPart(plan: ShopPlan): SeedPart {
   const part = emptyPart();
@@ -24,7 +16,7 @@ export function categoriesPart(plan: ShopPlan): SeedPart {
       title: bilingualGroup(category.title),
       handle: category.handle,
       image,
-      ...bilingualSeo(category.title, category.seoDescription, image),
+      ...bilingualSeo(bilingualGroup(category.title), { fr: category.seoDescription, en: ENGLISH_GROUPS[category.title]?.[1] ?? '' }, image),
       order: index + 1,
     };
     for (const collection of plan.categoryCollections[category.handle] ?? []) {

@@ -2,7 +2,7 @@
 import { toHandle } from '../builders';
 import { productSvg } from '../images/products';
 import { bannerSvg, optionSvg } from '../images/scenes';
-import { emptyPart, seo, type SeedPart } from '../part';
+import { bilingualSeo, emptyPart, type SeedPart } from '../part';
 import type { ShopPlan } from '../shop/index';
 import { bilingual } from './english-models';
 import { OPTION_SWATCH, POOL_FAMILIES, poolModelPlan, type OptionList } from './pool-models';
@@ -35,7 +35,7 @@ export function poolsPart(plan: ShopPlan): SeedPart {
         presentation: bilingual(collection.presentation),
         image,
         order: collectionIndex + 1,
-        ...seo(collection.title, collection.presentation, image),
+        ...bilingualSeo(bilingual(collection.title), bilingual(collection.presentation), image),
       };
       collection.models.forEach((model, modelIndex) => {
         // Published models show their shop product's images; unpublished ones get their own.
@@ -59,7 +59,7 @@ export function poolsPart(plan: ShopPlan): SeedPart {
           images,
           order: modelIndex + 1,
           published: model.published,
-          ...seo(model.title, model.description, images[0] as string),
+          ...bilingualSeo(bilingual(model.title), bilingual(model.description), images[0] as string),
         };
         for (const { list, items } of optionItems) {
           for (const item of items) part.documents[`${modelPath}/${list}/${item.id}`] = item;

@@ -1,7 +1,7 @@
 // Owns the Firestore `spas` records (one per series) and their `collection-models`, with spa images and feature icons.
 import { productSvg } from '../images/products';
 import { bannerSvg, spaIconSvg, type SpaIcon } from '../images/scenes';
-import { emptyPart, seo, type SeedPart } from '../part';
+import { bilingualSeo, emptyPart, type SeedPart } from '../part';
 import type { ShopPlan } from '../shop/index';
 import { bilingual, englishSpec } from './english-models';
 import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaSeries } from './spa-models';
@@ -66,7 +66,7 @@ export function spasPart(plan: ShopPlan): SeedPart {
       presentation: bilingual(PRESENTATION[series]),
       image,
       order: seriesIndex + 1,
-      ...seo(title, PRESENTATION[series], image),
+      ...bilingualSeo(bilingual(title), bilingual(PRESENTATION[series]), image),
     };
 
     SPA_MODELS.filter((model) => model.series === series).forEach((model, modelIndex) => {
@@ -107,7 +107,11 @@ export function spasPart(plan: ShopPlan): SeedPart {
         handle: model.handle,
         published: model.published,
         description: bilingual(model.description),
-        ...seo(`${swim ? 'Spa de nage' : 'Spa'} ${model.title}`, model.description, images[0] as string),
+        ...bilingualSeo(
+          { fr: `${swim ? 'Spa de nage' : 'Spa'} ${model.title}`, en: `${model.title} ${swim ? 'swim spa' : 'spa'}` },
+          bilingual(model.description),
+          images[0] as string,
+        ),
       };
     });
   });

@@ -28,12 +28,13 @@ describe('seasonal promotions', () => {
     expect(texts).not.toMatch(/printemps|été|automne|hiver|spring|summer|autumn|fall|winter/i);
   });
 
-  it('dates the catalogue and the flyers by the clock’s year and seasons', () => {
+  it('dates the catalogue by the clock’s year and the flyer capsule by its season', () => {
     const part = promotionsPart(at('2026-11-25T17:00:00Z'));
     expect(part.documents['catalogues/catalogue-2026']).toMatchObject({ title: { fr: 'Catalogue 2026', en: '2026 catalogue' }, startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-12-31T23:59:59.000Z' });
-    expect(Object.keys(part.documents).filter((path) => path.startsWith('flyers/'))).toEqual(['flyers/circulaire-de-l-automne-2026', 'flyers/circulaire-de-l-ete-2026']);
+    expect(Object.keys(part.documents).filter((path) => path.startsWith('flyers/'))).toEqual(['flyers/circulaire-de-l-automne-2026']);
     const january = promotionsPart(at('2027-01-10T12:00:00Z'));
-    expect(Object.keys(january.documents).filter((path) => path.startsWith('flyers/'))).toEqual(['flyers/circulaire-de-l-hiver-2026', 'flyers/circulaire-de-l-automne-2026']);
+    // The winter that began in December 2026.
+    expect(Object.keys(january.documents).filter((path) => path.startsWith('flyers/'))).toEqual(['flyers/circulaire-de-l-hiver-2026']);
     expect(january.documents['catalogues/catalogue-2027']).toBeDefined();
   });
 });

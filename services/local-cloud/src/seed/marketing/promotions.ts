@@ -244,18 +244,16 @@ export function promotionsPart(clock: SeedClock = seedClock(seedNow())): SeedPar
   const catalogue = yearCatalogue(clock);
   part.documents[`catalogues/${catalogue.slug}`] = { ...promotionDocument(part, 'catalogues', catalogue, 7), order: 1 };
 
-  // Flyer capsules of this season and the last: one PDF per language; the English flyer is its own file.
-  [clock.current, clock.previous].forEach((span, index) => {
-    const flyer = SEASON_FLYERS[span.season];
-    const id = `${toHandle(flyer.title.fr)}-${span.start.getUTCFullYear()}`;
-    const items = flyer.pages[0] ?? [];
-    const img = `flyers/${id}.webp`;
-    part.images.push({ path: img, width: 1000, height: 1400, svg: flyerPageSvg(flyer.title.fr, 1, items) });
-    const link = { fr: `flyers/${id}-fr.pdf`, en: `flyers/${id}-en.pdf` };
-    part.files[link.fr] = { contentType: 'application/pdf', data: buildPdf([{ title: flyer.title.fr, lines: items.map((item) => `${item.label} : ${item.price}`) }]) };
-    part.files[link.en] = { contentType: 'application/pdf', data: buildPdf([{ title: flyer.title.en, lines: items.map((item) => `${item.label}: ${englishPrice(item.price)}`) }]) };
-    part.documents[`flyers/${id}`] = { id, title: flyer.title, img, link, order: index + 1, publishedAt: span.start.toISOString() };
-  });
+  // The flyer capsule of the season (an ended flyer's prices no longer hold): one PDF per language; the English flyer is its own file.
+  const flyer = SEASON_FLYERS[clock.current.season];
+  const id = `${toHandle(flyer.title.fr)}-${clock.current.start.getUTCFullYear()}`;
+  const items = flyer.pages[0] ?? [];
+  const img = `flyers/${id}.webp`;
+  part.images.push({ path: img, width: 1000, height: 1400, svg: flyerPageSvg(flyer.title.fr, 1, items) });
+  const link = { fr: `flyers/${id}-fr.pdf`, en: `flyers/${id}-en.pdf` };
+  part.files[link.fr] = { contentType: 'application/pdf', data: buildPdf([{ title: flyer.title.fr, lines: items.map((item) => `${item.label} : ${item.price}`) }]) };
+  part.files[link.en] = { contentType: 'application/pdf', data: buildPdf([{ title: flyer.title.en, lines: items.map((item) => `${item.label}: ${englishPrice(item.price)}`) }]) };
+  part.documents[`flyers/${id}`] = { id, title: flyer.title, img, link, order: 1, publishedAt: clock.current.start.toISOString() };
 
   // The promotions page shows its 'no current promotion' variant when this switch is false (or when none runs).
   part.documents['settings/promotions'] = { hasCurrentPromotion: true, updatedAt: daysBefore(clock, 1) };
