@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { devices } from '@playwright/test';
-import { shellOrigin } from '@storefront/mf-config';
+import { shellOrigin, TEST_SEED_DATE } from '@storefront/mf-config';
 import { launchOptions, projects } from '../scripts/playwright';
 
 // The suite's releases live apart from the ones `npm start` uses; the release tests move its pointer.
@@ -11,6 +11,8 @@ process.env.STOREFRONT_VAR_DIR = resolve(import.meta.dirname, '../.var/e2e');
 process.env.LOCAL_CLOUD_DATA_DIR ??= resolve(import.meta.dirname, '../.var/e2e-data/local-cloud');
 // The local cloud's owner secret, chosen here so that the suite's site and its specs share it (a spec slows Firestore down).
 process.env.LOCAL_CLOUD_ADMIN_TOKEN ??= randomBytes(32).toString('hex');
+// The seed and the pages are written for one fixed day, so the promotions (and the screenshots) are the same on every run.
+process.env.STOREFRONT_SEED_DATE ??= TEST_SEED_DATE;
 const reportDir = process.env.STOREFRONT_REPORT_DIR;
 
 /**

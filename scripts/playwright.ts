@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import type { RemoteName } from '@storefront/contracts';
-import { REMOTE_APPS } from '@storefront/mf-config';
+import { REMOTE_APPS, TEST_SEED_DATE } from '@storefront/mf-config';
 import { installedChromiumPath } from './lib/chromium';
 
 export const launchOptions = {
@@ -18,6 +18,8 @@ export const projects: PlaywrightTestConfig['projects'] = [
 
 export function remoteSuiteConfig(remote: RemoteName): PlaywrightTestConfig {
   const port = REMOTE_APPS[remote].port;
+  // The harness's local cloud and runtime configuration are written for one fixed day: the same promotions on every run.
+  process.env.STOREFRONT_SEED_DATE ??= TEST_SEED_DATE;
   return defineConfig({
     testDir: './tests',
     fullyParallel: false,

@@ -130,7 +130,7 @@ test.describe('responsive images', () => {
     ['/fr/collection/mobilier-exterieur', 'collection', 'main img'],
     ['/fr/collection/spas/harmonie-h7', 'collectionModel', 'main img[alt^="Harmonie H7"]'],
     ['/fr/collection/piscines-creusees/forme-libre-lagon', 'collectionModel', 'main img[alt^="Forme libre Lagon"]'],
-    ['/fr/promotions/circulaire-du-printemps', 'promotionDetail', 'main img'],
+    ['/fr/promotions/circulaire-de-l-automne', 'promotionDetail', 'main img'],
     ['/en/conseils-video', 'videoAdvice', '[data-testid="promotion-video-facade"] img'],
   ] as const) {
     test(`${path}: sized images with their narrower copies; only the largest of the first screen loads at once`, async ({ page }) => {
@@ -142,17 +142,17 @@ test.describe('responsive images', () => {
 
 test.describe('collections and models', () => {
   const COLLECTIONS = [
-    { slug: 'piscines-hors-terre', fr: 'Piscines hors terre', en: 'Above-ground pools', model: 'Riviera ronde 21 pi' },
-    { slug: 'piscines-creusees', fr: 'Piscines creusées', en: 'In-ground pools', model: 'Rectangulaire classique' },
-    { slug: 'piscines-semi-creusees', fr: 'Piscines semi-creusées', en: 'Semi-in-ground pools', model: 'Semi-creusée ronde 24 pi' },
-    { slug: 'spas', fr: 'Spas', en: 'Spas', model: 'Harmonie H7' },
+    { slug: 'piscines-hors-terre', fr: 'Piscines hors terre', en: 'Above-ground pools', model: { fr: 'Riviera ronde 21 pi', en: 'Riviera 21 ft round' } },
+    { slug: 'piscines-creusees', fr: 'Piscines creusées', en: 'In-ground pools', model: { fr: 'Rectangulaire classique', en: 'Classic rectangular' } },
+    { slug: 'piscines-semi-creusees', fr: 'Piscines semi-creusées', en: 'Semi-in-ground pools', model: { fr: 'Semi-creusée ronde 24 pi', en: 'Semi-in-ground 24 ft round' } },
+    { slug: 'spas', fr: 'Spas', en: 'Spas', model: { fr: 'Harmonie H7', en: 'Harmonie H7' } },
   ];
   for (const collection of COLLECTIONS) {
     for (const locale of ['fr', 'en'] as const) {
       test(`${collection.slug} (${locale}) lists its type records and their models in order`, async ({ page }) => {
         await open(page, `/${locale}/collection/${collection.slug}`, 'collection');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(collection[locale]);
-        await expect(page.getByRole('link', { name: collection.model, exact: true })).toHaveAttribute('href', new RegExp(`^/${locale}/collection/${collection.slug}/[a-z0-9-]+$`));
+        await expect(page.getByRole('link', { name: collection.model[locale], exact: true })).toHaveAttribute('href', new RegExp(`^/${locale}/collection/${collection.slug}/[a-z0-9-]+$`));
         await expect(page.locator('[data-type]').first()).toBeVisible();
         await expectNoHorizontalScroll(page);
       });
@@ -231,13 +231,29 @@ test.describe('collections and models', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('an English model page keeps the model data and translates the interface', async ({ page }) => {
+  test('an English model page shows the model’s English text and options, with the English interface', async ({ page }) => {
     await open(page, '/en/collection/piscines-creusees/rectangulaire-classique', 'collectionModel');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rectangulaire classique');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classic rectangular');
+    await expect(page.getByText('Straight lines for swimming and a full-width step.')).toBeVisible();
     await expect(page.getByTestId('price-from')).toContainText('From');
     await expect(page.getByTestId('price-from')).toContainText('$42,900.00');
     await expect(page.getByRole('heading', { name: 'Structural components' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request a quote for Rectangulaire classique' }).first()).toHaveAttribute('href', '/en/demande-soumission?modele=rectangulaire-classique');
+    await expect(page.getByText('Galvanized steel panels')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a quote for Classic rectangular' }).first()).toHaveAttribute('href', '/en/demande-soumission?modele=rectangulaire-classique');
+  });
+
+  test('English collection pages name the series, collections and product families in English', async ({ page }) => {
+    await open(page, '/en/collection/spas', 'collection');
+    await expect(page.locator('[data-type] h2')).toHaveText(['Évasion series', 'Harmonie series', 'Prestige series', 'Aquafit series']);
+    await expect(page.getByText('R-Max filtration', { exact: true }).first()).toBeVisible();
+    await open(page, '/en/collection/piscines-hors-terre', 'collection');
+    await expect(page.locator('[data-type] h2')).toHaveText(['Riviera collection', 'Oasis collection']);
+    await expect(page.getByRole('link', { name: 'Riviera 15 x 30 ft oval', exact: true })).toHaveAttribute('href', '/en/collection/piscines-hors-terre/riviera-ovale-15-x-30-pi');
+    await open(page, '/en/collection/mobilier-exterieur', 'collection');
+    await expect(page.getByRole('link', { name: 'Lounge sets' })).toHaveAttribute('href', '/en/store/mobilier-exterieur/mobilier-de-jardin/ensembles-de-salon');
+    // French stays French.
+    await open(page, '/fr/collection/spas', 'collection');
+    await expect(page.locator('[data-type] h2').first()).toHaveText('Série Évasion');
   });
 
   for (const path of ['/fr/collection/spas/harmonie-h8', '/fr/collection/piscines-hors-terre/oasis-ronde-27-pi', '/en/collection/spas/inconnu', '/fr/collection/mobilier-exterieur/ensemble']) {
@@ -279,20 +295,33 @@ test.describe('technical service', () => {
   });
 });
 
+// The suite's seed and pages are written for 2026-11-25 (STOREFRONT_SEED_DATE, set by its Playwright config): autumn.
 test.describe('promotions', () => {
+  const HEADINGS = {
+    fr: { flyer: 'Circulaire de l’automne', spas: 'Jusqu’à 15 % sur les spas Harmonie', furniture: 'Vente de mobilier extérieur', ended: 'Circulaire de l’été', upcoming: 'Circulaire de l’hiver', catalogue: 'Catalogue 2026' },
+    en: { flyer: 'Autumn flyer', spas: 'Up to 15% off Harmonie spas', furniture: 'Outdoor furniture sale', ended: 'Summer flyer', upcoming: 'Winter flyer', catalogue: '2026 catalogue' },
+  } as const;
+
   for (const locale of ['fr', 'en'] as const) {
-    test(`current promotions, flyers and the 2025 catalogue (${locale})`, async ({ page, request }) => {
+    test(`the promotions that run today, in the page's language, the flyers and the year's catalogue (${locale})`, async ({ page, request }) => {
+      const names = HEADINGS[locale];
       await open(page, `/${locale}/promotions`, 'promotions');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
-      await expect(page.getByRole('heading', { name: 'Jusqu’à 15 % sur les spas Harmonie' })).toBeVisible();
+      const current = page.getByRole('region', { name: locale === 'fr' ? 'Promotions en cours' : 'Current promotions' });
+      await expect(current.getByRole('heading', { level: 3 })).toHaveText([names.flyer, names.spas, names.furniture]);
+      // Last season's flyer has ended and next season's has not started: neither is listed, nor offered as a flyer.
+      await expect(page.getByRole('heading', { name: names.ended })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: names.upcoming })).toHaveCount(0);
+      await expect(page.locator('#circulaires h3')).toHaveText([names.flyer]);
       await expect(page.getByRole('link', { name: /Harmonie/ }).first()).toHaveAttribute('href', `/${locale}/promotions/spas-harmonie`);
+      await expect(current.getByText(locale === 'fr' ? 'Jusqu’au 30 novembre 2026' : 'Until November 30, 2026')).toBeVisible();
       const flyer = page.locator('#circulaires a').first();
       const pdf = await request.get((await flyer.getAttribute('href')) ?? '');
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       // Each language has its own flyer file.
       expect(await flyer.getAttribute('href')).toContain(`-${locale}.pdf`);
-      await expect(page.getByTestId('catalogue').getByRole('heading', { name: 'Catalogue 2025' })).toBeVisible();
-      await expect(page.getByTestId('catalogue').getByRole('link')).toHaveAttribute('href', `/${locale}/promotions/catalogue-2025`);
+      await expect(page.getByTestId('catalogue').getByRole('heading', { name: names.catalogue })).toBeVisible();
+      await expect(page.getByTestId('catalogue').getByRole('link')).toHaveAttribute('href', `/${locale}/promotions/catalogue-2026`);
       await expectNoHorizontalScroll(page);
     });
   }
@@ -313,21 +342,49 @@ test.describe('promotions', () => {
   });
 
   for (const locale of ['fr', 'en'] as const) {
+    test(`the 'no current promotion' variant when every promotion has ended (${locale})`, async ({ page }) => {
+      // A day long after the seed's: the runtime configuration's day is what the pages judge dates by.
+      await page.route('**/runtime-config.json', async (route) => {
+        const response = await route.fetch();
+        return route.fulfill({ response, json: { ...(await response.json()), today: '2031-06-15' } });
+      });
+      await open(page, `/${locale}/promotions`, 'promotions');
+      await expect(page.getByTestId('no-promotion')).toContainText(locale === 'fr' ? 'Aucune promotion en cours' : 'No current promotion');
+      await expect(page.getByRole('heading', { level: 3, name: HEADINGS[locale].spas })).toHaveCount(0);
+      // The 2026 catalogue is over too.
+      await expect(page.getByTestId('catalogue')).toHaveCount(0);
+    });
+  }
+
+  for (const locale of ['fr', 'en'] as const) {
     test(`a promotion's page shows its cover, its pages and its PDF (${locale})`, async ({ page, request }) => {
-      await open(page, `/${locale}/promotions/circulaire-du-printemps`, 'promotionDetail');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Circulaire du printemps');
-      await expect(page.getByRole('img', { name: /Circulaire du printemps, page/ })).toHaveCount(2);
+      await open(page, `/${locale}/promotions/circulaire-de-l-automne`, 'promotionDetail');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[locale].flyer);
+      await expect(page.getByRole('img', { name: new RegExp(`${HEADINGS[locale].flyer}, page`) })).toHaveCount(1);
       const pdf = page.getByTestId('promotion-pdf');
       const response = await request.get((await pdf.getAttribute('href')) ?? '');
       expect(response.headers()['content-type']).toBe('application/pdf');
+      await expect(page.getByTestId('promotion-ended')).toHaveCount(0);
       await expect(page.getByRole('link', { name: locale === 'fr' ? 'Toutes les promotions' : 'All promotions' })).toHaveAttribute('href', `/${locale}/promotions`);
       await expectNoHorizontalScroll(page);
     });
   }
 
-  test('the 2025 catalogue has its page, and an unknown promotion is a 404', async ({ page }) => {
-    await open(page, '/fr/promotions/catalogue-2025', 'promotionDetail');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogue 2025');
+  for (const locale of ['fr', 'en'] as const) {
+    test(`an ended promotion's page says it has ended, without its PDF and links; one not started is a 404 (${locale})`, async ({ page }) => {
+      await open(page, `/${locale}/promotions/circulaire-de-l-ete`, 'promotionDetail');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[locale].ended);
+      await expect(page.getByTestId('promotion-ended')).toContainText(locale === 'fr' ? 'Cette promotion a pris fin le 31 août 2026.' : 'This promotion ended on August 31, 2026.');
+      await expect(page.getByTestId('promotion-ended').getByRole('link')).toHaveAttribute('href', `/${locale}/promotions`);
+      await expect(page.getByTestId('promotion-pdf')).toHaveCount(0);
+      await page.goto(`/${locale}/promotions/circulaire-de-l-hiver`);
+      await expect(page.getByText('404', { exact: false })).toBeVisible();
+    });
+  }
+
+  test('the year’s catalogue has its page, and an unknown promotion is a 404', async ({ page }) => {
+    await open(page, '/fr/promotions/catalogue-2026', 'promotionDetail');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogue 2026');
     await page.goto('/fr/promotions/inconnue');
     await expect(page.getByText('404', { exact: false })).toBeVisible();
   });

@@ -51,6 +51,23 @@ test.describe('listing routes', () => {
     expect(await cards(page).evaluateAll((nodes) => nodes.every((node) => node.getAttribute('data-online') === 'true'))).toBe(true);
   });
 
+  test('English pages name categories, collections and types in English, in the heading, the filters and the breadcrumb', async ({ page }) => {
+    await page.goto('/en/store/mobilier-exterieur');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outdoor furniture');
+    const menu = page.getByTestId('filter-menu');
+    await expect(menu.getByRole('link', { name: /^Garden furniture/ }).first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Chemicals \(\d+\)$/ })).toBeVisible();
+    await page.goto('/en/store/mobilier-exterieur/mobilier-de-jardin/chaises');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chairs');
+    await page.goto('/en/produits/fauteuil-adirondack-en-polymere');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link')).toHaveText(['Store', 'Outdoor furniture', 'Garden furniture']);
+    await expect(breadcrumb.getByRole('link', { name: 'Garden furniture' })).toHaveAttribute('href', '/en/store/mobilier-exterieur/mobilier-de-jardin');
+    // French pages stay French.
+    await page.goto('/fr/produits/fauteuil-adirondack-en-polymere');
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveText(['Boutique', 'Mobilier extérieur', 'Mobilier de jardin']);
+  });
+
   test('category, collection and type pages narrow the list; an unknown one is a 404', async ({ page }) => {
     await page.goto('/fr/boutique/mobilier-exterieur');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobilier extérieur');

@@ -2,6 +2,7 @@
 // (@storefront/commerce) and shop categories, promotions and published models from the catalogue (@storefront/catalogue-data).
 import { createStoreClient } from '@storefront/commerce';
 import { createCatalogueClient } from '@storefront/catalogue-data';
+import { contentNow, currentPromotions } from '@storefront/catalogue-data/promotions';
 import { POOL_TYPE_HANDLES, type PoolCollectionName, type RuntimeConfig } from '@storefront/contracts';
 import type { ModelPage, SitemapSources } from './sitemap';
 
@@ -35,7 +36,8 @@ export function catalogueReaders(config: RuntimeConfig): CatalogueReaders {
       return [...new Set(collections.flatMap((collection) => collection.products.map((product) => product.handle)))];
     },
     categoryHandles: async () => (await readCatalogue((client) => client.loadCategories())).map((category) => category.handle),
-    promotionSlugs: async () => (await readCatalogue((client) => client.loadPromotions())).map((promotion) => promotion.slug),
+    // Only the promotions that run: an ended one keeps its page but is no longer worth a crawl, an upcoming one has none yet.
+    promotionSlugs: async () => currentPromotions(await readCatalogue((client) => client.loadPromotions()), contentNow(config.today)).map((promotion) => promotion.slug),
     // The loaders read published models only (spec §7), so an unpublished model never reaches the sitemap.
     modelPages: () =>
       readCatalogue(async (client) => {

@@ -44,7 +44,7 @@ describe('getDoc', () => {
     expect(snapshot.id).toBe('mobilier-exterieur');
     expect(snapshot.data()).toMatchObject({
       id: 'mobilier-exterieur',
-      title: 'Mobilier extérieur',
+      title: { fr: 'Mobilier extérieur', en: 'Outdoor furniture' },
       handle: 'mobilier-exterieur',
       image: 'categories/mobilier-exterieur.webp',
       order: 3,
@@ -57,11 +57,14 @@ describe('getDoc', () => {
   });
 
   it('decodes timestamps, nested maps and arrays', async () => {
-    const promotion = await getDoc(doc(firebase.db, 'promotions', 'circulaire-du-printemps'));
+    const promotion = await getDoc(doc(firebase.db, 'promotions', 'spas-harmonie'));
     const data = promotion.data() ?? {};
     expect(data.startAt).toBeInstanceOf(Timestamp);
-    expect((data.startAt as Timestamp).toDate().toISOString()).toBe('2025-03-26T13:00:00.000Z');
-    expect(data.imgPromo).toEqual([{ img: 'promotions/circulaire-du-printemps/page-1.webp' }, { img: 'promotions/circulaire-du-printemps/page-2.webp' }]);
+    // Ten days before the suite's seed day (STOREFRONT_SEED_DATE 2026-11-25, at noon in Quebec).
+    expect((data.startAt as Timestamp).toDate().toISOString()).toBe('2026-11-15T17:00:00.000Z');
+    expect(data.title).toEqual({ fr: 'Jusqu’à 15 % sur les spas Harmonie', en: 'Up to 15% off Harmonie spas' });
+    const flyer = await getDoc(doc(firebase.db, 'promotions', 'circulaire-de-l-automne'));
+    expect(flyer.get('imgPromo')).toEqual([{ img: 'promotions/circulaire-de-l-automne/page-1.webp' }]);
     const video = await getDoc(doc(firebase.db, 'video-groups', 'videos-piscines'));
     const capsules = video.get('capsules') as { videoId: { fr: string; en: string } }[];
     expect(capsules[0]?.videoId.fr).toMatch(/^[A-Za-z0-9_-]{11}$/);
@@ -92,7 +95,7 @@ describe('getDocs', () => {
     const snapshot = await getDocs(query(collection(firebase.db, 'categories/mobilier-exterieur/collections'), orderBy('order')));
     const garden = snapshot.docs[0];
     expect(garden?.id).toBe('mobilier-de-jardin');
-    expect((garden?.get('productTypes') as { title: string }[]).map((type) => type.title)).toEqual([
+    expect((garden?.get('productTypes') as { title: { fr: string } }[]).map((type) => type.title.fr)).toEqual([
       'Ensembles de salon',
       'Ensembles de salle à manger',
       'Tables individuelles',
@@ -137,7 +140,7 @@ describe('getDocs', () => {
 
   it('reads option lists of a published pool model, ordered', async () => {
     const liners = await getDocs(query(collection(firebase.db, 'in-ground-pool/piscines-creusees-vinyle/collection-models/rectangulaire-classique/liners'), orderBy('order')));
-    expect(liners.docs.map((d) => d.get('title'))).toEqual(['Mosaïque Caraïbes', 'Galets de rivière', 'Marbre bleu nuit', 'Granit gris perle', 'Vague turquoise']);
+    expect(liners.docs.map((d) => d.get('title.fr'))).toEqual(['Mosaïque Caraïbes', 'Galets de rivière', 'Marbre bleu nuit', 'Granit gris perle', 'Vague turquoise']);
     expect(liners.docs[2]?.get('price')).toBe('250');
     await expect(getDocs(collection(firebase.db, 'above-ground-pool/collection-oasis/collection-models/oasis-ronde-27-pi/liners'))).rejects.toMatchObject({ code: 'permission-denied' });
   });

@@ -93,7 +93,10 @@ describe('Firestore catalogue', () => {
     for (const [path, data] of Object.entries(seed.firestore).filter(([path]) => /^categories\/[^/]+\/collections\/[^/]+$/.test(path))) {
       const collection = seed.shopify.collections.find((c) => c.id === data.shopifyCollectionId);
       expect(collection, path).toBeDefined();
-      for (const type of data.productTypes as { handle: string; title: string }[]) expect(typesInUse.has(type.title), `${path} ${type.title}`).toBe(true);
+      for (const type of data.productTypes as { handle: string; title: { fr: string; en: string } }[]) {
+        expect(typesInUse.has(type.title.fr), `${path} ${type.title.fr}`).toBe(true);
+        expect(type.title.en, `${path} ${type.title.fr} has an English title`).not.toBe('');
+      }
     }
   });
 
@@ -108,7 +111,7 @@ describe('Firestore catalogue', () => {
       expect(data.jets).toBeGreaterThan(0);
       expect(typeof data.led).toBe('boolean');
       expect(data.serieIcon).toMatch(/^icons\/spas\/serie-/);
-      expect(data.specs).toMatchObject({ dimensions: expect.any(String), waterCapacity: expect.any(String) });
+      expect(data.specs).toMatchObject({ dimensions: expect.any(String), waterCapacity: { fr: expect.any(String), en: expect.any(String) } });
       if (data.published) expect(seed.shopify.products.some((p) => p.id === data.platformProductId && p.handle.endsWith(String(data.handle)))).toBe(true);
     }
   });
@@ -123,12 +126,22 @@ describe('Firestore catalogue', () => {
       }
     }
     const option = seed.firestore['above-ground-pool/collection-riviera/collection-models/riviera-ronde-24-pi/steps/escalier-droit-integre'];
-    expect(option).toMatchObject({ id: 'escalier-droit-integre', title: 'Escalier droit intégré', order: 1, price: '899' });
+    expect(option).toMatchObject({ id: 'escalier-droit-integre', title: { fr: 'Escalier droit intégré', en: 'Built-in straight step' }, order: 1, price: '899' });
   });
 
-  it('has the marketing content: promotions (a flyer and Catalogue 2025), no-promotion switch, videos, jobs, packages', () => {
-    expect(seed.firestore['promotions/circulaire-du-printemps']?.imgPromoPDF).toBe('promotions/circulaire-du-printemps/circulaire-du-printemps.pdf');
-    expect(seed.firestore['catalogues/catalogue-2025']?.title).toBe('Catalogue 2025');
+  it('names every category, store collection, spa series and pool collection in English too', () => {
+    const categories = Object.entries(seed.firestore).filter(([path]) => /^categories\/[^/]+$/.test(path));
+    expect(categories.filter(([, data]) => !(data.title as { en: string }).en).map(([path]) => path)).toEqual([]);
+    expect(seed.shopify.collections.filter((collection) => !collection.translations?.EN?.title).map((collection) => collection.title)).toEqual([]);
+    const types = Object.entries(seed.firestore).filter(([path]) => /^(spas|above-ground-pool|in-ground-pool|built-in-pool)\/[^/]+$/.test(path));
+    expect(types.length).toBeGreaterThan(5);
+    expect(types.filter(([, data]) => !(data.title as { en: string }).en || !(data.presentation as { en: string }).en).map(([path]) => path)).toEqual([]);
+  });
+
+  it('has the marketing content: promotions (the season’s flyer and the year’s catalogue), no-promotion switch, videos, jobs, packages', () => {
+    // The suite's seed is written for 2026-11-25 (STOREFRONT_SEED_DATE): autumn.
+    expect(seed.firestore['promotions/circulaire-de-l-automne']?.imgPromoPDF).toBe('promotions/circulaire-de-l-automne/circulaire-de-l-automne.pdf');
+    expect(seed.firestore['catalogues/catalogue-2026']?.title).toEqual({ fr: 'Catalogue 2026', en: '2026 catalogue' });
     expect(seed.firestore['settings/promotions']).toMatchObject({ hasCurrentPromotion: true });
     expect(docs('flyers').every(([, data]) => typeof (data.link as { en: string }).en === 'string')).toBe(true);
     const groups = docs('video-groups');

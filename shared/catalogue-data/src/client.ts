@@ -6,7 +6,7 @@ import type { Locale } from '@storefront/contracts';
 import { createLoaderCache } from './cache';
 import { createFileResolver, type FileResolver } from './files';
 import { createFirestoreSource } from './firestore-source';
-import { createCatalogueLoaders, type CatalogueLoaders, type Logger } from './loaders';
+import { createCatalogueLoaders, languageContext, type CatalogueLoaders, type Logger } from './loaders';
 import { createMarketingLoaders, type MarketingLoaders } from './marketing';
 import { loadShopCatalogue, type ShopCatalogue, type StoreCollectionsFetcher } from './shop';
 
@@ -19,10 +19,18 @@ export interface CatalogueClientConfig {
   log?: Logger;
 }
 
+/** The loaders whose documents have English values: categories, collections, product types, models, promotions. */
+export type LocalizedLoaders = CatalogueLoaders & Pick<MarketingLoaders, 'loadPromotions' | 'loadCatalogues'>;
+
 export interface CatalogueClient extends CatalogueLoaders, MarketingLoaders, FileResolver {
   /**
+   * The loaders of an English page read each bilingual value's English side, French where it is empty (ADR 0023);
+   * French pages read French, as the spec's loaders do. Handles and paths stay French in every language.
+   */
+  forLanguage(language: Locale): LocalizedLoaders;
+  /**
    * Categories and every store collection, merged, sorted and indexed; loaded once per store language
-   * (`language` names the language the fetcher asks the store for; French when left out).
+   * (`language` names the language the fetcher asks the store for, and the categories' titles follow it; French when left out).
    */
   loadShop(fetchStoreCollections: StoreCollectionsFetcher, options?: { language?: Locale }): Promise<ShopCatalogue>;
   /** Forgets loaded results so the next call reads again. */
@@ -58,12 +66,24 @@ export function createCatalogueClient(config: CatalogueClientConfig): CatalogueC
   // A stored file's address changes only with its bytes: looked up once, like the rest of the catalogue (spec §4).
   const files = createFileResolver((path) => cache.once(`download-url:${path}`, () => getDownloadURL(ref(storage, path))), log);
 
+  const localized = new Map<Locale, LocalizedLoaders>();
+  const forLanguage = (language: Locale): LocalizedLoaders => {
+    let loaders = localized.get(language);
+    if (!loaders) {
+      const inLanguage = languageContext(context, language);
+      const { loadPromotions, loadCatalogues } = createMarketingLoaders(inLanguage);
+      loaders = { ...createCatalogueLoaders(inLanguage), loadPromotions, loadCatalogues };
+      localized.set(language, loaders);
+    }
+    return loaders;
+  };
+
   return {
     ...createCatalogueLoaders(context),
     ...createMarketingLoaders(context),
     ...files,
-    loadShop: (fetchStoreCollections, options) =>
-      loadShopCatalogue(context, fetchStoreCollections, !options?.language || options.language === 'fr' ? 'shop' : `shop:${options.language}`),
+    forLanguage,
+    loadShop: (fetchStoreCollections, options) => loadShopCatalogue(languageContext(context, options?.language ?? 'fr'), fetchStoreCollections),
     clearCache: () => cache.clear(),
     dispose: () => deleteApp(app),
   };

@@ -1,6 +1,7 @@
 // Owns reading loosely typed document fields into the catalogue's types (French picked where a value is bilingual).
+import type { Locale } from '@storefront/contracts';
 
-/** Catalogue loaders read French only (spec §1, §9). */
+/** Catalogue loaders read French (spec §1, §9); English pages read a document turned English first (`inLanguage`). */
 export const CATALOGUE_LANGUAGE = 'fr';
 
 export type DocumentFields = Record<string, unknown>;
@@ -12,6 +13,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** A bilingual `{fr, en}` value read as its French side; anything else as is. */
 function french(value: unknown): unknown {
   return isRecord(value) && CATALOGUE_LANGUAGE in value && 'en' in value ? value[CATALOGUE_LANGUAGE] : value;
+}
+
+function isBilingual(value: Record<string, unknown>): boolean {
+  const keys = Object.keys(value);
+  return 'fr' in value && keys.every((key) => key === 'fr' || key === 'en');
+}
+
+/**
+ * A document's fields with every bilingual `{fr, en}` value (at any depth) replaced by its side in `language`, French
+ * where that side is empty (architecture §5), so the French readers below read it as they read a French document.
+ */
+export function inLanguage(data: DocumentFields, language: Locale): DocumentFields {
+  const pick = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(pick);
+    if (!isRecord(value) || typeof value.toDate === 'function') return value;
+    if (isBilingual(value)) {
+      const wanted = value[language];
+      return typeof wanted === 'string' && wanted.trim() === '' ? value[CATALOGUE_LANGUAGE] : (wanted ?? value[CATALOGUE_LANGUAGE]);
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, pick(inner)]));
+  };
+  return pick(data) as DocumentFields;
 }
 
 /** Firestore timestamps (anything with toDate) become ISO strings. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLoaderCache } from './cache';
-import { createCatalogueLoaders, type DocumentSource, type LoaderContext } from './loaders';
+import { createCatalogueLoaders, languageContext, type DocumentSource, type LoaderContext } from './loaders';
 import { createMarketingLoaders } from './marketing';
 import type { RawDocument } from './records';
 import { loadShopCatalogue } from './shop';
@@ -169,6 +169,47 @@ describe('marketing loaders', () => {
   });
 });
 
+describe('loaders of an English page', () => {
+  const bilingual = {
+    'categories/piscines': { title: { fr: 'Piscines', en: 'Pools' }, handle: 'piscines', order: 1 },
+    'categories/piscines/collections/a': {
+      shopifyCollectionId: 'gid://shopify/Collection/1',
+      order: 1,
+      productTypes: [
+        { title: { fr: 'Piscines rondes', en: 'Round pools' }, handle: 'piscines-rondes' },
+        { title: { fr: 'Échelles', en: '' }, handle: 'echelles' },
+      ],
+    },
+    'categories/spas': { title: { fr: 'Spas', en: '' }, handle: 'spas', order: 2 },
+    'promotions/spas': { slug: 'spas', title: { fr: 'Spas en promotion', en: 'Spas on sale' }, links: [{ title: { fr: 'Voir', en: 'See' }, url: { fr: '/fr/collection/spas', en: '/en/collection/spas' } }], order: 1 },
+  };
+
+  it('read the English title where there is one and the French one where the English is empty; handles stay French', async () => {
+    const { value } = context(memorySource(bilingual).source);
+    const [category, spas] = await createCatalogueLoaders(languageContext(value, 'en')).loadCategories();
+    expect(category).toMatchObject({ title: 'Pools', handle: 'piscines' });
+    expect(category?.collections[0]?.productTypes).toEqual([
+      { title: 'Round pools', handle: 'piscines-rondes' },
+      { title: 'Échelles', handle: 'echelles' },
+    ]);
+    expect(spas?.title).toBe('Spas');
+    const [promotion] = await createMarketingLoaders(languageContext(value, 'en')).loadPromotions();
+    expect(promotion).toMatchObject({ title: 'Spas on sale', links: [{ title: 'See', url: '/en/collection/spas' }] });
+  });
+
+  it('keep French pages French, each language loaded once and apart', async () => {
+    const { source, reads } = memorySource(bilingual);
+    const { value } = context(source);
+    const french = createCatalogueLoaders(value);
+    const english = createCatalogueLoaders(languageContext(value, 'en'));
+    expect((await french.loadCategories()).map((category) => category.title)).toEqual(['Piscines', 'Spas']);
+    expect((await english.loadCategories()).map((category) => category.title)).toEqual(['Pools', 'Spas']);
+    await english.loadCategories();
+    expect((await french.loadCategories())[0]?.title).toBe('Piscines');
+    expect(reads.filter((read) => read === 'categories')).toHaveLength(2);
+  });
+});
+
 describe('shop loader', () => {
   it('products and filters load once, sharing the categories read', async () => {
     const { source, reads } = memorySource(seed);
@@ -191,9 +232,9 @@ describe('shop loader', () => {
     const { value } = context(memorySource(seed).source);
     const asked: string[] = [];
     const french = await loadShopCatalogue(value, async () => (asked.push('fr'), []));
-    const english = await loadShopCatalogue(value, async () => (asked.push('en'), []), 'shop:en');
+    const english = await loadShopCatalogue(languageContext(value, 'en'), async () => (asked.push('en'), []));
     expect(english).not.toBe(french);
-    expect(await loadShopCatalogue(value, async () => (asked.push('en again'), []), 'shop:en')).toBe(english);
+    expect(await loadShopCatalogue(languageContext(value, 'en'), async () => (asked.push('en again'), []))).toBe(english);
     expect(asked).toEqual(['fr', 'en']);
   });
 

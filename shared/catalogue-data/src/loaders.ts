@@ -8,7 +8,9 @@ import {
   type PoolType,
   type SpaType,
 } from '@storefront/contracts';
+import type { Locale } from '@storefront/contracts';
 import type { LoaderCache } from './cache';
+import { inLanguage } from './fields';
 import {
   toCategory,
   toCategoryCollection,
@@ -42,6 +44,20 @@ export interface LoaderContext {
   source: DocumentSource;
   cache: LoaderCache;
   log: Logger;
+}
+
+/**
+ * The same loaders for English pages (ADR 0023): every document read with its English side where it has one (French
+ * where the English value is empty), and the results kept apart from the French ones in the cache.
+ */
+export function languageContext(context: LoaderContext, language: Locale): LoaderContext {
+  if (language === 'fr') return context;
+  const key = (name: string) => `${language}:${name}`;
+  return {
+    log: context.log,
+    source: { list: async (path, options) => (await context.source.list(path, options)).map((document) => ({ id: document.id, data: inLanguage(document.data, language) })) },
+    cache: { once: (name, load) => context.cache.once(key(name), load), has: (name) => context.cache.has(key(name)), clear: () => context.cache.clear() },
+  };
 }
 
 /** Runs a loader once (spec §4); a failure is logged and gives the fallback, and is not kept, so a later call retries. */

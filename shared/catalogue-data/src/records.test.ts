@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { localized, num, text, textList } from './fields';
+import { inLanguage, localized, num, text, textList } from './fields';
 import { toCategoryCollection, toPoolOption, toSpaModel, toSpaType } from './records';
 
 describe('document fields', () => {
@@ -19,6 +19,39 @@ describe('document fields', () => {
     expect(text({ publishedAt: at }, 'publishedAt')).toBe('2025-04-15T13:00:00.000Z');
     expect(num({ priceEv: '24999.50' }, 'priceEv')).toBe(24999.5);
     expect(num({ priceEv: 'n/a' }, 'priceEv', -1)).toBe(-1);
+  });
+});
+
+describe('a document in a language', () => {
+  const data = {
+    title: { fr: 'Piscines hors terre', en: 'Above-ground pools' },
+    empty: { fr: 'Série Évasion', en: '' },
+    frenchOnly: { fr: 'Galets de rivière' },
+    handle: 'piscines-hors-terre',
+    productTypes: [{ handle: 'piscines-rondes', title: { fr: 'Piscines rondes', en: 'Round pools' } }],
+    link: { url: { fr: '/fr/boutique', en: '/en/store' }, order: 2 },
+  };
+
+  it('reads the English side, and French where the English is empty or missing', () => {
+    expect(inLanguage(data, 'en')).toEqual({
+      title: 'Above-ground pools',
+      empty: 'Série Évasion',
+      frenchOnly: 'Galets de rivière',
+      handle: 'piscines-hors-terre',
+      productTypes: [{ handle: 'piscines-rondes', title: 'Round pools' }],
+      link: { url: '/en/store', order: 2 },
+    });
+  });
+
+  it('reads the French side for French, and leaves timestamps and other maps whole', () => {
+    const at = Timestamp.fromDate(new Date('2026-11-25T17:00:00.000Z'));
+    const french = inLanguage({ ...data, startAt: at, specs: { seats: '3-4', lounge: true } }, 'fr');
+    expect(french).toMatchObject({ title: 'Piscines hors terre', empty: 'Série Évasion', link: { url: '/fr/boutique', order: 2 }, specs: { seats: '3-4', lounge: true } });
+    expect(french.startAt).toBe(at);
+  });
+
+  it('a spa model’s bilingual specifications are read in French by the French loaders', () => {
+    expect(toSpaModel({ id: 'e4', data: { specs: { pumps: { fr: '1 pompe 4 HP', en: '1 pump, 4 HP' }, seats: '3-4' } } }).specs).toEqual({ pumps: '1 pompe 4 HP', seats: '3-4' });
   });
 });
 

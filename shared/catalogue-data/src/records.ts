@@ -13,7 +13,7 @@ import {
   type SpaModel,
   type SpaType,
 } from '@storefront/contracts';
-import { bool, num, record, records, seo, text, textList, type DocumentFields } from './fields';
+import { bool, CATALOGUE_LANGUAGE, inLanguage, num, record, records, seo, text, textList, type DocumentFields } from './fields';
 import { toHandle } from './text';
 
 /** A document as the loaders read it: its id and its fields. */
@@ -82,7 +82,8 @@ export function toSpaModel({ id, data }: RawDocument): SpaModel {
     vendor: text(data, 'vendor'),
     platformProductId: text(data, 'platformProductId'),
     persons: text(data, 'persons'),
-    specs: record(data, 'specs'),
+    // Specifications are shown as they are: a bilingual one is read in the loader's language (French here).
+    specs: inLanguage(record(data, 'specs'), CATALOGUE_LANGUAGE),
     serieIcon: text(data, 'serieIcon'),
     images: textList(data, 'images'),
     led: bool(data, 'led'),

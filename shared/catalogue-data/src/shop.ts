@@ -34,13 +34,13 @@ export function emptyShopCatalogue(): ShopCatalogue {
 }
 
 /**
- * Products and filters load once (spec §4); a failed part is logged and the next call tries again.
- * `key` keeps each store language's catalogue apart (the categories are French only and shared).
+ * Products and filters load once (spec §4); a failed part is logged and the next call tries again. A language's
+ * context (`languageContext`) keeps each store language's catalogue, and its categories' titles, apart.
  */
-export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections: StoreCollectionsFetcher, key = 'shop'): Promise<ShopCatalogue> {
+export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections: StoreCollectionsFetcher): Promise<ShopCatalogue> {
   return loadOnce(
     context,
-    key,
+    'shop',
     async () => {
       const [categories, storeCollections] = await Promise.all([cachedCategories(context), fetchStoreCollections()]);
       return buildShopCatalogue(categories, storeCollections);

@@ -18,6 +18,11 @@ export interface RuntimeConfig {
    * shell's server, which relays; absent (a remote's harness), images come from the file store's own address.
    */
   siteMedia?: boolean;
+  /**
+   * The day dated content (promotions) is shown for, as YYYY-MM-DD; set locally from STOREFRONT_SEED_DATE, the day the
+   * seed was written for, so pages and data agree in tests and screenshots. Absent in production: pages use the real date.
+   */
+  today?: string;
 }
 
 /** The file store's origin: the local cloud's, or Cloud Storage's. */

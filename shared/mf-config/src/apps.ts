@@ -39,5 +39,9 @@ export function localRuntimeConfig(): RuntimeConfig {
     },
     apiBaseUrl: `http://localhost:${api}`,
     store: { phone: '450 555-0123', tollFreePhone: '1 800 555-0199' },
+    ...(process.env.STOREFRONT_SEED_DATE ? { today: process.env.STOREFRONT_SEED_DATE } : {}),
   };
 }
+
+/** The day the test suites fix the seed and the pages to (STOREFRONT_SEED_DATE), so their data and screenshots stay the same. */
+export const TEST_SEED_DATE = '2026-11-25';

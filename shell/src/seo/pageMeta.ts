@@ -26,8 +26,8 @@ const PAGE_TEXT: Record<PageId, Record<Locale, Text>> = {
     en: { title: 'Video advice', description: 'Our video capsules on pool and spa care, and on opening and closing your pool.' },
   },
   promotions: {
-    fr: { title: 'Promotions', description: 'Nos promotions en cours, nos circulaires en ligne et le catalogue 2025.' },
-    en: { title: 'Promotions', description: 'Our current promotions, online flyers and the 2025 catalogue.' },
+    fr: { title: 'Promotions', description: 'Nos promotions en cours, nos circulaires en ligne et le catalogue de l’année.' },
+    en: { title: 'Promotions', description: 'Our current promotions, online flyers and this year’s catalogue.' },
   },
   promotionDetail: {
     fr: { title: 'Promotion', description: 'Les détails de cette promotion de Piscines Soleil.' },

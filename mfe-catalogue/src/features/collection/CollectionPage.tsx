@@ -17,13 +17,13 @@ addCatalogueMessages(collectionMessages);
 
 const FURNITURE = 'mobilier-exterieur';
 
-export async function loader({ params, config }: PageLoaderArgs) {
+export async function loader({ params, config, locale }: PageLoaderArgs) {
   const slug = params.collection;
   if (!isCollectionSlug(slug, COLLECTION_SLUGS)) notFound();
   const client = await catalogueClient(config);
 
   if (slug === FURNITURE) {
-    const category = (await client.loadCategories()).find((candidate) => candidate.handle === FURNITURE);
+    const category = (await client.forLanguage(locale).loadCategories()).find((candidate) => candidate.handle === FURNITURE);
     const urls = await resolvePaths(client, [category?.image]);
     const families = (category?.collections ?? []).flatMap((collection) =>
       collection.productTypes.map((type) => ({ collection: collection.id, handle: type.handle, title: type.title })),
@@ -31,7 +31,7 @@ export async function loader({ params, config }: PageLoaderArgs) {
     return { slug, image: category ? (urls[category.image] ?? '') : '', description: category?.seoDescription ?? '', families, groups: [] };
   }
 
-  const types = await loadCollectionTypes(client, slug);
+  const types = await loadCollectionTypes(client, slug, locale);
   const card = (model: { handle: string; title: string; description: string; images: string[] }) => ({
     handle: model.handle,
     title: model.title,

@@ -19,11 +19,11 @@ import styles from './ModelPage.module.css';
 
 addCatalogueMessages(collectionMessages);
 
-export async function loader({ params, config, request }: PageLoaderArgs) {
+export async function loader({ params, config, request, locale }: PageLoaderArgs) {
   const slug = params.collection;
   if (!isCollectionSlug(slug, COLLECTION_SLUGS)) notFound();
   const client = await catalogueClient(config);
-  const found = findModel(await loadCollectionTypes(client, slug), params.model ?? '');
+  const found = findModel(await loadCollectionTypes(client, slug, locale), params.model ?? '');
   if (!found) notFound();
   const urls = await resolvePaths(client, modelPaths(found));
   const url = (path: string) => urls[path] ?? '';

@@ -3,6 +3,7 @@ import type { CatalogueClient } from '@storefront/catalogue-data';
 import {
   POOL_TYPE_HANDLES,
   type CollectionSlug,
+  type Locale,
   type PoolCollectionName,
   type PoolModel,
   type PoolType,
@@ -18,12 +19,13 @@ export const POOL_FAMILY_OF = Object.fromEntries(
   (Object.entries(POOL_TYPE_HANDLES) as [PoolCollectionName, string][]).map(([family, slug]) => [slug, family]),
 ) as Partial<Record<CollectionSlug, PoolCollectionName>>;
 
-/** The type records of a collection with their models; outdoor furniture has none (it lives in the shop). */
-export async function loadCollectionTypes(client: CatalogueClient, slug: CollectionSlug): Promise<CollectionType[]> {
-  if (slug === 'spas') return (await client.loadSpaTypes()).map((type) => ({ kind: 'spa', type }));
+/** The type records of a collection with their models, in the page's language; outdoor furniture has none (it lives in the shop). */
+export async function loadCollectionTypes(client: CatalogueClient, slug: CollectionSlug, locale: Locale): Promise<CollectionType[]> {
+  const loaders = client.forLanguage(locale);
+  if (slug === 'spas') return (await loaders.loadSpaTypes()).map((type) => ({ kind: 'spa', type }));
   const family = POOL_FAMILY_OF[slug];
   if (!family) return [];
-  return (await client.loadPoolTypes(family)).map((type) => ({ kind: 'pool', type }));
+  return (await loaders.loadPoolTypes(family)).map((type) => ({ kind: 'pool', type }));
 }
 
 /** The published model with this handle, or null (loaders keep only published models, spec §7). */

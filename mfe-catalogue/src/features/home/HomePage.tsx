@@ -19,7 +19,7 @@ addCatalogueMessages(homeMessages);
 export async function loader({ config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);
   const [spaTypes, shop] = await Promise.all([
-    client.loadSpaTypes(),
+    client.forLanguage(locale).loadSpaTypes(),
     // The store client is imported only here: the other catalogue pages never load shopify-buy. The essentials' names
     // come in the page's language (French where the store has none).
     client.loadShop(async () => (await import('@storefront/commerce')).createStoreClient({ ...config.shopify, language: locale }).fetchAllCollections(), { language: locale }),

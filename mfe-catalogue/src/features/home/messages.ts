@@ -13,7 +13,7 @@ const fr = {
       goTo: 'Aller à la diapositive {{n}}',
     },
     slides: {
-      spaPromotion: { title: 'Jusqu’à 15 % sur les spas Harmonie', text: 'Livraison et marches incluses ce printemps.', cta: 'Voir les promotions' },
+      spaPromotion: { title: 'Jusqu’à 15 % sur les spas Harmonie', text: 'Livraison et marches incluses.', cta: 'Voir les promotions' },
       spaModel: { title: 'Spa Harmonie H7', text: 'Le spa familial par excellence, piloté par l’écran tactile Touch 2.', cta: 'Découvrir le modèle' },
       flyer: { title: 'Notre circulaire en ligne', text: 'Feuilletez les aubaines de la saison, de l’ouverture de piscine au mobilier.', cta: 'Voir la circulaire' },
       video: { title: 'Piscines Soleil en vidéo', cta: 'Regarder la vidéo' },
@@ -46,7 +46,7 @@ const en: typeof fr = {
       goTo: 'Go to slide {{n}}',
     },
     slides: {
-      spaPromotion: { title: 'Up to 15% off Harmonie spas', text: 'Delivery and steps included this spring.', cta: 'See the promotions' },
+      spaPromotion: { title: 'Up to 15% off Harmonie spas', text: 'Delivery and steps included.', cta: 'See the promotions' },
       spaModel: { title: 'Harmonie H7 spa', text: 'The family spa, run from the Touch 2 touch screen.', cta: 'Discover the model' },
       flyer: { title: 'Our online flyer', text: 'Browse the season’s deals, from pool opening to furniture.', cta: 'See the flyer' },
       video: { title: 'Piscines Soleil on video', cta: 'Watch the video' },

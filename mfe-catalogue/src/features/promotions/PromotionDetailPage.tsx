@@ -1,6 +1,8 @@
-// Owns a promotion's page (/{lang}/promotions/{slug}): its cover, its pages as images, its PDF and its links; the 2025 catalogue has one too.
+// Owns a promotion's page (/{lang}/promotions/{slug}): its cover, its pages as images, its PDF and its links; the year's catalogue has one too.
+// An ended promotion keeps its page, saying it has ended (links to it live on in flyers and mails); one not started yet is not found.
 import { Link, useLoaderData } from 'react-router';
 import { localizedPath } from '@storefront/contracts';
+import { contentNow, promotionStatus } from '@storefront/catalogue-data/promotions';
 import { formatDate } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
@@ -14,11 +16,15 @@ import styles from './Promotions.module.css';
 
 addCatalogueMessages(promotionsMessages);
 
-export async function loader({ params, config }: PageLoaderArgs) {
+export async function loader({ params, config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);
-  const [promotions, catalogues] = await Promise.all([client.loadPromotions(), client.loadCatalogues()]);
+  const loaders = client.forLanguage(locale);
+  const [promotions, catalogues] = await Promise.all([loaders.loadPromotions(), loaders.loadCatalogues()]);
   const promotion = [...promotions, ...catalogues].find((candidate) => candidate.slug === params.slug);
   if (!promotion) notFound();
+  const status = promotionStatus(promotion, contentNow(config.today));
+  if (status === 'upcoming') notFound();
+  const ended = status === 'expired';
   const [urls, pdf] = await Promise.all([
     resolvePaths(client, [promotion.imgCover, ...promotion.imgPromo.map((item) => item.img)]),
     client.resolveDocument(promotion.imgPromoPDF),
@@ -27,15 +33,17 @@ export async function loader({ params, config }: PageLoaderArgs) {
     title: promotion.title,
     description: promotion.description,
     endAt: promotion.endAt,
+    ended,
     cover: urls[promotion.imgCover] ?? '',
     pages: promotion.imgPromo.map((item) => urls[item.img] ?? '').filter(Boolean),
-    pdf: pdf ? pdf : null,
-    links: promotion.links,
+    // Its prices no longer hold: no PDF to keep, no links to buy from.
+    pdf: pdf && !ended ? pdf : null,
+    links: ended ? [] : promotion.links,
   };
 }
 
 export default function PromotionDetailPage() {
-  const { title, description, endAt, cover, pages, pdf, links } = useLoaderData<typeof loader>();
+  const { title, description, endAt, ended, cover, pages, pdf, links } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useCatalogueTranslation();
   usePageMeta(title, description);
@@ -49,7 +57,16 @@ export default function PromotionDetailPage() {
       </p>
       <h1 className={page.title}>{title}</h1>
       <p className={page.lead}>{description}</p>
-      {endAt ? <p className={styles.until}>{t('promotions.until', { date: formatDate(endAt, locale, { dateStyle: 'long', timeZone: STORE_TIME_ZONE }) })}</p> : null}
+      {ended ? (
+        <div className={styles.ended} role="status" data-testid="promotion-ended">
+          <p>{t('promotions.ended', { date: formatDate(endAt, locale, { dateStyle: 'long', timeZone: STORE_TIME_ZONE }) })}</p>
+          <Link className={page.cta} to={localizedPath('promotions', locale)}>
+            {t('promotions.seeCurrent')}
+          </Link>
+        </div>
+      ) : endAt ? (
+        <p className={styles.until}>{t('promotions.until', { date: formatDate(endAt, locale, { dateStyle: 'long', timeZone: STORE_TIME_ZONE }) })}</p>
+      ) : null}
       {pdf ? (
         <p>
           <a className={page.cta} href={pdf.file} target="_blank" rel="noopener" download={pdf.name} data-testid="promotion-pdf">

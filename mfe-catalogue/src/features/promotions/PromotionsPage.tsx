@@ -1,6 +1,7 @@
-// Owns the promotions page: current promotions (or the 'no current promotion' variant), the flyers and the 2025 catalogue.
+// Owns the promotions page: current promotions (or the 'no current promotion' variant), the flyers and the year's catalogue.
 import { Link, useLoaderData } from 'react-router';
 import { localizedPath } from '@storefront/contracts';
+import { contentNow, currentPromotions } from '@storefront/catalogue-data/promotions';
 import { formatDate } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
@@ -16,21 +17,25 @@ addCatalogueMessages(promotionsMessages);
 
 export async function loader({ config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);
+  const loaders = client.forLanguage(locale);
   const [setting, promotions, catalogues, flyers] = await Promise.all([
     client.loadPromotionsSetting(),
-    client.loadPromotions(),
-    client.loadCatalogues(),
+    loaders.loadPromotions(),
+    loaders.loadCatalogues(),
     client.loadFlyers(),
   ]);
-  const shown = setting.hasCurrentPromotion ? promotions : [];
-  const urls = await resolvePaths(client, [...shown.map((p) => p.imgCover), ...catalogues.map((c) => c.imgCover), ...flyers.map((f) => f.img)]);
+  // An ended promotion is never listed as current, nor one not started yet; the store's switch can also hide them all.
+  const now = contentNow(config.today);
+  const shown = setting.hasCurrentPromotion ? currentPromotions(promotions, now) : [];
+  const shownCatalogues = currentPromotions(catalogues, now);
+  const urls = await resolvePaths(client, [...shown.map((p) => p.imgCover), ...shownCatalogues.map((c) => c.imgCover), ...flyers.map((f) => f.img)]);
   // A flyer has its own PDF per language; an empty English link falls back to the French one.
   const flyerFiles = await Promise.all(flyers.map((flyer) => client.resolveDocument(flyer.link[locale] || flyer.link.fr)));
   const card = (item: (typeof promotions)[number]) => ({ slug: item.slug, title: item.title, description: item.description, endAt: item.endAt, image: urls[item.imgCover] ?? '' });
   return {
-    hasCurrentPromotion: setting.hasCurrentPromotion && shown.length > 0,
+    hasCurrentPromotion: shown.length > 0,
     promotions: shown.map(card),
-    catalogues: catalogues.map(card),
+    catalogues: shownCatalogues.map(card),
     flyers: flyers.map((flyer, index) => {
       const file = flyerFiles[index];
       return { id: flyer.id, title: flyer.title[locale] || flyer.title.fr, image: urls[flyer.img] ?? '', file: file ? file.file : '' };

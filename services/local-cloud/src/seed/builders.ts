@@ -1,5 +1,6 @@
 // Owns the id, handle and URL conventions of the seed (Shopify gids, catalogue-only ids, Storage media URLs).
 import { STORAGE_BUCKET } from '../config';
+import { daysBefore, seedClock, seedNow } from './clock';
 
 /** Products sold online have a plain Shopify product gid: the spec's "store id". */
 export function storeProductId(n: number): string {
@@ -57,8 +58,7 @@ export function money(amount: number): string {
   return amount.toFixed(2);
 }
 
-/** Dates of the seed are fixed, so every run produces the same data. */
-export function seedDate(daysBeforeSeason: number): string {
-  const season = Date.UTC(2025, 3, 15, 13, 0, 0);
-  return new Date(season - daysBeforeSeason * 86_400_000).toISOString();
+/** A date `days` days before the seed's day (seed clock: today, or STOREFRONT_SEED_DATE for the same data on every run). */
+export function seedDate(days: number): string {
+  return daysBefore(seedClock(seedNow()), days);
 }

@@ -38,3 +38,12 @@ export function mergeParts(parts: readonly SeedPart[]): SeedPart {
 export function seo(title: string, description: string, image: string): { seoTitle: string; seoDescription: string; seoImage: string } {
   return { seoTitle: `${title} | Piscines Soleil`, seoDescription: description, seoImage: image };
 }
+
+type Bilingual = { fr: string; en: string };
+
+/** Search-engine fields in both languages; an empty English side (no English text) reads as French. */
+export function bilingualSeo(title: Bilingual, description: Bilingual, image: string): { seoTitle: Bilingual; seoDescription: Bilingual; seoImage: string } {
+  const french = seo(title.fr, description.fr, image);
+  const english = title.en ? seo(title.en, description.en, image) : { seoTitle: '', seoDescription: '' };
+  return { seoTitle: { fr: french.seoTitle, en: english.seoTitle }, seoDescription: { fr: french.seoDescription, en: english.seoDescription }, seoImage: image };
+}

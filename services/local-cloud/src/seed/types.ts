@@ -58,6 +58,8 @@ export interface ShopifySeedCollection {
   image: ShopifySeedImage | null;
   /** Product ids in display order. */
   productIds: string[];
+  /** Title and description in other languages, served under @inContext(language:); French where absent. */
+  translations?: Partial<Record<'EN', { title: string; description: string }>>;
 }
 
 export interface ShopifySeed {

@@ -202,6 +202,9 @@ const queryRoot: FieldResolvers<unknown> = {
 /** The product's text in the operation's language; the store's own (French) where it has none. */
 const translated = (p: ShopifySeedProduct, ctx: ShopifyContext) => (ctx.language === 'EN' ? p.translations?.EN : undefined) ?? p;
 
+/** The collection's title and description in the operation's language, as a product's. */
+const translatedCollection = (c: ShopifySeedCollection, ctx: ShopifyContext) => (ctx.language === 'EN' ? c.translations?.EN : undefined) ?? c;
+
 const productFields: FieldResolvers<ShopifySeedProduct> = {
   availableForSale: (p) => p.variants.some((v) => v.availableForSale),
   title: (p, _args, ctx) => translated(p, ctx).title,
@@ -303,8 +306,12 @@ const imageFields: FieldResolvers<ShopifySeedImage> = {
 };
 
 const collectionFields: FieldResolvers<ShopifySeedCollection> = {
-  description: (c, args) => truncate(c.description, args.truncateAt),
-  descriptionHtml: (c) => (c.description ? `<p>${escapeHtml(c.description)}</p>` : ''),
+  title: (c, _args, ctx) => translatedCollection(c, ctx).title,
+  description: (c, args, ctx) => truncate(translatedCollection(c, ctx).description, args.truncateAt),
+  descriptionHtml: (c, _args, ctx) => {
+    const { description } = translatedCollection(c, ctx);
+    return description ? `<p>${escapeHtml(description)}</p>` : '';
+  },
   products: (c, args, ctx) => {
     const sortKey = str(args.sortKey);
     return connection(sortProducts(ctx.catalogue.collectionProducts(c), sortKey), pageArgs(args), (p) => p.id);

@@ -95,6 +95,16 @@ describe('language context', () => {
     expect(nodes[1]?.title).toBe((french.json.data as { nodes: { title: string }[] }).nodes[1]?.title);
   });
 
+  it('serves a collection’s English title and description the same way, French where it has none', async () => {
+    const collections = `{ collections(first: 5) { nodes { handle title description descriptionHtml } } }`;
+    const english = await post(server.origin, '/api/2025-01/graphql.json', { query: `query Q @inContext(language: EN) ${collections}` });
+    const nodes = (english.json.data as { collections: { nodes: { handle: string; title: string; descriptionHtml: string }[] } }).collections.nodes;
+    expect(nodes.find((node) => node.handle === 'essentiels')).toMatchObject({ title: 'Essentials', descriptionHtml: '<p>Seasonal essentials</p>' });
+    expect(nodes.find((node) => node.handle === 'liquidations')?.title).toBe('Liquidations');
+    const french = await post(server.origin, '/api/2025-01/graphql.json', { query: `query Q ${collections}` });
+    expect((french.json.data as { collections: { nodes: { handle: string; title: string }[] } }).collections.nodes.find((node) => node.handle === 'essentiels')?.title).toBe('Essentiels');
+  });
+
   it('reads the language from a variable too', async () => {
     const answer = await post(server.origin, '/api/2025-01/graphql.json', { query: query('@inContext(language: $language)'), variables: { ids: [CHLORINE], language: 'EN' } });
     expect((answer.json.data as { nodes: { description: string }[] }).nodes[0]?.description).toBe('Stabilized chlorine tablets for pools.');

@@ -120,6 +120,7 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
         handle: 'essentiels',
         title: 'Essentiels',
         description: 'Les essentiels de saison',
+        translations: { EN: { title: 'Essentials', description: 'Seasonal essentials' } },
         updatedAt: '2024-05-01T12:00:00Z',
         image: null,
         productIds: [lounger.id, chlorine.id, 'gid://shopify/Product/999999'],

@@ -1,6 +1,7 @@
 // Owns the Firestore `categories` documents and their `collections` sub-collection, built from the shop plan.
 import { bannerSvg } from '../images/scenes';
-import { emptyPart, seo, type SeedPart } from '../part';
+import { bilingualSeo, emptyPart, type SeedPart } from '../part';
+import { bilingualGroup, ENGLISH_GROUPS } from '../shop/english-catalogue';
 import { SHOP_CATEGORIES, type ShopPlan } from '../shop/index';
 
 const TILE = { width: 1200, height: 800 };
@@ -12,10 +13,10 @@ export function categoriesPart(plan: ShopPlan): SeedPart {
     part.images.push({ path: image, ...TILE, svg: bannerSvg(category.image, TILE.width, TILE.height, index + 1) });
     part.documents[`categories/${category.handle}`] = {
       id: category.handle,
-      title: category.title,
+      title: bilingualGroup(category.title),
       handle: category.handle,
       image,
-      ...seo(category.title, category.seoDescription, image),
+      ...bilingualSeo(bilingualGroup(category.title), { fr: category.seoDescription, en: ENGLISH_GROUPS[category.title]?.[1] ?? '' }, image),
       order: index + 1,
     };
     for (const collection of plan.categoryCollections[category.handle] ?? []) {

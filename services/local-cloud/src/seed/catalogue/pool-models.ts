@@ -1,5 +1,6 @@
 // Owns the pool families, collections, models and option lists of the seed (spec §3 "Pool product").
 import type { OptionSwatch } from '../images/scenes';
+import type { PoolPlan, PoolShape } from '../images/models';
 import type { ProductDrawing } from '../images/products';
 
 export type PoolFamily = 'above-ground-pool' | 'in-ground-pool' | 'built-in-pool';
@@ -22,7 +23,14 @@ export interface PoolModelDef {
   published: boolean;
   /** Shop product type (collection filter) of the matching catalogue-only product. */
   shopType: string;
+  /** What its drawing shows: its shape, its size in feet (length, width) and the liner and wall it is shown with. */
+  shape: PoolShape;
+  size: [length: number, width: number];
+  liner: string;
+  wall?: string;
 }
+
+
 
 export interface PoolCollectionDef {
   handle: string;
@@ -83,9 +91,9 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
         title: 'Collection Riviera',
         presentation: 'Parois d’acier galvanisé, margelles en résine qui ne rouillent pas et garantie de 30 ans : la Riviera traverse les hivers québécois sans broncher.',
         models: [
-          { handle: 'riviera-ronde-21-pi', title: 'Riviera ronde 21 pi', description: 'Le format idéal pour une première piscine : 21 pieds de diamètre et 52 pouces de profondeur.', productType: 'Piscine hors terre', priceEv: 4299, discountEv: 0, published: true, shopType: 'Piscines rondes' },
-          { handle: 'riviera-ronde-24-pi', title: 'Riviera ronde 24 pi', description: 'Notre piscine la plus vendue, assez grande pour les jeux et les longueurs tranquilles.', productType: 'Piscine hors terre', priceEv: 4899, discountEv: 10, published: true, shopType: 'Piscines rondes' },
-          { handle: 'riviera-ovale-15-x-30-pi', title: 'Riviera ovale 15 x 30 pi', description: 'Une forme allongée qui se glisse le long d’une clôture, avec des renforts latéraux sans excavation.', productType: 'Piscine hors terre', priceEv: 7499, discountEv: 0, published: true, shopType: 'Piscines ovales' },
+          { handle: 'riviera-ronde-21-pi', title: 'Riviera ronde 21 pi', description: 'Le format idéal pour une première piscine : 21 pieds de diamètre et 52 pouces de profondeur.', productType: 'Piscine hors terre', priceEv: 4299, discountEv: 0, published: true, shopType: 'Piscines rondes', shape: 'round', size: [21, 21], liner: 'Mosaïque Caraïbes', wall: 'Rotin blanc' },
+          { handle: 'riviera-ronde-24-pi', title: 'Riviera ronde 24 pi', description: 'Notre piscine la plus vendue, assez grande pour les jeux et les longueurs tranquilles.', productType: 'Piscine hors terre', priceEv: 4899, discountEv: 10, published: true, shopType: 'Piscines rondes', shape: 'round', size: [24, 24], liner: 'Vague turquoise', wall: 'Ardoise grise' },
+          { handle: 'riviera-ovale-15-x-30-pi', title: 'Riviera ovale 15 x 30 pi', description: 'Une forme allongée qui se glisse le long d’une clôture, avec des renforts latéraux sans excavation.', productType: 'Piscine hors terre', priceEv: 7499, discountEv: 0, published: true, shopType: 'Piscines ovales', shape: 'oval', size: [30, 15], liner: 'Marbre bleu nuit', wall: 'Rotin blanc' },
         ],
       },
       {
@@ -93,8 +101,8 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
         title: 'Collection Oasis',
         presentation: 'Structure entièrement en résine, installation sur terrain préparé en une journée et finition bois flotté.',
         models: [
-          { handle: 'oasis-ronde-24-pi', title: 'Oasis ronde 24 pi', description: 'La résine partout où l’eau touche : aucune corrosion, même avec une eau salée.', productType: 'Piscine hors terre', priceEv: 6299, discountEv: 0, published: true, shopType: 'Piscines rondes' },
-          { handle: 'oasis-ronde-27-pi', title: 'Oasis ronde 27 pi', description: 'Le grand format de la collection Oasis — offert à nouveau la saison prochaine.', productType: 'Piscine hors terre', priceEv: 6999, discountEv: 0, published: false, shopType: 'Piscines rondes' },
+          { handle: 'oasis-ronde-24-pi', title: 'Oasis ronde 24 pi', description: 'La résine partout où l’eau touche : aucune corrosion, même avec une eau salée.', productType: 'Piscine hors terre', priceEv: 6299, discountEv: 0, published: true, shopType: 'Piscines rondes', shape: 'round', size: [24, 24], liner: 'Galets de rivière', wall: 'Bois flotté' },
+          { handle: 'oasis-ronde-27-pi', title: 'Oasis ronde 27 pi', description: 'Le grand format de la collection Oasis — offert à nouveau la saison prochaine.', productType: 'Piscine hors terre', priceEv: 6999, discountEv: 0, published: false, shopType: 'Piscines rondes', shape: 'round', size: [27, 27], liner: 'Granit gris perle', wall: 'Bois flotté' },
         ],
       },
     ],
@@ -124,9 +132,9 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
         title: 'Piscines creusées en vinyle',
         presentation: 'Conçues sur mesure et installées par nos équipes, nos piscines creusées en vinyle allient parois d’acier ou de polymère et toile de qualité supérieure.',
         models: [
-          { handle: 'rectangulaire-classique', title: 'Rectangulaire classique', description: 'Des lignes droites pour la nage et un escalier pleine largeur.', productType: 'Piscine creusée', priceEv: 42900, discountEv: 0, published: true, shopType: 'Piscines creusées' },
-          { handle: 'forme-libre-lagon', title: 'Forme libre Lagon', description: 'Des courbes naturelles qui s’intègrent à l’aménagement paysager.', productType: 'Piscine creusée', priceEv: 47900, discountEv: 5, published: true, shopType: 'Piscines creusées' },
-          { handle: 'rectangulaire-roman', title: 'Rectangulaire à escalier romain', description: 'L’élégance d’un escalier romain arrondi au bout d’un bassin rectangulaire.', productType: 'Piscine creusée', priceEv: 45900, discountEv: 0, published: true, shopType: 'Piscines creusées' },
+          { handle: 'rectangulaire-classique', title: 'Rectangulaire classique', description: 'Des lignes droites pour la nage et un escalier pleine largeur.', productType: 'Piscine creusée', priceEv: 42900, discountEv: 0, published: true, shopType: 'Piscines creusées', shape: 'rectangle', size: [32, 16], liner: 'Mosaïque Caraïbes' },
+          { handle: 'forme-libre-lagon', title: 'Forme libre Lagon', description: 'Des courbes naturelles qui s’intègrent à l’aménagement paysager.', productType: 'Piscine creusée', priceEv: 47900, discountEv: 5, published: true, shopType: 'Piscines creusées', shape: 'freeform', size: [36, 18], liner: 'Vague turquoise' },
+          { handle: 'rectangulaire-roman', title: 'Rectangulaire à escalier romain', description: 'L’élégance d’un escalier romain arrondi au bout d’un bassin rectangulaire.', productType: 'Piscine creusée', priceEv: 45900, discountEv: 0, published: true, shopType: 'Piscines creusées', shape: 'roman', size: [28, 14], liner: 'Marbre bleu nuit' },
         ],
       },
     ],
@@ -170,8 +178,8 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
         title: 'Piscines semi-creusées',
         presentation: 'À mi-chemin entre la hors terre et la creusée : enfouie jusqu’à mi-hauteur, entourée d’un patio, à une fraction du prix d’une creusée.',
         models: [
-          { handle: 'semi-creusee-ronde-24-pi', title: 'Semi-creusée ronde 24 pi', description: 'Une piscine ronde enfouie à mi-hauteur, prête pour un patio de bois sur trois côtés.', productType: 'Piscine semi-creusée', priceEv: 12900, discountEv: 0, published: true, shopType: 'Piscines semi-creusées' },
-          { handle: 'semi-creusee-ovale-16-x-32-pi', title: 'Semi-creusée ovale 16 x 32 pi', description: 'Un bassin ovale avec escalier d’angle et parois renforcées pour terrains en pente.', productType: 'Piscine semi-creusée', priceEv: 17900, discountEv: 10, published: true, shopType: 'Piscines semi-creusées' },
+          { handle: 'semi-creusee-ronde-24-pi', title: 'Semi-creusée ronde 24 pi', description: 'Une piscine ronde enfouie à mi-hauteur, prête pour un patio de bois sur trois côtés.', productType: 'Piscine semi-creusée', priceEv: 12900, discountEv: 0, published: true, shopType: 'Piscines semi-creusées', shape: 'round', size: [24, 24], liner: 'Galets de rivière' },
+          { handle: 'semi-creusee-ovale-16-x-32-pi', title: 'Semi-creusée ovale 16 x 32 pi', description: 'Un bassin ovale avec escalier d’angle et parois renforcées pour terrains en pente.', productType: 'Piscine semi-creusée', priceEv: 17900, discountEv: 10, published: true, shopType: 'Piscines semi-creusées', shape: 'oval', size: [32, 16], liner: 'Granit gris perle' },
         ],
       },
     ],
@@ -189,3 +197,12 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
     },
   },
 ];
+
+/** What a model's drawing shows: its shape and size, the colour of its liner and of its wall (the family's coping where it has no wall of its own). */
+export function poolModelPlan(family: PoolFamilyDef, model: PoolModelDef): PoolPlan {
+  const colour = (list: OptionList, title: string | undefined) => family.options[list]?.find((item) => item.title === title)?.color;
+  const liner = colour('liners', model.liner);
+  if (!liner) throw new Error(`${model.handle}: liner ${model.liner} is not one of ${family.family}'s`);
+  const [length, width] = model.size;
+  return { kind: 'pool', shape: model.shape, length, width, liner, wall: colour('walls', model.wall) ?? family.color };
+}

@@ -2,9 +2,10 @@
 import { toHandle } from '../builders';
 import { productSvg } from '../images/products';
 import { bannerSvg, optionSvg } from '../images/scenes';
-import { emptyPart, seo, type SeedPart } from '../part';
+import { bilingualSeo, emptyPart, type SeedPart } from '../part';
 import type { ShopPlan } from '../shop/index';
-import { OPTION_SWATCH, POOL_FAMILIES, type OptionList } from './pool-models';
+import { bilingual } from './english-models';
+import { OPTION_SWATCH, POOL_FAMILIES, poolModelPlan, type OptionList } from './pool-models';
 
 export function poolsPart(plan: ShopPlan): SeedPart {
   const part = emptyPart();
@@ -17,7 +18,7 @@ export function poolsPart(plan: ShopPlan): SeedPart {
         const id = toHandle(item.title);
         const image = `pools/options/${family.family}/${list}/${id}.webp`;
         part.images.push({ path: image, width: 400, height: 400, svg: optionSvg(OPTION_SWATCH[list], index, item.color, item.title) });
-        return { id, title: item.title, image, order: index + 1, ...(item.price !== undefined ? { price: String(item.price) } : {}) };
+        return { id, title: bilingual(item.title), image, order: index + 1, ...(item.price !== undefined ? { price: String(item.price) } : {}) };
       }),
     }));
 
@@ -27,14 +28,14 @@ export function poolsPart(plan: ShopPlan): SeedPart {
       const recordPath = `${family.family}/${collection.handle}`;
       part.documents[recordPath] = {
         id: collection.handle,
-        type: family.type,
+        type: bilingual(family.type),
         typeHandle: family.typeHandle,
-        title: collection.title,
+        title: bilingual(collection.title),
         handle: collection.handle,
-        presentation: collection.presentation,
+        presentation: bilingual(collection.presentation),
         image,
         order: collectionIndex + 1,
-        ...seo(collection.title, collection.presentation, image),
+        ...bilingualSeo(bilingual(collection.title), bilingual(collection.presentation), image),
       };
       collection.models.forEach((model, modelIndex) => {
         // Published models show their shop product's images; unpublished ones get their own.
@@ -42,15 +43,15 @@ export function poolsPart(plan: ShopPlan): SeedPart {
         const images = shopProduct?.images.map((entry) => entry.path) ?? [`pools/models/${model.handle}.webp`, `pools/models/${model.handle}-2.webp`];
         if (!shopProduct) {
           images.forEach((path, index) =>
-            part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: family.drawing, color: family.color, accent: '#00a6d6', seed: modelIndex + collectionIndex * 5, alternate: index > 0 }) }),
+            part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: family.drawing, color: family.color, accent: '#00a6d6', seed: modelIndex + collectionIndex * 5, alternate: index > 0, model: poolModelPlan(family, model) }) }),
           );
         }
         const modelPath = `${recordPath}/collection-models/${model.handle}`;
         part.documents[modelPath] = {
           id: model.handle,
-          title: model.title,
-          description: model.description,
-          productType: model.productType,
+          title: bilingual(model.title),
+          description: bilingual(model.description),
+          productType: bilingual(model.productType),
           priceEv: model.priceEv,
           discountEv: model.discountEv,
           vendor: family.vendor,
@@ -58,7 +59,7 @@ export function poolsPart(plan: ShopPlan): SeedPart {
           images,
           order: modelIndex + 1,
           published: model.published,
-          ...seo(model.title, model.description, images[0] as string),
+          ...bilingualSeo(bilingual(model.title), bilingual(model.description), images[0] as string),
         };
         for (const { list, items } of optionItems) {
           for (const item of items) part.documents[`${modelPath}/${list}/${item.id}`] = item;

@@ -1,9 +1,10 @@
 // Owns the Firestore `spas` records (one per series) and their `collection-models`, with spa images and feature icons.
 import { productSvg } from '../images/products';
 import { bannerSvg, spaIconSvg, type SpaIcon } from '../images/scenes';
-import { emptyPart, seo, type SeedPart } from '../part';
+import { bilingualSeo, emptyPart, type SeedPart } from '../part';
 import type { ShopPlan } from '../shop/index';
-import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, type SpaSeries } from './spa-models';
+import { bilingual, englishSpec } from './english-models';
+import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaSeries } from './spa-models';
 
 const SERIES_ORDER: SpaSeries[] = ['evasion', 'harmonie', 'prestige', 'aquafit'];
 
@@ -59,13 +60,13 @@ export function spasPart(plan: ShopPlan): SeedPart {
       id: recordId,
       type: swim ? 'spaNage' : 'spa',
       typeHandle: swim ? 'spas-de-nage' : 'spas',
-      title,
+      title: bilingual(title),
       handle: recordId,
-      components: COMPONENTS[series],
-      presentation: PRESENTATION[series],
+      components: COMPONENTS[series].map((component) => ({ ...component, title: bilingual(component.title), description: bilingual(component.description) })),
+      presentation: bilingual(PRESENTATION[series]),
       image,
       order: seriesIndex + 1,
-      ...seo(title, PRESENTATION[series], image),
+      ...bilingualSeo(bilingual(title), bilingual(PRESENTATION[series]), image),
     };
 
     SPA_MODELS.filter((model) => model.series === series).forEach((model, modelIndex) => {
@@ -74,13 +75,13 @@ export function spasPart(plan: ShopPlan): SeedPart {
       const images = shopProduct?.images.map((image) => image.path) ?? [`spas/models/${model.handle}.webp`, `spas/models/${model.handle}-2.webp`];
       if (!shopProduct) {
         images.forEach((path, index) =>
-          part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: swim ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6', seed: modelIndex + seriesIndex * 10, alternate: index > 0 }) }),
+          part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: swim ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6', seed: modelIndex + seriesIndex * 10, alternate: index > 0, model: spaModelPlan(model) }) }),
         );
       }
       part.documents[`spas/${recordId}/collection-models/${model.handle}`] = {
         id: model.handle,
         title: model.title,
-        productType: SPA_SERIES[series].productType,
+        productType: bilingual(SPA_SERIES[series].productType),
         priceEv: model.priceEv,
         discountEv: model.discountEv,
         vendor: SPA_VENDOR,
@@ -89,9 +90,9 @@ export function spasPart(plan: ShopPlan): SeedPart {
         persons: model.persons,
         specs: {
           dimensions: model.dimensions,
-          waterCapacity: model.waterCapacity,
-          dryWeight: model.dryWeight,
-          pumps: model.pumps,
+          waterCapacity: { fr: model.waterCapacity, en: englishSpec(model.waterCapacity) },
+          dryWeight: { fr: model.dryWeight, en: englishSpec(model.dryWeight) },
+          pumps: { fr: model.pumps, en: englishSpec(model.pumps) },
           seats: model.persons,
           lounge: model.lounge,
         },
@@ -105,8 +106,12 @@ export function spasPart(plan: ShopPlan): SeedPart {
         order: modelIndex + 1,
         handle: model.handle,
         published: model.published,
-        description: model.description,
-        ...seo(`${swim ? 'Spa de nage' : 'Spa'} ${model.title}`, model.description, images[0] as string),
+        description: bilingual(model.description),
+        ...bilingualSeo(
+          { fr: `${swim ? 'Spa de nage' : 'Spa'} ${model.title}`, en: `${model.title} ${swim ? 'swim spa' : 'spa'}` },
+          bilingual(model.description),
+          images[0] as string,
+        ),
       };
     });
   });

@@ -1,4 +1,5 @@
 // Owns the product illustrations of the shop (800×800): chemicals, accessories, furniture, spas, pools and sanitary items.
+import { aboveGroundPool, inGroundPool, semiInGroundPool, spaModel, type ModelPlan, type PoolPlan, type SpaPlan } from './models';
 import { BRAND, FONT, cylinderGradient, escapeXml, groundShadow, isLight, productStage, random, shade, svgDocument, vGradient } from './svg';
 
 export type ProductDrawing =
@@ -55,6 +56,8 @@ export interface ProductArt {
   seed: number;
   /** Second view of the same product: mirrored with another backdrop. */
   alternate?: boolean;
+  /** A pool or spa model's own data, so that its drawing follows it (spa, swimSpa and pool drawings). */
+  model?: ModelPlan;
 }
 
 export type Part = { defs: string; body: string };
@@ -495,47 +498,20 @@ function cushion(a: ProductArt): Part {
   };
 }
 
-function spaTub(x: number, y: number, width: number, depth: number, a: ProductArt, seed: number): string {
-  const rand = random(seed);
-  const bubbles = Array.from({ length: 26 }, () => {
-    const bx = x + 40 + rand() * (width - 80);
-    const by = y + 30 + rand() * (depth - 60);
-    return `<circle cx="${bx.toFixed(0)}" cy="${by.toFixed(0)}" r="${(3 + rand() * 8).toFixed(1)}" fill="#ffffff" opacity="${(0.5 + rand() * 0.4).toFixed(2)}"/>`;
-  }).join('');
-  const seats = [0.2, 0.5, 0.8].map((f) => `<rect x="${x + width * f - 40}" y="${y + 18}" width="80" height="${depth * 0.3}" rx="26" fill="${shade(a.accent, 0.5)}" opacity="0.55"/>`).join('');
-  return `<path d="M${x - 30} ${y + depth} L${x - 30} ${y + depth + 190} Q${x + width / 2} ${y + depth + 230} ${x + width + 30} ${y + depth + 190} L${x + width + 30} ${y + depth} Z" fill="url(#cabinet)"/>
-${Array.from({ length: 12 }, (_, i) => `<rect x="${x - 20 + i * ((width + 40) / 12)}" y="${y + depth + 10}" width="${(width + 40) / 12 - 8}" height="175" fill="#000" opacity="0.08"/>`).join('')}
-<rect x="${x - 40}" y="${y - 20}" width="${width + 80}" height="${depth + 40}" rx="46" fill="${shade(a.color, 0.85)}"/>
-<rect x="${x}" y="${y}" width="${width}" height="${depth}" rx="34" fill="url(#water)"/>
-${seats}
-${bubbles}
-<path d="M${x + 30} ${y + depth * 0.55} Q${x + width * 0.3} ${y + depth * 0.45} ${x + width * 0.5} ${y + depth * 0.6} T${x + width - 30} ${y + depth * 0.5}" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.5"/>`;
+/** Drawings of a spa or pool without a model of their own (banners): a typical model of the kind. */
+const TYPICAL_SPA: SpaPlan = { kind: 'spa', length: 213, width: 213, seats: 5, lounges: 0, jets: 30, zones: 1 };
+const TYPICAL_SWIM_SPA: SpaPlan = { kind: 'spa', length: 488, width: 234, seats: 5, lounges: 0, jets: 42, zones: 1 };
+
+function spaPlan(a: ProductArt, typical: SpaPlan): SpaPlan {
+  return a.model?.kind === 'spa' ? a.model : typical;
 }
 
-function spa(a: ProductArt): Part {
-  return {
-    defs:
-      vGradient('water', [shade(BRAND.water, 0.25), BRAND.cyan, shade(BRAND.deepWater, -0.05)]) +
-      vGradient('cabinet', [shade(a.color, 0.1), shade(a.color, -0.35)]),
-    body: `${groundShadow(400, FLOOR + 20, 330, 30)}
-${spaTub(160, 300, 480, 190, a, a.seed)}
-<circle cx="606" cy="320" r="14" fill="${BRAND.yellow}"/>
-<path d="M230 260 Q220 210 250 180 M330 250 Q320 200 350 170 M450 255 Q440 205 470 175" stroke="#ffffff" stroke-width="10" stroke-linecap="round" fill="none" opacity="0.7"/>`,
-  };
+function poolPlan(a: ProductArt): PoolPlan {
+  return a.model?.kind === 'pool' ? a.model : { kind: 'pool', shape: 'round', length: 24, width: 24, liner: BRAND.water, wall: a.color };
 }
 
-function swimSpa(a: ProductArt): Part {
-  return {
-    defs:
-      vGradient('water', [shade(BRAND.water, 0.25), BRAND.cyan, shade(BRAND.deepWater, -0.05)]) +
-      vGradient('cabinet', [shade(a.color, 0.1), shade(a.color, -0.35)]),
-    body: `${groundShadow(400, FLOOR + 20, 380, 30)}
-${spaTub(90, 330, 620, 150, a, a.seed)}
-<path d="M140 400 Q200 380 260 400 T380 400" stroke="#ffffff" stroke-width="8" fill="none" opacity="0.8"/>
-<circle cx="150" cy="405" r="10" fill="#ffffff"/><circle cx="150" cy="440" r="10" fill="#ffffff"/>
-<rect x="600" y="345" width="80" height="120" rx="20" fill="${shade(a.accent, 0.5)}" opacity="0.6"/>`,
-  };
-}
+const spa = (a: ProductArt): Part => spaModel(spaPlan(a, TYPICAL_SPA), a.color, a.seed);
+const swimSpa = (a: ProductArt): Part => spaModel(spaPlan(a, TYPICAL_SWIM_SPA), a.color, a.seed);
 
 function spaCover(a: ProductArt): Part {
   return {
@@ -559,55 +535,9 @@ function spaSteps(a: ProductArt): Part {
   };
 }
 
-function poolWallPattern(id: string, color: string, accent: string): string {
-  return `<pattern id="${id}" width="60" height="240" patternUnits="userSpaceOnUse"><rect width="60" height="240" fill="${color}"/><rect width="8" height="240" fill="${shade(color, -0.25)}"/><rect x="20" y="40" width="30" height="160" rx="6" fill="${accent}" opacity="0.35"/></pattern>`;
-}
-
-function poolAbove(a: ProductArt): Part {
-  return {
-    defs: poolWallPattern('wall', a.color, a.accent) + vGradient('pw', [shade(BRAND.water, 0.3), BRAND.cyan]),
-    body: `${groundShadow(400, FLOOR, 360, 40)}
-<path d="M60 430 L60 620 A340 90 0 0 0 740 620 L740 430 Z" fill="url(#wall)"/>
-<path d="M60 620 A340 90 0 0 0 740 620" fill="none" stroke="${shade(a.color, -0.35)}" stroke-width="10"/>
-<ellipse cx="400" cy="430" rx="345" ry="110" fill="${shade(a.color, -0.1)}"/>
-<ellipse cx="400" cy="432" rx="320" ry="96" fill="url(#pw)"/>
-<path d="M170 430 Q260 400 350 430 T530 430" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.6"/>
-<path d="M610 330 L620 200 M680 340 L690 210 M620 230 L690 240 M616 270 L686 280" stroke="#c5ced4" stroke-width="12" stroke-linecap="round"/>`,
-  };
-}
-
-function poolInground(a: ProductArt): Part {
-  const kidney = a.seed % 2 === 1;
-  const shape = kidney
-    ? 'M190 260 Q330 200 420 280 Q470 330 560 270 Q690 220 650 420 Q620 600 420 590 Q200 620 170 470 Q140 320 190 260 Z'
-    : 'M170 230 L630 230 Q650 230 650 250 L650 570 Q650 590 630 590 L170 590 Q150 590 150 570 L150 250 Q150 230 170 230 Z';
-  return {
-    defs: `<radialGradient id="pool" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="${shade(BRAND.water, 0.35)}"/><stop offset="1" stop-color="${BRAND.deepWater}"/></radialGradient>
-<pattern id="deck" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="${BRAND.sand}"/><rect width="40" height="2" fill="${shade(BRAND.sand, -0.12)}"/><rect width="2" height="40" fill="${shade(BRAND.sand, -0.12)}"/></pattern>`,
-    body: `<rect width="800" height="800" fill="${shade(BRAND.grass, 0.15)}"/>
-<rect x="80" y="150" width="640" height="520" rx="40" fill="url(#deck)"/>
-<path d="${shape}" fill="${a.color}" transform="translate(-6 -6) scale(1.015)"/>
-<path d="${shape}" fill="url(#pool)"/>
-<path d="M220 330 Q300 300 380 330 T540 330 M250 450 Q330 420 410 450 T570 450" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.45"/>
-<rect x="560" y="520" width="80" height="60" rx="10" fill="${shade(BRAND.water, 0.45)}"/>
-<rect x="600" y="90" width="120" height="40" rx="10" fill="${a.accent}"/><rect x="610" y="70" width="100" height="26" rx="8" fill="#ffffff"/>
-<circle cx="120" cy="110" r="60" fill="${shade(BRAND.grass, -0.2)}"/><circle cx="160" cy="90" r="40" fill="${shade(BRAND.grass, -0.05)}"/>`,
-  };
-}
-
-function poolSemi(a: ProductArt): Part {
-  return {
-    defs: vGradient('pw', [shade(BRAND.water, 0.3), BRAND.cyan]) + vGradient('sky', ['#bfe9f7', '#f4fbfe']) + `<pattern id="boards" width="800" height="30" patternUnits="userSpaceOnUse"><rect width="800" height="30" fill="${shade('#a0764e', 0.1)}"/><rect y="26" width="800" height="4" fill="${shade('#a0764e', -0.25)}"/></pattern>`,
-    body: `<rect width="800" height="560" fill="url(#sky)"/><circle cx="660" cy="140" r="56" fill="${BRAND.yellow}"/>
-<rect y="560" width="800" height="240" fill="${shade(BRAND.grass, 0.1)}"/>
-<path d="M40 420 L760 420 L760 600 L40 600 Z" fill="url(#boards)"/>
-<ellipse cx="400" cy="430" rx="330" ry="100" fill="${a.color}"/>
-<ellipse cx="400" cy="432" rx="305" ry="86" fill="url(#pw)"/>
-<path d="M70 600 L70 520 L730 520 L730 600" fill="${shade(a.color, -0.3)}" opacity="0.25"/>
-<path d="M190 430 Q280 400 370 430 T550 430" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.6"/>
-<rect x="80" y="380" width="90" height="140" fill="${shade('#a0764e', -0.2)}"/>${[0, 1, 2].map((i) => `<rect x="80" y="${395 + i * 45}" width="90" height="14" fill="${shade('#a0764e', 0.2)}"/>`).join('')}`,
-  };
-}
+const poolAbove = (a: ProductArt): Part => aboveGroundPool(poolPlan(a));
+const poolInground = (a: ProductArt): Part => inGroundPool(poolPlan(a), a.accent);
+const poolSemi = (a: ProductArt): Part => semiInGroundPool(poolPlan(a));
 
 function sanitizer(a: ProductArt): Part {
   return {

@@ -9,6 +9,7 @@ import { ACCESSORIES } from './accessories';
 import { CHEMICALS } from './chemicals';
 import type { CategoryDef, CollectionDef, ProductDef } from './definitions';
 import { ENGLISH_PRODUCTS } from './english';
+import { bilingualType, ENGLISH_GROUPS } from './english-catalogue';
 import { FURNITURE } from './furniture';
 import { SANITARY } from './sanitary';
 import { POOLS, SPAS } from './spas-and-pools';
@@ -64,7 +65,7 @@ export interface ShopPlan {
   products: PlannedProduct[];
   collections: (Omit<ShopifySeedCollection, 'image'> & { imagePath: string | null })[];
   /** Firestore `collections` entries per category handle: Shopify id, order and product types. */
-  categoryCollections: Record<string, { handle: string; title: string; shopifyCollectionId: string; order: number; productTypes: { handle: string; title: string }[] }[]>;
+  categoryCollections: Record<string, { handle: string; title: string; shopifyCollectionId: string; order: number; productTypes: { handle: string; title: { fr: string; en: string } }[] }[]>;
   images: ImageRequest[];
   discountCodes: ShopifySeed['discountCodes'];
 }
@@ -72,6 +73,12 @@ export interface ShopPlan {
 function descriptionHtml(def: Pick<ProductDef, 'description' | 'features'>): string {
   const features = def.features?.length ? `<ul>${def.features.map((feature) => `<li>${escapeXml(feature)}</li>`).join('')}</ul>` : '';
   return `<p>${escapeXml(def.description)}</p>${features}`;
+}
+
+/** A collection's English title and description, served under @inContext(language: EN) as a product's are. */
+function collectionTranslations(title: string): Pick<ShopifySeedCollection, 'translations'> {
+  const english = ENGLISH_GROUPS[title];
+  return english ? { translations: { EN: { title: english[0], description: english[1] } } } : {};
 }
 
 /** The product's English text, served under @inContext(language: EN); French stays where a product has none. */
@@ -176,6 +183,7 @@ export function planShop(): ShopPlan {
         handle: collection.handle,
         title: collection.title,
         description: collection.description,
+        ...collectionTranslations(collection.title),
         updatedAt: seedDate(2),
         imagePath: products.find((planned) => planned.product.id === ids[0])?.images[0]?.path ?? null,
         productIds: ids,
@@ -185,7 +193,7 @@ export function planShop(): ShopPlan {
         title: collection.title,
         shopifyCollectionId: id,
         order: collectionIndex + 1,
-        productTypes: collection.productTypes.map((title) => ({ handle: toHandle(title), title })),
+        productTypes: collection.productTypes.map((title) => ({ handle: toHandle(title), title: bilingualType(title) })),
       });
     });
   }
@@ -201,11 +209,11 @@ export function planShop(): ShopPlan {
 
   const clearance = products.filter((planned) => !NOT_CLEARED.has(planned.categoryHandle) && planned.product.variants.some((variant) => variant.compareAtPrice !== null));
   const special = (id: string, handle: string, title: string, description: string, members: PlannedProduct[]): void => {
-    collections.push({ id, handle, title, description, updatedAt: seedDate(1), imagePath: members[0]?.images[0]?.path ?? null, productIds: newestFirst(members) });
+    collections.push({ id, handle, title, description, ...collectionTranslations(title), updatedAt: seedDate(1), imagePath: members[0]?.images[0]?.path ?? null, productIds: newestFirst(members) });
   };
   special(SPECIAL_COLLECTION_IDS.clearance, 'liquidations', 'Liquidations', 'Produits en liquidation : quantités limitées, prix réduits.', clearance);
   special(SPECIAL_COLLECTION_IDS.clearanceHero, 'liquidations-vedettes', 'Liquidations vedettes', 'Nos meilleures aubaines du moment.', pick(CLEARANCE_HEROES));
-  special(SPECIAL_COLLECTION_IDS.essentials, 'essentiels-de-saison', 'Les essentiels de saison', 'Tout ce qu’il faut pour ouvrir et entretenir la piscine cet été.', pick(ESSENTIALS));
+  special(SPECIAL_COLLECTION_IDS.essentials, 'essentiels-de-saison', 'Les essentiels de saison', 'Tout ce qu’il faut pour entretenir la piscine et le spa en saison.', pick(ESSENTIALS));
 
   return {
     products,

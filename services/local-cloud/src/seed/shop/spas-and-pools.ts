@@ -1,7 +1,7 @@
 // Owns the shop categories built from the spa and pool models: 'spas' (spas, swim spas, spa accessories) and 'piscines'.
 import { SPECIAL_COLLECTION_IDS } from '@storefront/contracts';
-import { POOL_FAMILIES } from '../catalogue/pool-models';
-import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, type SpaModelDef } from '../catalogue/spa-models';
+import { POOL_FAMILIES, poolModelPlan } from '../catalogue/pool-models';
+import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaModelDef } from '../catalogue/spa-models';
 import { videoId } from '../marketing/content';
 import type { CategoryDef, ProductDef } from './definitions';
 
@@ -20,7 +20,7 @@ function spaProduct(model: SpaModelDef): ProductDef {
     ...(model.discountEv > 0 ? { compareAt: model.priceEv } : {}),
     description: `${model.description} ${model.persons} places, ${model.jets} jets.`,
     features: [`Dimensions : ${model.dimensions}`, `Capacité : ${model.waterCapacity}`, model.pumps],
-    art: { drawing: model.swimSpa ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6' },
+    art: { drawing: model.swimSpa ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6', model: spaModelPlan(model) },
     weight: Number.parseInt(model.dryWeight.replace(/\s/g, ''), 10),
     // Spas are sold in store, with a visit and a delivery plan: shown with their price, not bought online.
     catalogueOnly: true,
@@ -101,7 +101,7 @@ export const POOLS: CategoryDef = {
             price: discounted(model.priceEv, model.discountEv),
             ...(model.discountEv > 0 ? { compareAt: model.priceEv } : {}),
             description: `${model.description} ${poolCollection.presentation}`,
-            art: { drawing: definition.drawing, color: definition.color, accent: '#00a6d6' },
+            art: { drawing: definition.drawing, color: definition.color, accent: '#00a6d6', model: poolModelPlan(definition, model) },
             weight: 400,
             // Pools are quoted and installed by our teams: catalogue only.
             catalogueOnly: true,
