@@ -1,6 +1,10 @@
-// Owns the texts of the wishlist and compare pages: headings, states, the compare table's row names and actions. Added by each
-// page's module when its chunk is evaluated.
+// Owns the texts of the wishlist and compare pages: headings, states, the compare table's row names and actions, and the card's
+// link to the product (a listing text the wishlist's cards show too). Added by their shared frame's module when its chunk is evaluated.
 const fr = {
+  product: {
+    view: 'Voir la fiche',
+    viewOf: 'Voir la fiche : {{title}}',
+  },
   lists: {
     loading: 'Chargement de vos produits…',
     needsScript: 'Vos listes sont gardées dans votre navigateur : activez JavaScript pour les voir.',
@@ -44,6 +48,10 @@ const fr = {
 };
 
 const en: typeof fr = {
+  product: {
+    view: 'View product',
+    viewOf: 'View product: {{title}}',
+  },
   lists: {
     loading: 'Loading your products…',
     needsScript: 'Your lists are kept in your browser: turn on JavaScript to see them.',
