@@ -26,9 +26,9 @@ export function SavedListLinks({ locale }: { locale: Locale }) {
   const wishlist = useSavedListCount('wishlist');
   const compare = useSavedListCount('compare');
   return (
-    <>
+    <div className={styles.links}>
       <SavedListLink list="wishlist" locale={locale} name={t('savedLists.wishlistCount', { count: wishlist })} />
       <SavedListLink list="compare" locale={locale} name={t('savedLists.compareCount', { count: compare })} />
-    </>
+    </div>
   );
 }

@@ -16,8 +16,8 @@ import { useSavedProducts, type SavedProduct } from './useSavedProducts';
 import styles from './SavedListPages.module.css';
 
 const IMAGE_SIZE = 800;
-/** A column is about 11 to 16rem wide: the table's width shared by at most four products beside the row names. */
-const IMAGE_SIZES = '(min-width: 62em) 16rem, 11rem';
+/** A column is about 10rem wide on a phone, up to 16rem on a desktop (the table's width shared by at most four products beside the row names). */
+const IMAGE_SIZES = '(min-width: 62em) 16rem, 10rem';
 
 function CompareTable({ products, onRemove }: { products: SavedProduct[]; onRemove: (product: SavedProduct) => void }) {
   const locale = useLocale();
