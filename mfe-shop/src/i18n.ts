@@ -28,6 +28,7 @@ const fr = {
     inWishlist: 'Dans ma liste de souhaits',
     compare: 'Comparer',
     inCompare: 'Dans ma liste de comparaison',
+    compareFull: 'Vous comparez déjà {{count}} produits, le maximum. Retirez-en un de la comparaison pour ajouter celui-ci.',
   },
   filters: {
     label: 'Filtres de la boutique',
@@ -58,6 +59,7 @@ const en: typeof fr = {
     inWishlist: 'In my wishlist',
     compare: 'Compare',
     inCompare: 'In my compare list',
+    compareFull: 'You are already comparing {{count}} products, the most there can be. Remove one from the comparison to add this one.',
   },
   filters: {
     label: 'Store filters',

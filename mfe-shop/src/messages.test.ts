@@ -10,6 +10,7 @@ import { addShopMessages, NS, sharedMessages, shopI18n } from './i18n';
 import { listingMessages } from './features/listing/messages';
 import { productMessages } from './features/product/messages';
 import { assistantMessages } from './features/assistant/messages';
+import { listsMessages } from './features/lists/messages';
 
 const src = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,6 +23,7 @@ const MESSAGE_FILES: Record<string, { fr: Messages; en: Messages }> = structured
   'features/listing/messages.ts': listingMessages,
   'features/product/messages.ts': productMessages,
   'features/assistant/messages.ts': assistantMessages,
+  'features/lists/messages.ts': listsMessages,
 });
 
 /** The keys the code builds from a template, by the template as written; a new template fails the test until its keys are listed. */

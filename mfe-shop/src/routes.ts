@@ -26,6 +26,9 @@ export function createRoutes(context: RemoteRouteContext) {
       onlinePurchase: listing('onlinePurchase'),
       shopListing: listing('shopListing'),
       productDetail: () => import('./features/product/ProductDetailPage'),
+      // No loader: what they show is in the visitor's storage; the server renders their frame, the browser their products.
+      wishlist: () => import('./features/lists/WishlistPage'),
+      compare: () => import('./features/lists/ComparePage'),
     },
     context,
   );

@@ -67,6 +67,8 @@ describe('what may be shared', () => {
     expect(isSharedCacheable('/fr/boutique')).toBe(true);
     expect(isSharedCacheable('/en/cart')).toBe(false);
     expect(isSharedCacheable('/fr/panier')).toBe(false);
+    expect(isSharedCacheable('/fr/liste-de-souhaits')).toBe(false);
+    expect(isSharedCacheable('/en/compare')).toBe(false);
     expect(isSharedCacheable('/fr/nimporte-quoi')).toBe(false);
   });
 

@@ -18,12 +18,12 @@ export interface HtmlCacheOptions {
   now?: () => number;
 }
 
-/** Pages that depend on the visitor (cart, checkout, customer area) or collect their data (forms) are never shared. */
+/** Pages that depend on the visitor (cart, checkout, saved lists, customer area) or collect their data (forms) are never shared. */
 export function isSharedCacheable(pathname: string): boolean {
   const match = matchPage(pathname);
   if (!match) return false;
-  const { remote } = pageDefinition(match.id);
-  return remote !== 'checkout' && remote !== 'forms' && match.id !== 'customerArea';
+  const { remote, personal } = pageDefinition(match.id);
+  return !personal && remote !== 'forms' && match.id !== 'customerArea';
 }
 
 /** The Cache-Control a page is sent with: a CDN may keep public pages as this server does; the others are nobody's to keep. */

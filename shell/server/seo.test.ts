@@ -105,7 +105,7 @@ describe('robots.txt', () => {
   it('keeps crawlers out of carts, checkouts and search results, and names the sitemap', () => {
     const robots = robotsTxt(origin);
     expect(robots).toContain('User-agent: *');
-    for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/boutique/recherche', '/en/store/recherche']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/liste-de-souhaits', '/en/wishlist', '/fr/comparer', '/en/compare', '/fr/boutique/recherche', '/en/store/recherche']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

@@ -89,6 +89,7 @@ const fr = {
     shop: 'Magasiner en ligne',
   },
   cart: { label: 'Mon Panier', count_one: '{{count}} article', count_other: '{{count}} articles' },
+  savedLists: { wishlist: 'Liste de souhaits', wishlistCount: 'Liste de souhaits ({{count}})', compare: 'Comparer', compareCount: 'Comparer ({{count}})' },
   languageSwitch: { label: 'English', short: 'EN', description: 'Voir cette page en anglais' },
   filters: { toggle: 'Filtres', title: 'Filtrer les produits', label: 'Filtres de la boutique' },
   badges: {
@@ -220,6 +221,7 @@ const en: ShellMessages = {
     shop: 'Shop online',
   },
   cart: { label: 'My Cart', count_one: '{{count}} item', count_other: '{{count}} items' },
+  savedLists: { wishlist: 'Wishlist', wishlistCount: 'Wishlist ({{count}})', compare: 'Compare', compareCount: 'Compare ({{count}})' },
   languageSwitch: { label: 'Français', short: 'FR', description: 'View this page in French' },
   filters: { toggle: 'Filters', title: 'Filter products', label: 'Store filters' },
   badges: {

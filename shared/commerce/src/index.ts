@@ -19,6 +19,8 @@ export {
   cartLinePrices,
   cartTotal,
   clearCart,
+  compareIsFull,
+  COMPARE_LIMIT,
   decreaseQuantity,
   discountedPrice,
   lowestPrice,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   addToCompare,
+  compareIsFull,
+  COMPARE_LIMIT,
   addToWishlist,
   cartLinePrices,
   cartTotal,
@@ -97,5 +99,19 @@ describe('wishlist and compare (spec §4)', () => {
   it('remove by id', () => {
     expect(removeFromWishlist([lounger, chlorine], 'riviera')).toEqual([chlorine]);
     expect(removeFromCompare([lounger], 'riviera')).toEqual([]);
+  });
+
+  it('compare at most four products: a fifth is refused, one already there or after a removal is not', () => {
+    expect(COMPARE_LIMIT).toBe(4);
+    const products = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id }));
+    const four = products.slice(0, 4).reduce<{ id: string }[]>((list, product) => addToCompare(list, product), []);
+    expect(four.map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(compareIsFull(four, 'e')).toBe(true);
+    expect(addToCompare(four, products[4]!)).toEqual(four);
+    expect(compareIsFull(four, 'b')).toBe(false);
+    expect(addToCompare(four, products[1]!)).toHaveLength(4);
+    expect(compareIsFull(four.slice(0, 3), 'e')).toBe(false);
+    expect(addToCompare(removeFromCompare(four, 'a'), products[4]!).map((p) => p.id)).toEqual(['b', 'c', 'd', 'e']);
+    expect(addToWishlist(four, products[4]!)).toHaveLength(5);
   });
 });

@@ -85,5 +85,17 @@ export function removeById<T extends { id: string }>(list: readonly T[], id: str
 
 export const addToWishlist = addUnique;
 export const removeFromWishlist = removeById;
-export const addToCompare = addUnique;
 export const removeFromCompare = removeById;
+
+/** Products compared side by side at most: four columns still read on a desktop, and scroll on a phone. */
+export const COMPARE_LIMIT = 4;
+
+/** True when the product is not in the compare list and the list has no room left for it. */
+export function compareIsFull(list: readonly { id: string }[], id: string): boolean {
+  return list.length >= COMPARE_LIMIT && !list.some((existing) => existing.id === id);
+}
+
+/** Adds a product to the compare list once, and never beyond COMPARE_LIMIT (the list comes back unchanged). */
+export function addToCompare<T extends { id: string }>(list: readonly T[], item: T): T[] {
+  return compareIsFull(list, item.id) ? [...list] : addUnique(list, item);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, matchPage, pagesOfRemote, switchLocalePath, PAGE_IDS, routePattern } from './paths';
+import { localizedPath, matchPage, pageDefinition, pagesOfRemote, switchLocalePath, PAGE_IDS, routePattern } from './paths';
 import { isCompatibleContract } from './remote';
 
 describe('path table', () => {
@@ -90,6 +90,17 @@ describe('contracts package', () => {
 });
 
 describe('page definitions', () => {
+  it('give the wishlist and compare pages to the shop, in both languages, as personal pages', () => {
+    expect(localizedPath('wishlist', 'fr')).toBe('/fr/liste-de-souhaits');
+    expect(localizedPath('wishlist', 'en')).toBe('/en/wishlist');
+    expect(localizedPath('compare', 'fr')).toBe('/fr/comparer');
+    expect(localizedPath('compare', 'en')).toBe('/en/compare');
+    expect(matchPage('/en/wishlist')).toEqual({ id: 'wishlist', locale: 'en', params: {} });
+    expect(switchLocalePath('/fr/comparer', '', 'en')).toBe('/en/compare');
+    expect(pagesOfRemote('shop', 'fr').map((page) => page.id)).toEqual(expect.arrayContaining(['wishlist', 'compare']));
+    expect(PAGE_IDS.filter((id) => pageDefinition(id).personal)).toEqual(['wishlist', 'compare', 'cart', 'checkout']);
+  });
+
   it('fall back only to pages that exist', async () => {
     const { PAGES } = await import('./paths');
     for (const page of Object.values(PAGES)) {

@@ -22,6 +22,11 @@ export interface PageDefinition {
   params?: Record<string, readonly string[]>;
   /** The page whose English path this page shares (spec: "English falls back to /en/store"). */
   enFallsBackTo?: string;
+  /**
+   * The page shows the visitor's own data (their cart, their saved lists), which only their browser has: the server renders
+   * its frame, never caches it, and search engines are kept out.
+   */
+  personal?: true;
 }
 
 const same = (path: string): Record<Locale, string> => ({ fr: `/fr${path}`, en: `/en${path}` });
@@ -73,8 +78,11 @@ export const PAGES = {
     },
   },
   productDetail: { remote: 'shop', paths: same('/produits/:slug') },
-  cart: { remote: 'checkout', paths: { fr: '/fr/panier', en: '/en/cart/' } },
-  checkout: { remote: 'checkout', paths: { fr: '/fr/paiement', en: '/en/checkout' } },
+  /** The wishlist and compare list of spec §3, kept in the visitor's browser. */
+  wishlist: { remote: 'shop', paths: { fr: '/fr/liste-de-souhaits', en: '/en/wishlist' }, personal: true },
+  compare: { remote: 'shop', paths: { fr: '/fr/comparer', en: '/en/compare' }, personal: true },
+  cart: { remote: 'checkout', paths: { fr: '/fr/panier', en: '/en/cart/' }, personal: true },
+  checkout: { remote: 'checkout', paths: { fr: '/fr/paiement', en: '/en/checkout' }, personal: true },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;

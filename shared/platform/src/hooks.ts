@@ -3,11 +3,14 @@ import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { jsonLdText, showJsonLd } from './jsonLd';
 import { siteMediaUrl } from '@storefront/contracts';
+import { savedListAtoms, type SavedListName } from './savedLists';
 import { cartSummaryAtom, localeAtom, pageJsonLdAtom, pageMetaAtom, platformStore, runtimeConfigAtom } from './state';
 
 export const useLocale = () => useAtomValue(localeAtom);
 export const useCartSummary = () => useAtomValue(cartSummaryAtom);
 export const useRuntimeConfig = () => useAtomValue(runtimeConfigAtom);
+/** How many products the visitor keeps in a saved list: 0 on the server and in the first render, then what their storage holds. */
+export const useSavedListCount = (list: SavedListName) => useAtomValue(savedListAtoms[list]).length;
 
 /** Writes a file store address as this deployment serves it (on the site's own origin where its server relays media). */
 export function useMediaUrl(): (src: string) => string {

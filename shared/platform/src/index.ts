@@ -2,6 +2,7 @@
 export { bus, createBus, type Bus } from './bus';
 export { cartSummaryAtom, localeAtom, pageJsonLdAtom, pageMetaAtom, runtimeConfigAtom, platformStore, type PageMetaOverride } from './state';
 export { PlatformProvider, LocaleSync } from './PlatformProvider';
-export { useLocale, useCartSummary, useMediaUrl, useRuntimeConfig, usePageJsonLd, usePageMeta } from './hooks';
+export { useLocale, useCartSummary, useMediaUrl, useRuntimeConfig, usePageJsonLd, usePageMeta, useSavedListCount } from './hooks';
 export { scriptSafeJson } from './jsonLd';
+export { savedItemsOf, savedListAtoms, type SavedItem, type SavedListName } from './savedLists';
 export { createPageRoutes, requireRuntimeConfig, type PageLoaderArgs, type PageModule, type PageModuleLoader } from './pageRoutes';

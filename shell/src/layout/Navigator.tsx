@@ -12,6 +12,7 @@ import { Icon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navigatorCompact, type NavigatorVariant } from './layoutRules';
 import { Logo } from './Logo';
+import { SavedListLinks } from './SavedListLinks';
 import { hrefOf, LINKS, NAVIGATOR_LINKS } from './navigation';
 import { useToggles } from './toggles';
 import styles from './Navigator.module.css';
@@ -100,6 +101,7 @@ export function Navigator({ locale, variant }: { locale: Locale; variant: Naviga
           </ul>
         </nav>
         <div className={styles.tools}>
+          <SavedListLinks locale={locale} />
           <CartBadge locale={locale} />
           <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={toggles.megaMenu} onClick={() => open('megaMenu')} data-testid="mega-menu-toggle">
             <Icon name="menu" />

@@ -28,7 +28,9 @@ export type IconName =
   | 'facebook'
   | 'instagram'
   | 'youtube'
-  | 'chevron';
+  | 'chevron'
+  | 'heart'
+  | 'compare';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -151,6 +153,14 @@ const PATHS: Record<IconName, ReactNode> = {
     </g>
   ),
   chevron: <path {...stroke} d="m9 5 7 7-7 7" />,
+  heart: <path {...stroke} d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.1a4.3 4.3 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20Z" />,
+  compare: (
+    <g {...stroke}>
+      <rect x="3.5" y="4.5" width="7" height="15" rx="1.5" />
+      <rect x="13.5" y="4.5" width="7" height="15" rx="1.5" />
+      <path d="M5.5 9h3M5.5 12h3M15.5 9h3M15.5 12h3" />
+    </g>
+  ),
 };
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {

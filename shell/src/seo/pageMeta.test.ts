@@ -42,10 +42,14 @@ describe('page meta', () => {
   it('keeps the cart, the checkout and search results out of search engines', () => {
     expect(isIndexable('cart')).toBe(false);
     expect(isIndexable('checkout')).toBe(false);
+    expect(isIndexable('wishlist')).toBe(false);
+    expect(isIndexable('compare')).toBe(false);
     expect(isIndexable('shopListing', { category: 'recherche' })).toBe(false);
     expect(isIndexable('shopListing', { category: 'spas' })).toBe(true);
     const cart = documentMeta('/en/cart/', origin, 'fr');
     expect(cart).toMatchObject({ robots: 'noindex, follow', canonical: null, alternates: [] });
+    expect(documentMeta('/fr/liste-de-souhaits', origin, 'fr')).toMatchObject({ title: 'Ma liste de souhaits | Piscines Soleil', robots: 'noindex, follow', canonical: null });
+    expect(documentMeta('/en/compare', origin, 'fr')).toMatchObject({ lang: 'en-CA', title: 'Compare products | Piscines Soleil', robots: 'noindex, follow' });
   });
 
   it('marks an unknown address as a page not to index, in the language of its path', () => {

@@ -101,6 +101,14 @@ const PAGE_TEXT: Record<PageId, Record<Locale, Text>> = {
     fr: { title: 'Fiche produit', description: 'Caractéristiques, options et prix de ce produit.' },
     en: { title: 'Product', description: 'Features, options and price of this product.' },
   },
+  wishlist: {
+    fr: { title: 'Ma liste de souhaits', description: 'Les produits que vous avez gardés pour plus tard.' },
+    en: { title: 'My wishlist', description: 'The products you saved for later.' },
+  },
+  compare: {
+    fr: { title: 'Comparer des produits', description: 'Vos produits côte à côte : prix, marque, catégorie et caractéristiques.' },
+    en: { title: 'Compare products', description: 'Your products side by side: price, brand, category and features.' },
+  },
   cart: {
     fr: { title: 'Mon Panier', description: 'Les articles de votre panier.' },
     en: { title: 'My Cart', description: 'The items in your cart.' },
@@ -131,9 +139,9 @@ const NOT_FOUND: Record<Locale, Text> = {
   en: { title: 'Page not found', description: 'Sorry, the page you asked for does not exist.' },
 };
 
-/** Pages kept out of search engines: a visitor's own cart and checkout, and internal search results. */
+/** Pages kept out of search engines: a visitor's own pages (cart, checkout, saved lists), and internal search results. */
 export function isIndexable(id: PageId, params: PathParams = {}): boolean {
-  if (id === 'cart' || id === 'checkout') return false;
+  if (pageDefinition(id).personal) return false;
   return !(id === 'shopListing' && params.category === 'recherche');
 }
 

@@ -1,23 +1,32 @@
-// Owns the wishlist and compare toggles of a product: pressed when the product is in the list.
+// Owns the wishlist and compare toggles of a product: pressed when the product is in the list; a fifth product to compare is refused, in words.
+import { useState } from 'react';
 import { useAtom } from 'jotai';
-import { addUnique, removeById } from '@storefront/commerce';
+import { COMPARE_LIMIT } from '@storefront/commerce';
 import { useShopTranslation } from '../../i18n';
-import { savedListAtoms, type SavedItem, type SavedListName } from './savedLists';
+import { savedListAtoms, toggleSaved, type SavedItem, type SavedListName } from './savedLists';
 import styles from './SavedListButtons.module.css';
 
 function SavedListToggle({ list, item, label, activeLabel }: { list: SavedListName; item: SavedItem; label: string; activeLabel: string }) {
+  const { t } = useShopTranslation();
   const [items, setItems] = useAtom(savedListAtoms[list]);
+  const [refused, setRefused] = useState(false);
   const saved = items.some((entry) => entry.id === item.id);
+  const press = () => {
+    const next = toggleSaved(list, items, item);
+    setRefused(next.refused);
+    if (!next.refused) setItems(next.items);
+  };
   return (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-pressed={saved}
-      data-testid={`${list}-toggle`}
-      onClick={() => setItems((current) => (saved ? removeById(current, item.id) : addUnique(current, item)))}
-    >
-      <span aria-hidden="true">{list === 'wishlist' ? (saved ? '♥' : '♡') : saved ? '☑' : '☐'}</span> {saved ? activeLabel : label}
-    </button>
+    <>
+      <button type="button" className={styles.toggle} aria-pressed={saved} data-testid={`${list}-toggle`} onClick={press}>
+        <span aria-hidden="true">{list === 'wishlist' ? (saved ? '♥' : '♡') : saved ? '☑' : '☐'}</span> {saved ? activeLabel : label}
+      </button>
+      {list === 'compare' && (
+        <span role="status" className={styles.refused} data-testid="compare-refused">
+          {refused && !saved ? t('product.compareFull', { count: COMPARE_LIMIT }) : ''}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,114 @@
+// The wishlist and compare pages across the composed site: their frame from the server (never a visitor's lists, never stored,
+// kept out of search engines), the header's counters kept in step in this tab and in another, the pages in French and English,
+// and no hydration warning.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const shop = (page: Page) => page.locator('main [data-remote="shop"]');
+const cards = (page: Page) => shop(page).getByTestId('product-card');
+
+const PAGES = [
+  { path: '/fr/liste-de-souhaits', frame: ['<h1', '>Ma liste de souhaits</h1>', 'Chargement de vos produits…', '>Ma liste de souhaits | Piscines Soleil</title>'] },
+  { path: '/en/wishlist', frame: ['>My wishlist</h1>', 'Loading your products…', '>My wishlist | Piscines Soleil</title>'] },
+  { path: '/fr/comparer', frame: ['>Comparer des produits</h1>', 'Jusqu’à 4 produits côte à côte.', '>Comparer des produits | Piscines Soleil</title>'] },
+  { path: '/en/compare', frame: ['>Compare products</h1>', 'Up to 4 products side by side.', '>Compare products | Piscines Soleil</title>'] },
+] as const;
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), text: await response.text() };
+}
+
+/** Every warning and error the pages log (React logs hydration mismatches there) and every page error. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+}
+
+test.describe('wishlist and compare', () => {
+  test('the server sends each page’s frame, never stored, kept out of search engines', async ({ request }) => {
+    for (const { path, frame } of PAGES) {
+      const { status, headers, text } = await html(request, path);
+      expect(status, path).toBe(200);
+      expect(headers['x-render'], path).toBe('server');
+      expect(headers['cache-control'], path).toContain('no-store');
+      expect(headers['cache-control'], path).toContain('private');
+      expect(text, path).toMatch(/data-remote="shop"[^>]* data-state="ready"/);
+      for (const part of frame) expect(text, `${path}: ${part}`).toContain(part);
+      expect(text, path).toContain('name="robots" content="noindex, follow"');
+      expect(text, path).not.toContain('data-testid="product-card"');
+      expect((await html(request, path)).headers['x-cache'], path).toBe('miss');
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const path of ['/fr/liste-de-souhaits', '/en/wishlist', '/fr/comparer', '/en/compare']) expect(robots).toContain(`Disallow: ${path}\n`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toMatch(/liste-de-souhaits|\/wishlist|comparer|\/compare/);
+  });
+
+  test('the header counts the lists in this tab and in another, and leads to pages that show them, in French and English, without a hydration warning', async ({ page, context }) => {
+    const problems = watchProblems(page);
+    await page.goto('/fr/boutique/produits-chimiques');
+    const wishlistLink = page.getByTestId('wishlist-link');
+    const compareLink = page.getByTestId('compare-link');
+    await expect(wishlistLink).toBeVisible();
+    await expect(compareLink).toBeVisible();
+    await expect(wishlistLink).toHaveAccessibleName('Liste de souhaits (0)');
+    await expect(compareLink).toHaveAccessibleName('Comparer (0)');
+
+    await expect(cards(page).nth(2)).toBeVisible();
+    const saved: string[] = [];
+    for (const at of [0, 1]) {
+      await cards(page).nth(at).getByTestId('wishlist-toggle').click();
+      saved.push((await cards(page).nth(at).getAttribute('data-handle')) ?? '');
+    }
+    await cards(page).nth(2).getByTestId('compare-toggle').click();
+    await expect(wishlistLink).toHaveAccessibleName('Liste de souhaits (2)');
+    await expect(wishlistLink).toHaveAttribute('data-count', '2');
+    await expect(compareLink).toHaveAccessibleName('Comparer (1)');
+
+    // Another tab of the same visitor follows the lists as they change here (the storage event).
+    const other = await context.newPage();
+    const otherProblems = watchProblems(other);
+    await other.goto('/en');
+    await expect(other.getByTestId('wishlist-link')).toHaveAccessibleName('Wishlist (2)');
+    await cards(page).nth(1).getByTestId('compare-toggle').click();
+    await expect(other.getByTestId('compare-link')).toHaveAccessibleName('Compare (2)');
+    await other.close();
+
+    await wishlistLink.click();
+    await expect(page).toHaveURL(/\/fr\/liste-de-souhaits$/);
+    await expect(cards(page)).toHaveCount(2);
+    expect(await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-handle')))).toEqual(saved);
+
+    // The page from the server: hydrated without a warning, then the visitor's products.
+    await page.reload();
+    await expect(cards(page)).toHaveCount(2);
+    await page.goto('/en/compare');
+    await expect(shop(page).getByRole('table', { name: 'Comparison of 2 products' })).toBeVisible();
+    await expect(page.getByTestId('compare-link')).toHaveAccessibleName('Compare (2)');
+    await expect(page.getByTestId('compare-link')).toHaveAttribute('aria-current', 'page');
+    await page.goto('/en/wishlist');
+    await expect(cards(page)).toHaveCount(2);
+    await shop(page).getByTestId('wishlist-remove').first().click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByTestId('wishlist-link')).toHaveAccessibleName('Wishlist (1)');
+    expect([...problems, ...otherProblems]).toEqual([]);
+  });
+
+  test('a fifth product to compare is refused in words on its page, and the count stays at four', async ({ page }) => {
+    await page.goto('/fr/boutique/produits-chimiques');
+    await expect(cards(page).nth(4)).toBeVisible();
+    for (const at of [0, 1, 2, 3]) await cards(page).nth(at).getByTestId('compare-toggle').click();
+    await expect(page.getByTestId('compare-link')).toHaveAccessibleName('Comparer (4)');
+    const fifth = (await cards(page).nth(4).getAttribute('data-handle')) ?? '';
+    await page.goto(`/fr/produits/${fifth}`);
+    await shop(page).getByTestId('compare-toggle').click();
+    await expect(shop(page).getByRole('status').filter({ hasText: 'Vous comparez déjà 4 produits, le maximum.' })).toBeVisible();
+    await expect(page.getByTestId('compare-link')).toHaveAccessibleName('Comparer (4)');
+  });
+});

@@ -1,0 +1,155 @@
+// Owns the compare page: up to four saved products side by side (image, price, brand, category, shared options, availability),
+// each with "Ajouter au panier" and its removal, in a table that scrolls sideways on a phone with its row names kept in view.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { imageSrcSet } from '@storefront/catalogue-data/images';
+import { COMPARE_LIMIT } from '@storefront/commerce';
+import { localizedPath } from '@storefront/contracts';
+import { useLocale, useMediaUrl } from '@storefront/platform';
+import { VisuallyHidden } from '@storefront/ui';
+import { useShopTranslation } from '../../i18n';
+import { AddToCartButton } from '../card/AddToCartButton';
+import { Price } from '../card/Price';
+import { compareRows, type CompareRowKey } from './compareRows';
+import { SavedListFrame } from './SavedListFrame';
+import { useSavedProducts, type SavedProduct } from './useSavedProducts';
+import styles from './SavedListPages.module.css';
+
+const IMAGE_SIZE = 800;
+/** A column is about 10rem wide on a phone, up to 16rem on a desktop (the table's width shared by at most four products beside the row names). */
+const IMAGE_SIZES = '(min-width: 62em) 16rem, 10rem';
+
+function CompareTable({ products, onRemove }: { products: SavedProduct[]; onRemove: (product: SavedProduct) => void }) {
+  const locale = useLocale();
+  const { t } = useShopTranslation();
+  const media = useMediaUrl();
+  const captionId = useId();
+  const labels: Record<CompareRowKey, string> = {
+    brand: t('compare.rows.brand'),
+    category: t('compare.rows.category'),
+    collection: t('compare.rows.collection'),
+    type: t('compare.rows.type'),
+    availability: t('compare.rows.availability'),
+  };
+  const availability: Record<string, string> = { online: t('compare.online'), store: t('compare.store') };
+  const rows = compareRows(products.map(({ product }) => product));
+  return (
+    <>
+      <p className={styles.scrollHint}>{t('compare.scrollHint')}</p>
+      {/* Focusable so a keyboard can scroll it sideways; named by the table's caption. */}
+      <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0} data-testid="compare-table">
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {t('compare.caption', { count: products.length })}
+          </caption>
+          <thead>
+            <tr>
+              <td className={styles.corner} />
+              {products.map(({ card }) => {
+                const src = card.image ? media(card.image.src) : '';
+                return (
+                  <th key={card.id} scope="col" className={styles.productCell} data-handle={card.handle}>
+                    {card.image ? (
+                      <img
+                        className={styles.productImage}
+                        src={src}
+                        srcSet={imageSrcSet(src, card.image.width ?? IMAGE_SIZE)}
+                        sizes={IMAGE_SIZES}
+                        alt=""
+                        width={card.image.width ?? IMAGE_SIZE}
+                        height={card.image.height ?? IMAGE_SIZE}
+                        decoding="async"
+                      />
+                    ) : (
+                      <div className={styles.productImage} />
+                    )}
+                    <Link className={styles.productName} to={localizedPath('productDetail', locale, { slug: card.handle })}>
+                      {card.title}
+                    </Link>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t('compare.price')}</th>
+              {products.map(({ card }) => (
+                <td key={card.id}>{card.price ? <Price price={card.price} locale={locale} /> : '—'}</td>
+              ))}
+            </tr>
+            {rows.map((row) => (
+              <tr key={row.kind === 'field' ? row.key : `option:${row.name}`} data-row={row.kind === 'field' ? row.key : row.name}>
+                <th scope="row">{row.kind === 'field' ? labels[row.key] : row.name}</th>
+                {row.values.map((value, at) => (
+                  <td key={products[at]!.card.id}>
+                    {value === null ? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <VisuallyHidden>{t('compare.none')}</VisuallyHidden>
+                      </>
+                    ) : row.kind === 'field' && row.key === 'availability' ? (
+                      availability[value]
+                    ) : (
+                      value
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('compare.actions')}</th>
+              {products.map((saved) => (
+                <td key={saved.card.id}>
+                  <div className={styles.cellActions}>
+                    {saved.card.variantId && <AddToCartButton variantId={saved.card.variantId} title={saved.card.title} compact />}
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={t('compare.removeOf', { title: saved.card.title })}
+                      data-testid="compare-remove"
+                      onClick={() => onRemove(saved)}
+                    >
+                      {t('compare.remove')}
+                    </button>
+                  </div>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+export default function ComparePage() {
+  const { t } = useShopTranslation();
+  const { state, remove } = useSavedProducts('compare');
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <SavedListFrame
+      page="compare"
+      title={t('compare.title')}
+      lead={t('compare.limit', { count: COMPARE_LIMIT })}
+      state={state}
+      announcement={announcement}
+      empty={
+        <>
+          <p className={styles.emptyTitle}>{t('compare.empty')}</p>
+          <p>{t('compare.emptyHint', { count: COMPARE_LIMIT })}</p>
+        </>
+      }
+    >
+      {(products) => (
+        <CompareTable
+          products={products}
+          onRemove={({ card }) => {
+            remove(card.id);
+            setAnnouncement(t('compare.removed', { title: card.title }));
+          }}
+        />
+      )}
+    </SavedListFrame>
+  );
+}
