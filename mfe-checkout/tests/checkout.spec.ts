@@ -61,7 +61,7 @@ test.describe('checkout in the harness', () => {
 
     await expect(page).toHaveURL(/\/fr\/paiement\?etape=paiement$/);
     await expect(breadcrumb).toContainText('Paiement');
-    await expect(page.getByTestId('totals-tax-TVQ')).toBeVisible();
+    await expect((await orderSummary(page, 'Sommaire de la commande')).getByTestId('totals-tax-TVQ')).toBeVisible();
     // The card rules, each announced next to its field.
     await page.getByRole('button', { name: /^Payer/ }).click();
     await expect(page.getByTestId('error-card-holder')).toHaveText('Le champ « Nom du titulaire de la carte » est requis.');
@@ -213,7 +213,7 @@ test.describe('checkout in the harness', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: steps })).toContainText(step);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(page.locator('#checkout-step-title')).toHaveText(title);
       for (const label of Object.values(labels)) await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
       await expectAxeClean(page);
     }
