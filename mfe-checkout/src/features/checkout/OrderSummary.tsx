@@ -20,10 +20,11 @@ export function OrderSummary({ checkout, totals }: { checkout: Checkout | null; 
   const items = t('cart.items', { count: lines.reduce((sum, line) => sum + line.quantity, 0) });
   const total = checkout && totals ? formatMoney(totals.total, currency, locale) : null;
   return (
-    <div className={styles.summaryColumn}>
+    // Without scripts the visitor's cart is never read: the summary stays out of sight, as the step's form does.
+    <div className={`${styles.summaryColumn} ${scripted}`}>
       <button
         type="button"
-        className={`${styles.summaryToggle} ${scripted}`}
+        className={styles.summaryToggle}
         aria-expanded={open}
         aria-controls="order-summary-panel"
         onClick={() => setOpen(!open)}
@@ -47,9 +48,7 @@ export function OrderSummary({ checkout, totals }: { checkout: Checkout | null; 
             <Totals totals={totals} subtotal={checkout.subtotal} currencyCode={currency} promoCode={checkout.discountCodes.find((c) => c.applicable)?.code.toUpperCase()} />
           </>
         ) : (
-          <p role="status" className={scripted}>
-            {t('cart.loading')}
-          </p>
+          <p role="status">{t('cart.loading')}</p>
         )}
       </section>
     </div>
