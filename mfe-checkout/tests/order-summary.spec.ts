@@ -26,7 +26,7 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     if (phone(page)) {
       // Closed at first: the toggle says how many items and the total, and opens the summary.
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle).toContainText(/^Afficher le sommaire \(2 articles\)/);
+      await expect(toggle).toHaveAccessibleName(/^Afficher le sommaire \(2 articles\) — \d[\d\s]*,\d\d\s\$$/);
       await expect(summary).toBeHidden();
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Checkout, OrderTotals } from '@storefront/commerce';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
+import { VisuallyHidden } from '@storefront/ui';
 import { useCheckoutTranslation } from '../../i18n';
 import { LineTitle } from '../cart/LineTitle';
 import { scripted } from '../pending/Pending';
@@ -31,7 +32,13 @@ export function OrderSummary({ checkout, totals }: { checkout: Checkout | null; 
         data-testid="summary-toggle"
       >
         <span>{checkout ? t(open ? 'checkout.summaryHide' : 'checkout.summaryShow', { items }) : t('checkout.summary')}</span>
-        {total && <strong>{total}</strong>}
+        {total && (
+          <strong>
+            {/* The label and the total at either end of the toggle; one sentence for a screen reader. */}
+            <VisuallyHidden> — </VisuallyHidden>
+            {total}
+          </strong>
+        )}
       </button>
       <section id="order-summary-panel" aria-labelledby="order-summary" className={open ? `${styles.summary} ${styles.summaryOpen}` : styles.summary} data-testid="order-summary">
         <h2 id="order-summary">{t('checkout.summary')}</h2>
