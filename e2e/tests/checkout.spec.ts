@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SERVICE_PORTS } from '@storefront/mf-config';
 import { SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
-import { productToBuy } from './support';
+import { orderSummary, productToBuy } from './support';
 
 // The suite's own store API writes under the suite's variable folder (STOREFRONT_VAR_DIR, set by its Playwright config).
 const outbox = resolve(process.env.STOREFRONT_VAR_DIR ?? resolve(import.meta.dirname, '../../.var/e2e'), 'api/mail-outbox');
@@ -75,7 +75,9 @@ async function buy(page: Page, locale: 'fr' | 'en') {
     for (const [label, value] of Object.entries(BILLING)) await billing.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
   await checkout.getByRole('button', { name: w.next }).click();
-  await expect(checkout.getByRole('region', { name: locale === 'fr' ? 'Sommaire de la commande' : 'Order summary' })).toContainText(product.title);
+  await expect(await orderSummary(page, checkout, locale === 'fr' ? 'Sommaire de la commande' : 'Order summary')).toContainText(product.title);
+  // Payment recalls where the order goes.
+  await expect(checkout.getByTestId('delivery-recap')).toContainText(locale === 'fr' ? 'Laval (QC) H7S 1M9' : 'Ottawa (ON) K1A 0B1');
   await checkout.getByLabel(w.holder).fill('Marie Côté');
   await checkout.getByLabel(w.number).fill(SANDBOX_TEST_CARDS.success[0]);
   await checkout.getByLabel(w.expiry).fill('12/30');

@@ -31,7 +31,7 @@ test.describe('cart page and panel in the harness', () => {
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(item.title);
-    await expect(page.getByTestId('cart-subtotal')).toHaveText(money(item.price, 'fr'));
+    await expect(page.getByTestId('totals-subtotal')).toHaveText(money(item.price, 'fr'));
     await expect(page.getByTestId('delivery-banner')).toContainText('pour profiter de la livraison gratuite');
     await expect(page.getByTestId('totals-tax-TPS')).toBeVisible();
     await expect(page.getByTestId('totals-tax-TVQ')).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('cart page and panel in the harness', () => {
     const quantity = page.getByRole('textbox', { name: `Quantité de ${item.title}` });
     await quantity.fill('3');
     await quantity.press('Enter');
-    await expect(page.getByTestId('cart-subtotal')).toHaveText(money(item.price * 3, 'fr'));
+    await expect(page.getByTestId('totals-subtotal')).toHaveText(money(item.price * 3, 'fr'));
 
     await page.getByLabel('Code promo').fill('NOPE');
     await page.getByRole('button', { name: 'Appliquer' }).click();

@@ -1,6 +1,7 @@
-// Shared steps of the checkout remote's suite: putting a product in the cart through the bus, axe, and no sideways scrolling.
+// Shared steps of the checkout remote's suite: putting a product in the cart through the bus, the order summary, axe, and no sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
+import { SERVICE_PORTS } from '@storefront/mf-config';
 import { productsOnSale, type ProductOnSale } from '../../scripts/testing/store';
 
 type BusWindow = { storefrontBus: { send(name: 'cart:add' | 'cart:open', payload?: unknown): void } };
@@ -49,4 +50,54 @@ export async function holdStore(page: Page) {
       for (const route of held.splice(0)) await route.continue().catch(() => undefined);
     },
   };
+}
+
+export interface StoreVariant extends ProductOnSale {
+  variantTitle: string;
+  compareAtPrice: number | null;
+}
+
+/** Every variant for sale in the local store, with its own title ("4 kg") and original price, in the language asked for. */
+export async function variantsOnSale(language: 'fr' | 'en' = 'fr'): Promise<StoreVariant[]> {
+  const response = await fetch(`http://127.0.0.1:${SERVICE_PORTS.localCloud}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
+    body: JSON.stringify({
+      query: `query Variants @inContext(language: ${language.toUpperCase()}) { collections(first: 50) { nodes { products(first: 50) { nodes { handle title variants(first: 10) { nodes { id title availableForSale price { amount } compareAtPrice { amount } } } } } } } }`,
+    }),
+  });
+  type Variant = { id: string; title: string; availableForSale: boolean; price: { amount: string }; compareAtPrice: { amount: string } | null };
+  type Product = { handle: string; title: string; variants: { nodes: Variant[] } };
+  const body = (await response.json()) as { data: { collections: { nodes: { products: { nodes: Product[] } }[] } } };
+  return body.data.collections.nodes.flatMap((c) =>
+    c.products.nodes.flatMap((p) =>
+      p.variants.nodes
+        .filter((v) => v.availableForSale)
+        .map((v) => ({ handle: p.handle, title: p.title, variantId: v.id, variantTitle: v.title, price: Number(v.price.amount), compareAtPrice: v.compareAtPrice ? Number(v.compareAtPrice.amount) : null })),
+    ),
+  );
+}
+
+/** A variant of a product with options ("4 kg"), not on sale, that ships free (39 $ or more). */
+export async function variantWithOptions(): Promise<StoreVariant> {
+  const found = (await variantsOnSale()).find((v) => v.variantTitle !== 'Default Title' && v.compareAtPrice === null && v.price >= 39 && v.price < 2000);
+  if (!found) throw new Error('The local store has no product with options');
+  return found;
+}
+
+/** A product on sale (an original price above its price) without options. */
+export async function variantOnSale(): Promise<StoreVariant> {
+  const found = (await variantsOnSale()).find((v) => v.variantTitle === 'Default Title' && v.compareAtPrice !== null && v.compareAtPrice > v.price && v.price < 2000);
+  if (!found) throw new Error('The local store has no product on sale');
+  return found;
+}
+
+/** The checkout's order summary: on a phone (below 62em) its disclosure is closed at first, and is opened here. */
+export async function orderSummary(page: Page, name: 'Sommaire de la commande' | 'Order summary') {
+  if (page.viewportSize()!.width < 992) {
+    const toggle = page.getByTestId('summary-toggle');
+    await expect(toggle).toBeVisible();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  return page.getByRole('region', { name });
 }

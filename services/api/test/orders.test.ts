@@ -82,6 +82,11 @@ async function nothingStored(t: TestApi) {
   expect(await t.count('outbox')).toBe(0);
 }
 
+
+/** A mail body as it reads: quoted-printable UTF-8 decoded. */
+const decoded = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
 describe('placing an order', () => {
   it('prices on the server from the store (promo, delivery, Quebec taxes), commits, charges once, mails both, completes the cart', async () => {
     const t = await start();
@@ -120,7 +125,8 @@ describe('placing an order', () => {
     expect(sent.map((m) => m.to).sort()).toEqual(['marie@example.com', 'ventes@piscinessoleil.local']);
     const confirmation = sent.find((m) => m.to === 'marie@example.com')!;
     expect(confirmation.subject).toBe(`Confirmation de votre commande ${placed.number}`);
-    expect(confirmation.raw).toContain('TVQ (9,975 %)');
+    expect(decoded(confirmation.raw)).toContain('TVQ (9,975\u00a0%)\u00a0: 35,82\u00a0$');
+    expect(decoded(confirmation.raw)).toContain('Sous-total\u00a0: 399,00\u00a0$');
     // No card number anywhere: not in the database, not in any mail.
     const dump = JSON.stringify(await t.db.query('SELECT o.*, l.* FROM orders o JOIN order_lines l ON l.order_id = o.id')) + JSON.stringify(await t.db.query('SELECT * FROM outbox'));
     expect(dump).not.toContain('4242424242424242');
@@ -336,13 +342,12 @@ describe('billing address and the language of product titles', () => {
     await t.outbox.drain();
     const sent = t.mail.state.sent;
     expect(sent.find((m) => m.to === 'marie@example.com')?.subject).toMatch(/^Your order confirmation/);
-    // Mail bodies are quoted-printable UTF-8: compare the decoded text.
-    const text = (to: string) =>
-      Buffer.from(
-        sent.find((m) => m.to === to)!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8');
+    const text = (to: string) => decoded(sent.find((m) => m.to === to)!.raw);
     expect(text('marie@example.com')).toContain('1 × Stabilized chlorine (2 kg)');
+    // English typography in the English mail: no space before a colon, "5%".
+    expect(text('marie@example.com')).toMatch(/Subtotal: \$\d+\.\d\d/);
+    expect(text('marie@example.com')).toMatch(/GST \(5%\): \$\d+\.\d\d/);
+    expect(text('marie@example.com')).not.toMatch(/\w\s:/);
     // The store's notification is in French, titles included.
     expect(text('ventes@piscinessoleil.local')).toContain('1 × Chlore stabilisé (2 kg)');
   });

@@ -45,6 +45,7 @@ export type {
   StoreVariant,
 } from '@storefront/contracts';
 export { discountPercent, fitsBudget, priceSummary, type PriceSummary, type PricedVariant } from './pricing';
+export { linePrices, variantName, type LinePrices } from './line-item';
 export { STORE_LANGUAGES, withLanguageContext } from './language-context';
 export {
   amountToFreeDelivery,

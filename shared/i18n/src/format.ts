@@ -1,4 +1,4 @@
-// Owns the one money and date formatters of the storefront (fr-CA / en-CA, currency code supplied).
+// Owns the one money, date, percentage and label formatters of the storefront (fr-CA / en-CA, currency code supplied).
 import { LOCALE_TAGS, type Locale } from '@storefront/contracts';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -40,4 +40,25 @@ export function formatMoney(amount: number, currencyCode: string, locale: Locale
 
 export function formatDate(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], options).format(typeof date === 'string' ? new Date(date) : date);
+}
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A percentage given in percent (5, 9.975) as each language writes it: "9,975 %" in French (a no-break space before the sign, so
+ * it never starts a line), "9.975%" in English. The sign is written here rather than by Intl's percent style, whose space in
+ * French differs between ICU versions (no-break or narrow no-break), so the server and the browser always write the same text.
+ */
+export function formatPercent(percent: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 3 });
+    numberFormats.set(locale, format);
+  }
+  return locale === 'fr' ? `${format.format(percent)}${NBSP}%` : `${format.format(percent)}%`;
+}
+
+/** A label followed by its colon: "Sous-total :" in French (no-break space before the colon), "Subtotal:" in English. */
+export function formatLabel(label: string, locale: Locale): string {
+  return locale === 'fr' ? `${label}${NBSP}:` : `${label}:`;
 }

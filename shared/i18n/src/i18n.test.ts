@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMessages, createI18n } from './instance';
 import fc from 'fast-check';
-import { formatMoney } from './format';
+import { formatLabel, formatMoney, formatPercent } from './format';
 
 describe('createI18n', () => {
   const i18n = createI18n('demo', {
@@ -74,5 +74,30 @@ describe('formatMoney', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes "5 %" in French and "5%" in English, with up to three decimals in each language', () => {
+    expect(formatPercent(5, 'fr')).toBe('5\u00a0%');
+    expect(formatPercent(5, 'en')).toBe('5%');
+    expect(formatPercent(9.975, 'fr')).toBe('9,975\u00a0%');
+    expect(formatPercent(9.975, 'en')).toBe('9.975%');
+    expect(formatPercent(14.9751, 'en')).toBe('14.975%');
+  });
+  it('agrees with Intl on the number itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000), (percent) => {
+        expect(formatPercent(percent, 'en')).toBe(`${new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }).format(percent)}%`);
+        expect(formatPercent(percent, 'fr').replace(/\u00a0%$/, '')).toBe(new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }).format(percent));
+      }),
+    );
+  });
+});
+
+describe('formatLabel', () => {
+  it('puts a no-break space before the colon in French only', () => {
+    expect(formatLabel('Sous-total', 'fr')).toBe('Sous-total\u00a0:');
+    expect(formatLabel('Subtotal', 'en')).toBe('Subtotal:');
   });
 });

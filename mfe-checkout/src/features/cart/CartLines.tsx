@@ -1,9 +1,10 @@
 // Owns the cart's line table (spec §3: product, quantity, unit price, discount price, total price, remove), a card per line on phones.
 import { useState } from 'react';
-import type { CheckoutLifecycle, LineItem } from '@storefront/commerce';
-import { formatMoney } from '@storefront/i18n';
+import { linePrices, type CheckoutLifecycle, type LineItem } from '@storefront/commerce';
+import { formatMoney, formatPercent } from '@storefront/i18n';
 import { useLocale, useMediaUrl } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
+import { LineTitle } from './LineTitle';
 import styles from './CartPage.module.css';
 
 const MAX_QUANTITY = 99;
@@ -68,27 +69,34 @@ export function CartLines({ lines, currencyCode, cart, busy }: { lines: LineItem
       </thead>
       <tbody>
         {lines.map((line) => {
-          const onSale = line.compareAtPrice !== null && line.compareAtPrice > line.price;
+          const prices = linePrices(line);
           return (
             <tr key={line.id} data-testid="cart-line">
-              <th scope="row" className={styles.product}>
-                {line.image && <img src={media(line.image.src)} alt="" width={64} height={64} loading="lazy" />}
-                <span>
-                  {line.title}
-                  {line.variantTitle && line.variantTitle !== 'Default Title' && <small> — {line.variantTitle}</small>}
-                </span>
+              <th scope="row">
+                {/* The flex box inside the cell: a cell that is itself a flex box leaves the table's row. */}
+                <div className={styles.product}>
+                  {line.image && <img src={media(line.image.src)} alt="" width={64} height={64} loading="lazy" />}
+                  <LineTitle title={line.title} variantTitle={line.variantTitle} />
+                </div>
               </th>
               <td data-label={t('cart.quantity')}>
                 <QuantityStepper key={line.quantity} line={line} cart={cart} busy={busy} />
               </td>
               <td data-label={t('cart.unitPrice')} data-testid="cart-unit-price">
-                {onSale ? <s>{money(line.compareAtPrice!)}</s> : money(line.price)}
+                {prices.discount === null ? money(prices.unitPrice) : <s>{money(prices.unitPrice)}</s>}
               </td>
+              {/* Spec §9's discounted price on every line: the unit price itself when there is no discount (a discount of 0). */}
               <td data-label={t('cart.discountPrice')} data-testid="cart-discount-price">
-                {onSale ? <span className={styles.sale}>{money(line.price)}</span> : '—'}
+                {prices.discount === null ? (
+                  money(prices.discountedPrice)
+                ) : (
+                  <span className={styles.sale}>
+                    {money(prices.discountedPrice)} <small>({t('cart.percentOff', { percent: formatPercent(prices.discount, locale) })})</small>
+                  </span>
+                )}
               </td>
               <td data-label={t('cart.total')} data-testid="cart-line-total">
-                {money(line.price * line.quantity)}
+                {money(prices.totalPrice)}
               </td>
               <td className={styles.removeCell}>
                 <button type="button" className={styles.remove} onClick={() => void cart?.remove(line.id)} disabled={busy} aria-label={t('cart.removeLine', { title: line.title })}>

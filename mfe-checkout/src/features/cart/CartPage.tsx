@@ -83,15 +83,15 @@ export default function CartPage() {
           </div>
           <section aria-labelledby="cart-summary" className={filled ? styles.summary : `${styles.summary} ${scripted}`}>
             <h2 id="cart-summary">{t('cart.summary')}</h2>
-            <p>
-              {t('cart.subtotal')} : <strong data-testid="cart-subtotal">{filled ? formatMoney(filled.subtotal, currency, locale) : '…'}</strong>
-            </p>
-            {totals && filled && (
-              <>
-                <Totals totals={totals} currencyCode={currency} promoCode={filled.discountCodes.find((c) => c.applicable)?.code.toUpperCase()} totalLabel={t('cart.totalEstimate')} />
-                <p className={styles.small}>{t('cart.estimate')}</p>
-              </>
-            )}
+            {/* One subtotal line: the cart's own until the store API has priced delivery and taxes, then the priced summary's. */}
+            <Totals
+              totals={filled ? totals : null}
+              subtotal={filled?.subtotal ?? null}
+              currencyCode={currency}
+              promoCode={filled?.discountCodes.find((c) => c.applicable)?.code.toUpperCase()}
+              totalLabel={t('cart.totalEstimate')}
+            />
+            {totals && filled && <p className={styles.small}>{t('cart.estimate')}</p>}
             <Link className={styles.proceed} to={localizedPath('checkout', locale)}>
               {t('cart.proceed')}
             </Link>

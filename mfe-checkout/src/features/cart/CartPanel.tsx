@@ -1,9 +1,10 @@
 // Owns the cart panel slot: opened by cart:open (the cart button, an add to cart), it lists the lines with their totals and leads to the cart or payment.
 import { Link } from 'react-router';
 import { localizedPath, type SlotProps } from '@storefront/contracts';
-import { formatMoney, useRemoteTranslation } from '@storefront/i18n';
+import { formatLabel, formatMoney, useRemoteTranslation } from '@storefront/i18n';
 import { DialogPanel } from '@storefront/ui';
 import { checkoutI18n, NS } from '../../i18n';
+import { LineTitle } from './LineTitle';
 import { useCart } from './useCart';
 import styles from './CartPanel.module.css';
 
@@ -23,10 +24,8 @@ export default function CartPanel({ locale }: SlotProps) {
           <p>{t('cart.items', { count })}</p>
           <ul className={styles.lines}>
             {lines.map((line) => (
-              <li key={line.id}>
-                <span>
-                  {line.quantity} × {line.title}
-                </span>
+              <li key={line.id} data-testid="panel-line">
+                <LineTitle title={line.title} variantTitle={line.variantTitle} quantity={line.quantity} />
                 <span>{formatMoney(line.price * line.quantity, checkout.currencyCode, locale)}</span>
                 <button type="button" className={styles.remove} onClick={() => void cart?.remove(line.id)} aria-label={t('cart.removeLine', { title: line.title })}>
                   {t('cart.remove')}
@@ -35,7 +34,7 @@ export default function CartPanel({ locale }: SlotProps) {
             ))}
           </ul>
           <p className={styles.subtotal}>
-            {t('cart.subtotal')} : <strong>{formatMoney(checkout.subtotal, checkout.currencyCode, locale)}</strong>
+            {formatLabel(t('cart.subtotal'), locale)} <strong data-testid="panel-subtotal">{formatMoney(checkout.subtotal, checkout.currencyCode, locale)}</strong>
           </p>
           <Link className={styles.secondary} to={localizedPath('cart', locale)} onClick={close}>
             {t('cart.viewCart')}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { isProvinceCode } from '@storefront/commerce';
 import { localizedPath, type Locale } from '@storefront/contracts';
+import { formatLabel } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig, type PageLoaderArgs } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
 import { useCart } from '../cart/useCart';
@@ -11,6 +12,7 @@ import { Pending } from '../pending/Pending';
 import { ConfirmationStep } from './ConfirmationStep';
 import { EMPTY_CUSTOMER, loadCustomer, saveCustomer, type CustomerDraft } from './customerStore';
 import { changedFields, DeliveryStep, errorsOf } from './DeliveryStep';
+import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { orderAvailability, readOrder, type PlacedOrder } from './storeApi';
 import { useQuote } from './useQuote';
@@ -111,6 +113,9 @@ export default function CheckoutPage() {
 
   const lines = checkout?.lineItems ?? [];
   const needsScript = t('checkout.needsScript', { phone: config?.store.phone ?? '' });
+  const emptyCart = state.ready && (!checkout || lines.length === 0);
+  // Delivery and payment have the order summary beside them (the confirmation's cards carry the order's own); its frame until the cart is read.
+  const summary = open && step !== 'confirmation' && !emptyCart ? <OrderSummary checkout={state.ready ? checkout : null} totals={totals} /> : null;
   let body;
   if (!open) {
     body = (
@@ -126,7 +131,7 @@ export default function CheckoutPage() {
     ) : (
       <Pending loading={t('checkout.loadingOrder')} needsScript={needsScript} />
     );
-  } else if (state.ready && (!checkout || lines.length === 0)) {
+  } else if (emptyCart) {
     body = (
       <p data-testid="checkout-empty">
         {t('checkout.emptyCart')} <Link to={localizedPath('cart', locale)}>{t('checkout.backToCart')}</Link>
@@ -144,12 +149,13 @@ export default function CheckoutPage() {
     body = <Pending loading={t('cart.loading')} needsScript={needsScript} />;
   } else {
     body = (
-      <>
-        <PaymentStep checkout={checkout} totals={totals} customer={customer} onPaid={paid} />
-        <p>
-          <Link to={{ search: `?${STEP_URL[locale].param}=${STEP_URL[locale].values.delivery}` }}>{t('checkout.backToDelivery')}</Link>
-        </p>
-      </>
+      <PaymentStep
+        checkout={checkout}
+        totals={totals}
+        customer={customer}
+        onPaid={paid}
+        deliveryStep={`?${STEP_URL[locale].param}=${STEP_URL[locale].values.delivery}`}
+      />
     );
   }
 
@@ -160,15 +166,20 @@ export default function CheckoutPage() {
       <nav aria-label={t('checkout.breadcrumb')} data-breadcrumb className={styles.breadcrumb}>
         <ol>
           <li aria-current="step">
-            <span className={styles.stepOf}>{t('checkout.stepOf', { n: index + 1 })} : </span>
+            <span className={styles.stepOf}>{formatLabel(t('checkout.stepOf', { n: index + 1 }), locale)} </span>
             {t(`checkout.steps.${step}`)}
           </li>
         </ol>
       </nav>
-      <h2 id="checkout-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-        {t(`checkout.steps.${step}`)}
-      </h2>
-      {body}
+      <div className={summary ? styles.withSummary : undefined}>
+        {summary}
+        <div className={styles.stepBody}>
+          <h2 id="checkout-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+            {t(`checkout.steps.${step}`)}
+          </h2>
+          {body}
+        </div>
+      </div>
     </article>
   );
 }

@@ -1,26 +1,15 @@
 // Owns the confirmation step: the printable confirmation cards of the order just paid (read again by its key after a reload).
 import { Link } from 'react-router';
-import { CARD_BRAND_NAMES, type BillingAddress, type CardBrand } from '@storefront/validation';
+import { CARD_BRAND_NAMES, type CardBrand } from '@storefront/validation';
 import { localizedPath } from '@storefront/contracts';
-import { formatDate, formatMoney } from '@storefront/i18n';
+import { formatDate, formatLabel, formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
+import { LineTitle } from '../cart/LineTitle';
+import { PostalAddress } from './PostalAddress';
 import type { PlacedOrder } from './storeApi';
 import { Totals } from './Totals';
 import styles from './Checkout.module.css';
-
-function PostalAddress({ person }: { person: BillingAddress }) {
-  return (
-    <>
-      {person.firstname} {person.lastname}
-      <br />
-      {person.address}
-      {person.apartment ? `, ${person.apartment}` : ''}
-      <br />
-      {person.city} ({person.province}) {person.postalCode}
-    </>
-  );
-}
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
   const locale = useLocale();
@@ -55,7 +44,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
         <section className={styles.card} aria-labelledby="card-payment">
           <h2 id="card-payment">{t('checkout.payment')}</h2>
           <p>
-            {t('checkout.orderDate')} : {formatDate(order.createdAt, locale)}
+            {formatLabel(t('checkout.orderDate'), locale)} {formatDate(order.createdAt, locale)}
           </p>
           {order.card && <p>{t('checkout.card', { brand: CARD_BRAND_NAMES[order.card.brand as CardBrand] ?? order.card.brand, last4: order.card.last4 })}</p>}
         </section>
@@ -63,10 +52,8 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
           <h2 id="card-items">{t('checkout.items')}</h2>
           <ul className={styles.summaryLines}>
             {order.lines.map((line, index) => (
-              <li key={index}>
-                <span>
-                  {line.quantity} × {line.title}
-                </span>
+              <li key={index} data-testid="confirmation-line">
+                <LineTitle title={line.title} variantTitle={line.variantTitle} quantity={line.quantity} />
                 <span>{formatMoney(line.total, order.currencyCode, locale)}</span>
               </li>
             ))}

@@ -2,6 +2,7 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '@storefront/contracts';
+import { formatLabel } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
 import { checkoutCustomerSchema, fieldLabel, NEWSLETTER_CONSENT_TEXT, PROVINCES, validateWith } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
@@ -106,7 +107,7 @@ export function DeliveryStep({
             {listed.map(([field, message]) => (
               <li key={field}>
                 {/* Billing errors read like the delivery ones ("Précisez la ville."): the section's name tells them apart. */}
-                <a href={`#${inputId(field)}`}>{field.startsWith('billing.') ? `${t('checkout.billingTitle')} : ${message}` : message}</a>
+                <a href={`#${inputId(field)}`}>{field.startsWith('billing.') ? `${formatLabel(t('checkout.billingTitle'), locale)} ${message}` : message}</a>
               </li>
             ))}
           </ul>

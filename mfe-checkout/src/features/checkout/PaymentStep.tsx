@@ -1,4 +1,4 @@
-// Owns the payment step: the order summary, the card drop-in (tokenized by the gateway), and the payment messages of spec §4 in order.
+// Owns the payment step: the delivery information recalled, the card drop-in (tokenized by the gateway), and the payment messages of spec §4 in order.
 import { useRef, useState, type FormEvent } from 'react';
 import { recaptchaDisclaimer } from '@storefront/catalogue-data/app-integrity';
 import { paymentErrorMessage, type Checkout, type OrderTotals } from '@storefront/commerce';
@@ -8,9 +8,9 @@ import { TextWithLinks } from '@storefront/ui';
 import { checkCard, cvvLength, cardBrand, fieldLabel, formatCardNumber, FIELD_OF, type CardField, type CardInput } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
 import { saveCustomer, type CustomerDraft } from './customerStore';
+import { DeliveryRecap } from './DeliveryRecap';
 import { Field } from './Field';
 import { OrderError, placeOrder, tokenizeCard, type PlacedOrder } from './storeApi';
-import { Totals } from './Totals';
 import styles from './Checkout.module.css';
 
 type Phase = 'idle' | 'saving' | 'validating' | 'savingOrder' | 'paid';
@@ -32,11 +32,14 @@ export function PaymentStep({
   totals,
   customer,
   onPaid,
+  deliveryStep,
 }: {
   checkout: Checkout;
   totals: OrderTotals | null;
   customer: CustomerDraft;
   onPaid: (order: PlacedOrder) => void;
+  /** The delivery step's query, where "Modifier" leads. */
+  deliveryStep: string;
 }) {
   const locale = useLocale();
   const config = useRuntimeConfig();
@@ -95,84 +98,74 @@ export function PaymentStep({
   const busy = phase !== 'idle';
   return (
     <div className={styles.payment}>
-      <section aria-labelledby="order-summary" className={styles.summary}>
-        <h2 id="order-summary">{t('checkout.summary')}</h2>
-        <ul className={styles.summaryLines}>
-          {checkout.lineItems.map((line) => (
-            <li key={line.id}>
-              <span>
-                {line.quantity} × {line.title}
-              </span>
-              <span>{formatMoney(line.price * line.quantity, checkout.currencyCode, locale)}</span>
-            </li>
-          ))}
-        </ul>
-        {totals && <Totals totals={totals} currencyCode={checkout.currencyCode} promoCode={checkout.discountCodes.find((c) => c.applicable)?.code.toUpperCase()} />}
-      </section>
-      <form ref={form} onSubmit={(event) => void pay(event)} noValidate className={styles.dropin} aria-labelledby="dropin-title" data-testid="dropin">
+      <DeliveryRecap customer={customer} deliveryStep={deliveryStep} />
+      {/* The title and its note stay outside the drop-in's scroll box (spec §9: at most 500 px high), so they never scroll out of sight. */}
+      <section aria-labelledby="dropin-title" className={styles.dropinSection}>
         <h2 id="dropin-title">{t('checkout.dropin')}</h2>
         <p className={styles.small}>{t('checkout.dropinNote')}</p>
-        <Field
-          id="card-holder"
-          label={fieldLabel('cardHolder', locale)}
-          required
-          autoComplete="cc-name"
-          value={card.holder}
-          error={shown('holder')}
-          onChange={(event) => set('holder', event.target.value)}
-          onBlur={() => setTouched((was) => ({ ...was, holder: true }))}
-        />
-        <Field
-          id="card-number"
-          label={fieldLabel('cardNumber', locale)}
-          required
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card.number}
-          error={shown('number')}
-          onChange={(event) => set('number', formatCardNumber(event.target.value))}
-          onBlur={() => setTouched((was) => ({ ...was, number: true }))}
-        />
-        <div className={styles.cardRow}>
+        <form ref={form} onSubmit={(event) => void pay(event)} noValidate className={styles.dropin} aria-labelledby="dropin-title" data-testid="dropin">
           <Field
-            id="card-expiry"
-            label={fieldLabel('cardExpiry', locale)}
+            id="card-holder"
+            label={fieldLabel('cardHolder', locale)}
             required
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={locale === 'fr' ? 'MM/AA' : 'MM/YY'}
-            value={card.expiry}
-            error={shown('expiry')}
-            onChange={(event) => set('expiry', formatExpiry(event.target.value))}
-            onBlur={() => setTouched((was) => ({ ...was, expiry: true }))}
+            autoComplete="cc-name"
+            value={card.holder}
+            error={shown('holder')}
+            onChange={(event) => set('holder', event.target.value)}
+            onBlur={() => setTouched((was) => ({ ...was, holder: true }))}
           />
           <Field
-            id="card-cvv"
-            label={fieldLabel('cardCvv', locale)}
+            id="card-number"
+            label={fieldLabel('cardNumber', locale)}
             required
             inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={cvvLength(brand)}
-            value={card.cvv}
-            error={shown('cvv')}
-            onChange={(event) => set('cvv', event.target.value.replace(/\D/g, ''))}
-            onBlur={() => setTouched((was) => ({ ...was, cvv: true }))}
+            autoComplete="cc-number"
+            value={card.number}
+            error={shown('number')}
+            onChange={(event) => set('number', formatCardNumber(event.target.value))}
+            onBlur={() => setTouched((was) => ({ ...was, number: true }))}
           />
-        </div>
-        <p role="status" aria-live="polite" className={styles.phase} data-testid="payment-phase">
-          {phase !== 'idle' ? t(PHASE_TEXT[phase]) : ''}
-        </p>
-        {failure && (
-          <p role="alert" className={styles.failure} data-testid="payment-error">
-            {failure}
+          <div className={styles.cardRow}>
+            <Field
+              id="card-expiry"
+              label={fieldLabel('cardExpiry', locale)}
+              required
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder={locale === 'fr' ? 'MM/AA' : 'MM/YY'}
+              value={card.expiry}
+              error={shown('expiry')}
+              onChange={(event) => set('expiry', formatExpiry(event.target.value))}
+              onBlur={() => setTouched((was) => ({ ...was, expiry: true }))}
+            />
+            <Field
+              id="card-cvv"
+              label={fieldLabel('cardCvv', locale)}
+              required
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={cvvLength(brand)}
+              value={card.cvv}
+              error={shown('cvv')}
+              onChange={(event) => set('cvv', event.target.value.replace(/\D/g, ''))}
+              onBlur={() => setTouched((was) => ({ ...was, cvv: true }))}
+            />
+          </div>
+          <p role="status" aria-live="polite" className={styles.phase} data-testid="payment-phase">
+            {phase !== 'idle' ? t(PHASE_TEXT[phase]) : ''}
           </p>
-        )}
-        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-          {busy ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(totals?.total ?? checkout.total, checkout.currencyCode, locale) })}
-        </button>
-        {/* Spec §5: placing the order asks for an app-integrity token, whose hidden badge calls for the disclaimer. */}
-        <TextWithLinks parts={recaptchaDisclaimer(locale)} className={styles.small} testId="integrity-disclaimer" />
-      </form>
+          {failure && (
+            <p role="alert" className={styles.failure} data-testid="payment-error">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+            {busy ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(totals?.total ?? checkout.total, checkout.currencyCode, locale) })}
+          </button>
+          {/* Spec §5: placing the order asks for an app-integrity token, whose hidden badge calls for the disclaimer. */}
+          <TextWithLinks parts={recaptchaDisclaimer(locale)} className={styles.small} testId="integrity-disclaimer" />
+        </form>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Owns the order's mails: the customer's confirmation in their language, the store's notification, and the administrator's alert on a failed save.
 import type { Locale } from '@storefront/contracts';
-import { TAX_NAMES, type OrderTotals } from '@storefront/commerce';
+import { TAX_NAMES, variantName, type OrderTotals } from '@storefront/commerce';
+import { formatLabel, formatMoney, formatPercent } from '@storefront/i18n/format';
 import type { CheckoutCustomer } from '@storefront/validation';
 import type { OutboxMail } from '../mail';
 
@@ -53,34 +54,37 @@ const WORDS = {
   },
 } as const;
 
-const money = (amount: number, currency: string, locale: Locale) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency }).format(amount);
-
 function summary(order: OrderForMail, locale: Locale): string[] {
   const w = WORDS[locale];
-  const m = (amount: number) => money(amount, order.currencyCode, locale);
+  const m = (amount: number) => formatMoney(amount, order.currencyCode, locale);
+  // Each language's typography, as on the site's pages: "Sous-total : 1,00 $", "Subtotal: $1.00"; "TPS (5 %)", "GST (5%)".
+  const label = (text: string) => formatLabel(text, locale);
   const c = order.customer;
   return [
     `${w.order} ${order.number}`,
     '',
-    ...order.lines.map((line) => `${line.quantity} × ${line.title}${line.variantTitle && line.variantTitle !== 'Default Title' ? ` (${line.variantTitle})` : ''} — ${m(line.total)}`),
+    ...order.lines.map((line) => {
+      const variant = variantName(line.variantTitle);
+      return `${line.quantity} × ${line.title}${variant ? ` (${variant})` : ''} — ${m(line.total)}`;
+    }),
     '',
-    `${w.subtotal} : ${m(order.totals.subtotal)}`,
-    ...(order.totals.promoDiscount > 0 ? [`${w.promo} : −${m(order.totals.promoDiscount)}`] : []),
-    `${w.delivery} : ${order.totals.delivery === 0 ? w.free : m(order.totals.delivery)}`,
-    ...order.totals.taxes.map((tax) => `${TAX_NAMES[tax.kind][locale]} (${String(tax.rate).replace('.', locale === 'fr' ? ',' : '.')} %) : ${m(tax.amount)}`),
-    `${w.total} : ${m(order.totals.total)}`,
+    `${label(w.subtotal)} ${m(order.totals.subtotal)}`,
+    ...(order.totals.promoDiscount > 0 ? [`${label(w.promo)} −${m(order.totals.promoDiscount)}`] : []),
+    `${label(w.delivery)} ${order.totals.delivery === 0 ? w.free : m(order.totals.delivery)}`,
+    ...order.totals.taxes.map((tax) => `${label(`${TAX_NAMES[tax.kind][locale]} (${formatPercent(tax.rate, locale)})`)} ${m(tax.amount)}`),
+    `${label(w.total)} ${m(order.totals.total)}`,
     '',
-    `${w.shipTo} :`,
+    label(w.shipTo),
     `${c.firstname} ${c.lastname}`,
     `${c.address}${c.apartment ? `, ${c.apartment}` : ''}`,
     `${c.city} (${c.province}) ${c.postalCode}`,
     c.phone,
     '',
     ...(c.billing
-      ? [`${w.billTo} :`, `${c.billing.firstname} ${c.billing.lastname}`, `${c.billing.address}${c.billing.apartment ? `, ${c.billing.apartment}` : ''}`, `${c.billing.city} (${c.billing.province}) ${c.billing.postalCode}`]
+      ? [label(w.billTo), `${c.billing.firstname} ${c.billing.lastname}`, `${c.billing.address}${c.billing.apartment ? `, ${c.billing.apartment}` : ''}`, `${c.billing.city} (${c.billing.province}) ${c.billing.postalCode}`]
       : [w.billToDelivery]),
-    ...(order.card ? ['', `${w.card} : ${order.card.brand} •••• ${order.card.last4}`] : []),
-    ...(order.note ? ['', `${w.note} : ${order.note}`] : []),
+    ...(order.card ? ['', `${label(w.card)} ${order.card.brand} •••• ${order.card.last4}`] : []),
+    ...(order.note ? ['', `${label(w.note)} ${order.note}`] : []),
   ];
 }
 
@@ -116,7 +120,7 @@ export function paymentFailureAlert(from: string, storeEmail: string, order: { i
     text: [
       `Le paiement de la commande ${order.number} (n° ${order.id}) n’a pas été complété en raison d’un problème de traitement (${error}).`,
       `Client : ${order.email}`,
-      `Montant : ${money(order.total, order.currencyCode, 'fr')}`,
+      `Montant : ${formatMoney(order.total, order.currencyCode, 'fr')}`,
       'Aucun montant n’a été prélevé. Communiquez avec le client au besoin.',
     ].join('\n'),
     headers: {},
