@@ -240,6 +240,9 @@ test.describe('collections and models', () => {
     await expect(page.getByRole('heading', { name: 'Structural components' })).toBeVisible();
     await expect(page.getByText('Galvanized steel panels')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a quote for Classic rectangular' }).first()).toHaveAttribute('href', '/en/demande-soumission?modele=rectangulaire-classique');
+    // A spa's facts with English words and typography.
+    await open(page, '/en/collection/spas/harmonie-h7', 'collectionModel');
+    for (const fact of ['Seats: 6-7', 'Jets: 52', 'Harmonie series', '2 pumps, 5 HP', '1,750 L']) await expect(page.getByText(fact, { exact: true })).toBeVisible();
   });
 
   test('English collection pages name the series, collections and product families in English', async ({ page }) => {

@@ -170,9 +170,9 @@ export default function ModelPage() {
                   {icon.key === 'serie'
                     ? (view.spa?.series ?? '')
                     : icon.key === 'persons'
-                      ? `${t('model.persons')} : ${view.spa?.persons ?? ''}`
+                      ? t('model.fact', { label: t('model.persons'), value: view.spa?.persons ?? '' })
                       : icon.key === 'jets'
-                        ? `${t('model.jets')} : ${view.spa?.jets ?? ''}`
+                        ? t('model.fact', { label: t('model.jets'), value: view.spa?.jets ?? '' })
                         : t(`model.${icon.key}`)}
                 </span>
               </li>

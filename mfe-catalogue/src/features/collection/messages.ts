@@ -38,6 +38,8 @@ const fr = {
     specs: 'Caractéristiques',
     persons: 'Places',
     jets: 'Jets',
+    // French puts a space before the colon, English none.
+    fact: '{{label}} : {{value}}',
     series: 'Série',
     led: 'Éclairage DEL',
     audio: 'Audio Bluetooth',
@@ -121,6 +123,7 @@ const en: typeof fr = {
     specs: 'Specifications',
     persons: 'Seats',
     jets: 'Jets',
+    fact: '{{label}}: {{value}}',
     series: 'Series',
     led: 'LED lighting',
     audio: 'Bluetooth audio',
