@@ -1,6 +1,7 @@
 // Public entry of @storefront/ui: breakpoints and accessible primitives (styles.css, with the font, tokens and base, is imported by the shell and each harness).
 export { BREAKPOINTS, below, isBelow } from './breakpoints';
 export { specPage } from './SpecPage';
+export { Icon, type IconName } from './Icon';
 export { DialogPanel, type DialogPanelProps, type DialogPlacement } from './DialogPanel';
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -1,10 +1,9 @@
 // Owns where the shop's filter panel sits: a side bar beside the page from 992 px, a slide-in panel behind a toggle button below.
 // When the shop remote is down the page region says so once; the filter slot stays quiet and the layout drops its column (Layout.module.css).
 import type { Locale } from '@storefront/contracts';
-import { AfterHydration, BREAKPOINTS, DialogPanel, below, useMediaQuery } from '@storefront/ui';
+import { AfterHydration, BREAKPOINTS, DialogPanel, Icon, below, useMediaQuery } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { RemoteSlot } from '../regions/RemoteSlot';
-import { Icon } from './icons';
 import { useToggles } from './toggles';
 import styles from './ShopFilters.module.css';
 
