@@ -6,5 +6,5 @@ export { DialogPanel, type DialogPanelProps, type DialogPlacement } from './Dial
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
 export { TextWithLinks, type TextPart } from './TextWithLinks';
-export { AfterHydration, useHydrated } from './useHydrated';
+export { AfterHydration, useHydrated, whenHydrated } from './useHydrated';
 export { whenIdle } from './whenIdle';
