@@ -26,7 +26,10 @@ const fr = {
     price: 'Prix',
     wishlist: 'Ajouter à ma liste de souhaits',
     inWishlist: 'Dans ma liste de souhaits',
+    wishlistName: 'Liste de souhaits',
+    wishlistOf: 'Liste de souhaits : {{title}}',
     compare: 'Comparer',
+    compareOf: 'Comparer : {{title}}',
     inCompare: 'Dans ma liste de comparaison',
   },
   filters: {
@@ -56,7 +59,10 @@ const en: typeof fr = {
     price: 'Price',
     wishlist: 'Add to my wishlist',
     inWishlist: 'In my wishlist',
+    wishlistName: 'Wishlist',
+    wishlistOf: 'Wishlist: {{title}}',
     compare: 'Compare',
+    compareOf: 'Compare: {{title}}',
     inCompare: 'In my compare list',
   },
   filters: {

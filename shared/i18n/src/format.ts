@@ -1,4 +1,4 @@
-// Owns the one money and date formatters of the storefront (fr-CA / en-CA, currency code supplied).
+// Owns the one money, percent and date formatters of the storefront (fr-CA / en-CA, currency code supplied).
 import { LOCALE_TAGS, type Locale } from '@storefront/contracts';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -36,6 +36,15 @@ function canadianDollars(amount: number, locale: Locale): string | null {
 
 export function formatMoney(amount: number, currencyCode: string, locale: Locale): string {
   return (currencyCode === 'CAD' ? canadianDollars(amount, locale) : null) ?? intlMoney(amount, currencyCode, locale);
+}
+
+/**
+ * A whole percentage as each language writes it: "15 %" in French (a no-break space before the sign, as CLDR's fr-CA), "15%" in
+ * English. Written out for the reason money is: no locale data to load during hydration, the same text on server and browser.
+ */
+export function formatPercent(percent: number, locale: Locale): string {
+  const value = String(Math.round(percent));
+  return locale === 'fr' ? `${value}${NBSP}%` : `${value}%`;
 }
 
 export function formatDate(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMessages, createI18n } from './instance';
 import fc from 'fast-check';
-import { formatMoney } from './format';
+import { formatMoney, formatPercent } from './format';
 
 describe('createI18n', () => {
   const i18n = createI18n('demo', {
@@ -74,5 +74,14 @@ describe('formatMoney', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a percentage the French way in French and the English way in English, as Intl does', () => {
+    expect(formatPercent(15, 'fr')).toBe('15\u00a0%');
+    expect(formatPercent(15, 'en')).toBe('15%');
+    expect(formatPercent(15, 'fr')).toBe(new Intl.NumberFormat('fr-CA', { style: 'percent' }).format(0.15));
+    expect(formatPercent(15, 'en')).toBe(new Intl.NumberFormat('en-CA', { style: 'percent' }).format(0.15));
   });
 });

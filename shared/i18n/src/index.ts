@@ -1,4 +1,4 @@
 // Public entry of @storefront/i18n: instance factory, formatters and common messages.
 export { addMessages, createI18n, useRemoteTranslation, type Messages } from './instance';
-export { formatMoney, formatDate } from './format';
+export { formatMoney, formatPercent, formatDate } from './format';
 export { commonMessages } from './messages';
