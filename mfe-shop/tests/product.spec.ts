@@ -23,7 +23,7 @@ test.describe('product page', () => {
     await expect(page.getByTestId('promo-tag')).toHaveCount(0);
     await expect(page.locator('article s')).toHaveCount(0);
     await select.selectOption({ label: '10 kg' });
-    await expect(page.getByTestId('promo-tag')).toHaveText(/^−14 %/);
+    await expect(page.getByTestId('promo-tag')).toHaveText(/^−14\u00a0%/);
     await expect(page.locator('article s')).toHaveText(/104,99/);
   });
 

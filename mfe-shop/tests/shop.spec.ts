@@ -235,10 +235,46 @@ test.describe('product cards', () => {
     await expect(inStore.getByRole('button', { name: /^Ajouter au panier/ })).toHaveCount(0);
     await expect(inStore.getByRole('link', { name: /^Voir la fiche/ })).toBeVisible();
     const onSale = cards(page).filter({ has: page.getByTestId('promo-tag') }).first();
-    await expect(onSale.getByTestId('promo-tag')).toHaveText(/^−\d+ %Promotion de \d+ %$/);
+    await expect(onSale.getByTestId('promo-tag')).toHaveText(/^−\d+\u00a0%Promotion de \d+ %$/);
     await expect(onSale.locator('s')).toBeVisible();
     await page.goto('/fr/boutique/produits-chimiques');
     await expect(cards(page).filter({ hasText: 'À partir de' }).first()).toBeVisible();
+  });
+
+  test('in English, prices and the promo tag have English typography', async ({ page }) => {
+    await page.goto('/en/store');
+    const onSale = cards(page).filter({ has: page.getByTestId('promo-tag') }).first();
+    await expect(onSale.getByTestId('promo-tag')).toHaveText(/^−\d+%\d+% off$/);
+    await expect(onSale.locator('s')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+
+  test("wishlist and compare are icon buttons over the image, named with the product in the page's language, pressed once chosen", async ({ page }) => {
+    for (const [path, wishlist, compare] of [
+      ['/fr/boutique/produits-chimiques', 'Liste de souhaits : ', 'Comparer : '],
+      ['/en/store/achat-en-ligne', 'Wishlist: ', 'Compare: '],
+    ] as const) {
+      await page.goto(path);
+      const card = cards(page).first();
+      const title = (await card.locator('h2').textContent()) ?? '';
+      const heart = card.getByRole('button', { name: `${wishlist}${title}`, exact: true });
+      const arrows = card.getByRole('button', { name: `${compare}${title}`, exact: true });
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await expect(arrows).toHaveAttribute('aria-pressed', 'false');
+      // An icon, no words: the name is the label's, the same pressed or not.
+      await expect(heart.locator('svg')).toBeVisible();
+      await expect(heart).toHaveText('');
+      // Over the image's top right corner.
+      const image = (await card.locator('img').first().boundingBox())!;
+      const box = (await heart.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(image.x + image.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(image.y + image.height / 2);
+      expect(box.x).toBeGreaterThan(image.x + image.width / 2);
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(card.getByRole('button', { name: `${wishlist}${title}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    }
   });
 
   test('"Ajouter au panier" sends the cart command for the card\'s product', async ({ page }) => {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, fileStoreOrigin, localeOfPath, matchPage, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
+import { DEFAULT_LOCALE, fileStoreOrigin, localeOfPath, matchPage, SLOTS, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
 import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMeta';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
@@ -220,7 +220,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // A page whose data is missing is no page: search engines must not index it under this address.
     if (status === 404) meta = notFoundMeta(result.locale);
     // The shell's styles and the page's own come inside the HTML, not after its remote's scripts have run nor from another origin.
-    const sheets = [...shellSheets, ...(result.remote ? await Promise.all((await remoteStyles(result.remote, pointer)).map(readStyle)) : [])];
+    const slotExposes = (result.state.slots ?? []).map((slot) => SLOTS[slot].expose);
+    const sheets = [...shellSheets, ...(result.remote ? await Promise.all((await remoteStyles(result.remote, pointer, slotExposes)).map(readStyle)) : [])];
     const headWith = (classes?: ReadonlySet<string>) => documentWithMeta(templateHead, meta).replace('</head>', `${styleElements(sheets, siteOrigin, classes)}</head>`);
     const tail = () => `</div>${render.serverStateScript(result.state)}${templateTail}`;
     const html = new PassThrough();
@@ -245,7 +246,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       html,
       // A page whose remote rendered in the browser is not kept: the next request tries the server again. A page whose data
       // followed the layout holds scripts allowed by this response's nonce only: the cache gets a render that waited instead.
-      cacheable: !result.fallback && !result.streamed && (status === 200 || status === 404) && isSharedCacheable(pathname),
+      // A page whose layout slot the server could not render in time (the filter menu) is whole again on a later request.
+      cacheable: !result.fallback && !result.streamed && result.missingSlots.length === 0 && (status === 200 || status === 404) && isSharedCacheable(pathname),
       streamed: result.streamed,
       headers: {
         'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,

@@ -4,11 +4,12 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { DEFAULT_LOCALE, localeOfPath, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
+import { DEFAULT_LOCALE, localeOfPath, type RemoteRoutesModule, type RuntimeConfig, type SlotName } from '@storefront/contracts';
 import { PlatformProvider, localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
 import '@storefront/ui/styles.css';
 import './global.css';
 import { nextTask } from './nextTask';
+import { PrerenderedSlotsContext } from './regions/prerenderedSlots';
 import { createShellRouter } from './router/createShellRouter';
 import { removeAtStart } from './seo/serverMeta';
 import { SiteOriginContext } from './ssr/siteOrigin';
@@ -19,6 +20,8 @@ export interface Hydration {
   origin: string;
   /** The routes whose data followed the layout in the server's response (they hydrate inside the same Suspense boundary). */
   streamed: string[];
+  /** The layout's slots the server rendered with the page. */
+  slots: SlotName[];
 }
 
 export async function bootstrap(config: RuntimeConfig | null, hydration: Hydration | null) {
@@ -40,7 +43,9 @@ export async function bootstrap(config: RuntimeConfig | null, hydration: Hydrati
     <StrictMode>
       <SiteOriginContext value={hydration?.origin ?? window.location.origin}>
         <PlatformProvider>
-          <RouterProvider router={router} flushSync={flushSync} />
+          <PrerenderedSlotsContext value={Object.fromEntries((hydration?.slots ?? []).map((slot) => [slot, true]))}>
+            <RouterProvider router={router} flushSync={flushSync} />
+          </PrerenderedSlotsContext>
         </PlatformProvider>
       </SiteOriginContext>
     </StrictMode>

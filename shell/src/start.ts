@@ -29,7 +29,7 @@ async function start() {
     return null;
   });
   const [{ bootstrap }] = await Promise.all([import('./bootstrap'), wholeSheetsLoaded()]);
-  await bootstrap(config, landing && state?.hydrationData ? { module: landing, hydrationData: state.hydrationData, origin: state.origin, streamed: state.streamed ?? [] } : null);
+  await bootstrap(config, landing && state?.hydrationData ? { module: landing, hydrationData: state.hydrationData, origin: state.origin, streamed: state.streamed ?? [], slots: state.slots ?? [] } : null);
 }
 
 void start();

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { AfterHydration, useHydrated } from './useHydrated';
+import { AfterHydration, useHydrated, whenHydrated } from './useHydrated';
 
 const seen: boolean[] = [];
 // What the page shows when the task that ran the hydration's effects ends (its microtasks run last).
@@ -35,6 +35,11 @@ describe('useHydrated', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const errors: unknown[] = [];
+    // Asked before hydration (a server-rendered slot's code), it answers with the flip, not before the hydration's commit.
+    let resolvedAfter: boolean[] | null = null;
+    void whenHydrated().then(() => (resolvedAfter = [...seen]));
+    await aTaskLater(5);
+    expect(resolvedAfter).toBeNull();
     startTransition(() => void hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) }));
     // The hydration commits with the server's value.
     for (let i = 0; i < 20 && seen.length === 0; i++) await aTaskLater(5);
@@ -46,6 +51,9 @@ describe('useHydrated', () => {
     expect(container.innerHTML).toBe('<p>hydrated<b>after</b></p>');
     expect(seen).toEqual([false, true]);
     expect(errors).toEqual([]);
+    // It answered once the hydration had committed with the server's value.
+    expect(resolvedAfter?.[0]).toBe(false);
+    await expect(whenHydrated()).resolves.toBeUndefined();
     // A part mounted after that renders "hydrated" at once, with no server render to match.
     const later = document.body.appendChild(document.createElement('div'));
     flushSync(() => createRoot(later).render(<Probe />));

@@ -31,6 +31,22 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * Resolves in the task after hydration (at once after that): for work the hydrating render must not start, such as fetching the code
+ * of a part the server already rendered, which would otherwise count among the page's first load. It waits for the flip that
+ * the first committed useHydrated schedules; it does not schedule one itself (it may be called while hydration still runs).
+ */
+export function whenHydrated(): Promise<void> {
+  if (hydrated) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = () => {
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
+  });
+}
+
 /** Renders its children only once the page is hydrated (parts that depend on the visitor: storage, remote slots). */
 export function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;

@@ -3,10 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { bus } from '@storefront/platform';
-import { VisuallyHidden } from '@storefront/ui';
+import { VisuallyHidden, Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { ALERT_AUTO_CLOSE_MS, alertForEvent, autoCloses, closesOnNavigation, type Alert } from './alerts';
-import { Icon } from './icons';
 import styles from './AlertSlider.module.css';
 
 export function AlertSlider({ locale }: { locale: Locale }) {

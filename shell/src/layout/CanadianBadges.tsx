@@ -1,8 +1,8 @@
 // Owns the Canadian-companies badge block of the default layout.
 import { useId } from 'react';
 import type { Locale } from '@storefront/contracts';
+import { Icon, type IconName } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { Icon, type IconName } from './icons';
 import styles from './CanadianBadges.module.css';
 
 const BADGES: { key: string; icon: IconName }[] = [

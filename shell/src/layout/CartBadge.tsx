@@ -2,9 +2,8 @@
 import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { useCartSummary } from '@storefront/platform';
-import { VisuallyHidden } from '@storefront/ui';
+import { VisuallyHidden, Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { Icon } from './icons';
 import styles from './CartBadge.module.css';
 
 export function CartBadge({ locale }: { locale: Locale }) {

@@ -2,9 +2,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SHOP_SEARCH_CATEGORY, localizedPath, type Locale } from '@storefront/contracts';
-import { DialogPanel } from '@storefront/ui';
+import { DialogPanel, Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { Icon } from './icons';
 import { SocialLinks } from './SocialLinks';
 import { hrefOf, LINKS, MEGA_MENU } from './navigation';
 import { OpeningHoursList, StorePhones } from './StoreContact';

@@ -1,8 +1,8 @@
 // Owns the mobile navigator: the bar at the bottom of phones and tablets, with the products, the services, the shop and the contact page.
 import { NavLink } from 'react-router';
 import type { Locale } from '@storefront/contracts';
+import { Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { Icon } from './icons';
 import { hrefOf, LINKS } from './navigation';
 import { useToggles } from './toggles';
 import styles from './MobileNavigator.module.css';

@@ -2,8 +2,8 @@
 import { NavLink } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { useSavedListCount, type SavedListName } from '@storefront/platform';
+import { Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { Icon } from './icons';
 import styles from './SavedListLinks.module.css';
 
 function SavedListLink({ list, name, locale }: { list: SavedListName; name: string; locale: Locale }) {

@@ -1,34 +1,32 @@
 // Owns where the shop's filter panel sits: a side bar beside the page from 992 px, a slide-in panel behind a toggle button below.
 // When the shop remote is down the page region says so once; the filter slot stays quiet and the layout drops its column (Layout.module.css).
 import type { Locale } from '@storefront/contracts';
-import { AfterHydration, BREAKPOINTS, DialogPanel, below, useMediaQuery } from '@storefront/ui';
+import { BREAKPOINTS, DialogPanel, below, useMediaQuery, Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { RemoteSlot } from '../regions/RemoteSlot';
-import { Icon } from './icons';
 import { useToggles } from './toggles';
 import styles from './ShopFilters.module.css';
 
 export function ShopFilters({ locale }: { locale: Locale }) {
   const { t } = useShellTranslation(locale);
   const { toggles, open, bind } = useToggles();
+  // False on the server and while hydrating: the server's HTML has both the toggle and the side bar, and CSS shows the one that fits
+  // the width, so neither a phone nor a desktop sees a change when the page hydrates.
   const narrow = useMediaQuery(below(BREAKPOINTS.filterPanel));
   return (
     <aside className={styles.filters} aria-label={t('filters.label')} data-testid="shop-filters">
+      <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={toggles.filterPanel} onClick={() => open('filterPanel')} data-testid="filter-toggle">
+        <Icon name="filter" size={20} />
+        {t('filters.toggle')}
+      </button>
       {narrow ? (
-        <>
-          <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={toggles.filterPanel} onClick={() => open('filterPanel')} data-testid="filter-toggle">
-            <Icon name="filter" size={20} />
-            {t('filters.toggle')}
-          </button>
-          <DialogPanel open={toggles.filterPanel} onOpenChange={bind('filterPanel')} placement="left" title={t('filters.title')} closeLabel={t('close')} testId="filter-panel">
-            <RemoteSlot slot="filterPanel" quiet />
-          </DialogPanel>
-        </>
-      ) : (
-        // Slots load in the browser only: the server's HTML leaves their place empty, and hydration fills it.
-        <AfterHydration>
+        <DialogPanel open={toggles.filterPanel} onOpenChange={bind('filterPanel')} placement="left" title={t('filters.title')} closeLabel={t('close')} testId="filter-panel">
           <RemoteSlot slot="filterPanel" quiet />
-        </AfterHydration>
+        </DialogPanel>
+      ) : (
+        <div className={styles.column}>
+          <RemoteSlot slot="filterPanel" quiet />
+        </div>
       )}
     </aside>
   );

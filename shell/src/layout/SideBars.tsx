@@ -1,9 +1,8 @@
 // Owns the product side bar and the service side bar: the spec's product families and services, each a link of the path table.
 import { Link } from 'react-router';
 import type { Locale } from '@storefront/contracts';
-import { DialogPanel } from '@storefront/ui';
+import { DialogPanel, Icon, type IconName } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { Icon, type IconName } from './icons';
 import { hrefOf, PRODUCT_BAR, SERVICE_BAR, type LinkGroup } from './navigation';
 import { StorePhones } from './StoreContact';
 import { useToggles } from './toggles';

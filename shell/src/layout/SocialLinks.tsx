@@ -1,8 +1,8 @@
 // Owns the store's social-network links, shown in the footer and in the full-screen menu.
 import type { Locale } from '@storefront/contracts';
+import { Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { SOCIAL_LINKS } from '../store/storeInfo';
-import { Icon } from './icons';
 import styles from './SocialLinks.module.css';
 
 export function SocialLinks({ locale, labelledBy }: { locale: Locale; labelledBy?: string }) {

@@ -1,8 +1,8 @@
 // Owns the store's contact block: toll-free and local phones from the runtime configuration, and the opening hours of spec §9.
 import { OPENING_HOURS, formatOpeningRange, telHref, type Locale } from '@storefront/contracts';
 import { useRuntimeConfig } from '@storefront/platform';
+import { Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
-import { Icon } from './icons';
 import styles from './StoreContact.module.css';
 
 export function StorePhones({ locale, className }: { locale: Locale; className?: string }) {

@@ -1,5 +1,5 @@
 // Owns the layout rules of spec §2 and §9: which routes use the shop layout or print, how the navigator behaves, what a route change closes.
-import { matchPage, type PageId } from '@storefront/contracts';
+import { matchPage, SLOTS, type PageId, type RemoteName, type SlotName } from '@storefront/contracts';
 import { BREAKPOINTS } from '@storefront/ui';
 
 /** Shop listing pages (everything under /fr/boutique and /en/store) show the filter panel beside the page. */
@@ -8,6 +8,12 @@ const SHOP_LAYOUT_PAGES: readonly PageId[] = ['shop', 'chemicals', 'onlinePurcha
 export function usesShopLayout(pathname: string): boolean {
   const page = matchPage(pathname);
   return page !== null && SHOP_LAYOUT_PAGES.includes(page.id);
+}
+
+/** The layout's slots beside a page that the given remote fills (the shop's filter panel beside its listings). */
+export function slotsOfLayout(pathname: string, remote: RemoteName): SlotName[] {
+  const slots: SlotName[] = usesShopLayout(pathname) ? ['filterPanel'] : [];
+  return slots.filter((slot) => SLOTS[slot].remote === remote);
 }
 
 /** The checkout prints as a confirmation: no navigation, newsletter, footer or breadcrumb, on a page 8.5 in wide. */

@@ -1,24 +1,39 @@
-// Owns how a layout slot is filled from a remote: lazily, inside its own region, never taking the page down.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+// Owns how a layout slot is filled from a remote: lazily, inside its own region, never taking the page down; a slot the server
+// rendered (prerenderedSlots.ts) is in the first render, so hydration keeps the server's HTML in place until its code has come.
+import { lazy, Suspense, use, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { SLOTS, type SlotName, type SlotProps } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
+import { useHydrated, whenHydrated } from '@storefront/ui';
 import { loadSlot, releaseOf } from '../federation/registry';
+import { PrerenderedSlotsContext } from './prerenderedSlots';
 import { RemoteRegion } from './RemoteRegion';
 
-// One lazy component per slot for the whole page, so a slot loads once however often the layout renders.
+// One lazy component per slot for the whole page, so a slot loads once however often the layout renders. Its code is fetched
+// after hydration: a slot the server rendered waits, dehydrated, in the server's HTML, and is not part of the first load.
 const slotComponents = Object.fromEntries(
-  (Object.keys(SLOTS) as SlotName[]).map((slot) => [slot, lazy(() => loadSlot(slot))]),
+  (Object.keys(SLOTS) as SlotName[]).map((slot) => [slot, lazy(() => whenHydrated().then(() => loadSlot(slot)))]),
 ) as Record<SlotName, LazyExoticComponent<ComponentType<SlotProps>>>;
 
 export function RemoteSlot({ slot, quiet = false }: { slot: SlotName; quiet?: boolean }) {
   const locale = useLocale();
+  const hydrated = useHydrated();
+  const prerendered = use(PrerenderedSlotsContext)[slot];
   const { remote } = SLOTS[slot];
-  const Slot = slotComponents[slot];
-  return (
-    <RemoteRegion remote={remote} release={releaseOf(remote)} quiet={quiet}>
-      <Suspense fallback={null}>
-        <Slot locale={locale} />
-      </Suspense>
-    </RemoteRegion>
+  const release = releaseOf(remote);
+  const Slot = prerendered && prerendered !== true ? prerendered : slotComponents[slot];
+  // The same element while nothing it shows changes: a server-rendered slot waits, dehydrated, for its code, and a new element
+  // (this component renders again when the page is hydrated) would reach it as an update, which makes React drop the server's
+  // HTML and render it anew.
+  const region = useMemo(
+    () => (
+      <RemoteRegion remote={remote} release={release} quiet={quiet}>
+        <Suspense fallback={null}>
+          <Slot locale={locale} />
+        </Suspense>
+      </RemoteRegion>
+    ),
+    [remote, release, quiet, Slot, locale],
   );
+  // Slots depend on the browser's remotes: one the server did not render waits for hydration, so both render the same tree.
+  return hydrated || prerendered ? region : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Readable } from 'node:stream';
-import { data, useLoaderData } from 'react-router';
-import { CONTRACT_VERSION, type RemoteRoutesModule, type RemotesPointerFile } from '@storefront/contracts';
+import { data, useLoaderData, useMatches } from 'react-router';
+import { CONTRACT_VERSION, type RemoteRoutesModule, type RemotesPointerFile, type SlotModule, type SlotName } from '@storefront/contracts';
 import { localRuntimeConfig } from '@storefront/mf-config';
 import { createPageRoutes, useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { configure, renderPage, type RenderRequest } from './render';
@@ -35,6 +35,27 @@ function Throws(): never {
   throw new Error('the page broke while rendering');
 }
 
+/** A listing whose data is a count; the category "lent" answers only once the test opens the gate. */
+async function listingLoader({ params }: PageLoaderArgs) {
+  if (params.category === 'lent') await gate.promise;
+  return { total: 42 };
+}
+
+/** The shop's filter slot reads the page's loader data from the router's matches, as the real one does. */
+function FilterSlot() {
+  const total = useMatches()
+    .map((match) => (match.loaderData as { total?: number } | null | undefined)?.total)
+    .find((value) => value !== undefined);
+  // As long as the real menu (tens of links): React moves a large boundary out of place unless told not to.
+  const links = Array.from({ length: 200 }, (_, index) => <a key={index} href={`/fr/boutique/c${index}`}>{`Collection ${index}`}</a>);
+  return <nav>{`Tout voir (${total ?? 'rien'})`}{links}</nav>;
+}
+const slotRequests: SlotName[] = [];
+const loadSlot = async (slot: SlotName): Promise<SlotModule> => {
+  slotRequests.push(slot);
+  return { default: FilterSlot };
+};
+
 function ShopHome() {
   return <h1>{`Boutique ${useLocale()}`}</h1>;
 }
@@ -48,6 +69,7 @@ const shopFixture: RemoteRoutesModule = {
       'shop',
       {
         shop: async () => ({ default: ShopHome }),
+        shopListing: async () => ({ default: ShopHome, loader: listingLoader }),
         productDetail: async () => ({ default: ProductPage, loader: productLoader }),
         chemicals: async () => ({ default: Throws }),
         onlinePurchase: async () => ({
@@ -82,6 +104,7 @@ const request = (url: string, extra: Partial<RenderRequest> = {}): RenderRequest
   budgetMs: 200,
   log: (message) => logs.push(message),
   loadRoutes: async () => shopFixture,
+  loadSlot,
   ...extra,
 });
 
@@ -265,6 +288,52 @@ describe('server rendering', () => {
       const { result, html } = await chunks('/fr/produits/spa-aurora-lent', { dataBudgetMs: 80 }, 'never');
       expect(html).not.toContain('Spa Aurora');
       expect(result.state).toMatchObject({ rendered: null, hydrationData: null });
+    });
+  });
+
+  describe("the layout's slots of the page's remote", () => {
+    const asideOf = (html: string) => /<aside[^>]*data-testid="shop-filters"[^>]*>.*?<\/aside>/s.exec(html)?.[0] ?? '';
+
+    it('renders the filter panel beside a shop listing with the listing\'s data, and tells the browser it did', async () => {
+      const page = await render('/fr/boutique/spas');
+      expect(page.status).toBe(200);
+      expect(asideOf(page.html)).toContain('Tout voir (42)');
+      expect(asideOf(page.html)).toContain('Collection 199');
+      expect(page.missingSlots).toEqual([]);
+      // In place, not moved out and put back by a script (a cached page has no nonce for it).
+      expect(page.html).not.toContain('<!--$?-->');
+      expect(page.state.slots).toEqual(['filterPanel']);
+    });
+
+    it('loads no slot for a page without the shop layout', async () => {
+      slotRequests.length = 0;
+      const page = await render('/fr/produits/spa-aurora');
+      expect(slotRequests).toEqual([]);
+      expect(page.state.slots).toEqual([]);
+    });
+
+    it('leaves a slot that cannot be loaded to the browser, and the page still renders on the server', async () => {
+      const page = await render('/en/store/spas', { loadSlot: async () => Promise.reject(new Error('FilterPanel chunk 404')) });
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<h1>Boutique en</h1>');
+      expect(page.state.rendered).toBe('shop');
+      expect(page.state.slots).toEqual([]);
+      // Whole again on a later request: the server does not keep this one in its cache.
+      expect(page.missingSlots).toEqual(['filterPanel']);
+      expect(asideOf(page.html)).not.toContain('<nav>');
+      expect(logs.some((line) => line.includes('FilterPanel chunk 404'))).toBe(true);
+    });
+
+    it('leaves the slots to the browser when the data follows the layout (they would render without it)', async () => {
+      gate = closedGate();
+      // The layout leaves before the data: the gate opens once the page has answered.
+      const result = await renderPage(request('/fr/boutique/lent', { streamAfterMs: 20 }));
+      gate.resolve();
+      if (result.kind !== 'page') throw new Error('expected a page');
+      const html = await text(result.body);
+      expect(result.streamed).toBe(true);
+      expect(result.state.slots).toEqual([]);
+      expect(asideOf(html)).not.toContain('<nav>');
     });
   });
 

@@ -24,15 +24,19 @@ import {
   type RemoteRoutesModule,
   type RemotesPointerFile,
   type RuntimeConfig,
+  type SlotModule,
+  type SlotName,
 } from '@storefront/contracts';
 import { localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
 import { rememberReleases } from '../federation/registry';
+import { slotsOfLayout } from '../layout/layoutRules';
+import { PrerenderedSlotsContext, type PrerenderedSlots } from '../regions/prerenderedSlots';
 import { remoteChildren, resolveLazyMatches, shellRoutes } from '../router/createShellRouter';
 import { pageHeadOf } from '../seo/pageHead';
 import type { PageOverride } from '../seo/pageMeta';
 import type { ServerState } from './serverState';
 import { SiteOriginContext } from './siteOrigin';
-import { loadRoutesModule, logOnce, withDeadline } from './serverRemotes';
+import { loadRoutesModule, loadSlotModule, logOnce, withDeadline } from './serverRemotes';
 import { BrowserRenderedRegion, streamRoutes, type LateOutcome } from './streamed';
 
 export { serverStateScript } from './serverState';
@@ -59,6 +63,8 @@ export interface RenderRequest {
   log: (message: string) => void;
   /** Where a remote's routes module comes from: its live release through the federation, unless a test gives its own. */
   loadRoutes?: (remote: RemoteName, pointer: RemotesPointerFile) => Promise<RemoteRoutesModule>;
+  /** Where a layout slot's module comes from (the same remote's live release), unless a test gives its own. */
+  loadSlot?: (slot: SlotName, pointer: RemotesPointerFile) => Promise<SlotModule>;
 }
 
 export type RenderResult =
@@ -77,6 +83,8 @@ export type RenderResult =
       pageMeta: PageOverride | null;
       /** Whether the page's data came after the layout (the response streams it): such a page is not kept in the shared cache. */
       streamed: boolean;
+      /** Layout slots the server could not render in time (the browser renders them): such a page is not kept either. */
+      missingSlots: SlotName[];
     };
 
 /** Loaders read the runtime configuration from the platform's store (requireRuntimeConfig); the server sets it once. */
@@ -89,6 +97,10 @@ interface PageRoutes {
   rendered: RemoteName | null;
   build: string | null;
   fallback: string | null;
+  /** The layout's slots of the page's own remote, rendered with the page (the shop's filter panel beside its listings). */
+  slots: PrerenderedSlots;
+  /** Those that could not be had in time: the browser renders them after hydration. */
+  missingSlots: SlotName[];
 }
 
 function browserRendered(remote: RemoteName, pathname: string): RouteObject[] {
@@ -99,19 +111,44 @@ function browserRendered(remote: RemoteName, pathname: string): RouteObject[] {
 async function routesFor(pathname: string, request: RenderRequest): Promise<PageRoutes> {
   const match = matchPage(pathname);
   const remote = match ? pageDefinition(match.id).remote : null;
-  if (!remote) return { routes: shellRoutes(), rendered: null, build: null, fallback: null };
+  const none = { slots: {}, missingSlots: [] };
+  if (!remote) return { routes: shellRoutes(), rendered: null, build: null, fallback: null, ...none };
   const started = performance.now();
+  // The slots load beside the routes, within the same budget: they come from the same release.
+  const slots = slotsOf(remote, pathname, request);
   try {
     // No load of the federation has a deadline of its own: a slow remote would hold the whole page.
     const module = await withDeadline((request.loadRoutes ?? loadRoutesModule)(remote, request.pointer), request.budgetMs, `${remote}/routes`);
     const routes = shellRoutes(remoteChildren(module));
     const left = Math.max(1, request.budgetMs - (performance.now() - started));
     await withDeadline(resolveLazyMatches(routes, pathname), left, `the page module of ${remote}`);
-    return { routes, rendered: remote, build: module.release, fallback: null };
+    return { routes, rendered: remote, build: module.release, fallback: null, ...(await slots) };
   } catch (error) {
     logOnce(remote, request.pointer.remotes[remote]?.entry ?? '', error, request.log);
-    return { routes: browserRendered(remote, pathname), rendered: null, build: null, fallback: error instanceof Error ? error.message : String(error) };
+    return { routes: browserRendered(remote, pathname), rendered: null, build: null, fallback: error instanceof Error ? error.message : String(error), ...none };
   }
+}
+
+/**
+ * The layout's slots that the page's remote fills: they read the page's loader data, so they render with it. One that cannot be
+ * had within the budget is left to the browser, which renders it after hydration as it renders every other slot.
+ */
+async function slotsOf(remote: RemoteName, pathname: string, request: RenderRequest): Promise<Pick<PageRoutes, 'slots' | 'missingSlots'>> {
+  const loaded = await Promise.all(
+    slotsOfLayout(pathname, remote).map(async (slot) => {
+      try {
+        const module = await withDeadline((request.loadSlot ?? loadSlotModule)(slot, request.pointer), request.budgetMs, `${remote}/${slot}`);
+        return { slot, component: module.default };
+      } catch (error) {
+        logOnce(remote, request.pointer.remotes[remote]?.entry ?? '', error, request.log);
+        return { slot, component: null };
+      }
+    }),
+  );
+  return {
+    slots: Object.fromEntries(loaded.flatMap(({ slot, component }) => (component ? [[slot, component]] : []))),
+    missingSlots: loaded.flatMap(({ slot, component }) => (component ? [] : [slot])),
+  };
 }
 
 function stream(element: React.ReactElement, log: (message: string) => void, nonce: string | undefined): Promise<Readable> {
@@ -119,6 +156,9 @@ function stream(element: React.ReactElement, log: (message: string) => void, non
     const body = new PassThrough();
     const { pipe } = renderToPipeableStream(element, {
       ...(nonce ? { nonce } : {}),
+      // A boundary whose content is ready (a slot the server rendered) stays in place, however large: React would otherwise move
+      // it out past ~12 KB of HTML and put it back with an inline script, which a cached page (no nonce) or a crawler never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         pipe(body);
         resolve(body);
@@ -183,7 +223,7 @@ async function browserRenderedQuery(url: URL, request: RenderRequest, remote: Re
   request.log(`[ssr] ${url.pathname} renders in the browser: its data did not come within ${budgetMs} ms`);
   const handler = createStaticHandler(browserRendered(remote, url.pathname));
   const context = await handler.query(new Request(url, { headers: request.headers }));
-  return { handler, context, rendered: null, build: null, fallback: `data not within ${budgetMs} ms` };
+  return { handler, context, rendered: null, build: null, fallback: `data not within ${budgetMs} ms`, slots: {}, missingSlots: [] };
 }
 
 /** The status a loader threw: a Response, `data(…, { status })` or an error response; none for any other failure. */
@@ -222,7 +262,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   rememberReleases(request.pointer);
   const page = await routesFor(url.pathname, request);
   const started = performance.now();
-  const { handler, context, rendered, build, fallback } = await queryWithin(url, request, page);
+  const { handler, context, rendered, build, fallback, slots, missingSlots } = await queryWithin(url, request, page);
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
@@ -243,6 +283,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     context.loaderData[id] = null;
     late[id] = settleLate(context, id, value, left, url, request.log);
   }
+  // A slot reads the page's loader data: beside data that follows the layout it would render without it, and then differ from the
+  // hydrating browser's, which has it. Such a page's slots are the browser's.
+  const prerendered = lateEntries.length > 0 ? {} : slots;
   // Each request renders with its own store (its locale); the configuration is the deployment's.
   const store = createStore();
   store.set(localeAtom, locale);
@@ -250,7 +293,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const element = (context: StaticHandlerContext) => (
     <SiteOriginContext value={request.origin}>
       <Provider store={store}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <PrerenderedSlotsContext value={context.errors ? {} : prerendered}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </PrerenderedSlotsContext>
       </Provider>
     </SiteOriginContext>
   );
@@ -262,6 +307,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     origin: request.origin,
     rendered: hydrates ? rendered : null,
     hydrationData: hydrates ? { loaderData: context.loaderData, actionData: context.actionData } : null,
+    slots: hydrates ? (Object.keys(prerendered) as SlotName[]) : [],
     ...(lateEntries.length > 0 && hydrates ? { streamed: Object.keys(late) } : {}),
   };
   if (lateEntries.length > 0 && rendered) {
@@ -275,12 +321,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   try {
     const body = await stream(element(context), request.log, request.nonce);
     const streamed = lateEntries.length > 0;
-    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback, pageMeta: streamed ? null : pageHeadOf(store), streamed };
+    return { kind: 'page', status: context.statusCode, body, state, locale, remote: rendered, build, fallback, pageMeta: streamed ? null : pageHeadOf(store), streamed, missingSlots };
   } catch (error) {
     // A page that throws while rendering gets the error page of spec §2 (the root route's boundary), with status 500.
     request.log(`[ssr] ${url.pathname} failed to render: ${error instanceof Error ? error.message : String(error)}`);
     const failed: StaticHandlerContext = { ...context, statusCode: 500, errors: { root: error }, loaderData: {}, actionData: null };
     const body = await stream(element(failed), request.log, request.nonce);
-    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, build, fallback, pageMeta: null, streamed: false };
+    return { kind: 'page', status: 500, body, state: { ...state, rendered: null, hydrationData: null }, locale, remote: rendered, build, fallback, pageMeta: null, streamed: false, missingSlots };
   }
 }

@@ -14,10 +14,13 @@ import * as platform from '@storefront/platform';
 import {
   CONTRACT_VERSION,
   REMOTE_CONTAINERS,
+  SLOTS,
   isCompatibleContract,
   type RemoteName,
   type RemoteRoutesModule,
   type RemotesPointerFile,
+  type SlotModule,
+  type SlotName,
 } from '@storefront/contracts';
 
 declare const STOREFRONT_SHARED_VERSIONS: Record<string, string>;
@@ -95,4 +98,15 @@ export async function loadRoutesModule(remote: RemoteName, pointer: RemotesPoint
     registered.set(remote, null);
     throw error;
   }
+}
+
+/** A layout slot's module from its remote's live release (registered by loadRoutesModule for the same page; the caller sets the deadline). */
+export async function loadSlotModule(slot: SlotName, pointer: RemotesPointerFile): Promise<SlotModule> {
+  const { remote, expose } = SLOTS[slot];
+  const live = pointer.remotes[remote];
+  if (!live) throw new Error(`${remote} is not in mf-remotes.json`);
+  register(remote, live.entry);
+  const module = await federation.loadRemote<SlotModule>(`${remote}/${expose.slice(2)}`);
+  if (!module?.default) throw new Error(`${remote}/${expose.slice(2)} did not load`);
+  return module;
 }

@@ -1,5 +1,5 @@
 // Owns what the server hands the browser inside the page: the runtime configuration, the live releases and how the page was rendered.
-import type { RemoteName, RemotesPointerFile, RuntimeConfig } from '@storefront/contracts';
+import type { RemoteName, RemotesPointerFile, RuntimeConfig, SlotName } from '@storefront/contracts';
 
 export const SERVER_STATE_ID = 'storefront-state';
 
@@ -13,6 +13,8 @@ export interface ServerState {
   hydrationData: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null } | null;
   /** The routes whose data followed the layout (shell/src/ssr/streamed.tsx): the browser puts them in the same Suspense boundary. */
   streamed?: string[];
+  /** The layout's slots the server rendered with the page: the hydrating browser keeps their HTML until their code has come. */
+  slots?: SlotName[];
 }
 
 /** A JSON script: data, not code, so the content security policy needs no inline script. */

@@ -1,7 +1,8 @@
 // Owns how a price reads (spec §3): price-from label, struck-through original price and the sale price in red.
 import type { PriceSummary } from '@storefront/commerce';
-import { formatMoney } from '@storefront/i18n';
+import { formatMoney, formatPercent } from '@storefront/i18n';
 import type { Locale } from '@storefront/contracts';
+import { useLocale } from '@storefront/platform';
 import { VisuallyHidden } from '@storefront/ui';
 import { useShopTranslation } from '../../i18n';
 import styles from './Price.module.css';
@@ -28,12 +29,13 @@ export function Price({ price, locale, large = false }: { price: PriceSummary; l
   );
 }
 
-/** The promo tag: the percent off as a negative number (spec §3), read out in words. */
+/** The promo tag: the percent off as a negative number (spec §3) in the page's typography, read out in words. */
 export function PromoTag({ percent, className }: { percent: number; className?: string }) {
   const { t } = useShopTranslation();
+  const locale = useLocale();
   return (
     <span className={className} data-testid="promo-tag">
-      <span aria-hidden="true">−{percent} %</span>
+      <span aria-hidden="true">−{formatPercent(Math.round(percent), locale)}</span>
       <VisuallyHidden>{t('product.promo', { percent })}</VisuallyHidden>
     </span>
   );

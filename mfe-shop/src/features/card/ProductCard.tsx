@@ -1,4 +1,5 @@
-// Owns the product card of spec §3: image, brand or category, name, description, price, tags, "Voir la fiche" and "Ajouter au panier".
+// Owns the product card of spec §3: image with its tags and the wishlist and compare icon buttons, brand or category, name,
+// description, price, "Voir la fiche" and "Ajouter au panier".
 import { Link } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { imageSrcSet } from '@storefront/catalogue-data/images';
@@ -63,6 +64,9 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
           {product.price?.discountPercent != null && <PromoTag percent={product.price.discountPercent} className={styles.promo} />}
           {product.exclusive && <span className={styles.exclusive}>{t('product.exclusive')}</span>}
         </div>
+        <div className={styles.saved}>
+          <SavedListButtons item={{ id: product.id, handle: product.handle, title: product.title }} compact />
+        </div>
       </div>
       <div className={styles.body}>
         <p className={styles.heading}>{product.heading}</p>
@@ -79,7 +83,6 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
           </Link>
           {product.variantId && <AddToCartButton variantId={product.variantId} title={product.title} compact />}
         </div>
-        <SavedListButtons item={{ id: product.id, handle: product.handle, title: product.title }} compact />
       </div>
     </article>
   );

@@ -1,12 +1,22 @@
-// Owns the wishlist and compare toggles of a product: pressed when the product is in the list; a fifth product to compare is refused, in words.
+// Owns the wishlist and compare toggles of a product: pressed when the product is in the list; icon buttons on a card, with text
+// on the product page; a fifth product to compare is refused, in words.
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { COMPARE_LIMIT } from '@storefront/commerce';
+import { Icon } from '@storefront/ui';
 import { useShopTranslation } from '../../i18n';
 import { savedListAtoms, toggleSaved, type SavedItem, type SavedListName } from './savedLists';
 import styles from './SavedListButtons.module.css';
 
-function SavedListToggle({ list, item, label, activeLabel }: { list: SavedListName; item: SavedItem; label: string; activeLabel: string }) {
+interface ToggleText {
+  /** The toggle's name, the same pressed or not (aria-pressed says which). */
+  name: string;
+  /** The icon button's tooltip, out of the list and in it. */
+  hint: string;
+  savedHint: string;
+}
+
+function SavedListToggle({ list, item, text, compact }: { list: SavedListName; item: SavedItem; text: ToggleText; compact: boolean }) {
   const { t } = useShopTranslation();
   const [items, setItems] = useAtom(savedListAtoms[list]);
   const [refused, setRefused] = useState(false);
@@ -18,8 +28,16 @@ function SavedListToggle({ list, item, label, activeLabel }: { list: SavedListNa
   };
   return (
     <>
-      <button type="button" className={styles.toggle} aria-pressed={saved} data-testid={`${list}-toggle`} onClick={press}>
-        <span aria-hidden="true">{list === 'wishlist' ? (saved ? '♥' : '♡') : saved ? '☑' : '☐'}</span> {saved ? activeLabel : label}
+      <button
+        type="button"
+        className={`${styles.toggle} ${styles[list]}`}
+        aria-pressed={saved}
+        data-testid={`${list}-toggle`}
+        {...(compact ? { 'aria-label': text.name, title: saved ? text.savedHint : text.hint } : {})}
+        onClick={press}
+      >
+        <Icon name={list === 'wishlist' ? 'heart' : 'compare'} size={compact ? 22 : 20} className={styles.icon} />
+        {compact ? null : text.name}
       </button>
       {list === 'compare' && (
         <span role="status" className={styles.refused} data-testid="compare-refused">
@@ -30,12 +48,15 @@ function SavedListToggle({ list, item, label, activeLabel }: { list: SavedListNa
   );
 }
 
+/** `compact`: the card's round icon buttons, named with the product's title (a list has many); otherwise buttons with their text. */
 export function SavedListButtons({ item, compact = false }: { item: SavedItem; compact?: boolean }) {
   const { t } = useShopTranslation();
+  const wishlist = { name: compact ? t('product.wishlistOf', { title: item.title }) : t('product.wishlistName'), hint: t('product.wishlist'), savedHint: t('product.inWishlist') };
+  const compare = { name: compact ? t('product.compareOf', { title: item.title }) : t('product.compare'), hint: t('product.compare'), savedHint: t('product.inCompare') };
   return (
     <div className={compact ? `${styles.buttons} ${styles.compact}` : styles.buttons}>
-      <SavedListToggle list="wishlist" item={item} label={t('product.wishlist')} activeLabel={t('product.inWishlist')} />
-      <SavedListToggle list="compare" item={item} label={t('product.compare')} activeLabel={t('product.inCompare')} />
+      <SavedListToggle list="wishlist" item={item} compact={compact} text={wishlist} />
+      <SavedListToggle list="compare" item={item} compact={compact} text={compare} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// Owns the layout's icons: inline SVG drawn in currentColor, hidden from assistive technology (the text beside them names the control).
+// Owns the storefront's icons (the shell's layout and the remotes' controls): inline SVG drawn in currentColor, hidden from assistive
+// technology (the text beside them or the control's own label names the control).
 import type { ReactNode } from 'react';
 
 export type IconName =
@@ -153,14 +154,9 @@ const PATHS: Record<IconName, ReactNode> = {
     </g>
   ),
   chevron: <path {...stroke} d="m9 5 7 7-7 7" />,
-  heart: <path {...stroke} d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.1a4.3 4.3 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20Z" />,
-  compare: (
-    <g {...stroke}>
-      <rect x="3.5" y="4.5" width="7" height="15" rx="1.5" />
-      <rect x="13.5" y="4.5" width="7" height="15" rx="1.5" />
-      <path d="M5.5 9h3M5.5 12h3M15.5 9h3M15.5 12h3" />
-    </g>
-  ),
+  // Drawn as an outline; a pressed toggle fills it through CSS (`fill` on the path), so one icon serves both states.
+  heart: <path {...stroke} d="M12 19.5s-7.5-4.4-7.5-9.6A4.2 4.2 0 0 1 12 7.6a4.2 4.2 0 0 1 7.5 2.3c0 5.2-7.5 9.6-7.5 9.6Z" />,
+  compare: <path {...stroke} d="M8 4 4 8l4 4M4 8h12M16 12l4 4-4 4M20 16H8" />,
 };
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
