@@ -29,6 +29,33 @@ const consentAnswered = {
   ],
 };
 
+/**
+ * The visual suite (ADR 0024) at the issue's two widths, each against its own baselines beside the spec: a phone at 390 px
+ * (touch, the mobile layout) and a desktop at 1280 px, one device pixel per CSS pixel, motion reduced (the banner stays on
+ * its first slide), the clock fixed in the page (FIXED_NOW) and the seed made for the same day.
+ */
+const visualProjects = [
+  { name: 'visual-390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+  { name: 'visual-1280', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, userAgent: devices['Desktop Chrome'].userAgent },
+].map(({ name, ...device }) => ({
+  name,
+  testMatch: /visual\.spec\.ts/,
+  grepInvert: name === 'visual-1280' ? /@phone-only/ : undefined,
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}-{projectName}{ext}',
+  use: { ...device, deviceScaleFactor: 1, launchOptions, contextOptions: { reducedMotion: 'reduce' as const } },
+  // A full page is captured until two shots in a row agree; long pages on a busy machine take a while.
+  expect: {
+    timeout: 20_000,
+    toHaveScreenshot: {
+      animations: 'disabled' as const,
+      caret: 'hide' as const,
+      scale: 'css' as const,
+      maxDiffPixelRatio: 0.01,
+      stylePath: resolve(import.meta.dirname, 'tests/visual.css'),
+    },
+  },
+}));
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -39,9 +66,10 @@ export default defineConfig({
   reporter: reportDir ? [['list'], ['json', { outputFile: resolve(reportDir, 'e2e.json') }]] : 'list',
   use: { baseURL: shellOrigin(), trace: 'off', storageState: consentAnswered },
   projects: [
-    // Releases are built once, so their spec runs in one project only.
-    ...(projects ?? []).map((project) => ({ ...project, testIgnore: /release\.spec\.ts/ })),
+    // Releases are built once, so their spec runs in one project only; the visual suite has viewports of its own.
+    ...(projects ?? []).map((project) => ({ ...project, testIgnore: /(release|visual)\.spec\.ts/ })),
     { name: 'release', testMatch: /release\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    ...visualProjects,
   ],
   webServer: {
     command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, 'site.ts')}`,

@@ -11,7 +11,7 @@ test.describe('cart across remotes', () => {
     const shop = page.locator('main [data-remote="shop"]');
     await expect(shop.getByRole('heading', { level: 1 })).toHaveText(product.title);
     await shop.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(shop.getByRole('status')).toHaveText('Ajouté au panier');
+    await expect(shop.getByTestId('add-status')).toHaveText('Ajouté au panier');
     const badge = page.getByTestId('cart-badge');
     // The checkout remote is still on its way: the command waits on the bus.
     await page.waitForTimeout(500);
@@ -39,6 +39,20 @@ test.describe('cart across remotes', () => {
     await cart.getByRole('button', { name: 'Remove' }).click();
     await expect(cart.getByTestId('cart-empty')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '0');
+  });
+
+  test("the notice after an add opens the cart panel beside the page, which leads to the cart", async ({ page }) => {
+    const product = await productToBuy();
+    await page.goto(`/fr/produits/${product.handle}`);
+    await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir mon panier' }).click();
+    const panel = page.getByRole('dialog', { name: 'Mon Panier' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(product.title);
+    await expect(page).toHaveURL(new RegExp(`/fr/produits/${product.handle}$`));
+    await panel.getByRole('link', { name: 'Voir le panier' }).click();
+    await expect(page).toHaveURL(/\/fr\/panier$/);
+    await expect(page.locator('main [data-remote="checkout"]').getByTestId('cart-line')).toHaveCount(1);
   });
 
   test("a new visitor's checkout is made once the page has been idle a while; a returning visitor's cart loads at once", async ({ page }) => {

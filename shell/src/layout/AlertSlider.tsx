@@ -1,5 +1,5 @@
 // Owns the floating alert slider: cart news from the bus slides in from its side, can be closed, and success leaves by itself.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { bus } from '@storefront/platform';
@@ -32,6 +32,14 @@ export function AlertSlider({ locale }: { locale: Locale }) {
     if (alert && closesOnNavigation(alert)) setAlert(null);
   }
 
+  // A plain click shows the cart beside the page (the checkout remote's panel); a click that opens a tab follows the link.
+  const openCartPanel = (event: MouseEvent<HTMLAnchorElement>) => {
+    setAlert(null);
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    bus.send('cart:open', {});
+  };
+
   useEffect(() => {
     if (!alert || !autoCloses(alert) || held) return;
     const timer = setTimeout(() => setAlert(null), ALERT_AUTO_CLOSE_MS);
@@ -61,7 +69,7 @@ export function AlertSlider({ locale }: { locale: Locale }) {
             {alert.toCart ? (
               <>
                 {' '}
-                <Link to={localizedPath('cart', locale)} onClick={() => setAlert(null)}>
+                <Link to={localizedPath('cart', locale)} onClick={(event) => openCartPanel(event)}>
                   {t('alerts.viewCart')}
                 </Link>
               </>

@@ -1,4 +1,4 @@
-// Owns when the checkout remote's headless cart runtime starts: once the page is idle, or at the first cart action if that
+// Owns when the checkout remote's headless cart runtime and its cart panel start: once the page is idle, or at the first cart action if that
 // comes sooner, so its code and the store's SDK never weigh on the first paint and no click waits for idleness.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -49,5 +49,11 @@ export function CartRuntimeStarter() {
       cancelIdle();
     };
   }, [started, cartPage]);
-  return started ? <RemoteSlot slot="cartRuntime" quiet /> : null;
+  // The cart panel comes with the runtime that opens it (cart:open); it stays closed until then.
+  return started ? (
+    <>
+      <RemoteSlot slot="cartRuntime" quiet />
+      <RemoteSlot slot="cartPanel" quiet />
+    </>
+  ) : null;
 }
