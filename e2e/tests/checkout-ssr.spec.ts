@@ -1,9 +1,9 @@
 // The cart and checkout pages from the server: their frame in the HTML (never a visitor's cart, never stored), hydrated without a
 // warning, the cart shown once the browser reads it, what is typed before hydration kept, and a message without JavaScript.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHECKOUT_ID_KEY } from '@storefront/commerce';
 import { expect, test } from './fixtures';
-import { orderSummary, productToBuy } from './support';
+import { html, orderSummary, productToBuy, watchProblems } from './support';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 
@@ -20,11 +20,6 @@ const PAGES = [
   { path: '/en/checkout?step=confirmation', frame: ['<h1>Checkout</h1>', 'Step 3 of 3', 'Loading the order…'] },
 ] as const;
 
-async function html(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { maxRedirects: 0 });
-  return { status: response.status(), headers: response.headers(), text: await response.text() };
-}
-
 /** A visitor's cart with one product, added from its page as a visitor does; gives the product and the cart's id in their storage. */
 async function addProduct(page: Page) {
   const product = await productToBuy();
@@ -34,17 +29,6 @@ async function addProduct(page: Page) {
   const checkoutId = await page.evaluate((key) => localStorage.getItem(key), CHECKOUT_ID_KEY);
   expect(checkoutId).toBeTruthy();
   return { product, checkoutId: checkoutId! };
-}
-
-/** Collects every warning and error the pages log (React logs hydration mismatches there) and every page error. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  return problems;
 }
 
 /** Opens a page and tells whether the page's article on screen is still the server's element: hydration took it over. */

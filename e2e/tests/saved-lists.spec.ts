@@ -1,8 +1,9 @@
 // The wishlist and compare pages across the composed site: their frame from the server (never a visitor's lists, never stored,
 // kept out of search engines), the header's counters kept in step in this tab and in another, the pages in French and English,
 // and no hydration warning.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { html, watchProblems } from './support';
 
 const shop = (page: Page) => page.locator('main [data-remote="shop"]');
 const cards = (page: Page) => shop(page).getByTestId('product-card');
@@ -13,22 +14,6 @@ const PAGES = [
   { path: '/fr/comparer', frame: ['>Comparer des produits</h1>', 'Jusqu’à 4 produits côte à côte.', '>Comparer des produits | Piscines Soleil</title>'] },
   { path: '/en/compare', frame: ['>Compare products</h1>', 'Up to 4 products side by side.', '>Compare products | Piscines Soleil</title>'] },
 ] as const;
-
-async function html(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { maxRedirects: 0 });
-  return { status: response.status(), headers: response.headers(), text: await response.text() };
-}
-
-/** Every warning and error the pages log (React logs hydration mismatches there) and every page error. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  return problems;
-}
 
 test.describe('wishlist and compare', () => {
   test('the server sends each page’s frame, never stored, kept out of search engines', async ({ request }) => {

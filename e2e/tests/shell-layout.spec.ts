@@ -42,6 +42,24 @@ test.describe('shell: navigator', () => {
   });
 });
 
+test.describe('shell: the top bar at every width', () => {
+  test('the saved lists, the cart and the menu button stay on screen, in French and English, from a small phone to a desktop', async ({ page }) => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const width of [360, 390, 768, 992, 1024, 1100, 1199, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/${locale}`);
+        for (const testId of ['wishlist-link', 'compare-link', 'cart-badge', 'mega-menu-toggle']) {
+          const box = await page.getByTestId(testId).boundingBox();
+          expect(box, `${testId} at ${width} px (${locale})`).not.toBeNull();
+          expect(box!.x, `${testId} at ${width} px (${locale})`).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, `${testId} at ${width} px (${locale})`).toBeLessThanOrEqual(width);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px (${locale})`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+});
+
 test.describe('shell: mega menu, side bars and delivery modal', () => {
   test('the full-screen menu traps the focus, closes on Escape and gives the focus back', async ({ page }) => {
     await page.goto('/fr');

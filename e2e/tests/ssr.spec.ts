@@ -3,17 +3,12 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { RemoteName } from '@storefront/contracts';
 import { publish, rollback } from '../../scripts/lib/releases';
 import { appDir } from '../../scripts/lib/paths';
 import { productsOnSale } from '../../scripts/testing/store';
-
-async function html(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { maxRedirects: 0 });
-  return { status: response.status(), headers: response.headers(), text: await response.text() };
-}
+import { html } from './support';
 
 /** Publishes a copy of a remote's current build under a new label, optionally changed first; gives back the release's name. */
 async function publishCopy(remote: RemoteName, label: string, change?: (dir: string) => Promise<void>): Promise<string> {

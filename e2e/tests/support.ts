@@ -1,5 +1,6 @@
-// Helpers the end-to-end specs share: remote origins, holding back a remote's files, reading the store, the checkout's order summary.
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+// Helpers the end-to-end specs share: remote origins, holding back a remote's files, reading the store, the checkout's order summary,
+// a page's raw HTML and the problems a page logs.
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { REMOTE_APPS } from '@storefront/mf-config';
 import type { RemoteName } from '@storefront/contracts';
 
@@ -37,4 +38,21 @@ export async function orderSummary(page: Page, scope: Locator, name: string): Pr
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
   return scope.getByRole('region', { name });
+}
+
+/** A page's raw answer, as a crawler or a visitor without JavaScript gets it (redirects not followed). */
+export async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), text: await response.text() };
+}
+
+/** Collects every warning and error the pages log (React logs hydration mismatches there) and every page error. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
 }

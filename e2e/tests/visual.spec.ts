@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
 import { productToBuy } from './support';
 import { contrastProblems, FIXED_NOW, settle } from './visual-support';
 
@@ -17,6 +18,7 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'model-in-ground', path: '/fr/collection/piscines-creusees/forme-libre-lagon' },
   { name: 'service', path: '/fr/installation-reparation-entretien' },
   { name: 'promotions', path: '/fr/promotions' },
+  { name: 'promotion-detail', path: '/fr/promotions/circulaire-de-l-automne' },
   { name: 'video-advice', path: '/fr/conseils-video' },
   { name: 'customer-area', path: '/fr/espace-client' },
   { name: 'legal', path: '/fr/conditions-achat-en-ligne' },
@@ -102,6 +104,29 @@ test('page: checkout, delivery step with a line', async ({ page }) => {
   await expect(page.locator('main [data-remote="checkout"] form').first()).toBeVisible();
   await settle(page);
   await expect(page).toHaveScreenshot('checkout-delivery.png', { fullPage: true });
+});
+
+test('pages: checkout, payment step and confirmation', async ({ page }) => {
+  await addToCart(page);
+  await page.goto('/fr/paiement');
+  const checkout = page.locator('main [data-remote="checkout"]');
+  const fields = { Prénom: 'Marie', Nom: 'Côté', Courriel: 'marie.cote@example.com', Téléphone: '450 555-0123', Adresse: '12, rue des Érables', Ville: 'Laval', 'Code postal': 'H7S 1M9' };
+  for (const [label, value] of Object.entries(fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await checkout.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await expect(checkout.getByTestId('delivery-recap')).toContainText('Laval (QC) H7S 1M9');
+  await settle(page);
+  await expect(page).toHaveScreenshot('checkout-payment.png', { fullPage: true });
+
+  await checkout.getByLabel('Nom du titulaire de la carte').fill('Marie Côté');
+  await checkout.getByLabel('Numéro de carte').fill(SANDBOX_TEST_CARDS.success[0]);
+  await checkout.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
+  await checkout.getByLabel('Code de sécurité (CVV)').fill('123');
+  await checkout.getByRole('button', { name: /^Payer/ }).click();
+  await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
+  await settle(page);
+  // The order's number and the day it was placed change with every order.
+  const mask = [checkout.getByTestId('order-number'), checkout.locator('[aria-labelledby="card-payment"] p').first()];
+  await expect(page).toHaveScreenshot('checkout-confirmation.png', { fullPage: true, mask });
 });
 
 interface DialogCase {
