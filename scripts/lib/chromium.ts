@@ -18,8 +18,10 @@ export interface Machine {
   isExecutable(path: string): boolean;
   /** Where Playwright keeps (or would download) its own Chromium. */
   playwrightChromium(): string | undefined;
-  /** Runs a command to the end, its output shown; true when it exited 0. */
-  run(command: string, args: string[], timeoutMs: number): boolean;
+  /** Runs a command to the end, its output kept; true when it exited 0, else the last line it wrote. */
+  run(command: string, args: string[], timeoutMs: number): true | string;
+  /** Prints one line of progress. */
+  say(line: string): void;
   isRoot: boolean;
 }
 
@@ -65,16 +67,20 @@ export function getChromium(machine: Machine): Chromium {
   const found = findChromium(machine);
   if (found) return found;
 
-  if (machine.run(bin('playwright'), ['install', 'chromium'], PLAYWRIGHT_INSTALL_MS)) {
-    const downloaded = machine.playwrightChromium();
-    if (downloaded && machine.isExecutable(downloaded)) return { path: downloaded, source: "Playwright's own Chromium, just downloaded" };
-  }
+  machine.say('No Chromium on this machine: downloading Playwright’s own (playwright install chromium)');
+  const downloaded = machine.run(bin('playwright'), ['install', 'chromium'], PLAYWRIGHT_INSTALL_MS);
+  const playwright = machine.playwrightChromium();
+  if (downloaded === true && playwright && machine.isExecutable(playwright)) return { path: playwright, source: "Playwright's own Chromium, just downloaded" };
+  if (downloaded !== true) machine.say(`Playwright's download failed: ${downloaded}`);
+
   if (machine.isRoot && machine.isExecutable('/usr/bin/apt-get')) {
+    machine.say("Installing Debian's chromium with apt-get");
     const updated = machine.run('apt-get', ['update', '-qq'], APT_INSTALL_MS);
-    if (updated && machine.run('apt-get', ['install', '-y', '-qq', 'chromium'], APT_INSTALL_MS)) {
-      const installed = findChromium({ ...machine, env: { ...machine.env, CHROMIUM_PATH: undefined } });
-      if (installed) return { path: installed.path, source: "Debian's chromium, just installed with apt-get" };
-    }
+    const installed = updated === true ? machine.run('apt-get', ['install', '-y', '-qq', 'chromium'], APT_INSTALL_MS) : updated;
+    if (installed === true) {
+      const found = findChromium({ ...machine, env: { ...machine.env, CHROMIUM_PATH: undefined } });
+      if (found) return { path: found.path, source: "Debian's chromium, just installed with apt-get" };
+    } else machine.say(`apt-get failed: ${installed}`);
   }
   throw new NoChromiumError(NO_CHROMIUM_MESSAGE);
 }
@@ -102,8 +108,13 @@ export function thisMachine(): Machine {
     env: process.env,
     isExecutable,
     playwrightChromium,
-    run: (command, args, timeoutMs) =>
-      spawnSync(command, args, { stdio: 'inherit', timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0,
+    run: (command, args, timeoutMs) => {
+      const result = spawnSync(command, args, { encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      if (result.status === 0) return true;
+      const lines = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').map((line) => line.trim()).filter(Boolean);
+      return lines.findLast((line) => /error|fail|denied|unable/i.test(line)) ?? lines.at(-1) ?? `${command} ended with ${result.signal ?? result.status}`;
+    },
+    say: (line) => console.log(line),
     isRoot: process.getuid?.() === 0,
   };
 }

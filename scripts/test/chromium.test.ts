@@ -5,6 +5,7 @@ import { findChromium, getChromium, NO_CHROMIUM_MESSAGE, type Machine } from '..
 function machine(options: { executables?: string[]; env?: NodeJS.ProcessEnv; isRoot?: boolean; downloads?: boolean; aptWorks?: boolean }) {
   const executables = new Set(options.executables ?? []);
   const commands: string[] = [];
+  const said: string[] = [];
   const playwrightPath = '/root/.cache/ms-playwright/chromium-1255/chrome-linux/chrome';
   const fake: Machine = {
     env: { PATH: '/usr/local/bin:/usr/bin', ...options.env },
@@ -15,10 +16,12 @@ function machine(options: { executables?: string[]; env?: NodeJS.ProcessEnv; isR
       commands.push([command.replace(/.*\/node_modules\/\.bin\//, ''), ...args].join(' '));
       if (command.endsWith('playwright') && options.downloads) executables.add(playwrightPath);
       if (command === 'apt-get' && args[0] === 'install' && options.aptWorks) executables.add('/usr/bin/chromium');
-      return command.endsWith('playwright') ? Boolean(options.downloads) : Boolean(options.aptWorks);
+      if (command.endsWith('playwright')) return options.downloads ? true : 'Error: getaddrinfo ENOTFOUND cdn.playwright.dev';
+      return options.aptWorks ? true : 'E: Unable to locate package chromium';
     },
+    say: (line) => said.push(line),
   };
-  return { fake, commands, playwrightPath };
+  return { fake, commands, said, playwrightPath };
 }
 
 describe('the Chromium of the browser suites', () => {
@@ -43,14 +46,23 @@ describe('the Chromium of the browser suites', () => {
   });
 
   it("installs Debian's chromium as root when Playwright's download cannot be reached", () => {
-    const { fake, commands } = machine({ downloads: false, isRoot: true, aptWorks: true, executables: ['/usr/bin/apt-get'] });
+    const { fake, commands, said } = machine({ downloads: false, isRoot: true, aptWorks: true, executables: ['/usr/bin/apt-get'] });
     expect(getChromium(fake)).toEqual({ path: '/usr/bin/chromium', source: "Debian's chromium, just installed with apt-get" });
     expect(commands).toEqual(['playwright install chromium', 'apt-get update -qq', 'apt-get install -y -qq chromium']);
+    // One line an attempt, the failure's own words kept short.
+    expect(said).toEqual([
+      'No Chromium on this machine: downloading Playwright’s own (playwright install chromium)',
+      "Playwright's download failed: Error: getaddrinfo ENOTFOUND cdn.playwright.dev",
+      "Installing Debian's chromium with apt-get",
+    ]);
   });
 
   it('stops with one line that says how to get one when none can be had', () => {
     const { fake, commands } = machine({ downloads: false, isRoot: false, executables: ['/usr/bin/apt-get'] });
     expect(() => getChromium(fake)).toThrow(NO_CHROMIUM_MESSAGE);
+    const { fake: aptFails, said } = machine({ downloads: false, isRoot: true, aptWorks: false, executables: ['/usr/bin/apt-get'] });
+    expect(() => getChromium(aptFails)).toThrow(NO_CHROMIUM_MESSAGE);
+    expect(said.at(-1)).toBe('apt-get failed: E: Unable to locate package chromium');
     expect(commands).toEqual(['playwright install chromium']);
     expect(NO_CHROMIUM_MESSAGE).not.toContain('\n');
   });
