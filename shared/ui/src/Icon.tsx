@@ -1,6 +1,8 @@
 // Owns the storefront's icons (the shell's layout and the remotes' controls): inline SVG drawn in currentColor, hidden from assistive
 // technology (the text beside them or the control's own label names the control).
 import type { ReactNode } from 'react';
+import { IconFrame, stroke } from './IconFrame';
+import { SAVED_LIST_PATHS } from './SavedListIcon';
 
 export type IconName =
   | 'menu'
@@ -33,7 +35,6 @@ export type IconName =
   | 'heart'
   | 'compare';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 const PATHS: Record<IconName, ReactNode> = {
   menu: <path {...stroke} d="M4 7h16M4 12h16M4 17h16" />,
@@ -154,15 +155,14 @@ const PATHS: Record<IconName, ReactNode> = {
     </g>
   ),
   chevron: <path {...stroke} d="m9 5 7 7-7 7" />,
-  // Drawn as an outline; a pressed toggle fills it through CSS (`fill` on the path), so one icon serves both states.
-  heart: <path {...stroke} d="M12 19.5s-7.5-4.4-7.5-9.6A4.2 4.2 0 0 1 12 7.6a4.2 4.2 0 0 1 7.5 2.3c0 5.2-7.5 9.6-7.5 9.6Z" />,
-  compare: <path {...stroke} d="M8 4 4 8l4 4M4 8h12M16 12l4 4-4 4M20 16H8" />,
+  heart: SAVED_LIST_PATHS.wishlist,
+  compare: SAVED_LIST_PATHS.compare,
 };
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={size} height={size} className={className}>
+    <IconFrame size={size} className={className}>
       {PATHS[name]}
-    </svg>
+    </IconFrame>
   );
 }

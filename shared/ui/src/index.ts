@@ -2,6 +2,7 @@
 export { BREAKPOINTS, below, isBelow } from './breakpoints';
 export { specPage } from './SpecPage';
 export { Icon, type IconName } from './Icon';
+export { SavedListIcon } from './SavedListIcon';
 export { DialogPanel, type DialogPanelProps, type DialogPlacement } from './DialogPanel';
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { COMPARE_LIMIT } from '@storefront/commerce';
-import { Icon } from '@storefront/ui';
+import { SavedListIcon } from '@storefront/ui';
 import { useShopTranslation } from '../../i18n';
 import { savedListAtoms, toggleSaved, type SavedItem, type SavedListName } from './savedLists';
 import styles from './SavedListButtons.module.css';
@@ -36,7 +36,7 @@ function SavedListToggle({ list, item, text, compact }: { list: SavedListName; i
         {...(compact ? { 'aria-label': text.name, title: saved ? text.savedHint : text.hint } : {})}
         onClick={press}
       >
-        <Icon name={list === 'wishlist' ? 'heart' : 'compare'} size={compact ? 22 : 20} className={styles.icon} />
+        <SavedListIcon list={list} size={compact ? 22 : 20} className={styles.icon} />
         {compact ? null : text.name}
       </button>
       {list === 'compare' && (
