@@ -58,11 +58,11 @@ export {
   PROVINCE_CODES,
   salesTaxes,
   TAX_NAMES,
-  TAX_RATES,
   type OrderTotals,
   type PricedLineInput,
   type ProvinceCode,
   type TaxKind,
   type TaxLine,
 } from './order-pricing';
+export { storeDay, TAX_RATE_HISTORY, taxRatesOn, type TaxRateEntry } from './tax-rates';
 export { isPaymentErrorKey, PAYMENT_ERROR_KEYS, PAYMENT_ERROR_MESSAGES, paymentErrorMessage, type PaymentErrorKey } from './payment-errors';

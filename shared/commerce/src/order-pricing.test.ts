@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountToFreeDelivery, deliveryFee, DELIVERY_FEES, orderTotals, PROVINCE_CODES, salesTaxes, TAX_NAMES, TAX_RATES } from './order-pricing';
+import { amountToFreeDelivery, deliveryFee, DELIVERY_FEES, orderTotals, PROVINCE_CODES, salesTaxes, TAX_NAMES } from './order-pricing';
+import { taxRatesOn } from './tax-rates';
 
 describe('delivery (spec §9: free from 39 $, some items always free)', () => {
   it('charges the province fee below 39 $ and nothing from 39 $', () => {
@@ -51,7 +52,7 @@ describe('sales taxes per province', () => {
   });
 
   it('every province and territory has its rates', () => {
-    expect(Object.keys(TAX_RATES).sort()).toEqual([...PROVINCE_CODES].sort());
+    for (const province of PROVINCE_CODES) expect(taxRatesOn(province).length, province).toBeGreaterThan(0);
   });
 
   it('rounds each tax to the cent, a half cent up', () => {

@@ -1,5 +1,8 @@
 // Owns the order's money rules: delivery (free from 39 $, free items, otherwise the fee), Canadian sales taxes per province, and the totals.
 import { roundToCents } from './local-cart';
+import { storeDay, taxRatesOn, type TaxKind } from './tax-rates';
+
+export type { TaxKind } from './tax-rates';
 
 export const PROVINCE_CODES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
 export type ProvinceCode = (typeof PROVINCE_CODES)[number];
@@ -31,8 +34,6 @@ export const DELIVERY_FEES: Record<ProvinceCode, number> = {
   NU: 34.95,
 };
 
-export type TaxKind = 'GST' | 'QST' | 'HST' | 'PST' | 'RST';
-
 /** How Canadians read each tax: TPS, TVQ, TVH in French; GST, QST, HST in English (and the western provinces' own sales taxes). */
 export const TAX_NAMES: Record<TaxKind, { fr: string; en: string }> = {
   GST: { fr: 'TPS', en: 'GST' },
@@ -42,46 +43,17 @@ export const TAX_NAMES: Record<TaxKind, { fr: string; en: string }> = {
   RST: { fr: 'TVD', en: 'RST' },
 };
 
-/** Rates in percent, as of 2025 (Nova Scotia's HST is 14 % since April 2025). */
-export const TAX_RATES: Record<ProvinceCode, readonly { kind: TaxKind; rate: number }[]> = {
-  QC: [
-    { kind: 'GST', rate: 5 },
-    { kind: 'QST', rate: 9.975 },
-  ],
-  ON: [{ kind: 'HST', rate: 13 }],
-  NB: [{ kind: 'HST', rate: 15 }],
-  NS: [{ kind: 'HST', rate: 14 }],
-  PE: [{ kind: 'HST', rate: 15 }],
-  NL: [{ kind: 'HST', rate: 15 }],
-  MB: [
-    { kind: 'GST', rate: 5 },
-    { kind: 'RST', rate: 7 },
-  ],
-  SK: [
-    { kind: 'GST', rate: 5 },
-    { kind: 'PST', rate: 6 },
-  ],
-  AB: [{ kind: 'GST', rate: 5 }],
-  BC: [
-    { kind: 'GST', rate: 5 },
-    { kind: 'PST', rate: 7 },
-  ],
-  YT: [{ kind: 'GST', rate: 5 }],
-  NT: [{ kind: 'GST', rate: 5 }],
-  NU: [{ kind: 'GST', rate: 5 }],
-};
-
 export interface TaxLine {
   kind: TaxKind;
   rate: number;
   amount: number;
 }
 
-/** Each tax on its own line, computed on the same base (Quebec's QST is no longer charged on the GST since 2013). */
-export function salesTaxes(base: number, province: ProvinceCode): TaxLine[] {
+/** Each tax on its own line at the rates of `day`, computed on the same base (Quebec's QST is no longer charged on the GST since 2013). */
+export function salesTaxes(base: number, province: ProvinceCode, day: string = storeDay()): TaxLine[] {
   // In whole cents, so a half cent rounds up as the tax authorities expect (359.10 × 5 % = 17.955 → 17.96), not down by a binary leftover.
   const cents = Math.round(base * 100);
-  return TAX_RATES[province].map(({ kind, rate }) => ({ kind, rate, amount: Math.round((cents * rate) / 100) / 100 }));
+  return taxRatesOn(province, day).map(({ kind, rate }) => ({ kind, rate, amount: Math.round((cents * rate) / 100) / 100 }));
 }
 
 export interface PricedLineInput {
@@ -121,14 +93,15 @@ export interface OrderTotals {
 
 /**
  * The order's totals. Taxes are charged on the goods and the delivery (delivery is a taxable supply in Canada).
- * promoDiscount is what the store's promo code takes off the subtotal (the store applies codes; we never guess them).
+ * promoDiscount is what the store's promo code takes off the subtotal (the store applies codes; we never guess them);
+ * `day` (YYYY-MM-DD, the store's) picks the tax rates in force.
  */
-export function orderTotals(lines: readonly PricedLineInput[], province: ProvinceCode, promoDiscount = 0): OrderTotals {
+export function orderTotals(lines: readonly PricedLineInput[], province: ProvinceCode, promoDiscount = 0, day: string = storeDay()): OrderTotals {
   const subtotal = roundToCents(lines.reduce((sum, line) => sum + roundToCents((line.price - (line.price * (line.discount ?? 0)) / 100) * line.quantity), 0));
   const promo = roundToCents(Math.min(Math.max(0, promoDiscount), subtotal));
   const merchandise = roundToCents(subtotal - promo);
   const delivery = deliveryFee(merchandise, lines, province);
-  const taxes = salesTaxes(roundToCents(merchandise + delivery), province);
+  const taxes = salesTaxes(roundToCents(merchandise + delivery), province, day);
   const total = roundToCents(merchandise + delivery + taxes.reduce((sum, tax) => sum + tax.amount, 0));
   return { subtotal, promoDiscount: promo, merchandise, delivery, taxes, total };
 }
