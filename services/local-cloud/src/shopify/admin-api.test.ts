@@ -130,12 +130,23 @@ describe('schema errors', () => {
     const unknownField = await admin('{ shop { name } }');
     expect(unknownField.status).toBe(200);
     expect(unknownField.json.errors).toEqual([
-      { message: "Field 'shop' doesn't exist on type 'QueryRoot'", locations: [{ line: 1, column: 3 }], extensions: { code: 'undefinedField', typeName: 'QueryRoot', fieldName: 'shop' } },
+      {
+        message: "Field 'shop' doesn't exist on type 'QueryRoot'",
+        locations: [{ line: 1, column: 3 }],
+        path: ['query', 'shop'],
+        extensions: { code: 'undefinedField', typeName: 'QueryRoot', fieldName: 'shop' },
+      },
     ]);
-    const unknownArgument = await admin('{ orders(first: 1, status: "open") { nodes { id } } }');
-    expect(unknownArgument.json.errors).toMatchObject([{ message: "Field 'orders' doesn't accept argument 'status'", extensions: { code: 'argumentNotAccepted' } }]);
-    const missing = await admin('{ productVariant { id } }');
-    expect(missing.json.errors).toMatchObject([{ message: "Field 'productVariant' is missing required arguments: id", extensions: { code: 'missingRequiredArguments' } }]);
+    const unknownArgument = await admin('query Find { orders(first: 1, status: "open") { nodes { id } } }');
+    expect(unknownArgument.json.errors).toMatchObject([
+      { message: "Field 'orders' doesn't accept argument 'status'", path: ['query Find', 'orders', 'status'], extensions: { code: 'argumentNotAccepted' } },
+    ]);
+    const missing = await admin('{ orders(first: 1) { nodes { lineItems(first: 1) { nodes { variant { ... on ProductVariant { sku weight } } } } } } }');
+    expect(missing.json.errors).toMatchObject([
+      { message: "Field 'weight' doesn't exist on type 'ProductVariant'", path: ['query', 'orders', 'nodes', 'lineItems', 'nodes', 'variant', '... on ProductVariant', 'weight'] },
+    ]);
+    const noId = await admin('{ productVariant { id } }');
+    expect(noId.json.errors).toMatchObject([{ message: "Field 'productVariant' is missing required arguments: id", path: ['query', 'productVariant'], extensions: { code: 'missingRequiredArguments' } }]);
   });
 
   it('refuses a variable with a field the input does not have (the misspelt inventoryBehavior) as INVALID_VARIABLE', async () => {

@@ -1,15 +1,47 @@
 // Owns the HTTP face of the local Admin GraphQL API: POST /admin/api/{version}/graphql.json behind the admin token, with Shopify's answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
+import { BREAK, execute, getOperationAST, GraphQLError, Kind, parse, validate, visit, type ASTNode, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
 import { hasAdminAccessToken } from '../admin';
 import { MAX_QUERY_TOKENS } from '../limits';
 import { adminFieldResolver, adminRoot, type AdminContext } from './admin-resolvers';
 import { loadAdminSchema, servedAdminVersion } from './admin-schema';
 import { graphQLParams, publicErrors, sendJson, UNAUTHORIZED } from './graphql-http';
 
+function pathSegment(node: ASTNode): string | null {
+  switch (node.kind) {
+    case Kind.OPERATION_DEFINITION:
+      return node.name ? `${node.operation} ${node.name.value}` : node.operation;
+    case Kind.FRAGMENT_DEFINITION:
+      return `fragment ${node.name.value}`;
+    case Kind.INLINE_FRAGMENT:
+      return node.typeCondition ? `... on ${node.typeCondition.name.value}` : '...';
+    case Kind.FIELD:
+      return node.alias?.value ?? node.name.value;
+    case Kind.ARGUMENT:
+      return node.name.value;
+    default:
+      return null;
+  }
+}
+
+/** Where in the document a validation error is, as Shopify gives it: ["query Name", "field", "argument"]. */
+function documentPath(document: DocumentNode, target: ASTNode | undefined): string[] | null {
+  if (!target) return null;
+  let found: string[] | null = null;
+  visit(document, {
+    enter(node, _key, _parent, _path, ancestors) {
+      if (node !== target) return undefined;
+      found = [...ancestors, node].flatMap((entry) => (Array.isArray(entry) ? [] : (pathSegment(entry as ASTNode) ?? [])));
+      return BREAK;
+    },
+  });
+  return found;
+}
+
 /** graphql-js's wording of the commonest mistakes, answered as Shopify's Admin API words them. */
-function shopifyShaped(error: GraphQLError): GraphQLError {
-  const options = { nodes: error.nodes ?? null, source: error.source ?? null, positions: error.positions ?? null, path: error.path ?? null };
+function shopifyShaped(error: GraphQLError, document?: DocumentNode): GraphQLError {
+  const path = error.path ?? (document ? documentPath(document, error.nodes?.[0]) : null);
+  const options = { nodes: error.nodes ?? null, source: error.source ?? null, positions: error.positions ?? null, path };
   const undefinedField = /^Cannot query field "(\w+)" on type "(\w+)"\./.exec(error.message);
   if (undefinedField) {
     const [, fieldName, typeName] = undefinedField;
@@ -55,7 +87,7 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
       throw error;
     }
     const validationErrors = validate(schema, document);
-    if (validationErrors.length) return sendJson(res, 200, { errors: validationErrors.map(shopifyShaped) }, headers);
+    if (validationErrors.length) return sendJson(res, 200, { errors: validationErrors.map((error) => shopifyShaped(error, document)) }, headers);
     if (getOperationAST(document, params.operationName) === null) {
       return sendJson(res, 200, { errors: [{ message: 'An operation name is required', extensions: { code: 'OPERATION_NAME_REQUIRED' } }] }, headers);
     }
@@ -69,6 +101,6 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
       contextValue: context,
       fieldResolver: adminFieldResolver as GraphQLFieldResolver<unknown, AdminContext>,
     });
-    sendJson(res, 200, result.errors ? { ...result, errors: publicErrors(result.errors).map(shopifyShaped) } : result, headers);
+    sendJson(res, 200, result.errors ? { ...result, errors: publicErrors(result.errors).map((error) => shopifyShaped(error)) } : result, headers);
   };
 }
