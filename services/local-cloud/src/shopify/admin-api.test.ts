@@ -197,6 +197,7 @@ describe('orderCreate', () => {
       [{ transactions: [{ kind: 'SALE', status: 'SUCCESS', gateway: 'braintree', amountSet: money('70.00') }] }, { field: ['order', 'transactions'], code: 'INVALID' }],
       [{ lineItems: [{ variantId: CHLORINE_2KG, quantity: 2, priceSet: { shopMoney: { amount: '24.99', currencyCode: 'USD' } } }] }, { field: ['order', 'lineItems', '0', 'priceSet', 'shopMoney', 'currencyCode'], code: 'INVALID' }],
       [{ lineItems: [] }, { field: ['order', 'lineItems'], code: 'INVALID' }],
+      [{ sourceName: 'web' }, { field: ['order', 'sourceName'], code: 'INVALID' }],
       [{ processedAt: '2027-01-01T00:00:00Z' }, { field: ['order', 'processedAt'], code: 'PROCESSED_AT_INVALID' }],
       [{ shippingLines: [{ title: 'Livraison', priceSet: money('10.00'), taxLines: [{ title: 'TPS', priceSet: money('0.50') }] }] }, { field: ['order', 'shippingLines', '0', 'taxLines', '0', 'rate'], code: 'TAX_LINE_RATE_MISSING' }],
     ];
