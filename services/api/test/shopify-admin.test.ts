@@ -124,6 +124,18 @@ describe('createOrder', () => {
     expect(await stock(LOUNGER)).toBe(-2);
   });
 
+  it('dates the order at the payment, kept behind our clock so a clock ahead of Shopify’s is never PROCESSED_AT_INVALID', async () => {
+    const late = order({ payment: { ...order().payment, processedAt: '2026-11-25T20:00:00.000Z' } });
+    await sink().createOrder(late);
+    const aheadOfShopify = order({ payment: { ...order().payment, processedAt: new Date(Date.now() + 5_000).toISOString() } });
+    await sink().createOrder(aheadOfShopify);
+    const processed = async (orderId: string) =>
+      (await admin<{ orders: { nodes: { processedAt: string }[] } }>('query P($q: String) { orders(first: 1, query: $q) { nodes { processedAt } } }', { q: `source_identifier:"${orderId}"` }))
+        .orders.nodes[0]?.processedAt;
+    expect(await processed(late.orderId)).toBe('2026-11-25T20:00:00Z');
+    expect(Date.parse((await processed(aheadOfShopify.orderId)) ?? '')).toBeLessThan(Date.now());
+  });
+
   it('throws CommerceRejectedError with Shopify’s userErrors for a variant the shop does not have', async () => {
     const input = order({
       lines: [{ variantId: 'gid://shopify/ProductVariant/999999', title: 'Disparu', variantTitle: '', quantity: 1, unitPrice: 419 }],

@@ -72,6 +72,17 @@ const CREATE_ORDER = `#graphql
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/**
+ * Shopify refuses a processedAt in its own future (PROCESSED_AT_INVALID). A clock here slightly ahead of Shopify's must
+ * not turn a fresh paid order into a refused one, so the time is kept at least this far behind ours; an order sent
+ * later by the retry queue keeps its payment time exactly.
+ */
+const CLOCK_MARGIN_MS = 60_000;
+
+function processedAt(paidAt: string): string {
+  return new Date(Math.min(Date.parse(paidAt), Date.now() - CLOCK_MARGIN_MS)).toISOString();
+}
+
 /** Lines + shipping + taxes − discount against the total, and the charge against the total, to the cent; the id usable as a search term. */
 function checkInput(input: CommerceOrderInput): void {
   const lines = input.lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
@@ -80,6 +91,7 @@ function checkInput(input: CommerceOrderInput): void {
   const problems: { field: string[]; message: string }[] = [];
   if (computed !== cents(input.total)) problems.push({ field: ['total'], message: `Lines, shipping, taxes and discount make ${computed / 100}, not the total ${input.total}` });
   if (cents(input.payment.amount) !== cents(input.total)) problems.push({ field: ['payment', 'amount'], message: `The charge ${input.payment.amount} is not the total ${input.total}` });
+  if (Number.isNaN(Date.parse(input.payment.processedAt))) problems.push({ field: ['payment', 'processedAt'], message: 'The payment time is not a date' });
   if (input.lines.length === 0) problems.push({ field: ['lines'], message: 'An order needs at least one line' });
   // The id goes into a search query: only a uuid's characters, so it can never end the quoted term early.
   if (!/^[A-Za-z0-9-]+$/.test(input.orderId)) problems.push({ field: ['orderId'], message: 'The order id must be a uuid' });
@@ -96,7 +108,7 @@ function orderVariables(input: CommerceOrderInput) {
       email: input.email,
       phone: input.phone,
       note: input.note,
-      processedAt: input.payment.processedAt,
+      processedAt: processedAt(input.payment.processedAt),
       financialStatus: 'PAID',
       sourceIdentifier: input.orderId,
       sourceName: SOURCE_NAME,
@@ -125,7 +137,7 @@ function orderVariables(input: CommerceOrderInput) {
           status: 'SUCCESS',
           gateway: input.payment.gateway,
           authorizationCode: input.payment.reference,
-          processedAt: input.payment.processedAt,
+          processedAt: processedAt(input.payment.processedAt),
           amountSet: money(input.payment.amount),
         },
       ],
