@@ -104,13 +104,13 @@ function address(input: AddressInput | null | undefined): MailingAddressRecord |
 }
 
 /** Checks a money bag's amount and currency, recording a userError at field when either is wrong. */
-function moneyCents(set: MoneyBagInput, currency: string, field: string[], errors: UserError[], options: { negative?: boolean } = {}): number {
+function moneyCents(set: MoneyBagInput, currency: string, field: string[], errors: UserError[]): number {
   const amount = decimalCents(set.shopMoney.amount);
   if (amount === null) {
     errors.push({ field: [...field, 'shopMoney', 'amount'], message: 'Amount is invalid', code: 'INVALID' });
     return 0;
   }
-  if (amount < 0 && !options.negative) errors.push({ field: [...field, 'shopMoney', 'amount'], message: "Amount can't be negative", code: 'INVALID' });
+  if (amount < 0) errors.push({ field: [...field, 'shopMoney', 'amount'], message: "Amount can't be negative", code: 'INVALID' });
   if (set.shopMoney.currencyCode !== currency) {
     errors.push({ field: [...field, 'shopMoney', 'currencyCode'], message: `Currency code must match the order's currency (${currency})`, code: 'INVALID' });
   }
@@ -217,7 +217,7 @@ export async function orderCreate(ctx: AdminContext, input: OrderInput, options:
     const field = ['order', 'taxLines', String(index)];
     const rate = tax.rate == null ? null : Number(tax.rate);
     if (rate !== null && (!Number.isFinite(rate) || rate < 0 || rate > 1)) errors.push({ field: [...field, 'rate'], message: 'Rate must be between 0 and 1', code: 'INVALID' });
-    // Without an amount Shopify works the tax out from the rate, on what the lines cost after the discount.
+    // Without an amount the tax is worked out from the rate on the lines' subtotal (Shopify's own tax engine is not modelled).
     const amount = tax.priceSet ? moneyCents(tax.priceSet, currency, [...field, 'priceSet'], errors) : Math.round(subtotal * (rate ?? 0));
     return { title: tax.title?.trim() || 'Tax', rate, cents: amount };
   });
