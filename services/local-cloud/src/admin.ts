@@ -1,4 +1,4 @@
-// Owns the local cloud's admin secret: what stands in for Google's and Shopify's owner credentials (rule-free Firestore access, order listing, completion).
+// Owns the local cloud's admin secret: what stands in for Google's and Shopify's owner credentials (rule-free Firestore access, the Admin API, order listing, completion).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { MIN_ADMIN_TOKEN_LENGTH } from './limits';
@@ -36,4 +36,10 @@ export function isAdmin(req: IncomingMessage, token: string): boolean {
   const header = req.headers.authorization;
   if (typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
   return sameSecret(header.slice('Bearer '.length).trim(), token);
+}
+
+/** Whether the request carries `X-Shopify-Access-Token: <admin secret>`, as the Admin API is called. */
+export function hasAdminAccessToken(req: IncomingMessage, token: string): boolean {
+  const header = req.headers['x-shopify-access-token'];
+  return typeof header === 'string' && sameSecret(header, token);
 }

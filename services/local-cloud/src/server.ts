@@ -1,4 +1,4 @@
-// Owns the one local-cloud HTTP server: routing to Firestore, Storage and the Shopify Storefront API, CORS and health.
+// Owns the one local-cloud HTTP server: routing to Firestore, Storage and the Shopify Storefront and Admin APIs, CORS and health.
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -136,7 +136,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         return await firestore(req, res, url);
       }
       if (url.pathname.startsWith('/v0/b/')) return await storage(req, res, url);
-      if (url.pathname.startsWith('/api/')) {
+      // /admin/api/ is the Admin API's path on a shop's domain, served by the same local Shopify.
+      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/')) {
         if (shopify instanceof Error) return sendJson(res, 503, { errors: [{ message: shopify.message }] });
         return await shopify(req, res);
       }

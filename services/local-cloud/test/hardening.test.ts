@@ -22,7 +22,7 @@ import {
 } from '../src/limits';
 import type { LocalCloud } from '../src/server';
 import { createCartStore, type CartRecord } from '../src/shopify/cart-store';
-import { publicErrors } from '../src/shopify/handler';
+import { publicErrors } from '../src/shopify/graphql-http';
 import type { ShopifyTestServer } from '../src/shopify/testing';
 import { INTERNAL_TEXT, startCloudAndShop } from './support/cloudAndShop';
 

@@ -88,6 +88,26 @@ describe('local cloud server', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("mounts the Admin API under /admin/api/, behind the admin secret, with the seed's stock", async () => {
+    const storefront = await fetch(`${cloud.url}/api/2025-01/graphql.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
+      body: JSON.stringify({ query: '{ products(first: 1, query: "available_for_sale:true") { nodes { variants(first: 1) { nodes { id quantityAvailable } } } } }' }),
+    });
+    const variant = ((await storefront.json()) as { data: { products: { nodes: { variants: { nodes: { id: string; quantityAvailable: number }[] } }[] } } }).data.products.nodes[0]!.variants.nodes[0]!;
+    expect(variant.quantityAvailable).toBeGreaterThan(0);
+    const ask = (token?: string) =>
+      fetch(`${cloud.url}/admin/api/2026-10/graphql.json`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Shopify-Access-Token': token } : {}) },
+        body: JSON.stringify({ query: 'query V($id: ID!) { productVariant(id: $id) { inventoryQuantity } }', variables: { id: variant.id } }),
+      });
+    expect((await ask()).status).toBe(401);
+    const answer = await ask(cloud.adminToken);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ data: { productVariant: { inventoryQuantity: variant.quantityAvailable } } });
+  });
+
   it('explains clearly when the Shopify module is missing', async () => {
     const result = await loadShopifyHandler(path.join(dataDir, 'missing-shopify.ts'), { products: [], collections: [], discountCodes: [] }, dataDir, cloud.adminToken);
     expect(result).toBeInstanceOf(Error);

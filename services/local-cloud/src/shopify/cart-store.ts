@@ -37,8 +37,9 @@ export interface CartRecord {
 }
 
 export interface OrderLineRecord {
-  variantId: string;
-  productId: string;
+  /** Null for a custom line (a title and a price, no variant), which only the Admin API's orderCreate makes. */
+  variantId: string | null;
+  productId: string | null;
   title: string;
   variantTitle: string;
   sku: string;
@@ -55,7 +56,8 @@ export interface OrderRecord {
   /** "#1001" */
   name: string;
   orderNumber: number;
-  cartId: string;
+  /** The cart it was completed from; null for an order made with the Admin API's orderCreate. */
+  cartId: string | null;
   createdAt: string;
   email: string | null;
   phone: string | null;
@@ -67,6 +69,49 @@ export interface OrderRecord {
   discount: string;
   total: string;
   currencyCode: string;
+  /** What the Admin API's orderCreate records besides; absent on orders completed from a cart. */
+  admin?: AdminOrderDetails;
+}
+
+export interface MailingAddressRecord {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  provinceCode: string | null;
+  zip: string | null;
+  countryCode: string | null;
+  phone: string | null;
+}
+
+export interface TransactionRecord {
+  id: string;
+  kind: 'SALE' | 'CAPTURE' | 'AUTHORIZATION';
+  status: 'SUCCESS' | 'PENDING' | 'FAILURE' | 'ERROR';
+  gateway: string | null;
+  amount: string;
+  authorizationCode: string | null;
+  processedAt: string | null;
+  test: boolean;
+}
+
+export interface AdminOrderDetails {
+  processedAt: string;
+  sourceIdentifier: string | null;
+  sourceName: string | null;
+  tags: string[];
+  financialStatus: 'PAID' | 'PENDING' | 'AUTHORIZED' | 'PARTIALLY_PAID';
+  shippingAddress: MailingAddressRecord | null;
+  billingAddress: MailingAddressRecord | null;
+  shippingLines: { title: string; code: string | null; price: string }[];
+  taxLines: { title: string; rate: number | null; price: string }[];
+  transactions: TransactionRecord[];
+  shipping: string;
+  taxes: string;
+  taxesIncluded: boolean;
+  test: boolean;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

@@ -100,7 +100,7 @@ function matchesText(haystacks: string[], value: string): boolean {
   return haystacks.some((h) => fold(h).includes(needle));
 }
 
-export function productMatches(product: ShopifySeedProduct, query: string | null | undefined): boolean {
+export function productMatches(product: ShopifySeedProduct, query: string | null | undefined, available: (variant: ShopifySeedVariant) => boolean): boolean {
   if (!query?.trim()) return true;
   return terms(query).every(({ field, value, negated }) => {
     let hit: boolean;
@@ -127,7 +127,7 @@ export function productMatches(product: ShopifySeedProduct, query: string | null
         hit = String(gidNumber(product.id)) === value || fold(product.id) === value;
         break;
       case 'available_for_sale':
-        hit = product.variants.some((v) => v.availableForSale) === (value === 'true');
+        hit = product.variants.some(available) === (value === 'true');
         break;
       case null:
         hit = matchesText(

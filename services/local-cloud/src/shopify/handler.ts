@@ -1,25 +1,26 @@
-// Owns the HTTP face of the local Shopify: the Storefront API (2025-01) checked against Shopify's schema, and the local-only order endpoints.
-import { randomUUID } from 'node:crypto';
+// Owns the HTTP face of the local Shopify: the Storefront API (2025-01) checked against Shopify's schema, the Admin API's order path, and the local-only order endpoints.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execute, GraphQLError, Kind, type DocumentNode, getOperationAST, parse, validate, type OperationDefinitionNode } from 'graphql';
 import { isAdmin } from '../admin';
-import { parseJsonBounded } from '../json';
-import { MAX_JSON_DEPTH, MAX_QUERY_TOKENS, MAX_STOREFRONT_REQUEST_BYTES } from '../limits';
+import { MAX_QUERY_TOKENS } from '../limits';
 import type { ShopifySeed } from '../seed/types';
+import { createAdminApi } from './admin-api';
 import { createCatalogue } from './catalogue';
 import { createCartStore } from './cart-store';
 import { checkOperation, storeBounds } from './complexity';
+import { graphQLParams, HttpError, publicErrors, sendJson, UNAUTHORIZED } from './graphql-http';
+import { createInventory } from './inventory';
 import { completeCart } from './orders';
 import { createContext, fieldResolver, parseCartId, typeResolver } from './resolvers';
 import { loadStorefrontSchema, STOREFRONT_API_VERSION } from './schema';
 
 export interface ShopifyHandlerOptions {
   seed: ShopifySeed;
-  /** Carts and orders live under <dataDir>/shopify. */
+  /** Carts, orders and stock levels live under <dataDir>/shopify. */
   dataDir: string;
   /** Requests that send another token are refused; requests with none are served, as Shopify serves tokenless carts. */
   storefrontAccessToken?: string;
-  /** `Authorization: Bearer <this>` opens the local-only order endpoints, which stand in for the Admin API. */
+  /** The Admin API's access token (`X-Shopify-Access-Token`); also `Authorization: Bearer <this>` for the local-only order endpoints. */
   adminToken: string;
   shopDomain?: string;
   /** For tests that need fixed timestamps. */
@@ -30,94 +31,6 @@ export type ShopifyHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 
 export const DEFAULT_STOREFRONT_ACCESS_TOKEN = 'local-storefront-token';
 export const DEFAULT_SHOP_DOMAIN = 'storefront.myshopify.com';
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(typeof body === 'string' ? body : JSON.stringify(body));
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
-  res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_STOREFRONT_REQUEST_BYTES) throw new HttpError(413, { errors: [{ message: 'Request body is too large' }] });
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-interface GraphQLParams {
-  query: string;
-  variables: Record<string, unknown> | null;
-  operationName: string | null;
-}
-
-// Shopify's answer to a request without a usable query.
-const MISSING_QUERY = { errors: { query: 'Required parameter missing or invalid' } };
-
-// The Admin API's answer to a missing or wrong access token; the local order endpoints stand in for it.
-const UNAUTHORIZED = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
-
-// Shopify's answer to a failure on its side (https://shopify.dev/docs/api/storefront#status-and-error-codes); the details go to the log.
-const INTERNAL_MESSAGE = 'Internal error. Looks like something went wrong on our end.';
-
-function parseJson(text: string): unknown {
-  const parsed = parseJsonBounded(text, MAX_JSON_DEPTH);
-  if (!parsed.ok) throw new HttpError(400, MISSING_QUERY);
-  return parsed.value;
-}
-
-function paramsFrom(raw: { query?: unknown; variables?: unknown; operationName?: unknown }): GraphQLParams {
-  if (typeof raw.query !== 'string' || !raw.query.trim()) throw new HttpError(400, MISSING_QUERY);
-  let variables = raw.variables;
-  if (typeof variables === 'string' && variables) variables = parseJson(variables);
-  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) throw new HttpError(400, MISSING_QUERY);
-  return {
-    query: raw.query,
-    variables: (variables as Record<string, unknown> | null | undefined) ?? null,
-    operationName: typeof raw.operationName === 'string' && raw.operationName ? raw.operationName : null,
-  };
-}
-
-async function graphQLParams(req: IncomingMessage, url: URL): Promise<GraphQLParams> {
-  if (req.method === 'GET') {
-    return paramsFrom({
-      query: url.searchParams.get('query') ?? undefined,
-      variables: url.searchParams.get('variables') ?? undefined,
-      operationName: url.searchParams.get('operationName') ?? undefined,
-    });
-  }
-  const body = await readBody(req);
-  const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (contentType === 'application/graphql') return paramsFrom({ query: body });
-  const parsed = parseJson(body);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, MISSING_QUERY);
-  return paramsFrom(parsed as Record<string, unknown>);
-}
-
-/** Errors a client may read: GraphQL's own and the resolvers' deliberate ones; anything else is logged and answered as Shopify does. */
-export function publicErrors(errors: readonly GraphQLError[]): GraphQLError[] {
-  return errors.map((error) => {
-    if (!error.originalError || error.originalError instanceof GraphQLError) return error;
-    const requestId = randomUUID();
-    console.error(`[local-cloud/shopify] request ${requestId}:`, error.originalError);
-    return new GraphQLError(`${INTERNAL_MESSAGE} Request ID: ${requestId} (include this in support requests).`, {
-      ...(error.path ? { path: error.path } : {}),
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    });
-  });
-}
 
 /** The LanguageCode an operation asks for with @inContext(language:), given inline or as a variable. */
 export function contextLanguage(operation: OperationDefinitionNode | null | undefined, variables: Record<string, unknown> | null): string | undefined {
@@ -148,7 +61,9 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
   const schema = loadStorefrontSchema();
   const catalogue = createCatalogue(options.seed);
   const carts = createCartStore(options.dataDir);
+  const inventory = createInventory(catalogue, options.dataDir);
   const now = options.now ?? (() => new Date());
+  const serveAdmin = createAdminApi({ catalogue, carts, inventory, now }, options.adminToken);
   const bounds = storeBounds(catalogue);
   const token = options.storefrontAccessToken ?? DEFAULT_STOREFRONT_ACCESS_TOKEN;
   const shopDomain = options.shopDomain ?? DEFAULT_SHOP_DOMAIN;
@@ -188,7 +103,7 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
       document,
       variableValues: params.variables,
       operationName: params.operationName,
-      contextValue: createContext({ catalogue, carts, now, shopDomain, language: contextLanguage(operation, params.variables) }),
+      contextValue: createContext({ catalogue, carts, inventory, now, shopDomain, language: contextLanguage(operation, params.variables) }),
       fieldResolver,
       typeResolver,
     });
@@ -231,6 +146,8 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
         }
         return await serveGraphQL(req, res, url);
       }
+      const admin = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(path);
+      if (admin?.[1]) return await serveAdmin(req, res, url, admin[1]);
       const completion = /^\/api\/local\/carts\/([^/]+)\/complete$/.exec(path);
       if (completion?.[1]) return await serveCompletion(req, res, completion[1]);
       if (path === '/api/local/orders') {

@@ -27,3 +27,10 @@ export function toDecimal(cents: number): string {
 export function money(cents: number): Money {
   return { amount: toDecimal(cents), currencyCode: CURRENCY_CODE };
 }
+
+/** Cents of a Decimal given as text or number (as GraphQL inputs carry it), null when it is not an amount with at most two decimals. */
+export function decimalCents(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}

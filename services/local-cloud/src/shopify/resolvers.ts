@@ -20,11 +20,14 @@ import { priceCart, type PricedCart, type PricedLine } from './cart-pricing';
 import { cartLimitErrors, type UserError } from './cart-rules';
 import type { AttributeRecord, CartLineRecord, CartRecord, CartStore } from './cart-store';
 import { connection, type ConnectionArgs } from './connection';
+import type { Inventory } from './inventory';
 import { CURRENCY_CODE, money, toCents } from './money';
 
 export interface ShopifyContext {
   catalogue: Catalogue;
   carts: CartStore;
+  /** Stock, which decides whether a variant is for sale (every variant is tracked with the "deny" policy). */
+  inventory: Inventory;
   now: () => Date;
   shopDomain: string;
   /** The LanguageCode of the operation's @inContext(language:), when it has one. */
@@ -136,7 +139,7 @@ const queryRoot: FieldResolvers<unknown> = {
   },
   productByHandle: (_s, args, ctx) => ctx.catalogue.productByHandle(String(args.handle)) ?? null,
   products: (_s, args, ctx) => {
-    const matching = ctx.catalogue.products.filter((p) => productMatches(p, str(args.query)));
+    const matching = ctx.catalogue.products.filter((p) => productMatches(p, str(args.query), ctx.inventory.available));
     return connection(sortProducts(matching, str(args.sortKey)), pageArgs(args), (p) => p.id);
   },
   productRecommendations: (_s, args, ctx) => {
@@ -206,7 +209,7 @@ const translated = (p: ShopifySeedProduct, ctx: ShopifyContext) => (ctx.language
 const translatedCollection = (c: ShopifySeedCollection, ctx: ShopifyContext) => (ctx.language === 'EN' ? c.translations?.EN : undefined) ?? c;
 
 const productFields: FieldResolvers<ShopifySeedProduct> = {
-  availableForSale: (p) => p.variants.some((v) => v.availableForSale),
+  availableForSale: (p, _args, ctx) => p.variants.some((v) => ctx.inventory.available(v)),
   title: (p, _args, ctx) => translated(p, ctx).title,
   description: (p, args, ctx) => truncate(translated(p, ctx).description, args.truncateAt),
   descriptionHtml: (p, _args, ctx) => translated(p, ctx).descriptionHtml,
@@ -226,7 +229,7 @@ const productFields: FieldResolvers<ShopifySeedProduct> = {
       pageArgs(args),
       (m) => m.id,
     ),
-  options: (p, args) => {
+  options: (p, args, ctx) => {
     const first = typeof args.first === 'number' ? args.first : p.options.length;
     return p.options.slice(0, first).map((option) => ({
       id: option.id,
@@ -237,7 +240,7 @@ const productFields: FieldResolvers<ShopifySeedProduct> = {
         name,
         swatch: null,
         firstSelectableVariant:
-          p.variants.find((v) => v.availableForSale && v.selectedOptions.some((o) => o.name === option.name && o.value === name)) ?? null,
+          p.variants.find((v) => ctx.inventory.available(v) && v.selectedOptions.some((o) => o.name === option.name && o.value === name)) ?? null,
       })),
     }));
   },
@@ -266,8 +269,8 @@ const productFields: FieldResolvers<ShopifySeedProduct> = {
   encodedVariantExistence: () => null,
   sellingPlanGroups: emptyConnection,
   adjacentVariants: () => [],
-  selectedOrFirstAvailableVariant: (p, args) =>
-    matchVariant(p, args) ?? p.variants.find((v) => v.availableForSale) ?? p.variants[0] ?? null,
+  selectedOrFirstAvailableVariant: (p, args, ctx) =>
+    matchVariant(p, args) ?? p.variants.find((v) => ctx.inventory.available(v)) ?? p.variants[0] ?? null,
   variantBySelectedOptions: (p, args) => matchVariant(p, args),
   metafield: () => null,
   metafields: (_p, args) => nullMetafields(args),
@@ -280,9 +283,11 @@ const variantFields: FieldResolvers<ShopifySeedVariant> = {
   compareAtPriceV2: (v) => (v.compareAtPrice === null ? null : money(toCents(v.compareAtPrice))),
   image: (v, _args, ctx) => (v.imageId ? (ctx.catalogue.image(v.imageId) ?? null) : null),
   product: (v, _args, ctx) => ctx.catalogue.productOfVariant(v.id),
+  availableForSale: (v, _args, ctx) => ctx.inventory.available(v),
   currentlyNotInStock: () => false,
   barcode: () => null,
-  quantityAvailable: () => null,
+  // Shopify answers the level only to tokens with the unauthenticated_read_product_inventory scope; the local shop grants it.
+  quantityAvailable: (v, _args, ctx) => Math.max(0, ctx.inventory.quantity(v.id)),
   taxable: () => true,
   requiresComponents: () => false,
   unitPrice: () => null,
@@ -438,7 +443,7 @@ function sameAttributes(a: AttributeRecord[], b: AttributeRecord[]): boolean {
 function checkMerchandise(ctx: ShopifyContext, merchandiseId: string, field: string[]): UserError | null {
   const variant = ctx.catalogue.variant(merchandiseId);
   if (!variant) return { field, message: `The merchandise with id ${merchandiseId} does not exist.`, code: 'INVALID' };
-  if (!variant.availableForSale) {
+  if (!ctx.inventory.available(variant)) {
     const product = ctx.catalogue.productOfVariant(merchandiseId);
     return { field, message: `The product '${product?.title ?? variant.title}' is already sold out.`, code: 'INVALID' };
   }

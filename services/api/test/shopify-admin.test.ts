@@ -1,0 +1,204 @@
+// Drives createShopifyAdminOrders with the real @shopify/admin-api-client against the local cloud's Admin API over HTTP.
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CommerceInputError,
+  CommerceRejectedError,
+  CommerceUnavailableError,
+  createShopifyAdminOrders,
+  type CommerceOrderInput,
+} from '../src/orders/shopify-admin';
+
+const DOMAIN = 'storefront.myshopify.com';
+const CHLORINE_2KG = 'gid://shopify/ProductVariant/2001'; // 24.99 $ in the catalogue
+const LOUNGER = 'gid://shopify/ProductVariant/2003'; // 399 $
+
+let shop: ShopifyTestServer;
+
+beforeAll(async () => {
+  shop = await startShopifyServer();
+});
+afterAll(async () => shop.close());
+
+/** Two chlorine at the quoted 20.00 (not today's 24.99) and a lounger at 379 (not 399), 10 % off, delivery, taxes: 419.00 − 41.90 + 15.00 + 19.60 + 39.10 = 450.80. */
+function order(overrides: Partial<CommerceOrderInput> = {}): CommerceOrderInput {
+  return {
+    orderId: randomUUID(),
+    number: 'PS-1A2B3C4D',
+    locale: 'fr',
+    email: 'marie@example.com',
+    phone: '450 555-0123',
+    shippingAddress: { firstName: 'Marie', lastName: 'Côté', address1: '12, rue des Érables', address2: null, city: 'Laval', provinceCode: 'QC', zip: 'H7S 1M9', countryCode: 'CA', phone: '450 555-0123' },
+    billingAddress: null,
+    lines: [
+      { variantId: CHLORINE_2KG, title: 'Chlore stabilisé', variantTitle: '2 kg', quantity: 2, unitPrice: 20 },
+      { variantId: LOUNGER, title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity: 1, unitPrice: 379 },
+    ],
+    discount: { codes: ['PISCINE10'], amount: 41.9 },
+    shipping: 15,
+    taxes: [
+      { title: 'TPS', rate: 0.05, amount: 19.6 },
+      { title: 'TVQ', rate: 0.09975, amount: 39.1 },
+    ],
+    total: 450.8,
+    currency: 'CAD',
+    note: 'Livrer après 17 h',
+    payment: { gateway: 'braintree', reference: 'txn-123', amount: 450.8, processedAt: '2026-11-25T20:00:00Z' },
+    ...overrides,
+  };
+}
+
+async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${shop.origin}/admin/api/2026-10/graphql.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': shop.adminToken },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+const stock = async (id: string) => (await admin<{ productVariant: { inventoryQuantity: number } }>('query S($id: ID!) { productVariant(id: $id) { inventoryQuantity } }', { id })).productVariant.inventoryQuantity;
+
+async function ordersFor(orderId: string) {
+  const data = await admin<{ orders: { nodes: Record<string, unknown>[] } }>(
+    `query F($q: String) { orders(first: 5, query: $q) { nodes { id name tags displayFinancialStatus totalPriceSet { shopMoney { amount } } subtotalPriceSet { shopMoney { amount } }
+      lineItems(first: 5) { nodes { quantity originalUnitPriceSet { shopMoney { amount } } } } transactions { gateway authorizationCode amountSet { shopMoney { amount } } }
+      billingAddress { address1 phone } shippingLines(first: 1) { nodes { title } } discountCodes } } }`,
+    { q: `source_identifier:"${orderId}"` },
+  );
+  return data.orders.nodes;
+}
+
+const sink = (overrides: Partial<Parameters<typeof createShopifyAdminOrders>[0]> = {}) =>
+  createShopifyAdminOrders({ storeDomain: DOMAIN, accessToken: shop.adminToken, apiOrigin: shop.origin, ...overrides });
+
+describe('createOrder', () => {
+  it('creates a paid order from the stored lines and prices, and a retry finds it instead of making a second one', async () => {
+    const input = order();
+    const chlorine = await stock(CHLORINE_2KG);
+    const lounger = await stock(LOUNGER);
+
+    const first = await sink().createOrder(input);
+    expect(first).toEqual({ id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/) as string, name: expect.stringMatching(/^#\d+$/) as string });
+    const again = await sink().createOrder(input);
+    expect(again).toEqual(first);
+
+    const found = await ordersFor(input.orderId);
+    expect(found).toEqual([
+      {
+        id: first.id,
+        name: first.name,
+        tags: ['PS-1A2B3C4D', 'lang-fr'],
+        displayFinancialStatus: 'PAID',
+        totalPriceSet: { shopMoney: { amount: '450.8' } },
+        subtotalPriceSet: { shopMoney: { amount: '419.0' } },
+        lineItems: { nodes: [{ quantity: 2, originalUnitPriceSet: { shopMoney: { amount: '20.0' } } }, { quantity: 1, originalUnitPriceSet: { shopMoney: { amount: '379.0' } } }] },
+        transactions: [{ gateway: 'braintree', authorizationCode: 'txn-123', amountSet: { shopMoney: { amount: '450.8' } } }],
+        // No billing address given: the shipping one, without its phone.
+        billingAddress: { address1: '12, rue des Érables', phone: null },
+        shippingLines: { nodes: [{ title: 'Livraison' }] },
+        discountCodes: ['PISCINE10'],
+      },
+    ]);
+    // Stock claimed once, by the one order.
+    expect(await stock(CHLORINE_2KG)).toBe(chlorine - 2);
+    expect(await stock(LOUNGER)).toBe(lounger - 1);
+  });
+
+  it('never refuses a paid order for stock: it takes the variant below zero', async () => {
+    const level = await stock(LOUNGER);
+    const quantity = level + 2;
+    const unitPrice = 1;
+    const input = order({
+      lines: [{ variantId: LOUNGER, title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity, unitPrice }],
+      discount: null,
+      shipping: 0,
+      taxes: [],
+      total: quantity * unitPrice,
+      payment: { gateway: 'braintree', reference: 'txn-stock', amount: quantity * unitPrice, processedAt: '2026-11-25T20:00:00Z' },
+    });
+    await sink().createOrder(input);
+    expect(await stock(LOUNGER)).toBe(-2);
+  });
+
+  it('dates the order at the payment, kept behind our clock so a clock ahead of Shopify’s is never PROCESSED_AT_INVALID', async () => {
+    const late = order({ payment: { ...order().payment, processedAt: '2026-11-25T20:00:00.000Z' } });
+    await sink().createOrder(late);
+    const aheadOfShopify = order({ payment: { ...order().payment, processedAt: new Date(Date.now() + 5_000).toISOString() } });
+    await sink().createOrder(aheadOfShopify);
+    const processed = async (orderId: string) =>
+      (await admin<{ orders: { nodes: { processedAt: string }[] } }>('query P($q: String) { orders(first: 1, query: $q) { nodes { processedAt } } }', { q: `source_identifier:"${orderId}"` }))
+        .orders.nodes[0]?.processedAt;
+    expect(await processed(late.orderId)).toBe('2026-11-25T20:00:00Z');
+    expect(Date.parse((await processed(aheadOfShopify.orderId)) ?? '')).toBeLessThan(Date.now());
+  });
+
+  it('throws CommerceRejectedError with Shopify’s userErrors for a variant the shop does not have', async () => {
+    const input = order({
+      lines: [{ variantId: 'gid://shopify/ProductVariant/999999', title: 'Disparu', variantTitle: '', quantity: 1, unitPrice: 419 }],
+    });
+    const error = await sink()
+      .createOrder(input)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommerceRejectedError);
+    expect(error).not.toBeInstanceOf(CommerceInputError);
+    expect((error as CommerceRejectedError).userErrors).toContainEqual({ field: ['order', 'lineItems', '0', 'variantId'], message: expect.stringContaining('999999') as string, code: 'INVALID' });
+    expect(await ordersFor(input.orderId)).toEqual([]);
+  });
+
+  it('refuses amounts that do not add up before calling Shopify', async () => {
+    const fields: string[] = [];
+    const counting = createShopifyAdminOrders({ storeDomain: DOMAIN, accessToken: shop.adminToken, apiOrigin: 'http://127.0.0.1:9' });
+    for (const input of [order({ total: 450.81, payment: { ...order().payment, amount: 450.81 } }), order({ payment: { ...order().payment, amount: 450.79 } }), order({ orderId: 'x" OR tag:"y' })]) {
+      const error = await counting.createOrder(input).catch((e: unknown) => e);
+      expect(error, JSON.stringify(input.total)).toBeInstanceOf(CommerceInputError);
+      fields.push((error as CommerceInputError).userErrors.map((e) => e.field?.join('.')).join());
+    }
+    expect(fields).toEqual(['total', 'payment.amount', 'orderId']);
+  });
+});
+
+describe('when Shopify cannot take the order', () => {
+  it('throws CommerceUnavailableError when the local cloud is down', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await sink({ apiOrigin: `http://127.0.0.1:${port}` })
+      .createOrder(order())
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommerceUnavailableError);
+  });
+
+  it('throws CommerceUnavailableError on a 5xx or 429 and on a wrong token, so the order waits for a later try', async () => {
+    let status = 503;
+    const failing = createServer((_req, res) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ errors: 'Service unavailable' }));
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    try {
+      for (const code of [503, 500, 429]) {
+        status = code;
+        const error = await sink({ apiOrigin: origin })
+          .createOrder(order())
+          .catch((e: unknown) => e);
+        expect(error, String(code)).toBeInstanceOf(CommerceUnavailableError);
+        expect((error as Error).message).toContain(`HTTP ${code}`);
+      }
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
+    const input = order();
+    const wrongToken = await sink({ accessToken: 'not-the-admin-token' })
+      .createOrder(input)
+      .catch((e: unknown) => e);
+    expect(wrongToken).toBeInstanceOf(CommerceUnavailableError);
+    expect((wrongToken as Error).message).toContain('HTTP 401');
+    expect(await ordersFor(input.orderId)).toEqual([]);
+  });
+});
