@@ -75,8 +75,8 @@ const TEXTS = {
 };
 
 const parentOrigin = document.querySelector('meta[name="local-dropin-parent"]').content;
-const locale = document.documentElement.lang.startsWith('en') ? 'en' : 'fr';
-const texts = TEXTS[locale];
+// The page's language from the frame's address; the parent's init may switch it (a page whose language changed).
+let texts = TEXTS[document.documentElement.lang.startsWith('en') ? 'en' : 'fr'];
 const main = document.querySelector('.dropin');
 const cardFields = ['name', 'number', 'expiry', 'cvv'];
 const input = (name) => document.getElementById(name);
@@ -86,7 +86,12 @@ let method = 'card';
 let paypalApproval = null; // { nonce, email } until it is handed to the parent
 let lastRequestable = null;
 
-for (const node of document.querySelectorAll('[data-text]')) node.textContent = texts[node.dataset.text];
+function applyLocale(locale) {
+  texts = TEXTS[locale];
+  document.documentElement.lang = locale === 'en' ? 'en-CA' : 'fr-CA';
+  for (const node of document.querySelectorAll('[data-text]')) node.textContent = texts[node.dataset.text];
+}
+applyLocale(document.documentElement.lang.startsWith('en') ? 'en' : 'fr');
 
 function post(message) {
   window.parent.postMessage({ source: SOURCE, ...message }, parentOrigin);
@@ -255,7 +260,8 @@ async function requestPaymentMethod(id) {
   }
 }
 
-async function init(authorization) {
+async function init(authorization, locale) {
+  if (locale === 'fr' || locale === 'en') applyLocale(locale);
   let token;
   try {
     token = JSON.parse(atob(authorization));
@@ -289,7 +295,7 @@ window.addEventListener('message', (event) => {
   if (event.origin !== parentOrigin || event.source !== window.parent) return;
   const data = event.data;
   if (!data || data.source !== SOURCE) return;
-  if (data.type === 'init' && typeof data.authorization === 'string' && session === null) void init(data.authorization);
+  if (data.type === 'init' && typeof data.authorization === 'string' && session === null) void init(data.authorization, data.locale);
   else if (data.type === 'requestPaymentMethod' && session !== null) void requestPaymentMethod(data.id);
 });
 

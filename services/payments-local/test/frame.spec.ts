@@ -90,3 +90,11 @@ test('a client token the merchant did not sign fails the frame’s start (token)
   await expect.poll(async () => (await lastOf(page, 'error'))?.error).toBe('token');
   await expect(page.frameLocator('#dropin').getByRole('alert')).toHaveText('Le module de paiement n’a pas pu être initialisé.');
 });
+
+test('the page’s init message may switch the frame’s language', async ({ page }) => {
+  await page.goto(host.pageUrl('fr', 'good', 'en'));
+  await expect.poll(async () => (await lastOf(page, 'ready'))?.type).toBe('ready');
+  const frame = page.frameLocator('#dropin');
+  await expect(frame.getByLabel('Card number')).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'en-CA');
+});

@@ -8,12 +8,12 @@ import { startPaymentsLocal, type PaymentsLocal } from '../src/server';
 
 export interface FrameHost {
   standIn: PaymentsLocal;
-  /** The host page for a locale, with a good client token or a forged one. */
-  pageUrl(locale: 'fr' | 'en', token?: 'good' | 'forged'): string;
+  /** The host page for a locale (the frame's address; `initLocale` for the init message), with a good client token or a forged one. */
+  pageUrl(locale: 'fr' | 'en', token?: 'good' | 'forged', initLocale?: 'fr' | 'en'): string;
   close(): Promise<void>;
 }
 
-const page = (frameUrl: string, authorization: string, locale: string): string => `<!doctype html>
+const page = (frameUrl: string, authorization: string, locale: string, initLocale: string): string => `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout</title>
 <style>body{margin:0;padding:16px;font-family:system-ui;background:#f6f8fa}iframe{display:block;width:100%;max-width:560px;border:0;height:120px}</style></head>
 <body><h1 style="font-size:20px">Checkout</h1>
@@ -27,7 +27,7 @@ window.addEventListener('message', (event) => {
   window.dropinEvents.push(event.data);
   if (event.data.type === 'resize') frame.style.height = event.data.height + 'px';
 });
-frame.addEventListener('load', () => frame.contentWindow.postMessage({ source: 'local-dropin', type: 'init', authorization: ${JSON.stringify(authorization)}, locale: ${JSON.stringify(locale)} }, frameOrigin));
+frame.addEventListener('load', () => frame.contentWindow.postMessage({ source: 'local-dropin', type: 'init', authorization: ${JSON.stringify(authorization)}, locale: ${JSON.stringify(initLocale)} }, frameOrigin));
 window.requestPaymentMethod = (id) => frame.contentWindow.postMessage({ source: 'local-dropin', type: 'requestPaymentMethod', id }, frameOrigin);
 </script></body></html>`;
 
@@ -42,11 +42,12 @@ export async function startFrameHost(): Promise<FrameHost> {
     const config = url.searchParams.get('token') === 'forged' ? { ...standIn.config, privateKey: 'forged' } : standIn.config;
     const token = clientToken(config, standIn.url, standIn.config.merchantAccountId);
     const frameUrl = `${standIn.url}/dropin/v1/frame?${new URLSearchParams({ locale, origin: hostOrigin })}`;
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(frameUrl, token, locale));
+    const initLocale = url.searchParams.get('init') === 'en' ? 'en' : url.searchParams.get('init') === 'fr' ? 'fr' : locale;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(frameUrl, token, locale, initLocale));
   });
   return {
     standIn,
-    pageUrl: (locale, token = 'good') => `${hostOrigin}/?locale=${locale}&token=${token}`,
+    pageUrl: (locale, token = 'good', initLocale = locale) => `${hostOrigin}/?locale=${locale}&token=${token}&init=${initLocale}`,
     close: async () => {
       await standIn.close();
       server.closeAllConnections();
