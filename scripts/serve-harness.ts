@@ -17,6 +17,12 @@ if (!process.argv.includes('--no-services')) {
   const localCloud = resolve(repoRoot, 'services/local-cloud/src/server.ts');
   const { startLocalCloud } = (await import(localCloud).catch(() => ({}))) as { startLocalCloud?: (o: { port: number }) => Promise<unknown> };
   if (startLocalCloud) await startLocalCloud({ port: SERVICE_PORTS.localCloud });
+  // The checkout's pages embed the local payment provider's frame, and its suite's store API charges through it.
+  if (remote === 'checkout') {
+    const payments = resolve(repoRoot, 'services/payments-local/src/server.ts');
+    const { startPaymentsLocal } = (await import(payments).catch(() => ({}))) as { startPaymentsLocal?: () => Promise<unknown> };
+    if (startPaymentsLocal) await startPaymentsLocal();
+  }
 }
 
 const app = Fastify();

@@ -1,4 +1,4 @@
-// `npm test`: unit tests, type checks and lint of every workspace, each remote's own browser suite, then the composed site end to end.
+// `npm test`: unit tests, type checks and lint of every workspace, each remote's own browser suite, the local payment provider's frame suite, then the composed site end to end.
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
@@ -74,6 +74,7 @@ for (const remote of REMOTE_NAMES) {
   // One at a time: each suite serves its harness on the remote's own port.
   await step(`${remote} remote suite`, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, REMOTE_APPS[remote].dir), env }));
 }
+await step('local payment provider frame suite', () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'services/payments-local'), env }));
 await step('end-to-end suite of the composed site', () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'e2e'), env }));
 
 const counts = await countReports();

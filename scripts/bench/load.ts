@@ -27,7 +27,7 @@ interface Budget {
 
 const budget = JSON.parse(await readFile(resolve(import.meta.dirname, 'load-budget.json'), 'utf8')) as Budget;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-const SERVICES: SiteService[] = ['shell', 'cdn', 'cloud', 'api'];
+const SERVICES: SiteService[] = ['shell', 'cdn', 'cloud', 'payments', 'api'];
 const exec = promisify(execFile);
 
 /** Resident memory of a process in MB (ps reports kilobytes, on Linux and macOS alike). */

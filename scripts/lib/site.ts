@@ -1,5 +1,5 @@
 // Owns starting the whole site on this machine as separate processes under one supervisor: the shell's server, the remotes'
-// CDN origins, the local cloud and the store API. A slow or stalled one never holds another's requests.
+// CDN origins, the local cloud, the local payment provider and the store API. A slow or stalled one never holds another's requests.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
@@ -7,9 +7,11 @@ import { REMOTE_APPS, SERVICE_PORTS, SHELL, shellOrigin } from '@storefront/mf-c
 import { repoRoot, varDir } from './paths';
 import { Supervisor, type ServiceSpec, type SupervisorOptions } from './supervisor';
 
-export type SiteService = 'shell' | 'cdn' | 'cloud' | 'api';
+export type SiteService = 'shell' | 'cdn' | 'cloud' | 'payments' | 'api';
 
 const cloud: ServiceSpec = { name: 'cloud', module: resolve(repoRoot, 'services/local-cloud/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.localCloud}/health`] };
+// The Braintree stand-in: the store API's SDK charges through it and the checkout embeds its provider frame.
+const payments: ServiceSpec = { name: 'payments', module: resolve(repoRoot, 'services/payments-local/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.payments}/health`] };
 const api: ServiceSpec = { name: 'api', module: resolve(repoRoot, 'services/api/src/main.ts'), health: [`http://localhost:${SERVICE_PORTS.api}/health`] };
 
 export interface RunningSite {
@@ -36,6 +38,7 @@ export function siteServices(): ServiceSpec[] {
       health: REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/health`),
     },
     cloud,
+    payments,
     api,
   ];
 }
@@ -54,6 +57,7 @@ export function devServices(): ServiceSpec[] {
       health: [`http://localhost:${REMOTE_APPS[remote].port}/mf-manifest.json`],
     })),
     cloud,
+    payments,
     api,
   ];
 }

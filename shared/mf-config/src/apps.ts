@@ -21,7 +21,7 @@ export const REMOTE_APPS: Record<RemoteName, AppInfo> = {
   forms: { dir: 'mfe-forms', container: 'mfe_forms', port: ports.forms },
 };
 
-export const SERVICE_PORTS = { api: ports.api, localCloud: ports.localCloud } as const;
+export const SERVICE_PORTS = { api: ports.api, localCloud: ports.localCloud, payments: ports.payments } as const;
 
 /** The shell's own origin on this machine (remotes' dev servers allow it; tests visit it). */
 export const shellOrigin = () => `http://localhost:${SHELL.port}`;

@@ -8,7 +8,7 @@ describe('site ports', () => {
 
   it('moves every port by the offset, and a port of its own wins over the offset', () => {
     const ports = sitePorts({ STOREFRONT_PORT_OFFSET: '100', SHOP_PORT: '4555', PORT: '8080' });
-    expect(ports).toEqual({ shell: 8080, catalogue: 3101, shop: 4555, checkout: 3103, forms: 3104, api: 3110, localCloud: 3120 });
+    expect(ports).toEqual({ shell: 8080, catalogue: 3101, shop: 4555, checkout: 3103, forms: 3104, api: 3110, localCloud: 3120, payments: 3130 });
   });
 
   it('refuses a value that is no port, naming the variable', () => {

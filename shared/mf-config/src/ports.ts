@@ -1,6 +1,6 @@
 // Owns every port the site uses on one machine: the defaults, and the environment variables that move them.
 
-export type PortName = 'shell' | 'catalogue' | 'shop' | 'checkout' | 'forms' | 'api' | 'localCloud';
+export type PortName = 'shell' | 'catalogue' | 'shop' | 'checkout' | 'forms' | 'api' | 'localCloud' | 'payments';
 
 export const DEFAULT_PORTS: Record<PortName, number> = {
   shell: 3000,
@@ -10,6 +10,7 @@ export const DEFAULT_PORTS: Record<PortName, number> = {
   forms: 3004,
   api: 3010,
   localCloud: 3020,
+  payments: 3030,
 };
 
 /** The variable that sets each port. STOREFRONT_PORT_OFFSET moves every default at once (a second checkout side by side). */
@@ -21,6 +22,7 @@ export const PORT_VARIABLES: Record<PortName, string> = {
   forms: 'FORMS_PORT',
   api: 'API_PORT',
   localCloud: 'LOCAL_CLOUD_PORT',
+  payments: 'PAYMENTS_PORT',
 };
 
 export const PORT_OFFSET_VARIABLE = 'STOREFRONT_PORT_OFFSET';
@@ -33,6 +35,7 @@ export const PORT_ROLES: Record<PortName, string> = {
   forms: 'the forms remote',
   api: 'the store API',
   localCloud: 'the local cloud',
+  payments: 'the local payment provider (Braintree stand-in)',
 };
 
 type Env = Record<string, string | undefined>;

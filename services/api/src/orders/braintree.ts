@@ -1,0 +1,192 @@
+// Owns the store API's Braintree provider: the real `braintree` SDK behind PaymentProvider (client tokens, sales found
+// again on retry by order id, voids and refunds, verified webhooks), and where it reads its settings from.
+import braintree from 'braintree';
+import type { PaymentErrorKey } from '@storefront/commerce';
+import { localBraintreeConfig } from '@storefront/mf-config/payments';
+import { GatewayConnectionError, PaymentStartError, type PaymentMethodDetails, type PaymentProvider, type SaleRequest, type SaleResult, type WebhookEvent } from './payment';
+
+/** Braintree's own gateways by name, or a gateway at an address of our choosing (the local stand-in). */
+export type BraintreeEnvironment = 'production' | 'sandbox' | { host: string; port: number; ssl: boolean };
+
+export interface BraintreeOptions {
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  environment: BraintreeEnvironment;
+  /** The merchant account that settles the store's currency; Braintree's default account when absent. */
+  merchantAccountId?: string;
+  /** How long one gateway call may take before its outcome counts as unknown (the SDK's own default is a minute). */
+  timeoutMs?: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The provider's settings from the environment (BRAINTREE_ENVIRONMENT = production | sandbox | local, and the merchant's
+ * id, keys and merchant account); without any, the local stand-in on its port with the credentials it was started with.
+ */
+export function readBraintreeConfig(env: Env = process.env): BraintreeOptions {
+  const local = localBraintreeConfig(env);
+  const name = env.BRAINTREE_ENVIRONMENT || 'local';
+  if (name !== 'production' && name !== 'sandbox' && name !== 'local') throw new Error(`BRAINTREE_ENVIRONMENT=${name} is not production, sandbox or local`);
+  if (name !== 'local') {
+    for (const variable of ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY']) {
+      if (!env[variable]) throw new Error(`BRAINTREE_ENVIRONMENT=${name} needs ${variable}`);
+    }
+  }
+  return {
+    merchantId: local.merchantId,
+    publicKey: local.publicKey,
+    privateKey: local.privateKey,
+    environment: name === 'local' ? { host: local.host, port: local.port, ssl: false } : name,
+    ...(env.BRAINTREE_MERCHANT_ACCOUNT_ID || name === 'local' ? { merchantAccountId: local.merchantAccountId } : {}),
+  };
+}
+
+function environmentOf(environment: BraintreeEnvironment): braintree.Environment {
+  if (environment === 'production') return braintree.Environment.Production;
+  if (environment === 'sandbox') return braintree.Environment.Sandbox;
+  const port = String(environment.port);
+  return new braintree.Environment(environment.host, port, '', environment.ssl, environment.host, port);
+}
+
+/** Statuses of a sale that took (or will take) the buyer's money: a retry returns such a sale instead of charging again. */
+const TAKEN: readonly string[] = ['authorized', 'submitted_for_settlement', 'settling', 'settled', 'settlement_pending', 'settlement_confirmed'];
+
+/** SDK errors whose call may have reached the gateway: the outcome is unknown, so the caller retries with the same order id. */
+const UNKNOWN_OUTCOME: readonly string[] = ['unexpectedError', 'serverError', 'serviceUnavailableError', 'gatewayTimeoutError', 'requestTimeoutError', 'tooManyRequestsError'];
+
+const errorType = (error: unknown): string | undefined => (error instanceof Error && 'type' in error && typeof error.type === 'string' ? error.type : undefined);
+
+function methodOf(transaction: braintree.Transaction): PaymentMethodDetails {
+  if (transaction.paymentInstrumentType === 'paypal_account') return { kind: 'paypal', email: transaction.paypalAccount?.payerEmail || null };
+  return { kind: 'card', brand: transaction.creditCard?.cardType ?? 'Unknown', last4: transaction.creditCard?.last4 ?? '' };
+}
+
+/** Processor response codes with a §8 message of their own; every other card decline is §8 `paymentMethod`. */
+const PROCESSOR_KEYS: Record<string, PaymentErrorKey> = {
+  '2001': 'gateway-no-fund',
+  '2005': 'gateway-invalid-acount-num',
+  '2007': 'gateway-invalid-acount-num',
+  '2008': 'gateway-invalid-acount-num',
+  '2004': 'gateway-invalid-date',
+  '2006': 'gateway-invalid-date',
+};
+
+/** A refused sale in spec §8's terms (nothing was charged). */
+export function declineOf(result: braintree.ValidatedResponse<braintree.Transaction>): SaleResult {
+  const transaction = result.transaction as braintree.Transaction | undefined;
+  if (!transaction) {
+    const codes = result.errors.deepErrors().map((error) => error.code);
+    // A spent or unknown nonce: the drop-in must give a new one (§8 `token`, the transaction module to start again).
+    if (codes.includes('91564') || codes.includes('91565')) return { ok: false, error: 'token' };
+    return { ok: false, error: 'saveFail' };
+  }
+  const processorCode = transaction.processorResponseCode || undefined;
+  const paypal = transaction.paymentInstrumentType === 'paypal_account';
+  const declined = { ...(processorCode ? { processorCode } : {}) };
+  if (transaction.status === 'processor_declined' || transaction.status === 'failed') {
+    // PayPal's refusals are shown in PayPal's own words (§8 `transfert`).
+    if (paypal) return { ok: false, error: 'transfert', providerMessage: transaction.processorResponseText || result.message, ...declined };
+    // 3000: the processor's network is down, so card processing is unavailable for now (§8 `dropin`), not the card refused.
+    if (transaction.status === 'failed') return { ok: false, error: 'dropin', ...declined };
+    return { ok: false, error: (processorCode && PROCESSOR_KEYS[processorCode]) || 'paymentMethod', ...declined };
+  }
+  // Gateway rejections (fraud, the merchant's own rules) and anything else: a processing problem the store must look at.
+  return { ok: false, error: 'saveFail', ...declined };
+}
+
+export function createBraintreeProvider(options: BraintreeOptions): PaymentProvider {
+  const gateway = new braintree.BraintreeGateway({
+    environment: environmentOf(options.environment),
+    merchantId: options.merchantId,
+    publicKey: options.publicKey,
+    privateKey: options.privateKey,
+  });
+  gateway.config.timeout = options.timeoutMs ?? 20_000;
+  let accountCurrency: Promise<string> | null = null;
+
+  /** Runs one gateway call; an outcome the SDK cannot know becomes GatewayConnectionError. */
+  async function call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (UNKNOWN_OUTCOME.includes(errorType(error) ?? '')) throw new GatewayConnectionError(`braintree: ${(error as Error).message}`);
+      throw error;
+    }
+  }
+
+  /** The first sale for this order that took the money, if an earlier attempt reached the gateway. */
+  async function takenSale(orderId: string): Promise<braintree.Transaction | null> {
+    const found = await call(
+      () =>
+        new Promise<braintree.Transaction[]>((resolve, reject) => {
+          const transactions: braintree.Transaction[] = [];
+          const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
+          stream.on('data', (transaction: braintree.Transaction) => transactions.push(transaction));
+          stream.on('end', () => resolve(transactions));
+          stream.on('error', reject);
+        }),
+    );
+    return found.find((transaction) => transaction.type === 'sale' && TAKEN.includes(transaction.status)) ?? null;
+  }
+
+  return {
+    name: 'braintree',
+    mode: options.environment === 'production' ? 'live' : 'test',
+
+    async clientToken() {
+      try {
+        const result = await gateway.clientToken.generate({ ...(options.merchantAccountId ? { merchantAccountId: options.merchantAccountId } : {}) });
+        if (!result.success) throw new Error(result.message);
+        return result.clientToken;
+      } catch (error) {
+        throw new PaymentStartError(`braintree client token: ${(error as Error).message}`);
+      }
+    },
+
+    async sale(request: SaleRequest): Promise<SaleResult> {
+      // A sale in another currency than the merchant account's would be charged in the wrong money: refused before charging.
+      if (options.merchantAccountId) {
+        accountCurrency ??= call(() => gateway.merchantAccount.find(options.merchantAccountId!)).then((account) => account.currencyIsoCode);
+        const currency = await accountCurrency.catch((error: unknown) => {
+          accountCurrency = null;
+          throw error;
+        });
+        if (currency !== request.currency) return { ok: false, error: 'saveFail' };
+      }
+      // An earlier attempt whose answer was lost may have charged: found by the order id, it is the answer.
+      const earlier = await takenSale(request.orderId);
+      if (earlier) return { ok: true, reference: earlier.id, method: methodOf(earlier) };
+      const result = await call(() =>
+        gateway.transaction.sale({
+          amount: request.amount.toFixed(2),
+          paymentMethodNonce: request.nonce,
+          orderId: request.orderId,
+          ...(options.merchantAccountId ? { merchantAccountId: options.merchantAccountId } : {}),
+          options: { submitForSettlement: true },
+        }),
+      );
+      if (result.success) return { ok: true, reference: result.transaction.id, method: methodOf(result.transaction) };
+      return declineOf(result);
+    },
+
+    async reverse(reference: string) {
+      const transaction = await call(() => gateway.transaction.find(reference));
+      if (transaction.status === 'authorized' || transaction.status === 'submitted_for_settlement' || transaction.status === 'settlement_pending') {
+        const voided = await call(() => gateway.transaction.void(reference));
+        if (!voided.success) throw new Error(`braintree void ${reference}: ${voided.message}`);
+        return 'voided';
+      }
+      const refunded = await call(() => gateway.transaction.refund(reference));
+      if (!refunded.success) throw new Error(`braintree refund ${reference}: ${refunded.message}`);
+      return 'refunded';
+    },
+
+    async parseWebhook(signature: string, payload: string): Promise<WebhookEvent> {
+      const notification = await gateway.webhookNotification.parse(signature, payload);
+      const reference = 'transaction' in notification ? notification.transaction.id : 'dispute' in notification ? notification.dispute.transaction.id : null;
+      return { kind: notification.kind, reference, timestamp: String(notification.timestamp) };
+    },
+  };
+}

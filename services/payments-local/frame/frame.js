@@ -1,0 +1,342 @@
+// The provider frame's script: validates the card fields in both languages, tokenizes on its own origin only, and talks
+// to the page that embeds it by postMessage (init, ready, resize, requestable, requestPaymentMethod, paymentMethod, error).
+/* global window, document, ResizeObserver */
+'use strict';
+
+const SOURCE = 'local-dropin';
+
+const TEXTS = {
+  fr: {
+    title: 'Paiement sécurisé',
+    loading: 'Chargement du module de paiement…',
+    methods: 'Mode de paiement',
+    'method.card': 'Carte de crédit',
+    'method.paypal': 'PayPal',
+    brands: 'Cartes acceptées :',
+    'label.name': 'Nom du titulaire de la carte',
+    'label.number': 'Numéro de la carte',
+    'label.expiry': 'Date d’expiration',
+    'label.cvv': 'CVV',
+    'label.email': 'Adresse courriel du compte PayPal',
+    'hint.expiry': 'MM/AA',
+    'hint.cvv': '3 chiffres, 4 pour Amex',
+    'paypal.intro': 'Approuvez le paiement avec votre compte PayPal (approbation locale du bac à sable).',
+    'paypal.approve': 'Approuver avec PayPal',
+    'paypal.change': 'Utiliser un autre compte',
+    'paypal.approved': 'Compte PayPal approuvé : {email}',
+    footer: 'Fournisseur de paiement local (bac à sable) : aucun montant réel n’est prélevé.',
+    'error.name': 'Entrez le nom du titulaire de la carte.',
+    'error.numberRequired': 'Entrez le numéro de la carte.',
+    'error.numberInvalid': 'Ce numéro de carte n’est pas valide.',
+    'error.brand': 'Seules les cartes Visa, Mastercard et American Express sont acceptées.',
+    'error.notTestCard': 'Utilisez une carte de test du bac à sable.',
+    'error.expiryRequired': 'Entrez la date d’expiration (MM/AA).',
+    'error.expiryInvalid': 'Cette date d’expiration n’est pas valide (MM/AA).',
+    'error.expired': 'Cette carte est expirée.',
+    'error.cvv': 'Le CVV compte 3 chiffres (4 pour American Express).',
+    'error.cvvAmex': 'Le CVV d’une carte American Express compte 4 chiffres.',
+    'error.email': 'Entrez l’adresse courriel de votre compte PayPal.',
+    'fatal.token': 'Le module de paiement n’a pas pu être initialisé.',
+    'fatal.dropin': 'Le traitement des paiements est indisponible pour le moment.',
+  },
+  en: {
+    title: 'Secure payment',
+    loading: 'Loading the payment module…',
+    methods: 'Payment method',
+    'method.card': 'Credit card',
+    'method.paypal': 'PayPal',
+    brands: 'Accepted cards:',
+    'label.name': 'Cardholder name',
+    'label.number': 'Card number',
+    'label.expiry': 'Expiry date',
+    'label.cvv': 'CVV',
+    'label.email': 'PayPal account email',
+    'hint.expiry': 'MM/YY',
+    'hint.cvv': '3 digits, 4 for Amex',
+    'paypal.intro': 'Approve the payment with your PayPal account (local sandbox approval).',
+    'paypal.approve': 'Approve with PayPal',
+    'paypal.change': 'Use another account',
+    'paypal.approved': 'PayPal account approved: {email}',
+    footer: 'Local payment provider (sandbox): no real money is taken.',
+    'error.name': 'Enter the cardholder’s name.',
+    'error.numberRequired': 'Enter the card number.',
+    'error.numberInvalid': 'This card number is not valid.',
+    'error.brand': 'Only Visa, Mastercard and American Express cards are accepted.',
+    'error.notTestCard': 'Use a sandbox test card.',
+    'error.expiryRequired': 'Enter the expiry date (MM/YY).',
+    'error.expiryInvalid': 'This expiry date is not valid (MM/YY).',
+    'error.expired': 'This card has expired.',
+    'error.cvv': 'The CVV has 3 digits (4 for American Express).',
+    'error.cvvAmex': 'An American Express card’s CVV has 4 digits.',
+    'error.email': 'Enter your PayPal account’s email address.',
+    'fatal.token': 'The payment module could not be initialised.',
+    'fatal.dropin': 'Payment processing is unavailable at the moment.',
+  },
+};
+
+const parentOrigin = document.querySelector('meta[name="local-dropin-parent"]').content;
+// The page's language from the frame's address; the parent's init may switch it (a page whose language changed).
+let texts = TEXTS[document.documentElement.lang.startsWith('en') ? 'en' : 'fr'];
+const main = document.querySelector('.dropin');
+const cardFields = ['name', 'number', 'expiry', 'cvv'];
+const input = (name) => document.getElementById(name);
+
+let session = null; // { fingerprint, clientApiUrl } once the parent's client token is checked
+let method = 'card';
+let paypalApproval = null; // { nonce, email } until it is handed to the parent
+let lastRequestable = null;
+
+function applyLocale(locale) {
+  texts = TEXTS[locale];
+  document.documentElement.lang = locale === 'en' ? 'en-CA' : 'fr-CA';
+  for (const node of document.querySelectorAll('[data-text]')) node.textContent = texts[node.dataset.text];
+}
+applyLocale(document.documentElement.lang.startsWith('en') ? 'en' : 'fr');
+
+function post(message) {
+  window.parent.postMessage({ source: SOURCE, ...message }, parentOrigin);
+}
+
+function fail(kind) {
+  main.dataset.state = 'failed';
+  const fatal = document.querySelector('.fatal');
+  fatal.textContent = texts[`fatal.${kind}`];
+  fatal.hidden = false;
+}
+
+// The brand by the number's prefix: the frame accepts Visa, Mastercard and American Express only.
+function brandOf(number) {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'MasterCard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  return null;
+}
+
+function luhnValid(number) {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const digitsOf = (value) => value.replace(/[\s-]/g, '');
+
+/** Each card field's message key, or none; the expiry must be this month or later. */
+function cardProblems() {
+  const problems = {};
+  if (!input('name').value.trim()) problems.name = 'error.name';
+  const number = digitsOf(input('number').value);
+  const brand = brandOf(number);
+  if (!number) problems.number = 'error.numberRequired';
+  else if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) problems.number = 'error.numberInvalid';
+  else if (!brand) problems.number = 'error.brand';
+  const expiry = input('expiry').value.trim().match(/^(\d{2})\s*\/\s*(\d{2})$/);
+  if (!input('expiry').value.trim()) problems.expiry = 'error.expiryRequired';
+  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) problems.expiry = 'error.expiryInvalid';
+  else {
+    const now = new Date();
+    if (2000 + Number(expiry[2]) < now.getFullYear() || (2000 + Number(expiry[2]) === now.getFullYear() && Number(expiry[1]) < now.getMonth() + 1)) problems.expiry = 'error.expired';
+  }
+  const cvv = input('cvv').value.trim();
+  if (!new RegExp(`^\\d{${brand === 'American Express' ? 4 : 3}}$`).test(cvv)) problems.cvv = brand === 'American Express' ? 'error.cvvAmex' : 'error.cvv';
+  return problems;
+}
+
+function showProblem(name, key) {
+  const field = input(name);
+  const error = document.getElementById(`${name}-error`);
+  if (key) {
+    error.textContent = texts[key];
+    error.hidden = false;
+    field.setAttribute('aria-invalid', 'true');
+  } else {
+    error.textContent = '';
+    error.hidden = true;
+    field.removeAttribute('aria-invalid');
+  }
+}
+
+/** Shows every problem and focuses the first field that has one; true when there is none. */
+function showProblems(problems, names) {
+  for (const name of names) showProblem(name, problems[name]);
+  const first = names.find((name) => problems[name]);
+  if (first) input(first).focus();
+  return !first;
+}
+
+function updateRequestable() {
+  const requestable = session !== null && (method === 'card' ? Object.keys(cardProblems()).length === 0 : paypalApproval !== null);
+  if (requestable !== lastRequestable) {
+    lastRequestable = requestable;
+    post({ type: 'requestable', requestable });
+  }
+}
+
+function updateBrand() {
+  const brand = brandOf(digitsOf(input('number').value));
+  for (const badge of document.querySelectorAll('.brand')) badge.classList.toggle('active', badge.dataset.brand === brand);
+}
+
+async function clientApi(path, body) {
+  const response = await fetch(`${session.clientApiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authorizationFingerprint: session.fingerprint, ...body }),
+  });
+  return { status: response.status, json: await response.json().catch(() => ({})) };
+}
+
+// The gateway's tokenizer codes, as the field messages the frame shows.
+const GATEWAY_CODES = { 81714: ['number', 'error.numberRequired'], 81715: ['number', 'error.numberInvalid'], 81716: ['number', 'error.numberInvalid'], 81703: ['number', 'error.brand'], 81717: ['number', 'error.notTestCard'], 81709: ['expiry', 'error.expiryRequired'], 81710: ['expiry', 'error.expiryInvalid'], 81712: ['expiry', 'error.expiryInvalid'], 81706: ['cvv', 'error.cvv'], 81707: ['cvv', 'error.cvv'], 81723: ['name', 'error.name'] };
+
+function gatewayProblems(json) {
+  const problems = {};
+  for (const scope of json.fieldErrors ?? []) {
+    for (const error of scope.fieldErrors ?? []) {
+      const mapped = GATEWAY_CODES[error.code];
+      if (mapped) problems[mapped[0]] ??= mapped[1];
+    }
+  }
+  return problems;
+}
+
+/** The client API's answer as the frame's outcome: 401 is a bad or expired client token; anything unexpected is the provider being down. */
+const failureOf = (status) => (status === 401 || status === 403 ? 'token' : 'dropin');
+
+async function requestCard(id) {
+  const problems = cardProblems();
+  if (!showProblems(problems, cardFields)) return post({ type: 'error', id, error: 'invalid' });
+  const card = { cardholderName: input('name').value.trim(), number: digitsOf(input('number').value), expirationDate: input('expiry').value.trim(), cvv: input('cvv').value.trim() };
+  const { status, json } = await clientApi('/v1/payment_methods/credit_cards', { creditCard: card });
+  if (status === 201) {
+    const method = json.creditCards[0];
+    return post({ type: 'paymentMethod', id, nonce: method.nonce, paymentType: 'CreditCard', details: { cardType: method.details.cardType, lastFour: method.details.lastFour } });
+  }
+  if (status === 422) {
+    showProblems(gatewayProblems(json), cardFields);
+    return post({ type: 'error', id, error: 'invalid' });
+  }
+  post({ type: 'error', id, error: failureOf(status) });
+}
+
+async function approvePayPal() {
+  const email = input('email').value.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return showProblems({ email: 'error.email' }, ['email']);
+  showProblems({}, ['email']);
+  const { status, json } = await clientApi('/v1/payment_methods/paypal_accounts', { paypalAccount: { email } });
+  if (status === 422) return showProblems({ email: 'error.email' }, ['email']);
+  if (status !== 201) return fail(failureOf(status));
+  paypalApproval = { nonce: json.paypalAccounts[0].nonce, email: json.paypalAccounts[0].details.email };
+  showPayPalApproval();
+}
+
+function showPayPalApproval() {
+  document.querySelector('.paypal-form').hidden = paypalApproval !== null;
+  document.querySelector('.paypal-approved').hidden = paypalApproval === null;
+  document.querySelector('.approved').textContent = paypalApproval ? texts['paypal.approved'].replace('{email}', paypalApproval.email) : '';
+  updateRequestable();
+}
+
+async function requestPaymentMethod(id) {
+  try {
+    if (method === 'card') return await requestCard(id);
+    if (!paypalApproval) {
+      showProblems({ email: 'error.email' }, ['email']);
+      return post({ type: 'error', id, error: 'invalid' });
+    }
+    const approval = paypalApproval;
+    // A PayPal one-time nonce is spent by the sale: the next request needs a new approval.
+    paypalApproval = null;
+    showPayPalApproval();
+    post({ type: 'paymentMethod', id, nonce: approval.nonce, paymentType: 'PayPalAccount', details: { email: approval.email } });
+  } catch {
+    post({ type: 'error', id, error: 'dropin' });
+  }
+}
+
+async function init(authorization, locale) {
+  if (locale === 'fr' || locale === 'en') applyLocale(locale);
+  let token;
+  try {
+    token = JSON.parse(atob(authorization));
+  } catch {
+    fail('token');
+    return post({ type: 'error', error: 'token' });
+  }
+  // The frame talks to its own origin and nothing else, whatever a token says.
+  if (typeof token.configUrl !== 'string' || typeof token.clientApiUrl !== 'string' || new URL(token.configUrl).origin !== window.location.origin || new URL(token.clientApiUrl).origin !== window.location.origin) {
+    fail('token');
+    return post({ type: 'error', error: 'token' });
+  }
+  try {
+    const response = await fetch(`${token.configUrl}?${new URLSearchParams({ authorizationFingerprint: token.authorizationFingerprint })}`);
+    if (!response.ok) {
+      const kind = failureOf(response.status);
+      fail(kind);
+      return post({ type: 'error', error: kind });
+    }
+  } catch {
+    fail('dropin');
+    return post({ type: 'error', error: 'dropin' });
+  }
+  session = { fingerprint: token.authorizationFingerprint, clientApiUrl: token.clientApiUrl };
+  main.dataset.state = 'ready';
+  post({ type: 'ready' });
+  updateRequestable();
+}
+
+window.addEventListener('message', (event) => {
+  if (event.origin !== parentOrigin || event.source !== window.parent) return;
+  const data = event.data;
+  if (!data || data.source !== SOURCE) return;
+  if (data.type === 'init' && typeof data.authorization === 'string' && session === null) void init(data.authorization, data.locale);
+  else if (data.type === 'requestPaymentMethod' && session !== null) void requestPaymentMethod(data.id);
+});
+
+for (const radio of document.querySelectorAll('input[name="method"]')) {
+  radio.addEventListener('change', () => {
+    method = radio.value;
+    for (const panel of document.querySelectorAll('[data-panel]')) panel.hidden = panel.dataset.panel !== method;
+    updateRequestable();
+  });
+}
+
+input('number').addEventListener('input', updateBrand);
+input('number').addEventListener('blur', () => {
+  // Grouped as printed on the card: 4-6-5 for American Express, fours otherwise.
+  const number = digitsOf(input('number').value);
+  const groups = brandOf(number) === 'American Express' ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  let rest = number;
+  const parts = [];
+  for (const size of groups) {
+    if (!rest) break;
+    parts.push(rest.slice(0, size));
+    rest = rest.slice(size);
+  }
+  if (/^\d+$/.test(number)) input('number').value = parts.join(' ') + rest;
+});
+input('expiry').addEventListener('input', (event) => {
+  const field = input('expiry');
+  if (event.inputType !== 'deleteContentBackward' && /^\d{2}$/.test(field.value)) field.value = `${field.value}/`;
+});
+for (const name of cardFields) {
+  input(name).addEventListener('input', updateRequestable);
+  // A field's message goes once the buyer fixes it, not before they leave it.
+  input(name).addEventListener('blur', () => {
+    if (input(name).getAttribute('aria-invalid') === 'true') showProblem(name, cardProblems()[name]);
+  });
+}
+document.querySelector('.approve').addEventListener('click', () => void approvePayPal().catch(() => fail('dropin')));
+document.querySelector('.change').addEventListener('click', () => {
+  paypalApproval = null;
+  showPayPalApproval();
+  input('email').focus();
+});
+
+new ResizeObserver(() => post({ type: 'resize', height: Math.ceil(document.body.getBoundingClientRect().height) })).observe(document.body);

@@ -1,0 +1,131 @@
+// Owns Braintree's documented sandbox test values as the stand-in answers them: the test nonces, the test card numbers
+// the provider frame accepts, the test amounts and the processor's response texts.
+
+export type CardType = 'Visa' | 'MasterCard' | 'American Express' | 'Discover' | 'JCB';
+
+/** What a nonce stands for, and what a sale on it does whatever the amount (else the amount decides). */
+export type Instrument =
+  | { kind: 'card'; cardType: CardType; bin: string; last4: string; expirationMonth: string; expirationYear: string; cardholderName: string | null }
+  | { kind: 'paypal'; payerEmail: string; payerId: string };
+
+export type ForcedOutcome = 'processor-declined' | 'processor-failure' | 'fraud' | 'luhn-invalid' | 'consumed';
+
+export interface TestNonce {
+  instrument: Instrument;
+  outcome?: ForcedOutcome;
+}
+
+const card = (cardType: CardType, number: string): Instrument => ({
+  kind: 'card',
+  cardType,
+  bin: number.slice(0, 6),
+  last4: number.slice(-4),
+  expirationMonth: '12',
+  expirationYear: '2030',
+  cardholderName: null,
+});
+
+/** Braintree's fixed test nonces (developer.paypal.com/braintree/docs/reference/general/testing): usable any number of times, as in the sandbox. */
+export const TEST_NONCES: Record<string, TestNonce> = {
+  'fake-valid-nonce': { instrument: card('Visa', '4012888888881881') },
+  'fake-valid-visa-nonce': { instrument: card('Visa', '4111111111111111') },
+  'fake-valid-mastercard-nonce': { instrument: card('MasterCard', '5555555555554444') },
+  'fake-valid-amex-nonce': { instrument: card('American Express', '378282246310005') },
+  'fake-valid-discover-nonce': { instrument: card('Discover', '6011111111111117') },
+  'fake-valid-jcb-nonce': { instrument: card('JCB', '3530111333300000') },
+  'fake-processor-declined-visa-nonce': { instrument: card('Visa', '4000111111111115'), outcome: 'processor-declined' },
+  'fake-processor-declined-mastercard-nonce': { instrument: card('MasterCard', '5105105105105100'), outcome: 'processor-declined' },
+  'fake-processor-declined-amex-nonce': { instrument: card('American Express', '378734493671000'), outcome: 'processor-declined' },
+  'fake-processor-failure-visa-nonce': { instrument: card('Visa', '4000111111111115'), outcome: 'processor-failure' },
+  'fake-processor-failure-jcb-nonce': { instrument: card('JCB', '3566002020360505'), outcome: 'processor-failure' },
+  'fake-luhn-invalid-nonce': { instrument: card('Visa', '4111111111111112'), outcome: 'luhn-invalid' },
+  'fake-consumed-nonce': { instrument: card('Visa', '4111111111111111'), outcome: 'consumed' },
+  'fake-gateway-rejected-fraud-nonce': { instrument: card('Visa', '4000111111111511'), outcome: 'fraud' },
+  'fake-paypal-one-time-nonce': { instrument: { kind: 'paypal', payerEmail: 'payer@example.com', payerId: 'PAYER888' } },
+};
+
+/** The card numbers the provider frame tokenizes (the sandbox refuses any other with 81717), and what a sale on each does. */
+export const TEST_CARDS: Record<string, { cardType: CardType; outcome?: ForcedOutcome }> = {
+  '4111111111111111': { cardType: 'Visa' },
+  '4005519200000004': { cardType: 'Visa' },
+  '4009348888881881': { cardType: 'Visa' },
+  '4012000033330026': { cardType: 'Visa' },
+  '4012000077777777': { cardType: 'Visa' },
+  '4012888888881881': { cardType: 'Visa' },
+  '4217651111111119': { cardType: 'Visa' },
+  '4500600000000061': { cardType: 'Visa' },
+  '5555555555554444': { cardType: 'MasterCard' },
+  '2223000048400011': { cardType: 'MasterCard' },
+  '378282246310005': { cardType: 'American Express' },
+  '371449635398431': { cardType: 'American Express' },
+  '4000111111111115': { cardType: 'Visa', outcome: 'processor-declined' },
+  '5105105105105100': { cardType: 'MasterCard', outcome: 'processor-declined' },
+  '378734493671000': { cardType: 'American Express', outcome: 'processor-declined' },
+  '4000111111111511': { cardType: 'Visa', outcome: 'fraud' },
+};
+
+/** The card brands the stand-in's merchant account accepts (a Discover or JCB nonce gets 91734). */
+export const ACCEPTED_CARD_TYPES: readonly CardType[] = ['Visa', 'MasterCard', 'American Express'];
+
+/** The brand of a card number by its prefix, as the gateway reads it. */
+export function cardTypeOf(number: string): CardType | null {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'MasterCard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^6(011|5)/.test(number)) return 'Discover';
+  if (/^35/.test(number)) return 'JCB';
+  return null;
+}
+
+export function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return number.length >= 12 && sum % 10 === 0;
+}
+
+/** The processor's words for its response codes (Braintree's "Authorization decline codes"); unlisted 2xxx codes read "Processor Declined". */
+export const PROCESSOR_RESPONSES: Record<string, { text: string; type: 'soft_declined' | 'hard_declined' }> = {
+  '2000': { text: 'Do Not Honor', type: 'soft_declined' },
+  '2001': { text: 'Insufficient Funds', type: 'soft_declined' },
+  '2002': { text: 'Limit Exceeded', type: 'soft_declined' },
+  '2003': { text: "Cardholder's Activity Limit Exceeded", type: 'soft_declined' },
+  '2004': { text: 'Expired Card', type: 'hard_declined' },
+  '2005': { text: 'Invalid Credit Card Number', type: 'hard_declined' },
+  '2006': { text: 'Invalid Expiration Date', type: 'hard_declined' },
+  '2007': { text: 'No Account', type: 'hard_declined' },
+  '2008': { text: 'Card Account Length Error', type: 'hard_declined' },
+  '2009': { text: 'No Such Issuer', type: 'hard_declined' },
+  '2010': { text: 'Card Issuer Declined CVV', type: 'hard_declined' },
+  '2011': { text: 'Voice Authorization Required', type: 'hard_declined' },
+  '2012': { text: 'Processor Declined - Possible Lost Card', type: 'hard_declined' },
+  '2013': { text: 'Processor Declined - Possible Stolen Card', type: 'hard_declined' },
+  '2014': { text: 'Processor Declined - Fraud Suspected', type: 'hard_declined' },
+  '2015': { text: 'Transaction Not Allowed', type: 'hard_declined' },
+  '2016': { text: 'Duplicate Transaction', type: 'soft_declined' },
+  '2038': { text: 'Processor Declined', type: 'soft_declined' },
+  '2046': { text: 'Declined', type: 'soft_declined' },
+  '2047': { text: 'Call Issuer. Pick Up Card', type: 'hard_declined' },
+  '2074': { text: "Funding Instrument In The PayPal Account Was Declined By The Processor Or Bank, Or It Can't Be Used For This Payment", type: 'soft_declined' },
+};
+
+export type AmountOutcome =
+  | { status: 'authorized' }
+  | { status: 'processor_declined'; code: string }
+  | { status: 'failed' }
+  | { status: 'gateway_rejected'; reason: 'application_incomplete' };
+
+/** Braintree's test amounts, in cents so that 2999.99 and 3000.00 fall where the table puts them. */
+export function amountOutcome(cents: number, instrument: Instrument): AmountOutcome {
+  if (cents >= 200_000 && cents <= 299_999) return { status: 'processor_declined', code: String(Math.floor(cents / 100)) };
+  if (cents >= 300_000 && cents <= 300_099) return { status: 'failed' };
+  if (cents === 500_100) return { status: 'gateway_rejected', reason: 'application_incomplete' };
+  if (cents === 500_101 && instrument.kind === 'paypal') return { status: 'processor_declined', code: '2038' };
+  return { status: 'authorized' };
+}
