@@ -4,8 +4,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SERVICE_PORTS } from '@storefront/mf-config';
-import { SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
-import { orderSummary, productToBuy } from './support';
+import { fillProviderCard, orderSummary, productToBuy, TEST_VISA } from './support';
 
 // The suite's own store API writes under the suite's variable folder (STOREFRONT_VAR_DIR, set by its Playwright config).
 const outbox = resolve(process.env.STOREFRONT_VAR_DIR ?? resolve(import.meta.dirname, '../../.var/e2e'), 'api/mail-outbox');
@@ -16,10 +15,6 @@ const WORDS = {
     proceed: 'Procéder au paiement',
     fields: { Prénom: 'Marie', Nom: 'Côté', Courriel: '', Téléphone: '450 555-0123', Adresse: '12, rue des Érables', Ville: 'Laval', 'Code postal': 'H7S 1M9' },
     next: 'Continuer vers le paiement',
-    holder: 'Nom du titulaire de la carte',
-    number: 'Numéro de carte',
-    expiry: 'Date d’expiration (MM/AA)',
-    cvv: 'Code de sécurité (CVV)',
     pay: /^Payer/,
     subject: 'Confirmation de votre commande',
   },
@@ -28,10 +23,6 @@ const WORDS = {
     proceed: 'Proceed to payment',
     fields: { 'First name': 'Mary', 'Last name': 'Stone', Email: '', Phone: '613 555-0142', Address: '5 Elgin Street', City: 'Ottawa', 'Postal code': 'K1A 0B1' },
     next: 'Continue to payment',
-    holder: 'Cardholder name',
-    number: 'Card number',
-    expiry: 'Expiry date (MM/YY)',
-    cvv: 'Security code (CVV)',
     pay: /^Pay/,
     subject: 'Your order confirmation',
   },
@@ -78,10 +69,17 @@ async function buy(page: Page, locale: 'fr' | 'en') {
   await expect(await orderSummary(page, checkout, locale === 'fr' ? 'Sommaire de la commande' : 'Order summary')).toContainText(product.title);
   // Payment recalls where the order goes.
   await expect(checkout.getByTestId('delivery-recap')).toContainText(locale === 'fr' ? 'Laval (QC) H7S 1M9' : 'Ottawa (ON) K1A 0B1');
-  await checkout.getByLabel(w.holder).fill('Marie Côté');
-  await checkout.getByLabel(w.number).fill(SANDBOX_TEST_CARDS.success[0]);
-  await checkout.getByLabel(w.expiry).fill('12/30');
-  await checkout.getByLabel(w.cvv).fill('123');
+  // Every request the page makes to the site, the remotes or the store API: none may carry the card number.
+  const digits = TEST_VISA.replace(/\D/g, '');
+  const provider = new URL(`http://127.0.0.1:${SERVICE_PORTS.payments}`).origin;
+  const carried: string[] = [];
+  let watched = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === provider) return;
+    watched += 1;
+    if (`${request.url()} ${request.postData() ?? ''}`.replace(/\D/g, '').includes(digits)) carried.push(request.url());
+  });
+  await fillProviderCard(checkout, locale);
   const started = Date.now();
   await checkout.getByRole('button', { name: w.pay }).click();
   await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
@@ -98,11 +96,16 @@ async function buy(page: Page, locale: 'fr' | 'en') {
   await expect(checkout.locator('[data-breadcrumb]')).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 
+  expect(watched).toBeGreaterThan(0);
+  expect(carried).toEqual([]);
+
   const number = (await checkout.getByTestId('order-number').textContent())!.match(/PS-[0-9A-F]{8}/)![0];
   const url = new URL(page.url());
   const id = url.searchParams.get(locale === 'fr' ? 'commande' : 'order')!;
-  const key = url.searchParams.get(locale === 'fr' ? 'cle' : 'key')!;
-  const stored = await fetch(`http://localhost:${SERVICE_PORTS.api}/orders/${id}?key=${encodeURIComponent(key)}`);
+  // The address holds the order's id only; its key stays in this tab's session.
+  expect([...url.searchParams.keys()].sort()).toEqual(locale === 'fr' ? ['commande', 'etape'] : ['order', 'step']);
+  const key = await page.evaluate((order) => JSON.parse(sessionStorage.getItem(`storefront:order-access:${order}`)!).key as string, id);
+  const stored = await fetch(`http://localhost:${SERVICE_PORTS.api}/orders/${id}`, { headers: { 'order-access-key': key } });
   expect(stored.status).toBe(200);
   const order = ((await stored.json()) as { order: { number: string; customer: { email: string; billing: unknown } } }).order;
   expect(order).toMatchObject({ number, customer: { email } });

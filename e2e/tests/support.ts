@@ -56,3 +56,16 @@ export function watchProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   return problems;
 }
+
+/** Braintree's sandbox Visa, which the local provider's frame takes (ADR 0025). */
+export const TEST_VISA = '4111 1111 1111 1111';
+
+/** Types a card into the payment provider's frame inside `scope` (its fields are never in the page itself). */
+export async function fillProviderCard(scope: Locator, locale: 'fr' | 'en', number = TEST_VISA) {
+  const frame = scope.locator('[data-testid="dropin-frame"] iframe').contentFrame();
+  const fr = locale === 'fr';
+  await frame.getByLabel(fr ? 'Nom du titulaire de la carte' : 'Cardholder name', { exact: true }).fill('Marie Côté');
+  await frame.getByLabel(fr ? 'Numéro de la carte' : 'Card number', { exact: true }).fill(number);
+  await frame.getByLabel(fr ? 'Date d’expiration' : 'Expiry date', { exact: true }).fill('12/30');
+  await frame.getByLabel('CVV', { exact: true }).fill('123');
+}

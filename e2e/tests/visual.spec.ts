@@ -3,8 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
-import { productToBuy } from './support';
+import { fillProviderCard, productToBuy } from './support';
 import { contrastProblems, FIXED_NOW, settle } from './visual-support';
 
 /** Every page type of the spec, in French; a few in English too. */
@@ -114,13 +113,11 @@ test('pages: checkout, payment step and confirmation', async ({ page }) => {
   for (const [label, value] of Object.entries(fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
   await checkout.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await expect(checkout.getByTestId('delivery-recap')).toContainText('Laval (QC) H7S 1M9');
+  await expect(checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame().getByLabel('Numéro de la carte', { exact: true })).toBeVisible();
   await settle(page);
   await expect(page).toHaveScreenshot('checkout-payment.png', { fullPage: true });
 
-  await checkout.getByLabel('Nom du titulaire de la carte').fill('Marie Côté');
-  await checkout.getByLabel('Numéro de carte').fill(SANDBOX_TEST_CARDS.success[0]);
-  await checkout.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
-  await checkout.getByLabel('Code de sécurité (CVV)').fill('123');
+  await fillProviderCard(checkout, 'fr');
   await checkout.getByRole('button', { name: /^Payer/ }).click();
   await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
   await settle(page);

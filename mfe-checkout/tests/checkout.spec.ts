@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paymentErrorMessage, PAYMENT_ERROR_KEYS, type PaymentErrorKey } from '../../shared/commerce/src/payment-errors';
-import { SANDBOX_PROVIDER_MESSAGE, SANDBOX_TEST_CARDS } from '../../services/api/src/orders/gateway';
+import { SERVICE_PORTS } from '@storefront/mf-config';
 import { productsOnSale } from '../../scripts/testing/store';
-import { addToCart, expectAxeClean, expectNoSidewaysScroll, holdStore, openPanel, orderSummary, product } from './helpers';
+import { addToCart, expectAxeClean, expectNoSidewaysScroll, fillProviderCard, holdStore, openPanel, orderSummary, product, providerFrame, TEST_CARDS, watchCardNumber } from './helpers';
+
+const PROVIDER = `http://127.0.0.1:${SERVICE_PORTS.payments}`;
 
 const FR = { firstname: 'Prénom', lastname: 'Nom', email: 'Courriel', phone: 'Téléphone', address: 'Adresse', city: 'Ville', postalCode: 'Code postal' };
 const EN: typeof FR = { firstname: 'First name', lastname: 'Last name', email: 'Email', phone: 'Phone', address: 'Address', city: 'City', postalCode: 'Postal code' };
@@ -10,14 +11,6 @@ const EN: typeof FR = { firstname: 'First name', lastname: 'Last name', email: '
 async function fillDelivery(page: Page, labels: typeof FR, email: string) {
   const values = { firstname: 'Marie', lastname: 'Côté', email, phone: '450 555-0123', address: '12, rue des Érables', city: 'Laval', postalCode: 'h7s 1m9' };
   for (const [field, label] of Object.entries(labels)) await page.getByRole('textbox', { name: label, exact: true }).fill(values[field as keyof typeof values]);
-}
-
-async function fillCard(page: Page, number: string, locale: 'fr' | 'en' = 'fr') {
-  const fr = locale === 'fr';
-  await page.getByLabel(fr ? 'Nom du titulaire de la carte' : 'Cardholder name').fill('Marie Côté');
-  await page.getByLabel(fr ? 'Numéro de carte' : 'Card number').fill(number);
-  await page.getByLabel(fr ? 'Date d’expiration (MM/AA)' : 'Expiry date (MM/YY)').fill('1230');
-  await page.getByLabel(fr ? 'Code de sécurité (CVV)' : 'Security code (CVV)').fill(number.startsWith('3') ? '1234' : '123');
 }
 
 /** Records every payment message as it appears, to check their order. */
@@ -62,13 +55,14 @@ test.describe('checkout in the harness', () => {
     await expect(page).toHaveURL(/\/fr\/paiement\?etape=paiement$/);
     await expect(breadcrumb).toContainText('Paiement');
     await expect((await orderSummary(page, 'Sommaire de la commande')).getByTestId('totals-tax-TVQ')).toBeVisible();
-    // The card rules, each announced next to its field.
+    // The card's rules are the provider's, in its frame, in the page's language; nothing is sent to the store.
+    const frame = providerFrame(page);
+    await expect(frame.getByLabel('Numéro de la carte', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /^Payer/ }).click();
-    await expect(page.getByTestId('error-card-holder')).toHaveText('Le champ « Nom du titulaire de la carte » est requis.');
-    await fillCard(page, '6011 1111 1111 1117');
+    await expect(frame.getByText('Entrez le nom du titulaire de la carte.')).toBeVisible();
+    await fillProviderCard(page, TEST_CARDS.discover);
     await page.getByRole('button', { name: /^Payer/ }).click();
-    await expect(page.getByTestId('error-card-number')).toHaveText('Seules les cartes Visa, MasterCard et American Express sont acceptées.');
-    await expect(page.getByLabel('Numéro de carte')).toHaveAttribute('aria-describedby', 'card-number-error');
+    await expect(frame.getByText('Seules les cartes Visa, Mastercard et American Express sont acceptées.')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
 
@@ -77,7 +71,8 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Laval');
     await page.goForward();
 
-    await fillCard(page, SANDBOX_TEST_CARDS.success[0]);
+    const card = watchCardNumber(page, TEST_CARDS.visa, PROVIDER);
+    await fillProviderCard(page, TEST_CARDS.visa);
     await recordPhases(page);
     const started = Date.now();
     await page.getByRole('button', { name: /^Payer/ }).click();
@@ -89,10 +84,12 @@ test.describe('checkout in the harness', () => {
       'Enregistrement de la commande…',
       'Paiement effectué.',
     ]);
-    await expect(page).toHaveURL(/etape=confirmation&commande=/);
+    // The order's id in the address, never its access key (kept in this tab's session).
+    await expect(page).toHaveURL(/etape=confirmation&commande=[0-9a-f-]{36}$/);
+    expect(card.requests()).toBeGreaterThan(0);
     const number = await page.getByTestId('order-number').textContent();
     expect(number).toMatch(/Commande n° PS-[0-9A-F]{8}/);
-    await expect(page.getByText('Visa se terminant par 4242')).toBeVisible();
+    await expect(page.getByText('Visa se terminant par 1111')).toBeVisible();
     await expect(page.getByTestId('confirmation-billing')).toHaveText('Adresse de facturationIdentique à l’adresse de livraison.');
     await expectAxeClean(page);
     await page.emulateMedia({ media: 'print' });
@@ -106,30 +103,71 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByTestId('cart-empty')).toBeVisible();
   });
 
-  test('every payment error of spec §8 is shown in French, nothing typed is lost; English too', async ({ page }) => {
+  test('the payment errors of spec §8 the buyer can meet, in French and English; nothing typed is lost', async ({ page }) => {
     await page.goto('/fr/panier');
     await addToCart(page, await product('free-delivery'));
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.goto('/fr/paiement');
     await fillDelivery(page, FR, 'erreurs@example.com');
     await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
-    for (const key of PAYMENT_ERROR_KEYS) {
-      await fillCard(page, SANDBOX_TEST_CARDS[key as PaymentErrorKey] as string);
-      await page.getByRole('button', { name: /^Payer/ }).click();
-      const expected = paymentErrorMessage(key, 'fr', SANDBOX_PROVIDER_MESSAGE);
-      await expect(page.getByTestId('payment-error'), key).toHaveText(expected);
-      await expect(page.getByLabel('Nom du titulaire de la carte'), key).toHaveValue('Marie Côté');
-    }
+    const pay = () => page.getByRole('button', { name: /^Payer/ }).click();
+    const frame = providerFrame(page);
+
+    // The issuer declines (paymentMethod); the gateway rejects for fraud (saveFail).
+    await fillProviderCard(page, TEST_CARDS.declined);
+    await pay();
+    await expect(page.getByTestId('payment-error')).toHaveText('Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.');
+    await expect(frame.getByLabel('Nom du titulaire de la carte', { exact: true })).toHaveValue('Marie Côté');
+    await fillProviderCard(page, TEST_CARDS.fraud);
+    await pay();
+    await expect(page.getByTestId('payment-error')).toHaveText('Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel.');
+    // The store API unreachable while the order is saved (connexion).
+    await page.route('**/orders?lang=*', (route) => route.abort('connectionreset'));
+    await fillProviderCard(page, TEST_CARDS.visa);
+    await pay();
+    await expect(page.getByTestId('payment-error')).toHaveText('La connexion au serveur a été interrompue. Veuillez réessayer.');
+    await page.unroute('**/orders?lang=*');
     await expect(page.getByTestId('confirmation')).toHaveCount(0);
+    // The drop-in cannot start (token).
+    await page.route('**/payments/client-token**', (route) => route.fulfill({ status: 503, json: { statusCode: 503, error: 'token', message: 'Le module de transaction n’a pas pu être initialisé. Veuillez réessayer.' } }));
+    await page.reload();
+    await expect(page.getByTestId('payment-error')).toHaveText('Le module de transaction n’a pas pu être initialisé. Veuillez réessayer.');
+    await expect(page.getByRole('button', { name: /^Payer/ })).toBeDisabled();
+    await page.unroute('**/payments/client-token**');
 
     await page.goto('/en/checkout?step=payment');
     await expect(page.locator('[data-breadcrumb]')).toContainText('Payment');
-    await fillCard(page, SANDBOX_TEST_CARDS['gateway-no-fund'], 'en');
+    await fillProviderCard(page, TEST_CARDS.declined, 'en');
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page.getByTestId('payment-error')).toHaveText('Insufficient funds. Please use another card.');
-    await page.route('**/sandbox-gateway/tokens**', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}', contentType: 'application/json' }));
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page.getByTestId('payment-error')).toHaveText('We are sorry, an error has occurred. Please try again.');
+    await expect(page.getByTestId('payment-error')).toHaveText('Transaction refused. Please contact your card issuer.');
+  });
+
+  test('a cart changed in another tab after the price was shown is not charged: the new total is shown, then paid', async ({ page, context }) => {
+    await page.goto('/fr/panier');
+    const item = await product('free-delivery');
+    await addToCart(page, item);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.goto('/fr/paiement');
+    await fillDelivery(page, FR, 'onglets@example.com');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    const payButton = page.getByRole('button', { name: /^Payer/ });
+    await expect(payButton).toBeEnabled();
+    const shown = await payButton.textContent();
+    // Another tab adds the same product again.
+    const other = await context.newPage();
+    await other.goto('/fr/panier');
+    await addToCart(other, item);
+    await expect(other.getByTestId('cart-quantity')).toHaveValue('2');
+    await other.close();
+
+    await fillProviderCard(page, TEST_CARDS.visa);
+    await payButton.click();
+    await expect(page.getByTestId('payment-error')).toContainText('Votre panier a changé depuis l’affichage du total. Nouveau total');
+    await expect(page.getByTestId('payment-error')).toContainText('Aucun montant n’a été prélevé.');
+    await expect(payButton).not.toHaveText(shown!);
+    await fillProviderCard(page, TEST_CARDS.visa);
+    await payButton.click();
+    await expect(page.getByTestId('confirmation')).toContainText(`2 × ${item.title}`);
   });
 
   test('English delivery step wording and rules; the closed-shop switch shows the call-to-order message', async ({ page }) => {
@@ -188,7 +226,7 @@ test.describe('checkout in the harness', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(await orderSummary(page, 'Order summary')).toContainText(englishTitle);
-    await fillCard(page, SANDBOX_TEST_CARDS.success[0], 'en');
+    await fillProviderCard(page, TEST_CARDS.visa, 'en');
     await page.getByRole('button', { name: /^Pay/ }).click();
     const confirmation = page.getByTestId('confirmation');
     await expect(confirmation).toContainText(`1 × ${englishTitle}`);

@@ -101,3 +101,32 @@ export async function orderSummary(page: Page, name: 'Sommaire de la commande' |
   }
   return page.getByRole('region', { name });
 }
+
+/** Braintree's documented sandbox cards, as the local provider's frame takes them (ADR 0025). */
+export const TEST_CARDS = { visa: '4111 1111 1111 1111', amex: '3782 822463 10005', declined: '4000 1111 1111 1115', fraud: '4000 1111 1111 1511', discover: '6011 1111 1111 1117' } as const;
+
+/** The payment provider's frame, where the card fields live (never in the page itself). */
+export const providerFrame = (page: Page) => page.frameLocator('[data-testid="dropin-frame"] iframe');
+
+export async function fillProviderCard(page: Page, number: string, locale: 'fr' | 'en' = 'fr') {
+  const frame = providerFrame(page);
+  const fr = locale === 'fr';
+  await frame.getByLabel(fr ? 'Nom du titulaire de la carte' : 'Cardholder name', { exact: true }).fill('Marie Côté');
+  await frame.getByLabel(fr ? 'Numéro de la carte' : 'Card number', { exact: true }).fill(number);
+  await frame.getByLabel(fr ? 'Date d’expiration' : 'Expiry date', { exact: true }).fill('12/30');
+  await frame.getByLabel('CVV', { exact: true }).fill(number.startsWith('3') ? '1234' : '123');
+}
+
+/** Fails the test if any request from the page, to anywhere but the provider's own origin, carries the card number. */
+export function watchCardNumber(page: Page, number: string, providerOrigin: string): { requests: () => number } {
+  const digits = number.replace(/\D/g, '');
+  let seen = 0;
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (new URL(request.url()).origin === providerOrigin) return;
+    seen += 1;
+    expect(body.replace(/\D/g, ''), `${request.method()} ${request.url()}`).not.toContain(digits);
+    expect(request.url().replace(/\D/g, ''), request.url()).not.toContain(digits);
+  });
+  return { requests: () => seen };
+}

@@ -68,6 +68,8 @@ export async function startSite(options: Pick<SupervisorOptions, 'write'> & { de
   // The local cloud's admin secret for this run, set before any service starts so each child finds it in its environment
   // (the store API completes orders with it); one already set is kept.
   process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
+  // Everything here is a local stand-in (payments, commerce, mail): the store API's production checks do not apply.
+  process.env.STOREFRONT_STACK ||= 'local';
   const services = (dev ? devServices() : siteServices()).map((service) => ({ cwd: repoRoot, ...service }));
   // A dev server compiles its app before it answers, which takes minutes on a small machine.
   const supervisor = new Supervisor(services, { stateFile: siteStateFile(), ...(dev ? { readyTimeoutMs: 600_000 } : {}), ...rest });

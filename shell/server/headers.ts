@@ -3,6 +3,17 @@
 import { createHash } from 'node:crypto';
 import type { RemotesPointerFile, RuntimeConfig } from '@storefront/contracts';
 
+/** Braintree's Drop-in UI and PayPal: the hosts Braintree's content security policy guide lists for them. */
+const BRAINTREE_SOURCES = [
+  'https://js.braintreegateway.com',
+  'https://assets.braintreegateway.com',
+  'https://api.braintreegateway.com',
+  'https://client-analytics.braintreegateway.com',
+  'https://*.braintree-api.com',
+  'https://www.paypalobjects.com',
+  'https://*.paypal.com',
+];
+
 export function remoteOrigins(pointer: RemotesPointerFile): string[] {
   const origins = new Set<string>();
   for (const live of Object.values(pointer.remotes)) {
@@ -33,18 +44,20 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
   // Firebase App Check with reCAPTCHA Enterprise (production only): Google's script and frames, App Check's token exchange.
   const recaptcha = config.appCheck ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
   if (config.appCheck) services.add('https://content-firebaseappcheck.googleapis.com').add('https://www.google.com/recaptcha/');
+  // The payment drop-in: the local provider's frame and client API here; Braintree's and PayPal's published sources in production.
+  const payments = config.payments ? [config.payments.localProviderOrigin] : BRAINTREE_SOURCES;
   const list = (...items: string[]) => items.join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes, ...recaptcha, ...inlineScripts.map(scriptHash), ...(nonce ? [`'nonce-${nonce}'`] : []))}`,
+    `script-src ${list("'self'", ...remotes, ...recaptcha, ...(config.payments ? [] : BRAINTREE_SOURCES), ...inlineScripts.map(scriptHash), ...(nonce ? [`'nonce-${nonce}'`] : []))}`,
     // Inline style attributes come from React; style sheets come only from the shell and the remotes.
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com')}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com', ...(config.payments ? [] : BRAINTREE_SOURCES))}`,
     // The promotional video of the video advice page is a file of the cloud store (spec §7).
     `media-src ${list("'self'", ...images)}`,
     `font-src ${list("'self'", 'data:', ...remotes)}`,
-    `connect-src ${list("'self'", ...remotes, ...services)}`,
-    `frame-src ${list('https://www.youtube-nocookie.com', 'https://www.google.com', ...(config.appCheck ? ['https://recaptcha.google.com/recaptcha/'] : []))}`,
+    `connect-src ${list("'self'", ...remotes, ...services, ...payments)}`,
+    `frame-src ${list('https://www.youtube-nocookie.com', 'https://www.google.com', ...(config.appCheck ? ['https://recaptcha.google.com/recaptcha/'] : []), ...payments)}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

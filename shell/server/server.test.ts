@@ -56,6 +56,19 @@ describe('content security policy', () => {
     expect(directive(production, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
     expect(directive(production, 'frame-src')).toContain('https://recaptcha.google.com/recaptcha/');
   });
+
+  it("frames only the local payment provider's origin here, and Braintree's and PayPal's hosts in production", () => {
+    const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    const local = contentSecurityPolicy(pointer, { ...localRuntimeConfig(), payments: { localProviderOrigin: 'http://localhost:3030' } });
+    expect(directive(local, 'frame-src')).toContain('http://localhost:3030');
+    expect(local).not.toContain('braintreegateway');
+    const { payments: _local, ...withoutLocal } = { ...localRuntimeConfig(), payments: undefined };
+    const production = contentSecurityPolicy(pointer, withoutLocal);
+    expect(directive(production, 'frame-src')).toContain('https://assets.braintreegateway.com');
+    expect(directive(production, 'script-src')).toContain('https://js.braintreegateway.com');
+    expect(directive(production, 'connect-src')).toContain('https://api.braintreegateway.com');
+    expect(production).not.toContain('localhost:3030');
+  });
 });
 
 describe('shell server', () => {

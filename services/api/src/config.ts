@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config/apps';
 import type { AppCheckOptions } from './integrity';
+import { readBraintreeConfig, type BraintreeOptions } from './orders/braintree';
 
 export interface ApiConfig {
   /** Where PGlite's data, attachments and the .eml outbox live. */
@@ -26,13 +27,24 @@ export interface ApiConfig {
   requestsPerMinute: number;
   /** Signs unsubscribe links, local integrity tokens and order access keys. */
   secret: string;
+  /** The hosted store (Storefront API) the order path prices carts from. */
+  shopify: { domain: string; storefrontAccessToken: string; apiOrigin?: string };
   /**
-   * The hosted store (Storefront API) the order path prices carts from; `adminToken` is the secret of the local cloud's
-   * order completion (LOCAL_CLOUD_ADMIN_TOKEN), which stands in for Shopify's Admin API.
+   * The Admin API that receives paid orders (SHOPIFY_ADMIN_TOKEN on Shopify; the local cloud's admin secret here);
+   * absent, paid orders wait in the commerce queue.
    */
-  shopify: { domain: string; storefrontAccessToken: string; apiOrigin?: string; adminToken?: string };
+  shopifyAdmin?: { storeDomain: string; accessToken: string; apiOrigin?: string };
+  /** The payment provider: Braintree's production or sandbox, or the local stand-in by default. */
+  braintree: BraintreeOptions;
   /** False (ORDERS_CLOSED=1): the closed-shop switch, no payment taken. */
   ordersOpen: boolean;
+  /** Staff read the orders waiting for the commerce platform with it (API_STAFF_TOKEN); without it, no staff routes. */
+  staffToken?: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed (API_TRUST_PROXY): a number of hops in front of the API, or their
+   * addresses; `true` believes every hop, which lets any client forge its address.
+   */
+  trustProxy: boolean | number | string[];
   /** Set (APP_CHECK_PROJECT_NUMBER): submissions need a Firebase App Check token; the local verifier otherwise. */
   appCheck?: AppCheckOptions;
 }
@@ -68,8 +80,12 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     secret: env.API_SECRET || persistentSecret(dataDir),
     shopify: env.SHOPIFY_DOMAIN
       ? { domain: env.SHOPIFY_DOMAIN, storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN ?? '', ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) }
-      : { ...localRuntimeConfig().shopify, ...(env.LOCAL_CLOUD_ADMIN_TOKEN ? { adminToken: env.LOCAL_CLOUD_ADMIN_TOKEN } : {}) },
+      : localRuntimeConfig().shopify,
+    ...(shopifyAdmin(env) ? { shopifyAdmin: shopifyAdmin(env) } : {}),
+    braintree: readBraintreeConfig(env),
     ordersOpen: env.ORDERS_CLOSED !== '1',
+    ...(env.API_STAFF_TOKEN ? { staffToken: env.API_STAFF_TOKEN } : {}),
+    trustProxy: trustProxy(env.API_TRUST_PROXY),
     ...(env.APP_CHECK_PROJECT_NUMBER
       ? {
           appCheck: {
@@ -80,4 +96,37 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
         }
       : {}),
   };
+}
+
+function shopifyAdmin(env: Record<string, string | undefined>): ApiConfig['shopifyAdmin'] {
+  if (env.SHOPIFY_DOMAIN) return env.SHOPIFY_ADMIN_TOKEN ? { storeDomain: env.SHOPIFY_DOMAIN, accessToken: env.SHOPIFY_ADMIN_TOKEN, ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) } : undefined;
+  const local = localRuntimeConfig().shopify;
+  return env.LOCAL_CLOUD_ADMIN_TOKEN ? { storeDomain: local.domain, accessToken: env.LOCAL_CLOUD_ADMIN_TOKEN, ...(local.apiOrigin ? { apiOrigin: local.apiOrigin } : {}) } : undefined;
+}
+
+function trustProxy(raw: string | undefined): ApiConfig['trustProxy'] {
+  if (!raw) return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+/** The one variable that says the API runs on this machine with local stand-ins (set by `npm start` and the tests' site). */
+export const LOCAL_STACK_VARIABLE = 'STOREFRONT_STACK';
+
+/**
+ * Production (NODE_ENV=production, unless STOREFRONT_STACK=local) fails closed: each thing that would take money without a
+ * real provider, sign with a throwaway secret, accept unverified requests or believe forged addresses is one line here.
+ */
+export function productionProblems(config: ApiConfig, env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production' || env[LOCAL_STACK_VARIABLE] === 'local') return [];
+  const problems: string[] = [];
+  if (config.braintree.environment !== 'production')
+    problems.push('BRAINTREE_ENVIRONMENT must be production: the sandbox or the local stand-in would take orders without taking money.');
+  if (!env.API_SECRET) problems.push('API_SECRET is not set: links and order keys would be signed with a secret of this copy only.');
+  if (!config.appCheck) problems.push('APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.');
+  if (config.trustProxy === true) problems.push('API_TRUST_PROXY=true believes every hop: set the number of proxies in front of the API, or their addresses.');
+  if (!env.SHOPIFY_DOMAIN) problems.push('SHOPIFY_DOMAIN is not set: carts would be priced by the local cloud.');
+  else if (!env.SHOPIFY_ADMIN_TOKEN) problems.push('SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.');
+  return problems;
 }

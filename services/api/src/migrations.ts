@@ -112,6 +112,49 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     // { "fr": { "title", "variantTitle" }, "en": … }: the confirmation reads in the page's language after the cart is gone.
     sql: `ALTER TABLE order_lines ADD COLUMN titles jsonb`,
   },
+  {
+    version: 4,
+    name: 'orders fixed when paid, leased charges, expiry, the provider, the commerce queue',
+    sql: `
+      ALTER TABLE orders DROP CONSTRAINT orders_status_check;
+      ALTER TABLE orders ADD CONSTRAINT orders_status_check CHECK (status IN ('pending', 'paid', 'failed', 'expired'));
+      -- Who may call the gateway for this order, until when: one caller at a time, however many retries arrive at once.
+      ALTER TABLE orders ADD COLUMN lease_until timestamptz;
+      -- Set, and committed, just before the gateway is called: a pending order without it never reached the gateway.
+      ALTER TABLE orders ADD COLUMN gateway_called_at timestamptz;
+      -- The fingerprint of the price the buyer saw and paid.
+      ALTER TABLE orders ADD COLUMN quote text;
+      ALTER TABLE orders ADD COLUMN payment_provider text;
+      ALTER TABLE orders ADD COLUMN payment_method jsonb;
+      ALTER TABLE orders ADD COLUMN reversed_at timestamptz;
+      DROP INDEX orders_one_live_per_cart;
+      -- One order per cart that is paid, being paid, or may have been paid (a lost connection): never two charges for one cart.
+      CREATE UNIQUE INDEX orders_one_live_per_cart ON orders (cart_id) WHERE status IN ('pending', 'paid') OR error_key = 'connexion';
+      CREATE INDEX orders_pending ON orders (lease_until) WHERE status = 'pending';
+      -- Each paid order waits here until the commerce platform has it: pushed with retries, never lost.
+      CREATE TABLE commerce_orders (
+        order_id uuid PRIMARY KEY REFERENCES orders(id),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        locked_until timestamptz,
+        pushed_at timestamptz,
+        commerce_id text,
+        commerce_name text,
+        rejected_at timestamptz,
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX commerce_orders_due ON commerce_orders (next_attempt_at) WHERE pushed_at IS NULL AND rejected_at IS NULL;
+      -- The provider's verified notifications (settlements, disputes, refunds), for the store's bookkeeping.
+      CREATE TABLE payment_events (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        kind text NOT NULL,
+        reference text,
+        happened_at timestamptz NOT NULL,
+        received_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

@@ -98,7 +98,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         next.toISOString(),
         String((error as Error).message ?? error).slice(0, 500),
       ]);
-      log.error(`[api] mail ${row.id} to ${row.recipient} failed (attempt ${attempts}), next try ${next.toISOString()}`);
+      log.error(`[api] mail ${row.id} (${row.kind}) failed (attempt ${attempts}), next try ${next.toISOString()}`);
     }
   }
 

@@ -2,12 +2,18 @@
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { buildApi } from './app';
-import { readApiConfig, type ApiConfig } from './config';
+import { productionProblems, readApiConfig, type ApiConfig } from './config';
 import { openDb } from './db';
 import { integrityFor, type IntegrityVerifier } from './integrity';
 import { createMailTransport } from './mail';
 import { migrate } from './migrations';
 import { startOutboxWorker, type OutboxOptions } from './outbox';
+import { safeLog } from './redact';
+import { createBraintreeProvider } from './orders/braintree';
+import { startCommercePush } from './orders/commerce-push';
+import { expireAbandonedOrders } from './orders/orders';
+import type { PaymentProvider } from './orders/payment';
+import { CommerceUnavailableError, createShopifyAdminOrders, type CommerceOrderSink } from './orders/shopify-admin';
 
 export interface StartApiOptions {
   port: number;
@@ -19,7 +25,21 @@ export interface StartApiOptions {
   /** A verifier of the caller's own; else the configuration's (App Check when APP_CHECK_PROJECT_NUMBER is set, the local verifier otherwise). */
   verifier?: IntegrityVerifier;
   outbox?: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'>;
+  /** A provider of the caller's own; else Braintree (or its local stand-in) from the configuration. */
+  payments?: PaymentProvider;
 }
+
+/** Production refuses to start on a configuration that would lose money, orders or trust: every problem, one line each. */
+export class UnsafeConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The store API will not start in production:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+}
+
+/** Without an Admin API to reach, paid orders wait in the queue (and staff see them) until one is configured. */
+const unconfiguredSink: CommerceOrderSink = {
+  createOrder: () => Promise.reject(new CommerceUnavailableError('no Admin API configured (SHOPIFY_ADMIN_TOKEN)')),
+};
 
 export interface RunningApi {
   url: string;
@@ -27,21 +47,34 @@ export interface RunningApi {
 }
 
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
-  const config = { ...readApiConfig(options.port, { ...process.env, ...options.env }), ...options.config };
+  const env = { ...process.env, ...options.env };
+  const config = { ...readApiConfig(options.port, env), ...options.config };
+  const problems = productionProblems(config, env);
+  if (problems.length) throw new UnsafeConfigurationError(problems);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await migrate(db);
   const transport = options.transport ?? createMailTransport(config);
-  const outbox = startOutboxWorker({ db, transport, ...options.outbox });
+  const outbox = startOutboxWorker({ db, transport, log: safeLog, ...options.outbox });
   const integrity = options.verifier ? { verifier: options.verifier } : integrityFor(config);
-  const app = await buildApi({ config, db, outbox, ...integrity });
+  const commercePush = startCommercePush({
+    db,
+    sink: config.shopifyAdmin ? createShopifyAdminOrders(config.shopifyAdmin) : unconfiguredSink,
+    mail: { from: config.mailFrom, storeEmail: config.storeEmail },
+    onPoll: () => expireAbandonedOrders(db),
+    log: safeLog,
+  });
+  const payments = options.payments ?? createBraintreeProvider(config.braintree);
+  const app = await buildApi({ config, db, outbox, commercePush, payments, ...integrity });
   await app.listen({ port: options.port, host: options.host ?? 'localhost' });
   // Mails left from an earlier run (a mail server that was down) go out now.
   outbox.kick();
+  commercePush.kick();
   return {
     url: `http://localhost:${options.port}`,
     async close() {
       await app.close();
       await outbox.stop();
+      await commercePush.stop();
       transport.close();
       await db.close();
     },

@@ -24,7 +24,6 @@ const BODY_ROUTES = [
   ...Object.values(FORM_ENDPOINTS).map((url) => ({ url, limit: 64 * 1024, multipart: true })),
   { url: '/orders', limit: 16 * 1024, multipart: false },
   { url: '/orders/quote', limit: 2 * 1024, multipart: false },
-  { url: '/sandbox-gateway/tokens', limit: 2 * 1024, multipart: false },
   { url: '/unsubscribe', limit: 1024, multipart: false },
 ];
 
@@ -146,7 +145,6 @@ describe('the store API’s addresses and methods', () => {
     const flooded = await api.app.inject('/orders/availability?lang=fr');
     expect(flooded.statusCode).toBe(429);
     expect(flooded.json().message).toBe('Trop d’envois en peu de temps. Réessayez dans une minute.');
-    expect(await statuses(() => post(api, '/sandbox-gateway/tokens', '{}', 'application/json'), 3)).toEqual([400, 400, 429]);
     expect(await statuses(() => post(api, '/orders', '{}', 'application/json'), 3)).toEqual([400, 400, 429]);
     expect(await statuses(() => post(api, '/forms/contact', '{}', 'application/json'), 3)).toEqual([400, 400, 429]);
     // Another client has its own budget.

@@ -12,6 +12,10 @@ import { openDb, type Db } from '../src/db';
 import { createLocalIntegrity, type IntegrityVerifier } from '../src/integrity';
 import { migrate } from '../src/migrations';
 import { startOutboxWorker } from '../src/outbox';
+import { createBraintreeProvider, readBraintreeConfig } from '../src/orders/braintree';
+import { startCommercePush } from '../src/orders/commerce-push';
+import type { PaymentProvider } from '../src/orders/payment';
+import { CommerceUnavailableError, type CommerceOrderSink } from '../src/orders/shopify-admin';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -74,8 +78,17 @@ async function testDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   return { db, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
 }
 
-/** A store API on its own database; `verifier` replaces the local integrity verifier (and its token endpoint). */
-export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { baseDelayMs: 20, maxDelayMs: 200 }, verifier?: IntegrityVerifier) {
+/**
+ * A store API on its own database; `verifier` replaces the local integrity verifier (and its token endpoint). Without a
+ * payment provider, it has Braintree's local stand-in at an address where nothing answers (the lead tests never pay);
+ * without a commerce sink, paid orders wait in the queue.
+ */
+export async function testApi(
+  overrides: Partial<ApiConfig> = {},
+  retry = { baseDelayMs: 20, maxDelayMs: 200 },
+  verifier?: IntegrityVerifier,
+  deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
   const { db, drop } = await testDatabase();
   await migrate(db);
@@ -93,15 +106,28 @@ export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { base
     requestsPerMinute: 1000,
     secret: 'test-secret',
     shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: 'http://127.0.0.1:9' },
+    braintree: { ...readBraintreeConfig({}), environment: { host: '127.0.0.1', port: 9, ssl: false } },
     ordersOpen: true,
+    trustProxy: false,
     ...overrides,
   };
+  const silent = { error: () => undefined };
+  const commercePush = startCommercePush({
+    db,
+    sink: deps.commerceSink ?? { createOrder: () => Promise.reject(new CommerceUnavailableError('no commerce platform in this test')) },
+    mail: { from: config.mailFrom, storeEmail: config.storeEmail },
+    ...retry,
+    pollMs: 60_000,
+    log: silent,
+  });
+  const payments = deps.payments ?? createBraintreeProvider(config.braintree);
   const integrity = createLocalIntegrity(config.secret);
-  const app = await buildApi({ config, db, outbox, ...(verifier ? { verifier } : { verifier: integrity, localIntegrity: integrity }) });
+  const app = await buildApi({ config, db, outbox, commercePush, payments, ...(verifier ? { verifier } : { verifier: integrity, localIntegrity: integrity }) });
   return {
     app,
     db,
     outbox,
+    commercePush,
     mail,
     config,
     token: () => integrity.issue().token,
@@ -109,6 +135,7 @@ export async function testApi(overrides: Partial<ApiConfig> = {}, retry = { base
     async close() {
       await app.close();
       await outbox.stop();
+      await commercePush.stop();
       await db.close();
       await drop();
     },

@@ -1,34 +1,49 @@
-// Runs the order path against the local Storefront API over HTTP, real PGlite, the sandbox gateway and the outbox.
+// Runs the order path over HTTP against the local Storefront and Admin APIs, the real `braintree` SDK against the local
+// gateway stand-in, real PGlite and the outbox: prices, the price the buyer saw, one charge, the commerce queue, refusals.
 import { createStoreClient, DELIVERY_FEES, type StoreClient } from '@storefront/commerce';
 import { startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
+import { startPaymentsLocal, type PaymentsLocal } from '@storefront/payments-local';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_PROVIDER_MESSAGE, SANDBOX_TEST_CARDS } from '../src/orders/gateway';
+import { createBraintreeProvider, readBraintreeConfig } from '../src/orders/braintree';
+import { GatewayConnectionError, type PaymentProvider } from '../src/orders/payment';
+import { CommerceUnavailableError, createShopifyAdminOrders, type CommerceOrderSink } from '../src/orders/shopify-admin';
 import { testApi } from './helpers';
 
 const CHLORINE_2KG = 'gid://shopify/ProductVariant/2001'; // 24.99 $, ships free
 const LOUNGER = 'gid://shopify/ProductVariant/2003'; // 399 $
 const ACCESSORY = 'gid://shopify/ProductVariant/4000'; // 5 $, pays delivery
 
-// Two cores shared by several builds: a real store, database and mail per test take their time.
+// Two cores shared by several builds: a real store, gateway, database and mail per test take their time.
 vi.setConfig({ testTimeout: 120_000 });
 
 let shop: ShopifyTestServer;
 let store: StoreClient;
+let gateway: PaymentsLocal;
+let braintree: PaymentProvider;
 type TestApi = Awaited<ReturnType<typeof testApi>>;
 let api: TestApi | null = null;
 
 beforeAll(async () => {
-  shop = await startShopifyServer();
+  [shop, gateway] = await Promise.all([startShopifyServer(), startPaymentsLocal({ port: 0 })]);
   store = createStoreClient({ domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: shop.origin });
+  braintree = createBraintreeProvider({ ...readBraintreeConfig({}), environment: { host: gateway.config.host, port: gateway.port, ssl: false } });
 });
-afterAll(async () => shop.close());
+afterAll(async () => Promise.all([shop.close(), gateway.close()]));
 afterEach(async () => {
   await api?.close();
   api = null;
 });
 
-const start = async (overrides: Parameters<typeof testApi>[0] = {}) =>
-  (api = await testApi({ shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: shop.origin, adminToken: shop.adminToken }, ...overrides }));
+/** The local cloud's Admin API, as the commerce queue reaches it. */
+const adminOrders = () => createShopifyAdminOrders({ storeDomain: 'storefront.myshopify.com', accessToken: shop.adminToken, apiOrigin: shop.origin });
+
+const start = async (overrides: Parameters<typeof testApi>[0] = {}, deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink } = {}) =>
+  (api = await testApi(
+    { shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: shop.origin }, ...overrides },
+    undefined,
+    undefined,
+    { payments: deps.payments ?? braintree, commerceSink: deps.commerceSink ?? adminOrders() },
+  ));
 
 const customer = {
   firstname: 'Marie',
@@ -57,14 +72,17 @@ async function cart(lines: { variantId: string; quantity: number }[], promo?: st
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}-abcdef`;
 
-async function tokenize(t: TestApi, number: string, extra: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/sandbox-gateway/tokens?lang=fr', payload: { holder: 'Marie Côté', number, expiry: '12/30', cvv: number.startsWith('3') ? '1234' : '123', ...extra } });
+/** The price the buyer is shown for the cart (and its fingerprint, which the order sends back). */
+async function quoteOf(t: TestApi, cartId: string, province = 'QC') {
+  const response = await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ quote: string; totals: { total: number } }>();
 }
 
-async function token(t: TestApi, number: string = SANDBOX_TEST_CARDS.success[0]): Promise<string> {
-  const response = await tokenize(t, number);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ token: string }>().token;
+/** The body of an order for the cart as it is priced now: the cart id, the customer, a test nonce and the quote's fingerprint. */
+async function orderBody(t: TestApi, cartId: string, extra: { customer?: Record<string, unknown>; nonce?: string } = {}) {
+  const c = extra.customer ?? customer;
+  return { cartId, customer: c, nonce: extra.nonce ?? 'fake-valid-visa-nonce', quote: (await quoteOf(t, cartId, String(c.province ?? 'QC'))).quote };
 }
 
 function order(t: TestApi, body: Record<string, unknown>, key = newKey(), options: { lang?: string; integrity?: boolean } = {}) {
@@ -76,24 +94,48 @@ function order(t: TestApi, body: Record<string, unknown>, key = newKey(), option
   });
 }
 
+const readBack = (t: TestApi, id: string, key: string, lang = 'fr') => t.app.inject({ method: 'GET', url: `/orders/${id}?lang=${lang}`, headers: { 'order-access-key': key } });
+
 async function nothingStored(t: TestApi) {
   expect(await t.count('orders')).toBe(0);
   expect(await t.count('order_lines')).toBe(0);
   expect(await t.count('outbox')).toBe(0);
 }
 
+/** The stand-in's sales for our order: what the buyer was really charged. */
+const salesFor = (orderId: string) => gateway.sales().filter((sale) => sale.orderId === orderId);
+
+/** The real provider, with something done before each sale reaches it (a line added by an attacker, a dropped connection). */
+function providerWith(before: (call: number) => Promise<void>): PaymentProvider & { calls: number } {
+  const wrapped = {
+    ...braintree,
+    name: braintree.name,
+    mode: braintree.mode,
+    calls: 0,
+    clientToken: () => braintree.clientToken(),
+    findSale: (orderId: string) => braintree.findSale(orderId),
+    reverse: (reference: string) => braintree.reverse(reference),
+    parseWebhook: (signature: string, payload: string) => braintree.parseWebhook(signature, payload),
+    async sale(request: Parameters<PaymentProvider['sale']>[0]) {
+      wrapped.calls += 1;
+      await before(wrapped.calls);
+      return braintree.sale(request);
+    },
+  };
+  return wrapped;
+}
 
 /** A mail body as it reads: quoted-printable UTF-8 decoded. */
 const decoded = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
 describe('placing an order', () => {
-  it('prices on the server from the store (promo, delivery, Quebec taxes), commits, charges once, mails both, completes the cart', async () => {
+  it('prices on the server from the store (promo, delivery, Quebec taxes), commits, charges once, mails both, queues it for Shopify', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }], 'PISCINE10');
-    const response = await order(t, { cartId, customer: { ...customer, newsletter: true }, paymentToken: await token(t) });
+    const response = await order(t, await orderBody(t, cartId, { customer: { ...customer, newsletter: true } }));
     expect(response.statusCode, response.body).toBe(201);
-    const placed = response.json<{ order: { id: string; number: string; totals: Record<string, unknown>; card: unknown; lines: unknown[]; customer: { postalCode: string } } }>().order;
+    const placed = response.json<{ order: { id: string; number: string; totals: Record<string, unknown>; payment: unknown; lines: unknown[]; customer: { postalCode: string }; accessKey: string } }>().order;
     // 399 − 10 % = 359.10; free delivery; TPS 17.96 and TVQ 35.82.
     expect(placed.totals).toEqual({
       subtotal: 399,
@@ -106,19 +148,23 @@ describe('placing an order', () => {
       ],
       total: 412.88,
     });
-    expect(placed.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect(placed.payment).toEqual({ kind: 'card', brand: 'visa', last4: '1111' });
     expect(placed.lines).toEqual([{ title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity: 1, unitPrice: 399, total: 399 }]);
     expect(placed.customer.postalCode).toBe('H7S 1M9');
     expect(placed.number).toMatch(/^PS-[0-9A-F]{8}$/);
 
-    const [row] = await t.db.query<{ status: string; total: string; cart_completed_at: Date | null; payment_ref: string }>('SELECT * FROM orders');
-    expect(row).toMatchObject({ status: 'paid', total: '412.88' });
-    expect(row!.cart_completed_at).not.toBeNull();
-    expect(row!.payment_ref).toMatch(/^ch_sandbox_/);
-    // The cart is an order in the store now: the next visit starts a new checkout.
-    expect(await retried(() => store.fetchCheckout(cartId))).toBeNull();
-    // The newsletter box was checked: the same proof of consent as the newsletter form.
+    const [row] = await t.db.query<{ status: string; total: string; payment_ref: string; payment_provider: string }>('SELECT * FROM orders');
+    expect(row).toMatchObject({ status: 'paid', total: '412.88', payment_provider: 'braintree' });
+    // Exactly one sale at the gateway, of the order's total, with the order's id.
+    expect(salesFor(placed.id).map((sale) => [sale.id, sale.amount, sale.status])).toEqual([[row!.payment_ref, '412.88', 'submitted_for_settlement']]);
     expect(await t.count('newsletter_subscribers')).toBe(1);
+
+    // The commerce queue puts the order in Shopify from its stored lines.
+    await t.commercePush.drain();
+    const [pushed] = await t.db.query<{ pushed_at: Date | null; commerce_name: string }>('SELECT * FROM commerce_orders');
+    expect(pushed!.pushed_at).not.toBeNull();
+    const inShopify = await shopifyOrder(placed.id);
+    expect(inShopify).toMatchObject({ name: pushed!.commerce_name, lines: [{ variantId: LOUNGER, quantity: 1 }], total: '412.88', financialStatus: 'PAID' });
 
     await t.outbox.drain();
     const sent = t.mail.state.sent;
@@ -127,82 +173,236 @@ describe('placing an order', () => {
     expect(confirmation.subject).toBe(`Confirmation de votre commande ${placed.number}`);
     expect(decoded(confirmation.raw)).toContain('TVQ (9,975\u00a0%)\u00a0: 35,82\u00a0$');
     expect(decoded(confirmation.raw)).toContain('Sous-total\u00a0: 399,00\u00a0$');
-    // No card number anywhere: not in the database, not in any mail.
-    const dump = JSON.stringify(await t.db.query('SELECT o.*, l.* FROM orders o JOIN order_lines l ON l.order_id = o.id')) + JSON.stringify(await t.db.query('SELECT * FROM outbox'));
-    expect(dump).not.toContain('4242424242424242');
-    expect(dump).not.toContain('4242 4242 4242 4242');
 
-    const read = await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=${response.json<{ order: { accessKey: string } }>().order.accessKey}` });
-    expect(read.statusCode).toBe(200);
-    expect(read.json<{ order: { number: string } }>().order.number).toBe(placed.number);
-    expect((await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=forged` })).statusCode).toBe(404);
+    // Read again with the access key, in its header; never with a key in the address, a forged or an expired one.
+    expect((await readBack(t, placed.id, placed.accessKey)).json<{ order: { number: string } }>().order.number).toBe(placed.number);
+    expect((await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=${encodeURIComponent(placed.accessKey)}` })).statusCode).toBe(404);
+    expect((await readBack(t, placed.id, 'forged')).statusCode).toBe(404);
+    const expired = `${Math.floor(Date.now() / 1000) - 1}.${placed.accessKey.split('.')[1]}`;
+    expect((await readBack(t, placed.id, expired)).statusCode).toBe(404);
   });
 
   it('charges delivery below 39 $ by the province, none for items that always ship free, and Ontario HST', async () => {
     const t = await start();
-    const paying = await order(t, { cartId: await cart([{ variantId: ACCESSORY, quantity: 2 }]), customer: { ...customer, province: 'ON' }, paymentToken: await token(t) });
+    const paying = await order(t, await orderBody(t, await cart([{ variantId: ACCESSORY, quantity: 2 }]), { customer: { ...customer, province: 'ON' } }));
     expect(paying.statusCode, paying.body).toBe(201);
     const totals = paying.json<{ order: { totals: { delivery: number; taxes: unknown[]; total: number } } }>().order.totals;
     expect(totals.delivery).toBe(DELIVERY_FEES.ON);
     expect(totals.taxes).toEqual([{ kind: 'HST', rate: 13, amount: 2.98 }]);
     expect(totals.total).toBe(25.93);
 
-    const free = await order(t, { cartId: await cart([{ variantId: CHLORINE_2KG, quantity: 1 }]), customer, paymentToken: await token(t) });
+    const free = await order(t, await orderBody(t, await cart([{ variantId: CHLORINE_2KG, quantity: 1 }])));
     expect(free.json<{ order: { totals: { delivery: number; total: number } } }>().order.totals).toMatchObject({ delivery: 0, total: 28.73 });
   });
 
-  it('gives the priced summary for the cart and checkout pages', async () => {
+  it('gives the priced summary and its fingerprint, the same for the same cart and another once the cart changes', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: ACCESSORY, quantity: 1 }]);
     const quote = await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province: 'QC' } });
-    expect(quote.json()).toMatchObject({ currencyCode: 'CAD', totals: { subtotal: 5, delivery: DELIVERY_FEES.QC } });
+    expect(quote.json()).toMatchObject({ currencyCode: 'CAD', totals: { subtotal: 5, delivery: DELIVERY_FEES.QC }, quote: expect.stringMatching(/^[\w-]{32}$/) });
+    expect((await quoteOf(t, cartId)).quote).toBe(quote.json<{ quote: string }>().quote);
+    expect((await quoteOf(t, cartId, 'ON')).quote).not.toBe(quote.json<{ quote: string }>().quote);
+    await retried(() => store.addLineItems(cartId, [{ variantId: ACCESSORY, quantity: 1 }]));
+    expect((await quoteOf(t, cartId)).quote).not.toBe(quote.json<{ quote: string }>().quote);
     expect((await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province: 'XX' } })).statusCode).toBe(400);
+  });
+});
+
+/** The order Shopify has for our order id, through its Admin API. */
+async function shopifyOrder(orderId: string) {
+  const response = await fetch(`${shop.origin}/admin/api/2026-10/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-access-token': shop.adminToken },
+    body: JSON.stringify({
+      query: `query($q: String!) { orders(first: 5, query: $q) { nodes { name displayFinancialStatus totalPriceSet { shopMoney { amount } } lineItems(first: 20) { nodes { quantity variant { id } } } } } }`,
+      variables: { q: `source_identifier:${orderId}` },
+    }),
+  });
+  type Node = { name: string; displayFinancialStatus: string; totalPriceSet: { shopMoney: { amount: string } }; lineItems: { nodes: { quantity: number; variant: { id: string } }[] } };
+  const nodes = ((await response.json()) as { data: { orders: { nodes: Node[] } } }).data.orders.nodes;
+  expect(nodes.length, `Shopify orders for ${orderId}`).toBeLessThanOrEqual(1);
+  const found = nodes[0];
+  return found
+    ? {
+        name: found.name,
+        financialStatus: found.displayFinancialStatus,
+        total: Number(found.totalPriceSet.shopMoney.amount).toFixed(2),
+        lines: found.lineItems.nodes.map((line) => ({ variantId: line.variant.id, quantity: line.quantity })),
+      }
+    : null;
+}
+
+describe('exactly what was paid', () => {
+  it('a cart that changed after the quote is refused before any charge, with the new total', async () => {
+    const t = await start();
+    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
+    const body = await orderBody(t, cartId);
+    await retried(() => store.addLineItems(cartId, [{ variantId: CHLORINE_2KG, quantity: 1 }]));
+    const before = gateway.sales().length;
+    const refused = await order(t, body);
+    expect(refused.statusCode).toBe(409);
+    const answer = refused.json<{ error: string; message: string; totals: { total: number }; quote: string }>();
+    expect(answer.error).toBe('cartChanged');
+    expect(answer.totals.total).toBe(487.48);
+    expect(answer.message).toBe('Votre panier a changé depuis l’affichage du total. Nouveau total\u00a0: 487,48\u00a0$. Vérifiez votre commande, puis payez de nouveau. Aucun montant n’a été prélevé.');
+    expect(gateway.sales().length).toBe(before);
+    await nothingStored(t);
+    // With the new price, the same buyer pays it.
+    const paid = await order(t, { ...body, quote: answer.quote });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json<{ order: { totals: { total: number } } }>().order.totals.total).toBe(487.48);
+  });
+
+  it('attack: lines added to the cart with the public token while the payment runs never reach the order', async () => {
+    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
+    const attacker = providerWith(async () => {
+      await retried(() => store.addLineItems(cartId, [{ variantId: CHLORINE_2KG, quantity: 5 }]));
+    });
+    const t = await start({}, { payments: attacker });
+    const response = await order(t, await orderBody(t, cartId));
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<{ order: { id: string; totals: { total: number }; lines: { quantity: number }[] } }>().order;
+    expect(placed.totals.total).toBe(458.75);
+    expect(placed.lines).toHaveLength(1);
+    expect(salesFor(placed.id).map((sale) => sale.amount)).toEqual(['458.75']);
+    await t.commercePush.drain();
+    expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75', lines: [{ variantId: LOUNGER, quantity: 1 }] });
+  });
+
+  it('attack: a line added after a lost connection, then a retry with the same key: the stored order is charged and sent, nothing more', async () => {
+    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
+    const dropping = providerWith(async (call) => {
+      if (call === 1) throw new GatewayConnectionError('connection reset');
+    });
+    const t = await start({}, { payments: dropping });
+    const body = await orderBody(t, cartId);
+    const key = newKey();
+    const lost = await order(t, body, key);
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json()).toMatchObject({ error: 'connexion', message: 'La connexion au serveur a été interrompue. Veuillez réessayer.' });
+    await retried(() => store.addLineItems(cartId, [{ variantId: CHLORINE_2KG, quantity: 5 }]));
+    const retry = await order(t, body, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    const placed = retry.json<{ order: { id: string; lines: unknown[]; totals: { total: number } } }>().order;
+    expect([placed.lines.length, placed.totals.total]).toEqual([1, 458.75]);
+    expect(salesFor(placed.id).map((sale) => sale.amount)).toEqual(['458.75']);
+    await t.commercePush.drain();
+    expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75', lines: [{ variantId: LOUNGER, quantity: 1 }] });
+  });
+
+  it('the commerce platform down at payment: the order is kept, waits where staff see it, and reaches Shopify when it is back', async () => {
+    const real = adminOrders();
+    let down = true;
+    const flaky: CommerceOrderSink = { createOrder: (input) => (down ? Promise.reject(new CommerceUnavailableError('Shopify: 503')) : real.createOrder(input)) };
+    const t = await start({ staffToken: 'staff-secret-token' }, { commerceSink: flaky });
+    const response = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }])));
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<{ order: { id: string; number: string } }>().order;
+    await t.commercePush.drain();
+    expect(await shopifyOrder(placed.id)).toBeNull();
+    const waiting = await t.app.inject({ method: 'GET', url: '/staff/orders/waiting', headers: { authorization: 'Bearer staff-secret-token' } });
+    expect(waiting.json<{ orders: { number: string; attempts: number; rejected: boolean; lastError: string }[] }>().orders).toEqual([
+      expect.objectContaining({ number: placed.number, attempts: 1, rejected: false, lastError: 'Shopify: 503' }),
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/staff/orders/waiting' })).statusCode).toBe(401);
+
+    down = false;
+    await t.db.query('UPDATE commerce_orders SET next_attempt_at = now()');
+    await t.commercePush.drain();
+    expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75' });
+    expect((await t.app.inject({ method: 'GET', url: '/staff/orders/waiting', headers: { authorization: 'Bearer staff-secret-token' } })).json()).toEqual({ orders: [] });
+    // Pushed again by mistake (a second worker), Shopify still has one order.
+    await t.db.query('UPDATE commerce_orders SET pushed_at = NULL, next_attempt_at = now()');
+    await t.commercePush.drain();
+    expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75' });
   });
 });
 
 describe('idempotency: a double click or a retry never charges twice', () => {
   it('the same key again answers the same order without a second charge or second mails', async () => {
     const t = await start();
-    const body = { cartId: await cart([{ variantId: LOUNGER, quantity: 1 }]), customer, paymentToken: await token(t) };
+    const body = await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]));
     const key = newKey();
     const first = await order(t, body, key);
     const again = await order(t, body, key);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json<{ order: { id: string } }>().order.id).toBe(first.json<{ order: { id: string } }>().order.id);
+    const id = first.json<{ order: { id: string } }>().order.id;
+    expect(again.json<{ order: { id: string } }>().order.id).toBe(id);
     expect(await t.count('orders')).toBe(1);
     expect(await t.count('outbox')).toBe(2);
+    expect(salesFor(id)).toHaveLength(1);
   });
 
   it('two clicks at once: one order, one charge', async () => {
     const t = await start();
-    const body = { cartId: await cart([{ variantId: LOUNGER, quantity: 1 }]), customer, paymentToken: await token(t) };
+    const body = await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]));
     const key = newKey();
     const answers = await Promise.all([order(t, body, key), order(t, body, key)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
     expect(await t.count('orders')).toBe(1);
-    expect(await t.count("orders WHERE status = 'paid'")).toBe(1);
+    expect(salesFor(answers[0]!.json<{ order: { id: string } }>().order.id)).toHaveLength(1);
   });
 
-  it('a second tab with another key on a paid cart gets the paid order, not a second charge', async () => {
+  it('ten retries at once after a lost answer make one gateway call, and the sale made before is found, not repeated', async () => {
+    const counting = providerWith(async () => undefined);
+    const t = await start({}, { payments: counting });
+    const body = await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]));
+    const key = newKey();
+    // The gateway charges, and its answer is lost on the way back.
+    gateway.dropNextSaleResponse();
+    const lost = await order(t, body, key);
+    expect(lost.statusCode).toBe(502);
+    const [row] = await t.db.query<{ id: string }>('SELECT id FROM orders');
+    expect(salesFor(row!.id)).toHaveLength(1);
+    const callsBefore = counting.calls;
+    const retries = await Promise.all(Array.from({ length: 10 }, () => order(t, body, key)));
+    expect(retries.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(counting.calls - callsBefore).toBe(1);
+    expect(salesFor(row!.id)).toHaveLength(1);
+    expect(await t.count("orders WHERE status = 'paid'")).toBe(1);
+    expect(await t.count("outbox WHERE kind = 'order-confirmation'")).toBe(1);
+  });
+
+  it('another tab with another key on a paid cart is told it is already ordered, and nothing of the order', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
-    const first = await order(t, { cartId, customer, paymentToken: await token(t) });
-    const second = await order(t, { cartId, customer, paymentToken: await token(t) });
-    expect(second.statusCode).toBe(200);
-    expect(second.json<{ order: { id: string } }>().order.id).toBe(first.json<{ order: { id: string } }>().order.id);
+    const body = await orderBody(t, cartId);
+    expect((await order(t, body)).statusCode).toBe(201);
+    const second = await order(t, body);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ statusCode: 409, error: 'alreadyOrdered', message: 'Ce panier a déjà été commandé.' });
+    expect(second.body).not.toMatch(/Marie|Côté|marie@|Érables|H7S|555/);
     expect(await t.count('orders')).toBe(1);
   });
 
-  it('a lost connection to the gateway is retried with the same key', async () => {
+  it('a pending order whose caller died before the gateway expires and frees its cart; one that may have been charged is settled with the provider', async () => {
     const t = await start();
-    const body = { cartId: await cart([{ variantId: LOUNGER, quantity: 1 }]), customer, paymentToken: await token(t, SANDBOX_TEST_CARDS.connexion) };
-    const key = newKey();
-    const first = await order(t, body, key);
-    expect(first.statusCode).toBe(502);
-    expect(first.json()).toMatchObject({ error: 'connexion', message: 'La connexion au serveur a été interrompue. Veuillez réessayer.' });
-    expect((await order(t, body, key)).statusCode).toBe(502);
-    expect(await t.count('orders')).toBe(1);
+    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
+    const body = await orderBody(t, cartId);
+    // A caller that committed its order and died before calling the gateway.
+    await t.db.query(
+      `INSERT INTO orders (id, number, idempotency_key, cart_id, status, locale, customer, email, province, totals, total, currency, lease_until)
+       VALUES ('00000000-0000-4000-8000-000000000001', 'PS-00000000', 'dead-caller-key-0001', $1, 'pending', 'fr', '{}', 'x@example.com', 'QC', '{"total": 1}', 1, 'CAD', now() - interval '1 second')`,
+      [cartId],
+    );
+    const paid = await order(t, body);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [dead] = await t.db.query<{ status: string }>("SELECT status FROM orders WHERE number = 'PS-00000000'");
+    expect(dead!.status).toBe('expired');
+
+    // A caller that reached the gateway, whose answer was lost, and who never came back: its sale is found and recorded.
+    const other = await cart([{ variantId: CHLORINE_2KG, quantity: 1 }]);
+    const lostBody = await orderBody(t, other);
+    gateway.dropNextSaleResponse();
+    expect((await order(t, lostBody, newKey())).statusCode).toBe(502);
+    const again = await order(t, lostBody, newKey());
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: string }>().error).toBe('alreadyOrdered');
+    const [settled] = await t.db.query<{ id: string; status: string }>('SELECT id, status FROM orders WHERE cart_id = $1', [other]);
+    expect(settled!.status).toBe('paid');
+    expect(salesFor(settled!.id)).toHaveLength(1);
+    expect(await t.count(`outbox WHERE kind = 'order-confirmation' AND order_id = '${settled!.id}'`)).toBe(1);
   });
 });
 
@@ -210,7 +410,7 @@ describe('bad input: a clear 4xx, nothing stored half-way', () => {
   it('a missing city, a bad postal code and phone: field messages, nothing stored, nothing charged', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
-    const response = await order(t, { cartId, customer: { ...customer, city: '', postalCode: '1234', phone: '12' }, paymentToken: await token(t) });
+    const response = await order(t, { ...(await orderBody(t, cartId)), customer: { ...customer, city: '', postalCode: '1234', phone: '12' } });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: { field: string; message: string }[] }>().fields.map((f) => [f.field, f.message])).toEqual([
       ['phone', 'Le champ « Téléphone » n’est pas valide.'],
@@ -218,82 +418,105 @@ describe('bad input: a clear 4xx, nothing stored half-way', () => {
       ['postalCode', 'Le champ « Code postal » n’est pas valide.'],
     ]);
     await nothingStored(t);
-    expect(await retried(() => store.fetchCheckout(cartId))).not.toBeNull();
   });
 
-  it('refuses a body with a card number or browser totals, a missing key, a missing integrity token, a bad token', async () => {
+  it('refuses a body with a card number or browser totals, a missing key, a missing integrity token, a bad nonce or fingerprint', async () => {
     const t = await start();
-    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
-    const paymentToken = await token(t);
-    expect((await order(t, { cartId, customer, paymentToken, number: '4242424242424242' })).statusCode).toBe(400);
-    expect((await order(t, { cartId, customer, paymentToken, total: 1 })).statusCode).toBe(400);
-    expect((await order(t, { cartId, customer, paymentToken: 'x' })).statusCode).toBe(400);
-    expect((await order(t, { cartId, customer, paymentToken }, 'short')).statusCode).toBe(400);
-    expect((await order(t, { cartId, customer, paymentToken }, newKey(), { integrity: false })).statusCode).toBe(401);
-    const english = await order(t, { cartId, customer: { ...customer, city: ' ' }, paymentToken }, newKey(), { lang: 'en' });
+    const body = await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]));
+    expect((await order(t, { ...body, number: '4111111111111111' })).statusCode).toBe(400);
+    expect((await order(t, { ...body, total: 1 })).statusCode).toBe(400);
+    expect((await order(t, { ...body, nonce: 'x' })).statusCode).toBe(400);
+    expect((await order(t, { ...body, quote: undefined })).statusCode).toBe(400);
+    expect((await order(t, body, 'short')).statusCode).toBe(400);
+    expect((await order(t, body, newKey(), { integrity: false })).statusCode).toBe(401);
+    const english = await order(t, { ...body, customer: { ...customer, city: ' ' } }, newKey(), { lang: 'en' });
     expect(english.json<{ fields: { message: string }[] }>().fields[0]?.message).toBe('Please specify the city.');
     await nothingStored(t);
   });
 
   it('an unknown or empty cart is the "order" error, nothing stored', async () => {
     const t = await start();
-    const unknown = await order(t, { cartId: 'gid://shopify/Cart/nope', customer, paymentToken: await token(t) });
+    const unknown = await order(t, { cartId: 'gid://shopify/Cart/nope', customer, nonce: 'fake-valid-visa-nonce', quote: 'a'.repeat(32) });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ error: 'order', message: 'Votre panier est vide. Ajoutez des articles avant de commander.' });
-    const empty = await order(t, { cartId: await cart([]), customer, paymentToken: await token(t) });
+    const empty = await order(t, { cartId: await cart([]), customer, nonce: 'fake-valid-visa-nonce', quote: 'a'.repeat(32) });
     expect(empty.statusCode).toBe(422);
     await nothingStored(t);
   });
 
-  it('the closed-shop switch takes no order', async () => {
+  it('the closed-shop switch takes no order and gives no client token', async () => {
     const t = await start({ ordersOpen: false });
     expect((await t.app.inject({ method: 'GET', url: '/orders/availability' })).json()).toEqual({ open: false });
-    expect((await order(t, { cartId: await cart([{ variantId: LOUNGER, quantity: 1 }]), customer, paymentToken: 'tok_sandbox_whatever' })).statusCode).toBe(503);
+    expect((await t.app.inject({ method: 'GET', url: '/payments/client-token' })).statusCode).toBe(503);
+    expect((await order(t, { cartId: await cart([{ variantId: LOUNGER, quantity: 1 }]), customer, nonce: 'fake-valid-visa-nonce', quote: 'a'.repeat(32) })).statusCode).toBe(503);
     await nothingStored(t);
   });
 });
 
-describe('every payment error key of spec §8 from the sandbox test cards', () => {
-  const charged = [
-    ['gateway-no-fund', 402, 'Fonds insuffisants. Veuillez utiliser une autre carte.'],
-    ['gateway-invalid-acount-num', 402, 'Numéro de compte invalide. Vérifiez le numéro de la carte.'],
-    ['gateway-invalid-date', 402, 'Date d’expiration invalide.'],
-    ['paymentMethod', 402, 'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.'],
-    ['transfert', 402, `Paiement refusé : ${SANDBOX_PROVIDER_MESSAGE}`],
-    ['saveFail', 500, 'Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel.'],
-    ['unknown', 409, 'Le produit sélectionné n’est plus disponible.'],
-    ['order', 422, 'Votre panier est vide. Ajoutez des articles avant de commander.'],
-    ['connexion', 502, 'La connexion au serveur a été interrompue. Veuillez réessayer.'],
-  ] as const;
-
-  it('a refused charge keeps the order as failed, charges nothing, mails only the administrator on saveFail', async () => {
+describe('the provider: client token, declines of spec §8, webhooks', () => {
+  it('gives the drop-in a client token; the provider down gives spec §8 token', async () => {
     const t = await start();
-    for (const [key, status, message] of charged) {
-      const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
-      const response = await order(t, { cartId, customer, paymentToken: await token(t, SANDBOX_TEST_CARDS[key]) });
-      expect([response.statusCode, response.json<{ error: string }>().error, response.json<{ message: string }>().message], key).toEqual([status, key, message]);
-      // The cart stays as it was: the visitor can pay with another card.
-      expect(await retried(() => store.fetchCheckout(cartId)), key).not.toBeNull();
-    }
-    expect(await t.count("orders WHERE status = 'failed'")).toBe(charged.length);
-    expect(await t.count("orders WHERE status = 'paid'")).toBe(0);
-    await t.outbox.drain();
-    expect(t.mail.state.sent.map((m) => [m.to, m.subject.split(']')[0]])).toEqual([['ventes@piscinessoleil.local', '[Paiement non complété']]);
+    const token = await t.app.inject({ method: 'GET', url: '/payments/client-token' });
+    expect(token.statusCode).toBe(200);
+    expect(JSON.parse(Buffer.from(token.json<{ clientToken: string }>().clientToken, 'base64').toString('utf8'))).toMatchObject({ configUrl: expect.stringContaining(`:${gateway.port}/`) });
+    const down = createBraintreeProvider({ ...readBraintreeConfig({}), environment: { host: '127.0.0.1', port: 9, ssl: false } });
+    const broken = await start({}, { payments: down });
+    const refused = await broken.app.inject({ method: 'GET', url: '/payments/client-token?lang=fr' });
+    expect([refused.statusCode, refused.json<{ error: string }>().error]).toEqual([503, 'token']);
+    await broken.close();
+    api = t;
   });
 
-  it('the tokenizer itself refuses: token and dropin; invalid cards get field messages', async () => {
+  const declines = [
+    // Braintree's sandbox amounts: the processor's response code is the amount.
+    [2001, 'gateway-no-fund', 402, 'Fonds insuffisants. Veuillez utiliser une autre carte.'],
+    [2005, 'gateway-invalid-acount-num', 402, 'Numéro de compte invalide. Vérifiez le numéro de la carte.'],
+    [2004, 'gateway-invalid-date', 402, 'Date d’expiration invalide.'],
+    [2046, 'paymentMethod', 402, 'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.'],
+  ] as const;
+
+  it('a declined sale keeps the order as failed and its cart free, charges nothing; each processor code has its message of §8', async () => {
+    for (const [amount, key, status, message] of declines) {
+      // The first sale at the sandbox's decline amount; the next one at the order's own.
+      const forcing = providerWith(async () => undefined);
+      const t = await start({}, { payments: { ...forcing, sale: (request) => forcing.sale(forcing.calls === 0 ? { ...request, amount } : request) } });
+      const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
+      const response = await order(t, await orderBody(t, cartId));
+      expect([response.statusCode, response.json<{ error: string }>().error, response.json<{ message: string }>().message], key).toEqual([status, key, message]);
+      expect(await t.count("orders WHERE status = 'failed'")).toBe(1);
+      // The buyer can pay the same cart with another card.
+      expect((await order(t, await orderBody(t, cartId))).statusCode).toBe(201);
+      await t.close();
+      api = null;
+    }
+  });
+
+  it('a declined PayPal payment is §8 transfert with the provider’s words; a rejected one is saveFail and the administrator is mailed', async () => {
     const t = await start();
-    const failedToken = await tokenize(t, SANDBOX_TEST_CARDS.token);
-    expect([failedToken.statusCode, failedToken.json<{ error: string }>().error]).toEqual([402, 'token']);
-    const dropin = await tokenize(t, SANDBOX_TEST_CARDS.dropin);
-    expect([dropin.statusCode, dropin.json<{ error: string }>().error]).toEqual([503, 'dropin']);
-    const discover = await tokenize(t, '6011 1111 1111 1117');
-    expect(discover.statusCode).toBe(400);
-    expect(discover.json<{ fields: { field: string; message: string }[] }>().fields).toEqual([
-      { field: 'number', rule: 'cardBrand', message: 'Seules les cartes Visa, MasterCard et American Express sont acceptées.' },
-    ]);
-    const amex = await tokenize(t, SANDBOX_TEST_CARDS.success[2]);
-    expect(amex.json()).toMatchObject({ brand: 'amex', last4: '0005' });
+    const paypal = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-paypal-one-time-nonce' }));
+    expect(paypal.statusCode, paypal.body).toBe(201);
+    expect(paypal.json<{ order: { payment: unknown } }>().order.payment).toEqual({ kind: 'paypal', email: 'payer@example.com' });
+    const fraud = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-gateway-rejected-fraud-nonce' }));
+    expect([fraud.statusCode, fraud.json<{ error: string }>().error]).toEqual([500, 'saveFail']);
+    const declined = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-processor-declined-visa-nonce' }));
+    expect([declined.statusCode, declined.json<{ error: string }>().error]).toEqual([402, 'paymentMethod']);
+    await t.outbox.drain();
+    expect(t.mail.state.sent.filter((m) => m.subject.startsWith('[Paiement non complété')).map((m) => m.to)).toEqual(['ventes@piscinessoleil.local']);
+  });
+
+  it('records a webhook signed by the provider and refuses one with a bad signature', async () => {
+    const t = await start();
+    const response = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }])));
+    const [row] = await t.db.query<{ payment_ref: string }>('SELECT payment_ref FROM orders');
+    expect(response.statusCode).toBe(201);
+    const signed = gateway.webhook('transaction_settled', row!.payment_ref);
+    const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const ok = await t.app.inject({ method: 'POST', url: '/payments/webhooks', ...form({ bt_signature: signed.bt_signature, bt_payload: signed.bt_payload }) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await t.db.query('SELECT kind, reference FROM payment_events')).toEqual([{ kind: 'transaction_settled', reference: row!.payment_ref }]);
+    const forged = await t.app.inject({ method: 'POST', url: '/payments/webhooks', ...form({ bt_signature: `${signed.bt_signature.split('|')[0]}|0000`, bt_payload: signed.bt_payload }) });
+    expect(forged.statusCode).toBe(403);
+    expect(await t.count('payment_events')).toBe(1);
   });
 });
 
@@ -303,40 +526,36 @@ describe('billing address and the language of product titles', () => {
   it('requires the billing address when the delivery address is not reused, then keeps it with the order, its view and both mails', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
-    const missing = await order(t, { cartId, customer: { ...customer, billingSameAsDelivery: false, billing: { ...billing, city: '' } }, paymentToken: await token(t) });
+    const missing = await order(t, await orderBody(t, cartId, { customer: { ...customer, billingSameAsDelivery: false, billing: { ...billing, city: '' } } }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ fields: { field: string; message: string }[] }>().fields.map((f) => [f.field, f.message])).toEqual([['billing.city', 'Précisez la ville.']]);
     await nothingStored(t);
 
-    const response = await order(t, { cartId, customer: { ...customer, billingSameAsDelivery: false, billing }, paymentToken: await token(t) });
+    const response = await order(t, await orderBody(t, cartId, { customer: { ...customer, billingSameAsDelivery: false, billing } }));
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json<{ order: { id: string; accessKey: string; customer: { billing: unknown } } }>().order;
     const expected = { ...billing, postalCode: 'G1V 2L2' };
     expect(placed.customer.billing).toEqual(expected);
     const [row] = await t.db.query<{ customer: { billing: unknown } }>('SELECT customer FROM orders');
     expect(row!.customer.billing).toEqual(expected);
-    const read = await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=${placed.accessKey}` });
-    expect(read.json<{ order: { customer: { billing: unknown } } }>().order.customer.billing).toEqual(expected);
+    expect((await readBack(t, placed.id, placed.accessKey)).json<{ order: { customer: { billing: unknown } } }>().order.customer.billing).toEqual(expected);
     await t.outbox.drain();
     for (const mail of t.mail.state.sent) expect(mail.raw, mail.to).toContain('Jean Tremblay');
   });
 
   it('a reused delivery address is stored as no billing address, whatever the browser sent', async () => {
     const t = await start();
-    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
-    const response = await order(t, { cartId, customer: { ...customer, billing: { city: 'ignored' } }, paymentToken: await token(t) });
+    const response = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { customer: { ...customer, billing: { city: 'ignored' } } }));
     expect(response.json<{ order: { customer: { billing: unknown } } }>().order.customer.billing).toBeNull();
   });
 
   it('an order placed on an English page has English titles, in its view and its mail, and reads in French on a French page', async () => {
     const t = await start();
-    const cartId = await cart([{ variantId: CHLORINE_2KG, quantity: 1 }]);
-    const response = await order(t, { cartId, customer, paymentToken: await token(t) }, newKey(), { lang: 'en' });
+    const response = await order(t, await orderBody(t, await cart([{ variantId: CHLORINE_2KG, quantity: 1 }])), newKey(), { lang: 'en' });
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json<{ order: { id: string; accessKey: string; lines: { title: string }[] } }>().order;
     expect(placed.lines.map((l) => l.title)).toEqual(['Stabilized chlorine']);
-    const read = async (lang: string) =>
-      (await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=${placed.accessKey}&lang=${lang}` })).json<{ order: { lines: { title: string; variantTitle: string }[] } }>().order.lines;
+    const read = async (lang: string) => (await readBack(t, placed.id, placed.accessKey, lang)).json<{ order: { lines: { title: string; variantTitle: string }[] } }>().order.lines;
     expect(await read('en')).toEqual([expect.objectContaining({ title: 'Stabilized chlorine', variantTitle: '2 kg' })]);
     expect(await read('fr')).toEqual([expect.objectContaining({ title: 'Chlore stabilisé', variantTitle: '2 kg' })]);
     await t.outbox.drain();

@@ -23,6 +23,11 @@ export interface RuntimeConfig {
    * seed was written for, so pages and data agree in tests and screenshots. Absent in production: pages use the real date.
    */
   today?: string;
+  /**
+   * Present locally: the local payment provider (the Braintree stand-in) whose card frame the checkout may embed; its
+   * client tokens name this origin. Absent in production: the drop-in is Braintree's, from Braintree's own domains.
+   */
+  payments?: { localProviderOrigin: string };
 }
 
 /** The file store's origin: the local cloud's, or Cloud Storage's. */

@@ -28,7 +28,7 @@ export const shellOrigin = () => `http://localhost:${SHELL.port}`;
 
 /** The runtime configuration of this machine's deployment: the local cloud and store API on their ports (nothing secret). */
 export function localRuntimeConfig(): RuntimeConfig {
-  const { localCloud, api } = sitePorts();
+  const { localCloud, api, payments } = sitePorts();
   return {
     firebase: { apiKey: 'local-api-key', projectId: 'demo-storefront', storageBucket: 'demo-storefront.appspot.com' },
     emulator: { host: '127.0.0.1', port: localCloud },
@@ -39,6 +39,8 @@ export function localRuntimeConfig(): RuntimeConfig {
     },
     apiBaseUrl: `http://localhost:${api}`,
     store: { phone: '450 555-0123', tollFreePhone: '1 800 555-0199' },
+    // The local Braintree stand-in, whose card frame stands in for Drop-in's (ADR 0025).
+    payments: { localProviderOrigin: `http://127.0.0.1:${payments}` },
     ...(process.env.STOREFRONT_SEED_DATE ? { today: process.env.STOREFRONT_SEED_DATE } : {}),
   };
 }

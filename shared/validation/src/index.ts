@@ -5,3 +5,4 @@ export * from './attachments';
 export * from './schemas';
 export * from './consent';
 export * from './card';
+export * from './order-request';

@@ -58,7 +58,7 @@ export default function CartPage() {
   const checkout = state.checkout;
   const lines = checkout?.lineItems ?? [];
   const busy = state.loading || state.adding || state.removing;
-  const totals = useQuote(checkout, 'QC');
+  const totals = useQuote(checkout, 'QC').quote?.totals ?? null;
   const currency = checkout?.currencyCode ?? 'CAD';
   // The server and the first browser render have no cart (it is in the visitor's storage): the frame, with the loading line where the lines go.
   const filled = state.ready && checkout !== null && lines.length > 0 ? checkout : null;

@@ -14,6 +14,7 @@ import { EMPTY_CUSTOMER, loadCustomer, saveCustomer, type CustomerDraft } from '
 import { changedFields, DeliveryStep, errorsOf } from './DeliveryStep';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
+import { keepOrderAccess, orderAccess } from './orderAccess';
 import { orderAvailability, readOrder, type PlacedOrder } from './storeApi';
 import { useQuote } from './useQuote';
 import styles from './Checkout.module.css';
@@ -60,7 +61,7 @@ export default function CheckoutPage() {
   const [orderMissing, setOrderMissing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
-  const totals = useQuote(checkout, isProvinceCode(customer.province) ? customer.province : 'QC');
+  const { quote, replace: replaceQuote } = useQuote(checkout, isProvinceCode(customer.province) ? customer.province : 'QC');
 
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -82,16 +83,17 @@ export default function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once the saved information is back, and on step change
   }, [restored, step]);
 
-  // After a reload of the confirmation, the order is read again with its key from the URL.
+  // After a reload of the confirmation (or a change of language), the order is read again with the key this tab kept.
   const orderId = params.get('commande') ?? params.get('order');
-  const orderKey = params.get('cle') ?? params.get('key');
   useEffect(() => {
-    if (step !== 'confirmation' || !config || !orderId || !orderKey || (placed?.order.id === orderId && placed.locale === locale)) return;
-    readOrder(config, locale, orderId, orderKey).then(
+    if (step !== 'confirmation' || !config || !orderId || (placed?.order.id === orderId && placed.locale === locale)) return;
+    const orderKey = orderAccess(orderId);
+    // Without the key this tab kept (another tab, or after 24 hours) the order is not shown: it is its buyer's alone.
+    (orderKey ? readOrder(config, locale, orderId, orderKey) : Promise.reject(new Error('no access key'))).then(
       (read) => setPlaced({ order: read, locale }),
       () => setOrderMissing(true),
     );
-  }, [step, config, locale, orderId, orderKey, placed]);
+  }, [step, config, locale, orderId, placed]);
 
   // Each new step takes the focus on its heading, so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -108,14 +110,15 @@ export default function CheckoutPage() {
     // The next visit (and this tab's next add) starts a new checkout.
     cart?.markComplete();
     void cart?.start();
-    go('confirmation', locale === 'fr' ? { commande: order.id, cle: order.accessKey } : { order: order.id, key: order.accessKey });
+    keepOrderAccess(order.id, order.accessKey, order.accessKeyExpiresAt);
+    go('confirmation', locale === 'fr' ? { commande: order.id } : { order: order.id });
   };
 
   const lines = checkout?.lineItems ?? [];
   const needsScript = t('checkout.needsScript', { phone: config?.store.phone ?? '' });
   const emptyCart = state.ready && (!checkout || lines.length === 0);
   // Delivery and payment have the order summary beside them (the confirmation's cards carry the order's own); its frame until the cart is read.
-  const summary = open && step !== 'confirmation' && !emptyCart ? <OrderSummary checkout={state.ready ? checkout : null} totals={totals} /> : null;
+  const summary = open && step !== 'confirmation' && !emptyCart ? <OrderSummary checkout={state.ready ? checkout : null} totals={quote?.totals ?? null} /> : null;
   let body;
   if (!open) {
     body = (
@@ -151,7 +154,12 @@ export default function CheckoutPage() {
     body = (
       <PaymentStep
         checkout={checkout}
-        totals={totals}
+        quote={quote}
+        onQuote={(next) => {
+          replaceQuote(next);
+          // The cart as the store has it now (changed in another tab), so the summary shows what the new price is for.
+          void cart?.start();
+        }}
         customer={customer}
         onPaid={paid}
         deliveryStep={`?${STEP_URL[locale].param}=${STEP_URL[locale].values.delivery}`}

@@ -46,7 +46,10 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
           <p>
             {formatLabel(t('checkout.orderDate'), locale)} {formatDate(order.createdAt, locale)}
           </p>
-          {order.card && <p>{t('checkout.card', { brand: CARD_BRAND_NAMES[order.card.brand as CardBrand] ?? order.card.brand, last4: order.card.last4 })}</p>}
+          {order.payment?.kind === 'card' && (
+            <p>{t('checkout.card', { brand: CARD_BRAND_NAMES[order.payment.brand as CardBrand] ?? order.payment.brand, last4: order.payment.last4 })}</p>
+          )}
+          {order.payment?.kind === 'paypal' && <p>{t('checkout.paypal', { email: order.payment.email ?? '' })}</p>}
         </section>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="card-items">
           <h2 id="card-items">{t('checkout.items')}</h2>

@@ -1,96 +1,116 @@
-// Owns the payment step: the delivery information recalled, the card drop-in (tokenized by the gateway), and the payment messages of spec §4 in order.
-import { useRef, useState, type FormEvent } from 'react';
+// Owns the payment step: the delivery information recalled, the provider's drop-in (card fields in the provider's frames,
+// or PayPal), the payment messages of spec §4 in order, and the refusals of spec §8.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recaptchaDisclaimer } from '@storefront/catalogue-data/app-integrity';
-import { paymentErrorMessage, type Checkout, type OrderTotals } from '@storefront/commerce';
+import { paymentErrorMessage, type Checkout, type QuoteAnswer } from '@storefront/commerce';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig } from '@storefront/platform';
 import { TextWithLinks } from '@storefront/ui';
-import { checkCard, cvvLength, cardBrand, fieldLabel, formatCardNumber, FIELD_OF, type CardField, type CardInput } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
 import { saveCustomer, type CustomerDraft } from './customerStore';
 import { DeliveryRecap } from './DeliveryRecap';
-import { Field } from './Field';
-import { OrderError, placeOrder, tokenizeCard, type PlacedOrder } from './storeApi';
+import { createDropin } from './dropin/createDropin';
+import { DropinError, type Dropin } from './dropin/types';
+import { clientToken, OrderError, placeOrder, type PlacedOrder } from './storeApi';
 import styles from './Checkout.module.css';
 
 type Phase = 'idle' | 'saving' | 'validating' | 'savingOrder' | 'paid';
 const PHASE_TEXT = { saving: 'checkout.saving', validating: 'checkout.validating', savingOrder: 'checkout.savingOrder', paid: 'checkout.paid' } as const;
-
-const EMPTY_CARD: CardInput = { holder: '', number: '', expiry: '', cvv: '' };
-
-/** MM/YY as it is typed: the slash comes by itself after the month. */
-const formatExpiry = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-};
 
 const newKey = () => crypto.randomUUID();
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 export function PaymentStep({
   checkout,
-  totals,
+  quote,
   customer,
   onPaid,
+  onQuote,
   deliveryStep,
 }: {
   checkout: Checkout;
-  totals: OrderTotals | null;
+  /** The priced cart the buyer sees; paying sends its fingerprint back, so a cart changed since is never charged. */
+  quote: QuoteAnswer | null;
   customer: CustomerDraft;
   onPaid: (order: PlacedOrder) => void;
+  /** The store's new price, after a refusal because the cart changed. */
+  onQuote: (quote: QuoteAnswer) => void;
   /** The delivery step's query, where "Modifier" leads. */
   deliveryStep: string;
 }) {
   const locale = useLocale();
   const config = useRuntimeConfig();
   const { t } = useCheckoutTranslation();
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverFields, setServerFields] = useState<Partial<Record<CardField, string>>>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  const [dropin, setDropin] = useState<Dropin | null>(null);
   // One key per payment attempt: a double click or a retry after a lost connection reuses it, so it never charges twice.
   const attempt = useRef<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const total = quote?.totals.total ?? checkout.total;
 
-  const errors = Object.fromEntries(checkCard(card, locale, new Date()).map((e) => [e.field, e.message])) as Partial<Record<CardField, string>>;
-  const shown = (field: CardField) => (submitted || touched[field] ? (errors[field] ?? serverFields[field]) : serverFields[field]);
-  const set = (field: CardField, value: string) => {
-    setCard((was) => ({ ...was, [field]: value }));
-    setServerFields((was) => ({ ...was, [field]: undefined }));
-  };
-  const brand = cardBrand(card.number);
+  // The drop-in starts with a client token from the store API, in the page's language; it is torn down when the step goes.
+  useEffect(() => {
+    if (!config || !container.current) return;
+    let made: Dropin | null = null;
+    let current = true;
+    setDropin(null);
+    clientToken(config, locale)
+      .then((authorization) =>
+        createDropin(
+          {
+            authorization,
+            container: container.current!,
+            locale,
+            amount: total.toFixed(2),
+            currency: checkout.currencyCode,
+            ...(config.payments ? { localProviderOrigin: config.payments.localProviderOrigin } : {}),
+          },
+          t('checkout.dropinFrame'),
+        ),
+      )
+      .then((started) => {
+        made = started;
+        if (current) setDropin(started);
+        else void started.teardown();
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const key = error instanceof DropinError ? error.key : error instanceof OrderError ? error.key : 'token';
+        setFailure(paymentErrorMessage(key === 'invalid' ? 'dropin' : key, locale));
+      });
+    return () => {
+      current = false;
+      void made?.teardown();
+    };
+    // The drop-in is made once per language; the amount PayPal shows is the one at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config, locale]);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== 'idle' || !config) return;
-    setSubmitted(true);
+    if (phase !== 'idle' || !config || !dropin || !quote) return;
     setFailure(null);
-    if (Object.keys(errors).length > 0) {
-      const first = (['holder', 'number', 'expiry', 'cvv'] as const).find((field) => errors[field]);
-      form.current?.querySelector<HTMLInputElement>(`#card-${first}`)?.focus();
-      return;
-    }
-    attempt.current ??= newKey();
     try {
       setPhase('saving');
       saveCustomer(customer);
       // One frame per message, so each is shown and announced in the order of spec §4.
       await nextFrame();
       setPhase('validating');
-      const { token } = await tokenizeCard(config, locale, card);
+      const method = await dropin.requestPaymentMethod();
       setPhase('savingOrder');
-      const order = await placeOrder(config, locale, { cartId: checkout.id, customer, paymentToken: token, idempotencyKey: attempt.current! });
+      attempt.current ??= newKey();
+      const order = await placeOrder(config, locale, { cartId: checkout.id, customer, nonce: method.nonce, quote: quote.quote }, attempt.current);
       setPhase('paid');
       onPaid(order);
     } catch (error) {
       setPhase('idle');
-      const refused = error instanceof OrderError ? error : new OrderError('default', null);
+      // The drop-in shows in its own fields what to correct.
+      if (error instanceof DropinError && error.key === 'invalid') return;
+      const refused = error instanceof OrderError ? error : error instanceof DropinError ? new OrderError(error.key, null) : new OrderError('default', null);
       // After a lost connection the same attempt is retried; any other refusal makes the next click a new attempt.
       if (refused.key !== 'connexion') attempt.current = null;
-      const cardFields = Object.fromEntries(refused.fields.filter((f) => f.field in FIELD_OF).map((f) => [f.field, f.message]));
-      setServerFields(cardFields);
+      if (refused.quote) onQuote(refused.quote);
       setFailure(refused.serverMessage && refused.key !== 'default' ? refused.serverMessage : paymentErrorMessage(refused.key, locale));
     }
   };
@@ -103,53 +123,12 @@ export function PaymentStep({
       <section aria-labelledby="dropin-title" className={styles.dropinSection}>
         <h2 id="dropin-title">{t('checkout.dropin')}</h2>
         <p className={styles.small}>{t('checkout.dropinNote')}</p>
-        <form ref={form} onSubmit={(event) => void pay(event)} noValidate className={styles.dropin} aria-labelledby="dropin-title" data-testid="dropin">
-          <Field
-            id="card-holder"
-            label={fieldLabel('cardHolder', locale)}
-            required
-            autoComplete="cc-name"
-            value={card.holder}
-            error={shown('holder')}
-            onChange={(event) => set('holder', event.target.value)}
-            onBlur={() => setTouched((was) => ({ ...was, holder: true }))}
-          />
-          <Field
-            id="card-number"
-            label={fieldLabel('cardNumber', locale)}
-            required
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            error={shown('number')}
-            onChange={(event) => set('number', formatCardNumber(event.target.value))}
-            onBlur={() => setTouched((was) => ({ ...was, number: true }))}
-          />
-          <div className={styles.cardRow}>
-            <Field
-              id="card-expiry"
-              label={fieldLabel('cardExpiry', locale)}
-              required
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder={locale === 'fr' ? 'MM/AA' : 'MM/YY'}
-              value={card.expiry}
-              error={shown('expiry')}
-              onChange={(event) => set('expiry', formatExpiry(event.target.value))}
-              onBlur={() => setTouched((was) => ({ ...was, expiry: true }))}
-            />
-            <Field
-              id="card-cvv"
-              label={fieldLabel('cardCvv', locale)}
-              required
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={cvvLength(brand)}
-              value={card.cvv}
-              error={shown('cvv')}
-              onChange={(event) => set('cvv', event.target.value.replace(/\D/g, ''))}
-              onBlur={() => setTouched((was) => ({ ...was, cvv: true }))}
-            />
+        <form onSubmit={(event) => void pay(event)} noValidate className={styles.paymentForm} aria-labelledby="dropin-title" data-testid="dropin">
+          {/* Focusable: on a phone the provider's form is taller than the box, which keyboard users scroll too. */}
+          <div className={styles.dropin} data-testid="dropin-frame" aria-busy={!dropin} tabIndex={0} role="group" aria-labelledby="dropin-title">
+            {!dropin && !failure && <p className={styles.small}>{t('checkout.dropinLoading')}</p>}
+            {/* The provider's own: React never renders into it. */}
+            <div ref={container} />
           </div>
           <p role="status" aria-live="polite" className={styles.phase} data-testid="payment-phase">
             {phase !== 'idle' ? t(PHASE_TEXT[phase]) : ''}
@@ -159,8 +138,8 @@ export function PaymentStep({
               {failure}
             </p>
           )}
-          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-            {busy ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(totals?.total ?? checkout.total, checkout.currencyCode, locale) })}
+          <button type="submit" className={styles.primary} disabled={busy || !dropin || !quote} aria-disabled={busy || !dropin || !quote}>
+            {busy ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(total, checkout.currencyCode, locale) })}
           </button>
           {/* Spec §5: placing the order asks for an app-integrity token, whose hidden badge calls for the disclaimer. */}
           <TextWithLinks parts={recaptchaDisclaimer(locale)} className={styles.small} testId="integrity-disclaimer" />

@@ -1,29 +1,19 @@
-// Owns the checkout's calls: the priced summary and placing an order on the store API, and the sandbox gateway's tokenizer the drop-in uses.
+// Owns the checkout's calls to the store API: the priced summary, the drop-in's client token, placing an order and reading it again.
 import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
-import type { OrderTotals, PaymentErrorKey, ProvinceCode } from '@storefront/commerce';
+import type { CartChangedAnswer, OrderView, PaymentErrorKey, ProvinceCode, QuoteAnswer } from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import type { CardFieldError, CardInput, CheckoutCustomer, CheckoutCustomerInput, FieldError } from '@storefront/validation';
+import { IDEMPOTENCY_HEADER, ORDER_ACCESS_HEADER, type FieldError, type OrderRequest } from '@storefront/validation';
 
-export interface PlacedOrder {
-  id: string;
-  number: string;
-  createdAt: string;
-  locale: Locale;
-  customer: Omit<CheckoutCustomer, 'newsletter'>;
-  lines: { title: string; variantTitle: string; quantity: number; unitPrice: number; total: number }[];
-  totals: OrderTotals;
-  currencyCode: string;
-  note: string | null;
-  card: { brand: string; last4: string } | null;
-  accessKey: string;
-}
+/** An order as the store API answers it (one declaration, shared with the API). */
+export type PlacedOrder = OrderView;
 
-/** A refusal the page shows: a payment error key of spec §8 (or anything else, shown with the default message), and field errors. */
+/** A refusal the page shows: a payment error key of spec §8 (or anything else, shown with the default message), field errors, and the new price of a changed cart. */
 export class OrderError extends Error {
   constructor(
     readonly key: PaymentErrorKey | string,
     readonly serverMessage: string | null,
-    readonly fields: (FieldError | CardFieldError)[] = [],
+    readonly fields: FieldError[] = [],
+    readonly quote: QuoteAnswer | null = null,
   ) {
     super(key);
   }
@@ -43,7 +33,10 @@ async function call<T>(input: URL, init: RequestInit): Promise<T> {
     throw new OrderError('connexion', null);
   }
   const body = (await response.json().catch(() => null)) as (T & { error?: string; message?: string; fields?: FieldError[] }) | null;
-  if (!response.ok) throw new OrderError(body?.error ?? 'default', body?.message ?? null, body?.fields ?? []);
+  if (!response.ok) {
+    const changed = body?.error === 'cartChanged' ? (body as unknown as CartChangedAnswer) : null;
+    throw new OrderError(body?.error ?? 'default', body?.message ?? null, body?.fields ?? [], changed && { currencyCode: changed.currencyCode, totals: changed.totals, quote: changed.quote });
+  }
   return body as T;
 }
 
@@ -58,27 +51,20 @@ export async function orderAvailability(config: RuntimeConfig): Promise<boolean>
 }
 
 export function quote(config: RuntimeConfig, locale: Locale, cartId: string, province: ProvinceCode) {
-  return call<{ currencyCode: string; totals: OrderTotals }>(url(config, '/orders/quote', locale), {
+  return call<QuoteAnswer>(url(config, '/orders/quote', locale), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ cartId, province }),
   });
 }
 
-/** The drop-in's step: the card goes to the gateway's tokenizer, never to the store API. */
-export function tokenizeCard(config: RuntimeConfig, locale: Locale, card: CardInput) {
-  return call<{ token: string; brand: string; last4: string }>(url(config, '/sandbox-gateway/tokens', locale), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(card),
-  });
+/** The token that starts the provider's drop-in; the store API asks the provider for it (spec §8 `token` when it cannot). */
+export async function clientToken(config: RuntimeConfig, locale: Locale): Promise<string> {
+  return (await call<{ clientToken: string }>(url(config, '/payments/client-token', locale), { method: 'GET' })).clientToken;
 }
 
-export async function placeOrder(
-  config: RuntimeConfig,
-  locale: Locale,
-  input: { cartId: string; customer: CheckoutCustomerInput; paymentToken: string; idempotencyKey: string },
-): Promise<PlacedOrder> {
+/** Places the order with the provider's nonce and the fingerprint of the price shown; `attempt` is this payment attempt's key. */
+export async function placeOrder(config: RuntimeConfig, locale: Locale, request: OrderRequest, attempt: string): Promise<PlacedOrder> {
   const token = await appIntegrity(config)
     .getToken()
     .catch(() => {
@@ -86,14 +72,13 @@ export async function placeOrder(
     });
   const { order } = await call<{ order: PlacedOrder }>(url(config, '/orders', locale), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [INTEGRITY_HEADER]: token, 'Idempotency-Key': input.idempotencyKey },
-    body: JSON.stringify({ cartId: input.cartId, customer: input.customer, paymentToken: input.paymentToken }),
+    headers: { 'content-type': 'application/json', [INTEGRITY_HEADER]: token, [IDEMPOTENCY_HEADER]: attempt },
+    body: JSON.stringify(request),
   });
   return order;
 }
 
 export async function readOrder(config: RuntimeConfig, locale: Locale, id: string, key: string): Promise<PlacedOrder> {
-  const target = url(config, `/orders/${encodeURIComponent(id)}`, locale);
-  target.searchParams.set('key', key);
-  return (await call<{ order: PlacedOrder }>(target, { method: 'GET' })).order;
+  // The key in a header: an address with it would end up in histories, logs and analytics.
+  return (await call<{ order: PlacedOrder }>(url(config, `/orders/${encodeURIComponent(id)}`, locale), { method: 'GET', headers: { [ORDER_ACCESS_HEADER]: key } })).order;
 }

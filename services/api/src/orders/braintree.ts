@@ -58,9 +58,13 @@ const UNKNOWN_OUTCOME: readonly string[] = ['unexpectedError', 'serverError', 's
 
 const errorType = (error: unknown): string | undefined => (error instanceof Error && 'type' in error && typeof error.type === 'string' ? error.type : undefined);
 
+/** Braintree's card types in the site's own brand codes (@storefront/validation's CardBrand), which the pages name. */
+const BRANDS: Record<string, string> = { Visa: 'visa', MasterCard: 'mastercard', 'American Express': 'amex' };
+
 function methodOf(transaction: braintree.Transaction): PaymentMethodDetails {
   if (transaction.paymentInstrumentType === 'paypal_account') return { kind: 'paypal', email: transaction.paypalAccount?.payerEmail || null };
-  return { kind: 'card', brand: transaction.creditCard?.cardType ?? 'Unknown', last4: transaction.creditCard?.last4 ?? '' };
+  const cardType = transaction.creditCard?.cardType ?? 'Unknown';
+  return { kind: 'card', brand: BRANDS[cardType] ?? cardType, last4: transaction.creditCard?.last4 ?? '' };
 }
 
 /** Processor response codes with a §8 message of their own; every other card decline is §8 `paymentMethod`. */
@@ -169,6 +173,11 @@ export function createBraintreeProvider(options: BraintreeOptions): PaymentProvi
       );
       if (result.success) return { ok: true, reference: result.transaction.id, method: methodOf(result.transaction) };
       return declineOf(result);
+    },
+
+    async findSale(orderId: string) {
+      const earlier = await takenSale(orderId);
+      return earlier ? { ok: true as const, reference: earlier.id, method: methodOf(earlier) } : null;
     },
 
     async reverse(reference: string) {

@@ -1,4 +1,4 @@
-// Owns the store API's view of the hosted store: the cart as the store prices it, and completing it once the order is paid.
+// Owns the store API's view of the hosted store's carts (Storefront API): the cart as the store prices it, its titles in each language.
 import { createStoreClient, type Checkout, type StoreClient, type StoreClientConfig, type VariantDetails } from '@storefront/commerce';
 import { LOCALES, type Locale } from '@storefront/contracts';
 
@@ -21,14 +21,8 @@ export interface CommerceOrders {
   loadCart(cartId: string, language?: Locale): Promise<StoreCart | null>;
   /** Each line's titles in every site language, by line id, so an order reads in either language after the cart is gone. */
   lineTitles(cartId: string): Promise<Map<string, Record<Locale, LineTitle>>>;
-  /** Turns the cart into an order in the store, after which the next visit starts a new checkout. */
-  completeCart(cartId: string): Promise<void>;
 }
 
-/**
- * The hosted store through the Storefront API. Completing a cart is the local cloud's endpoint; on Shopify it is the
- * Admin API's draftOrderComplete (set up with the shop's admin token), which the local endpoint stands in for.
- */
 /** A connection the store closed while idle fails the next call at once; such a call is repeated once (both calls here are safe to repeat). */
 async function once<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -40,7 +34,7 @@ async function once<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCommerceOrders(config: StoreClientConfig & { adminToken?: string }): CommerceOrders {
+export function createCommerceOrders(config: StoreClientConfig): CommerceOrders {
   // One client per language: the language context is written into every query the client sends (ADR 0013).
   const clients = new Map<Locale, StoreClient>();
   const clientFor = (language: Locale) => {
@@ -48,11 +42,9 @@ export function createCommerceOrders(config: StoreClientConfig & { adminToken?: 
     if (!found) clients.set(language, (found = createStoreClient({ ...config, language })));
     return found;
   };
-  const origin = config.apiOrigin ?? `https://${config.domain}`;
   return {
     loadCart: (cartId, language = 'fr') => once(() => loadCart(cartId, language)),
     lineTitles: (cartId) => once(() => lineTitles(cartId)),
-    completeCart: (cartId) => once(() => completeCart(cartId)),
   };
 
   async function lineTitles(cartId: string): Promise<Map<string, Record<Locale, LineTitle>>> {
@@ -73,14 +65,5 @@ export function createCommerceOrders(config: StoreClientConfig & { adminToken?: 
     if (!checkout || checkout.completedAt) return null;
     const variants = await client.fetchVariantDetails([...new Set(checkout.lineItems.map((line) => line.variantId))]);
     return { checkout, variants };
-  }
-
-  async function completeCart(cartId: string): Promise<void> {
-    const response = await fetch(`${origin}/api/local/carts/${encodeURIComponent(cartId)}/complete`, {
-      method: 'POST',
-      headers: config.adminToken ? { Authorization: `Bearer ${config.adminToken}` } : {},
-    });
-    // 409: already an order (a retry after the store answered but before we heard it).
-    if (!response.ok && response.status !== 409) throw new Error(`The store did not complete cart ${cartId} (${response.status})`);
   }
 }

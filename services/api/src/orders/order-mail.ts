@@ -1,6 +1,6 @@
 // Owns the order's mails: the customer's confirmation in their language, the store's notification, and the administrator's alert on a failed save.
 import type { Locale } from '@storefront/contracts';
-import { TAX_NAMES, variantName, type OrderTotals } from '@storefront/commerce';
+import { TAX_NAMES, variantName, type OrderTotals, type PaymentMethodView } from '@storefront/commerce';
 import { formatLabel, formatMoney, formatPercent } from '@storefront/i18n/format';
 import type { CheckoutCustomer } from '@storefront/validation';
 import type { OutboxMail } from '../mail';
@@ -14,7 +14,7 @@ export interface OrderForMail {
   totals: OrderTotals;
   currencyCode: string;
   note: string | null;
-  card: { brand: string; last4: string } | null;
+  payment: PaymentMethodView | null;
 }
 
 const WORDS = {
@@ -83,7 +83,8 @@ function summary(order: OrderForMail, locale: Locale): string[] {
     ...(c.billing
       ? [label(w.billTo), `${c.billing.firstname} ${c.billing.lastname}`, `${c.billing.address}${c.billing.apartment ? `, ${c.billing.apartment}` : ''}`, `${c.billing.city} (${c.billing.province}) ${c.billing.postalCode}`]
       : [w.billToDelivery]),
-    ...(order.card ? ['', `${label(w.card)} ${order.card.brand} •••• ${order.card.last4}`] : []),
+    ...(order.payment?.kind === 'card' ? ['', `${label(w.card)} ${order.payment.brand} •••• ${order.payment.last4}`] : []),
+    ...(order.payment?.kind === 'paypal' ? ['', `${label('PayPal')} ${order.payment.email ?? ''}`.trimEnd()] : []),
     ...(order.note ? ['', `${label(w.note)} ${order.note}`] : []),
   ];
 }

@@ -1,51 +1,45 @@
-// Owns placing an order: priced from the store, committed before the charge, charged once per idempotency key, then mailed and completed in the store.
+// Owns placing an order: priced from the store and compared with the price the buyer saw, fixed and committed before
+// the charge, charged by one caller at a time per order, then mailed and queued for the commerce platform.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
-import { orderTotals, type OrderTotals, type PaymentErrorKey, type ProvinceCode } from '@storefront/commerce';
+import { formatMoney } from '@storefront/i18n/format';
+import type { OrderTotals, OrderView, PaymentErrorKey, PaymentMethodView, ProvinceCode, QuoteAnswer } from '@storefront/commerce';
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
 import { enqueueMail } from '../outbox';
 import type { CommerceOrders, LineTitle } from './commerce';
-import { GatewayConnectionError, type PaymentGateway } from './gateway';
 import { orderConfirmation, orderNotification, paymentFailureAlert } from './order-mail';
+import { GatewayConnectionError, type PaymentProvider, type SaleResult } from './payment';
+import { priceCart, type PricedCart } from './pricing';
 
 export interface OrderContext {
   db: Db;
-  gateway: PaymentGateway;
+  payments: PaymentProvider;
   commerce: CommerceOrders;
   mail: { from: string; storeEmail: string };
   secret: string;
   log: Pick<Console, 'error'>;
+  /** How long one caller holds an order's right to call the gateway; a caller that died frees it after this. */
+  leaseMs?: number;
 }
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
   cartId: string;
   customer: CheckoutCustomer;
-  paymentToken: string;
+  nonce: string;
+  /** The fingerprint of the price the buyer saw. */
+  quote: string;
   locale: Locale;
   client: { ip: string; userAgent?: string; page?: string };
 }
 
-export interface OrderView {
-  id: string;
-  number: string;
-  status: 'paid';
-  createdAt: string;
-  locale: Locale;
-  customer: Omit<CheckoutCustomer, 'newsletter'>;
-  lines: { title: string; variantTitle: string; quantity: number; unitPrice: number; total: number }[];
-  totals: OrderTotals;
-  currencyCode: string;
-  note: string | null;
-  card: { brand: string; last4: string } | null;
-  /** Lets the confirmation page read this order again after a reload, and nobody else. */
-  accessKey: string;
-}
+export type OrderRefusal = PaymentErrorKey | 'pending' | 'alreadyOrdered' | 'invalidRequest';
 
 export type PlaceOrderOutcome =
   | { ok: true; status: 200 | 201; order: OrderView }
-  | { ok: false; status: number; error: PaymentErrorKey | 'pending' | 'invalidRequest'; providerMessage?: string };
+  | { ok: false; status: 409; error: 'cartChanged'; quote: QuoteAnswer }
+  | { ok: false; status: number; error: OrderRefusal; providerMessage?: string };
 
 /** The HTTP status of each refusal: a decline is 402; a cart that changed is 409 or 422; the gateway unreachable is 502. */
 const STATUS: Record<PaymentErrorKey, number> = {
@@ -62,12 +56,17 @@ const STATUS: Record<PaymentErrorKey, number> = {
   connexion: 502,
 };
 
+/** The Braintree SDK's own timeout is 60 s: a lease outlives one call to the gateway. */
+const DEFAULT_LEASE_MS = 90_000;
+/** Spec §9: an order may be changed within 24 hours; its confirmation can be read again for as long. */
+export const ACCESS_KEY_TTL_MS = 24 * 60 * 60_000;
+
 interface OrderRow {
   id: string;
   number: string;
   idempotency_key: string;
   cart_id: string;
-  status: 'pending' | 'paid' | 'failed';
+  status: 'pending' | 'paid' | 'failed' | 'expired';
   locale: Locale;
   customer: CheckoutCustomer;
   email: string;
@@ -76,18 +75,33 @@ interface OrderRow {
   note: string | null;
   card_brand: string | null;
   card_last4: string | null;
+  payment_method: PaymentMethodView | null;
   error_key: PaymentErrorKey | null;
   provider_message: string | null;
   created_at: string | Date;
+  paid_at: string | Date | null;
+  lease_until: string | Date | null;
+  gateway_called_at: string | Date | null;
+  client_ip: string | null;
+  user_agent: string | null;
+  page: string | null;
 }
 
-export function orderAccessKey(secret: string, id: string): string {
-  return createHmac('sha256', `order:${secret}`).update(id).digest('base64url');
+const sign = (secret: string, id: string, expires: number) => createHmac('sha256', `order:${secret}`).update(`${id}.${expires}`).digest('base64url');
+
+/** The key that reads an order again: its expiry (seconds) and a signature of the order id with it. */
+export function orderAccessKey(secret: string, id: string, expiresAt: Date): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  return `${expires}.${sign(secret, id, expires)}`;
 }
 
-export function isOrderAccessKey(secret: string, id: string, key: string): boolean {
-  const expected = Buffer.from(orderAccessKey(secret, id));
-  const given = Buffer.from(key);
+export function isOrderAccessKey(secret: string, id: string, key: string, now = new Date()): boolean {
+  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(key);
+  if (!match) return false;
+  const expires = Number(match[1]);
+  if (expires * 1000 <= now.getTime()) return false;
+  const expected = Buffer.from(sign(secret, id, expires));
+  const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
@@ -97,6 +111,11 @@ export async function readOrder(db: Queryable, id: string): Promise<OrderRow | n
   return (await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id]))[0] ?? null;
 }
 
+function paymentOf(row: OrderRow): PaymentMethodView | null {
+  if (row.payment_method) return row.payment_method;
+  return row.card_brand && row.card_last4 ? { kind: 'card', brand: row.card_brand, last4: row.card_last4 } : null;
+}
+
 /** The order as the customer reads it, its product titles in `language` (the order's own by default). */
 export async function orderView(db: Queryable, row: OrderRow, secret: string, language: Locale = row.locale): Promise<OrderView> {
   const lines = await db.query<{ title: string; variant_title: string; titles: Partial<Record<Locale, LineTitle>> | null; quantity: number; unit_price: string; total: string }>(
@@ -104,6 +123,7 @@ export async function orderView(db: Queryable, row: OrderRow, secret: string, la
     [row.id],
   );
   const { newsletter: _newsletter, ...customer } = row.customer;
+  const expiresAt = new Date(new Date(row.paid_at ?? row.created_at).getTime() + ACCESS_KEY_TTL_MS);
   return {
     id: row.id,
     number: row.number,
@@ -121,8 +141,9 @@ export async function orderView(db: Queryable, row: OrderRow, secret: string, la
     totals: row.totals,
     currencyCode: row.currency,
     note: row.note,
-    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
-    accessKey: orderAccessKey(secret, row.id),
+    payment: paymentOf(row),
+    accessKey: orderAccessKey(secret, row.id, expiresAt),
+    accessKeyExpiresAt: expiresAt.toISOString(),
   };
 }
 
@@ -133,64 +154,96 @@ const failure = (error: PaymentErrorKey, providerMessage?: string | null): Place
   ...(providerMessage ? { providerMessage } : {}),
 });
 
+/**
+ * Frees the carts of pending orders that never reached the gateway and whose caller is gone (its lease ran out): nothing
+ * was charged, so the order is marked expired and the buyer can pay again. Run before a new order and by the queue's worker.
+ */
+export async function expireAbandonedOrders(db: Queryable, now = new Date()): Promise<number> {
+  const rows = await db.query(
+    "UPDATE orders SET status = 'expired', lease_until = NULL WHERE status = 'pending' AND gateway_called_at IS NULL AND lease_until < $1 RETURNING id",
+    [now.toISOString()],
+  );
+  return rows.length;
+}
+
 export async function placeOrder(context: OrderContext, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { db } = context;
   const byKey = async () => (await db.query<OrderRow>('SELECT * FROM orders WHERE idempotency_key = $1', [input.idempotencyKey]))[0] ?? null;
 
-  let row = await byKey();
+  const row = await byKey();
   if (row) return replay(context, input, row, byKey);
 
-  // Another tab already paid for this cart: show that order rather than charge again.
-  const paid = (await db.query<OrderRow>("SELECT * FROM orders WHERE cart_id = $1 AND status = 'paid'", [input.cartId]))[0];
-  if (paid) return { ok: true, status: 200, order: await orderView(db, paid, context.secret, input.locale) };
+  // Another tab, with another key, already paid for this cart: that order is its buyer's, and nothing of it is shown here.
+  const paid = await db.query("SELECT 1 FROM orders WHERE cart_id = $1 AND status = 'paid'", [input.cartId]);
+  if (paid.length) return { ok: false, status: 409, error: 'alreadyOrdered' };
 
-  const [cart, titles] = await Promise.all([
-    context.commerce.loadCart(input.cartId, input.locale),
+  const province = input.customer.province as ProvinceCode;
+  const [priced, titles] = await Promise.all([
+    priceCart(context.commerce, input.cartId, province, input.locale),
     // Titles in the other language are a nicety: an order is never refused for want of them.
     context.commerce.lineTitles(input.cartId).catch((error: unknown) => {
-      context.log.error(`[api] cart ${input.cartId}: titles in every language not read`, (error as Error).message);
+      context.log.error('[api] an order\u2019s titles in every language were not read', (error as Error).message);
       return new Map<string, Record<Locale, LineTitle>>();
     }),
   ]);
-  if (!cart || cart.checkout.lineItems.length === 0) return failure('order');
-  const lines = cart.checkout.lineItems;
-  if (lines.some((line) => !cart.variants.get(line.variantId)?.availableForSale)) return failure('unknown');
+  if (!priced.ok) return failure(priced.error);
+  const cart = priced.cart;
+  // The price the buyer saw is the price charged, or nothing is: a line added or a price changed since the quote stops here.
+  if (cart.quote !== input.quote)
+    return { ok: false, status: 409, error: 'cartChanged', quote: { currencyCode: cart.currencyCode, totals: cart.totals, quote: cart.quote } };
 
-  const totals = orderTotals(
-    lines.map((line) => ({ price: line.price, quantity: line.quantity, tags: cart.variants.get(line.variantId)?.productTags ?? [] })),
-    input.customer.province as ProvinceCode,
-    cart.checkout.subtotal - cart.checkout.total,
-  );
   const id = randomUUID();
-  const number = `PS-${id.slice(0, 8).toUpperCase()}`;
+  if (!(await insertOrder(context, input, cart, titles, id))) {
+    // The same key arrived twice at once (a double click): the first request charges, this one reports its outcome.
+    const twin = await byKey();
+    if (twin) return replay(context, input, twin, byKey);
+    // Another key holds this cart. If its caller is gone, settle its order with the provider first.
+    await expireAbandonedOrders(db);
+    const settled = await settleUncertain(context, input.cartId);
+    if (settled === 'paid') return { ok: false, status: 409, error: 'alreadyOrdered' };
+    if (settled === 'busy' || !(await insertOrder(context, input, cart, titles, id))) {
+      const late = await byKey();
+      if (late) return replay(context, input, late, byKey);
+      // Another key is paying for this cart right now (a second tab): never two charges for one cart.
+      return { ok: false, status: 409, error: 'pending' };
+    }
+  }
+  return charge(context, input, (await readOrder(db, id))!);
+}
 
-  // The order exists, committed, before any money moves.
-  const inserted = await db.transaction(async (tx) => {
+/** The order, its lines and their prices exactly as priced, committed as pending before any money moves. */
+async function insertOrder(context: OrderContext, input: PlaceOrderInput, cart: PricedCart, titles: Map<string, Record<Locale, LineTitle>>, id: string): Promise<boolean> {
+  const leaseUntil = new Date(Date.now() + (context.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
+  return context.db.transaction(async (tx) => {
     const created = await tx.query<{ id: string }>(
-      `INSERT INTO orders (id, number, idempotency_key, cart_id, status, locale, customer, email, province, totals, total, currency, promo_codes, note, client_ip, user_agent, page)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13, $14, $15, $16)
+      `INSERT INTO orders (id, number, idempotency_key, cart_id, status, locale, customer, email, province, totals, total, currency, promo_codes, note,
+         client_ip, user_agent, page, quote, lease_until, payment_provider)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13, $14, $15, $16, $17, $18, $19)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         id,
-        number,
+        `PS-${id.slice(0, 8).toUpperCase()}`,
         input.idempotencyKey,
         input.cartId,
         input.locale,
         JSON.stringify(input.customer),
         input.customer.email.toLowerCase(),
         input.customer.province,
-        JSON.stringify(totals),
-        totals.total,
-        cart.checkout.currencyCode,
-        JSON.stringify(cart.checkout.discountCodes.filter((c) => c.applicable).map((c) => c.code)),
-        cart.checkout.note || null,
+        JSON.stringify(cart.totals),
+        cart.totals.total,
+        cart.currencyCode,
+        JSON.stringify(cart.promoCodes),
+        cart.note,
         input.client.ip,
         input.client.userAgent ?? null,
         input.client.page ?? null,
+        cart.quote,
+        leaseUntil,
+        context.payments.name,
       ],
     );
     if (!created.length) return false;
-    for (const [position, line] of lines.entries())
+    for (const [position, line] of cart.lines.entries())
       await tx.query(
         'INSERT INTO order_lines (id, order_id, position, variant_id, title, variant_title, titles, quantity, unit_price, total) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)',
         [
@@ -200,111 +253,179 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
           line.variantId,
           line.title,
           line.variantTitle,
-          JSON.stringify({ ...titles.get(line.id), [input.locale]: { title: line.title, variantTitle: line.variantTitle } }),
+          JSON.stringify({ ...titles.get(line.lineId), [input.locale]: { title: line.title, variantTitle: line.variantTitle } }),
           line.quantity,
-          line.price,
-          Math.round(line.price * line.quantity * 100) / 100,
+          line.unitPrice,
+          line.total,
         ],
       );
-    return true;
+  return true;
   });
-  if (!inserted) {
-    // The same key arrived twice at once (a double click): the first request charges, this one reports its outcome.
-    row = await byKey();
-    if (row) return replay(context, input, row, byKey);
-    // Another key is paying for this cart right now (a second tab): never two charges for one cart.
-    return { ok: false, status: 409, error: 'pending' };
-  }
+}
 
-  return charge(context, input, (await readOrder(db, id))!);
+/**
+ * An order of this cart that may have been paid (a lost connection, or a caller that died after calling the gateway) is
+ * settled by asking the provider for a sale with its id: found, it is recorded as paid (mails, commerce queue); not
+ * found, nothing was charged and it expires, which frees the cart.
+ */
+async function settleUncertain(context: OrderContext, cartId: string): Promise<'paid' | 'freed' | 'busy'> {
+  const [blocking] = await context.db.query<OrderRow>(
+    "SELECT * FROM orders WHERE cart_id = $1 AND (status IN ('pending', 'paid') OR error_key = 'connexion')",
+    [cartId],
+  );
+  if (!blocking) return 'freed';
+  if (blocking.status === 'paid') return 'paid';
+  const mine = await claim(context, blocking);
+  if (!mine) return 'busy';
+  let sale: Awaited<ReturnType<PaymentProvider['findSale']>>;
+  try {
+    sale = await context.payments.findSale(mine.id);
+  } catch (error) {
+    context.log.error(`[api] order ${mine.number}: its sale could not be looked up`, (error as Error).message);
+    await context.db.query("UPDATE orders SET status = 'failed', error_key = 'connexion', lease_until = NULL WHERE id = $1", [mine.id]);
+    return 'busy';
+  }
+  if (sale) {
+    await recordPaid(context, mine, sale.reference, sale.method);
+    return 'paid';
+  }
+  await context.db.query("UPDATE orders SET status = 'expired', lease_until = NULL WHERE id = $1", [mine.id]);
+  return 'freed';
+}
+
+/**
+ * Takes the right to call the gateway for this order: a failed lost connection to retry, or a pending order whose caller's
+ * lease ran out. One caller wins however many retries arrive at once; the others wait for its outcome.
+ */
+async function claim(context: OrderContext, row: OrderRow): Promise<OrderRow | null> {
+  const leaseUntil = new Date(Date.now() + (context.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
+  const claimed = await context.db.query<OrderRow>(
+    `UPDATE orders SET status = 'pending', error_key = NULL, lease_until = $2
+     WHERE id = $1 AND ((status = 'failed' AND error_key = 'connexion') OR (status = 'pending' AND lease_until < $3))
+     RETURNING *`,
+    [row.id, leaseUntil, new Date().toISOString()],
+  );
+  return claimed[0] ?? null;
 }
 
 async function replay(context: OrderContext, input: PlaceOrderInput, first: OrderRow, byKey: () => Promise<OrderRow | null>): Promise<PlaceOrderOutcome> {
   if (first.cart_id !== input.cartId) return { ok: false, status: 422, error: 'invalidRequest' };
   let row: OrderRow | null = first;
-  for (let waited = 0; row?.status === 'pending' && waited < 20_000; waited += 100) {
+  for (let waited = 0; row && waited <= 20_000; waited += 100) {
+    if (row.status === 'paid') return { ok: true, status: 200, order: await orderView(context.db, row, context.secret, input.locale) };
+    if (row.status === 'expired') return failure('connexion');
+    if (row.status === 'failed' && row.error_key !== 'connexion') return failure(row.error_key ?? 'saveFail', row.provider_message);
+    // A lost connection, or a caller that died: retried with the same order id, which the provider never charges twice.
+    const mine = await claim(context, row);
+    if (mine) return charge(context, input, mine);
     await sleep(100);
     row = await byKey();
   }
-  if (!row || row.status === 'pending') return { ok: false, status: 409, error: 'pending' };
-  if (row.status === 'paid') return { ok: true, status: 200, order: await orderView(context.db, row, context.secret, input.locale) };
-  // A lost connection to the gateway is retried with the same gateway key, so it can never charge twice.
-  if (row.error_key === 'connexion') {
-    await context.db.query("UPDATE orders SET status = 'pending', error_key = NULL WHERE id = $1 AND status = 'failed'", [row.id]);
-    return charge(context, { ...input, paymentToken: input.paymentToken }, row);
-  }
-  return failure(row.error_key ?? 'saveFail', row.provider_message);
+  return { ok: false, status: 409, error: 'pending' };
 }
 
 async function charge(context: OrderContext, input: PlaceOrderInput, row: OrderRow): Promise<PlaceOrderOutcome> {
   const { db } = context;
-  let result;
+  // Committed before the call: an order that may have reached the gateway is never expired as if it had not.
+  await db.query('UPDATE orders SET gateway_called_at = coalesce(gateway_called_at, now()) WHERE id = $1', [row.id]);
+  let result: SaleResult;
   try {
-    result = await context.gateway.charge({
-      token: input.paymentToken,
-      amount: row.totals.total,
+    result = await context.payments.sale({
+      nonce: input.nonce,
+      amount: Number(row.totals.total),
       currency: row.currency,
-      idempotencyKey: row.id,
+      orderId: row.id,
       description: `Piscines Soleil ${row.number}`,
     });
   } catch (error) {
     const key: PaymentErrorKey = error instanceof GatewayConnectionError ? 'connexion' : 'saveFail';
-    context.log.error(`[api] order ${row.number}: gateway ${context.gateway.name} failed`, (error as Error).message);
-    result = { ok: false as const, error: key };
+    context.log.error(`[api] order ${row.number}: payment provider ${context.payments.name} failed`, (error as Error).message);
+    result = { ok: false, error: key };
   }
 
   if (!result.ok) {
-    const error = result.error;
+    const { error, providerMessage } = result;
     await db.transaction(async (tx) => {
-      await tx.query("UPDATE orders SET status = 'failed', error_key = $2, provider_message = $3 WHERE id = $1", [row.id, error, result.providerMessage ?? null]);
-      if (error === 'saveFail')
-        await enqueueMail(tx, {
-          orderId: row.id,
-          kind: 'notification',
-          mail: paymentFailureAlert(context.mail.from, context.mail.storeEmail, { id: row.id, number: row.number, email: row.email, total: row.totals.total, currencyCode: row.currency }, error),
-        });
+      await tx.query("UPDATE orders SET status = 'failed', error_key = $2, provider_message = $3, lease_until = NULL WHERE id = $1", [row.id, error, providerMessage ?? null]);
+      if (error === 'saveFail') await alertAdministrator(context, tx, row, error);
     });
-    return failure(error, result.providerMessage);
+    return failure(error, providerMessage);
   }
 
-  const card = { brand: result.brand, last4: result.last4 };
-  await db.transaction(async (tx) => {
-    await tx.query("UPDATE orders SET status = 'paid', paid_at = now(), payment_ref = $2, card_brand = $3, card_last4 = $4 WHERE id = $1", [
-      row.id,
-      result.reference,
-      card.brand,
-      card.last4,
-    ]);
-    const paidRow = { ...row, status: 'paid' as const, card_brand: card.brand, card_last4: card.last4 };
+  try {
+    await recordPaid(context, row, result.reference, result.method);
+  } catch (error) {
+    // Charged but not recorded: the money goes back rather than stay taken for an order nobody will ship.
+    context.log.error(`[api] order ${row.number}: paid but not recorded, reversing the sale`, (error as Error).message);
+    await reverseUnrecorded(context, row, result.reference);
+    return failure('saveFail');
+  }
+  return { ok: true, status: 201, order: await orderView(db, (await readOrder(db, row.id))!, context.secret, input.locale) };
+}
+
+/** Paid, in one transaction: the sale, both mails, the commerce queue's entry and the newsletter consent if given. */
+async function recordPaid(context: OrderContext, row: OrderRow, reference: string, method: PaymentMethodView): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    await tx.query(
+      "UPDATE orders SET status = 'paid', paid_at = now(), error_key = NULL, lease_until = NULL, payment_ref = $2, payment_method = $3::jsonb, card_brand = $4, card_last4 = $5 WHERE id = $1",
+      [row.id, reference, JSON.stringify(method), method.kind === 'card' ? method.brand : null, method.kind === 'card' ? method.last4 : null],
+    );
+    const paidRow = (await readOrder(tx, row.id))!;
     const view = await orderView(tx, paidRow, context.secret);
     await enqueueMail(tx, { orderId: row.id, kind: 'order-confirmation', mail: orderConfirmation(context.mail.from, { ...view, customer: row.customer }) });
     // The store reads its notification in French, product titles included.
     const forStore = await orderView(tx, paidRow, context.secret, 'fr');
     await enqueueMail(tx, { orderId: row.id, kind: 'notification', mail: orderNotification(context.mail.from, context.mail.storeEmail, { ...forStore, customer: row.customer }) });
-    if (row.customer.newsletter) await recordNewsletterConsent(tx, row, input);
+    // The commerce platform gets the order from these stored lines, by a queue that retries until it has it.
+    await tx.query('INSERT INTO commerce_orders (order_id) VALUES ($1) ON CONFLICT DO NOTHING', [row.id]);
+    if (row.customer.newsletter) await recordNewsletterConsent(tx, paidRow);
   });
-
-  try {
-    await context.commerce.completeCart(row.cart_id);
-    await db.query('UPDATE orders SET cart_completed_at = now() WHERE id = $1', [row.id]);
-  } catch (error) {
-    // The order is paid and kept; the browser starts a new checkout anyway, and the store sees the order in its notification.
-    context.log.error(`[api] order ${row.number}: cart ${row.cart_id} not completed in the store`, (error as Error).message);
-  }
-  return { ok: true, status: 201, order: await orderView(db, (await readOrder(db, row.id))!, context.secret, input.locale) };
 }
 
+async function reverseUnrecorded(context: OrderContext, row: OrderRow, reference: string): Promise<void> {
+  let reversed = false;
+  try {
+    await context.payments.reverse(reference);
+    reversed = true;
+  } catch (error) {
+    context.log.error(`[api] order ${row.number}: the sale ${reference} could not be reversed`, (error as Error).message);
+  }
+  try {
+    await context.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE orders SET status = 'failed', error_key = 'saveFail', lease_until = NULL, payment_ref = $2, reversed_at = ${reversed ? 'now()' : 'NULL'} WHERE id = $1`,
+        [row.id, reference],
+      );
+      await alertAdministrator(context, tx, row, reversed ? `saveFail, sale ${reference} reversed` : `saveFail, sale ${reference} NOT reversed`);
+    });
+  } catch (error) {
+    context.log.error(`[api] order ${row.number}: the failure could not be recorded`, (error as Error).message);
+  }
+}
+
+/** Spec §8 saveFail: the administrator is mailed, through the outbox, in the same transaction as the failure. */
+function alertAdministrator(context: OrderContext, tx: Queryable, row: OrderRow, error: string) {
+  return enqueueMail(tx, {
+    orderId: row.id,
+    kind: 'notification',
+    mail: paymentFailureAlert(context.mail.from, context.mail.storeEmail, { id: row.id, number: row.number, email: row.email, total: Number(row.totals.total), currencyCode: row.currency }, error),
+  });
+}
+
+/** The new price in the buyer's words, for the cart-changed answer. */
+export const newTotalText = (quote: QuoteAnswer, locale: Locale) => formatMoney(quote.totals.total, quote.currencyCode, locale);
+
 /** The newsletter box checked at checkout: the same proof of consent as the newsletter form (Canada's anti-spam law). */
-async function recordNewsletterConsent(tx: Queryable, row: OrderRow, input: PlaceOrderInput): Promise<void> {
+async function recordNewsletterConsent(tx: Queryable, row: OrderRow): Promise<void> {
   const submissionId = randomUUID();
   await tx.query('INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)', [
     submissionId,
     'checkout',
     row.locale,
     JSON.stringify({ email: row.email, order: row.number, newsletter: true }),
-    input.client.ip,
-    input.client.userAgent ?? null,
-    input.client.page ?? null,
+    row.client_ip,
+    row.user_agent,
+    row.page,
   ]);
   await tx.query(
     `INSERT INTO newsletter_subscribers (email, locale, consented_at, consent_ip, consent_user_agent, consent_page, consent_text, consent_version, submission_id)
@@ -312,7 +433,7 @@ async function recordNewsletterConsent(tx: Queryable, row: OrderRow, input: Plac
      ON CONFLICT (email) DO UPDATE SET locale = EXCLUDED.locale, consented_at = EXCLUDED.consented_at, consent_ip = EXCLUDED.consent_ip,
        consent_user_agent = EXCLUDED.consent_user_agent, consent_page = EXCLUDED.consent_page, consent_text = EXCLUDED.consent_text,
        consent_version = EXCLUDED.consent_version, submission_id = EXCLUDED.submission_id, unsubscribed_at = NULL`,
-    [row.email, row.locale, input.client.ip, input.client.userAgent ?? null, input.client.page ?? null, NEWSLETTER_CONSENT_TEXT[row.locale], NEWSLETTER_CONSENT_VERSION, submissionId],
+    [row.email, row.locale, row.client_ip, row.user_agent, row.page, NEWSLETTER_CONSENT_TEXT[row.locale], NEWSLETTER_CONSENT_VERSION, submissionId],
   );
   await tx.query('DELETE FROM suppressions WHERE email = $1', [row.email]);
 }

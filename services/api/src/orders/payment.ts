@@ -40,6 +40,8 @@ export interface PaymentProvider {
    * connection failed): a later call with the same orderId finds the first sale and returns it, never charging twice.
    */
   sale(request: SaleRequest): Promise<SaleResult>;
+  /** The sale made for this order id, if one was: how an order whose outcome was lost (a dropped connection) is settled. */
+  findSale(orderId: string): Promise<Extract<SaleResult, { ok: true }> | null>;
   /** Gives the money back: a void while the sale is not settled, else a full refund. */
   reverse(reference: string): Promise<'voided' | 'refunded'>;
   /** Verifies a webhook's signature with the provider's SDK and reads it; throws when the signature does not match. */

@@ -1,16 +1,12 @@
-// Owns the store API's HTTP surface for orders: availability, the priced summary, placing an order, reading it back, and the sandbox's tokenizer.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isProvinceCode, orderTotals, paymentErrorMessage } from '@storefront/commerce';
-import type { Locale } from '@storefront/contracts';
-import { checkoutCustomerSchema, ruleMessage, validateWith, type RuleName } from '@storefront/validation';
-import { requestLocale } from '../app';
-import type { OrderContext } from './orders';
-import { isOrderAccessKey, orderView, placeOrder, readOrder } from './orders';
-import type { SandboxGateway } from './gateway';
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
-const ORDER_FIELDS = new Set(['cartId', 'customer', 'paymentToken']);
+// Owns the store API's HTTP surface for orders and payments: availability, the priced cart and its fingerprint, the
+// drop-in's client token, placing an order, reading it back with its access key, and the provider's webhooks.
+import type { FastifyInstance } from 'fastify';
+import { isProvinceCode, orderStateMessage, paymentErrorMessage, type CartChangedAnswer, type QuoteAnswer } from '@storefront/commerce';
+import { checkoutCustomerSchema, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_ACCESS_HEADER, orderRequestSchema, validateWith } from '@storefront/validation';
+import { integrityFirst, refusal, requestLocale } from '../http';
+import { isOrderAccessKey, newTotalText, orderView, placeOrder, readOrder, type OrderContext } from './orders';
+import { PaymentStartError } from './payment';
+import { priceCart } from './pricing';
 
 export interface OrderRoutesOptions {
   context: OrderContext;
@@ -19,12 +15,10 @@ export interface OrderRoutesOptions {
   rateLimitPerMinute: number;
   verifyIntegrity(token: string | undefined): Promise<boolean>;
   integrityHeader: string;
-  /** Present when the sandbox gateway is the one charging: its tokenizer is served beside the API. */
-  sandbox?: SandboxGateway;
   kickOutbox(): void;
+  /** Asks the commerce queue to push soon (after a paid order). */
+  kickCommerce(): void;
 }
-
-const refusal = (statusCode: number, rule: RuleName, locale: Locale, extra: Record<string, unknown> = {}) => ({ statusCode, error: rule, message: ruleMessage(rule, locale), ...extra });
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCartId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 500;
@@ -42,50 +36,78 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     const locale = requestLocale(request);
     const body = request.body;
     if (!isObject(body) || !isCartId(body.cartId) || !isProvinceCode(body.province)) return reply.code(400).send(refusal(400, 'invalidRequest', locale));
-    const cart = await context.commerce.loadCart(body.cartId);
-    if (!cart) return reply.code(404).send({ statusCode: 404, error: 'order', message: paymentErrorMessage('order', locale) });
-    const lines = cart.checkout.lineItems.map((line) => ({ price: line.price, quantity: line.quantity, tags: cart.variants.get(line.variantId)?.productTags ?? [] }));
+    const priced = await priceCart(context.commerce, body.cartId, body.province);
     reply.header('cache-control', 'no-store');
-    return { currencyCode: cart.checkout.currencyCode, totals: orderTotals(lines, body.province, cart.checkout.subtotal - cart.checkout.total) };
+    if (!priced.ok) return reply.code(priced.error === 'order' ? 404 : 409).send({ statusCode: priced.error === 'order' ? 404 : 409, error: priced.error, message: paymentErrorMessage(priced.error, locale) });
+    const answer: QuoteAnswer = { currencyCode: priced.cart.currencyCode, totals: priced.cart.totals, quote: priced.cart.quote };
+    return answer;
   });
 
-  const checkIntegrity = async (request: FastifyRequest) => options.verifyIntegrity(request.headers[options.integrityHeader] as string | undefined);
-
-  // An order's body is a cart id, a token and the customer's fields: a few kilobytes.
-  const orderBodyLimit = 16 * 1024;
-  const integrityFirst = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    // Checked before a single byte of the body is read.
-    if (!(await checkIntegrity(request))) return reply.code(401).send(refusal(401, 'integrity', requestLocale(request)));
-    return payload;
-  };
-
-  app.post('/orders', { config: limit, bodyLimit: orderBodyLimit, preParsing: integrityFirst }, async (request, reply) => {
+  // The drop-in starts with it; without one the browser shows spec §8 `token` (the transaction module fails to start).
+  app.get('/payments/client-token', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     const locale = requestLocale(request);
+    reply.header('cache-control', 'no-store');
+    if (!open) return reply.code(503).send({ statusCode: 503, error: 'closed', message: paymentErrorMessage('dropin', locale) });
+    try {
+      return { clientToken: await context.payments.clientToken() };
+    } catch (error) {
+      if (!(error instanceof PaymentStartError)) context.log.error('[api] client token', (error as Error).message);
+      return reply.code(503).send({ statusCode: 503, error: 'token', message: paymentErrorMessage('token', locale) });
+    }
+  });
+
+  // The provider's notifications (settlements, disputes), verified with its SDK before anything is read from them.
+  app.post('/payments/webhooks', { bodyLimit: 64 * 1024, config: { rateLimit: { max: 600, timeWindow: '1 minute' }, accepts: ['form'] } }, async (request, reply) => {
+    const body = request.body;
+    const signature = isObject(body) && typeof body.bt_signature === 'string' ? body.bt_signature : '';
+    const payload = isObject(body) && typeof body.bt_payload === 'string' ? body.bt_payload : '';
+    let event;
+    try {
+      event = await context.payments.parseWebhook(signature, payload);
+    } catch {
+      return reply.code(403).send(refusal(403, 'invalidRequest', 'fr'));
+    }
+    await context.db.query('INSERT INTO payment_events (kind, reference, happened_at) VALUES ($1, $2, $3)', [event.kind, event.reference, event.timestamp]);
+    return { received: true };
+  });
+
+  // An order's body is a cart id, a nonce, a fingerprint and the customer's fields: a few kilobytes.
+  const orderBodyLimit = 16 * 1024;
+  const integrity = integrityFirst(options.integrityHeader, options.verifyIntegrity);
+
+  app.post('/orders', { config: limit, bodyLimit: orderBodyLimit, preParsing: integrity }, async (request, reply) => {
+    const locale = requestLocale(request);
+    reply.header('cache-control', 'no-store');
     if (!open) return reply.code(503).send({ statusCode: 503, error: 'closed', message: paymentErrorMessage('dropin', locale) });
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) return reply.code(400).send(refusal(400, 'invalidRequest', locale, { field: IDEMPOTENCY_HEADER }));
-    const body = request.body;
-    // Only a token pays: a body carrying anything else (a card number) is refused whole, before anything is read or kept.
-    if (!isObject(body) || Object.keys(body).some((field) => !ORDER_FIELDS.has(field))) return reply.code(400).send(refusal(400, 'invalidRequest', locale));
-    if (!isCartId(body.cartId)) return reply.code(400).send(refusal(400, 'invalidRequest', locale, { field: 'cartId' }));
-    if (typeof body.paymentToken !== 'string' || !/^[\w-]{8,200}$/.test(body.paymentToken))
-      return reply.code(400).send(refusal(400, 'invalidRequest', locale, { field: 'paymentToken' }));
-    const customer = validateWith(checkoutCustomerSchema, body.customer, locale);
-    if (!customer.ok) return reply.code(400).send(refusal(400, 'invalidRequest', locale, { fields: customer.errors }));
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }));
+    // Only a nonce pays: a body carrying anything else (a card number, totals) is refused whole, before anything is read or kept.
+    const shape = orderRequestSchema.safeParse(request.body);
+    if (!shape.success) return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { field: String(shape.error.issues[0]?.path[0] ?? '') }));
+    const customer = validateWith(checkoutCustomerSchema, shape.data.customer, locale);
+    if (!customer.ok) return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { fields: customer.errors }));
 
     const outcome = await placeOrder(context, {
       idempotencyKey: key,
-      cartId: body.cartId,
+      cartId: shape.data.cartId,
       customer: customer.data,
-      paymentToken: body.paymentToken,
+      nonce: shape.data.nonce,
+      quote: shape.data.quote,
       locale,
       client: { ip: request.ip, userAgent: request.headers['user-agent'], page: request.headers.referer },
     });
     options.kickOutbox();
-    reply.header('cache-control', 'no-store');
-    if (outcome.ok) return reply.code(outcome.status).send({ order: outcome.order });
+    if (outcome.ok) {
+      options.kickCommerce();
+      return reply.code(outcome.status).send({ order: outcome.order });
+    }
+    if (outcome.error === 'cartChanged') {
+      const answer: CartChangedAnswer = { statusCode: 409, error: 'cartChanged', message: orderStateMessage('cartChanged', locale, newTotalText(outcome.quote, locale)), ...outcome.quote };
+      return reply.code(409).send(answer);
+    }
     if (outcome.error === 'invalidRequest') return reply.code(outcome.status).send(refusal(outcome.status, 'invalidRequest', locale));
-    if (outcome.error === 'pending') return reply.code(409).send({ statusCode: 409, error: 'pending', message: paymentErrorMessage('pending', locale) });
+    if (outcome.error === 'pending' || outcome.error === 'alreadyOrdered')
+      return reply.code(409).send({ statusCode: 409, error: outcome.error, message: orderStateMessage(outcome.error, locale) });
     return reply.code(outcome.status).send({
       statusCode: outcome.status,
       error: outcome.error,
@@ -94,32 +116,16 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     });
   });
 
+  // The key comes in a header, never the URL: addresses end up in logs, histories and analytics.
   app.get('/orders/:id', async (request, reply) => {
     const locale = requestLocale(request);
     const { id } = request.params as { id: string };
-    const { key } = request.query as { key?: unknown };
+    const key = request.headers[ORDER_ACCESS_HEADER];
     reply.header('cache-control', 'no-store');
-    if (!/^[0-9a-f-]{36}$/.test(id) || typeof key !== 'string' || !key || key.length > 200 || !isOrderAccessKey(context.secret, id, key)) return reply.code(404).send(refusal(404, 'invalidRequest', locale));
+    if (!/^[0-9a-f-]{36}$/.test(id) || typeof key !== 'string' || key.length > 200 || !isOrderAccessKey(context.secret, id, key)) return reply.code(404).send(refusal(404, 'invalidRequest', locale));
     const row = await readOrder(context.db, id);
     if (!row || row.status !== 'paid') return reply.code(404).send(refusal(404, 'invalidRequest', locale));
     // In the page's language, which may differ from the order's after the visitor switched.
     return { order: await orderView(context.db, row, context.secret, locale) };
   });
-
-  if (options.sandbox) {
-    const sandbox = options.sandbox;
-    // The sandbox gateway's own endpoint, which the drop-in calls directly; a real provider serves this from its domain.
-    app.post('/sandbox-gateway/tokens', { config: limit, bodyLimit: 2 * 1024 }, async (request, reply) => {
-      const locale = requestLocale(request);
-      const body = request.body;
-      reply.header('cache-control', 'no-store');
-      if (!isObject(body)) return reply.code(400).send(refusal(400, 'invalidRequest', locale));
-      const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
-      const result = sandbox.tokenize({ holder: text(body.holder), number: text(body.number), expiry: text(body.expiry), cvv: text(body.cvv) }, locale);
-      if (result.ok) return reply.code(201).send({ token: result.token, brand: result.brand, last4: result.last4 });
-      if (result.error === 'invalid') return reply.code(400).send({ ...refusal(400, 'invalidRequest', locale), fields: result.fields });
-      const status = result.error === 'dropin' ? 503 : 402;
-      return reply.code(status).send({ statusCode: status, error: result.error, message: paymentErrorMessage(result.error, locale) });
-    });
-  }
 }

@@ -1,0 +1,199 @@
+// Owns getting every paid order into the commerce platform: built from the order's stored lines and totals, pushed one at
+// a time with growing delays while the platform is down, never twice, and shown to staff while it waits.
+import type { Locale } from '@storefront/contracts';
+import { TAX_NAMES, type OrderTotals, type PaymentMethodView } from '@storefront/commerce';
+import type { CheckoutCustomer } from '@storefront/validation';
+import type { Db, Queryable } from '../db';
+import { enqueueMail, retryDelay } from '../outbox';
+import { CommerceRejectedError, type CommerceOrderInput, type CommerceOrderSink } from './shopify-admin';
+
+export interface CommercePushOptions {
+  db: Db;
+  sink: CommerceOrderSink;
+  mail: { from: string; storeEmail: string };
+  /** First retry delay; each failure doubles it, up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  pollMs?: number;
+  /** How long a claimed order is kept from other workers while it is pushed. */
+  leaseMs?: number;
+  log?: Pick<Console, 'error'>;
+  /** Run on every poll (the expiry of abandoned orders). */
+  onPoll?: () => Promise<unknown>;
+}
+
+export interface CommercePush {
+  /** Pushes every order that is due now; resolves when none is left. */
+  drain(): Promise<void>;
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/** What staff see of an order the commerce platform does not have yet. */
+export interface WaitingOrder {
+  number: string;
+  paidAt: string;
+  total: number;
+  currency: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  /** Refused by the platform: it will not be retried until someone looks. */
+  rejected: boolean;
+  lastError: string | null;
+}
+
+interface StoredOrder {
+  id: string;
+  number: string;
+  locale: Locale;
+  customer: CheckoutCustomer;
+  email: string;
+  totals: OrderTotals;
+  currency: string;
+  note: string | null;
+  promo_codes: string[];
+  payment_ref: string;
+  payment_provider: string | null;
+  payment_method: PaymentMethodView | null;
+  paid_at: string | Date;
+  attempts: number;
+}
+
+/** The commerce order, from the stored order alone: the cart may have changed or be gone since it was paid. */
+export async function commerceOrderInput(db: Queryable, order: StoredOrder): Promise<CommerceOrderInput> {
+  const lines = await db.query<{ variant_id: string; title: string; variant_title: string; quantity: number; unit_price: string }>(
+    'SELECT variant_id, title, variant_title, quantity, unit_price FROM order_lines WHERE order_id = $1 ORDER BY position',
+    [order.id],
+  );
+  const c = order.customer;
+  const totals = order.totals;
+  return {
+    orderId: order.id,
+    number: order.number,
+    locale: order.locale,
+    email: order.email,
+    phone: c.phone,
+    shippingAddress: { firstName: c.firstname, lastName: c.lastname, address1: c.address, address2: c.apartment || null, city: c.city, provinceCode: c.province, zip: c.postalCode, countryCode: 'CA', phone: c.phone },
+    billingAddress: c.billing
+      ? { firstName: c.billing.firstname, lastName: c.billing.lastname, address1: c.billing.address, address2: c.billing.apartment || null, city: c.billing.city, provinceCode: c.billing.province, zip: c.billing.postalCode, countryCode: 'CA' }
+      : null,
+    lines: lines.map((line) => ({ variantId: line.variant_id, title: line.title, variantTitle: line.variant_title, quantity: line.quantity, unitPrice: Number(line.unit_price) })),
+    discount: totals.promoDiscount > 0 ? { codes: order.promo_codes, amount: totals.promoDiscount } : null,
+    shipping: totals.delivery,
+    // The store's own books read in French.
+    taxes: totals.taxes.map((tax) => ({ title: TAX_NAMES[tax.kind].fr, rate: tax.rate / 100, amount: tax.amount })),
+    total: totals.total,
+    currency: order.currency,
+    note: order.note,
+    payment: { gateway: order.payment_provider ?? 'braintree', reference: order.payment_ref, amount: totals.total, processedAt: new Date(order.paid_at).toISOString() },
+  };
+}
+
+export async function waitingOrders(db: Queryable): Promise<WaitingOrder[]> {
+  const rows = await db.query<{ number: string; paid_at: Date | string; total: string; currency: string; attempts: number; next_attempt_at: Date | string; rejected_at: Date | string | null; last_error: string | null }>(
+    `SELECT o.number, o.paid_at, o.total, o.currency, c.attempts, c.next_attempt_at, c.rejected_at, c.last_error
+     FROM commerce_orders c JOIN orders o ON o.id = c.order_id WHERE c.pushed_at IS NULL ORDER BY o.paid_at`,
+  );
+  return rows.map((row) => ({
+    number: row.number,
+    paidAt: new Date(row.paid_at).toISOString(),
+    total: Number(row.total),
+    currency: row.currency,
+    attempts: row.attempts,
+    nextAttemptAt: row.rejected_at ? null : new Date(row.next_attempt_at).toISOString(),
+    rejected: row.rejected_at !== null,
+    lastError: row.last_error,
+  }));
+}
+
+export function startCommercePush(options: CommercePushOptions): CommercePush {
+  const { db, sink, baseDelayMs = 30_000, maxDelayMs = 30 * 60_000, pollMs = 10_000, leaseMs = 120_000 } = options;
+  const log = options.log ?? console;
+  let queue: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  // One order at a time; SKIP LOCKED and the lease let several API copies share the queue.
+  async function claim(): Promise<StoredOrder | null> {
+    const now = new Date();
+    const [claimed] = await db.query<{ order_id: string; attempts: number }>(
+      `UPDATE commerce_orders SET locked_until = $2
+       WHERE order_id = (
+         SELECT order_id FROM commerce_orders
+         WHERE pushed_at IS NULL AND rejected_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)
+         ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING order_id, attempts`,
+      [now.toISOString(), new Date(now.getTime() + leaseMs).toISOString()],
+    );
+    if (!claimed) return null;
+    const [order] = await db.query<Omit<StoredOrder, 'attempts'>>('SELECT * FROM orders WHERE id = $1', [claimed.order_id]);
+    return order ? { ...order, attempts: claimed.attempts } : null;
+  }
+
+  async function pushOne(order: StoredOrder): Promise<void> {
+    const attempts = order.attempts + 1;
+    try {
+      const created = await sink.createOrder(await commerceOrderInput(db, order));
+      await db.query('UPDATE commerce_orders SET pushed_at = now(), attempts = $2, commerce_id = $3, commerce_name = $4, locked_until = NULL, last_error = NULL WHERE order_id = $1', [
+        order.id,
+        attempts,
+        created.id,
+        created.name,
+      ]);
+    } catch (error) {
+      const message = String((error as Error).message ?? error).slice(0, 500);
+      if (error instanceof CommerceRejectedError) {
+        // Refused as it is: retrying cannot help; the store is told once, and the order waits for a person.
+        await db.transaction(async (tx) => {
+          await tx.query('UPDATE commerce_orders SET rejected_at = now(), attempts = $2, locked_until = NULL, last_error = $3 WHERE order_id = $1', [order.id, attempts, message]);
+          await enqueueMail(tx, {
+            orderId: order.id,
+            kind: 'notification',
+            mail: {
+              from: options.mail.from,
+              to: options.mail.storeEmail,
+              subject: `[Commande à saisir] ${order.number}`,
+              text: [
+                `La commande payée ${order.number} a été refusée par la plateforme de commerce et doit être saisie à la main.`,
+                `Motif : ${message}`,
+                'Le paiement est fait; la commande est conservée dans l’API du magasin.',
+              ].join('\n'),
+              headers: {},
+              attachments: [],
+            },
+          });
+        });
+        log.error(`[api] order ${order.number}: refused by the commerce platform, waiting for staff`);
+        return;
+      }
+      const next = new Date(Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs));
+      await db.query('UPDATE commerce_orders SET attempts = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE order_id = $1', [order.id, attempts, next.toISOString(), message]);
+      log.error(`[api] order ${order.number}: not in the commerce platform yet (attempt ${attempts}), next try ${next.toISOString()}`);
+    }
+  }
+
+  async function drainOnce(): Promise<void> {
+    for (let order = await claim(); order && !stopped; order = await claim()) await pushOne(order);
+  }
+
+  function drain(): Promise<void> {
+    const next = queue.then(drainOnce);
+    queue = next.catch((error: unknown) => log.error('[api] commerce queue', (error as Error).message));
+    return next;
+  }
+
+  const timer = setInterval(() => {
+    void options.onPoll?.().catch((error: unknown) => log.error('[api] commerce queue', (error as Error).message));
+    void drain().catch(() => undefined);
+  }, pollMs);
+  timer.unref();
+
+  return {
+    drain,
+    kick: () => void drain().catch(() => undefined),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await queue;
+    },
+  };
+}

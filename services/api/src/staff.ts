@@ -1,0 +1,23 @@
+// Owns what the store's staff read from the API behind their token: the paid orders the commerce platform does not have yet.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from './db';
+import { refusal, requestLocale } from './http';
+import { waitingOrders } from './orders/commerce-push';
+
+function isStaff(request: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Without a staff token (API_STAFF_TOKEN) these routes do not exist. */
+export function registerStaffRoutes(app: FastifyInstance, options: { db: Queryable; staffToken?: string }): void {
+  const { staffToken } = options;
+  if (!staffToken) return;
+  app.get('/staff/orders/waiting', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isStaff(request, staffToken)) return reply.code(401).send(refusal(401, 'invalidRequest', requestLocale(request)));
+    return { orders: await waitingOrders(options.db) };
+  });
+}

@@ -1,0 +1,25 @@
+// Owns the shape of an order request, declared once for the store API that checks it and the checkout that sends it.
+import { z } from 'zod';
+import type { CheckoutCustomerInput } from './schemas';
+
+/** The header that carries one payment attempt's key: the same key never pays twice and is the only one that reads its order back. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+/** The header that carries an order's access key when the confirmation page reads its order again (never in the URL). */
+export const ORDER_ACCESS_HEADER = 'order-access-key';
+
+/**
+ * Everything an order request may hold, and nothing else: a body with any other field (a card number, totals from the
+ * browser) is refused whole. The customer is checked field by field after this (checkoutCustomerSchema), so the page
+ * gets a message per field.
+ */
+export const orderRequestSchema = z.strictObject({
+  cartId: z.string().min(1).max(500),
+  customer: z.record(z.string(), z.unknown()),
+  /** The payment provider's single-use nonce for the buyer's card or PayPal account. */
+  nonce: z.string().regex(/^[\w-]{8,200}$/),
+  /** The fingerprint of the priced cart the buyer saw (the quote's): a cart that changed since is refused before any charge. */
+  quote: z.string().regex(/^[\w-]{16,64}$/),
+});
+
+export type OrderRequest = Omit<z.input<typeof orderRequestSchema>, 'customer'> & { customer: CheckoutCustomerInput };
