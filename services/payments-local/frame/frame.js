@@ -276,6 +276,8 @@ async function init(authorization, locale) {
   }
   try {
     const response = await fetch(`${token.configUrl}?${new URLSearchParams({ authorizationFingerprint: token.authorizationFingerprint })}`);
+    // Read to its end, so the request is over (a body left unread keeps it open).
+    await response.arrayBuffer();
     if (!response.ok) {
       const kind = failureOf(response.status);
       fail(kind);
