@@ -290,6 +290,25 @@ describe('exactly what was paid', () => {
     expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75', lines: [{ variantId: LOUNGER, quantity: 1 }] });
   });
 
+  it('charged but not recorded (the database fails after the sale): the sale is voided, the order is saveFail, the administrator is told', async () => {
+    let t: TestApi | null = null;
+    // The sale goes through; the transaction that records it then fails (a table the payment needs is gone for a moment).
+    const breaking = providerWith(async () => {
+      await t!.db.query('ALTER TABLE commerce_orders RENAME TO commerce_orders_away');
+    });
+    t = await start({}, { payments: breaking });
+    const response = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }])));
+    await t.db.query('ALTER TABLE commerce_orders_away RENAME TO commerce_orders');
+    expect([response.statusCode, response.json<{ error: string }>().error]).toEqual([500, 'saveFail']);
+    const [row] = await t.db.query<{ id: string; status: string; reversed_at: Date | null }>('SELECT id, status, reversed_at FROM orders');
+    expect(row!.status).toBe('failed');
+    expect(row!.reversed_at).not.toBeNull();
+    expect(salesFor(row!.id).map((sale) => sale.status)).toEqual(['voided']);
+    await t.outbox.drain();
+    expect(t.mail.state.sent.map((m) => [m.to, m.subject.split(']')[0]])).toEqual([['ventes@piscinessoleil.local', '[Paiement non complété']]);
+    expect(t.mail.state.sent[0]!.raw).toContain('reversed');
+  });
+
   it('the commerce platform down at payment: the order is kept, waits where staff see it, and reaches Shopify when it is back', async () => {
     const real = adminOrders();
     let down = true;
