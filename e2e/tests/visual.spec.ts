@@ -120,6 +120,11 @@ test('pages: checkout, payment step and confirmation', async ({ page }) => {
   await fillProviderCard(checkout, 'fr');
   await checkout.getByRole('button', { name: /^Payer/ }).click();
   await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
+  // Read again after a reload (the key kept in the tab's session). Playwright never sees the page's network go idle once a
+  // frame is removed less than 500 ms after its last request (the provider's, when the step changes), so the page is
+  // brought to rest from a fresh load.
+  await page.reload();
+  await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
   await settle(page);
   // The order's number and the day it was placed change with every order.
   const mask = [checkout.getByTestId('order-number'), checkout.locator('[aria-labelledby="card-payment"] p').first()];
