@@ -33,7 +33,7 @@ try {
     await page.goto(`${site.shellUrl}/fr/produits/${product.handle}`);
     await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
     await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Ajouter au panier' }).click();
-    await page.locator('[data-testid="cart-badge"][data-count="1"]').waitFor();
+    await page.locator('[data-testid="cart-badge"][data-count="1"]').first().waitFor({ state: 'attached' });
     await page.goto(`${site.shellUrl}/fr/paiement`);
     const checkout = page.locator('main [data-remote="checkout"]');
     const fields = { Prénom: 'Marie', Nom: 'Côté', Courriel: `banc-${run}@example.com`, Téléphone: '450 555-0123', Adresse: '12, rue des Érables', Ville: 'Laval', 'Code postal': 'H7S 1M9' };
