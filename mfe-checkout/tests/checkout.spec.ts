@@ -142,6 +142,26 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByTestId('payment-error')).toHaveText('Transaction refused. Please contact your card issuer.');
   });
 
+  test('PayPal in the provider’s frame: approved there, paid, and named on the confirmation; in English too', async ({ page }) => {
+    for (const locale of ['fr', 'en'] as const) {
+      const fr = locale === 'fr';
+      await page.goto(fr ? '/fr/panier' : '/en/cart/');
+      await addToCart(page, await product('free-delivery'));
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await page.goto(fr ? '/fr/paiement' : '/en/checkout');
+      await fillDelivery(page, fr ? FR : EN, `paypal-${locale}@example.com`);
+      await page.getByRole('button', { name: fr ? 'Continuer vers le paiement' : 'Continue to payment' }).click();
+      const frame = providerFrame(page);
+      await frame.getByRole('radio', { name: 'PayPal' }).check();
+      await frame.getByLabel(fr ? 'Adresse courriel du compte PayPal' : 'PayPal account email').fill('acheteur@example.com');
+      await frame.getByRole('button', { name: fr ? 'Approuver avec PayPal' : 'Approve with PayPal' }).click();
+      await page.getByRole('button', { name: fr ? /^Payer/ : /^Pay/ }).click();
+      await expect(page.getByTestId('confirmation')).toBeVisible();
+      await expect(page.getByText('PayPal (acheteur@example.com)')).toBeVisible();
+      await expectAxeClean(page);
+    }
+  });
+
   test('a cart changed in another tab after the price was shown is not charged: the new total is shown, then paid', async ({ page, context }) => {
     await page.goto('/fr/panier');
     const item = await product('free-delivery');
