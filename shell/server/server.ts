@@ -37,6 +37,8 @@ export interface ShellServerOptions {
   /** How long a rendered public page is served from the cache, then served stale while it renders again. */
   htmlFreshMs?: number;
   htmlStaleMs?: number;
+  /** The largest file store object the media relay passes on (env STOREFRONT_MEDIA_MAX_BYTES, 25 MB by default). */
+  mediaMaxBytes?: number;
 }
 
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
@@ -66,7 +68,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   app.addHook('onRequest', answerAtTheEdge);
 
   await registerConfigFiles(app, { distDir: options.distDir, pointerPath, config });
-  registerMediaRelay(app, config);
+  registerMediaRelay(app, config, options.mediaMaxBytes === undefined ? {} : { maxBytes: options.mediaMaxBytes });
   registerSeoFiles(app, { config, siteOrigin, readSources: options.readSources ?? readSitemapSources });
 
   // Hashed build output never changes under the same name. The build wrote its best brotli and gzip copies beside each text
