@@ -13,7 +13,7 @@ import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
 import { readPointer } from './config';
 import { documentWithMeta } from './documentHead';
 import { securityHeaders } from './headers';
-import { cacheControlFor, isSharedCacheable, type HtmlCache } from './htmlCache';
+import { cacheControlFor, cacheKey, isSharedCacheable, type HtmlCache } from './htmlCache';
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
@@ -156,7 +156,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   const renderedPage = async (request: FastifyRequest, reply: FastifyReply, render: Renderer, pointer: RemotesPointerFile) => {
     const pathname = new URL(request.url, 'http://shell.local').pathname;
-    const key = request.url;
+    const shared = isSharedCacheable(pathname);
+    // A shared page is rendered from, and kept under, its path and the parameters its loader reads: any other parameter
+    // (utm_source, fbclid, a cache-buster) is served the same entry, so it can neither render again nor push pages out.
+    const key = shared ? cacheKey(request.url) : request.url;
     // A release or a rollback moves the pointer: every page rendered with the old releases goes.
     htmlCache.useGeneration(JSON.stringify(pointer.remotes));
     const liveFolders = Object.values(pointer.remotes).flatMap((remote) => (URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : []));
@@ -164,7 +167,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
     const nonce = randomBytes(16).toString('base64');
     reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
-    const hit = isSharedCacheable(pathname) ? htmlCache.get(key) : null;
+    const hit = shared ? htmlCache.get(key) : null;
     if (hit) {
       if (hit.state === 'stale') {
         htmlCache.revalidate(key, async () => {
@@ -180,9 +183,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         .header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale')
         .send(hit.page.body);
     }
+    const ticket = htmlCache.ticket();
     const document = await renderDocument(render, key, request.headers, pointer, { nonce });
     if (document.kind === 'redirect') return reply.code(document.status).header('location', document.location).send();
-    if (document.streamed && isSharedCacheable(pathname)) {
+    if (document.streamed && shared) {
       // The cache's copy is rendered apart, once the data is there, so later visitors get the whole page at once.
       htmlCache.revalidate(key, async () => {
         const whole = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
@@ -196,7 +200,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       // Both readers attach in this same tick, so the visitor's copy and the cache's get every chunk.
       body = document.html.pipe(new PassThrough());
       void collect(document.html)
-        .then((html) => htmlCache.set(key, { status, headers, body: html }))
+        .then((html) => htmlCache.set(key, { status, headers, body: html }, ticket))
         .catch(() => {});
     }
     // An error page is the answer of a moment: no cache may keep it in place of the page.

@@ -6,15 +6,17 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@storefront/contracts';
 import { shellOrigin } from '@storefront/mf-config/apps';
+import { fastifyTrustProxy, parseProxyTrust, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile, readPointer } from './config';
 import { registerConfigFiles } from './configFiles';
 import { answerAtTheEdge } from './edge';
 import { assetSecurityHeaders, isDocumentType, securityHeaders } from './headers';
-import { HtmlCache } from './htmlCache';
+import { DEFAULT_HTML_CACHE_BYTES, HtmlCache } from './htmlCache';
 import { registerMediaRelay } from './mediaRelay';
 import { registerPages } from './pages';
+import { rateLimitsFromEnv, registerRateLimit, type ShellRateLimits } from './rateLimit';
 import { registerSeoFiles } from './seoFiles';
 
 export { SITE_ICONS } from './configFiles';
@@ -37,6 +39,12 @@ export interface ShellServerOptions {
   /** How long a rendered public page is served from the cache, then served stale while it renders again. */
   htmlFreshMs?: number;
   htmlStaleMs?: number;
+  /** The bytes the HTML cache may hold (env STOREFRONT_HTML_CACHE_BYTES, 128 MB by default), beside its 1,000 pages. */
+  htmlCacheBytes?: number;
+  /** Which proxies' X-Forwarded-For is believed (env SHELL_TRUST_PROXY, the API's rule: @storefront/mf-config/proxy-trust). */
+  trustProxy?: ProxyTrust;
+  /** Requests per client address and minute (env SHELL_PAGES_PER_MINUTE, SHELL_REQUESTS_PER_MINUTE). */
+  rateLimits?: ShellRateLimits;
   /** The largest file store object the media relay passes on (env STOREFRONT_MEDIA_MAX_BYTES, 25 MB by default). */
   mediaMaxBytes?: number;
 }
@@ -48,8 +56,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
   const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 60_000), staleMs: options.htmlStaleMs ?? 600_000 };
-  const htmlCache = new HtmlCache({ ...cacheTimes, maxEntries: 1000 });
-  const app = Fastify({ logger: options.logger ?? false });
+  const htmlCache = new HtmlCache({
+    ...cacheTimes,
+    maxEntries: 1000,
+    maxBytes: options.htmlCacheBytes ?? Number(process.env.STOREFRONT_HTML_CACHE_BYTES ?? DEFAULT_HTML_CACHE_BYTES),
+  });
+  // The client's address (the rate limit's key) is the socket's, or what the proxies this rule believes say it is.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? parseProxyTrust(process.env.SHELL_TRUST_PROXY)) });
   // The inline scripts a document's policy allows: known once the pages' renderer is loaded, below.
   let inlineScripts: string[] = [];
 
@@ -66,6 +79,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   app.addHook('onRequest', answerAtTheEdge);
+  await registerRateLimit(app, options.rateLimits ?? rateLimitsFromEnv());
 
   await registerConfigFiles(app, { distDir: options.distDir, pointerPath, config });
   registerMediaRelay(app, config, options.mediaMaxBytes === undefined ? {} : { maxBytes: options.mediaMaxBytes });
