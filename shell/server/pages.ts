@@ -51,11 +51,13 @@ export interface PagesOptions {
   streamAfterMs: number | undefined;
   cacheTimes: { freshMs: number; staleMs: number };
   htmlCache: HtmlCache;
+  /** Whether a request may skip the cache with `x-cache-bypass: 1` (the local stack's benchmarks and tests, which measure renders). */
+  cacheBypass: boolean;
 }
 
 /** Registers the pages' route; answers the inline scripts a page's policy must allow (the other responses' headers name them too). */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<{ inlineScripts: string[] }> {
-  const { config, pointerPath, siteOrigin, ssrBudgetMs, streamAfterMs, cacheTimes, htmlCache } = options;
+  const { config, pointerPath, siteOrigin, ssrBudgetMs, streamAfterMs, cacheTimes, htmlCache, cacheBypass } = options;
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
   const renderer = await loadRenderer(options.distDir);
   renderer?.configure(config);
@@ -167,7 +169,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
     const nonce = randomBytes(16).toString('base64');
     reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
-    const hit = shared ? htmlCache.get(key) : null;
+    const hit = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1') ? htmlCache.get(key) : null;
     if (hit) {
       if (hit.state === 'stale') {
         htmlCache.revalidate(key, async () => {

@@ -45,6 +45,12 @@ export interface ShellServerOptions {
   trustProxy?: ProxyTrust;
   /** Requests per client address and minute (env SHELL_PAGES_PER_MINUTE, SHELL_REQUESTS_PER_MINUTE). */
   rateLimits?: ShellRateLimits;
+  /**
+   * Whether `x-cache-bypass: 1` renders a page again (by default on the local stack only, STOREFRONT_STACK=local): its
+   * benchmarks and tests measure renders, which a query no longer forces. Never in production, where it would let anyone
+   * make the server render.
+   */
+  cacheBypass?: boolean;
   /** The largest file store object the media relay passes on (env STOREFRONT_MEDIA_MAX_BYTES, 25 MB by default). */
   mediaMaxBytes?: number;
 }
@@ -99,6 +105,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     streamAfterMs: options.streamAfterMs ?? (process.env.STOREFRONT_SSR_STREAM_AFTER_MS ? Number(process.env.STOREFRONT_SSR_STREAM_AFTER_MS) : undefined),
     cacheTimes,
     htmlCache,
+    cacheBypass: options.cacheBypass ?? process.env.STOREFRONT_STACK === 'local',
   }));
 
   app.setNotFoundHandler(async (_request, reply) => {
