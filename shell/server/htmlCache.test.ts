@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HtmlCache, cacheControlFor, isSharedCacheable, type CachedPage } from './htmlCache';
+import { HtmlCache, cacheControlFor, cacheKey, isSharedCacheable, type CachedPage } from './htmlCache';
 
 const page = (text: string): CachedPage => ({ status: 200, headers: {}, body: Buffer.from(text) });
 
-function cacheAt() {
+function cacheAt(maxBytes = 1_000_000) {
   let clock = 0;
-  const cache = new HtmlCache({ freshMs: 1000, staleMs: 5000, maxEntries: 3, now: () => clock });
+  const cache = new HtmlCache({ freshMs: 1000, staleMs: 5000, maxEntries: 3, maxBytes, now: () => clock });
   return { cache, advance: (ms: number) => (clock += ms) };
 }
 
@@ -58,6 +58,73 @@ describe('HTML cache', () => {
     expect(cache.size).toBe(3);
     expect(cache.get('/a')).toBeNull();
     expect(cache.get('/d')).not.toBeNull();
+  });
+
+
+  it('drops the page read least recently first', () => {
+    const { cache } = cacheAt();
+    for (const key of ['/a', '/b', '/c']) cache.set(key, page(key));
+    cache.get('/a');
+    cache.set('/d', page('/d'));
+    expect(cache.get('/a')).not.toBeNull();
+    expect(cache.get('/b')).toBeNull();
+  });
+
+  it('keeps its pages under its bytes, and never a page larger than them all', () => {
+    const { cache } = cacheAt(2500);
+    cache.set('/a', page('a'.repeat(1000)));
+    cache.set('/b', page('b'.repeat(1000)));
+    expect(cache.size).toBe(2);
+    cache.set('/c', page('c'.repeat(1000)));
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(2500);
+    expect(cache.get('/a')).toBeNull();
+    cache.set('/huge', page('h'.repeat(3000)));
+    expect(cache.get('/huge')).toBeNull();
+    expect(cache.get('/c')).not.toBeNull();
+  });
+
+  it('purges everything, or only the keys a test picks', () => {
+    const { cache } = cacheAt();
+    for (const key of ['/fr/produits/spa-aurora', '/en/produits/spa-aurora', '/fr/boutique']) cache.set(key, page(key));
+    cache.purge((key) => key.endsWith('/produits/spa-aurora'));
+    expect(cache.get('/fr/produits/spa-aurora')).toBeNull();
+    expect(cache.get('/en/produits/spa-aurora')).toBeNull();
+    expect(cache.get('/fr/boutique')).not.toBeNull();
+    cache.purge();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a page whose render began before a purge', async () => {
+    const { cache } = cacheAt();
+    const ticket = cache.ticket();
+    cache.purge((key) => key === '/fr');
+    cache.set('/fr', page('rendered before the purge'), ticket);
+    expect(cache.get('/fr')).toBeNull();
+    let finish: (p: CachedPage) => void = () => {};
+    cache.revalidate('/fr', () => new Promise((resolve) => (finish = resolve)));
+    cache.purge();
+    finish(page('old data'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get('/fr')).toBeNull();
+    cache.set('/fr', page('after'), cache.ticket());
+    expect(cache.get('/fr')).not.toBeNull();
+  });
+});
+
+describe('the key of a page', () => {
+  it('is its path alone when its loader reads no query', () => {
+    expect(cacheKey('/fr?anything=1')).toBe('/fr');
+    expect(cacheKey('/fr/produits/spa-aurora?utm_source=mail&fbclid=x')).toBe('/fr/produits/spa-aurora');
+    expect(cacheKey('/fr/promotions?e=spas')).toBe('/fr/promotions');
+  });
+
+  it("keeps a shop list's keyword, budget and pages, in one order, and drops the rest", () => {
+    expect(cacheKey('/fr/boutique/spas?utm_source=x&p=2&e=hydro')).toBe('/fr/boutique/spas?e=hydro&p=2');
+    expect(cacheKey('/fr/boutique/spas?p=2&e=hydro')).toBe(cacheKey('/fr/boutique/spas?e=hydro&p=2'));
+    expect(cacheKey('/en/store?max=5000&e=')).toBe('/en/store?max=5000');
+    expect(cacheKey('/fr/boutique/achat-en-ligne?e=a&e=b')).toBe('/fr/boutique/achat-en-ligne?e=a');
+    expect(cacheKey('/fr/boutique/recherche?e=caf%C3%A9')).toBe('/fr/boutique/recherche?e=caf%C3%A9');
   });
 });
 

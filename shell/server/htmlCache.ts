@@ -1,4 +1,5 @@
-// Owns the server's cache of rendered HTML: per address, fresh then stale-while-revalidate, bounded, emptied when a release goes live.
+// Owns the server's cache of rendered HTML: per page and the query its loader reads, fresh then stale-while-revalidate, bounded by entries and bytes, purged whole or in part.
+import { LRUCache } from 'lru-cache';
 import { matchPage, pageDefinition } from '@storefront/contracts';
 
 export interface CachedPage {
@@ -15,8 +16,13 @@ export interface HtmlCacheOptions {
   /** How long after that it may still be served while it renders again in the background. */
   staleMs: number;
   maxEntries: number;
+  /** The bytes all kept pages may hold together (bodies and headers); a page larger than this is not kept. */
+  maxBytes: number;
   now?: () => number;
 }
+
+/** 128 MB: the seed's every public page in both languages (some 400 of 50 to 250 KB) stays in. */
+export const DEFAULT_HTML_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** Pages that depend on the visitor (cart, checkout, saved lists, customer area) or collect their data (forms) are never shared. */
 export function isSharedCacheable(pathname: string): boolean {
@@ -26,24 +32,56 @@ export function isSharedCacheable(pathname: string): boolean {
   return !personal && remote !== 'forms' && match.id !== 'customerArea';
 }
 
+/**
+ * The one address a shared page is kept and rendered under: its path, and of its query only the parameters its loader reads
+ * (PageDefinition.query), in a fixed order, empty ones dropped. `/fr?utm_source=x` and `/fr?anything=1` are `/fr`.
+ */
+export function cacheKey(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://shell.local');
+  const match = matchPage(pathname);
+  const kept = new URLSearchParams();
+  for (const name of match ? [...(pageDefinition(match.id).query ?? [])].sort() : []) {
+    const value = searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** The Cache-Control a page is sent with: a CDN may keep public pages as this server does; the others are nobody's to keep. */
 export function cacheControlFor(pathname: string, options: Pick<HtmlCacheOptions, 'freshMs' | 'staleMs'>): string {
   if (!isSharedCacheable(pathname)) return 'private, no-cache, no-store, must-revalidate';
   return `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}`;
 }
 
+interface Entry {
+  page: CachedPage;
+  storedAt: number;
+}
+
+const sizeOf = ({ page }: Entry) => page.body.length + JSON.stringify(page.headers).length;
+
 export class HtmlCache {
-  private readonly entries = new Map<string, { page: CachedPage; storedAt: number }>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly revalidating = new Set<string>();
   private generation = '';
+  /** Moves on each purge: a render begun before it must not put back what the purge dropped. */
+  private epoch = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: HtmlCacheOptions) {
     this.now = options.now ?? Date.now;
+    // The least recently read page goes first, whichever bound is reached: the cache stays bounded whatever is asked for.
+    this.entries = new LRUCache<string, Entry>({ max: options.maxEntries, maxSize: options.maxBytes, maxEntrySize: options.maxBytes, sizeCalculation: sizeOf });
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes the kept pages hold. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   get(key: string): Lookup {
@@ -57,19 +95,21 @@ export class HtmlCache {
     return { state: age <= this.options.freshMs ? 'fresh' : 'stale', page: entry.page };
   }
 
-  set(key: string, page: CachedPage): void {
-    this.entries.delete(key);
-    this.entries.set(key, { page, storedAt: this.now() });
-    // The oldest address goes first: the cache stays bounded whatever addresses are asked for.
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  /** A mark to give back to `set` with the page rendered after it: a purge in between leaves the page out. */
+  ticket(): number {
+    return this.epoch;
   }
 
-  purge(): void {
-    this.entries.clear();
+  set(key: string, page: CachedPage, ticket = this.epoch): void {
+    if (ticket !== this.epoch) return;
+    this.entries.set(key, { page, storedAt: this.now() });
+  }
+
+  /** Drops every page, or those whose key (path and kept query, see cacheKey) matches; renders under way are not kept. */
+  purge(match?: (key: string) => boolean): void {
+    this.epoch += 1;
+    if (!match) return this.entries.clear();
+    for (const key of [...this.entries.keys()]) if (match(key)) this.entries.delete(key);
   }
 
   /** Empties the cache when the live releases change (a release or a rollback moved the pointer). */
@@ -83,10 +123,10 @@ export class HtmlCache {
   revalidate(key: string, render: () => Promise<CachedPage | null>): void {
     if (this.revalidating.has(key)) return;
     this.revalidating.add(key);
-    const generation = this.generation;
+    const ticket = this.ticket();
     void render()
       .then((page) => {
-        if (page && generation === this.generation) this.set(key, page);
+        if (page) this.set(key, page, ticket);
       })
       .catch(() => {})
       .finally(() => this.revalidating.delete(key));

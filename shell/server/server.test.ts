@@ -74,10 +74,8 @@ describe('content security policy', () => {
 describe('shell server', () => {
   let app: FastifyInstance;
   let sourceReads = 0;
-  let dist = '';
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'shell-'));
-    dist = dir;
     await mkdir(join(dir, 'static/js'), { recursive: true });
     await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title><!-- ${'padding '.repeat(200)}--></head><body><div id="root"></div></body></html>`);
     await writeFile(join(dir, 'static/js/index.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -126,33 +124,8 @@ describe('shell server', () => {
     expect((await app.inject('/manifest.webmanifest')).json()).toMatchObject({ short_name: 'Piscines Soleil', start_url: '/fr' });
   });
 
-  it("relays the file store's objects of its bucket on its own origin, and nothing else", async () => {
-    const { createServer } = await import('node:http');
-    const store = createServer((req, res) => {
-      res.writeHead(req.url?.includes('missing') ? 404 : 200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=60' });
-      res.end(req.url);
-    });
-    await new Promise<void>((done) => store.listen(0, '127.0.0.1', done));
-    const port = (store.address() as { port: number }).port;
-    const relay = await createShellServer({ distDir: dist, runtimeConfig: { ...localRuntimeConfig(), emulator: { host: '127.0.0.1', port } }, siteOrigin: 'https://www.piscinessoleil.ca' });
-    try {
-      const bucket = localRuntimeConfig().firebase.storageBucket;
-      const image = await relay.inject({ url: `/v0/b/${bucket}/o/banners%2Fa.webp?alt=media&token=t` });
-      expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/webp');
-      expect(image.headers['cache-control']).toBe('public, max-age=60');
-      expect(image.body).toBe(`/v0/b/${bucket}/o/banners%2Fa.webp?alt=media&token=t`);
-      expect((await relay.inject({ url: `/v0/b/${bucket}/o/missing.webp?alt=media` })).statusCode).toBe(404);
-      // Another bucket, or the bucket's listing, is not relayed.
-      expect((await relay.inject({ url: '/v0/b/other-bucket/o/a.webp?alt=media' })).statusCode).toBe(404);
-      expect((await relay.inject({ url: `/v0/b/${bucket}/o/` })).statusCode).toBe(404);
-      expect((await relay.inject({ url: `/v0/b/${bucket}/o/a/../../../v1/projects` })).statusCode).toBe(404);
-      // The pages' configuration says so, for the browser to write images on this origin.
-      expect((await relay.inject({ url: '/runtime-config.json' })).json()).toMatchObject({ siteMedia: true });
-    } finally {
-      await relay.close();
-      store.close();
-    }
+  it('tells the pages to write images on its own origin (the media relay, mediaRelay.test.ts)', async () => {
+    expect((await app.inject({ url: '/runtime-config.json' })).json()).toMatchObject({ siteMedia: true });
   });
 
   it('answers a missing asset with a plain 404', async () => {

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTrustProxy } from '@storefront/mf-config/proxy-trust';
 import { IDEMPOTENCY_HEADER, MAX_FILE_BYTES, MAX_FILES, ORDER_ACCESS_HEADER } from '@storefront/validation';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
@@ -38,7 +39,7 @@ export interface ApiDeps {
 export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const { config, db, outbox, verifier } = deps;
   // A route that takes a larger body says so; every other one takes a few kilobytes at most.
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024, trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy });
+  const app = Fastify({ logger: false, bodyLimit: 4 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
   registerEdge(app, requestLocale);
 
   await app.register(cors, {
@@ -111,6 +112,3 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
 
   return app;
 }
-
-/** Believes the nearest `hops` proxies' X-Forwarded-For, and no farther: a client's own header cannot forge its address. */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config/apps';
+import { parseProxyTrust, proxyTrustProblem, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import type { AppCheckOptions } from './integrity';
 import { readBraintreeConfig, type BraintreeOptions } from './orders/braintree';
 
@@ -44,7 +45,7 @@ export interface ApiConfig {
    * Which proxies' X-Forwarded-For is believed (API_TRUST_PROXY): a number of hops in front of the API, or their
    * addresses; `true` believes every hop, which lets any client forge its address.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: ProxyTrust;
   /** Set (APP_CHECK_PROJECT_NUMBER): submissions need a Firebase App Check token; the local verifier otherwise. */
   appCheck?: AppCheckOptions;
 }
@@ -85,7 +86,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     braintree: readBraintreeConfig(env),
     ordersOpen: env.ORDERS_CLOSED !== '1',
     ...(env.API_STAFF_TOKEN ? { staffToken: env.API_STAFF_TOKEN } : {}),
-    trustProxy: trustProxy(env.API_TRUST_PROXY),
+    trustProxy: parseProxyTrust(env.API_TRUST_PROXY),
     ...(env.APP_CHECK_PROJECT_NUMBER
       ? {
           appCheck: {
@@ -104,13 +105,6 @@ function shopifyAdmin(env: Record<string, string | undefined>): ApiConfig['shopi
   return env.LOCAL_CLOUD_ADMIN_TOKEN ? { storeDomain: local.domain, accessToken: env.LOCAL_CLOUD_ADMIN_TOKEN, ...(local.apiOrigin ? { apiOrigin: local.apiOrigin } : {}) } : undefined;
 }
 
-function trustProxy(raw: string | undefined): ApiConfig['trustProxy'] {
-  if (!raw) return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw.split(',').map((address) => address.trim()).filter(Boolean);
-}
-
 /** The one variable that says the API runs on this machine with local stand-ins (set by `npm start` and the tests' site). */
 export const LOCAL_STACK_VARIABLE = 'STOREFRONT_STACK';
 
@@ -125,7 +119,8 @@ export function productionProblems(config: ApiConfig, env: Record<string, string
     problems.push('BRAINTREE_ENVIRONMENT must be production: the sandbox or the local stand-in would take orders without taking money.');
   if (!env.API_SECRET) problems.push('API_SECRET is not set: links and order keys would be signed with a secret of this copy only.');
   if (!config.appCheck) problems.push('APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.');
-  if (config.trustProxy === true) problems.push('API_TRUST_PROXY=true believes every hop: set the number of proxies in front of the API, or their addresses.');
+  const proxyProblem = proxyTrustProblem(config.trustProxy, 'API_TRUST_PROXY');
+  if (proxyProblem) problems.push(proxyProblem);
   if (!env.SHOPIFY_DOMAIN) problems.push('SHOPIFY_DOMAIN is not set: carts would be priced by the local cloud.');
   else if (!env.SHOPIFY_ADMIN_TOKEN) problems.push('SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.');
   return problems;

@@ -79,4 +79,18 @@ describe('Storage', () => {
     expect(response.headers.get('content-range')).toMatch(/^bytes 0-3\/\d+$/);
     expect(Buffer.from(await response.arrayBuffer()).toString('latin1')).toBe('RIFF');
   });
+
+  it('answers a conditional read with 304, by ETag or by date, as Cloud Storage does', async () => {
+    const url = await getDownloadURL(ref(firebase.storage, 'categories/spas.webp'));
+    const whole = await fetch(url);
+    const etag = whole.headers.get('etag') ?? '';
+    const modified = whole.headers.get('last-modified') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect(Date.parse(modified)).not.toBeNaN();
+    expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await fetch(url, { headers: { 'If-None-Match': `"other", W/${etag}` } })).status).toBe(304);
+    expect((await fetch(url, { headers: { 'If-None-Match': '"other"', 'If-Modified-Since': modified } })).status).toBe(200);
+    expect((await fetch(url, { headers: { 'If-Modified-Since': modified } })).status).toBe(304);
+    expect((await fetch(url, { headers: { 'If-Modified-Since': new Date(Date.parse(modified) - 1000).toUTCString() } })).status).toBe(200);
+  });
 });

@@ -27,7 +27,15 @@ export interface PageDefinition {
    * its frame, never caches it, and search engines are kept out.
    */
   personal?: true;
+  /**
+   * The query parameters the page's loader reads (the shop list's keyword, budget and number of pages shown). A server's
+   * HTML cache keys a page on its path and these; any other parameter changes nothing the server renders.
+   */
+  query?: readonly string[];
 }
+
+/** What a shop list's address may carry (mfe-shop's listingHref.ts writes them, its listingLoader.ts reads them). */
+const LISTING_QUERY = ['e', 'max', 'p'] as const;
 
 const same = (path: string): Record<Locale, string> => ({ fr: `/fr${path}`, en: `/en${path}` });
 
@@ -54,21 +62,23 @@ export const PAGES = {
     paths: same('/collection/:collection/:model'),
     params: { collection: COLLECTION_SLUGS },
   },
-  careers: { remote: 'forms', paths: same('/carriere') },
-  quoteRequest: { remote: 'forms', paths: same('/demande-soumission') },
+  careers: { remote: 'forms', paths: same('/carriere'), query: ['poste'] },
+  quoteRequest: { remote: 'forms', paths: same('/demande-soumission'), query: ['modele'] },
   financingRequest: { remote: 'forms', paths: same('/demande-financement') },
   videoConferenceRequest: { remote: 'forms', paths: same('/demande-visioconference') },
   contact: { remote: 'forms', paths: same('/contact') },
   customerExperience: { remote: 'forms', paths: same('/experience-client') },
-  shop: { remote: 'shop', paths: { fr: '/fr/boutique', en: '/en/store' } },
+  shop: { remote: 'shop', paths: { fr: '/fr/boutique', en: '/en/store' }, query: LISTING_QUERY },
   chemicals: {
     remote: 'shop',
     paths: { fr: '/fr/boutique/produits-chimiques', en: '/en/store' },
     enFallsBackTo: 'shop',
+    query: LISTING_QUERY,
   },
   onlinePurchase: {
     remote: 'shop',
     paths: { fr: '/fr/boutique/achat-en-ligne', en: '/en/store/achat-en-ligne' },
+    query: LISTING_QUERY,
   },
   shopListing: {
     remote: 'shop',
@@ -76,6 +86,7 @@ export const PAGES = {
       fr: '/fr/boutique/:category/:collection?/:type?',
       en: '/en/store/:category/:collection?/:type?',
     },
+    query: LISTING_QUERY,
   },
   productDetail: { remote: 'shop', paths: same('/produits/:slug') },
   /** The wishlist and compare list of spec §3, kept in the visitor's browser. */

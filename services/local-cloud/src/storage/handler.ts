@@ -69,16 +69,28 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   return { kind: 'part', start, end };
 }
 
+/**
+ * A conditional read, as RFC 9110 §13.2.2 orders it: If-None-Match (any of its tags, weak or strong) decides when it is
+ * there; otherwise If-Modified-Since against the object's time, to the second. Cloud Storage answers both with 304.
+ */
+function notModified(req: IncomingMessage, etag: string, modified: string): boolean {
+  const tags = req.headers['if-none-match'];
+  if (tags !== undefined) return tags.trim() === '*' || tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(Date.parse(modified) / 1000) * 1000 <= since;
+}
+
 function sendMedia(req: IncomingMessage, res: ServerResponse, object: StoredObject, token: string | null): void {
   const etag = `"${object.md5Hash}"`;
   const headers: Record<string, string> = {
     'Content-Type': object.contentType,
     'Cache-Control': token ? IMMUTABLE : SHORT,
     ETag: etag,
+    'Last-Modified': new Date(object.timeCreated).toUTCString(),
     'Accept-Ranges': 'bytes',
     'Content-Disposition': `inline; filename*=utf-8''${encodeURIComponent(lastSegment(object.name))}`,
   };
-  if (req.headers['if-none-match'] === etag) {
+  if (notModified(req, etag, object.timeCreated)) {
     res.writeHead(304, headers);
     res.end();
     return;
