@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/mail';
 import { confirmationToken, confirmNewsletterSignup } from '../src/newsletter';
-import { multipart, testApi } from './helpers';
+import { testApi } from './helpers';
 
 type TestApi = Awaited<ReturnType<typeof testApi>>;
 let api: TestApi | null = null;
