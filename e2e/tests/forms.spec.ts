@@ -159,7 +159,8 @@ test.describe('forms on the composed site', () => {
     const confirmLink = /(http:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+&lang=fr)/.exec(unfolded)?.[1];
     expect(confirmLink).toBeDefined();
     // Opening the link (as a mail scanner would) shows a button; the browser's click on it subscribes.
-    await page.goto(confirmLink!);
+    // The frame's own navigation: the suite's page.goto waits for the shell, and these pages are the API's own.
+    await page.mainFrame().goto(confirmLink!);
     await expect(page.getByText(`Pour recevoir l’infolettre de Piscines Soleil à l’adresse ${email}, confirmez votre inscription.`)).toBeVisible();
     await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
     await expect(page.getByText('Votre inscription à l’infolettre est confirmée.', { exact: false })).toBeVisible();
@@ -169,7 +170,7 @@ test.describe('forms on the composed site', () => {
     const opened = await request.get(link!);
     expect(opened.status()).toBe(200);
     expect(await opened.text()).toContain('Me désabonner</button>');
-    await page.goto(link!);
+    await page.mainFrame().goto(link!);
     await page.getByRole('button', { name: 'Me désabonner' }).click();
     await expect(page.getByText('Vous ne recevrez plus nos courriels.', { exact: false })).toBeVisible();
   });

@@ -41,7 +41,7 @@ export function apiPage(locale: Locale, title: string, body: { text: string; act
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)} — Piscines Soleil</title>
 <style>
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2b36;background:#f4f8fb}
+body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2b36;background:#f4f8fb}
 main{max-width:36rem;margin:3rem auto;padding:2rem 1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgb(0 0 0/.08)}
 p.brand{margin:0 0 1rem;font-weight:700;color:#0a5c8a}
 h1{font-size:1.5rem;margin:0 0 1rem}
