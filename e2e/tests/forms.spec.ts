@@ -135,7 +135,7 @@ test.describe('forms on the composed site', () => {
     });
   }
 
-  test('newsletter: the block of every page signs up with consent, and the mail carries a working unsubscribe link', async ({ page, request }) => {
+  test('newsletter: the block of every page asks for consent, the mailed link alone subscribes, and the unsubscribe link asks before it acts', async ({ page, request }) => {
     await page.goto('/fr/contact');
     await scrollToFooter(page);
     const block = page.getByTestId('newsletter-block');
@@ -144,21 +144,35 @@ test.describe('forms on the composed site', () => {
     await block.getByLabel('Courriel', { exact: true }).fill(email);
     await block.getByLabel(/J’accepte de recevoir par courriel/).check();
     await block.getByRole('button', { name: 'S’inscrire' }).click();
-    await expect(block.getByTestId('newsletter-outcome')).toHaveText('Votre message a été acheminé avec succès');
+    await expect(block.getByTestId('newsletter-outcome')).toHaveText(
+      'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
+    );
     const folder = join(apiDir(), 'mail-outbox');
-    const welcome = () =>
+    const confirmation = () =>
       existsSync(folder)
         ? readdirSync(folder)
             .map((name) => readFileSync(join(folder, name), 'utf8'))
             .find((mail) => mail.includes(`To: ${email}`))
         : undefined;
-    await expect.poll(() => Boolean(welcome()), { timeout: 15_000 }).toBe(true);
-    const unfolded = welcome()!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    await expect.poll(() => Boolean(confirmation()), { timeout: 15_000 }).toBe(true);
+    const unfolded = confirmation()!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const confirmLink = /(http:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+&lang=fr)/.exec(unfolded)?.[1];
+    expect(confirmLink).toBeDefined();
+    // Opening the link (as a mail scanner would) shows a button; the browser's click on it subscribes.
+    // The frame's own navigation: the suite's page.goto waits for the shell, and these pages are the API's own.
+    await page.mainFrame().goto(confirmLink!);
+    await expect(page.getByText(`Pour recevoir l’infolettre de Piscines Soleil à l’adresse ${email}, confirmez votre inscription.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+    await expect(page.getByText('Votre inscription à l’infolettre est confirmée.', { exact: false })).toBeVisible();
+
     const link = /List-Unsubscribe:\s*<([^>]+)>/.exec(unfolded)?.[1];
     expect(link).toBeDefined();
-    const unsubscribed = await request.get(link!);
-    expect(unsubscribed.status()).toBe(200);
-    expect(await unsubscribed.text()).toContain('Vous ne recevrez plus nos courriels.');
+    const opened = await request.get(link!);
+    expect(opened.status()).toBe(200);
+    expect(await opened.text()).toContain('Me désabonner</button>');
+    await page.mainFrame().goto(link!);
+    await page.getByRole('button', { name: 'Me désabonner' }).click();
+    await expect(page.getByText('Vous ne recevrez plus nos courriels.', { exact: false })).toBeVisible();
   });
 
   test('typed before the page is ready: the server-rendered form keeps every value through hydration, and the submission carries them', async ({ page }) => {

@@ -62,7 +62,8 @@ const fr = {
     title: 'Infolettre',
     lead: 'Recevez nos promotions et nos conseils de saison.',
     subscribe: 'S’inscrire',
-    success: 'Votre message a été acheminé avec succès',
+    // Spec §8's words, then the double opt-in's step (the API sends the same text).
+    success: 'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
   },
 };
 
@@ -127,7 +128,7 @@ const en: Messages = {
     title: 'Newsletter',
     lead: 'Get our promotions and seasonal advice.',
     subscribe: 'Sign up',
-    success: 'Your message was delivered successfully',
+    success: 'Your message was delivered successfully. To confirm your sign-up, click the link in the email we just sent you.',
   },
 };
 

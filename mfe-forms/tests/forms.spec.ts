@@ -196,11 +196,29 @@ test.describe('attachments of spec §5', () => {
     await expect(page.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
     expect(api.posts[0]?.postDataBuffer()?.toString('latin1')).toContain('name="cv"; filename="cv.pdf"');
   });
+
+  for (const [locale, path, send, message] of [
+    ['fr', '/fr/carriere', 'Envoyer', 'Le fichier cv.doc n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.'],
+    ['en', '/en/carriere', 'Send', 'The file cv.doc is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.'],
+  ] as const) {
+    test(`${locale}: an Office file the server refuses (macros) is explained at the file, asking for .docx or .xlsx`, async ({ page }) => {
+      await stubApi(page, { status: 415, body: { statusCode: 415, error: 'officeFile', message } });
+      await page.goto(path);
+      await formReady(page, 'careers');
+      const labels = locale === 'fr' ? ['Prénom', 'Nom', 'Courriel', 'Téléphone', 'Ville'] : ['First name', 'Last name', 'Email', 'Phone', 'City'];
+      for (const [index, value] of ['Marie', 'Côté', 'marie@example.com', '450 555-0123', 'Laval'].entries()) await field(page, 'careers', labels[index]!).fill(value);
+      await field(page, 'careers', locale === 'fr' ? 'CV' : 'Resume (CV)').setInputFiles([{ name: 'cv.doc', mimeType: 'application/msword', buffer: Buffer.from('\xd0\xcf\x11\xe0', 'latin1') }]);
+      await page.getByRole('button', { name: send, exact: true }).click();
+      await expect(page.getByText(message).first()).toBeVisible();
+      await expect(field(page, 'careers', locale === 'fr' ? 'CV' : 'Resume (CV)')).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
 });
 
 test.describe('newsletter block', () => {
-  test('signs up only with consent, and says so in the spec’s words', async ({ page }) => {
-    const api = await stubApi(page, created('Votre message a été acheminé avec succès'));
+  test('signs up only with consent, and says in the spec’s words to confirm from the mail', async ({ page }) => {
+    const pending = 'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.';
+    const api = await stubApi(page, created(pending));
     await page.goto('/fr/contact');
     const block = page.getByTestId('newsletter-block');
     await formReady(page, 'newsletter');
@@ -210,7 +228,7 @@ test.describe('newsletter block', () => {
     expect(api.posts).toHaveLength(0);
     await block.getByLabel(/J’accepte de recevoir par courriel l’infolettre/).check();
     await block.getByRole('button', { name: 'S’inscrire' }).click();
-    await expect(block.getByTestId('newsletter-outcome')).toHaveText('Votre message a été acheminé avec succès');
+    await expect(block.getByTestId('newsletter-outcome')).toHaveText(pending);
     expect(api.posts[0]?.url()).toMatch(/\/forms\/newsletter\?lang=fr$/);
   });
 

@@ -15,6 +15,8 @@ export interface ApiConfig {
   smtpUrl?: string;
   outboxDir: string;
   attachmentsDir: string;
+  /** Attachments are deleted this many days after they arrive (API_ATTACHMENT_RETENTION_DAYS); the lead stays. */
+  attachmentRetentionDays: number;
   mailFrom: string;
   /** The store's address that receives every lead. */
   storeEmail: string;
@@ -72,6 +74,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: join(dataDir, 'mail-outbox'),
     attachmentsDir: join(dataDir, 'attachments'),
+    attachmentRetentionDays: positiveNumber(env.API_ATTACHMENT_RETENTION_DAYS, 90),
     mailFrom: env.MAIL_FROM ?? 'Piscines Soleil <no-reply@piscinessoleil.local>',
     storeEmail: env.STORE_EMAIL ?? 'ventes@piscinessoleil.local',
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
@@ -103,6 +106,12 @@ function shopifyAdmin(env: Record<string, string | undefined>): ApiConfig['shopi
   if (env.SHOPIFY_DOMAIN) return env.SHOPIFY_ADMIN_TOKEN ? { storeDomain: env.SHOPIFY_DOMAIN, accessToken: env.SHOPIFY_ADMIN_TOKEN, ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) } : undefined;
   const local = localRuntimeConfig().shopify;
   return env.LOCAL_CLOUD_ADMIN_TOKEN ? { storeDomain: local.domain, accessToken: env.LOCAL_CLOUD_ADMIN_TOKEN, ...(local.apiOrigin ? { apiOrigin: local.apiOrigin } : {}) } : undefined;
+}
+
+/** A setting that must be a positive number; anything else is the default, so a typo never deletes files at once. */
+function positiveNumber(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 /** The one variable that says the API runs on this machine with local stand-ins (set by `npm start` and the tests' site). */

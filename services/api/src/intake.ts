@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { isAcceptedMediaType, MAX_FILES, MAX_TOTAL_BYTES, type RuleName } from '@storefront/validation';
+import { officeDocumentKind, OOXML_EXTENSIONS } from './office';
 
 /** A refusal the visitor can act on: an HTTP status and the rule whose message explains it. */
 export class IntakeError extends Error {
@@ -27,6 +28,8 @@ export interface ReceivedFile {
   path: string;
   size: number;
   mediaType?: string;
+  /** The name it is stored and mailed under: the visitor's base name, cleaned, with the extension of its detected type. */
+  safeName?: string;
 }
 
 export interface Intake {
@@ -90,11 +93,33 @@ function translateMultipartError(error: unknown): unknown {
   return error;
 }
 
-/** Finds each file's type from its content (magic bytes), whatever its name says; the first refused file is reported. */
+/**
+ * Finds each file's type from its content (magic bytes), whatever its name says, and names it after that type; Office
+ * files pass only as Word or Excel documents without macros. The first refused file is reported.
+ */
 export async function checkFileContents(files: ReceivedFile[]): Promise<void> {
   for (const file of files) {
     const detected = await fileTypeFromFile(file.path);
+    if (detected && /macroenabled/i.test(detected.mime)) throw new IntakeError(415, 'officeFile', { name: file.filename });
     if (!detected || !isAcceptedMediaType(detected.mime)) throw new IntakeError(415, 'fileType', { name: file.filename });
-    file.mediaType = detected.mime;
+    let type = { mime: detected.mime, ext: detected.ext as string };
+    if (detected.mime === 'application/x-cfb' || OOXML_EXTENSIONS.has(detected.ext)) {
+      const office = await officeDocumentKind(file.path, detected.ext);
+      if (!office) throw new IntakeError(415, 'officeFile', { name: file.filename });
+      type = office;
+    }
+    file.mediaType = type.mime;
+    file.safeName = safeFilename(file.filename, type.ext);
   }
+}
+
+/** The visitor's name without its extension, kept to letters, digits and a few signs, then the detected type's extension. */
+export function safeFilename(visitorName: string, extension: string): string {
+  const dot = visitorName.lastIndexOf('.');
+  const base = (dot > 0 ? visitorName.slice(0, dot) : visitorName)
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
+    .replace(/^[\s._-]+|[\s._-]+$/g, '')
+    .slice(0, 80);
+  return `${base || 'fichier'}.${extension}`;
 }

@@ -1,7 +1,7 @@
 // Owns the store API's HTTP surface for leads: one endpoint per form (fields and files, checked, stored, then mailed by the
-// outbox), and unsubscribing from the newsletter.
+// outbox), confirming a newsletter sign-up, and unsubscribing.
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@storefront/contracts';
 import { FORM_ENDPOINTS, FORM_NAMES, FORMS, ruleMessage, validateForm, type FormName } from '@storefront/validation';
 import type { ApiConfig } from './config';
@@ -11,20 +11,21 @@ import { checkFileContents, IntakeError, readIntake, type Intake } from './intak
 import { INTEGRITY_HEADER, type IntegrityVerifier } from './integrity';
 import { storeLead, unsubscribe } from './leads';
 import { isUnsubscribeToken } from './mail';
+import { checkConfirmationToken, confirmNewsletterSignup } from './newsletter';
+import { apiPage, fill, PAGE_WORDS } from './pages';
 import type { OutboxWorker } from './outbox';
 
-const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string; unsubscribed: string }> = {
+const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string }> = {
   fr: {
     title: 'Confirmation',
     text: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
-    newsletter: 'Votre message a été acheminé avec succès',
-    unsubscribed: 'Votre adresse a été retirée de nos envois. Vous ne recevrez plus nos courriels.',
+    // Spec §8's words, then what the double opt-in asks of the visitor.
+    newsletter: 'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
   },
   en: {
     title: 'Confirmation',
     text: 'Your message was sent successfully. We will contact you as soon as possible.',
-    newsletter: 'Your message was delivered successfully',
-    unsubscribed: 'Your address was removed from our mailings. You will not receive our emails any more.',
+    newsletter: 'Your message was delivered successfully. To confirm your sign-up, click the link in the email we just sent you.',
   },
 };
 
@@ -38,7 +39,12 @@ export function registerLeadRoutes(app: FastifyInstance, deps: { config: ApiConf
     await checkFileContents(intake.files);
     const page = typeof intake.fields.page === 'string' ? intake.fields.page.slice(0, 500) : request.headers.referer;
     const id = await storeLead(
-      { db, attachmentsDir: config.attachmentsDir, mail: { from: config.mailFrom, storeEmail: config.storeEmail, publicUrl: config.publicUrl, secret: config.secret } },
+      {
+        db,
+        attachmentsDir: config.attachmentsDir,
+        attachmentRetentionDays: config.attachmentRetentionDays,
+        mail: { from: config.mailFrom, storeEmail: config.storeEmail, publicUrl: config.publicUrl, secret: config.secret },
+      },
       {
         form,
         locale,
@@ -76,24 +82,56 @@ export function registerLeadRoutes(app: FastifyInstance, deps: { config: ApiConf
     );
   }
 
-  const unsubscribeRoute = async (request: FastifyRequest) => {
+  // The link's address and token, read from the query (the mail's link, which the one-click POST reuses as is).
+  const unsubscribeTarget = (request: FastifyRequest) => {
     const query = request.query as Record<string, unknown>;
-    const locale = requestLocale(request);
     if (typeof query.email !== 'string' || typeof query.token !== 'string' || query.email.length > 320 || !isUnsubscribeToken(config.secret, query.email, query.token))
       throw new IntakeError(400, 'invalidRequest');
-    await unsubscribe(db, query.email);
-    return SUCCESS[locale].unsubscribed;
+    return query.email;
   };
+  // A GET changes nothing: mail scanners open links, and must not unsubscribe anyone. The page's button posts.
   app.get('/unsubscribe', async (request, reply) => {
-    const text = await unsubscribeRoute(request);
+    const email = unsubscribeTarget(request);
     const locale = requestLocale(request);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>Piscines Soleil</title><main><h1>Piscines Soleil</h1><p>${text}</p></main></html>`);
+    const words = PAGE_WORDS[locale];
+    return html(reply, apiPage(locale, words.unsubscribeTitle, { text: fill(words.unsubscribeAsk, { email }), action: { url: request.url, button: words.unsubscribeButton } }));
   });
-  // One-click unsubscription from the mail client (RFC 8058).
-  app.post('/unsubscribe', { bodyLimit: 1024, config: { accepts: ['form', 'json'] } }, async (request) => ({ message: await unsubscribeRoute(request) }));
+  // The page's button, and the one-click unsubscription of a mail client (RFC 8058: List-Unsubscribe=One-Click).
+  app.post('/unsubscribe', { bodyLimit: 1024, config: { accepts: ['form', 'json'] } }, async (request, reply) => {
+    await unsubscribe(db, unsubscribeTarget(request));
+    const locale = requestLocale(request);
+    const words = PAGE_WORDS[locale];
+    if (wantsPage(request)) return html(reply, apiPage(locale, words.unsubscribeTitle, { text: words.unsubscribed }));
+    return { message: words.unsubscribed };
+  });
+
+  // The double opt-in's link: the GET shows the button, only its POST subscribes (a scanner's visit signs nobody up).
+  const confirmToken = (request: FastifyRequest) => {
+    const token = (request.query as Record<string, unknown>).token;
+    return typeof token === 'string' && token.length <= 200 ? token : '';
+  };
+  app.get('/newsletter/confirm', async (request, reply) => {
+    const locale = requestLocale(request);
+    const words = PAGE_WORDS[locale];
+    const check = await checkConfirmationToken(db, config.secret, confirmToken(request));
+    if (!check.ok) return html(reply.code(check.reason === 'expired' ? 410 : 400), apiPage(locale, words.confirmTitle, { text: words[check.reason] }));
+    const [signup] = await db.query<{ email: string }>('SELECT email FROM newsletter_signups WHERE id = $1', [check.id]);
+    return html(reply, apiPage(locale, words.confirmTitle, { text: fill(words.confirmAsk, { email: signup?.email ?? '' }), action: { url: request.url, button: words.confirmButton } }));
+  });
+  app.post('/newsletter/confirm', { bodyLimit: 1024, config: { accepts: ['form', 'json'] } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const words = PAGE_WORDS[locale];
+    const outcome = await confirmNewsletterSignup(db, config.secret, confirmToken(request));
+    const status = outcome.ok ? 200 : outcome.reason === 'expired' ? 410 : 400;
+    const text = outcome.ok ? words.confirmed : words[outcome.reason];
+    if (wantsPage(request)) return html(reply.code(status), apiPage(locale, words.confirmTitle, { text }));
+    return reply.code(status).send({ message: text });
+  });
 }
+
+const html = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+/** A browser's form post gets a page; a mail client's one-click post (no HTML asked for) gets JSON. */
+const wantsPage = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
 /** Files only where the form takes them, and the form's required file present. */
 function checkAttachmentFields(form: FormName, files: { field: string }[], locale: Locale) {

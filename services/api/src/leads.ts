@@ -3,16 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from '@storefront/contracts';
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type FormName } from '@storefront/validation';
+import type { FormName } from '@storefront/validation';
 import type { Db } from './db';
 import type { ReceivedFile } from './intake';
-import { storeNotification, visitorAcknowledgement, type OutboxMail } from './mail';
+import { storeNotification, visitorAcknowledgement, type MailContext, type OutboxMail } from './mail';
+import { requestNewsletterSignup } from './newsletter';
 import { enqueueMail } from './outbox';
 
 export interface LeadContext {
   db: Db;
   attachmentsDir: string;
-  mail: { from: string; storeEmail: string; publicUrl: string; secret: string };
+  mail: MailContext;
+  /** Said in the store's mail: how long the server keeps the files. */
+  attachmentRetentionDays: number;
 }
 
 export interface Lead {
@@ -41,39 +44,27 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
       ]);
       const attached: OutboxMail['attachments'] = [];
       for (const [index, file] of lead.files.entries()) {
-        const storedPath = join(folder, `${index}-${file.filename}`);
+        // The name comes from the detected type (cv.html with PDF bytes is cv.pdf); the visitor's stays on record only.
+        const filename = file.safeName ?? file.filename;
+        const storedPath = join(folder, `${index}-${filename}`);
         await rename(file.path, storedPath);
         await tx.query(
-          'INSERT INTO attachments (id, submission_id, field, original_name, stored_path, media_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [randomUUID(), id, file.field, file.filename, storedPath, file.mediaType ?? 'application/octet-stream', file.size],
+          'INSERT INTO attachments (id, submission_id, field, original_name, filename, stored_path, media_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [randomUUID(), id, file.field, file.filename, filename, storedPath, file.mediaType ?? 'application/octet-stream', file.size],
         );
-        attached.push({ filename: file.filename, path: storedPath, contentType: file.mediaType ?? 'application/octet-stream' });
+        attached.push({ filename, path: storedPath, contentType: file.mediaType ?? 'application/octet-stream' });
       }
       if (lead.form === 'newsletter') {
-        // Proof of consent (Canada's anti-spam law): when, from where, and the wording the visitor was shown.
-        await tx.query(
-          `INSERT INTO newsletter_subscribers (email, locale, consented_at, consent_ip, consent_user_agent, consent_page, consent_text, consent_version, submission_id)
-           VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8)
-           ON CONFLICT (email) DO UPDATE SET locale = EXCLUDED.locale, consented_at = EXCLUDED.consented_at, consent_ip = EXCLUDED.consent_ip,
-             consent_user_agent = EXCLUDED.consent_user_agent, consent_page = EXCLUDED.consent_page, consent_text = EXCLUDED.consent_text,
-             consent_version = EXCLUDED.consent_version, submission_id = EXCLUDED.submission_id, unsubscribed_at = NULL`,
-          [
-            lead.fields.email.toLowerCase(),
-            lead.locale,
-            lead.client.ip,
-            lead.client.userAgent ?? null,
-            lead.client.page ?? null,
-            NEWSLETTER_CONSENT_TEXT[lead.locale],
-            NEWSLETTER_CONSENT_VERSION,
-            id,
-          ],
-        );
-        // A new, explicit consent lifts an earlier unsubscription.
-        await tx.query('DELETE FROM suppressions WHERE email = $1', [lead.fields.email.toLowerCase()]);
-      } else {
-        const mail = storeNotification(context.mail, { form: lead.form, locale: lead.locale, fields: lead.fields, submissionId: id, visitorEmail: lead.fields.email }, attached);
-        await enqueueMail(tx, { submissionId: id, kind: 'notification', mail });
+        // Pending until the address's owner confirms: the mail carries the only link that subscribes.
+        await requestNewsletterSignup(tx, context.mail, { email: lead.fields.email, locale: lead.locale, submissionId: id, client: lead.client });
+        return;
       }
+      const notification = storeNotification(
+        context.mail,
+        { form: lead.form, locale: lead.locale, fields: lead.fields, submissionId: id, visitorEmail: lead.fields.email, attachmentRetentionDays: context.attachmentRetentionDays },
+        attached,
+      );
+      await enqueueMail(tx, { submissionId: id, kind: 'notification', mail: notification });
       await enqueueMail(tx, { submissionId: id, kind: 'acknowledgement', mail: visitorAcknowledgement(context.mail, lead.form, lead.fields.email, lead.locale) });
     });
   } catch (error) {

@@ -29,18 +29,45 @@ const FORM_TITLES: Record<FormName, Record<Locale, string>> = {
   newsletter: { fr: 'Inscription à l’infolettre', en: 'Newsletter sign-up' },
 };
 
-const ACKNOWLEDGEMENT: Record<Locale, { subject: string; body: string; newsletter: string; unsubscribe: string }> = {
+const ACKNOWLEDGEMENT: Record<Locale, { subject: string; body: string; unsubscribe: string }> = {
   fr: {
     subject: 'Confirmation',
     body: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
-    newsletter: 'Votre message a été acheminé avec succès. Merci de votre inscription à l’infolettre de Piscines Soleil.',
     unsubscribe: 'Pour ne plus recevoir de courriels de notre part :',
   },
   en: {
     subject: 'Confirmation',
     body: 'Your message was sent successfully. We will contact you as soon as possible.',
-    newsletter: 'Your message was delivered successfully. Thank you for signing up to the Piscines Soleil newsletter.',
     unsubscribe: 'To stop receiving emails from us:',
+  },
+};
+
+const CONFIRMATION: Record<Locale, { subject: string; body: (link: string, days: number) => string }> = {
+  fr: {
+    subject: 'Confirmez votre inscription à l’infolettre de Piscines Soleil',
+    body: (link, days) =>
+      [
+        'Bonjour,',
+        '',
+        'Quelqu’un, sans doute vous, a demandé à recevoir l’infolettre de Piscines Soleil à cette adresse.',
+        'Pour confirmer votre inscription, ouvrez ce lien :',
+        link,
+        '',
+        `Le lien est valable ${days} jours. Sans confirmation de votre part, vous ne serez pas inscrit et ne recevrez rien d’autre.`,
+      ].join('\n'),
+  },
+  en: {
+    subject: 'Confirm your sign-up to the Piscines Soleil newsletter',
+    body: (link, days) =>
+      [
+        'Hello,',
+        '',
+        'Someone, probably you, asked to receive the Piscines Soleil newsletter at this address.',
+        'To confirm your sign-up, open this link:',
+        link,
+        '',
+        `The link works for ${days} days. Without your confirmation you will not be signed up and will receive nothing else.`,
+      ].join('\n'),
   },
 };
 
@@ -64,7 +91,7 @@ export function unsubscribeUrl(publicUrl: string, secret: string, email: string,
   return url.toString();
 }
 
-interface MailContext {
+export interface MailContext {
   from: string;
   storeEmail: string;
   publicUrl: string;
@@ -84,7 +111,7 @@ function withUnsubscribe(context: MailContext, mail: Omit<OutboxMail, 'headers'>
 /** The store's notification: every field, and the files attached from disk. */
 export function storeNotification(
   context: MailContext,
-  lead: { form: FormName; locale: Locale; fields: Record<string, unknown>; submissionId: string; visitorEmail: string },
+  lead: { form: FormName; locale: Locale; fields: Record<string, unknown>; submissionId: string; visitorEmail: string; attachmentRetentionDays: number },
   files: OutboxMail['attachments'],
 ): OutboxMail {
   const lines = Object.entries(lead.fields)
@@ -97,7 +124,7 @@ export function storeNotification(
       from: context.from,
       to: context.storeEmail,
       subject: `[${FORM_TITLES[lead.form].fr}] ${who}`,
-      text: [`${FORM_TITLES[lead.form].fr} (${lead.locale}), n° ${lead.submissionId}`, '', ...lines, '', `Pièces jointes : ${files.length}`].join('\n'),
+      text: [`${FORM_TITLES[lead.form].fr} (${lead.locale}), n° ${lead.submissionId}`, '', ...lines, '', `Pièces jointes : ${files.length}`, ...(files.length ? [retentionNotice(lead.attachmentRetentionDays)] : [])].join('\n'),
       attachments: files,
     },
     context.storeEmail,
@@ -106,6 +133,9 @@ export function storeNotification(
   // The store's tools (and the end-to-end suite) find the stored submission of a mail by this header.
   return { ...mail, headers: { ...mail.headers, 'X-Submission-Id': lead.submissionId } };
 }
+
+/** Staff keep what they need from the mail: the server's copy goes after the retention period. */
+const retentionNotice = (days: number) => `Les pièces jointes sont conservées ${days} jours sur le serveur, puis supprimées.`;
 
 /** The visitor's acknowledgement, in the language of the page they wrote from. */
 export function visitorAcknowledgement(context: MailContext, form: FormName, email: string, locale: Locale): OutboxMail {
@@ -116,12 +146,18 @@ export function visitorAcknowledgement(context: MailContext, form: FormName, ema
       from: context.from,
       to: email,
       subject: `${words.subject} — ${FORM_TITLES[form][locale]}`,
-      text: form === 'newsletter' ? words.newsletter : words.body,
+      text: words.body,
       attachments: [],
     },
     email,
     locale,
   );
+}
+
+/** The double opt-in's mail: the signed link that alone subscribes the address, in the language of the sign-up. */
+export function newsletterConfirmation(context: MailContext, email: string, locale: Locale, link: string, days = 7): OutboxMail {
+  const words = CONFIRMATION[locale];
+  return withUnsubscribe(context, { from: context.from, to: email, subject: words.subject, text: words.body(link, days), attachments: [] }, email, locale);
 }
 
 /** Writes each mail as <outbox id>.eml; writing the same mail again replaces the same file, so a retry never doubles it. */

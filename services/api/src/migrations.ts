@@ -155,6 +155,36 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       )
     `,
   },
+  {
+    version: 5,
+    name: 'newsletter double opt-in, attachment retention, filenames from the detected type',
+    sql: `
+      -- Each sign-up request with its proof of consent: it subscribes only once its owner clicks the link mailed to it.
+      CREATE TABLE newsletter_signups (
+        id uuid PRIMARY KEY,
+        email text NOT NULL,
+        locale text NOT NULL,
+        requested_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        consent_ip text,
+        consent_user_agent text,
+        consent_page text,
+        consent_text text NOT NULL,
+        consent_version text NOT NULL,
+        submission_id uuid NOT NULL REFERENCES submissions(id),
+        mailed_at timestamptz,
+        confirmed_at timestamptz
+      );
+      CREATE INDEX newsletter_signups_email ON newsletter_signups (email);
+      ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at timestamptz;
+      ALTER TABLE newsletter_subscribers ADD COLUMN signup_id uuid REFERENCES newsletter_signups(id);
+      -- The name the file is stored and mailed under, from its detected type (original_name stays the visitor's).
+      ALTER TABLE attachments ADD COLUMN filename text;
+      ALTER TABLE attachments ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
+      UPDATE attachments SET created_at = submissions.created_at FROM submissions WHERE submissions.id = attachments.submission_id;
+      CREATE INDEX attachments_created ON attachments (created_at)
+    `,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

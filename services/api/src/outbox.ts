@@ -4,8 +4,11 @@ import type { Transporter } from 'nodemailer';
 import type { Db, Queryable } from './db';
 import type { OutboxMail } from './mail';
 
-/** An order confirmation is transactional: it is sent even to an address that unsubscribed from everything else. */
-export type OutboxKind = 'notification' | 'acknowledgement' | 'order-confirmation';
+/**
+ * An order confirmation is transactional: it is sent even to an address that unsubscribed from everything else. So is
+ * a newsletter confirmation: it answers the address's own request, and only its click can lift the unsubscription.
+ */
+export type OutboxKind = 'notification' | 'acknowledgement' | 'order-confirmation' | 'confirmation';
 
 /** Adds a mail to the outbox inside the caller's transaction, so it exists exactly when the submission does. */
 export async function enqueueMail(tx: Queryable, entry: { submissionId?: string; orderId?: string; kind: OutboxKind; mail: OutboxMail }): Promise<string> {
@@ -78,7 +81,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
 
   async function suppressed(row: Row): Promise<boolean> {
     // The store's own notifications are never suppressed: a lead must reach the store.
-    if (row.kind === 'notification' || row.kind === 'order-confirmation') return false;
+    if (row.kind !== 'acknowledgement') return false;
     return (await db.query('SELECT 1 FROM suppressions WHERE email = $1', [row.recipient.toLowerCase()])).length > 0;
   }
 

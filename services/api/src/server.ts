@@ -9,6 +9,7 @@ import { createMailTransport } from './mail';
 import { migrate } from './migrations';
 import { startOutboxWorker, type OutboxOptions } from './outbox';
 import { safeLog } from './redact';
+import { startAttachmentRetention } from './retention';
 import { createBraintreeProvider } from './orders/braintree';
 import { startCommercePush } from './orders/commerce-push';
 import { expireAbandonedOrders } from './orders/orders';
@@ -63,6 +64,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     onPoll: () => expireAbandonedOrders(db),
     log: safeLog,
   });
+  const retention = startAttachmentRetention({ db, retentionDays: config.attachmentRetentionDays, log: safeLog });
   const payments = options.payments ?? createBraintreeProvider(config.braintree);
   const app = await buildApi({ config, db, outbox, commercePush, payments, ...integrity });
   await app.listen({ port: options.port, host: options.host ?? 'localhost' });
@@ -75,6 +77,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       await app.close();
       await outbox.stop();
       await commercePush.stop();
+      await retention.stop();
       transport.close();
       await db.close();
     },

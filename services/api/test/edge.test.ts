@@ -25,6 +25,7 @@ const BODY_ROUTES = [
   { url: '/orders', limit: 16 * 1024, multipart: false },
   { url: '/orders/quote', limit: 2 * 1024, multipart: false },
   { url: '/unsubscribe', limit: 1024, multipart: false },
+  { url: '/newsletter/confirm', limit: 1024, multipart: false },
 ];
 
 const INTERNAL_TEXT = /Unexpected|SyntaxError|JSON\.parse|FST_|stack|at \w+ \(/;

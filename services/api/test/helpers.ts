@@ -98,6 +98,7 @@ export async function testApi(
     dataDir,
     outboxDir: join(dataDir, 'mail-outbox'),
     attachmentsDir: join(dataDir, 'attachments'),
+    attachmentRetentionDays: 90,
     mailFrom: 'Piscines Soleil <no-reply@piscinessoleil.local>',
     storeEmail: 'ventes@piscinessoleil.local',
     publicUrl: 'http://localhost:3010',

@@ -18,7 +18,8 @@ export const ACCEPTED_MEDIA_TYPES = [
   'image/heic',
   'image/avif',
   'application/pdf',
-  // Word and Excel 97-2003 share one container format (OLE compound file).
+  // Word and Excel 97-2003 share one container format (OLE compound file); the store API then lets through only Word
+  // and Excel documents without macros (the rule officeFile), as it does for .docx and .xlsx.
   'application/x-cfb',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '../src/mail';
+import { confirmationToken, confirmNewsletterSignup } from '../src/newsletter';
+import { testApi } from './helpers';
+
+type TestApi = Awaited<ReturnType<typeof testApi>>;
+let api: TestApi | null = null;
+afterEach(async () => {
+  await api?.close();
+  api = null;
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A mail's raw text with quoted-printable soft breaks and escapes undone, so links read whole. */
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+const confirmLink = (raw: string) => /http:\/\/localhost:3010(\/newsletter\/confirm\?[^\s>]+)/.exec(unfold(raw))?.[1];
+const unsubscribeLink = (raw: string) => /List-Unsubscribe:\s*<http:\/\/localhost:3010([^>]+)>/.exec(unfold(raw))?.[1];
+
+function signUp(t: TestApi, email: string, locale: 'fr' | 'en' = 'fr', remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/forms/newsletter?lang=${locale}`,
+    payload: { email, consent: true, page: `http://localhost:3000/${locale}/contact` },
+    headers: { 'x-firebase-appcheck': t.token(), 'user-agent': 'test-browser' },
+    remoteAddress,
+  });
+}
+const page = { accept: 'text/html,application/xhtml+xml', 'content-type': 'application/x-www-form-urlencoded' };
+const subscribers = (t: TestApi) => t.db.query<Record<string, unknown>>('SELECT * FROM newsletter_subscribers');
+const suppressed = async (t: TestApi, email: string) => (await t.db.query('SELECT 1 FROM suppressions WHERE email = $1', [email])).length > 0;
+
+describe('newsletter double opt-in', () => {
+  it('a sign-up, even of someone else’s address, is pending with its proof until the owner clicks the mailed link, and its page posts', async () => {
+    const t = (api = await testApi());
+    const response = await signUp(t, 'Victime@Example.com', 'en', '203.0.113.7');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Your message was delivered successfully. To confirm your sign-up, click the link in the email we just sent you.');
+    expect(await subscribers(t)).toEqual([]);
+    const [signup] = await t.db.query<Record<string, unknown>>('SELECT * FROM newsletter_signups');
+    expect(signup).toMatchObject({
+      email: 'victime@example.com',
+      locale: 'en',
+      consent_ip: '203.0.113.7',
+      consent_user_agent: 'test-browser',
+      consent_page: 'http://localhost:3000/en/contact',
+      consent_text: 'I agree to receive the Piscines Soleil newsletter by email (promotions and seasonal advice). I can withdraw my consent at any time.',
+      confirmed_at: null,
+    });
+    expect((signup!.expires_at as Date).getTime() - (signup!.requested_at as Date).getTime()).toBe(7 * DAY_MS);
+
+    await t.outbox.drain();
+    expect(t.mail.state.sent.map((m) => [m.to, m.subject])).toEqual([['victime@example.com', 'Confirm your sign-up to the Piscines Soleil newsletter']]);
+    const link = confirmLink(t.mail.state.sent[0]!.raw);
+    expect(link).toMatch(/^\/newsletter\/confirm\?token=[\w.-]+&lang=en$/);
+
+    // A mail scanner opening the link subscribes nobody: the page only offers the button.
+    const opened = await t.app.inject({ method: 'GET', url: link! });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('To receive the Piscines Soleil newsletter at victime@example.com, confirm your sign-up.');
+    expect(opened.body).toMatch(/<form method="post" action="\/newsletter\/confirm\?token=[\w.-]+&#38;lang=en"><button type="submit">Confirm my sign-up<\/button>/);
+    expect(await subscribers(t)).toEqual([]);
+
+    const clicked = await t.app.inject({ method: 'POST', url: link!, headers: page, payload: '' });
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.body).toContain('Your newsletter sign-up is confirmed.');
+    const [subscriber] = await subscribers(t);
+    expect(subscriber).toMatchObject({ email: 'victime@example.com', consent_ip: '203.0.113.7', consent_user_agent: 'test-browser', unsubscribed_at: null, signup_id: signup!.id });
+    expect(subscriber!.confirmed_at).toBeInstanceOf(Date);
+    // Clicking twice changes nothing.
+    expect((await t.app.inject({ method: 'POST', url: link!, headers: page, payload: '' })).statusCode).toBe(200);
+    expect(await subscribers(t)).toHaveLength(1);
+  });
+
+  it('refuses a forged, altered or expired confirmation link', async () => {
+    const t = (api = await testApi());
+    await signUp(t, 'marie@example.com');
+    await t.outbox.drain();
+    const link = confirmLink(t.mail.state.sent[0]!.raw)!;
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
+    const [id, expires, signature] = token.split('.') as [string, string, string];
+    const [other] = await t.db.query<{ id: string }>(
+      `INSERT INTO newsletter_signups (id, email, locale, requested_at, expires_at, consent_text, consent_version, submission_id)
+       SELECT gen_random_uuid(), 'jean@example.com', locale, now(), now() + interval '7 days', consent_text, consent_version, submission_id FROM newsletter_signups RETURNING id`,
+    );
+    const tries = {
+      forged: `${id}.${expires}.${'A'.repeat(43)}`,
+      later: `${id}.${Number(expires) + 30 * 86_400}.${signature}`,
+      otherSignup: `${other!.id}.${expires}.${signature}`,
+      otherSecret: confirmationToken('another-secret', { id, email: 'marie@example.com', expiresAt: new Date(Number(expires) * 1000) }),
+      garbage: 'not-a-token',
+    };
+    for (const [name, forged] of Object.entries(tries)) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await t.app.inject({ method, url: `/newsletter/confirm?token=${encodeURIComponent(forged)}&lang=fr`, headers: page, payload: method === 'POST' ? '' : undefined });
+        expect(response.statusCode, `${name} ${method}`).toBe(400);
+        expect(response.body).toContain('Ce lien n’est pas valide.');
+      }
+    }
+    // Expired: a link signed with the right secret whose date has passed, and the real link 8 days later.
+    const expired = confirmationToken(t.config.secret, { id, email: 'marie@example.com', expiresAt: new Date(Date.now() - 1000) });
+    const late = await t.app.inject({ method: 'POST', url: `/newsletter/confirm?token=${expired}&lang=fr`, headers: page, payload: '' });
+    expect(late.statusCode).toBe(410);
+    expect(late.body).toContain('Ce lien de confirmation a expiré.');
+    expect(await confirmNewsletterSignup(t.db, t.config.secret, token, new Date(Date.now() + 8 * DAY_MS))).toEqual({ ok: false, reason: 'expired' });
+    expect(await subscribers(t)).toEqual([]);
+    // The real link, in time, still works.
+    expect((await t.app.inject({ method: 'POST', url: link, headers: page, payload: '' })).statusCode).toBe(200);
+  });
+
+  it('an address that unsubscribed stays suppressed after a new sign-up, until its owner confirms', async () => {
+    const t = (api = await testApi());
+    const email = 'marie@example.com';
+    await t.app.inject({ method: 'POST', url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=fr`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(await suppressed(t, email)).toBe(true);
+
+    expect((await signUp(t, email)).statusCode).toBe(201);
+    expect(await suppressed(t, email)).toBe(true);
+    // The confirmation still reaches the address (it answers its own request); acknowledgements do not.
+    await t.app.inject({ method: 'POST', url: '/forms/contact?lang=fr', payload: { name: 'Marie Côté', email, phone: '514 555-0100', message: 'Bonjour' }, headers: { 'x-firebase-appcheck': t.token() } });
+    await t.outbox.drain();
+    expect(t.mail.state.sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+      [email, 'Confirmez votre inscription à l’infolettre de Piscines Soleil'],
+      ['ventes@piscinessoleil.local', '[Nous joindre] Marie Côté'],
+    ]);
+    expect(await subscribers(t)).toEqual([]);
+
+    const link = confirmLink(t.mail.state.sent.find((m) => m.to === email)!.raw)!;
+    await t.app.inject({ method: 'GET', url: link });
+    expect(await suppressed(t, email)).toBe(true);
+    await t.app.inject({ method: 'POST', url: link, headers: page, payload: '' });
+    expect(await suppressed(t, email)).toBe(false);
+    expect(await subscribers(t)).toHaveLength(1);
+  });
+
+  it('mails one confirmation an hour per address, however often the address is typed in', async () => {
+    const t = (api = await testApi());
+    for (let i = 0; i < 3; i += 1) expect((await signUp(t, 'marie@example.com')).statusCode).toBe(201);
+    await t.outbox.drain();
+    expect(t.mail.state.sent).toHaveLength(1);
+    expect(await t.count('newsletter_signups')).toBe(3);
+  });
+});
+
+describe('unsubscribing', () => {
+  it('GET shows a confirm button and changes nothing; its POST, and a mail client’s one-click POST, unsubscribe', async () => {
+    const t = (api = await testApi());
+    await signUp(t, 'marie@example.com', 'fr');
+    await t.outbox.drain();
+    const link = unsubscribeLink(t.mail.state.sent[0]!.raw)!;
+    expect(link).toMatch(/^\/unsubscribe\?email=marie%40example\.com&token=[\w-]+&lang=fr$/);
+
+    const opened = await t.app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('text/html');
+    expect(opened.body).toContain('Voulez-vous ne plus recevoir de courriels de Piscines Soleil à l’adresse marie@example.com ?');
+    expect(opened.body).toContain('<form method="post"');
+    expect(opened.body).toContain('Me désabonner</button>');
+    expect(await t.count('suppressions')).toBe(0);
+
+    const clicked = await t.app.inject({ method: 'POST', url: link, headers: page, payload: '' });
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.body).toContain('Vous ne recevrez plus nos courriels.');
+    expect(await suppressed(t, 'marie@example.com')).toBe(true);
+
+    const email = 'jean@example.com';
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=en`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json().message).toBe('Your address was removed from our mailings. You will not receive our emails any more.');
+    expect(await suppressed(t, email)).toBe(true);
+    const forged = await t.app.inject({ method: 'POST', url: `/unsubscribe?email=${encodeURIComponent('paul@example.com')}&token=${unsubscribeToken(t.config.secret, email)}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(forged.statusCode).toBe(400);
+    expect(await suppressed(t, 'paul@example.com')).toBe(false);
+  });
+
+  it('the pages read in English too', async () => {
+    const t = (api = await testApi());
+    const email = 'jean@example.com';
+    const opened = await t.app.inject({ method: 'GET', url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=en` });
+    expect(opened.body).toContain('<html lang="en-CA">');
+    expect(opened.body).toContain('Do you want to stop receiving emails from Piscines Soleil at jean@example.com?');
+    expect(opened.body).toContain('Unsubscribe me</button>');
+  });
+});
