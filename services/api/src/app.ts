@@ -97,7 +97,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
       db,
       payments: deps.payments,
       commerce: deps.commerce ?? createCommerceOrders(config.shopify),
-      mail: { from: config.mailFrom, storeEmail: config.storeEmail },
+      mail: { from: config.mailFrom, storeEmail: config.storeEmail, publicUrl: config.publicUrl },
       secret: config.secret,
       log: safeLog,
     },

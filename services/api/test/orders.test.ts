@@ -157,7 +157,9 @@ describe('placing an order', () => {
     expect(row).toMatchObject({ status: 'paid', total: '412.88', payment_provider: 'braintree' });
     // Exactly one sale at the gateway, of the order's total, with the order's id.
     expect(salesFor(placed.id).map((sale) => [sale.id, sale.amount, sale.status])).toEqual([[row!.payment_ref, '412.88', 'submitted_for_settlement']]);
-    expect(await t.count('newsletter_subscribers')).toBe(1);
+    // The newsletter box asks its owner to confirm: pending until the click (ADR 0030).
+    expect(await t.count('newsletter_signups')).toBe(1);
+    expect(await t.count('newsletter_subscribers')).toBe(0);
 
     // The commerce queue puts the order in Shopify from its stored lines.
     await t.commercePush.drain();
@@ -168,8 +170,8 @@ describe('placing an order', () => {
 
     await t.outbox.drain();
     const sent = t.mail.state.sent;
-    expect(sent.map((m) => m.to).sort()).toEqual(['marie@example.com', 'ventes@piscinessoleil.local']);
-    const confirmation = sent.find((m) => m.to === 'marie@example.com')!;
+    expect(sent.map((m) => m.to).sort()).toEqual(['marie@example.com', 'marie@example.com', 'ventes@piscinessoleil.local']);
+    const confirmation = sent.find((m) => m.to === 'marie@example.com' && m.subject.startsWith('Confirmation de votre commande'))!;
     expect(confirmation.subject).toBe(`Confirmation de votre commande ${placed.number}`);
     expect(decoded(confirmation.raw)).toContain('TVQ (9,975\u00a0%)\u00a0: 35,82\u00a0$');
     expect(decoded(confirmation.raw)).toContain('Sous-total\u00a0: 399,00\u00a0$');

@@ -4,8 +4,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n/format';
 import type { OrderTotals, OrderView, PaymentErrorKey, PaymentMethodView, ProvinceCode, QuoteAnswer } from '@storefront/commerce';
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION, type CheckoutCustomer } from '@storefront/validation';
+import type { CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
+import { requestNewsletterSignup } from '../newsletter';
 import { enqueueMail } from '../outbox';
 import type { CommerceOrders, LineTitle } from './commerce';
 import { orderConfirmation, orderNotification, paymentFailureAlert } from './order-mail';
@@ -16,7 +17,8 @@ export interface OrderContext {
   db: Db;
   payments: PaymentProvider;
   commerce: CommerceOrders;
-  mail: { from: string; storeEmail: string };
+  /** Senders, the store's address, and the API's public address for the links in mails. */
+  mail: { from: string; storeEmail: string; publicUrl: string };
   secret: string;
   log: Pick<Console, 'error'>;
   /** How long one caller holds an order's right to call the gateway; a caller that died frees it after this. */
@@ -378,7 +380,7 @@ async function recordPaid(context: OrderContext, row: OrderRow, reference: strin
     await enqueueMail(tx, { orderId: row.id, kind: 'notification', mail: orderNotification(context.mail.from, context.mail.storeEmail, { ...forStore, customer: row.customer }) });
     // The commerce platform gets the order from these stored lines, by a queue that retries until it has it.
     await tx.query('INSERT INTO commerce_orders (order_id) VALUES ($1) ON CONFLICT DO NOTHING', [row.id]);
-    if (row.customer.newsletter) await recordNewsletterConsent(tx, paidRow);
+    if (row.customer.newsletter) await recordNewsletterConsent(tx, context.mail, context.secret, paidRow);
   });
 }
 
@@ -415,8 +417,11 @@ function alertAdministrator(context: OrderContext, tx: Queryable, row: OrderRow,
 /** The new price in the buyer's words, for the cart-changed answer. */
 export const newTotalText = (quote: QuoteAnswer, locale: Locale) => formatMoney(quote.totals.total, quote.currencyCode, locale);
 
-/** The newsletter box checked at checkout: the same proof of consent as the newsletter form (Canada's anti-spam law). */
-async function recordNewsletterConsent(tx: Queryable, row: OrderRow): Promise<void> {
+/**
+ * The newsletter box checked at checkout: a pending sign-up with the same proof of consent as the newsletter form, and a
+ * confirmation mail; the address is subscribed only when its owner clicks (Canada's anti-spam law, ADR 0030).
+ */
+async function recordNewsletterConsent(tx: Queryable, mail: OrderContext['mail'], secret: string, row: OrderRow): Promise<void> {
   const submissionId = randomUUID();
   await tx.query('INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)', [
     submissionId,
@@ -427,13 +432,9 @@ async function recordNewsletterConsent(tx: Queryable, row: OrderRow): Promise<vo
     row.user_agent,
     row.page,
   ]);
-  await tx.query(
-    `INSERT INTO newsletter_subscribers (email, locale, consented_at, consent_ip, consent_user_agent, consent_page, consent_text, consent_version, submission_id)
-     VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (email) DO UPDATE SET locale = EXCLUDED.locale, consented_at = EXCLUDED.consented_at, consent_ip = EXCLUDED.consent_ip,
-       consent_user_agent = EXCLUDED.consent_user_agent, consent_page = EXCLUDED.consent_page, consent_text = EXCLUDED.consent_text,
-       consent_version = EXCLUDED.consent_version, submission_id = EXCLUDED.submission_id, unsubscribed_at = NULL`,
-    [row.email, row.locale, row.client_ip, row.user_agent, row.page, NEWSLETTER_CONSENT_TEXT[row.locale], NEWSLETTER_CONSENT_VERSION, submissionId],
+  await requestNewsletterSignup(
+    tx,
+    { from: mail.from, storeEmail: mail.storeEmail, publicUrl: mail.publicUrl, secret },
+    { email: row.email, locale: row.locale, submissionId, client: { ip: row.client_ip, userAgent: row.user_agent, page: row.page } },
   );
-  await tx.query('DELETE FROM suppressions WHERE email = $1', [row.email]);
 }
