@@ -1,6 +1,6 @@
 // Owns loading the shop once: categories plus store collections, merged, sorted and indexed for listing.
 import type { Category, ShopProduct, StoreCollection } from '@storefront/contracts';
-import { cachedCategories, loadOnce, type LoaderContext } from './loaders';
+import { loadOnce, readCategories, type LoaderContext } from './loaders';
 import { mergeShopProducts } from './merge';
 import { createShopIndex, type ShopIndex } from './shop-index';
 import { latestUniqueByHandle, sortShopProducts } from './sort';
@@ -13,6 +13,11 @@ export interface ShopCatalogue {
   /** 'Les essentiels de saison' and the clearance hero: publishedAt descending, one per handle. */
   essentials: ShopProduct[];
   clearanceHero: ShopProduct[];
+}
+
+/** The loader results built from the store (Shopify): what a products or collections webhook makes out of date, in every language. */
+export function isStoreDataKey(key: string): boolean {
+  return key === 'shop' || key.endsWith(':shop');
 }
 
 /** Fetches every store collection with its products (shared/commerce does this; catalogue-data never imports shopify-buy). */
@@ -40,9 +45,13 @@ export function emptyShopCatalogue(): ShopCatalogue {
 export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections: StoreCollectionsFetcher): Promise<ShopCatalogue> {
   return loadOnce(
     context,
-    'shop',
+    'shop', // isStoreDataKey names this key.
     async () => {
-      const [categories, storeCollections] = await Promise.all([cachedCategories(context), fetchStoreCollections()]);
+      // `current`, not `once`: this runs as the shop's own reload, which must not rebuild the shop on stale categories.
+      const [categories, storeCollections] = await Promise.all([
+        context.cache.current('categories', () => readCategories(context)),
+        fetchStoreCollections(),
+      ]);
       return buildShopCatalogue(categories, storeCollections);
     },
     emptyShopCatalogue(),
