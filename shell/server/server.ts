@@ -24,6 +24,7 @@ import type * as ServerRenderer from '../src/ssr/render';
 import { assetSecurityHeaders, isDocumentType, securityHeaders } from './headers';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
 import { answerAtTheEdge } from './edge';
+import { freshness } from './freshness';
 import { robotsTxt } from './robots';
 import { renderSitemap, sitemapEntries } from './sitemap';
 
@@ -147,6 +148,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   app.get('/health', async () => ({ ok: true }));
+  await app.register(freshness, { htmlCache });
 
   // The file store's objects, relayed: a page's images come over the connection the page came on. Only object reads of
   // the deployment's bucket (`/v0/b/{bucket}/o/{object}`), with their query (alt=media, token); answers keep their status
