@@ -3,6 +3,7 @@ import type * as Crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoaderCache, DEFAULT_LOADER_CACHE_TIMES, configureLoaderCaches } from '@storefront/catalogue-data/cache';
+import { answerAtTheEdge } from './edge';
 import { freshness, isBearer, PURGE_PATH, verifyShopifyHmac, WEBHOOK_PATH } from './freshness';
 
 const { timingSafeEqual } = vi.hoisted(() => ({ timingSafeEqual: vi.fn() }));
@@ -126,6 +127,18 @@ describe('freshness routes', () => {
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).json()).toEqual({ purged: 'all' });
     expect(kept(cache)).toEqual([]);
     expect(htmlCache.purge).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes POST past the shell’s edge, which refuses it everywhere else', async () => {
+    const htmlCache = { purge: vi.fn() };
+    const app = Fastify();
+    app.addHook('onRequest', answerAtTheEdge);
+    await app.register(freshness, { htmlCache, env: { STOREFRONT_PURGE_TOKEN: TOKEN } });
+    app.get('/fr', async () => 'page');
+    expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/fr' })).statusCode).toBe(405);
+    expect((await app.inject({ method: 'PUT', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(405);
+    expect(htmlCache.purge).toHaveBeenCalledTimes(1);
   });
 
   it('sets the loaders lifetime from STOREFRONT_CATALOGUE_TTL_MS', async () => {

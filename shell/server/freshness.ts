@@ -63,7 +63,7 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
 
   const secret = env.SHOPIFY_WEBHOOK_SECRET;
   if (secret) {
-    app.post(WEBHOOK_PATH, async (request, reply) => {
+    app.post(WEBHOOK_PATH, { config: { takesPost: true } }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!verifyShopifyHmac(raw, request.headers['x-shopify-hmac-sha256'] as string | undefined, secret)) return reply.code(401).send({ error: 'bad signature' });
       const topic = String(request.headers['x-shopify-topic'] ?? '');
@@ -75,7 +75,7 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
 
   const token = env.STOREFRONT_PURGE_TOKEN;
   if (token) {
-    app.post(PURGE_PATH, async (request, reply) => {
+    app.post(PURGE_PATH, { config: { takesPost: true } }, async (request, reply) => {
       if (!isBearer(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
       const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
       let scope: unknown = 'all';
