@@ -17,7 +17,28 @@ export interface ShopCatalogue {
 
 /** The loader results built from the store (Shopify): what a products or collections webhook makes out of date, in every language. */
 export function isStoreDataKey(key: string): boolean {
-  return key === 'shop' || key.endsWith(':shop');
+  return /(^|:)(shop$|product:)/.test(key);
+}
+
+/** The collections a product is in, each holding that product alone; none when no product has the handle (shared/commerce does this). */
+export type StoreProductFetcher = (handle: string) => Promise<StoreCollection[]>;
+
+/**
+ * One Shop product, placed as the whole shop places it (same categories, same merge) from its own collections only, or null
+ * when the shop does not list it. Rejects when the store or the categories cannot be read. A handle nobody has is not kept,
+ * so unknown addresses do not fill the cache.
+ */
+export async function loadShopProduct(context: LoaderContext, fetchProductCollections: StoreProductFetcher, handle: string): Promise<ShopProduct | null> {
+  const key = `product:${handle}`; // isStoreDataKey names this key.
+  const product = await context.cache.once(key, async () => {
+    const [categories, collections] = await Promise.all([
+      context.cache.current('categories', () => readCategories(context)),
+      fetchProductCollections(handle),
+    ]);
+    return mergeShopProducts(categories, collections).find((candidate) => candidate.handle === handle) ?? null;
+  });
+  if (!product) context.cache.clear((name) => name === key);
+  return product;
 }
 
 /** Fetches every store collection with its products (shared/commerce does this; catalogue-data never imports shopify-buy). */
