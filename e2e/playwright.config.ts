@@ -11,6 +11,12 @@ process.env.STOREFRONT_VAR_DIR = resolve(import.meta.dirname, '../.var/e2e');
 process.env.LOCAL_CLOUD_DATA_DIR ??= resolve(import.meta.dirname, '../.var/e2e-data/local-cloud');
 // The local cloud's owner secret, chosen here so that the suite's site and its specs share it (a spec slows Firestore down).
 process.env.LOCAL_CLOUD_ADMIN_TOKEN ??= randomBytes(32).toString('hex');
+// Issue 26's freshness (ADR 0028) in seconds, not minutes: loader data and rendered pages live 2 s, so the fresh-catalogue
+// spec sees a change reach a page; the webhook's secret and the purge's token are shared with that spec as the admin secret is.
+process.env.STOREFRONT_CATALOGUE_TTL_MS ??= '2000';
+process.env.STOREFRONT_HTML_FRESH_MS ??= '2000';
+process.env.SHOPIFY_WEBHOOK_SECRET ??= randomBytes(32).toString('hex');
+process.env.STOREFRONT_PURGE_TOKEN ??= randomBytes(32).toString('hex');
 // The seed and the pages are written for one fixed day, so the promotions (and the screenshots) are the same on every run.
 process.env.STOREFRONT_SEED_DATE ??= TEST_SEED_DATE;
 const reportDir = process.env.STOREFRONT_REPORT_DIR;

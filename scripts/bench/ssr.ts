@@ -1,7 +1,8 @@
-// `npm run bench:ssr`: the server's render time per page (median, p95), requests per second on the home page, and the memory of
+// `npm run bench:ssr`: the server's render time per page (median, p95; HTML cache missed, also with the loaders' data purged), requests per second on the home page, and the memory of
 // the shell's server process over 20 release swaps of a remote, on the production builds served as `npm start` serves them
 // (its own processes and release folder).
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cp, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +15,9 @@ import { productsOnSale } from '../testing/store';
 process.env.SHELL_PAGES_PER_MINUTE ||= '100000000';
 process.env.SHELL_REQUESTS_PER_MINUTE ||= '100000000';
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-ssr');
+// The purge (shell/server/freshness.ts, ADR 0028) drops the loaders' data before each "data miss" request: a render that reads
+// the catalogue and the store again, as the first visitor after a webhook gets it.
+process.env.STOREFRONT_PURGE_TOKEN ??= randomBytes(32).toString('hex');
 const { startSite } = await import('../lib/site');
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -89,8 +93,16 @@ try {
     await timed(site.shellUrl + path);
     const hits: Awaited<ReturnType<typeof timed>>[] = [];
     for (let i = 0; i < ROUNDS; i++) hits.push(await timed(site.shellUrl + path));
+    const dataMisses: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const purged = await fetch(`${site.shellUrl}/_purge`, { method: 'POST', headers: { authorization: `Bearer ${process.env.STOREFRONT_PURGE_TOKEN}` } });
+      if (!purged.ok) throw new Error(`purge answered ${purged.status}`);
+      dataMisses.push(await timed(`${site.shellUrl}${path}?data-miss=${i}`));
+    }
     const caches = new Set([...misses, ...hits].map((r) => r.cache));
-    console.log(`  ${name.padEnd(11)} ${misses[0]?.status} miss ${report(misses)}\n  ${''.padEnd(15)} hit  ${report(hits)}  [x-cache: ${[...caches].join('/')}]`);
+    console.log(
+      `  ${name.padEnd(11)} ${misses[0]?.status} miss ${report(misses)}\n  ${''.padEnd(15)} data miss ${report(dataMisses)}\n  ${''.padEnd(15)} hit  ${report(hits)}  [x-cache: ${[...caches].join('/')}]`,
+    );
   }
   const home = `${site.shellUrl}/fr`;
   console.log(`Home page, 8 at a time for 5 s: miss ${(await requestsPerSecond(home, RENDER)).toFixed(1)} requests/s, hit ${(await requestsPerSecond(home)).toFixed(1)} requests/s`);

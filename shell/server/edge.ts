@@ -3,7 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage } from '@storefront/contracts';
 import { permanentRedirect } from './redirects';
 
-/** Every route of the shell's server reads; nothing is sent to it. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The one kind of route sent something: Shopify's webhooks and the staff's purge (freshness.ts) take POST past the edge. */
+    takesPost?: boolean;
+  }
+}
+
+/** Every route of the shell's server reads; nothing is sent to it but the freshness routes' POST. */
 export const ALLOWED_METHODS = 'GET, HEAD';
 
 function methodNotAllowed(reply: FastifyReply, method: string) {
@@ -35,6 +42,7 @@ export function canonicalRedirect(pathname: string): string | null {
  * not its page's canonical one gets the 301.
  */
 export async function answerAtTheEdge(request: FastifyRequest, reply: FastifyReply) {
+  if (request.method === 'POST' && request.routeOptions.config.takesPost) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(reply, request.method);
   const url = new URL(request.url, 'http://shell.local');
   const target = canonicalRedirect(url.pathname);

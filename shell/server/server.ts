@@ -12,6 +12,7 @@ import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile, readPointer } from './config';
 import { registerConfigFiles } from './configFiles';
 import { answerAtTheEdge } from './edge';
+import { freshness } from './freshness';
 import { assetSecurityHeaders, isDocumentType, securityHeaders } from './headers';
 import { DEFAULT_HTML_CACHE_BYTES, HtmlCache } from './htmlCache';
 import { registerMediaRelay } from './mediaRelay';
@@ -61,7 +62,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const pointerPath = options.pointerPath ?? pointerFile();
   // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
-  const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 60_000), staleMs: options.htmlStaleMs ?? 600_000 };
+  // 30 s fresh, beside the loaders' 30 s (DEFAULT_LOADER_CACHE_TIMES): a catalogue change is on the page within a minute.
+  const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 30_000), staleMs: options.htmlStaleMs ?? 600_000 };
   const htmlCache = new HtmlCache({
     ...cacheTimes,
     maxEntries: 1000,
@@ -88,6 +90,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await registerRateLimit(app, options.rateLimits ?? rateLimitsFromEnv());
 
   await registerConfigFiles(app, { distDir: options.distDir, pointerPath, config });
+  await app.register(freshness, { htmlCache });
   registerMediaRelay(app, config, options.mediaMaxBytes === undefined ? {} : { maxBytes: options.mediaMaxBytes });
   registerSeoFiles(app, { config, siteOrigin, readSources: options.readSources ?? readSitemapSources });
 

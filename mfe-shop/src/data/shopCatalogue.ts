@@ -1,7 +1,8 @@
-// Owns the shop's one connection to the catalogue and the store: clients made on first use, the catalogue loaded once per language (spec §4).
+// Owns the shop's one connection to the catalogue and the store: clients made on first use, the catalogue and each product
+// kept per language for the loaders' lifetime (spec §4, ADR 0028).
 import { createCatalogueClient, type CatalogueClient, type ShopCatalogue } from '@storefront/catalogue-data';
 import { createStoreClient } from '@storefront/commerce';
-import type { Locale, RuntimeConfig } from '@storefront/contracts';
+import type { Locale, RuntimeConfig, ShopProduct } from '@storefront/contracts';
 
 let connection: { key: string; catalogue: CatalogueClient } | null = null;
 
@@ -28,6 +29,15 @@ export async function loadShopCatalogue(config: RuntimeConfig, locale: Locale): 
   const catalogue = await catalogueClient(config).loadShop(() => store.fetchAllCollections(), { language: locale });
   if (catalogue.categories.length > 0) loaded.set(locale, catalogue);
   return catalogue;
+}
+
+/**
+ * One product of the shop by handle, in the page's language, placed as in the whole shop; null when the shop does not list it.
+ * Rejects when the store or the catalogue cannot be read. Reads that product's collections only, not the whole store.
+ */
+export function loadShopProduct(config: RuntimeConfig, locale: Locale, handle: string): Promise<ShopProduct | null> {
+  const store = createStoreClient({ ...config.shopify, language: locale });
+  return catalogueClient(config).loadShopProduct((wanted) => store.fetchProductCollections(wanted), handle, { language: locale });
 }
 
 const loaded = new Map<Locale, ShopCatalogue>();

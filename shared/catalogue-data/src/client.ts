@@ -8,7 +8,8 @@ import { createFileResolver, type FileResolver } from './files';
 import { createFirestoreSource } from './firestore-source';
 import { createCatalogueLoaders, languageContext, type CatalogueLoaders, type Logger } from './loaders';
 import { createMarketingLoaders, type MarketingLoaders } from './marketing';
-import { loadShopCatalogue, type ShopCatalogue, type StoreCollectionsFetcher } from './shop';
+import type { ShopProduct } from '@storefront/contracts';
+import { loadShopCatalogue, loadShopProduct, type ShopCatalogue, type StoreCollectionsFetcher, type StoreProductFetcher } from './shop';
 
 export interface CatalogueClientConfig {
   /** Public web-app settings (no secret): the same shape as RuntimeConfig.firebase. */
@@ -33,6 +34,11 @@ export interface CatalogueClient extends CatalogueLoaders, MarketingLoaders, Fil
    * (`language` names the language the fetcher asks the store for, and the categories' titles follow it; French when left out).
    */
   loadShop(fetchStoreCollections: StoreCollectionsFetcher, options?: { language?: Locale }): Promise<ShopCatalogue>;
+  /**
+   * One Shop product by handle in the store language `language` names (French when left out), as `loadShop` would place it,
+   * or null when the shop does not list it; rejects (after logging) when the store or the catalogue cannot be read.
+   */
+  loadShopProduct(fetchProductCollections: StoreProductFetcher, handle: string, options?: { language?: Locale }): Promise<ShopProduct | null>;
   /** Forgets loaded results so the next call reads again. */
   clearCache(): void;
   /** Releases the Firebase app. */
@@ -84,6 +90,11 @@ export function createCatalogueClient(config: CatalogueClientConfig): CatalogueC
     ...files,
     forLanguage,
     loadShop: (fetchStoreCollections, options) => loadShopCatalogue(languageContext(context, options?.language ?? 'fr'), fetchStoreCollections),
+    loadShopProduct: (fetchProductCollections, handle, options) =>
+      loadShopProduct(languageContext(context, options?.language ?? 'fr'), fetchProductCollections, handle).catch((error: unknown) => {
+        log.error(`[catalogue-data] product ${handle} not loaded`, error);
+        throw error;
+      }),
     clearCache: () => cache.clear(),
     dispose: () => deleteApp(app),
   };

@@ -3,7 +3,8 @@ import { createLoaderCache } from './cache';
 import { createCatalogueLoaders, languageContext, type DocumentSource, type LoaderContext } from './loaders';
 import { createMarketingLoaders } from './marketing';
 import type { RawDocument } from './records';
-import { loadShopCatalogue } from './shop';
+import { storeCollection, storeProduct } from '../test/fixtures';
+import { loadShopCatalogue, loadShopProduct } from './shop';
 
 /** An in-memory document tree that answers like Firestore (ordered, published filters) and records every read. */
 function memorySource(documents: Record<string, Record<string, unknown>>, failing: string[] = []) {
@@ -249,5 +250,51 @@ describe('shop loader', () => {
     expect(errors).toHaveLength(1);
     fail = false;
     expect((await loadShopCatalogue(value, fetchCollections)).categories).toHaveLength(2);
+  });
+});
+
+describe('shop product by handle (ADR 0028)', () => {
+  const echelle = storeProduct({ id: 'gid://shopify/Product/41', title: 'Échelle inox', productType: 'Échelles' });
+  const filtre = storeProduct({ id: 'gid://shopify/Product/42', title: 'Filtre à sable', productType: 'filtres' });
+  const store = [
+    storeCollection('gid://shopify/Collection/2', 'Entretien', [echelle, filtre]),
+    storeCollection('gid://shopify/Collection/1', 'Équipement', [filtre]),
+  ];
+  /** What the store client answers: the product's collections, each holding it alone. */
+  const collectionsOf = (handle: string) => store.flatMap((collection) => collection.products.filter((product) => product.handle === handle).map((product) => ({ ...collection, products: [product] })));
+
+  it('places the product as the whole shop does, from its own collections', async () => {
+    const { value } = context(memorySource(seed).source);
+    const shop = await loadShopCatalogue(value, async () => store);
+    for (const product of [echelle, filtre]) {
+      const asked: string[] = [];
+      const alone = await loadShopProduct(context(memorySource(seed).source).value, async (handle) => (asked.push(handle), collectionsOf(handle)), product.handle);
+      expect(alone).toEqual(shop.products.find((candidate) => candidate.handle === product.handle));
+      expect(asked).toEqual([product.handle]);
+    }
+    expect((await loadShopProduct(value, async (handle) => collectionsOf(handle), filtre.handle))?.collectionId).toBe('gid://shopify/Collection/1');
+  });
+
+  it('keeps a product for the loaders lifetime, but not a handle nobody has', async () => {
+    const { value } = context(memorySource(seed).source);
+    const asked: string[] = [];
+    const fetch = async (handle: string) => (asked.push(handle), collectionsOf(handle));
+    await loadShopProduct(value, fetch, echelle.handle);
+    await loadShopProduct(value, fetch, echelle.handle);
+    expect(await loadShopProduct(value, fetch, 'inconnu')).toBeNull();
+    expect(value.cache.has('product:inconnu')).toBe(false);
+    expect(asked).toEqual([echelle.handle, 'inconnu']);
+  });
+
+  it('rejects when the store cannot be read, and tries again on the next ask', async () => {
+    const { value } = context(memorySource(seed).source);
+    let down = true;
+    const fetch = async (handle: string) => {
+      if (down) throw new Error('store down');
+      return collectionsOf(handle);
+    };
+    await expect(loadShopProduct(value, fetch, echelle.handle)).rejects.toThrow('store down');
+    down = false;
+    expect((await loadShopProduct(value, fetch, echelle.handle))?.title).toBe('Échelle inox');
   });
 });

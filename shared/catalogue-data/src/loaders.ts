@@ -52,11 +52,17 @@ export interface LoaderContext {
  */
 export function languageContext(context: LoaderContext, language: Locale): LoaderContext {
   if (language === 'fr') return context;
-  const key = (name: string) => `${language}:${name}`;
+  const prefix = `${language}:`;
+  const key = (name: string) => `${prefix}${name}`;
   return {
     log: context.log,
     source: { list: async (path, options) => (await context.source.list(path, options)).map((document) => ({ id: document.id, data: inLanguage(document.data, language) })) },
-    cache: { once: (name, load) => context.cache.once(key(name), load), has: (name) => context.cache.has(key(name)), clear: () => context.cache.clear() },
+    cache: {
+      once: (name, load) => context.cache.once(key(name), load),
+      current: (name, load) => context.cache.current(key(name), load),
+      has: (name) => context.cache.has(key(name)),
+      clear: (match) => context.cache.clear(match && ((full) => full.startsWith(prefix) && match(full.slice(prefix.length)))),
+    },
   };
 }
 
@@ -94,11 +100,6 @@ export async function readCategories(context: LoaderContext): Promise<Category[]
     }),
   );
   return sortByOrder(loaded);
-}
-
-/** Categories are shared by the category loader and the shop loader, under one cache key. */
-export function cachedCategories(context: LoaderContext): Promise<Category[]> {
-  return context.cache.once('categories', () => readCategories(context));
 }
 
 async function readCustomerProductCategories(context: LoaderContext): Promise<CustomerProductCategory[]> {
@@ -140,6 +141,7 @@ const PUBLISHED_BY_ORDER = { published: true, ordered: true } as const;
 
 export function createCatalogueLoaders(context: LoaderContext): CatalogueLoaders {
   return {
+    // One cache key with the shop's loader, which reads the same categories.
     loadCategories: () => loadOnce(context, 'categories', () => readCategories(context), []),
     loadCustomerProductCategories: () =>
       loadOnce(context, 'customer-product-categories', () => readCustomerProductCategories(context), []),

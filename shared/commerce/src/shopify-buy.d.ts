@@ -82,6 +82,7 @@ declare module 'shopify-buy' {
   export interface Client {
     product: {
       fetchMultiple(ids: string[]): Promise<(ProductModel | null)[]>;
+      fetchByHandle(handle: string): Promise<ProductModel | null>;
     };
     collection: {
       fetchAll(pageSize?: number): Promise<CollectionModel[]>;

@@ -73,6 +73,17 @@ describe('catalogue', () => {
     expect(collections[0]?.image?.id).toBe('gid://shopify/ProductImage/5100');
   });
 
+  it('fetches one product by handle with the collections it is in, each holding it alone, as fetchAllCollections has it', async () => {
+    const all = await client.fetchAllCollections();
+    const chlorine = all.flatMap((collection) => collection.products).find((product) => product.id === CHLORINE)!;
+    const collections = await client.fetchProductCollections(chlorine.handle);
+    // In the product's own order: the shop's merge finds collections by id, so the order does not matter.
+    const handles = (list: typeof all) => list.map((collection) => collection.handle).sort();
+    expect(handles(collections)).toEqual(handles(all.filter((collection) => collection.products.some((product) => product.id === CHLORINE))));
+    for (const collection of collections) expect(collection.products).toEqual([chlorine]);
+    expect(await client.fetchProductCollections('aucun-produit')).toEqual([]);
+  });
+
   it('asked for English, gives English titles and descriptions, and French where the store has none', async () => {
     const english = createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: server.origin, language: 'en' });
     const [chlorine, lounger] = await english.fetchProducts([CHLORINE, LOUNGER]);

@@ -40,6 +40,11 @@ export interface StoreClient {
   fetchProducts(ids: string[]): Promise<StoreProduct[]>;
   /** Every collection, each with up to 250 products (spec §9). */
   fetchAllCollections(): Promise<StoreCollection[]>;
+  /**
+   * The collections the product of `handle` is in, each holding that product alone (what the shop's merge needs to place it,
+   * without loading the whole store); an empty list when no product has the handle. Collections come without their image.
+   */
+  fetchProductCollections(handle: string): Promise<StoreCollection[]>;
   /** Whether each variant is still for sale and its product's tags (free shipping); unknown ids are left out. */
   fetchVariantDetails(variantIds: string[]): Promise<Map<string, VariantDetails>>;
 }
@@ -137,6 +142,7 @@ function inLanguage(init: RequestInit, language: string): RequestInit {
 }
 
 const VARIANT_DETAILS_QUERY = `query VariantDetails($ids: [ID!]!) { nodes(ids: $ids) { ... on ProductVariant { id availableForSale product { tags } } } }`;
+const PRODUCT_COLLECTIONS_QUERY = `query ProductCollections($handle: String!) { product(handle: $handle) { id tags collections(first: 250) { nodes { id handle title description } } } }`;
 const PRODUCT_TAGS_QUERY = `query ProductTags($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { id tags } } }`;
 
 export function createStoreClient(config: StoreClientConfig): StoreClient {
@@ -239,6 +245,13 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       const models = pages.flat().filter((model): model is ProductModel => model !== null);
       const tags = await fetchTags(models.map((m) => m.id));
       return models.map((model) => toProduct(model, tags.get(model.id) ?? []));
+    },
+    async fetchProductCollections(handle) {
+      type Found = { product: { id: string; tags: string[]; collections: { nodes: { id: string; handle: string; title: string; description: string }[] } } | null };
+      const [model, found] = await Promise.all([sdk.product.fetchByHandle(handle), storefrontQuery<Found>(PRODUCT_COLLECTIONS_QUERY, { handle })]);
+      if (!model || !found.product) return [];
+      const product = toProduct(model, found.product.tags);
+      return found.product.collections.nodes.map((collection) => ({ ...collection, image: null, products: [product] }));
     },
     async fetchVariantDetails(variantIds) {
       const details = new Map<string, VariantDetails>();

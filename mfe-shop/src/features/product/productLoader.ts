@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { ShopProduct } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
-import { loadShopCatalogue } from '../../data/shopCatalogue';
+import { loadShopProduct } from '../../data/shopCatalogue';
 import { EXCLUSIVE_TAG, NEW_TAG } from '../listing/cardProduct';
 import { sanitizeDescriptionHtml } from './descriptionHtml';
 
@@ -20,9 +20,9 @@ export type ProductData =
   | { status: 'error' };
 
 export async function loadProduct({ params, request, config, locale }: PageLoaderArgs): Promise<ProductData> {
-  const catalogue = await loadShopCatalogue(config, locale);
-  if (catalogue.categories.length === 0) return { status: 'error' };
-  const found = catalogue.products.find((product) => product.handle === params.slug);
+  // Its own product only (ADR 0028): the whole shop is not loaded to find one handle.
+  const found = await loadShopProduct(config, locale, params.slug ?? '').catch(() => 'unavailable' as const);
+  if (found === 'unavailable') return { status: 'error' };
   if (!found) throw data(null, { status: 404 });
   const { tags, createdAt: _created, updatedAt: _updated, ...product } = found;
   const url = new URL(request.url);

@@ -262,3 +262,41 @@ describe('finding an order again', () => {
     expect(found.json.data).toEqual({ orders: { nodes: [{ id: order?.id, totalPriceSet: { shopMoney: { amount: '67.47' } } }] } });
   });
 });
+
+describe('productVariantsBulkUpdate', () => {
+  const UPDATE = `mutation Prices($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
+    productVariantsBulkUpdate(productId: $productId, variants: $variants) { productVariants { id price } userErrors { field message } }
+  }`;
+  const storefrontPrice = async () => {
+    const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
+      body: JSON.stringify({ query: `query V($id: ID!) { node(id: $id) { ... on ProductVariant { price { amount } } } }`, variables: { id: CHLORINE_2KG } }),
+    });
+    return ((await response.json()) as { data: { node: { price: { amount: string } } } }).data.node.price.amount;
+  };
+
+  it('changes a variant’s price, which the Storefront API then answers', async () => {
+    const before = await storefrontPrice();
+    const answer = await admin(UPDATE, { productId: 'gid://shopify/Product/1001', variants: [{ id: CHLORINE_2KG, price: '19.5' }] });
+    expect(answer.json.data).toEqual({ productVariantsBulkUpdate: { productVariants: [{ id: CHLORINE_2KG, price: '19.5' }], userErrors: [] } });
+    expect(Number(await storefrontPrice())).toBe(19.5);
+    await admin(UPDATE, { productId: 'gid://shopify/Product/1001', variants: [{ id: CHLORINE_2KG, price: before }] });
+    expect(await storefrontPrice()).toBe(before);
+  });
+
+  it('answers userErrors for an unknown product or variant, or a bad price, and changes nothing', async () => {
+    const before = await storefrontPrice();
+    const errors = async (productId: string, variants: unknown[]) =>
+      ((await admin(UPDATE, { productId, variants })).json.data as unknown as { productVariantsBulkUpdate: { userErrors: { field: string[] }[] } }).productVariantsBulkUpdate.userErrors;
+    expect(await errors('gid://shopify/Product/9', [{ id: CHLORINE_2KG, price: '1.00' }])).toEqual([{ field: ['productId'], message: 'Product does not exist' }]);
+    expect(await errors('gid://shopify/Product/1001', [{ id: LOUNGER, price: '1.00' }])).toMatchObject([{ field: ['variants', '0', 'id'] }]);
+    expect(await errors('gid://shopify/Product/1001', [{ id: CHLORINE_2KG, price: '-3' }])).toMatchObject([{ field: ['variants', '0', 'price'] }]);
+    expect(await storefrontPrice()).toBe(before);
+  });
+
+  it('needs the admin access token', async () => {
+    const answer = await admin(UPDATE, { productId: 'gid://shopify/Product/1001', variants: [{ id: CHLORINE_2KG, price: '1.00' }] }, { token: null });
+    expect(answer.status).toBe(401);
+  });
+});

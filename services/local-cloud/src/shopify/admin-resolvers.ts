@@ -1,4 +1,4 @@
-// Owns the root of the local Admin API: orderCreate, orders found by search, an order by id, a variant with its stock.
+// Owns the root of the local Admin API: orderCreate, orders found by search, an order by id, a variant with its stock, a variant's price changed.
 import { GraphQLError } from 'graphql';
 import type { ShopifySeedVariant } from '../seed/types';
 import { orderCreate, type OptionsInput, type OrderInput } from './admin-order-create';
@@ -46,6 +46,22 @@ export const adminRoot = {
   productVariant(args: Args, ctx: AdminContext) {
     const variant = ctx.catalogue.variant(String(args.id));
     return variant ? variantView(ctx, variant) : null;
+  },
+  /** Changes variants' prices in memory (until the local cloud restarts), as staff do in Shopify's admin: the storefront shows the new price. */
+  productVariantsBulkUpdate(args: Args, ctx: AdminContext) {
+    const product = ctx.catalogue.product(String(args.productId));
+    if (!product) return { productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist' }] };
+    const inputs = args.variants as { id: string; price?: string | null }[];
+    const unknown = inputs.findIndex((input) => !product.variants.some((variant) => variant.id === input.id));
+    if (unknown >= 0) return { productVariants: null, userErrors: [{ field: ['variants', String(unknown), 'id'], message: 'Product variant does not exist' }] };
+    const invalid = inputs.findIndex((input) => input.price != null && !/^\d+(\.\d{1,2})?$/.test(String(input.price)));
+    if (invalid >= 0) return { productVariants: null, userErrors: [{ field: ['variants', String(invalid), 'price'], message: 'Price is invalid' }] };
+    const changed = inputs.map((input) => {
+      const variant = product.variants.find((candidate) => candidate.id === input.id)!;
+      if (input.price != null) variant.price = toDecimal(toCents(String(input.price)));
+      return variantView(ctx, variant);
+    });
+    return { productVariants: changed, userErrors: [] };
   },
   async orderCreate(args: Args, ctx: AdminContext) {
     const options = args.options ? (args.options as OptionsInput) : { inventoryBehaviour: 'BYPASS' as const, sendReceipt: false };

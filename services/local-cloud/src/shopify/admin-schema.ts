@@ -6,6 +6,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 const SDL = /* GraphQL */ `
   scalar DateTime
   scalar Decimal
+  scalar Money
   scalar URL
 
   enum CurrencyCode { CAD USD }
@@ -189,8 +190,13 @@ const SDL = /* GraphQL */ `
     productVariant(id: ID!): ProductVariant
   }
 
+  input ProductVariantsBulkInput { id: ID! price: Money }
+  type ProductVariantsBulkUpdateUserError { field: [String!] message: String! }
+  type ProductVariantsBulkUpdatePayload { productVariants: [ProductVariant!] userErrors: [ProductVariantsBulkUpdateUserError!]! }
+
   type Mutation {
     orderCreate(order: OrderCreateOrderInput!, options: OrderCreateOptionsInput): OrderCreatePayload
+    productVariantsBulkUpdate(productId: ID!, variants: [ProductVariantsBulkInput!]!): ProductVariantsBulkUpdatePayload
   }
 
   schema { query: QueryRoot mutation: Mutation }
