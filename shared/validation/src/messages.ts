@@ -22,12 +22,6 @@ export const RULE_MESSAGES = {
     tooManyRequests: 'Trop d’envois en peu de temps. Réessayez dans une minute.',
     invalidRequest: 'La demande n’est pas valide.',
     serverError: 'Une erreur s’est produite, veuillez réessayer plus tard.',
-    cardNumber: 'Le numéro de carte n’est pas valide.',
-    cardBrand: 'Seules les cartes Visa, MasterCard et American Express sont acceptées.',
-    cardExpiryFormat: 'La date d’expiration doit être au format MM/AA.',
-    cardExpired: 'Cette carte est expirée.',
-    cvv: 'Le code de sécurité (CVV) compte 3 chiffres.',
-    cvvAmex: 'Le code de sécurité (CVV) d’une carte American Express compte 4 chiffres.',
   },
   en: {
     required: 'The “{label}” field is required.',
@@ -49,12 +43,6 @@ export const RULE_MESSAGES = {
     tooManyRequests: 'Too many submissions in a short time. Try again in a minute.',
     invalidRequest: 'The request is not valid.',
     serverError: 'An error occurred, please try again later.',
-    cardNumber: 'The card number is not valid.',
-    cardBrand: 'Only Visa, MasterCard and American Express cards are accepted.',
-    cardExpiryFormat: 'The expiry date must be in the MM/YY format.',
-    cardExpired: 'This card has expired.',
-    cvv: 'The security code (CVV) has 3 digits.',
-    cvvAmex: 'The security code (CVV) of an American Express card has 4 digits.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -84,10 +72,6 @@ export const FIELD_LABELS = {
     files: 'Pièces jointes',
     cv: 'CV',
     consent: 'J’accepte de recevoir l’infolettre',
-    cardHolder: 'Nom du titulaire de la carte',
-    cardNumber: 'Numéro de carte',
-    cardExpiry: 'Date d’expiration (MM/AA)',
-    cardCvv: 'Code de sécurité (CVV)',
   },
   en: {
     firstname: 'First name',
@@ -111,10 +95,6 @@ export const FIELD_LABELS = {
     files: 'Attachments',
     cv: 'Resume (CV)',
     consent: 'I agree to receive the newsletter',
-    cardHolder: 'Cardholder name',
-    cardNumber: 'Card number',
-    cardExpiry: 'Expiry date (MM/YY)',
-    cardCvv: 'Security code (CVV)',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
