@@ -21,6 +21,12 @@ process.env.STOREFRONT_CATALOGUE_TTL_MS ??= '2000';
 process.env.STOREFRONT_HTML_FRESH_MS ??= '2000';
 process.env.SHOPIFY_WEBHOOK_SECRET ??= randomBytes(32).toString('hex');
 process.env.STOREFRONT_PURGE_TOKEN ??= randomBytes(32).toString('hex');
+// Every visitor of the suite comes from one address, two browsers at a time: the limits per address (tested by the shell's and
+// the API's own suites) would refuse the suite's own pages and forms.
+process.env.SHELL_PAGES_PER_MINUTE ??= '100000';
+process.env.SHELL_REQUESTS_PER_MINUTE ??= '100000';
+process.env.API_RATE_LIMIT_PER_MINUTE ??= '10000';
+process.env.API_REQUESTS_PER_MINUTE ??= '100000';
 // The seed and the pages are written for one fixed day, so the promotions (and the screenshots) are the same on every run.
 process.env.STOREFRONT_SEED_DATE ??= TEST_SEED_DATE;
 const reportDir = process.env.STOREFRONT_REPORT_DIR;
@@ -66,20 +72,46 @@ const visualProjects = [
   },
 }));
 
+/**
+ * Specs that change what every other spec sees: they publish and roll back releases, stop or kill a service, or change the
+ * catalogue. They run after all the others, one at a time; the rest share two workers. A failure before them skips them
+ * (Playwright runs a project only once its dependencies pass), and the run is red either way.
+ */
+const EXCLUSIVE = /(release|ssr|isolation|freshness)\.spec\.ts/;
+/** Of those, the ones about the server alone: one viewport says all they can say. */
+const SERVER_ONLY = /(release|isolation|freshness)\.spec\.ts/;
+const [desktop, phone] = projects ?? [];
+const sharedProjects = [desktop!, phone!].map((project) => ({ ...project, testIgnore: [EXCLUSIVE, /visual\.spec\.ts/] }));
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time on two cores: a page's server work and its browser's alternate, so two keep both cores busy.
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: resolve(reportDir, 'e2e.json') }]] : 'list',
   use: { baseURL: shellOrigin(), trace: 'off', storageState: consentAnswered },
   projects: [
-    // Releases are built once, so their spec runs in one project only; the visual suite has viewports of its own.
-    ...(projects ?? []).map((project) => ({ ...project, testIgnore: /(release|visual)\.spec\.ts/ })),
-    { name: 'release', testMatch: /release\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    ...sharedProjects,
     ...visualProjects,
+    // One at a time, after everything else, in a chain: desktop, then phone for the ones a viewport changes.
+    {
+      ...desktop!,
+      name: 'exclusive-desktop',
+      testMatch: EXCLUSIVE,
+      workers: 1,
+      dependencies: [...sharedProjects, ...visualProjects].map((project) => project.name!),
+    },
+    {
+      ...phone!,
+      name: 'exclusive-phone',
+      testMatch: EXCLUSIVE,
+      testIgnore: SERVER_ONLY,
+      workers: 1,
+      dependencies: ['exclusive-desktop'],
+    },
   ],
   webServer: {
     command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, 'site.ts')}`,

@@ -23,9 +23,13 @@ export function remoteSuiteConfig(remote: RemoteName): PlaywrightTestConfig {
   return defineConfig({
     testDir: './tests',
     fullyParallel: false,
-    workers: 1,
+    // Two browsers on two cores against the harness (a page's server work and its browser's alternate); its local cloud is
+    // the only state, and each spec keeps to data of its own.
+    workers: 2,
     retries: 0,
     timeout: 30_000,
+    // A payment's round trip through the provider's frame, with a second browser on the same two cores.
+    expect: { timeout: 10_000 },
     reporter: process.env.CI ? [['list'], ['json', { outputFile: `../.var/reports/${remote}.json` }]] : 'list',
     use: { baseURL: `http://localhost:${port}`, trace: 'off' },
     projects,
