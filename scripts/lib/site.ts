@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { REMOTE_APPS, SERVICE_PORTS, SHELL, shellOrigin } from '@storefront/mf-config/apps';
-import { repoRoot, varDir } from './paths';
+import { pointerUrl, repoRoot, varDir } from './paths';
 import { Supervisor, type ServiceSpec, type SupervisorOptions } from './supervisor';
 
 export type SiteService = 'shell' | 'cdn' | 'cloud' | 'payments' | 'api';
@@ -70,6 +70,10 @@ export async function startSite(options: Pick<SupervisorOptions, 'write'> & { de
   process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
   // Everything here is a local stand-in (payments, commerce, mail): the store API's production checks do not apply.
   process.env.STOREFRONT_STACK ||= 'local';
+  // The shell's server reads the release pointer from the remotes' origin, as every copy does in the cluster; alone, on every
+  // page, so that a release is on the very next one.
+  process.env.STOREFRONT_POINTER_URL ||= pointerUrl();
+  process.env.STOREFRONT_POINTER_MAX_AGE_MS ||= '0';
   const services = (dev ? devServices() : siteServices()).map((service) => ({ cwd: repoRoot, ...service }));
   // A dev server compiles its app before it answers, which takes minutes on a small machine.
   const supervisor = new Supervisor(services, { stateFile: siteStateFile(), ...(dev ? { readyTimeoutMs: 600_000 } : {}), ...rest });

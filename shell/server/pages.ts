@@ -10,13 +10,13 @@ import { DEFAULT_LOCALE, localeOfPath, matchPage, SLOTS, type RemotesPointerFile
 import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMeta';
 import type * as ServerRenderer from '../src/ssr/render';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
-import { readPointer } from './config';
 import { documentWithMeta } from './documentHead';
 import { securityHeaders } from './headers';
 import { cacheControlFor, cacheKey, isSharedCacheable, type HtmlCache } from './htmlCache';
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
+import type { PointerSource } from './pointer';
 
 type Renderer = typeof ServerRenderer;
 
@@ -44,7 +44,7 @@ export function isPagePath(pathname: string): boolean {
 export interface PagesOptions {
   distDir: string;
   config: RuntimeConfig;
-  pointerPath: string;
+  pointer: PointerSource;
   /** The site's public address for canonical links; never the request's Host. */
   siteOrigin: string;
   ssrBudgetMs: number;
@@ -57,7 +57,7 @@ export interface PagesOptions {
 
 /** Registers the pages' route; answers the inline scripts a page's policy must allow (the other responses' headers name them too). */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<{ inlineScripts: string[] }> {
-  const { config, pointerPath, siteOrigin, ssrBudgetMs, streamAfterMs, cacheTimes, htmlCache, cacheBypass } = options;
+  const { config, pointer: pointerSource, siteOrigin, ssrBudgetMs, streamAfterMs, cacheTimes, htmlCache, cacheBypass } = options;
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
   const renderer = await loadRenderer(options.distDir);
   renderer?.configure(config);
@@ -212,7 +212,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://shell.local').pathname;
-    const pointer = await readPointer(pointerPath);
+    const pointer = await pointerSource.read();
     if (renderer) return renderedPage(request, reply, renderer, pointer);
     const meta = documentMeta(pathname === '/' ? `/${DEFAULT_LOCALE}` : pathname, siteOrigin, localeOfPath(pathname) ?? DEFAULT_LOCALE);
     return reply
