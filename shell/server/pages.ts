@@ -16,6 +16,7 @@ import { cacheControlFor, cacheKey, isSharedCacheable, type HtmlCache } from './
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
+import { pageTags, TAG_HEADER } from './cdnPurge';
 import type { PointerSource } from './pointer';
 
 type Renderer = typeof ServerRenderer;
@@ -168,7 +169,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
     // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
     const nonce = randomBytes(16).toString('base64');
-    reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
+    // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back (cdnPurge.ts).
+    reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).header(TAG_HEADER, pageTags(pointer)).type('text/html; charset=utf-8');
     const hit = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1') ? htmlCache.get(key) : null;
     if (hit) {
       if (hit.state === 'stale') {

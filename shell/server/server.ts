@@ -11,6 +11,7 @@ import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
 import { registerConfigFiles } from './configFiles';
+import { purgeCdnPages } from './cdnPurge';
 import { answerAtTheEdge } from './edge';
 import { freshness } from './freshness';
 import { assetSecurityHeaders, isDocumentType, securityHeaders } from './headers';
@@ -93,7 +94,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await registerRateLimit(app, options.rateLimits ?? rateLimitsFromEnv());
 
   await registerConfigFiles(app, { distDir: options.distDir, pointer, config });
-  await app.register(freshness, { htmlCache });
+  // A purge of the catalogue (the staff's, Shopify's webhook) empties this copy's HTML cache and the CDN's pages alike.
+  const purgePages = { purge: (match?: (key: string) => boolean) => (htmlCache.purge(match), void purgeCdnPages((message) => console.warn(message))) };
+  await app.register(freshness, { htmlCache: purgePages });
   registerMediaRelay(app, config, options.mediaMaxBytes === undefined ? {} : { maxBytes: options.mediaMaxBytes });
   registerSeoFiles(app, { config, siteOrigin, readSources: options.readSources ?? readSitemapSources });
 
