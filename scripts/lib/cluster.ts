@@ -6,15 +6,16 @@ import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { resolve } from 'node:path';
 import { CLUSTER_PORT_ROLES, clusterPorts, PORT_OFFSET_VARIABLE, type ClusterPortName } from '@storefront/mf-config/ports';
 import { getEngines, postgresUser, thisMachine, type PostgresUser } from './engines';
-import {
+import type {
   API_COPIES,
+  SHELL_COPIES} from './clusterServices';
+import {
   clusterEnv,
   clusterPaths,
   clusterUrls,
   DATABASE_NAME,
   DATABASE_USER,
   engineServices,
-  SHELL_COPIES,
   siteServicesOfCluster,
   type ClusterLayout,
 } from './clusterServices';
