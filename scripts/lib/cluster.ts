@@ -6,19 +6,8 @@ import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { resolve } from 'node:path';
 import { CLUSTER_PORT_ROLES, clusterPorts, PORT_OFFSET_VARIABLE, type ClusterPortName } from '@storefront/mf-config/ports';
 import { getEngines, postgresUser, thisMachine, type PostgresUser } from './engines';
-import type {
-  API_COPIES,
-  SHELL_COPIES} from './clusterServices';
-import {
-  clusterEnv,
-  clusterPaths,
-  clusterUrls,
-  DATABASE_NAME,
-  DATABASE_USER,
-  engineServices,
-  siteServicesOfCluster,
-  type ClusterLayout,
-} from './clusterServices';
+import type { API_COPIES, SHELL_COPIES } from './clusterServices';
+import { clusterEnv, clusterPaths, clusterUrls, DATABASE_NAME, DATABASE_USER, engineServices, siteServicesOfCluster, type ClusterLayout } from './clusterServices';
 import { repoRoot, varDir } from './paths';
 import { holderOf, isPortTaken, requireFreePorts } from './ports';
 import { Supervisor, type ServiceStatus, type SupervisorOptions } from './supervisor';
