@@ -74,6 +74,12 @@ sub vcl_recv {
   } else {
     set req.backend_hint = shells.backend();
   }
+  # Campaign parameters change nothing a page shows (the shell's own cache ignores them, ADR 0029): one object for all of them.
+  # The browser keeps its address, so its analytics still read them.
+  if (req.url ~ "[?&](utm_[a-z]+|fbclid|gclid)=") {
+    set req.url = regsuball(req.url, "(?<=[?&])(utm_[a-z]+|fbclid|gclid)=[^&]*(&|$)", "");
+    set req.url = regsub(req.url, "[?&]$", "");
+  }
   # X-Forwarded-For already ends with the client's address (Varnish appends it): the copies believe one hop (TRUST_PROXY=1).
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);

@@ -40,6 +40,7 @@ describe("the cluster's CDN (VCL)", () => {
     expect(vcl).toContain('if (beresp.http.Cache-Control !~ "(s-maxage|max-age)=[1-9]") {\n    set beresp.uncacheable = true;');
     expect(vcl).toContain('if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {\n    return (retry);');
     expect(vcl).toContain('unset resp.http.xkey;');
+    expect(vcl).toContain('set req.url = regsuball(req.url, "(?<=[?&])(utm_[a-z]+|fbclid|gclid)=[^&]*(&|$)", "");');
   });
 });
 

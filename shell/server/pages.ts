@@ -207,8 +207,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         .then((html) => htmlCache.set(key, { status, headers, body: html }, ticket))
         .catch(() => {});
     }
-    // An error page is the answer of a moment: no cache may keep it in place of the page.
-    if (document.status >= 500) reply.header('cache-control', 'no-store');
+    // An error page is the answer of a moment: no cache may keep it in place of the page. Nor may a CDN keep a page this
+    // server does not keep itself (its remote rendered in the browser, a slot missing, its data streamed under this
+    // response's nonce): the next request must reach a server that can render it whole.
+    if (document.status >= 500 || (shared && !document.cacheable)) reply.header('cache-control', 'no-store');
     return reply.code(document.status).headers(document.headers).header('x-cache', 'miss').send(body);
   };
 
