@@ -1,9 +1,11 @@
 // `npm run release -- <remote> [--label L]`: builds one remote and makes that build live, without touching the shell.
 // `npm run rollback -- <remote>`: makes the remote's previous release live again.
+// With a cluster running (`npm run start:cluster`), both then drop the remote's pages from its CDN (cdnRelease.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRemote, publish, rollback } from './lib/releases';
+import { purgeAfterRelease } from './lib/cdnRelease';
 import { appDir } from './lib/paths';
 import { bin, run } from './lib/run';
 
@@ -20,6 +22,7 @@ async function release() {
     await run(bin('rsbuild'), ['build'], { cwd: appDir(remote), env: { STOREFRONT_DIST_DIR: out, STOREFRONT_RELEASE_LABEL: tag } });
     const published = await publish(remote, out, tag);
     console.log(`${remote} ${published.release} is live${published.created ? '' : ' (same build as an earlier release)'}`);
+    await purgeAfterRelease(remote);
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -29,6 +32,7 @@ async function back() {
   const remote = parseRemote(name);
   const { from, to } = await rollback(remote);
   console.log(`${remote}: ${from} -> ${to}`);
+  await purgeAfterRelease(remote);
 }
 
 try {

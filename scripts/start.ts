@@ -1,29 +1,16 @@
 // `npm start`: builds what is missing, publishes any remote build not yet released, and serves the whole site (one process per
 // service under one supervisor: see lib/site.ts).
 // `npm run dev`: every app's dev server with hot reload, plus the local services, under the same supervisor.
-import { resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { REMOTE_APPS, SERVICE_PORTS } from '@storefront/mf-config';
-import { isReleased, pointAtThisOrigin, publish, readPointer } from './lib/releases';
-import { appDir } from './lib/paths';
-import { bin, run } from './lib/run';
-import { startSite } from './lib/site';
+import { buildAndPublish, startSite } from './lib/site';
 import { requireFreePorts } from './lib/ports';
 
 // Every port the site listens on, checked before any build work so that a taken one is one clear line, not a stack.
 await requireFreePorts();
 
 async function production() {
-  await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]);
-  for (const remote of await pointAtThisOrigin()) console.log(`${remote}: its live release now named at this run's origin`);
-  const pointer = await readPointer();
-  for (const remote of REMOTE_NAMES) {
-    const dist = resolve(appDir(remote), 'dist');
-    if (!pointer.remotes[remote] || !(await isReleased(remote, dist))) {
-      const { release } = await publish(remote, dist, 'local');
-      console.log(`published ${remote} ${release}`);
-    }
-  }
+  await buildAndPublish();
   await serve(false);
 }
 

@@ -17,6 +17,8 @@ process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-load');
 // Every request of a load test comes from this one address: the shell's limit per address would measure its 429s instead.
 process.env.SHELL_PAGES_PER_MINUTE ||= '100000000';
 process.env.SHELL_REQUESTS_PER_MINUTE ||= '100000000';
+// No release during a run: the shell keeps the pointer its production lifetime (5 s), not one read per page as `npm start` does.
+process.env.STOREFRONT_POINTER_MAX_AGE_MS ||= '5000';
 /** Renders a page again rather than reading the HTML cache (the shell honours it on the local stack only). */
 const RENDER = { 'x-cache-bypass': '1' };
 /** The home page's bytes as a hashed build file would be served (shell/dist/static), for a cache hit to be set beside. */

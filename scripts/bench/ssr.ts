@@ -14,6 +14,8 @@ import { productsOnSale } from '../testing/store';
 // Every request here comes from this one address: the shell's limit per address would measure its 429s instead.
 process.env.SHELL_PAGES_PER_MINUTE ||= '100000000';
 process.env.SHELL_REQUESTS_PER_MINUTE ||= '100000000';
+// No release during a run: the shell keeps the pointer its production lifetime (5 s), not one read per page as `npm start` does.
+process.env.STOREFRONT_POINTER_MAX_AGE_MS ||= '5000';
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-ssr');
 // The purge (shell/server/freshness.ts, ADR 0028) drops the loaders' data before each "data miss" request: a render that reads
 // the catalogue and the store again, as the first visitor after a webhook gets it.

@@ -6,9 +6,10 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { RemoteName } from '@storefront/contracts';
 import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
-import { releasesDir } from './paths';
+import { pointerPath, releasesDir } from './paths';
 
 export interface RemoteCdnOptions {
   /** Requests one client may make in a minute (env CDN_RATE_LIMIT_PER_MINUTE): far above what pages load, far below a flood. */
@@ -58,6 +59,12 @@ export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOpti
   // A release's text assets come with their build-time brotli and gzip copies (shared/mf-config/src/precompress.ts).
   await app.register(fastifyStatic, { root, prefix: '/releases/', index: false, ...IMMUTABLE_FILES });
   app.get('/health', async () => ({ remote, ok: true }));
+  // The release pointer, for every copy of the shell's server (each keeps it at most a few seconds): never cached on the way,
+  // and out of the rate limit, since every copy asks for it whatever the visitors do. A missing pointer names no remote.
+  app.get('/mf-remotes.json', { config: { rateLimit: false } }, async (_request, reply) => {
+    const pointer = await readFile(pointerPath(), 'utf8').catch(() => '{"remotes":{}}');
+    return reply.header('cache-control', 'no-cache, no-store, must-revalidate').type('application/json; charset=utf-8').send(pointer);
+  });
   if (options.accessLog ?? process.env.CDN_ACCESS_LOG === '1') {
     app.addHook('onResponse', async (request, reply) => console.log(`${remote} ${request.method} ${request.url} ${reply.statusCode}`));
   }

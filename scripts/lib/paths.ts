@@ -14,3 +14,6 @@ export const shellDir = resolve(repoRoot, SHELL.dir);
 
 /** The public origin a remote's releases are served from (its own port: its own origin, as a CDN would be). */
 export const remoteOrigin = (remote: RemoteName) => process.env[`STOREFRONT_${remote.toUpperCase()}_ORIGIN`] ?? `http://localhost:${REMOTE_APPS[remote].port}`;
+
+/** Where the shell's server reads the release pointer: the remotes' CDN origin (the first remote's port on this machine). */
+export const pointerUrl = () => process.env.STOREFRONT_POINTER_URL ?? `http://localhost:${REMOTE_APPS.catalogue.port}/mf-remotes.json`;

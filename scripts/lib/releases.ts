@@ -1,9 +1,11 @@
-// Owns releases of a remote: immutable versioned folders, the live pointer (mf-remotes.json) and its history for rollbacks.
+// Owns releases of a remote: immutable versioned folders, the live pointer (mf-remotes.json, each entry pinned to its manifest's
+// digest) and its history for rollbacks, both changed under one lock so that two releases at the same moment never lose one.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemotesPointerFile } from '@storefront/contracts';
-import { historyPath, pointerPath, releasesDir, remoteOrigin } from './paths';
+import { withFileLock } from './fileLock';
+import { historyPath, pointerPath, releasesDir, remoteOrigin, varDir } from './paths';
 
 type History = Partial<Record<RemoteName, string[]>>;
 
@@ -56,9 +58,23 @@ export async function readHistory(): Promise<History> {
   return readJson<History>(historyPath(), {});
 }
 
+/** The SHA-256 of a release's mf-manifest.json, as the shell checks it against the bytes the CDN sends. */
+export async function manifestDigest(remote: RemoteName, release: string): Promise<string> {
+  return createHash('sha256').update(await readFile(join(releasesDir(remote), release, 'mf-manifest.json'))).digest('hex');
+}
+
+/**
+ * One change of the pointer and the history at a time, across processes: each reads both, changes them and writes them
+ * back inside the lock (a reader never waits: each file is replaced whole by a rename).
+ */
+export function underReleaseLock<T>(work: () => Promise<T>): Promise<T> {
+  return mkdir(varDir(), { recursive: true }).then(() => withFileLock(`${pointerPath()}.lock`, work));
+}
+
+/** Points the remote at a release (called under the lock). */
 async function point(remote: RemoteName, release: string): Promise<void> {
   const pointer = await readPointer();
-  pointer.remotes[remote] = { entry: entryOf(remote, release), release };
+  pointer.remotes[remote] = { entry: entryOf(remote, release), release, digest: await manifestDigest(remote, release) };
   await writeJsonAtomic(pointerPath(), pointer);
 }
 
@@ -67,13 +83,16 @@ async function point(remote: RemoteName, release: string): Promise<void> {
  * origin, the release unchanged: the pointer would otherwise send the shell to a CDN that is not listening.
  */
 export async function pointAtThisOrigin(): Promise<RemoteName[]> {
-  const pointer = await readPointer();
-  const moved = REMOTE_NAMES.filter((remote) => {
-    const live = pointer.remotes[remote];
-    return live !== undefined && live.entry !== entryOf(remote, live.release);
+  return underReleaseLock(async () => {
+    const pointer = await readPointer();
+    // An entry written before digests were pinned gets its digest too.
+    const moved = REMOTE_NAMES.filter((remote) => {
+      const live = pointer.remotes[remote];
+      return live !== undefined && (live.entry !== entryOf(remote, live.release) || !live.digest);
+    });
+    for (const remote of moved) await point(remote, pointer.remotes[remote]!.release);
+    return moved;
   });
-  for (const remote of moved) await point(remote, pointer.remotes[remote]!.release);
-  return moved;
 }
 
 export interface Published {
@@ -94,25 +113,29 @@ export async function publish(remote: RemoteName, distDir: string, label: string
     await cp(distDir, staging, { recursive: true });
     await rename(staging, target);
   }
-  const history = await readHistory();
-  const list = (history[remote] ?? []).filter((r) => r !== release);
-  history[remote] = [...list, release];
-  await writeJsonAtomic(historyPath(), history);
-  await point(remote, release);
+  await underReleaseLock(async () => {
+    const history = await readHistory();
+    const list = (history[remote] ?? []).filter((r) => r !== release);
+    history[remote] = [...list, release];
+    await writeJsonAtomic(historyPath(), history);
+    await point(remote, release);
+  });
   return { remote, release, created };
 }
 
 /** Moves the pointer back to the release before the live one. */
 export async function rollback(remote: RemoteName): Promise<{ from: string; to: string }> {
-  const history = await readHistory();
-  const list = history[remote] ?? [];
-  const from = list.at(-1);
-  const to = list.at(-2);
-  if (!from || !to) throw new Error(`${remote} has no earlier release to roll back to`);
-  history[remote] = list.slice(0, -1);
-  await writeJsonAtomic(historyPath(), history);
-  await point(remote, to);
-  return { from, to };
+  return underReleaseLock(async () => {
+    const history = await readHistory();
+    const list = history[remote] ?? [];
+    const from = list.at(-1);
+    const to = list.at(-2);
+    if (!from || !to) throw new Error(`${remote} has no earlier release to roll back to`);
+    history[remote] = list.slice(0, -1);
+    await writeJsonAtomic(historyPath(), history);
+    await point(remote, to);
+    return { from, to };
+  });
 }
 
 /** Whether a build's digest is already one of the remote's releases. */

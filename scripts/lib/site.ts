@@ -4,15 +4,24 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { REMOTE_APPS, SERVICE_PORTS, SHELL, shellOrigin } from '@storefront/mf-config/apps';
-import { repoRoot, varDir } from './paths';
+import { isReleased, pointAtThisOrigin, publish, readPointer } from './releases';
+import { appDir, pointerUrl, repoRoot, varDir } from './paths';
+import { bin, run } from './run';
 import { Supervisor, type ServiceSpec, type SupervisorOptions } from './supervisor';
 
 export type SiteService = 'shell' | 'cdn' | 'cloud' | 'payments' | 'api';
 
-const cloud: ServiceSpec = { name: 'cloud', module: resolve(repoRoot, 'services/local-cloud/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.localCloud}/health`] };
+export const cloud: ServiceSpec = { name: 'cloud', module: resolve(repoRoot, 'services/local-cloud/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.localCloud}/health`] };
 // The Braintree stand-in: the store API's SDK charges through it and the checkout embeds its provider frame.
-const payments: ServiceSpec = { name: 'payments', module: resolve(repoRoot, 'services/payments-local/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.payments}/health`] };
+export const payments: ServiceSpec = { name: 'payments', module: resolve(repoRoot, 'services/payments-local/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.payments}/health`] };
 const api: ServiceSpec = { name: 'api', module: resolve(repoRoot, 'services/api/src/main.ts'), health: [`http://localhost:${SERVICE_PORTS.api}/health`] };
+
+/** The remotes' CDN origins, and the release pointer's (one process, one port per remote). */
+export const cdn: ServiceSpec = {
+  name: 'cdn',
+  module: resolve(repoRoot, 'scripts/lib/cdn-main.ts'),
+  health: REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/health`),
+};
 
 export interface RunningSite {
   shellUrl: string;
@@ -20,6 +29,20 @@ export interface RunningSite {
   pid(service: SiteService): number | null;
   supervisor: Supervisor;
   close(): Promise<void>;
+}
+
+/** Builds what is missing (turbo's cache makes the rest instant) and publishes any remote build not yet released. */
+export async function buildAndPublish(): Promise<void> {
+  await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]);
+  for (const remote of await pointAtThisOrigin()) console.log(`${remote}: its live release now named at this run's origin`);
+  const pointer = await readPointer();
+  for (const remote of REMOTE_NAMES) {
+    const dist = resolve(appDir(remote), 'dist');
+    if (!pointer.remotes[remote] || !(await isReleased(remote, dist))) {
+      const { release } = await publish(remote, dist, 'local');
+      console.log(`published ${remote} ${release}`);
+    }
+  }
 }
 
 /** Where the supervisor writes its own and each service's process id, for tests that stall or kill one. */
@@ -32,11 +55,7 @@ export const siteStateFile = () => resolve(varDir(), 'site-processes.json');
 export function siteServices(): ServiceSpec[] {
   return [
     { name: 'shell', module: resolve(repoRoot, 'shell/server/main.ts'), health: [`${shellOrigin()}/health`] },
-    {
-      name: 'cdn',
-      module: resolve(repoRoot, 'scripts/lib/cdn-main.ts'),
-      health: REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/health`),
-    },
+    cdn,
     cloud,
     payments,
     api,
@@ -70,6 +89,10 @@ export async function startSite(options: Pick<SupervisorOptions, 'write'> & { de
   process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
   // Everything here is a local stand-in (payments, commerce, mail): the store API's production checks do not apply.
   process.env.STOREFRONT_STACK ||= 'local';
+  // The shell's server reads the release pointer from the remotes' origin, as every copy does in the cluster; alone, on every
+  // page, so that a release is on the very next one.
+  process.env.STOREFRONT_POINTER_URL ||= pointerUrl();
+  process.env.STOREFRONT_POINTER_MAX_AGE_MS ||= '0';
   const services = (dev ? devServices() : siteServices()).map((service) => ({ cwd: repoRoot, ...service }));
   // A dev server compiles its app before it answers, which takes minutes on a small machine.
   const supervisor = new Supervisor(services, { stateFile: siteStateFile(), ...(dev ? { readyTimeoutMs: 600_000 } : {}), ...rest });

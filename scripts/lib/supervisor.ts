@@ -5,21 +5,36 @@ import { EventEmitter } from 'node:events';
 import { renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 
 export interface ServiceSpec {
   /** Short name that prefixes each line of the service's output and its log lines. */
   name: string;
-  /** The module Node runs (TypeScript through tsx), and its arguments. */
-  module: string;
+  /** The module Node runs (TypeScript through tsx), and its arguments; or, with `executable`, unused. */
+  module?: string;
+  /**
+   * A program run as it is, not by Node (PostgreSQL, Redis, Varnish). It has no IPC channel, so it does not leave by itself
+   * when the supervisor is killed: stop() ends it, and the cluster checks its ports are free before it starts again.
+   */
+  executable?: string;
+  /** The user the program runs as (PostgreSQL refuses root): its ids, given to the operating system at spawn. */
+  user?: { uid: number; gid: number };
+  /** The signal that stops it quickly and cleanly (SIGTERM by default; PostgreSQL's fast shutdown is SIGINT). */
+  stopSignal?: NodeJS.Signals;
+  /** Variables of this service only, over the supervisor's environment (a copy's own port). */
+  env?: NodeJS.ProcessEnv;
   /**
    * A JavaScript program run by Node alone (Rsbuild's dev server): under tsx its dependencies' functions get `__name`
    * helpers, and Module Federation prints some of them into the browser's code, where that helper does not exist.
    */
   plainNode?: boolean;
   args?: readonly string[];
-  /** Addresses that answer 2xx once the service serves (its health endpoints: one per origin it listens on). */
+  /**
+   * Addresses that answer 2xx once the service serves (its health endpoints: one per origin it listens on); a `tcp://host:port`
+   * address is ready once it accepts a connection (an engine that speaks no HTTP).
+   */
   health: readonly string[];
   cwd?: string;
 }
@@ -126,7 +141,7 @@ export class Supervisor extends EventEmitter<{
         const child = service.child;
         if (child && child.exitCode === null && child.signalCode === null) {
           signalGroup(child, 'SIGCONT');
-          signalGroup(child, 'SIGTERM');
+          signalGroup(child, service.spec.stopSignal ?? 'SIGTERM');
           const killer = setTimeout(() => signalGroup(child, 'SIGKILL'), this.#options.stopTimeoutMs);
           await service.exited;
           clearTimeout(killer);
@@ -138,6 +153,36 @@ export class Supervisor extends EventEmitter<{
     this.#writeState();
   }
 
+  /**
+   * Sends a signal to a service's process group, as a crash or an operator would (SIGKILL, SIGSTOP…): the supervisor then does
+   * what it does for any exit (restarts it with backoff). Answers the pid signalled, or null when the service is not running.
+   */
+  signal(name: string, signal: NodeJS.Signals): number | null {
+    const child = this.#services.get(name)?.child;
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return null;
+    signalGroup(child, signal);
+    return child.pid;
+  }
+
+  /** Stops a service cleanly (its stop signal) and resolves once its next process answers its health addresses. */
+  async restart(name: string): Promise<void> {
+    const service = this.#services.get(name);
+    if (!service) throw new Error(`no service ${name}`);
+    const exited = service.exited;
+    this.signal(name, service.spec.stopSignal ?? 'SIGTERM');
+    await exited;
+    await new Promise<void>((done, fail) => {
+      const onReady = (ready: string) => ready === name && (cleanup(), done());
+      const onGiveUp = (given: string) => given === name && (cleanup(), fail(new Error(`${name} given up`)));
+      const cleanup = () => {
+        this.off('ready', onReady);
+        this.off('give-up', onGiveUp);
+      };
+      this.on('ready', onReady);
+      this.on('give-up', onGiveUp);
+    });
+  }
+
   log(message: string, stream: 'out' | 'err' = 'out'): void {
     this.#options.write(`${'supervisor'.padEnd(this.#width)} | ${message}`, stream);
   }
@@ -146,11 +191,15 @@ export class Supervisor extends EventEmitter<{
     const { spec } = service;
     // Its own process group: a terminal's Ctrl-C reaches the supervisor alone, which then stops the services in order.
     const loader = spec.plainNode ? [] : ['--import', TSX_LOADER];
-    const child = spawn(process.execPath, [...loader, '--import', GUARD, spec.module, ...(spec.args ?? [])], {
+    const [command, args] = spec.executable
+      ? [spec.executable, spec.args ?? []]
+      : [process.execPath, [...loader, '--import', GUARD, spec.module ?? '', ...(spec.args ?? [])]];
+    const child = spawn(command, args, {
       cwd: spec.cwd,
-      env: this.#options.env,
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: spec.env ? { ...this.#options.env, ...spec.env } : this.#options.env,
+      stdio: spec.executable ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe', 'ipc'],
       detached: true,
+      ...(spec.user ?? {}),
     });
     service.child = child;
     service.startedAt = performance.now();
@@ -243,6 +292,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 async function answers2xx(url: string): Promise<boolean> {
+  if (url.startsWith('tcp://')) return acceptsConnections(new URL(url));
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
     await response.arrayBuffer();
@@ -250,4 +300,14 @@ async function answers2xx(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+function acceptsConnections({ hostname, port }: URL): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port), timeout: 2_000 });
+    const end = (ok: boolean) => (socket.destroy(), done(ok));
+    socket.once('connect', () => end(true));
+    socket.once('error', () => end(false));
+    socket.once('timeout', () => end(false));
+  });
 }

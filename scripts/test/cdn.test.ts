@@ -21,6 +21,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("a remote's CDN origin", () => {
+  it('serves the release pointer as it is on disk now, never cached, outside the rate limit', async () => {
+    const pointer = { remotes: { shop: { entry: 'http://localhost:3002/releases/r1-abc/mf-manifest.json', release: 'r1-abc', digest: 'ab'.repeat(32) } } };
+    await writeFile(join(process.env.STOREFRONT_VAR_DIR as string, 'mf-remotes.json'), JSON.stringify(pointer));
+    for (let request = 0; request < 12; request += 1) {
+      const response = await app.inject({ url: '/mf-remotes.json', remoteAddress: '10.9.9.9' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(response.json()).toEqual(pointer);
+    }
+  });
+
   it('serves a release file to any origin, cached for good, compressed', async () => {
     const response = await app.inject({ url: '/releases/r1-abc/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);

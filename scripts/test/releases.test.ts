@@ -3,7 +3,8 @@ import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digestOf, entryOf, pointAtThisOrigin } from '../lib/releases';
+import { createHash } from 'node:crypto';
+import { digestOf, entryOf, pointAtThisOrigin, publish, readHistory, readPointer, rollback } from '../lib/releases';
 
 async function build(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'build-'));
@@ -45,15 +46,52 @@ describe('the pointer after a change of port offset', () => {
       const pointer = {
         remotes: {
           shop: { entry: 'http://localhost:1/releases/local-aaa/mf-manifest.json', release: 'local-aaa' },
-          forms: { entry: entryOf('forms', 'local-bbb'), release: 'local-bbb' },
+          forms: { entry: entryOf('forms', 'local-bbb'), release: 'local-bbb', digest: 'ab'.repeat(32) },
         },
       };
+      const manifest = '{"name":"mfe_shop"}';
+      await mkdir(join(process.env.STOREFRONT_VAR_DIR, 'releases/shop/local-aaa'), { recursive: true });
+      await writeFile(join(process.env.STOREFRONT_VAR_DIR, 'releases/shop/local-aaa/mf-manifest.json'), manifest);
       await writeFile(join(process.env.STOREFRONT_VAR_DIR, 'mf-remotes.json'), JSON.stringify(pointer));
       const moved = await pointAtThisOrigin();
       const after = JSON.parse(await readFile(join(process.env.STOREFRONT_VAR_DIR, 'mf-remotes.json'), 'utf8'));
       expect(moved).toEqual(['shop']);
-      expect(after.remotes.shop).toEqual({ entry: entryOf('shop', 'local-aaa'), release: 'local-aaa' });
+      // The entry moved is pinned to its manifest's bytes as well.
+      expect(after.remotes.shop).toEqual({ entry: entryOf('shop', 'local-aaa'), release: 'local-aaa', digest: createHash('sha256').update(manifest).digest('hex') });
       expect(after.remotes.forms).toEqual(pointer.remotes.forms);
+    } finally {
+      if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
+      else process.env.STOREFRONT_VAR_DIR = previous;
+    }
+  });
+});
+
+describe('releases at the same moment', () => {
+  it('loses none: every publish and rollback started together is in the pointer and the history, each pinned to its manifest', async () => {
+    const previous = process.env.STOREFRONT_VAR_DIR;
+    process.env.STOREFRONT_VAR_DIR = await mkdtemp(join(tmpdir(), 'var-'));
+    try {
+      const remotes = ['catalogue', 'shop', 'checkout', 'forms'] as const;
+      const builds = await Promise.all(remotes.map((remote) => build({ ...base, 'mf-manifest.json': `{"name":"mfe_${remote}"}` })));
+      const second = await Promise.all(remotes.map((remote) => build({ ...base, 'mf-manifest.json': `{"name":"mfe_${remote}","v":2}` })));
+      // Eight writers at once: each remote's first and second release.
+      await Promise.all(remotes.flatMap((remote, index) => [publish(remote, builds[index]!, 'one'), publish(remote, second[index]!, 'two')]));
+      const history = await readHistory();
+      for (const remote of remotes) expect(history[remote]).toHaveLength(2);
+      const pointer = await readPointer();
+      expect(Object.keys(pointer.remotes).sort()).toEqual([...remotes].sort());
+      for (const remote of remotes) {
+        const live = pointer.remotes[remote];
+        const manifest = await readFile(join(process.env.STOREFRONT_VAR_DIR, 'releases', remote, live.release, 'mf-manifest.json'));
+        expect(live.release).toBe(history[remote]!.at(-1));
+        expect(live.digest).toBe(createHash('sha256').update(manifest).digest('hex'));
+      }
+      // Two rollbacks of different remotes at once: both stay rolled back.
+      await Promise.all([rollback('shop'), rollback('forms')]);
+      const after = await readPointer();
+      expect(after.remotes.shop.release).toBe(history.shop![0]);
+      expect(after.remotes.forms.release).toBe(history.forms![0]);
+      expect(after.remotes.catalogue.release).toBe(history.catalogue![1]);
     } finally {
       if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
       else process.env.STOREFRONT_VAR_DIR = previous;

@@ -84,6 +84,31 @@ describe('the supervisor', () => {
     expect(run.lines).toContainEqual({ line: 'plain      | loaders: supervised.mjs', stream: 'out' });
   });
 
+  it('runs a plain executable with its own variables, ready once its TCP port accepts; signal() and restart() reach it', async () => {
+    const port = await freePort();
+    // A program that is not Node: a shell that prints its own variable, then runs a TCP server (Node, exec'd, as any engine would be).
+    const server = `require('node:net').createServer((s) => s.end()).listen(${port}, '127.0.0.1')`;
+    const engine: ServiceSpec = {
+      name: 'engine',
+      executable: '/bin/sh',
+      args: ['-c', `echo "OWN=$OWN"; exec "${process.execPath}" -e "${server}"`],
+      env: { OWN: 'this-one' },
+      stopSignal: 'SIGINT',
+      health: [`tcp://127.0.0.1:${port}`],
+    };
+    const run = supervise([engine], { initialDelayMs: 50 });
+    await run.supervisor.start();
+    expect(run.lines).toContainEqual({ line: 'engine     | OWN=this-one', stream: 'out' });
+    const first = run.supervisor.pid('engine') as number;
+    expect(run.supervisor.signal('engine', 'SIGKILL')).toBe(first);
+    await until(() => run.supervisor.status().engine?.state === 'ready' && run.supervisor.pid('engine') !== first);
+    const second = run.supervisor.pid('engine') as number;
+    await run.supervisor.restart('engine');
+    expect(run.supervisor.pid('engine')).not.toBe(second);
+    expect(run.supervisor.status().engine).toMatchObject({ state: 'ready', restarts: 2 });
+    expect(alive(first)).toBe(false);
+  });
+
   it('restarts a service that crashed, says so in one line, and the service answers again', async () => {
     const steady = await fake('steady');
     const victim = await fake('victim');

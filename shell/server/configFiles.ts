@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@storefront/contracts';
-import { readPointer } from './config';
+import type { PointerSource } from './pointer';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 /** Copied from shell/public into the build's root. */
@@ -17,16 +17,16 @@ const ICON_TYPES: Record<string, string> = {
 
 export interface ConfigFilesOptions {
   distDir: string;
-  pointerPath: string;
+  pointer: PointerSource;
   config: RuntimeConfig;
 }
 
-export async function registerConfigFiles(app: FastifyInstance, { distDir, pointerPath, config }: ConfigFilesOptions): Promise<void> {
+export async function registerConfigFiles(app: FastifyInstance, { distDir, pointer, config }: ConfigFilesOptions): Promise<void> {
   const icons = new Map(await Promise.all(SITE_ICONS.map(async (file) => [file, await readFile(resolve(distDir, file))] as const)));
 
   app.get('/mf-remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE).header('content-type', 'application/json; charset=utf-8');
-    return readPointer(pointerPath);
+    return pointer.read();
   });
 
   app.get('/runtime-config.json', async (_request, reply) => {

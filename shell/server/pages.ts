@@ -10,13 +10,14 @@ import { DEFAULT_LOCALE, localeOfPath, matchPage, SLOTS, type RemotesPointerFile
 import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMeta';
 import type * as ServerRenderer from '../src/ssr/render';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
-import { readPointer } from './config';
 import { documentWithMeta } from './documentHead';
 import { securityHeaders } from './headers';
 import { cacheControlFor, cacheKey, isSharedCacheable, type HtmlCache } from './htmlCache';
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
+import { pageTags, TAG_HEADER } from './cdnPurge';
+import type { PointerSource } from './pointer';
 
 type Renderer = typeof ServerRenderer;
 
@@ -44,7 +45,7 @@ export function isPagePath(pathname: string): boolean {
 export interface PagesOptions {
   distDir: string;
   config: RuntimeConfig;
-  pointerPath: string;
+  pointer: PointerSource;
   /** The site's public address for canonical links; never the request's Host. */
   siteOrigin: string;
   ssrBudgetMs: number;
@@ -57,7 +58,7 @@ export interface PagesOptions {
 
 /** Registers the pages' route; answers the inline scripts a page's policy must allow (the other responses' headers name them too). */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<{ inlineScripts: string[] }> {
-  const { config, pointerPath, siteOrigin, ssrBudgetMs, streamAfterMs, cacheTimes, htmlCache, cacheBypass } = options;
+  const { config, pointer: pointerSource, siteOrigin, ssrBudgetMs, streamAfterMs, cacheTimes, htmlCache, cacheBypass } = options;
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
   const renderer = await loadRenderer(options.distDir);
   renderer?.configure(config);
@@ -168,7 +169,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
     // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
     const nonce = randomBytes(16).toString('base64');
-    reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
+    // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back (cdnPurge.ts).
+    reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).header(TAG_HEADER, pageTags(pointer)).type('text/html; charset=utf-8');
     const hit = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1') ? htmlCache.get(key) : null;
     if (hit) {
       if (hit.state === 'stale') {
@@ -205,14 +207,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         .then((html) => htmlCache.set(key, { status, headers, body: html }, ticket))
         .catch(() => {});
     }
-    // An error page is the answer of a moment: no cache may keep it in place of the page.
-    if (document.status >= 500) reply.header('cache-control', 'no-store');
+    // An error page is the answer of a moment: no cache may keep it in place of the page. Nor may a CDN keep a page this
+    // server does not keep itself (its remote rendered in the browser, a slot missing, its data streamed under this
+    // response's nonce): the next request must reach a server that can render it whole.
+    if (document.status >= 500 || (shared && !document.cacheable)) reply.header('cache-control', 'no-store');
     return reply.code(document.status).headers(document.headers).header('x-cache', 'miss').send(body);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://shell.local').pathname;
-    const pointer = await readPointer(pointerPath);
+    const pointer = await pointerSource.read();
     if (renderer) return renderedPage(request, reply, renderer, pointer);
     const meta = documentMeta(pathname === '/' ? `/${DEFAULT_LOCALE}` : pathname, siteOrigin, localeOfPath(pathname) ?? DEFAULT_LOCALE);
     return reply

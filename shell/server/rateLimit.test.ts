@@ -1,9 +1,11 @@
 // The shell's limit per client address, and the proxy rule that says which address that is: X-Forwarded-For cannot forge it.
 import { copyFile, mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProxyTrust } from '@storefront/mf-config/proxy-trust';
+import { rateLimitsFromEnv } from './rateLimit';
 import { createShellServer, SITE_ICONS } from './server';
 
 let dist = '';
@@ -64,6 +66,31 @@ describe("the shell's rate limit", () => {
       for (let i = 0; i < 3; i += 1) await app.inject({ url: '/fr', remoteAddress: '203.0.113.7' });
       expect((await app.inject({ url: '/fr', remoteAddress: '203.0.113.7' })).statusCode).toBe(429);
       expect((await app.inject({ url: '/fr', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the limit counted in Redis (REDIS_URL)', () => {
+  it('reads REDIS_URL; without it, counts in memory', () => {
+    expect(rateLimitsFromEnv({ REDIS_URL: 'redis://127.0.0.1:3251' }).redisUrl).toBe('redis://127.0.0.1:3251');
+    expect(rateLimitsFromEnv({})).not.toHaveProperty('redisUrl');
+  });
+
+  it('lets requests through at once, uncounted, when Redis does not answer (no visitor waits on the limit)', async () => {
+    // A port nothing listens on: each count fails fast, and the limit skips it.
+    const closed = await new Promise<number>((done) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => done(port));
+      });
+    });
+    const app = await createShellServer({ distDir: dist, pointerPath: join(dist, 'none.json'), rateLimits: { pagesPerMinute: 1, requestsPerMinute: 1, redisUrl: `redis://127.0.0.1:${closed}` } });
+    try {
+      const started = performance.now();
+      for (let i = 0; i < 3; i += 1) expect((await app.inject('/fr')).statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(3_000);
     } finally {
       await app.close();
     }

@@ -1,6 +1,8 @@
-// Owns the shell server's limit per client address: pages (what costs a render) and the rest apart, a page of its own for a refused page.
+// Owns the shell server's limit per client address: pages (what costs a render) and the rest apart, a page of its own for a
+// refused page; counted in Redis when REDIS_URL is set (every copy of the server shares one count), in memory otherwise.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { DEFAULT_LOCALE, localeOfPath } from '@storefront/contracts';
 import { isPagePath } from './pages';
 import { tooManyRequestsMessages } from './messages';
@@ -10,10 +12,32 @@ export interface ShellRateLimits {
   pagesPerMinute: number;
   /** Any other request per address and minute (env SHELL_REQUESTS_PER_MINUTE): a page pulls its images and small files. */
   requestsPerMinute: number;
+  /** The Redis the counts are kept in (env REDIS_URL), shared by every copy: N copies allow the limit, not N times it. */
+  redisUrl?: string;
 }
 
 export function rateLimitsFromEnv(env: Record<string, string | undefined> = process.env): ShellRateLimits {
-  return { pagesPerMinute: Number(env.SHELL_PAGES_PER_MINUTE ?? 300), requestsPerMinute: Number(env.SHELL_REQUESTS_PER_MINUTE ?? 3000) };
+  return {
+    pagesPerMinute: Number(env.SHELL_PAGES_PER_MINUTE ?? 300),
+    requestsPerMinute: Number(env.SHELL_REQUESTS_PER_MINUTE ?? 3000),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+  };
+}
+
+/**
+ * A Redis client that never holds a request: a short connect and command timeout, no queue while disconnected (a command
+ * fails at once), one try per command. The limit skips a count that fails (skipOnError): Redis down lets visitors through.
+ */
+export function limitRedis(url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 500, commandTimeout: 250, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: (times) => Math.min(times * 200, 2_000) });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    // One line per outage, not one per reconnect attempt.
+    if (!down) console.warn(`[rate-limit] Redis at ${new URL(url).host} unreachable (${error.message}): requests pass uncounted until it is back`);
+    down = true;
+  });
+  redis.on('ready', () => (down = false));
+  return redis;
 }
 
 /** What no limit counts: hashed build files (cached for good, served from memory-mapped files) and the supervisor's health checks. */
@@ -46,8 +70,11 @@ export function tooManyRequestsPage(pathname: string): string {
  */
 export async function registerRateLimit(app: FastifyInstance, limits: ShellRateLimits): Promise<void> {
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+  const redis = limits.redisUrl ? limitRedis(limits.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'shell-rate-limit:' } : {}),
     timeWindow: '1 minute',
     allowList: (request) => isExempt(pathOf(request)),
     keyGenerator: (request) => `${isPageRequest(pathOf(request)) ? 'page' : 'file'} ${request.ip}`,

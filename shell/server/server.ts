@@ -9,14 +9,16 @@ import { shellOrigin } from '@storefront/mf-config/apps';
 import { fastifyTrustProxy, parseProxyTrust, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
-import { localRuntimeConfig, pointerFile, readPointer } from './config';
+import { localRuntimeConfig, pointerFile } from './config';
 import { registerConfigFiles } from './configFiles';
+import { purgeCdnPages } from './cdnPurge';
 import { answerAtTheEdge } from './edge';
 import { freshness } from './freshness';
 import { assetSecurityHeaders, isDocumentType, securityHeaders } from './headers';
 import { DEFAULT_HTML_CACHE_BYTES, HtmlCache } from './htmlCache';
 import { registerMediaRelay } from './mediaRelay';
 import { registerPages } from './pages';
+import { pointerFromFile, type PointerSource } from './pointer';
 import { rateLimitsFromEnv, registerRateLimit, type ShellRateLimits } from './rateLimit';
 import { registerSeoFiles } from './seoFiles';
 
@@ -26,7 +28,9 @@ export { isPagePath } from './pages';
 export interface ShellServerOptions {
   distDir: string;
   runtimeConfig?: RuntimeConfig;
-  /** Where the release pointer is read from on every request (a release moves it without a restart). */
+  /** Where the release pointer is read from (a release moves it without a restart): the CDN origin over HTTP in a run (main.ts). */
+  pointer?: PointerSource;
+  /** A pointer file read on every request, for tests (used when `pointer` is not given). */
   pointerPath?: string;
   logger?: boolean;
   /** The site's public address for canonical links, the sitemap and robots.txt (env STOREFRONT_SITE_ORIGIN); by default, this machine's shell. Never the request's Host. */
@@ -59,7 +63,7 @@ export interface ShellServerOptions {
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   // This server relays the file store's images (`/v0/b/…`, mediaRelay.ts): pages write them on the site's own origin.
   const config: RuntimeConfig = { ...(options.runtimeConfig ?? localRuntimeConfig()), siteMedia: true };
-  const pointerPath = options.pointerPath ?? pointerFile();
+  const pointer = options.pointer ?? pointerFromFile(options.pointerPath ?? pointerFile());
   // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
   // 30 s fresh, beside the loaders' 30 s (DEFAULT_LOADER_CACHE_TIMES): a catalogue change is on the page within a minute.
@@ -82,15 +86,17 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // else the short ones of an asset.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.hasHeader('content-security-policy')) return payload;
-    reply.headers(isDocumentType(reply.getHeader('content-type')) ? securityHeaders(await readPointer(pointerPath), config, inlineScripts) : assetSecurityHeaders());
+    reply.headers(isDocumentType(reply.getHeader('content-type')) ? securityHeaders(await pointer.read(), config, inlineScripts) : assetSecurityHeaders());
     return payload;
   });
 
   app.addHook('onRequest', answerAtTheEdge);
   await registerRateLimit(app, options.rateLimits ?? rateLimitsFromEnv());
 
-  await registerConfigFiles(app, { distDir: options.distDir, pointerPath, config });
-  await app.register(freshness, { htmlCache });
+  await registerConfigFiles(app, { distDir: options.distDir, pointer, config });
+  // A purge of the catalogue (the staff's, Shopify's webhook) empties this copy's HTML cache and the CDN's pages alike.
+  const purgePages = { purge: (match?: (key: string) => boolean) => (htmlCache.purge(match), void purgeCdnPages((message) => console.warn(message))) };
+  await app.register(freshness, { htmlCache: purgePages });
   registerMediaRelay(app, config, options.mediaMaxBytes === undefined ? {} : { maxBytes: options.mediaMaxBytes });
   registerSeoFiles(app, { config, siteOrigin, readSources: options.readSources ?? readSitemapSources });
 
@@ -101,7 +107,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   ({ inlineScripts } = await registerPages(app, {
     distDir: options.distDir,
     config,
-    pointerPath,
+    pointer,
     siteOrigin,
     ssrBudgetMs: options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500),
     // How long a page's status waits for its data before the layout leaves with the data to follow (env STOREFRONT_SSR_STREAM_AFTER_MS).

@@ -65,7 +65,19 @@ export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   forms: 'mfe_forms',
 };
 
-/** The file the shell fetches at start: which release of each remote is live. */
+/** One remote's live release in the pointer. */
+export interface LiveRelease {
+  /** The address of the release's mf-manifest.json. */
+  entry: string;
+  release: string;
+  /**
+   * The SHA-256 (hex) of that mf-manifest.json: the shell's server refuses a manifest whose bytes differ (the remote is then
+   * unavailable, as when it is down). Absent only for the dev servers, whose manifests change as they rebuild.
+   */
+  digest?: string;
+}
+
+/** The release pointer (served by the remotes' CDN origin, and by the shell to browsers): which release of each remote is live. */
 export interface RemotesPointerFile {
-  remotes: Record<RemoteName, { entry: string; release: string }>;
+  remotes: Record<RemoteName, LiveRelease>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PORTS, sitePorts } from './ports';
+import { clusterPorts, DEFAULT_PORTS, sitePorts } from './ports';
 
 describe('site ports', () => {
   it('uses the defaults when the environment sets nothing', () => {
@@ -15,5 +15,14 @@ describe('site ports', () => {
     expect(() => sitePorts({ LOCAL_CLOUD_PORT: 'abc' })).toThrow('LOCAL_CLOUD_PORT=abc is not a port');
     expect(() => sitePorts({ API_PORT: '70000' })).toThrow('API_PORT=70000');
     expect(() => sitePorts({ STOREFRONT_PORT_OFFSET: '-5' })).toThrow('STOREFRONT_PORT_OFFSET=-5');
+  });
+});
+
+describe('cluster ports', () => {
+  it('moves with the offset, apart from every port of the site', () => {
+    const ports = clusterPorts({ STOREFRONT_PORT_OFFSET: '200' });
+    expect(ports).toEqual({ shellCopy1: 3241, shellCopy2: 3242, apiCopy1: 3211, apiCopy2: 3212, postgres: 3250, redis: 3251 });
+    const site = Object.values(sitePorts({ STOREFRONT_PORT_OFFSET: '200' }));
+    expect(Object.values(ports).filter((port) => site.includes(port))).toEqual([]);
   });
 });

@@ -46,11 +46,17 @@ function portValue(raw: string, variable: string): number {
   return port;
 }
 
-/** Every port of the site, read from the environment (a variable set for one port wins over the offset). */
-export function sitePorts(env: Env = process.env): Record<PortName, number> {
+/** STOREFRONT_PORT_OFFSET, checked (0 when unset). */
+export function portOffset(env: Env = process.env): number {
   const offsetRaw = env[PORT_OFFSET_VARIABLE];
   const offset = offsetRaw ? Number(offsetRaw) : 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > 60_000) throw new Error(`${PORT_OFFSET_VARIABLE}=${offsetRaw} is not a whole number from 0 to 60000`);
+  return offset;
+}
+
+/** Every port of the site, read from the environment (a variable set for one port wins over the offset). */
+export function sitePorts(env: Env = process.env): Record<PortName, number> {
+  const offset = portOffset(env);
   const ports = {} as Record<PortName, number>;
   for (const name of Object.keys(DEFAULT_PORTS) as PortName[]) {
     const variable = PORT_VARIABLES[name];
@@ -58,4 +64,34 @@ export function sitePorts(env: Env = process.env): Record<PortName, number> {
     ports[name] = raw ? portValue(raw, variable) : DEFAULT_PORTS[name] + offset;
   }
   return ports;
+}
+
+/**
+ * The ports only `npm run start:cluster` adds: the copies behind the CDN (Varnish takes the shell's and the API's public
+ * ports) and the engines. They move with STOREFRONT_PORT_OFFSET as the site's do; `npm start` never checks or binds them.
+ */
+export type ClusterPortName = 'shellCopy1' | 'shellCopy2' | 'apiCopy1' | 'apiCopy2' | 'postgres' | 'redis';
+
+export const DEFAULT_CLUSTER_PORTS: Record<ClusterPortName, number> = {
+  shellCopy1: 3041,
+  shellCopy2: 3042,
+  apiCopy1: 3011,
+  apiCopy2: 3012,
+  postgres: 3050,
+  redis: 3051,
+};
+
+export const CLUSTER_PORT_ROLES: Record<ClusterPortName, string> = {
+  shellCopy1: "the shell's first copy (behind Varnish)",
+  shellCopy2: "the shell's second copy (behind Varnish)",
+  apiCopy1: "the store API's first copy (behind Varnish)",
+  apiCopy2: "the store API's second copy (behind Varnish)",
+  postgres: 'PostgreSQL',
+  redis: 'Redis',
+};
+
+/** The cluster's own ports, moved by the same offset as the site's. */
+export function clusterPorts(env: Env = process.env): Record<ClusterPortName, number> {
+  const offset = portOffset(env);
+  return Object.fromEntries(Object.entries(DEFAULT_CLUSTER_PORTS).map(([name, port]) => [name, port + offset])) as Record<ClusterPortName, number>;
 }

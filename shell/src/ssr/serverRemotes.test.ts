@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, type RemotesPointerFile } from '@storefront/contracts';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ createInstance: () => runtime }));
 
-const { loadRoutesModule, withDeadline, RemoteTimeoutError } = await import('./serverRemotes');
+const { fetchPinned, loadRoutesModule, withDeadline, ManifestDigestError, RemoteTimeoutError } = await import('./serverRemotes');
 
 const pointerAt = (release: string) =>
   ({ remotes: { shop: { entry: `http://cdn.local/releases/${release}/mf-manifest.json`, release } } }) as unknown as RemotesPointerFile;
@@ -42,5 +43,20 @@ describe("the remotes' server code", () => {
   it('gives up on a load past its deadline', async () => {
     await expect(withDeadline(new Promise(() => {}), 20, 'shop/routes')).rejects.toBeInstanceOf(RemoteTimeoutError);
     await expect(withDeadline(Promise.resolve(1), 20, 'shop/routes')).resolves.toBe(1);
+  });
+
+  it("fetches a pinned manifest and passes on its bytes only when they are the release's; leaves any other address to the runtime", async () => {
+    const manifest = '{"name":"mfe_shop","metaData":{}}';
+    const digest = createHash('sha256').update(manifest).digest('hex');
+    const entry = 'http://cdn.local/releases/pinned/mf-manifest.json';
+    runtime.loadRemote.mockResolvedValue(routes);
+    await loadRoutesModule('shop', { remotes: { shop: { entry, release: 'pinned', digest } } } as unknown as RemotesPointerFile);
+    const cdn = (body: string) => vi.fn(async () => new Response(body)) as unknown as typeof fetch;
+
+    const good = await fetchPinned(entry, {}, cdn(manifest));
+    expect(await (good as Response).json()).toEqual(JSON.parse(manifest));
+    await expect(fetchPinned(entry, {}, cdn(manifest.replace('{}', '{"x":1}')))).rejects.toBeInstanceOf(ManifestDigestError);
+    expect(fetchPinned('http://cdn.local/releases/other/mf-manifest.json', {}, cdn(manifest))).toBeUndefined();
+    await expect(fetchPinned(entry, {}, vi.fn(async () => new Response('gone', { status: 404 })) as unknown as typeof fetch)).rejects.toThrow('answered 404');
   });
 });

@@ -1,5 +1,7 @@
 // Owns the remotes' server code in the shell's server: one federation instance sharing the server's React and friends, the live
-// release of each remote (re-registered when the pointer moves), a time budget per load, and one log line per failure.
+// release of each remote (re-registered when the pointer moves) with its manifest checked against the digest the pointer pins,
+// a time budget per load, and one log line per failure.
+import { createHash } from 'node:crypto';
 import * as i18next from 'i18next';
 import * as jotai from 'jotai';
 import * as React from 'react';
@@ -8,7 +10,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as reactI18next from 'react-i18next';
 import * as ReactRouter from 'react-router';
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as contracts from '@storefront/contracts';
 import * as platform from '@storefront/platform';
 import {
@@ -49,7 +51,34 @@ const shared = Object.fromEntries(
   }).map(([name, module]) => [name, sharedEntry(name, module)]),
 );
 
-export const federation = createInstance({ name: 'shell_server', remotes: [], shareStrategy: 'loaded-first', shared });
+/** The SHA-256 each live manifest's bytes must have, by its address (from the pointer's entries). */
+const pinned = new Map<string, string>();
+
+export class ManifestDigestError extends Error {
+  override name = 'ManifestDigestError';
+}
+
+/**
+ * Fetches a pinned manifest itself and refuses bytes that are not the release's: a manifest changed on the CDN (or by anyone
+ * on the way) is a remote that is unavailable, which every page already handles, not code that runs on this server.
+ */
+export function fetchPinned(url: string, init: RequestInit, get: typeof fetch = fetch): Promise<Response> | undefined {
+  const digest = pinned.get(url);
+  return digest ? checked(url, digest, init, get) : undefined;
+}
+
+async function checked(url: string, digest: string, init: RequestInit, get: typeof fetch): Promise<Response> {
+  const response = await get(url, init);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const actual = createHash('sha256').update(bytes).digest('hex');
+  if (actual !== digest) throw new ManifestDigestError(`${url} is not the release the pointer pins (sha256 ${actual.slice(0, 12)}…, expected ${digest.slice(0, 12)}…)`);
+  return new Response(bytes, { status: response.status, headers: response.headers });
+}
+
+const pinnedManifests: ModuleFederationRuntimePlugin = { name: 'pinned-manifests', fetch: (url, init) => fetchPinned(url, init) };
+
+export const federation = createInstance({ name: 'shell_server', remotes: [], shareStrategy: 'loaded-first', shared, plugins: [pinnedManifests] });
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -59,7 +88,9 @@ export class RemoteTimeoutError extends Error {
 const registered = new Map<RemoteName, string | null>();
 const logged = new Set<string>();
 
-function register(remote: RemoteName, entry: string): void {
+function register(remote: RemoteName, { entry, digest }: { entry: string; digest?: string | undefined }): void {
+  if (digest) pinned.set(entry, digest);
+  else pinned.delete(entry);
   if (registered.get(remote) === entry) return;
   // force: replaces the previous release's instance, and drops a manifest whose failed fetch the runtime keeps cached.
   federation.registerRemotes([{ name: REMOTE_CONTAINERS[remote], alias: remote, entry }], { force: registered.has(remote) });
@@ -87,7 +118,7 @@ export function logOnce(remote: RemoteName, entry: string, error: unknown, log: 
 export async function loadRoutesModule(remote: RemoteName, pointer: RemotesPointerFile): Promise<RemoteRoutesModule> {
   const live = pointer.remotes[remote];
   if (!live) throw new Error(`${remote} is not in mf-remotes.json`);
-  register(remote, live.entry);
+  register(remote, live);
   try {
     const module = await federation.loadRemote<RemoteRoutesModule>(`${remote}/routes`);
     if (!module) throw new Error(`${remote}/routes did not load`);
@@ -105,7 +136,7 @@ export async function loadSlotModule(slot: SlotName, pointer: RemotesPointerFile
   const { remote, expose } = SLOTS[slot];
   const live = pointer.remotes[remote];
   if (!live) throw new Error(`${remote} is not in mf-remotes.json`);
-  register(remote, live.entry);
+  register(remote, live);
   const module = await federation.loadRemote<SlotModule>(`${remote}/${expose.slice(2)}`);
   if (!module?.default) throw new Error(`${remote}/${expose.slice(2)} did not load`);
   return module;

@@ -1,0 +1,29 @@
+// `npm run start:cluster`: the production topology on this machine, from Debian's engines: PostgreSQL, Redis, Varnish in front
+// of two copies of the shell's server and two of the store API, the remotes' origin, the local cloud and the payments stand-in.
+import { REMOTE_NAMES } from '@storefront/contracts';
+import { REMOTE_APPS } from '@storefront/mf-config/apps';
+import { clusterPorts } from '@storefront/mf-config/ports';
+import { startCluster } from '../lib/cluster';
+import { MissingEnginesError } from '../lib/engines';
+import { requireFreePorts } from '../lib/ports';
+import { buildAndPublish } from '../lib/site';
+
+// A taken port is one line before any build work.
+await requireFreePorts();
+await buildAndPublish();
+const cluster = await startCluster().catch((error: Error) => {
+  console.error(error instanceof MissingEnginesError ? error.message : `The cluster did not start: ${error.message}`);
+  process.exit(1);
+});
+const ports = clusterPorts();
+console.log(`\nStorefront cluster: ${cluster.urls.site}/fr through Varnish (English: ${cluster.urls.site}/en)`);
+console.log(`  store API ${cluster.urls.api} through Varnish; copies: shell :${ports.shellCopy1} :${ports.shellCopy2}, API :${ports.apiCopy1} :${ports.apiCopy2}`);
+console.log(`  PostgreSQL ${cluster.urls.databaseUrl}, Redis ${cluster.urls.redisUrl}`);
+console.log(`  release pointer ${cluster.urls.pointer}; releases ${REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/releases/`).join(' ')}\n`);
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void cluster.stop().then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);

@@ -1,0 +1,66 @@
+// Owns where the shell's server reads the release pointer: over HTTP from the remotes' CDN origin (every copy of the server the
+// same), kept at most `maxAgeMs`, the last good one kept while the origin does not answer; or a file (the unit tests, a lone run).
+import type { RemotesPointerFile } from '@storefront/contracts';
+import { readPointer } from './config';
+
+export interface PointerSource {
+  read(): Promise<RemotesPointerFile>;
+}
+
+export interface HttpPointerOptions {
+  /** How long a pointer read is kept (env STOREFRONT_POINTER_MAX_AGE_MS): a release reaches this copy within it. 0 reads on every call. */
+  maxAgeMs: number;
+  /** How long one read may take before the last good pointer is used. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** The pointer at 5 s at most: a release or a rollback reaches every copy within that, and each copy asks once per 5 s. */
+export const DEFAULT_POINTER_MAX_AGE_MS = 5_000;
+
+const NONE: RemotesPointerFile = { remotes: {} as RemotesPointerFile['remotes'] };
+
+function isPointer(value: unknown): value is RemotesPointerFile {
+  return typeof value === 'object' && value !== null && typeof (value as { remotes?: unknown }).remotes === 'object' && (value as { remotes?: unknown }).remotes !== null;
+}
+
+export function pointerOverHttp(url: string, options: HttpPointerOptions): PointerSource {
+  const { maxAgeMs, timeoutMs = 1_000, fetch: get = fetch, now = Date.now, log = (message) => console.warn(message) } = options;
+  let last: { pointer: RemotesPointerFile; at: number } | null = null;
+  let pending: Promise<RemotesPointerFile> | null = null;
+  let failing = false;
+
+  const load = async (): Promise<RemotesPointerFile> => {
+    try {
+      const response = await get(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${response.status}`);
+      const body: unknown = await response.json();
+      if (!isPointer(body)) throw new Error('not a pointer');
+      last = { pointer: body, at: now() };
+      if (failing) log(`[pointer] ${url} answers again`);
+      failing = false;
+      return body;
+    } catch (error) {
+      // One line when the origin stops answering, not one per page: the copy goes on with the releases it knew.
+      if (!failing) log(`[pointer] ${url} did not answer (${error instanceof Error ? error.message : String(error)}): ${last ? 'keeping the last pointer' : 'no remote until it does'}`);
+      failing = true;
+      return last?.pointer ?? NONE;
+    }
+  };
+
+  return {
+    read() {
+      if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.pointer);
+      // With a lifetime, the requests of one moment share one read; without, each reads for itself (a release is seen at once).
+      if (maxAgeMs <= 0) return load();
+      pending ??= load().finally(() => (pending = null));
+      return pending;
+    },
+  };
+}
+
+export function pointerFromFile(path: string): PointerSource {
+  return { read: () => readPointer(path) };
+}
