@@ -21,7 +21,7 @@ describe('site ports', () => {
 describe('cluster ports', () => {
   it('moves with the offset, apart from every port of the site', () => {
     const ports = clusterPorts({ STOREFRONT_PORT_OFFSET: '200' });
-    expect(ports).toEqual({ shellCopy1: 3241, shellCopy2: 3242, apiCopy1: 3211, apiCopy2: 3212, postgres: 3250, redis: 3251 });
+    expect(ports).toEqual({ shellCopy1: 3241, shellCopy2: 3242, apiCopy1: 3211, apiCopy2: 3212, postgres: 3250, redis: 3251, mailSink: 3252 });
     const site = Object.values(sitePorts({ STOREFRONT_PORT_OFFSET: '200' }));
     expect(Object.values(ports).filter((port) => site.includes(port))).toEqual([]);
   });

@@ -70,7 +70,7 @@ export function sitePorts(env: Env = process.env): Record<PortName, number> {
  * The ports only `npm run start:cluster` adds: the copies behind the CDN (Varnish takes the shell's and the API's public
  * ports) and the engines. They move with STOREFRONT_PORT_OFFSET as the site's do; `npm start` never checks or binds them.
  */
-export type ClusterPortName = 'shellCopy1' | 'shellCopy2' | 'apiCopy1' | 'apiCopy2' | 'postgres' | 'redis';
+export type ClusterPortName = 'shellCopy1' | 'shellCopy2' | 'apiCopy1' | 'apiCopy2' | 'postgres' | 'redis' | 'mailSink';
 
 export const DEFAULT_CLUSTER_PORTS: Record<ClusterPortName, number> = {
   shellCopy1: 3041,
@@ -79,6 +79,7 @@ export const DEFAULT_CLUSTER_PORTS: Record<ClusterPortName, number> = {
   apiCopy2: 3012,
   postgres: 3050,
   redis: 3051,
+  mailSink: 3052,
 };
 
 export const CLUSTER_PORT_ROLES: Record<ClusterPortName, string> = {
@@ -88,6 +89,7 @@ export const CLUSTER_PORT_ROLES: Record<ClusterPortName, string> = {
   apiCopy2: "the store API's second copy (behind Varnish)",
   postgres: 'PostgreSQL',
   redis: 'Redis',
+  mailSink: "the chaos suite's mail server",
 };
 
 /** The cluster's own ports, moved by the same offset as the site's. */
