@@ -90,6 +90,8 @@ function signedWebhook(topic: string, body: string, secret = process.env.SHOPIFY
 // 1 234,56 $ in fr-CA, whatever space the formatter puts between the groups and before the sign.
 const NEW_PRICE = '1234.56';
 const NEW_PRICE_SHOWN = /1\s?234,56\s?\$/;
+/** A page that shows nothing of the store's. */
+const UNRELATED = '/fr/politiques-confidentialite';
 
 test.describe('fresh catalogue', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -128,8 +130,14 @@ test.describe('fresh catalogue', () => {
       const body = JSON.stringify({ admin_graphql_api_id: product.id, handle: product.handle });
       expect((await signedWebhook('products/update', body, 'not the app secret')).status).toBe(401);
       expect(await serverHtml(path)).toMatch(NEW_PRICE_SHOWN);
+      // The page names what it shows, for this server's purge and a CDN's alike.
+      const keys = (await fetch(`${shellOrigin()}${path}`)).headers.get('surrogate-key')?.split(' ') ?? [];
+      expect(keys).toEqual(expect.arrayContaining(['store', 'product-page', `product-${/(\d+)$/.exec(product.id)?.[1]}`]));
+      await serverHtml(UNRELATED);
       expect((await signedWebhook('products/update', body)).status).toBe(200);
       expect(await serverHtml(path)).not.toMatch(NEW_PRICE_SHOWN);
+      // Only the pages that show the store went: a page that reads Firestore alone is still served from the cache.
+      expect((await fetch(`${shellOrigin()}${UNRELATED}`)).headers.get('x-cache')).not.toBe('miss');
     } finally {
       await setPrices(product);
     }

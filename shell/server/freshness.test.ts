@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoaderCache, DEFAULT_LOADER_CACHE_TIMES, configureLoaderCaches } from '@storefront/catalogue-data/cache';
 import { answerAtTheEdge } from './edge';
-import { freshness, isBearer, PURGE_PATH, verifyShopifyHmac, WEBHOOK_PATH } from './freshness';
+import { freshness, isBearer, PURGE_PATH, topicTags, verifyShopifyHmac, WEBHOOK_PATH } from './freshness';
 
 const { timingSafeEqual } = vi.hoisted(() => ({ timingSafeEqual: vi.fn() }));
 vi.mock('node:crypto', async (original) => {
@@ -18,7 +18,7 @@ const TOKEN = 'purge-token-for-tests';
 const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('base64');
 
 async function server(env: NodeJS.ProcessEnv) {
-  const htmlCache = { purge: vi.fn() };
+  const htmlCache = { purge: vi.fn(), purgeTags: vi.fn() };
   const app = Fastify();
   await app.register(freshness, { htmlCache, env });
   await app.ready();
@@ -74,11 +74,11 @@ describe('freshness routes', () => {
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
   });
 
-  it('a signed products/update webhook drops the store data and the HTML cache, and keeps the catalogue data', async () => {
+  it('a signed products/update webhook drops the store data and the pages that show the product, and keeps the catalogue data', async () => {
     const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
     const cache = await filledCache();
     // Shopify's body byte for byte: the signature is checked over the raw bytes, not a re-serialised object.
-    const payload = '{ "id": 788032119674292922,  "title": "Spa Tahiti" }';
+    const payload = '{ "id": 788032119674292922,  "title": "Spa Tahiti", "admin_graphql_api_id": "gid://shopify/Product/788032119674292922" }';
     const response = await app.inject({
       method: 'POST',
       url: WEBHOOK_PATH,
@@ -86,7 +86,9 @@ describe('freshness routes', () => {
       payload,
     });
     expect(response.statusCode).toBe(200);
-    expect(htmlCache.purge).toHaveBeenCalledTimes(1);
+    expect(response.json()).toEqual({ purged: 'store', tags: ['product-list', 'store-any', 'product-788032119674292922'] });
+    expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['product-list', 'store-any', 'product-788032119674292922']);
+    expect(htmlCache.purge).not.toHaveBeenCalled();
     expect(kept(cache)).toEqual(['categories', 'en:spa-types']);
   });
 
@@ -99,6 +101,7 @@ describe('freshness routes', () => {
       expect(response.statusCode).toBe(401);
     }
     expect(htmlCache.purge).not.toHaveBeenCalled();
+    expect(htmlCache.purgeTags).not.toHaveBeenCalled();
     expect(kept(cache)).toHaveLength(4);
   });
 
@@ -108,6 +111,7 @@ describe('freshness routes', () => {
     const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': sign(payload) }, payload });
     expect(response.statusCode).toBe(200);
     expect(htmlCache.purge).not.toHaveBeenCalled();
+    expect(htmlCache.purgeTags).not.toHaveBeenCalled();
   });
 
   it('the purge needs the bearer token, then drops everything or only the store data', async () => {
@@ -124,13 +128,15 @@ describe('freshness routes', () => {
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: auth, payload: '{"scope":"everything"}' })).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: auth, payload: '{"scope":"store"}' })).json()).toEqual({ purged: 'store' });
     expect(kept(cache)).toEqual(['categories', 'en:spa-types']);
+    expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['store']);
+    expect(htmlCache.purge).not.toHaveBeenCalled();
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).json()).toEqual({ purged: 'all' });
     expect(kept(cache)).toEqual([]);
-    expect(htmlCache.purge).toHaveBeenCalledTimes(2);
+    expect(htmlCache.purge).toHaveBeenCalledExactlyOnceWith();
   });
 
   it('takes POST past the shell’s edge, which refuses it everywhere else', async () => {
-    const htmlCache = { purge: vi.fn() };
+    const htmlCache = { purge: vi.fn(), purgeTags: vi.fn() };
     const app = Fastify();
     app.addHook('onRequest', answerAtTheEdge);
     await app.register(freshness, { htmlCache, env: { STOREFRONT_PURGE_TOKEN: TOKEN } });
@@ -139,6 +145,14 @@ describe('freshness routes', () => {
     expect((await app.inject({ method: 'POST', url: '/fr' })).statusCode).toBe(405);
     expect((await app.inject({ method: 'PUT', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(405);
     expect(htmlCache.purge).toHaveBeenCalledTimes(1);
+  });
+
+  it('a signed body that is not JSON names no product: every store page goes', async () => {
+    const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
+    const payload = 'not json';
+    const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'text/plain', 'x-shopify-topic': 'products/delete', 'x-shopify-hmac-sha256': sign(payload) }, payload });
+    expect(response.statusCode).toBe(200);
+    expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['store']);
   });
 
   it('sets the loaders lifetime from STOREFRONT_CATALOGUE_TTL_MS', async () => {
@@ -154,5 +168,23 @@ describe('freshness routes', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('topicTags', () => {
+  it('a product changed or deleted drops its own pages (by id or by its gid), the listings and the store pages not known', () => {
+    for (const topic of ['products/update', 'products/delete']) {
+      expect(topicTags(topic, { id: 632910392 })).toEqual(['product-list', 'store-any', 'product-632910392']);
+      expect(topicTags(topic, { admin_graphql_api_id: 'gid://shopify/Product/catalogue/100042', handle: 'x' })).toEqual(['product-list', 'store-any', 'product-100042']);
+    }
+  });
+  it('a product created appears in listings, or as the 404 of its handle, and on no other page', () => {
+    expect(topicTags('products/create', { id: 5 })).toEqual(['product-list', 'store-any']);
+  });
+  it('a collection drops the listings and every product page (their category and collection come from it)', () => {
+    for (const topic of ['collections/create', 'collections/update', 'collections/delete']) expect(topicTags(topic, { id: 9 })).toEqual(['product-list', 'store-any', 'product-page']);
+  });
+  it('a product body without a usable id drops every store page', () => {
+    for (const body of [null, {}, { id: '12' }, { id: 1.5 }, JSON.parse('{"id": 788032119674292922}') as unknown, { admin_graphql_api_id: 'gid://shopify/Collection/3' }, []]) expect(topicTags('products/update', body)).toEqual(['store']);
   });
 });

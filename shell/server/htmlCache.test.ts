@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HtmlCache, cacheControlFor, cacheKey, isSharedCacheable, type CachedPage } from './htmlCache';
+import { HtmlCache, TAGS, cacheControlFor, cacheKey, isSharedCacheable, pageTags, type CachedPage } from './htmlCache';
 
 const page = (text: string): CachedPage => ({ status: 200, headers: {}, body: Buffer.from(text) });
 
@@ -109,6 +109,55 @@ describe('HTML cache', () => {
     expect(cache.get('/fr')).toBeNull();
     cache.set('/fr', page('after'), cache.ticket());
     expect(cache.get('/fr')).not.toBeNull();
+  });
+});
+
+describe('tags', () => {
+  const tagged = (text: string, tags: string[]): CachedPage => ({ ...page(text), tags });
+
+  it('a purge by tag drops the pages kept under any of them, and keeps the others and untagged ones', () => {
+    const { cache } = cacheAt();
+    cache.set('/fr/produits/spa-tahiti', tagged('product', ['store', 'product-page', 'product-7']));
+    cache.set('/fr/boutique', tagged('list', ['store', 'product-list']));
+    cache.set('/fr/promotions', page('promotions'));
+    cache.purgeTags(['product-8']);
+    expect(cache.size).toBe(3);
+    cache.purgeTags(['product-7', 'store-any']);
+    expect(cache.get('/fr/produits/spa-tahiti')).toBeNull();
+    expect(cache.get('/fr/boutique')).not.toBeNull();
+    cache.purgeTags(['store']);
+    expect(cache.get('/fr/boutique')).toBeNull();
+    expect(cache.get('/fr/promotions')).not.toBeNull();
+  });
+
+  it('a render begun before a purge by tag is not kept', async () => {
+    const { cache } = cacheAt();
+    const ticket = cache.ticket();
+    cache.purgeTags(['product-1']);
+    cache.set('/fr', tagged('old', ['store', 'product-list']), ticket);
+    expect(cache.get('/fr')).toBeNull();
+  });
+
+  it('name the products of a product page from the gids of its data, store and catalogue-only ones alike', () => {
+    const data = { product: { id: 'gid://shopify/Product/catalogue/100042', variants: [{ id: 'gid://shopify/ProductVariant/1000421' }], images: [{ id: 'gid://shopify/ProductImage/9' }] }, related: 'gid://shopify/Product/7' };
+    expect(pageTags('/fr/produits/spa-tahiti', 200, { 'product-detail': data })).toEqual(['store', 'product-page', 'product-100042', 'product-7']);
+    expect(pageTags('/en/produits/spa-tahiti', 200, { 'product-detail': data })).toEqual(['store', 'product-page', 'product-100042', 'product-7']);
+  });
+
+  it('mark listings as lists, and a store page whose products are not known to go on any store change', () => {
+    for (const path of ['/fr', '/en', '/fr/boutique', '/en/store', '/fr/boutique/produits-chimiques', '/fr/boutique/achat-en-ligne', '/fr/boutique/piscines/entretien']) {
+      expect(pageTags(path, 200, {})).toEqual([TAGS.store, TAGS.productList]);
+    }
+    // Data that came after the layout, a product page without a product (the store did not answer), a 404 a new product may fill.
+    expect(pageTags('/fr/produits/spa-tahiti', 200, null)).toEqual([TAGS.store, TAGS.storeAny]);
+    expect(pageTags('/fr/produits/spa-tahiti', 200, { 'product-detail': { status: 'error' } })).toEqual([TAGS.store, TAGS.storeAny]);
+    expect(pageTags('/fr/produits/nouveau', 404, null)).toEqual([TAGS.store, TAGS.storeAny]);
+    const many = { products: Array.from({ length: 51 }, (_, n) => `gid://shopify/Product/${n}`) };
+    expect(pageTags('/fr/produits/spa-tahiti', 200, many)).toEqual([TAGS.store, TAGS.storeAny]);
+  });
+
+  it('leave the catalogue pages that read Firestore only out of every store purge', () => {
+    for (const path of ['/fr/promotions', '/fr/collection/spas', '/en/conseils-video']) expect(pageTags(path, 200, {})).toEqual([]);
   });
 });
 

@@ -1,11 +1,13 @@
-// Owns the server's cache of rendered HTML: per page and the query its loader reads, fresh then stale-while-revalidate, bounded by entries and bytes, purged whole or in part.
+// Owns the server's cache of rendered HTML: per page and the query its loader reads, fresh then stale-while-revalidate, bounded by entries and bytes, purged whole, by key or by the tags of what a page shows.
 import { LRUCache } from 'lru-cache';
-import { matchPage, pageDefinition } from '@storefront/contracts';
+import { matchPage, pageDefinition, type PageId } from '@storefront/contracts';
 
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** What the page shows (pageTags): a purge by tag drops it when one of these changed. */
+  tags?: readonly string[];
 }
 
 export type Lookup = { state: 'fresh' | 'stale'; page: CachedPage } | null;
@@ -52,6 +54,38 @@ export function cacheKey(url: string): string {
 export function cacheControlFor(pathname: string, options: Pick<HtmlCacheOptions, 'freshMs' | 'staleMs'>): string {
   if (!isSharedCacheable(pathname)) return 'private, no-cache, no-store, must-revalidate';
   return `public, max-age=0, s-maxage=${Math.round(options.freshMs / 1000)}, stale-while-revalidate=${Math.round(options.staleMs / 1000)}`;
+}
+
+/**
+ * The tags a page is kept under (ADR 0028), also sent as its `Surrogate-Key` header so a CDN drops the same pages:
+ * - `store`: every page that may show the store's (Shopify's) data;
+ * - `product-<id>` (the number of the product's gid) and `product-page`: a product page and the products its data holds;
+ * - `product-list`: the pages that list the store's products (home's essentials, the shop's listings), whichever they are;
+ * - `store-any`: a store page whose products are not known (its data came late, or it is a 404 a new product may fill).
+ */
+export const TAGS = { store: 'store', storeAny: 'store-any', productList: 'product-list', productPage: 'product-page' } as const;
+
+export const productTag = (id: string | number): string => `product-${id}`;
+
+/** The pages that list store products: any product change may change them. */
+const PRODUCT_LISTS = new Set<PageId>(['home', 'shop', 'chemicals', 'onlinePurchase', 'shopListing']);
+/** More products than this on a product page and it is dropped by any change rather than named in a long header. */
+const MAX_PRODUCT_TAGS = 50;
+const PRODUCT_GID = /gid:\/\/shopify\/Product\/(?:catalogue\/)?(\d+)/g;
+
+/**
+ * What a rendered page shows, from its page and its loader data (null when not known, e.g. data that came after the
+ * layout). The catalogue's own pages other than home read Firestore only; every other page is a store page, and one
+ * whose products cannot be named is tagged to go on any store change.
+ */
+export function pageTags(pathname: string, status: number, loaderData: unknown): string[] {
+  const match = matchPage(pathname);
+  if (status !== 200 || !match) return [TAGS.store, TAGS.storeAny];
+  if (PRODUCT_LISTS.has(match.id)) return [TAGS.store, TAGS.productList];
+  if (pageDefinition(match.id).remote === 'catalogue') return [];
+  const ids = loaderData == null ? [] : [...new Set([...JSON.stringify(loaderData).matchAll(PRODUCT_GID)].map((found) => found[1] as string))];
+  if (match.id !== 'productDetail' || ids.length === 0 || ids.length > MAX_PRODUCT_TAGS) return [TAGS.store, TAGS.storeAny];
+  return [TAGS.store, TAGS.productPage, ...ids.map(productTag)];
 }
 
 interface Entry {
@@ -110,6 +144,13 @@ export class HtmlCache {
     this.epoch += 1;
     if (!match) return this.entries.clear();
     for (const key of [...this.entries.keys()]) if (match(key)) this.entries.delete(key);
+  }
+
+  /** Drops the pages kept under any of these tags (pageTags); renders under way are not kept either, as for any purge. */
+  purgeTags(tags: readonly string[]): void {
+    this.epoch += 1;
+    const dropped = new Set(tags);
+    for (const [key, entry] of [...this.entries.entries()]) if (entry.page.tags?.some((tag) => dropped.has(tag))) this.entries.delete(key);
   }
 
   /** Empties the cache when the live releases change (a release or a rollback moved the pointer). */

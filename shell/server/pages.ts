@@ -12,7 +12,7 @@ import type * as ServerRenderer from '../src/ssr/render';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
 import { documentWithMeta } from './documentHead';
 import { securityHeaders } from './headers';
-import { cacheControlFor, cacheKey, isSharedCacheable, type HtmlCache } from './htmlCache';
+import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache } from './htmlCache';
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
@@ -78,7 +78,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   type Document =
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; headers: Record<string, string>; html: PassThrough; cacheable: boolean; streamed: boolean };
+    | { kind: 'page'; status: number; headers: Record<string, string>; html: PassThrough; cacheable: boolean; streamed: boolean; tags: string[] };
 
   /** How the render of a page goes: the visitor's render streams data that is late; the cache's waits for it. */
   interface RenderOptions {
@@ -130,6 +130,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       });
     }
     result.body.on('error', (error) => html.destroy(error));
+    // What the page shows, for a purge to drop only the pages a change reaches, here and at a CDN (Surrogate-Key). Data that
+    // comes after the layout is not known yet.
+    const shared = isSharedCacheable(pathname);
+    const tags = shared ? pageTags(pathname, status, result.streamed || result.fallback ? null : (result.state.hydrationData?.loaderData ?? null)) : [];
     return {
       kind: 'page',
       status,
@@ -137,9 +141,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       // A page whose remote rendered in the browser is not kept: the next request tries the server again. A page whose data
       // followed the layout holds scripts allowed by this response's nonce only: the cache gets a render that waited instead.
       // A page whose layout slot the server could not render in time (the filter menu) is whole again on a later request.
-      cacheable: !result.fallback && !result.streamed && result.missingSlots.length === 0 && (status === 200 || status === 404) && isSharedCacheable(pathname),
+      cacheable: !result.fallback && !result.streamed && result.missingSlots.length === 0 && (status === 200 || status === 404) && shared,
       streamed: result.streamed,
+      tags,
       headers: {
+        ...(tags.length > 0 ? { 'surrogate-key': tags.join(' ') } : {}),
         'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
         // Which way the page was rendered, and which build of its remote the server ran (a release shows here on the next request).
         'x-render': result.fallback ? 'client' : 'server',
@@ -177,7 +183,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         htmlCache.revalidate(key, async () => {
           const fresh = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
           if (fresh.kind !== 'page' || !fresh.cacheable) return null;
-          return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html) };
+          return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html), tags: fresh.tags };
         });
       }
       return reply
@@ -195,16 +201,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       htmlCache.revalidate(key, async () => {
         const whole = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
         if (whole.kind !== 'page' || !whole.cacheable) return null;
-        return { status: whole.status, headers: whole.headers, body: await collect(whole.html) };
+        return { status: whole.status, headers: whole.headers, body: await collect(whole.html), tags: whole.tags };
       });
     }
     let body: PassThrough = document.html;
     if (document.cacheable) {
-      const { status, headers } = document;
+      const { status, headers, tags } = document;
       // Both readers attach in this same tick, so the visitor's copy and the cache's get every chunk.
       body = document.html.pipe(new PassThrough());
       void collect(document.html)
-        .then((html) => htmlCache.set(key, { status, headers, body: html }, ticket))
+        .then((html) => htmlCache.set(key, { status, headers, body: html, tags }, ticket))
         .catch(() => {});
     }
     // An error page is the answer of a moment: no cache may keep it in place of the page. Nor may a CDN keep a page this

@@ -108,7 +108,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     kickOutbox: () => outbox.kick(),
     kickCommerce: () => deps.commercePush.kick(),
   });
-  registerStaffRoutes(app, { db, staffToken: config.staffToken });
+  registerStaffRoutes(app, { db, staffToken: config.staffToken, mail: { publicUrl: config.publicUrl, secret: config.secret } });
 
   return app;
 }

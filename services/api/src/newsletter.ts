@@ -4,7 +4,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@storefront/validation';
 import type { Db, Queryable } from './db';
-import { newsletterConfirmation, type MailContext } from './mail';
+import { newsletterConfirmation, unsubscribeUrl, type MailContext } from './mail';
 import { enqueueMail } from './outbox';
 
 /** How long a confirmation link works. */
@@ -119,4 +119,26 @@ export async function confirmNewsletterSignup(db: Db, secret: string, token: str
     await tx.query('DELETE FROM suppressions WHERE email = $1', [signup.email]);
   });
   return check;
+}
+
+export interface NewsletterRecipient {
+  email: string;
+  locale: Locale;
+  confirmedAt: Date;
+  /** The link each newsletter must carry (and its `List-Unsubscribe` header), signed for this address. */
+  unsubscribeUrl: string;
+}
+
+/**
+ * Whom the newsletter may be sent to: subscribers whose owner confirmed (double opt-in), not unsubscribed, not suppressed.
+ * Rows from before the double opt-in (migration 5) have no confirmation and are left out until their owner signs up again
+ * and clicks the link (ADR 0030).
+ */
+export async function newsletterRecipients(db: Queryable, mail: Pick<MailContext, 'publicUrl' | 'secret'>): Promise<NewsletterRecipient[]> {
+  const rows = await db.query<{ email: string; locale: Locale; confirmed_at: Date }>(
+    `SELECT email, locale, confirmed_at FROM newsletter_subscribers s
+     WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND NOT EXISTS (SELECT 1 FROM suppressions WHERE suppressions.email = s.email)
+     ORDER BY email`,
+  );
+  return rows.map((row) => ({ email: row.email, locale: row.locale, confirmedAt: row.confirmed_at, unsubscribeUrl: unsubscribeUrl(mail.publicUrl, mail.secret, row.email, row.locale) }));
 }

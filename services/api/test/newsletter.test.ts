@@ -177,6 +177,40 @@ describe('unsubscribing', () => {
     expect(await suppressed(t, 'paul@example.com')).toBe(false);
   });
 
+  it('the newsletter goes to confirmed subscribers only: a pending sign-up, a subscriber from before the double opt-in and an unsubscribed one are left out', async () => {
+    const t = (api = await testApi({ staffToken: 'staff-secret-token' }));
+    for (const email of ['confirmed@example.com', 'pending@example.com', 'left@example.com']) expect((await signUp(t, email, 'en')).statusCode).toBe(201);
+    await t.outbox.drain();
+    for (const mail of t.mail.state.sent.filter((m) => m.to !== 'pending@example.com')) {
+      expect((await t.app.inject({ method: 'POST', url: confirmLink(mail.raw)!, headers: page, payload: '' })).statusCode).toBe(200);
+    }
+    await t.app.inject({ method: 'POST', url: `/unsubscribe?email=left%40example.com&token=${unsubscribeToken(t.config.secret, 'left@example.com')}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    // A subscriber written before migration 5: a proof of consent, never confirmed by the address's owner.
+    await t.db.query(
+      `INSERT INTO newsletter_subscribers (email, locale, consented_at, consent_text, consent_version, submission_id)
+       SELECT 'legacy@example.com', 'fr', now(), consent_text, consent_version, submission_id FROM newsletter_signups LIMIT 1`,
+    );
+    expect(await t.count('newsletter_subscribers')).toBe(3);
+
+    const staff = { authorization: 'Bearer staff-secret-token' };
+    expect((await t.app.inject({ method: 'GET', url: '/staff/newsletter/recipients' })).statusCode).toBe(401);
+    const listed = await t.app.inject({ method: 'GET', url: '/staff/newsletter/recipients', headers: staff });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const { recipients } = listed.json() as { recipients: { email: string; locale: string; confirmedAt: string; unsubscribeUrl: string }[] };
+    expect(recipients.map((recipient) => recipient.email)).toEqual(['confirmed@example.com']);
+    expect(recipients[0]).toMatchObject({ locale: 'en', unsubscribeUrl: `http://localhost:3010/unsubscribe?email=confirmed%40example.com&token=${unsubscribeToken(t.config.secret, 'confirmed@example.com')}&lang=en` });
+    expect(Date.parse(recipients[0]!.confirmedAt)).not.toBeNaN();
+
+    // The legacy address confirms as anyone does: a sign-up and its owner's click, then it is a recipient.
+    expect((await signUp(t, 'legacy@example.com')).statusCode).toBe(201);
+    await t.outbox.drain();
+    const legacyMail = t.mail.state.sent.find((m) => m.to === 'legacy@example.com')!;
+    expect((await t.app.inject({ method: 'POST', url: confirmLink(legacyMail.raw)!, headers: page, payload: '' })).statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/staff/newsletter/recipients', headers: staff })).json() as { recipients: { email: string }[] };
+    expect(after.recipients.map((recipient) => recipient.email)).toEqual(['confirmed@example.com', 'legacy@example.com']);
+  });
+
   it('the pages read in English too', async () => {
     const t = (api = await testApi());
     const email = 'jean@example.com';

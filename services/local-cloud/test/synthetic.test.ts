@@ -40,4 +40,20 @@ describe('generateSyntheticCatalogue', () => {
     expect(online / 2_000).toBeGreaterThan(0.6);
     expect(online / 2_000).toBeLessThan(0.9);
   });
+
+  it('reuses the images it is given, address and size, under each product’s own title', () => {
+    const images = [
+      { src: 'http://127.0.0.1:3020/v0/b/demo-storefront.appspot.com/o/shop%2Fa.webp?alt=media&token=t1', width: 1200, height: 900 },
+      { src: 'http://127.0.0.1:3020/v0/b/demo-storefront.appspot.com/o/shop%2Fb.webp?alt=media&token=t2', width: 800, height: 800 },
+    ];
+    const { shopify } = generateSyntheticCatalogue({ products: 200, seed: 5, images });
+    const used = new Set(shopify.products.map((product) => product.images[0]?.src));
+    expect(used).toEqual(new Set(images.map((image) => image.src)));
+    for (const product of shopify.products) {
+      const [image] = product.images;
+      expect(images).toContainEqual({ src: image?.src, width: image?.width, height: image?.height });
+      expect(image?.altText).toBe(product.title);
+    }
+    expect(new Set(shopify.products.map((product) => product.handle)).size).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
 // Runs the store client (the real shopify-buy inside) against the local Storefront API over HTTP, including its SDK-defect workarounds.
 import { shopifyFixtureSeed, startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
+import { generateSyntheticCatalogue } from '@storefront/local-cloud/synthetic';
 import ShopifyBuy from 'shopify-buy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreClient, type StoreClient } from './store-client';
@@ -114,6 +115,20 @@ describe('catalogue', () => {
       await many.close();
     }
   });
+});
+
+describe('a large shop', () => {
+  it('reads 10,000 products collection by collection when the one query costs more than the API answers', async () => {
+    const { shopify } = generateSyntheticCatalogue({ products: 10_000, seed: 2025 });
+    const large = await startShopifyServer({ seed: shopify });
+    try {
+      const collections = await createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: large.origin }).fetchAllCollections();
+      expect(collections.map((c) => c.id)).toEqual(shopify.collections.map((c) => c.id));
+      expect(new Set(collections.flatMap((c) => c.products.map((p) => p.id))).size).toBe(10_000);
+    } finally {
+      await large.close();
+    }
+  }, 60_000);
 });
 
 describe('checkout', () => {

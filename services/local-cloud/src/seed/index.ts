@@ -13,6 +13,7 @@ import { promotionsPart } from './marketing/promotions';
 import { promotionVideoPart } from './marketing/promotion-video';
 import { mergeParts, type SeedPart } from './part';
 import { planShop, toShopifySeed, type ShopPlan } from './shop/index';
+import { generateSyntheticCatalogue, withSyntheticCatalogue } from './synthetic';
 import type { Seed, SeedObject } from './types';
 
 export type { Seed, SeedDocument, SeedObject, ShopifySeed, ShopifySeedCollection, ShopifySeedImage, ShopifySeedProduct, ShopifySeedVariant } from './types';
@@ -24,6 +25,22 @@ export interface LoadSeedOptions {
   baseUrl: string;
   /** Rendered images are cached here (default `<data dir>/seed-cache`); `false` renders in memory only. */
   cacheDir?: string | false;
+  /**
+   * Serve this many synthetic shop products (and their categories) in place of the seed's (default
+   * LOCAL_CLOUD_SYNTHETIC_PRODUCTS, else none): the benchmarks' large catalogue, the same every run.
+   */
+  syntheticProducts?: number;
+}
+
+/** The synthetic catalogue's seed number: the same products on every run and machine. */
+const SYNTHETIC_SEED = 2025;
+
+function syntheticProductsFromEnv(): number {
+  const value = process.env.LOCAL_CLOUD_SYNTHETIC_PRODUCTS;
+  if (!value) return 0;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 100_000) throw new Error(`LOCAL_CLOUD_SYNTHETIC_PRODUCTS must be a whole number from 0 to 100000, not ${value}`);
+  return count;
 }
 
 /** Everything the seed writes, before images are rendered. */
@@ -68,5 +85,10 @@ export async function loadSeed(opts: LoadSeedOptions): Promise<Seed> {
     if (!object) throw new Error(`Shop image ${objectPath} was not rendered`);
     return storageMediaUrl(opts.baseUrl, objectPath, downloadTokenFor(objectPath, object.data));
   });
-  return { firestore: plan.part.documents, storage, shopify };
+  const seed: Seed = { firestore: plan.part.documents, storage, shopify };
+  const synthetic = opts.syntheticProducts ?? syntheticProductsFromEnv();
+  if (synthetic === 0) return seed;
+  // Their images are the seed's own rendered product images (address with its download token, real size), reused.
+  const images = shopify.products.flatMap((product) => product.images.slice(0, 1));
+  return withSyntheticCatalogue(seed, generateSyntheticCatalogue({ products: synthetic, seed: SYNTHETIC_SEED, baseUrl: opts.baseUrl, images }));
 }

@@ -3,7 +3,7 @@ import { SPECIAL_COLLECTION_IDS } from '@storefront/contracts';
 import { catalogueProductId, collectionId, money, productImageId, productOptionId, storeProductId, toHandle, variantId } from './builders';
 import { random } from './images/svg';
 import { FREE_SHIPPING_TAG } from './shop/index';
-import type { Seed, SeedDocument, ShopifySeed, ShopifySeedProduct } from './types';
+import type { Seed, SeedDocument, ShopifySeed, ShopifySeedImage, ShopifySeedProduct } from './types';
 
 export interface SyntheticOptions {
   /** Number of shop products, e.g. 10 000. */
@@ -17,6 +17,8 @@ export interface SyntheticOptions {
   baseUrl?: string;
   /** Existing Storage objects the products point at (default: a few shop images of the standard seed). */
   imagePaths?: string[];
+  /** Images of the standard seed's products to reuse as they are (address with its token, size); in place of imagePaths. */
+  images?: Pick<ShopifySeedImage, 'src' | 'width' | 'height'>[];
 }
 
 export interface SyntheticCatalogue {
@@ -98,6 +100,7 @@ export function generateSyntheticCatalogue(opts: SyntheticOptions): SyntheticCat
     const colours = rand() < 0.3 ? [pick(COLOURS), pick(COLOURS)].filter((value, index, all) => all.indexOf(value) === index) : ['Default Title'];
     const publishedAt = new Date(season - Math.floor(rand() * 365) * 86_400_000).toISOString();
     const imagePath = pick(imagePaths);
+    const seedImage = opts.images?.length ? pick(opts.images) : null;
     const tags = rand() < 0.1 ? [FREE_SHIPPING_TAG] : [];
     const description = `${pick(SENTENCES)} ${pick(SENTENCES)}`;
     products.push({
@@ -112,7 +115,11 @@ export function generateSyntheticCatalogue(opts: SyntheticOptions): SyntheticCat
       createdAt: publishedAt,
       updatedAt: publishedAt,
       publishedAt,
-      images: [{ id: productImageId(n * 10 + 1), src: `${baseUrl}/v0/b/demo-storefront.appspot.com/o/${encodeURIComponent(imagePath)}?alt=media`, altText: title, width: 800, height: 800 }],
+      images: [
+        seedImage
+          ? { id: productImageId(n * 10 + 1), ...seedImage, altText: title }
+          : { id: productImageId(n * 10 + 1), src: `${baseUrl}/v0/b/demo-storefront.appspot.com/o/${encodeURIComponent(imagePath)}?alt=media`, altText: title, width: 800, height: 800 },
+      ],
       options: [{ id: productOptionId(n * 10 + 1), name: colours[0] === 'Default Title' ? 'Title' : 'Couleur', values: colours }],
       variants: colours.map((value, index) => ({
         id: variantId(n * 10 + index + 1),
