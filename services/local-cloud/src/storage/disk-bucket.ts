@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buf as crc32c } from 'crc-32/crc32c';
+import CRC32C from 'crc-32/crc32c';
 
 export interface BucketObject {
   name: string;
@@ -21,7 +21,7 @@ export interface BucketObject {
 
 export function crc32cBase64(data: Buffer): string {
   const sum = Buffer.alloc(4);
-  sum.writeUInt32BE(crc32c(data) >>> 0);
+  sum.writeUInt32BE(CRC32C.buf(data) >>> 0);
   return sum.toString('base64');
 }
 
