@@ -168,8 +168,13 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     }
   }
 
+  // A stopped worker claims nothing more: a claim it would not send would wait out its lease.
   async function drainOnce(): Promise<void> {
-    for (let row = await claim(); row && !stopped; row = await claim()) await sendOne(row);
+    while (!stopped) {
+      const row = await claim();
+      if (!row) return;
+      await sendOne(row);
+    }
   }
 
   function drain(): Promise<void> {

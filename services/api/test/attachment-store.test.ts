@@ -63,6 +63,8 @@ describe('a lead stored by one copy is mailed by another', () => {
 
   it('keeps only keys in the database and the outbox; a second copy with its own disk mails the file from the bucket', async () => {
     const t = (api = await testApi({ attachmentStorage: storage() }));
+    // This copy sends nothing: the submission's kick must not mail it before the other copy does.
+    await t.outbox.stop();
     const body = await multipart({ ...person, city: 'Laval', job: 'Technicien' }, [{ field: 'cv', name: 'cv.pdf', bytes: PDF, type: 'application/pdf' }]);
     const response = await t.app.inject({ method: 'POST', url: '/forms/careers?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token() } });
     expect(response.statusCode).toBe(201);
@@ -99,13 +101,17 @@ describe('a mail whose attachment is gone', () => {
 
   it('is given up once, with its reason, instead of retried forever; the lead and the visitor’s mail stay', async () => {
     const t = (api = await testApi());
+    // The mails wait until the file is gone: this copy's own worker does not send them on the submission's kick.
+    await t.outbox.stop();
     const body = await multipart({ ...person, city: 'Laval', job: 'Technicien' }, [{ field: 'cv', name: 'cv.pdf', bytes: PDF, type: 'application/pdf' }]);
     const response = await t.app.inject({ method: 'POST', url: '/forms/careers?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token() } });
     const id = response.json().id as string;
     await diskAttachmentStore(t.config.attachmentsDir).delete(`${id}/0-cv.pdf`);
-    await t.outbox.drain();
+    const worker = startOutboxWorker({ db: t.db, transport: t.mail.transporter, attachments: t.attachments, baseDelayMs: 1, pollMs: 60_000, log: silent });
+    await worker.drain();
     await t.db.query('UPDATE outbox SET next_attempt_at = now() - interval \'1 minute\'');
-    await t.outbox.drain();
+    await worker.drain();
+    await worker.stop();
     const rows = await t.db.query<{ kind: string; sent_at: string | null; rejected_at: string | null; attempts: number; last_error: string }>('SELECT kind, sent_at, rejected_at, attempts, last_error FROM outbox ORDER BY kind');
     expect(rows.map((r) => [r.kind, Boolean(r.sent_at), Boolean(r.rejected_at), r.attempts])).toEqual([
       ['acknowledgement', true, false, 1],

@@ -83,8 +83,9 @@ describe('readiness', () => {
       headers: { 'content-type': 'application/json', 'x-firebase-appcheck': token },
       body: JSON.stringify({ name: 'Marie Côté', email: 'marie@example.com', phone: '514 555-0100', message: 'Bonjour' }),
     });
-    // The request is inside its transaction when the shutdown starts.
-    await slow.state.entered;
+    // The request is inside its transaction when the shutdown starts (an answer before that is a failure of its own).
+    const early = await Promise.race([slow.state.entered.then(() => null), inFlight.then((answer) => answer.status)]);
+    expect(early).toBeNull();
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     slow.state.release();
