@@ -16,9 +16,13 @@ async function startRedis(): Promise<void> {
     throw new Error('redis-server is not installed: this suite needs a real Redis (apt-get install -y redis-server, as the cluster’s install script does).');
   server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const probe = new Redis(URL, { lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: null });
+  // Refused until the server listens: the retries are the wait.
+  probe.on('error', () => undefined);
   await probe.connect().catch(() => undefined);
-  await probe.ping();
+  // The server that answers must be the one started here, not another one already on the port.
+  const pid = /process_id:(\d+)/.exec(await probe.info('server'))?.[1];
   probe.disconnect();
+  if (Number(pid) !== server.pid) throw new Error(`Port ${PORT} is taken by another Redis (process ${pid}): stop it or set STOREFRONT_PORT_OFFSET.`);
 }
 
 function killRedis(): Promise<void> {
@@ -40,7 +44,8 @@ describe('rate limits in Redis', () => {
   it('two copies share one count; with Redis killed both answer without 5xx; when it is back they count again', async () => {
     const silent = { error: () => undefined, info: () => undefined };
     const clients = [createRedisClient(URL, silent), createRedisClient(URL, silent)];
-    await Promise.all(clients.map((client) => client.ping()));
+    // No offline queue: commands wait for nothing, so the test waits for the connections itself.
+    await waitFor(() => clients.every((client) => client.status === 'ready'));
     await clients[0]!.flushall();
     const copies = await Promise.all(clients.map((redis) => testApi({ requestsPerMinute: 4 }, undefined, undefined, { redis })));
     // Any route under the global limit: an unsubscribe link with a wrong token is a 400.
