@@ -115,15 +115,21 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
    * Opens this attempt's record. It is a resend when an earlier attempt may have delivered: it never recorded an end (its
    * copy died or lost its lease mid-send) or ended without a sure answer (a timeout after the message was handed over).
    */
-  async function beginAttempt(row: Row): Promise<string> {
+  async function beginAttempt(row: Row): Promise<string | null> {
+    // Only while the lease still holds: a worker that took too long to get here leaves the mail to whoever claims it next.
     const [attempt] = await db.query<{ id: string; resend: boolean }>(
       `INSERT INTO outbox_attempts (outbox_id, lease_token, resend)
-       VALUES ($1, $2, EXISTS (SELECT 1 FROM outbox_attempts WHERE outbox_id = $1 AND (outcome IS NULL OR outcome = 'uncertain')))
+       SELECT $1, $2, EXISTS (SELECT 1 FROM outbox_attempts WHERE outbox_id = $1 AND (outcome IS NULL OR outcome = 'uncertain'))
+       WHERE EXISTS (SELECT 1 FROM outbox WHERE id = $1 AND lease_token = $2 AND locked_until >= $3)
        RETURNING id::text, resend`,
-      [row.id, row.lease_token],
+      [row.id, row.lease_token, new Date().toISOString()],
     );
-    if (attempt?.resend) log.error(`[api] mail ${row.id} (${row.kind}) is sent again after an attempt without a sure answer: it may arrive twice (same Message-ID)`);
-    return attempt?.id ?? '';
+    if (!attempt) {
+      log.error(`[api] mail ${row.id} (${row.kind}): lease lost before sending; not sent by this worker`);
+      return null;
+    }
+    if (attempt.resend) log.error(`[api] mail ${row.id} (${row.kind}) is sent again after an attempt without a sure answer: it may arrive twice (same Message-ID)`);
+    return attempt.id;
   }
 
   const endAttempt = (attemptId: string, outcome: 'sent' | 'failed' | 'uncertain', error?: string) =>
@@ -141,12 +147,14 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     return (await db.query('SELECT 1 FROM suppressions WHERE email = $1', [row.recipient.toLowerCase()])).length > 0;
   }
 
-  async function sendOne(row: Row): Promise<void> {
+  /** False when this worker lost the lease before sending: it stops draining until the next poll. */
+  async function sendOne(row: Row): Promise<boolean> {
     let attemptId: string | null = null;
     try {
       if (!(await suppressed(row))) {
         const message = await withFiles(row.message);
         attemptId = await beginAttempt(row);
+        if (!attemptId) return false;
         // The Message-ID is the outbox id: a receiving server (or the .eml folder) sees a resend as the same mail.
         await transport.sendMail({ ...message, messageId: `<${row.id}@${domain}>` });
         await endAttempt(attemptId, 'sent');
@@ -158,7 +166,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         // No retry brings a deleted file back: the mail is given up (the lead and its row stay, with the reason).
         log.error(`[api] mail ${row.id} (${row.kind}) given up: ${reason}; the lead is stored, its mail is not sent`);
         await underLease(row, 'UPDATE outbox SET rejected_at = $4, attempts = attempts + 1, locked_until = NULL, lease_token = NULL, last_error = $5', [new Date().toISOString(), reason]);
-        return;
+        return true;
       }
       if (attemptId) await endAttempt(attemptId, surelyUndelivered(error) ? 'failed' : 'uncertain', reason);
       const attempts = row.attempts + 1;
@@ -166,14 +174,14 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       if (await underLease(row, 'UPDATE outbox SET attempts = $4, next_attempt_at = $5, locked_until = NULL, lease_token = NULL, last_error = $6', [attempts, next.toISOString(), reason]))
         log.error(`[api] mail ${row.id} (${row.kind}) failed (attempt ${attempts}), next try ${next.toISOString()}`);
     }
+    return true;
   }
 
   // A stopped worker claims nothing more: a claim it would not send would wait out its lease.
   async function drainOnce(): Promise<void> {
     while (!stopped) {
       const row = await claim();
-      if (!row) return;
-      await sendOne(row);
+      if (!row || !(await sendOne(row))) return;
     }
   }
 

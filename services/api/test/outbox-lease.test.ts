@@ -73,12 +73,12 @@ describe('a worker whose lease expired', () => {
     const t = (api = await testApi());
     const id = await oneQueuedMail(t);
     const attachments = diskAttachmentStore(t.config.attachmentsDir);
-    // Copy A's mail server takes 600 ms; its lease is 150 ms.
-    const slow = scriptedTransport([{ delayMs: 600 }]);
+    // Copy A's mail server takes 5 s; its lease is 2 s.
+    const slow = scriptedTransport([{ delayMs: 5_000 }]);
     const a = silentLog();
-    const workerA = startOutboxWorker({ db: t.db, transport: slow.transporter, attachments, leaseMs: 150, pollMs: 60_000, log: a.log });
+    const workerA = startOutboxWorker({ db: t.db, transport: slow.transporter, attachments, leaseMs: 2_000, pollMs: 60_000, log: a.log });
     const drainA = workerA.drain();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     // Copy B claims it once A's lease has run out, and sends it at once.
     const fast = scriptedTransport([{}]);
     const workerB = startOutboxWorker({ db: t.db, transport: fast.transporter, attachments, leaseMs: 5_000, pollMs: 60_000, log: silentLog().log });
@@ -95,6 +95,23 @@ describe('a worker whose lease expired', () => {
       { outcome: 'sent', resend: false },
       { outcome: 'sent', resend: true },
     ]);
+  });
+});
+
+describe('a worker that reaches the send after its lease', () => {
+  it('does not send: the mail waits for the next claim', async () => {
+    const t = (api = await testApi());
+    const id = await oneQueuedMail(t);
+    const transport = scriptedTransport([{}]);
+    const late = silentLog();
+    // A lease already over when the claim is made: whatever happens before the send takes longer than that.
+    const worker = startOutboxWorker({ db: t.db, transport: transport.transporter, attachments: diskAttachmentStore(t.config.attachmentsDir), leaseMs: -1, pollMs: 60_000, log: late.log });
+    await worker.drain();
+    await worker.stop();
+    expect(transport.delivered).toEqual([]);
+    expect(late.lines.some((line) => line.includes('lease lost before sending'))).toBe(true);
+    expect(await t.db.query('SELECT sent_at, attempts FROM outbox WHERE id = $1', [id])).toEqual([{ sent_at: null, attempts: 0 }]);
+    expect(await t.count('outbox_attempts')).toBe(0);
   });
 });
 
