@@ -4,8 +4,10 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { fastifyTrustProxy } from '@storefront/mf-config/proxy-trust';
 import { IDEMPOTENCY_HEADER, MAX_FILE_BYTES, MAX_FILES, ORDER_ACCESS_HEADER } from '@storefront/validation';
+import type { AttachmentStore } from './attachments';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { EdgeError, edgeRefusal, edgeRefusalOf, registerEdge } from './edge';
@@ -24,6 +26,10 @@ import { registerStaffRoutes } from './staff';
 export interface ApiDeps {
   config: ApiConfig;
   db: Db;
+  /** Where the leads' files are kept: this machine's disk, or the bucket every copy shares. */
+  attachments: AttachmentStore;
+  /** Set: rate limits are counted there, shared by every copy (REDIS_URL); this process's memory otherwise. */
+  redis?: Redis;
   outbox: OutboxWorker;
   verifier: IntegrityVerifier;
   /** Present when tokens are issued here (the local verifier); absent with Firebase App Check. */
@@ -34,6 +40,23 @@ export interface ApiDeps {
   commercePush: Pick<CommercePush, 'kick'>;
   /** The hosted store as the order path sees it; the Storefront API of config.shopify when absent. */
   commerce?: CommerceOrders;
+}
+
+/** How long the probe waits for the database: a probe that hangs is as bad as one that fails. */
+const HEALTH_DB_TIMEOUT_MS = 2_000;
+
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.query('SELECT 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
@@ -51,9 +74,11 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 40, fieldSize: 10_000, parts: 50, headerPairs: 100 },
   });
-  // Every route has a limit per client: this one for reads, lower ones for the routes that store or charge.
+  // Every route has a limit per client: this one for reads, lower ones for the routes that store or charge. With Redis the
+  // counts are shared by every copy; a Redis that does not answer lets requests through (skipOnError) rather than fail them.
   await app.register(rateLimit, {
     global: true,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'storefront-api-rate-limit:', skipOnError: true } : {}),
     max: config.requestsPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (request, context) => ({ ...refusal(context.statusCode, 'tooManyRequests', requestLocale(request)), retryAfter: context.after }),
@@ -80,7 +105,22 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     return reply.code(500).send(refusal(500, 'serverError', locale));
   });
 
-  app.get('/health', { config: { rateLimit: false } }, async () => ({ ok: true, db: db.kind }));
+  // Shutting down (SIGTERM): answers still in flight close their connection, so the server stops as soon as they are sent
+  // instead of waiting for keep-alive connections (a CDN's, to its backend) to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  // The load balancer's probe: ready only while the database answers, so a copy that lost it gets no traffic.
+  app.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const reachable = await databaseAnswers(db);
+    return reply.code(reachable ? 200 : 503).send({ ok: reachable, db: db.kind });
+  });
 
   if (deps.localIntegrity) {
     const issuer = deps.localIntegrity;
@@ -90,7 +130,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     });
   }
 
-  registerLeadRoutes(app, { config, db, outbox, verifier });
+  registerLeadRoutes(app, { config, db, outbox, verifier, attachments: deps.attachments });
 
   await registerOrderRoutes(app, {
     context: {

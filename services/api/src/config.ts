@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config/apps';
 import { parseProxyTrust, proxyTrustProblem, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
+import type { CloudStorageOptions } from './attachments';
 import type { AppCheckOptions } from './integrity';
 import { readBraintreeConfig, type BraintreeOptions } from './orders/braintree';
 
@@ -14,7 +15,15 @@ export interface ApiConfig {
   /** SMTP server address (smtp://user:pass@host:587); without it, mails are written as .eml files in outboxDir. */
   smtpUrl?: string;
   outboxDir: string;
+  /** Where attachments are kept without a bucket (the embedded default: this machine's disk). */
   attachmentsDir: string;
+  /**
+   * Set (API_ATTACHMENT_BUCKET): attachments go to that Cloud Storage bucket, shared by every copy. API_STORAGE_ENDPOINT
+   * points the SDK at another endpoint (the local cloud), with API_STORAGE_TOKEN (else LOCAL_CLOUD_ADMIN_TOKEN) as bearer.
+   */
+  attachmentStorage?: CloudStorageOptions;
+  /** Set (REDIS_URL): rate limits are counted in that Redis, shared by every copy; in this process's memory otherwise. */
+  redisUrl?: string;
   /** Attachments are deleted this many days after they arrive (API_ATTACHMENT_RETENTION_DAYS); the lead stays. */
   attachmentRetentionDays: number;
   mailFrom: string;
@@ -28,7 +37,10 @@ export interface ApiConfig {
   rateLimitPerMinute: number;
   /** Requests of any other kind (reads, quotes) allowed per client and minute. */
   requestsPerMinute: number;
-  /** Signs unsubscribe links, local integrity tokens and order access keys. */
+  /**
+   * Signs unsubscribe links, local integrity tokens and order access keys: API_SECRET, the same on every copy. Only the
+   * embedded default (PGlite, one copy) makes one of its own, kept in the data folder; '' means it is missing.
+   */
   secret: string;
   /** The hosted store (Storefront API) the order path prices carts from. */
   shopify: { domain: string; storefrontAccessToken: string; apiOrigin?: string };
@@ -74,6 +86,8 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: join(dataDir, 'mail-outbox'),
     attachmentsDir: join(dataDir, 'attachments'),
+    ...(env.API_ATTACHMENT_BUCKET ? { attachmentStorage: attachmentStorage(env.API_ATTACHMENT_BUCKET, env) } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     attachmentRetentionDays: positiveNumber(env.API_ATTACHMENT_RETENTION_DAYS, 90),
     mailFrom: env.MAIL_FROM ?? 'Piscines Soleil <no-reply@piscinessoleil.local>',
     storeEmail: env.STORE_EMAIL ?? 'ventes@piscinessoleil.local',
@@ -81,7 +95,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     allowedOrigins: env.API_ALLOWED_ORIGINS ? env.API_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : site,
     rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 20),
     requestsPerMinute: Number(env.API_REQUESTS_PER_MINUTE ?? 300),
-    secret: env.API_SECRET || persistentSecret(dataDir),
+    secret: env.API_SECRET || (env.DATABASE_URL ? '' : persistentSecret(dataDir)),
     shopify: env.SHOPIFY_DOMAIN
       ? { domain: env.SHOPIFY_DOMAIN, storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN ?? '', ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) }
       : localRuntimeConfig().shopify,
@@ -102,6 +116,12 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
   };
 }
 
+function attachmentStorage(bucket: string, env: Record<string, string | undefined>): CloudStorageOptions {
+  if (!env.API_STORAGE_ENDPOINT) return { bucket };
+  const token = env.API_STORAGE_TOKEN || env.LOCAL_CLOUD_ADMIN_TOKEN;
+  return { bucket, endpoint: env.API_STORAGE_ENDPOINT, ...(token ? { token } : {}) };
+}
+
 function shopifyAdmin(env: Record<string, string | undefined>): ApiConfig['shopifyAdmin'] {
   if (env.SHOPIFY_DOMAIN) return env.SHOPIFY_ADMIN_TOKEN ? { storeDomain: env.SHOPIFY_DOMAIN, accessToken: env.SHOPIFY_ADMIN_TOKEN, ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) } : undefined;
   const local = localRuntimeConfig().shopify;
@@ -118,6 +138,19 @@ function positiveNumber(raw: string | undefined, fallback: number): number {
 export const LOCAL_STACK_VARIABLE = 'STOREFRONT_STACK';
 
 /**
+ * Whatever the environment: a configuration shared by several copies (a Postgres server, a bucket) that each copy would
+ * read differently. The embedded default (PGlite, local disk) has none of these.
+ */
+export function sharedStateProblems(config: ApiConfig, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.DATABASE_URL && !env.API_SECRET)
+    problems.push('API_SECRET is not set: with DATABASE_URL several copies share one database, and links signed by one copy must work on every other.');
+  if (config.attachmentStorage?.endpoint && !config.attachmentStorage.token)
+    problems.push('API_STORAGE_TOKEN is not set: API_STORAGE_ENDPOINT needs a bearer token (LOCAL_CLOUD_ADMIN_TOKEN for the local cloud).');
+  return problems;
+}
+
+/**
  * Production (NODE_ENV=production, unless STOREFRONT_STACK=local) fails closed: each thing that would take money without a
  * real provider, sign with a throwaway secret, accept unverified requests or believe forged addresses is one line here.
  */
@@ -127,6 +160,7 @@ export function productionProblems(config: ApiConfig, env: Record<string, string
   if (config.braintree.environment !== 'production')
     problems.push('BRAINTREE_ENVIRONMENT must be production: the sandbox or the local stand-in would take orders without taking money.');
   if (!env.API_SECRET) problems.push('API_SECRET is not set: links and order keys would be signed with a secret of this copy only.');
+  if (!config.attachmentStorage) problems.push('API_ATTACHMENT_BUCKET is not set: attachments would stay on this copy’s disk, out of reach of the others.');
   if (!config.appCheck) problems.push('APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.');
   const proxyProblem = proxyTrustProblem(config.trustProxy, 'API_TRUST_PROXY');
   if (proxyProblem) problems.push(proxyProblem);

@@ -28,7 +28,10 @@ export async function openDb({ databaseUrl, dataDir }: { databaseUrl?: string; d
 }
 
 function openPostgres(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that restarts or cannot be reached fails a query within seconds (the health probe then says not ready)
+  // instead of holding requests; a connection it drops while idle is an event to log, not a crash of the process.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (error) => console.error('[api] idle Postgres connection lost:', error.message));
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],

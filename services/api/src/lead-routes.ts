@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@storefront/contracts';
 import { FORM_ENDPOINTS, FORM_NAMES, FORMS, ruleMessage, validateForm, type FormName } from '@storefront/validation';
+import type { AttachmentStore } from './attachments';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { integrityFirst, refusal, requestLocale } from './http';
@@ -29,8 +30,11 @@ const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string 
   },
 };
 
-export function registerLeadRoutes(app: FastifyInstance, deps: { config: ApiConfig; db: Db; outbox: OutboxWorker; verifier: IntegrityVerifier }): void {
-  const { config, db, outbox, verifier } = deps;
+export function registerLeadRoutes(
+  app: FastifyInstance,
+  deps: { config: ApiConfig; db: Db; outbox: OutboxWorker; verifier: IntegrityVerifier; attachments: AttachmentStore },
+): void {
+  const { config, db, outbox, verifier, attachments } = deps;
   async function receive(form: FormName, intake: Intake, request: FastifyRequest, locale: Locale): Promise<{ status: number; body: unknown }> {
     const validation = validateForm(form, intake.fields, locale);
     if (!validation.ok) return { status: 400, body: { ...refusal(400, 'invalidRequest', locale), fields: validation.errors } };
@@ -41,7 +45,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: { config: ApiConf
     const id = await storeLead(
       {
         db,
-        attachmentsDir: config.attachmentsDir,
+        attachments,
         attachmentRetentionDays: config.attachmentRetentionDays,
         mail: { from: config.mailFrom, storeEmail: config.storeEmail, publicUrl: config.publicUrl, secret: config.secret },
       },

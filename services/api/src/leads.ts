@@ -1,9 +1,8 @@
 // Owns storing a lead: the submission, its files and its mails, committed in one transaction before anything is sent.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locale } from '@storefront/contracts';
 import type { FormName } from '@storefront/validation';
+import { attachmentKey, type AttachmentStore } from './attachments';
 import type { Db } from './db';
 import type { ReceivedFile } from './intake';
 import { storeNotification, visitorAcknowledgement, type MailContext, type OutboxMail } from './mail';
@@ -12,7 +11,7 @@ import { enqueueMail } from './outbox';
 
 export interface LeadContext {
   db: Db;
-  attachmentsDir: string;
+  attachments: AttachmentStore;
   mail: MailContext;
   /** Said in the store's mail: how long the server keeps the files. */
   attachmentRetentionDays: number;
@@ -26,11 +25,10 @@ export interface Lead {
   client: { ip: string; userAgent?: string; page?: string };
 }
 
-/** Stores a lead and queues its mails; files move to their lasting folder only if the transaction commits. */
+/** Stores a lead and queues its mails; the files stored for it are removed again if the transaction does not commit. */
 export async function storeLead(context: LeadContext, lead: Lead): Promise<string> {
   const id = randomUUID();
-  const folder = join(context.attachmentsDir, id);
-  if (lead.files.length) await mkdir(folder, { recursive: true });
+  const stored: string[] = [];
   try {
     await context.db.transaction(async (tx) => {
       await tx.query('INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)', [
@@ -46,13 +44,15 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
       for (const [index, file] of lead.files.entries()) {
         // The name comes from the detected type (cv.html with PDF bytes is cv.pdf); the visitor's stays on record only.
         const filename = file.safeName ?? file.filename;
-        const storedPath = join(folder, `${index}-${filename}`);
-        await rename(file.path, storedPath);
+        const key = attachmentKey(id, index, filename);
+        const contentType = file.mediaType ?? 'application/octet-stream';
+        await context.attachments.put(key, file.path, contentType);
+        stored.push(key);
         await tx.query(
-          'INSERT INTO attachments (id, submission_id, field, original_name, filename, stored_path, media_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-          [randomUUID(), id, file.field, file.filename, filename, storedPath, file.mediaType ?? 'application/octet-stream', file.size],
+          'INSERT INTO attachments (id, submission_id, field, original_name, filename, storage_key, media_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [randomUUID(), id, file.field, file.filename, filename, key, contentType, file.size],
         );
-        attached.push({ filename, path: storedPath, contentType: file.mediaType ?? 'application/octet-stream' });
+        attached.push({ filename, key, contentType });
       }
       if (lead.form === 'newsletter') {
         // Pending until the address's owner confirms: the mail carries the only link that subscribes.
@@ -68,7 +68,7 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
       await enqueueMail(tx, { submissionId: id, kind: 'acknowledgement', mail: visitorAcknowledgement(context.mail, lead.form, lead.fields.email, lead.locale) });
     });
   } catch (error) {
-    await rm(folder, { recursive: true, force: true });
+    for (const key of stored) await context.attachments.delete(key).catch(() => undefined);
     throw error;
   }
   return id;

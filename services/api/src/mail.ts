@@ -16,7 +16,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   headers: Record<string, string>;
-  attachments: { filename: string; path: string; contentType: string }[];
+  /** Each file by its key in the attachment store, read when the mail is sent (by whichever copy sends it). */
+  attachments: { filename: string; key: string; contentType: string }[];
 }
 
 const FORM_TITLES: Record<FormName, Record<Locale, string>> = {
@@ -108,7 +109,7 @@ function withUnsubscribe(context: MailContext, mail: Omit<OutboxMail, 'headers'>
   };
 }
 
-/** The store's notification: every field, and the files attached from disk. */
+/** The store's notification: every field, and the files attached from the attachment store. */
 export function storeNotification(
   context: MailContext,
   lead: { form: FormName; locale: Locale; fields: Record<string, unknown>; submissionId: string; visitorEmail: string; attachmentRetentionDays: number },
@@ -181,7 +182,19 @@ export function emlFolderTransport(folder: string): Transport<{ messageId: strin
   };
 }
 
+/**
+ * Every wait of an SMTP send, each far below nodemailer's defaults (2 min to connect, 10 min of silence): a send must end,
+ * delivered or failed, well within the outbox lease (OUTBOX_LEASE_MS), or another copy could claim the mail and send it too.
+ */
+export const SMTP_TIMEOUTS = { dnsTimeout: 5_000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 } as const;
+
+/** The steps of one send that each wait for the server: EHLO, STARTTLS, AUTH, MAIL FROM, RCPT TO, DATA, the end of data. */
+const SMTP_STEPS = 7;
+
+/** The longest one send can take with SMTP_TIMEOUTS: every wait at its limit (a server that answers each step just in time). */
+export const SMTP_WORST_CASE_MS = SMTP_TIMEOUTS.dnsTimeout + SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_STEPS * SMTP_TIMEOUTS.socketTimeout;
+
 /** SMTP when an address is configured, else the .eml folder. */
 export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): Transporter<unknown> {
-  return options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport(emlFolderTransport(options.outboxDir));
+  return options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : nodemailer.createTransport(emlFolderTransport(options.outboxDir));
 }

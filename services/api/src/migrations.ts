@@ -1,4 +1,5 @@
-// Owns the store API's schema: numbered migrations, each applied once, in order, in its own transaction.
+// Owns the store API's schema: numbered migrations, each applied once, in order, under one advisory lock so that copies
+// starting together never apply one twice.
 import type { Db } from './db';
 
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -185,19 +186,58 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX attachments_created ON attachments (created_at)
     `,
   },
+  {
+    version: 6,
+    name: 'attachments by store key, outbox leases, attempts and give-ups',
+    sql: `
+      -- A file is named by its key in the attachment store (disk or bucket), never by one machine's path. The disk
+      -- store's files were <attachments folder>/<submission id>/<index>-<name>: their key is the last two segments.
+      ALTER TABLE attachments RENAME COLUMN stored_path TO storage_key;
+      UPDATE attachments SET storage_key = regexp_replace(storage_key, '^.*/([^/]+/[^/]+)$', '\\1');
+      UPDATE outbox SET message = jsonb_set(message, '{attachments}', (
+        SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType', 'key', regexp_replace(a->>'path', '^.*/([^/]+/[^/]+)$', '\\1'))), '[]'::jsonb)
+        FROM jsonb_array_elements(message->'attachments') a))
+      WHERE jsonb_typeof(message->'attachments') = 'array' AND jsonb_array_length(message->'attachments') > 0;
+      -- Each claim's own token: only the worker still holding it records the outcome.
+      ALTER TABLE outbox ADD COLUMN lease_token uuid;
+      -- A mail that no retry can send (its attachment is gone): kept with its reason, never retried.
+      ALTER TABLE outbox ADD COLUMN rejected_at timestamptz;
+      -- Every hand-over to the mail server: resend marks one after an attempt that may have delivered.
+      CREATE TABLE outbox_attempts (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        outbox_id uuid NOT NULL REFERENCES outbox(id),
+        lease_token uuid NOT NULL,
+        started_at timestamptz NOT NULL DEFAULT now(),
+        finished_at timestamptz,
+        outcome text CHECK (outcome IN ('sent', 'failed', 'uncertain')),
+        resend boolean NOT NULL DEFAULT false,
+        error text
+      );
+      CREATE INDEX outbox_attempts_mail ON outbox_attempts (outbox_id)
+    `,
+  },
 ];
 
+/** The advisory lock's key: any fixed number, the same in every copy ("storefront migrations" in ASCII, cut to 63 bits). */
+export const MIGRATION_LOCK_KEY = 0x73746f7265667230n;
+
+/**
+ * Applies the pending migrations in one transaction that first takes a transaction-level advisory lock: a second copy
+ * starting at the same moment waits for it, then finds every migration applied. The list of applied versions is read
+ * under the lock, so nothing runs twice; a failed migration rolls back whole, with the lock.
+ */
 export async function migrate(db: Db): Promise<number[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
-  const applied = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
-  const done: number[] = [];
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    const applied = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+    const done: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
       for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
-    });
-    done.push(migration.version);
-  }
-  return done;
+      done.push(migration.version);
+    }
+    return done;
+  });
 }

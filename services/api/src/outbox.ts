@@ -1,8 +1,17 @@
-// Owns sending mails from the outbox table: claimed one at a time, retried with growing delays, each marked sent exactly once.
+// Owns sending mails from the outbox table: claimed one at a time under a lease, retried with growing delays, each marked
+// sent exactly once by the worker that still holds its lease; every attempt is recorded, resends included.
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
+import { ATTACHMENT_TIMEOUT_MS, AttachmentMissingError, type AttachmentStore } from './attachments';
 import type { Db, Queryable } from './db';
-import type { OutboxMail } from './mail';
+import { SMTP_WORST_CASE_MS, type OutboxMail } from './mail';
+
+/**
+ * How long a claimed mail is kept from other workers: the slowest send SMTP_TIMEOUTS allow, plus reading its files from
+ * the attachment store (20 s at most, ATTACHMENT_TIMEOUT_MS) and recording the outcome. A send has ended, delivered or
+ * failed, before another copy may claim the same mail.
+ */
+export const OUTBOX_LEASE_MS = SMTP_WORST_CASE_MS + ATTACHMENT_TIMEOUT_MS + 10_000;
 
 /**
  * An order confirmation is transactional: it is sent even to an address that unsubscribed from everything else. So is
@@ -35,12 +44,14 @@ export interface OutboxWorker {
 export interface OutboxOptions {
   db: Db;
   transport: Transporter<unknown>;
+  /** Where the files a mail names by key are read from. */
+  attachments: AttachmentStore;
   domain?: string;
   /** First retry delay; each failure doubles it, up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
   pollMs?: number;
-  /** How long a claimed mail is kept from other workers while it is being sent. */
+  /** How long a claimed mail is kept from other workers while it is being sent (OUTBOX_LEASE_MS; tests shorten it). */
   leaseMs?: number;
   log?: Pick<Console, 'error' | 'info'>;
 }
@@ -51,6 +62,19 @@ interface Row {
   recipient: string;
   message: OutboxMail;
   attempts: number;
+  lease_token: string;
+}
+
+/**
+ * Errors after which the mail surely did not leave: the server could not be reached, refused the login or an address, or
+ * answered with an error code. Anything else (a timeout, a socket closed mid-dialogue) may have come after the server
+ * took the message: the next attempt is then a possible duplicate, recorded as a resend.
+ */
+const UNDELIVERED_CODES = new Set(['ECONNECTION', 'EDNS', 'EAUTH', 'ENOAUTH', 'EOAUTH2', 'ETLS', 'EENVELOPE', 'ECONFIG', 'EMESSAGE']);
+
+export function surelyUndelivered(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (typeof code === 'string' && UNDELIVERED_CODES.has(code)) || (typeof responseCode === 'number' && responseCode >= 400);
 }
 
 export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
@@ -58,25 +82,63 @@ export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: nu
 }
 
 export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
-  const { db, transport, domain = 'piscinessoleil.local', baseDelayMs = 5_000, maxDelayMs = 60 * 60_000, pollMs = 5_000, leaseMs = 120_000 } = options;
+  const { db, transport, attachments, domain = 'piscinessoleil.local', baseDelayMs = 5_000, maxDelayMs = 60 * 60_000, pollMs = 5_000, leaseMs = OUTBOX_LEASE_MS } = options;
   const log = options.log ?? console;
   // Drains run one after the other; a drain asked for while one runs starts after it, so no new mail waits for the poll.
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  // One row at a time; SKIP LOCKED and the lease let several API copies share one Postgres outbox.
+  // One row at a time; SKIP LOCKED and the lease let several API copies share one Postgres outbox. Each claim has its own
+  // token: only the claim that still holds it may record what happened.
   async function claim(): Promise<Row | null> {
     const now = new Date();
     const rows = await db.query<Row>(
-      `UPDATE outbox SET locked_until = $2
+      `UPDATE outbox SET locked_until = $2, lease_token = $3
        WHERE id = (
          SELECT id FROM outbox
-         WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)
+         WHERE sent_at IS NULL AND rejected_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)
          ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, recipient, message, attempts`,
-      [now.toISOString(), new Date(now.getTime() + leaseMs).toISOString()],
+       RETURNING id, kind, recipient, message, attempts, lease_token`,
+      [now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), randomUUID()],
     );
     return rows[0] ?? null;
+  }
+
+  /** The update applies only while this worker's lease holds: past it, another copy may own the mail. */
+  async function underLease(row: Row, sql: string, params: unknown[]): Promise<boolean> {
+    const updated = await db.query(`${sql} WHERE id = $1 AND lease_token = $2 AND locked_until >= $3 RETURNING id`, [row.id, row.lease_token, new Date().toISOString(), ...params]);
+    if (updated.length === 0) log.error(`[api] mail ${row.id} (${row.kind}): lease lost before its outcome was recorded; whoever holds it now decides`);
+    return updated.length > 0;
+  }
+
+  /**
+   * Opens this attempt's record. It is a resend when an earlier attempt may have delivered: it never recorded an end (its
+   * copy died or lost its lease mid-send) or ended without a sure answer (a timeout after the message was handed over).
+   */
+  async function beginAttempt(row: Row): Promise<string | null> {
+    // Only while the lease still holds: a worker that took too long to get here leaves the mail to whoever claims it next.
+    const [attempt] = await db.query<{ id: string; resend: boolean }>(
+      `INSERT INTO outbox_attempts (outbox_id, lease_token, resend)
+       SELECT $1, $2, EXISTS (SELECT 1 FROM outbox_attempts WHERE outbox_id = $1 AND (outcome IS NULL OR outcome = 'uncertain'))
+       WHERE EXISTS (SELECT 1 FROM outbox WHERE id = $1 AND lease_token = $2 AND locked_until >= $3)
+       RETURNING id::text, resend`,
+      [row.id, row.lease_token, new Date().toISOString()],
+    );
+    if (!attempt) {
+      log.error(`[api] mail ${row.id} (${row.kind}): lease lost before sending; not sent by this worker`);
+      return null;
+    }
+    if (attempt.resend) log.error(`[api] mail ${row.id} (${row.kind}) is sent again after an attempt without a sure answer: it may arrive twice (same Message-ID)`);
+    return attempt.id;
+  }
+
+  const endAttempt = (attemptId: string, outcome: 'sent' | 'failed' | 'uncertain', error?: string) =>
+    db.query('UPDATE outbox_attempts SET finished_at = $2, outcome = $3, error = $4 WHERE id = $1::bigint', [attemptId, new Date().toISOString(), outcome, error ?? null]);
+
+  /** The stored mail, with each file's bytes read from the attachment store (by whichever copy sends it). */
+  async function withFiles(message: OutboxMail) {
+    const files = await Promise.all(message.attachments.map(async (file) => ({ filename: file.filename, contentType: file.contentType, content: await attachments.read(file.key) })));
+    return { ...message, attachments: files };
   }
 
   async function suppressed(row: Row): Promise<boolean> {
@@ -85,28 +147,42 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     return (await db.query('SELECT 1 FROM suppressions WHERE email = $1', [row.recipient.toLowerCase()])).length > 0;
   }
 
-  async function sendOne(row: Row): Promise<void> {
+  /** False when this worker lost the lease before sending: it stops draining until the next poll. */
+  async function sendOne(row: Row): Promise<boolean> {
+    let attemptId: string | null = null;
     try {
       if (!(await suppressed(row))) {
+        const message = await withFiles(row.message);
+        attemptId = await beginAttempt(row);
+        if (!attemptId) return false;
         // The Message-ID is the outbox id: a receiving server (or the .eml folder) sees a resend as the same mail.
-        await transport.sendMail({ ...row.message, messageId: `<${row.id}@${domain}>` });
+        await transport.sendMail({ ...message, messageId: `<${row.id}@${domain}>` });
+        await endAttempt(attemptId, 'sent');
       }
-      await db.query('UPDATE outbox SET sent_at = $2, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = $1', [row.id, new Date().toISOString()]);
+      await underLease(row, 'UPDATE outbox SET sent_at = $4, attempts = attempts + 1, locked_until = NULL, lease_token = NULL, last_error = NULL', [new Date().toISOString()]);
     } catch (error) {
+      const reason = String((error as Error).message ?? error).slice(0, 500);
+      if (error instanceof AttachmentMissingError) {
+        // No retry brings a deleted file back: the mail is given up (the lead and its row stay, with the reason).
+        log.error(`[api] mail ${row.id} (${row.kind}) given up: ${reason}; the lead is stored, its mail is not sent`);
+        await underLease(row, 'UPDATE outbox SET rejected_at = $4, attempts = attempts + 1, locked_until = NULL, lease_token = NULL, last_error = $5', [new Date().toISOString(), reason]);
+        return true;
+      }
+      if (attemptId) await endAttempt(attemptId, surelyUndelivered(error) ? 'failed' : 'uncertain', reason);
       const attempts = row.attempts + 1;
       const next = new Date(Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs));
-      await db.query('UPDATE outbox SET attempts = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE id = $1', [
-        row.id,
-        attempts,
-        next.toISOString(),
-        String((error as Error).message ?? error).slice(0, 500),
-      ]);
-      log.error(`[api] mail ${row.id} (${row.kind}) failed (attempt ${attempts}), next try ${next.toISOString()}`);
+      if (await underLease(row, 'UPDATE outbox SET attempts = $4, next_attempt_at = $5, locked_until = NULL, lease_token = NULL, last_error = $6', [attempts, next.toISOString(), reason]))
+        log.error(`[api] mail ${row.id} (${row.kind}) failed (attempt ${attempts}), next try ${next.toISOString()}`);
     }
+    return true;
   }
 
+  // A stopped worker claims nothing more: a claim it would not send would wait out its lease.
   async function drainOnce(): Promise<void> {
-    for (let row = await claim(); row && !stopped; row = await claim()) await sendOne(row);
+    while (!stopped) {
+      const row = await claim();
+      if (!row || !(await sendOne(row))) return;
+    }
   }
 
   function drain(): Promise<void> {

@@ -1,34 +1,34 @@
-// Owns deleting attachments after their retention period: the files and their rows go, the lead itself stays.
-import { rm, rmdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// Owns deleting attachments after their retention period: the files (through the attachment store) and their rows go,
+// the lead itself stays.
+import type { AttachmentStore } from './attachments';
 import type { Db } from './db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
   db: Db;
+  attachments: AttachmentStore;
   retentionDays: number;
   /** The clock (tests move it). */
   now?: () => Date;
 }
 
 /**
- * Deletes the attachments stored more than retentionDays ago, files first, then their rows, and the submission's folder
- * once empty. A file whose store notification is still waiting in the outbox is kept: the lead must reach the store whole.
+ * Deletes the attachments stored more than retentionDays ago, files first, then their rows. A file whose store
+ * notification is still waiting in the outbox is kept: the lead must reach the store whole (a notification given up
+ * for good no longer waits). Two copies running it at once delete the same keys, which the store allows.
  */
-export async function deleteExpiredAttachments({ db, retentionDays, now = () => new Date() }: RetentionOptions): Promise<number> {
+export async function deleteExpiredAttachments({ db, attachments, retentionDays, now = () => new Date() }: RetentionOptions): Promise<number> {
   const cutoff = new Date(now().getTime() - retentionDays * DAY_MS);
-  const rows = await db.query<{ id: string; stored_path: string }>(
-    `SELECT a.id, a.stored_path FROM attachments a
+  const rows = await db.query<{ id: string; storage_key: string }>(
+    `SELECT a.id, a.storage_key FROM attachments a
      WHERE a.created_at < $1
-       AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = a.submission_id AND o.kind = 'notification' AND o.sent_at IS NULL)`,
+       AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = a.submission_id AND o.kind = 'notification' AND o.sent_at IS NULL AND o.rejected_at IS NULL)`,
     [cutoff.toISOString()],
   );
   for (const row of rows) {
-    await rm(row.stored_path, { force: true });
+    await attachments.delete(row.storage_key);
     await db.query('DELETE FROM attachments WHERE id = $1', [row.id]);
-    // The submission's own folder goes with its last file; a folder still holding files is left as it is.
-    await rmdir(dirname(row.stored_path)).catch(() => undefined);
   }
   return rows.length;
 }

@@ -2,12 +2,14 @@
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { buildApi } from './app';
-import { productionProblems, readApiConfig, type ApiConfig } from './config';
+import { attachmentStoreFor } from './attachments';
+import { productionProblems, readApiConfig, sharedStateProblems, type ApiConfig } from './config';
 import { openDb } from './db';
 import { integrityFor, type IntegrityVerifier } from './integrity';
 import { createMailTransport } from './mail';
 import { migrate } from './migrations';
 import { startOutboxWorker, type OutboxOptions } from './outbox';
+import { createRedisClient } from './redis';
 import { safeLog } from './redact';
 import { startAttachmentRetention } from './retention';
 import { createBraintreeProvider } from './orders/braintree';
@@ -25,15 +27,21 @@ export interface StartApiOptions {
   transport?: Transporter<unknown>;
   /** A verifier of the caller's own; else the configuration's (App Check when APP_CHECK_PROJECT_NUMBER is set, the local verifier otherwise). */
   verifier?: IntegrityVerifier;
-  outbox?: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'>;
+  outbox?: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs'>;
   /** A provider of the caller's own; else Braintree (or its local stand-in) from the configuration. */
   payments?: PaymentProvider;
 }
 
-/** Production refuses to start on a configuration that would lose money, orders or trust: every problem, one line each. */
+/**
+ * The API refuses to start on a configuration that would lose money, orders or trust (production), or that its copies
+ * would read differently (shared state): every problem, one line each.
+ */
 export class UnsafeConfigurationError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The store API will not start in production:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  constructor(
+    readonly problems: string[],
+    where = 'in production',
+  ) {
+    super(`The store API will not start ${where}:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   }
 }
 
@@ -52,10 +60,14 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const config = { ...readApiConfig(options.port, env), ...options.config };
   const problems = productionProblems(config, env);
   if (problems.length) throw new UnsafeConfigurationError(problems);
+  const shared = sharedStateProblems(config, env);
+  if (shared.length) throw new UnsafeConfigurationError(shared, 'as one of several copies');
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await migrate(db);
+  const attachments = attachmentStoreFor(config);
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, safeLog) : undefined;
   const transport = options.transport ?? createMailTransport(config);
-  const outbox = startOutboxWorker({ db, transport, log: safeLog, ...options.outbox });
+  const outbox = startOutboxWorker({ db, transport, attachments, log: safeLog, ...options.outbox });
   const integrity = options.verifier ? { verifier: options.verifier } : integrityFor(config);
   const commercePush = startCommercePush({
     db,
@@ -64,21 +76,24 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     onPoll: () => expireAbandonedOrders(db),
     log: safeLog,
   });
-  const retention = startAttachmentRetention({ db, retentionDays: config.attachmentRetentionDays, log: safeLog });
+  const retention = startAttachmentRetention({ db, attachments, retentionDays: config.attachmentRetentionDays, log: safeLog });
   const payments = options.payments ?? createBraintreeProvider(config.braintree);
-  const app = await buildApi({ config, db, outbox, commercePush, payments, ...integrity });
+  const app = await buildApi({ config, db, attachments, ...(redis ? { redis } : {}), outbox, commercePush, payments, ...integrity });
   await app.listen({ port: options.port, host: options.host ?? 'localhost' });
   // Mails left from an earlier run (a mail server that was down) go out now.
   outbox.kick();
   commercePush.kick();
   return {
     url: `http://localhost:${options.port}`,
+    // Requests in flight finish first (new ones get 503, so the load balancer moves on), then the workers' current mail or
+    // order, then the connections.
     async close() {
       await app.close();
       await outbox.stop();
       await commercePush.stop();
       await retention.stop();
       transport.close();
+      redis?.disconnect();
       await db.close();
     },
   };

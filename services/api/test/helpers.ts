@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transport } from 'nodemailer';
 import pg from 'pg';
+import type { Redis } from 'ioredis';
 import { buildApi } from '../src/app';
+import { attachmentStoreFor, type AttachmentStore } from '../src/attachments';
 import type { ApiConfig } from '../src/config';
 import { openDb, type Db } from '../src/db';
 import { createLocalIntegrity, type IntegrityVerifier } from '../src/integrity';
@@ -87,13 +89,12 @@ export async function testApi(
   overrides: Partial<ApiConfig> = {},
   retry = { baseDelayMs: 20, maxDelayMs: 200 },
   verifier?: IntegrityVerifier,
-  deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink } = {},
+  deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink; redis?: Redis } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
   const { db, drop } = await testDatabase();
   await migrate(db);
   const mail = recordingTransport();
-  const outbox = startOutboxWorker({ db, transport: mail.transporter, ...retry, pollMs: 60_000, log: { error: () => undefined, info: () => undefined } });
   const config: ApiConfig = {
     dataDir,
     outboxDir: join(dataDir, 'mail-outbox'),
@@ -112,6 +113,8 @@ export async function testApi(
     trustProxy: false,
     ...overrides,
   };
+  const attachments: AttachmentStore = attachmentStoreFor(config);
+  const outbox = startOutboxWorker({ db, transport: mail.transporter, attachments, ...retry, pollMs: 60_000, log: { error: () => undefined, info: () => undefined } });
   const silent = { error: () => undefined };
   const commercePush = startCommercePush({
     db,
@@ -123,10 +126,11 @@ export async function testApi(
   });
   const payments = deps.payments ?? createBraintreeProvider(config.braintree);
   const integrity = createLocalIntegrity(config.secret);
-  const app = await buildApi({ config, db, outbox, commercePush, payments, ...(verifier ? { verifier } : { verifier: integrity, localIntegrity: integrity }) });
+  const app = await buildApi({ config, db, attachments, ...(deps.redis ? { redis: deps.redis } : {}), outbox, commercePush, payments, ...(verifier ? { verifier } : { verifier: integrity, localIntegrity: integrity }) });
   return {
     app,
     db,
+    attachments,
     outbox,
     commercePush,
     mail,

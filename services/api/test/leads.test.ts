@@ -37,12 +37,12 @@ describe('store API: a lead is stored with its files, then mailed', () => {
     expect(response.json()).toMatchObject({ title: 'Confirmation', message: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.' });
     const [row] = await t.db.query<{ form: string; fields: Record<string, string> }>('SELECT form, fields FROM submissions');
     expect(row).toMatchObject({ form: 'quote', fields: { firstname: 'Marie', model: 'Spa Bora', postalCode: 'H7S 1M9' } });
-    const files = await t.db.query<{ original_name: string; media_type: string; stored_path: string }>('SELECT * FROM attachments ORDER BY original_name');
+    const files = await t.db.query<{ original_name: string; media_type: string; storage_key: string }>('SELECT * FROM attachments ORDER BY original_name');
     expect(files.map((f) => [f.original_name, f.media_type])).toEqual([
       ['plan.pdf', 'application/pdf'],
       ['terrain.png', 'image/png'],
     ]);
-    for (const file of files) expect(existsSync(file.stored_path)).toBe(true);
+    for (const file of files) expect(existsSync(join(t.config.attachmentsDir, file.storage_key))).toBe(true);
     // A quote request is never a newsletter sign-up, whatever the body carries.
     expect(await t.count('newsletter_subscribers')).toBe(0);
 

@@ -10,6 +10,7 @@ import { startApi, UnsafeConfigurationError } from '../src/server';
 const READY = {
   NODE_ENV: 'production',
   API_SECRET: 'a-real-secret',
+  API_ATTACHMENT_BUCKET: 'piscines-soleil-attachments',
   APP_CHECK_PROJECT_NUMBER: '123456789',
   API_TRUST_PROXY: '1',
   BRAINTREE_ENVIRONMENT: 'production',
@@ -26,8 +27,8 @@ const problems = (env: Record<string, string | undefined>) => productionProblems
 describe('production fails closed', () => {
   it('names each missing piece on its own line, with its variable', () => {
     const found = problems({ NODE_ENV: 'production', API_TRUST_PROXY: 'true' });
-    expect(found).toHaveLength(5);
-    for (const variable of ['BRAINTREE_ENVIRONMENT', 'API_SECRET', 'APP_CHECK_PROJECT_NUMBER', 'API_TRUST_PROXY', 'SHOPIFY_DOMAIN']) expect(found.some((line) => line.startsWith(variable)), variable).toBe(true);
+    expect(found).toHaveLength(6);
+    for (const variable of ['BRAINTREE_ENVIRONMENT', 'API_SECRET', 'API_ATTACHMENT_BUCKET', 'APP_CHECK_PROJECT_NUMBER', 'API_TRUST_PROXY', 'SHOPIFY_DOMAIN']) expect(found.some((line) => line.startsWith(variable)), variable).toBe(true);
     expect(problems({ ...READY, SHOPIFY_ADMIN_TOKEN: undefined })).toEqual(['SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.']);
     expect(problems({ ...READY, BRAINTREE_ENVIRONMENT: 'sandbox' })).toHaveLength(1);
   });

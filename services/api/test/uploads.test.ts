@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteExpiredAttachments, startAttachmentRetention } from '../src/retention';
 import { multipart, PDF, person, place, PNG, testApi } from './helpers';
@@ -17,7 +17,7 @@ const careers = { ...person, city: 'Laval', job: 'Technicien de piscines' };
 const send = async (t: TestApi, url: string, body: Awaited<ReturnType<typeof multipart>>) =>
   t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token() } });
 const attachments = (t: TestApi) =>
-  t.db.query<{ original_name: string; filename: string; media_type: string; stored_path: string; submission_id: string }>('SELECT * FROM attachments ORDER BY filename');
+  t.db.query<{ original_name: string; filename: string; media_type: string; storage_key: string; submission_id: string }>('SELECT * FROM attachments ORDER BY filename');
 
 describe('uploads are named after what they are', () => {
   it('stores and mails a CV named cv.html that holds PDF bytes as cv.pdf, and says how long the files are kept', async () => {
@@ -26,8 +26,8 @@ describe('uploads are named after what they are', () => {
     expect(response.statusCode).toBe(201);
     const [file] = await attachments(t);
     expect(file).toMatchObject({ original_name: 'cv.html', filename: 'cv.pdf', media_type: 'application/pdf' });
-    expect(basename(file!.stored_path)).toBe('0-cv.pdf');
-    expect(existsSync(file!.stored_path)).toBe(true);
+    expect(file!.storage_key).toBe(`${file!.submission_id}/0-cv.pdf`);
+    expect(existsSync(join(t.config.attachmentsDir, file!.storage_key))).toBe(true);
     await t.outbox.drain();
     const notification = t.mail.state.sent.find((m) => m.to === 'ventes@piscinessoleil.local')!;
     expect(notification.raw).toContain('filename=cv.pdf');
@@ -112,17 +112,18 @@ describe('attachment retention', () => {
     await t.db.query('UPDATE attachments SET created_at = $2 WHERE submission_id = $1', [ids[2], aged(200)]);
     const before = await attachments(t);
 
-    expect(await deleteExpiredAttachments({ db: t.db, retentionDays: 90, now: () => now })).toBe(1);
+    expect(await deleteExpiredAttachments({ db: t.db, attachments: t.attachments, retentionDays: 90, now: () => now })).toBe(1);
     const after = await attachments(t);
     expect(after.map((f) => f.submission_id).sort()).toEqual([ids[1], ids[2]].sort());
     const old = before.find((f) => f.submission_id === ids[0])!;
-    expect(existsSync(old.stored_path)).toBe(false);
-    expect(existsSync(dirname(old.stored_path))).toBe(false);
-    for (const kept of after) expect(existsSync(kept.stored_path)).toBe(true);
+    const onDisk = (key: string) => join(t.config.attachmentsDir, key);
+    expect(existsSync(onDisk(old.storage_key))).toBe(false);
+    expect(existsSync(dirname(onDisk(old.storage_key)))).toBe(false);
+    for (const kept of after) expect(existsSync(onDisk(kept.storage_key))).toBe(true);
     expect(await t.count('submissions')).toBe(3);
 
     // Two days later, the second one's turn; the job runs a pass as soon as it starts.
-    const job = startAttachmentRetention({ db: t.db, retentionDays: 90, now: () => new Date(now.getTime() + 2 * DAY_MS), log: { error: () => undefined, info: () => undefined } });
+    const job = startAttachmentRetention({ db: t.db, attachments: t.attachments, retentionDays: 90, now: () => new Date(now.getTime() + 2 * DAY_MS), log: { error: () => undefined, info: () => undefined } });
     await job.run();
     await job.stop();
     expect((await attachments(t)).map((f) => f.submission_id)).toEqual([ids[2]]);

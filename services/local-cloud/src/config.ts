@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export const PROJECT_ID = 'demo-storefront';
 export const STORAGE_BUCKET = 'demo-storefront.appspot.com';
+/** The private bucket served through the Cloud Storage JSON API (the store API's attachments), kept on disk across restarts. */
+export const PRIVATE_BUCKET = 'demo-storefront-private';
 export const DEFAULT_PORT = 3020;
 export const DEFAULT_HOST = '127.0.0.1';
 

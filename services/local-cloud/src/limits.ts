@@ -63,6 +63,16 @@ export const MAX_BATCH_GET_ANSWER_BYTES = 16 * MiB;
 /** Objects per listing page: "The service uses this parameter or 1,000 items, whichever is smaller" (https://cloud.google.com/storage/docs/json_api/v1/objects/list). */
 export const MAX_LIST_RESULTS = 1000;
 
+/**
+ * Bytes of one upload through the Cloud Storage JSON API. Google takes up to 5 TiB per object; ours reads an upload into
+ * memory whole, so it is held to what its one caller sends: the store API's attachments, 23 MB per submission at most
+ * (MAX_TOTAL_BYTES of @storefront/validation), with room for the multipart envelope.
+ */
+export const MAX_UPLOAD_BYTES = 32 * MiB;
+
+/** Object names: "Object names can contain any sequence of valid Unicode characters, of length 1-1024 bytes when UTF-8 encoded" (https://cloud.google.com/storage/docs/objects#naming). */
+export const MAX_OBJECT_NAME_BYTES = 1024;
+
 // ---- Shopify Storefront API (2025-01) ----
 
 /** Request bodies of the Storefront API. Shopify publishes none; ours: 1 MiB, some 300 times the SDK's largest request. */

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isAdmin, resolveAdminToken } from './admin';
-import { DEFAULT_HOST, PROJECT_ID, STORAGE_BUCKET, defaultDataDir, defaultPort } from './config';
+import { DEFAULT_HOST, PRIVATE_BUCKET, PROJECT_ID, STORAGE_BUCKET, defaultDataDir, defaultPort } from './config';
 import { createCorsPolicy, siteOrigins } from './cors';
 import { createFirestoreHandler } from './firestore/handler';
 import { DocumentStore, firestoreTime } from './firestore/store';
@@ -13,7 +14,9 @@ import { databaseRoot } from './firestore/values';
 import { HttpError, readJson, sendInternalError, sendJson } from './http';
 import { loadSeed } from './seed/index';
 import type { Seed, ShopifySeed } from './seed/types';
+import { DiskBucket } from './storage/disk-bucket';
 import { createStorageHandler } from './storage/handler';
+import { createCloudStorageHandler } from './storage/json-api';
 import { ObjectStore } from './storage/store';
 
 export interface LocalCloudOptions {
@@ -86,6 +89,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
   const objects = new ObjectStore(STORAGE_BUCKET);
   const firestore = createFirestoreHandler(documents, { projectId: PROJECT_ID, adminToken });
   const storage = createStorageHandler(objects);
+  // The private bucket lives in the data folder: what the store API stored survives a restart of the local cloud.
+  const cloudStorage = createCloudStorageHandler([new DiskBucket(PRIVATE_BUCKET, path.join(dataDir, 'buckets', PRIVATE_BUCKET))], adminToken);
   let shopify: RequestHandler | Error = new Error('The local cloud is still starting.');
   let seedCounts = { documents: 0, objects: 0, products: 0 };
 
@@ -102,6 +107,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
 
   // A delay the owner may put on every Firestore answer: a slow service, for the tests of what the site does with one.
   let firestoreLatencyMs = 0;
+  // The address links in Cloud Storage answers (selfLink, mediaLink) start with, known once the server listens.
+  let publicBase = '';
   async function setLatency(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!isAdmin(req, adminToken)) return sendJson(res, 401, { error: { code: 401, message: 'The admin secret is required.' } });
     if (req.method !== 'PUT') return sendJson(res, 405, { error: { code: 405, message: 'Use PUT with {"firestoreMs": n}.' } }, { allow: 'PUT' });
@@ -136,6 +143,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         return await firestore(req, res, url);
       }
       if (url.pathname.startsWith('/v0/b/')) return await storage(req, res, url);
+      if (url.pathname.startsWith('/storage/v1/') || url.pathname.startsWith('/upload/storage/v1/')) return await cloudStorage(req, res, url, publicBase);
       // /admin/api/ is the Admin API's path on a shop's domain, served by the same local Shopify.
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/')) {
         if (shopify instanceof Error) return sendJson(res, 503, { errors: [{ message: shopify.message }] });
@@ -159,6 +167,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
   });
   const actualPort = (server.address() as AddressInfo).port;
   const url = `http://${host}:${actualPort}`;
+  publicBase = url;
 
   try {
     const seed = opts.seed ?? (await loadSeed({ baseUrl: url, ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}) }));

@@ -1,0 +1,102 @@
+// What a load balancer sees: /health is not ready while the database does not answer (down or hanging), and closing the
+// API lets the requests in flight finish before the port goes away.
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApi } from '../src/app';
+import type { Db } from '../src/db';
+import { createLocalIntegrity } from '../src/integrity';
+import { createBraintreeProvider } from '../src/orders/braintree';
+import { testApi } from './helpers';
+
+type TestApi = Awaited<ReturnType<typeof testApi>>;
+let api: TestApi | null = null;
+afterEach(async () => {
+  await api?.close();
+  api = null;
+});
+
+type Mode = 'up' | 'down' | 'hanging' | 'slow';
+
+/** The test's database, with a switch: refusing connections, never answering, or holding each transaction until released. */
+function switchableDb(db: Db) {
+  let release = () => undefined as void;
+  let entered = () => undefined as void;
+  const state = {
+    mode: 'up' as Mode,
+    /** Resolves when a transaction waits at the gate. */
+    entered: new Promise<void>((resolve) => (entered = resolve)),
+    gate: new Promise<void>((resolve) => (release = resolve)),
+    release: () => release(),
+  };
+  const wrapped: Db = {
+    kind: db.kind,
+    query: <T>(sql: string, params?: unknown[]) =>
+      state.mode === 'down' ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) : state.mode === 'hanging' ? new Promise<T[]>(() => undefined) : db.query<T>(sql, params),
+    transaction: async (fn) => {
+      if (state.mode === 'slow') {
+        entered();
+        await state.gate;
+      }
+      return db.transaction(fn);
+    },
+    close: () => db.close(),
+  };
+  return { state, db: wrapped };
+}
+
+async function appOver(t: TestApi, db: Db) {
+  const integrity = createLocalIntegrity(t.config.secret);
+  return buildApi({ config: t.config, db, attachments: t.attachments, outbox: t.outbox, commercePush: t.commercePush, payments: createBraintreeProvider(t.config.braintree), verifier: integrity, localIntegrity: integrity });
+}
+
+describe('readiness', () => {
+  it('/health is 200 while the database answers, 503 while it refuses or hangs, and 200 again when it is back', async () => {
+    const t = (api = await testApi());
+    const flaky = switchableDb(t.db);
+    const app = await appOver(t, flaky.db);
+    const health = async () => {
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      return [response.statusCode, response.json().ok, response.headers['cache-control']];
+    };
+    expect(await health()).toEqual([200, true, 'no-store']);
+    flaky.state.mode = 'down';
+    expect(await health()).toEqual([503, false, 'no-store']);
+    flaky.state.mode = 'hanging';
+    const started = Date.now();
+    expect(await health()).toEqual([503, false, 'no-store']);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    flaky.state.mode = 'up';
+    expect(await health()).toEqual([200, true, 'no-store']);
+    await app.close();
+  });
+
+  it('closing finishes a submission in flight (201), then refuses new connections', async () => {
+    const t = (api = await testApi());
+    const slow = switchableDb(t.db);
+    const app = await appOver(t, slow.db);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    slow.state.mode = 'slow';
+    const token = createLocalIntegrity(t.config.secret).issue().token;
+    const inFlight = fetch(`${url}/forms/contact?lang=fr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-firebase-appcheck': token },
+      body: JSON.stringify({ name: 'Marie Côté', email: 'marie@example.com', phone: '514 555-0100', message: 'Bonjour' }),
+    });
+    // The request is inside its transaction when the shutdown starts (an answer before that is a failure of its own).
+    const early = await Promise.race([slow.state.entered.then(() => null), inFlight.then((answer) => answer.status)]);
+    expect(early).toBeNull();
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    slow.state.release();
+    const released = Date.now();
+    const response = await inFlight;
+    expect(response.status).toBe(201);
+    expect(response.headers.get('connection')).toBe('close');
+    await closing;
+    // Not held by the keep-alive connection the answer went out on (72 s by default).
+    expect(Date.now() - released).toBeLessThan(15_000);
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
+    expect(await t.count('submissions')).toBe(1);
+  });
+});
