@@ -130,8 +130,8 @@ test.describe('fresh catalogue', () => {
       const body = JSON.stringify({ admin_graphql_api_id: product.id, handle: product.handle });
       expect((await signedWebhook('products/update', body, 'not the app secret')).status).toBe(401);
       expect(await serverHtml(path)).toMatch(NEW_PRICE_SHOWN);
-      // The page names what it shows, for this server's purge and a CDN's alike.
-      const keys = (await fetch(`${shellOrigin()}${path}`)).headers.get('surrogate-key')?.split(' ') ?? [];
+      // The page names what it shows, for this server's purge and a CDN's alike (the tag header Varnish bans on).
+      const keys = (await fetch(`${shellOrigin()}${path}`)).headers.get('xkey')?.split(' ') ?? [];
       expect(keys).toEqual(expect.arrayContaining(['store', 'product-page', `product-${/(\d+)$/.exec(product.id)?.[1]}`]));
       await serverHtml(UNRELATED);
       expect((await signedWebhook('products/update', body)).status).toBe(200);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemotesPointerFile } from '@storefront/contracts';
-import { banTag, pageTags, purgeCdnPages } from './cdnPurge';
+import { banTag, cdnTags, purgeCdnPages } from './cdnPurge';
 import { createShellServer, SITE_ICONS } from './server';
 
 const pointer = {
@@ -28,8 +28,9 @@ async function recordingCdn() {
 }
 
 describe("the CDN's bans", () => {
-  it("tags a page with the site's tag and each remote whose release it names", () => {
-    expect(pageTags(pointer)).toBe('site catalogue shop');
+  it("tags a page with the site's tag, each remote whose release it names and what it shows, each once and well formed", () => {
+    expect(cdnTags(pointer)).toBe('site catalogue shop');
+    expect(cdnTags(pointer, ['store', 'product-page', 'product-7', 'store', 'a|.*'])).toBe('site catalogue shop store product-page product-7');
   });
 
   it('sends one PURGE naming the tag, and refuses a tag that could change the ban expression without sending anything', async () => {
@@ -46,9 +47,9 @@ describe("the CDN's bans", () => {
 
   it('does nothing without a CDN, and logs (never throws) when the CDN does not answer', async () => {
     const log = vi.fn();
-    expect(await purgeCdnPages(log, {})).toBeNull();
-    const result = await purgeCdnPages(log, { STOREFRONT_CDN_PURGE_URL: 'http://127.0.0.1:9/' });
-    expect(result?.ok).toBe(false);
+    expect(await purgeCdnPages(log, undefined, {})).toBeNull();
+    const result = await purgeCdnPages(log, undefined, { STOREFRONT_CDN_PURGE_URL: 'http://127.0.0.1:9/' });
+    expect(result?.map((ban) => ban.ok)).toEqual([false]);
     expect(log.mock.calls[0]?.[0]).toMatch(/^\[cdn\] the ban of site at http:\/\/127\.0\.0\.1:9\/ failed/);
   });
 

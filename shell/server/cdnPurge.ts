@@ -10,11 +10,13 @@ export const SITE_TAG = 'site';
 export const TAG_PATTERN = /^[a-z0-9][a-z0-9._-]{0,62}$/;
 
 /**
- * A page's tags: the site's, and each remote whose release the document names (the page's own, rendered on the server, and
- * every other in the pointer the page carries for the browser), so that a release or a rollback of a remote bans them.
+ * A page's tags at the CDN: the site's; each remote whose release the document names (the page's own, rendered on the server,
+ * and every other in the pointer the page carries for the browser), so that a release or a rollback of a remote bans them;
+ * and what the page shows (htmlCache.ts pageTags: a product, a listing), so that a catalogue change bans only those.
  */
-export function pageTags(pointer: RemotesPointerFile): string {
-  return [SITE_TAG, ...(Object.keys(pointer.remotes) as RemoteName[]).sort()].join(' ');
+export function cdnTags(pointer: RemotesPointerFile, contentTags: readonly string[] = []): string {
+  const tags = [SITE_TAG, ...(Object.keys(pointer.remotes) as RemoteName[]).sort(), ...contentTags.filter((tag) => TAG_PATTERN.test(tag))];
+  return [...new Set(tags)].join(' ');
 }
 
 export interface BanResult {
@@ -36,13 +38,19 @@ export async function banTag(url: string, tag: string, get: typeof fetch = fetch
 }
 
 /**
- * Drops every page from the CDN (env STOREFRONT_CDN_PURGE_URL: the Varnish the cluster starts), after the catalogue changed;
- * a failure is logged, never thrown: the pages then leave the CDN at their s-maxage.
+ * Drops pages from the CDN (env STOREFRONT_CDN_PURGE_URL: the Varnish the cluster starts) after the catalogue changed: those
+ * under the tags given (the same the shell's own cache drops), every page without any; a failure is logged, never thrown:
+ * the pages then leave the CDN at their s-maxage.
  */
-export async function purgeCdnPages(log: (message: string) => void, env: NodeJS.ProcessEnv = process.env, get: typeof fetch = fetch): Promise<BanResult | null> {
+export async function purgeCdnPages(
+  log: (message: string) => void,
+  tags: readonly string[] = [SITE_TAG],
+  env: NodeJS.ProcessEnv = process.env,
+  get: typeof fetch = fetch,
+): Promise<BanResult[] | null> {
   const url = env.STOREFRONT_CDN_PURGE_URL;
   if (!url) return null;
-  const result = await banTag(url, SITE_TAG, get);
-  if (!result.ok) log(`[cdn] the ban of ${SITE_TAG} at ${url} failed (${result.detail}): pages leave the CDN at their s-maxage`);
-  return result;
+  const results = await Promise.all(tags.map((tag) => banTag(url, tag, get)));
+  for (const result of results) if (!result.ok) log(`[cdn] the ban of ${result.tag} at ${url} failed (${result.detail}): its pages leave the CDN at their s-maxage`);
+  return results;
 }

@@ -56,7 +56,7 @@ function productNumber(body: unknown): string | null {
 }
 
 /**
- * The HTML pages a store topic reaches, as tags (htmlCache.ts, pageTags); a CDN in front drops the same `Surrogate-Key`s.
+ * The HTML pages a store topic reaches, as tags (htmlCache.ts, pageTags); a CDN in front drops the same tags (cdnPurge.ts).
  * Every topic drops the listings and the store pages whose products are not known (a 404 a new handle may fill). A product
  * changed or deleted drops its own pages, both languages; a product created appears in listings only. A collection names
  * where its products are placed (the product page's category and collection), so it drops every product page too. A body

@@ -57,7 +57,7 @@ export function cacheControlFor(pathname: string, options: Pick<HtmlCacheOptions
 }
 
 /**
- * The tags a page is kept under (ADR 0028), also sent as its `Surrogate-Key` header so a CDN drops the same pages:
+ * The tags a page is kept under (ADR 0028), also sent in its tag header (cdnPurge.ts, `xkey`) so a CDN drops the same pages:
  * - `store`: every page that may show the store's (Shopify's) data;
  * - `product-<id>` (the number of the product's gid) and `product-page`: a product page and the products its data holds;
  * - `product-list`: the pages that list the store's products (home's essentials, the shop's listings), whichever they are;

@@ -16,7 +16,7 @@ import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache 
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
-import { pageTags, TAG_HEADER } from './cdnPurge';
+import { cdnTags, TAG_HEADER } from './cdnPurge';
 import type { PointerSource } from './pointer';
 
 type Renderer = typeof ServerRenderer;
@@ -130,7 +130,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       });
     }
     result.body.on('error', (error) => html.destroy(error));
-    // What the page shows, for a purge to drop only the pages a change reaches, here and at a CDN (Surrogate-Key). Data that
+    // What the page shows, for a purge to drop only the pages a change reaches, here and at a CDN (its tag header). Data that
     // comes after the layout is not known yet.
     const shared = isSharedCacheable(pathname);
     const tags = shared ? pageTags(pathname, status, result.streamed || result.fallback ? null : (result.state.hydrationData?.loaderData ?? null)) : [];
@@ -145,7 +145,6 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       streamed: result.streamed,
       tags,
       headers: {
-        ...(tags.length > 0 ? { 'surrogate-key': tags.join(' ') } : {}),
         'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
         // Which way the page was rendered, and which build of its remote the server ran (a release shows here on the next request).
         'x-render': result.fallback ? 'client' : 'server',
@@ -175,8 +174,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
     // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
     const nonce = randomBytes(16).toString('base64');
-    // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back (cdnPurge.ts).
-    reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).header(TAG_HEADER, pageTags(pointer)).type('text/html; charset=utf-8');
+    // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back, or what it
+    // shows changed (cdnPurge.ts): the releases' as the pointer is now, what it shows as it was rendered.
+    reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
     const hit = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1') ? htmlCache.get(key) : null;
     if (hit) {
       if (hit.state === 'stale') {
@@ -189,6 +189,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       return reply
         .code(hit.page.status)
         .headers(hit.page.headers)
+        .header(TAG_HEADER, cdnTags(pointer, hit.page.tags))
         .header('server-timing', `cache;desc=${hit.state}`)
         .header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale')
         .send(hit.page.body);
@@ -217,7 +218,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // server does not keep itself (its remote rendered in the browser, a slot missing, its data streamed under this
     // response's nonce): the next request must reach a server that can render it whole.
     if (document.status >= 500 || (shared && !document.cacheable)) reply.header('cache-control', 'no-store');
-    return reply.code(document.status).headers(document.headers).header('x-cache', 'miss').send(body);
+    return reply.code(document.status).headers(document.headers).header(TAG_HEADER, cdnTags(pointer, document.tags)).header('x-cache', 'miss').send(body);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -95,7 +95,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   await registerConfigFiles(app, { distDir: options.distDir, pointer, config });
   // A purge of the catalogue (the staff's, Shopify's webhook) empties this copy's HTML cache and the CDN's pages alike.
-  const purgePages = { purge: (match?: (key: string) => boolean) => (htmlCache.purge(match), void purgeCdnPages((message) => console.warn(message))) };
+  const warn = (message: string) => console.warn(message);
+  const purgePages = {
+    purge: (match?: (key: string) => boolean) => (htmlCache.purge(match), void purgeCdnPages(warn)),
+    purgeTags: (tags: readonly string[]) => (htmlCache.purgeTags(tags), void purgeCdnPages(warn, tags)),
+  };
   await app.register(freshness, { htmlCache: purgePages });
   registerMediaRelay(app, config, options.mediaMaxBytes === undefined ? {} : { maxBytes: options.mediaMaxBytes });
   registerSeoFiles(app, { config, siteOrigin, readSources: options.readSources ?? readSitemapSources });
