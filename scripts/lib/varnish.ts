@@ -1,6 +1,7 @@
 // Owns the CDN of the cluster: Varnish's configuration (the shell's copies and the store API's behind their public ports, round
 // robin with health probes, the origin's Cache-Control obeyed, bans by tag from this machine).
 import { TAG_HEADER, TAG_PATTERN } from '../../shell/server/cdnPurge';
+import { IDEMPOTENCY_HEADER as IDEMPOTENCY } from '@storefront/validation';
 
 export interface VarnishBackend {
   name: string;
@@ -29,6 +30,7 @@ export function clusterVcl({ shells, apis, host = '127.0.0.1' }: VarnishConfig):
   return `vcl 4.1;
 # Written by scripts/lib/varnish.ts for \`npm run start:cluster\`: do not edit, it is written again on each start.
 import directors;
+import std;
 
 # A copy that fails two of its last three health checks gets no request until it passes again (a killed copy: within 2 s).
 probe health {
@@ -82,6 +84,11 @@ sub vcl_recv {
   }
   # X-Forwarded-For already ends with the client's address (Varnish appends it): the copies believe one hop (TRUST_PROXY=1).
   if (req.method != "GET" && req.method != "HEAD") {
+    # A POST with its idempotency key (an order, a lead) may go to the next copy if the first one fails (vcl_backend_error):
+    # its body is kept to be sent again, up to the store API's largest (23 MB of files and the form's fields).
+    if (req.http.${IDEMPOTENCY}) {
+      std.cache_req_body(24MB);
+    }
     return (pass);
   }
   if (req.http.Authorization) {
@@ -104,9 +111,10 @@ sub vcl_backend_response {
 }
 
 # A copy that died since its last probe refuses the connection: a GET or HEAD goes to the next copy (round robin) rather than
-# answering 503. Not a POST: one that timed out may have been done.
+# answering 503, and so does a POST with its idempotency key (the store API answers a key it has seen with its first
+# outcome: an order is charged once, a lead stored once). Not another POST: one that timed out may have been done.
 sub vcl_backend_error {
-  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || bereq.http.${IDEMPOTENCY})) {
     return (retry);
   }
 }

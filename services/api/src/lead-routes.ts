@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@storefront/contracts';
-import { FORM_ENDPOINTS, FORM_NAMES, FORMS, ruleMessage, validateForm, type FormName } from '@storefront/validation';
+import { FORM_ENDPOINTS, FORM_NAMES, FORMS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ruleMessage, validateForm, type FormName } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
@@ -36,6 +36,9 @@ export function registerLeadRoutes(
 ): void {
   const { config, db, outbox, verifier, attachments } = deps;
   async function receive(form: FormName, intake: Intake, request: FastifyRequest, locale: Locale): Promise<{ status: number; body: unknown }> {
+    // Optional (an older page sends none); when sent, well formed, or the request is refused before anything is stored.
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) return { status: 400, body: refusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }) };
     const validation = validateForm(form, intake.fields, locale);
     if (!validation.ok) return { status: 400, body: { ...refusal(400, 'invalidRequest', locale), fields: validation.errors } };
     const files = checkAttachmentFields(form, intake.files, locale);
@@ -55,6 +58,7 @@ export function registerLeadRoutes(
         fields: validation.data as Record<string, unknown> & { email: string },
         files: intake.files,
         client: { ip: request.ip, userAgent: request.headers['user-agent'], page },
+        ...(key ? { idempotencyKey: key } : {}),
       },
     );
     outbox.kick();

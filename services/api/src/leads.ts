@@ -23,15 +23,40 @@ export interface Lead {
   fields: Record<string, unknown> & { email: string };
   files: ReceivedFile[];
   client: { ip: string; userAgent?: string; page?: string };
+  /** The form's own key for this submission (Idempotency-Key): sent again after a lost answer, it finds the first one. */
+  idempotencyKey?: string;
 }
 
-/** Stores a lead and queues its mails; the files stored for it are removed again if the transaction does not commit. */
+/** The lead already stored under this key, if any. */
+async function storedUnder(db: Db, key: string | undefined): Promise<string | null> {
+  if (!key) return null;
+  return (await db.query<{ id: string }>('SELECT id FROM submissions WHERE idempotency_key = $1', [key]))[0]?.id ?? null;
+}
+
+/**
+ * Stores a lead and queues its mails; the files stored for it are removed again if the transaction does not commit. A lead
+ * sent again under the same key (the visitor's retry, or the CDN's after a copy died) is the first one: stored once, its
+ * mails queued once, its id answered again.
+ */
 export async function storeLead(context: LeadContext, lead: Lead): Promise<string> {
+  const earlier = await storedUnder(context.db, lead.idempotencyKey);
+  if (earlier) return earlier;
   const id = randomUUID();
   const stored: string[] = [];
+  // The files go to storage first, so that the transaction, which the database may run again after losing its connection
+  // (db.ts), only writes rows.
+  const files = lead.files.map((file, index) => {
+    // The name comes from the detected type (cv.html with PDF bytes is cv.pdf); the visitor's stays on record only.
+    const filename = file.safeName ?? file.filename;
+    return { file, filename, key: attachmentKey(id, index, filename), contentType: file.mediaType ?? 'application/octet-stream' };
+  });
   try {
+    for (const { file, key, contentType } of files) {
+      await context.attachments.put(key, file.path, contentType);
+      stored.push(key);
+    }
     await context.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)', [
+      await tx.query('INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page, idempotency_key) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)', [
         id,
         lead.form,
         lead.locale,
@@ -39,15 +64,10 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
         lead.client.ip,
         lead.client.userAgent ?? null,
         lead.client.page ?? null,
+        lead.idempotencyKey ?? null,
       ]);
       const attached: OutboxMail['attachments'] = [];
-      for (const [index, file] of lead.files.entries()) {
-        // The name comes from the detected type (cv.html with PDF bytes is cv.pdf); the visitor's stays on record only.
-        const filename = file.safeName ?? file.filename;
-        const key = attachmentKey(id, index, filename);
-        const contentType = file.mediaType ?? 'application/octet-stream';
-        await context.attachments.put(key, file.path, contentType);
-        stored.push(key);
+      for (const { file, filename, key, contentType } of files) {
         await tx.query(
           'INSERT INTO attachments (id, submission_id, field, original_name, filename, storage_key, media_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
           [randomUUID(), id, file.field, file.filename, filename, key, contentType, file.size],
@@ -69,6 +89,9 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
     });
   } catch (error) {
     for (const key of stored) await context.attachments.delete(key).catch(() => undefined);
+    // The same key sent twice at once: the other request stored it first.
+    const first = (error as { code?: string }).code === '23505' ? await storedUnder(context.db, lead.idempotencyKey) : null;
+    if (first) return first;
     throw error;
   }
   return id;

@@ -216,6 +216,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX outbox_attempts_mail ON outbox_attempts (outbox_id)
     `,
   },
+  {
+    version: 7,
+    name: 'a lead sent again under its key is stored once',
+    sql: `
+      -- The form's key for one submission (Idempotency-Key): a retry after a lost answer finds the lead it already stored.
+      ALTER TABLE submissions ADD COLUMN idempotency_key text;
+      CREATE UNIQUE INDEX submissions_idempotency ON submissions (idempotency_key) WHERE idempotency_key IS NOT NULL
+    `,
+  },
 ];
 
 /** The advisory lock's key: any fixed number, the same in every copy ("storefront migrations" in ASCII, cut to 63 bits). */

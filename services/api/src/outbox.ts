@@ -70,11 +70,18 @@ interface Row {
  * answered with an error code. Anything else (a timeout, a socket closed mid-dialogue) may have come after the server
  * took the message: the next attempt is then a possible duplicate, recorded as a resend.
  */
-const UNDELIVERED_CODES = new Set(['ECONNECTION', 'EDNS', 'EAUTH', 'ENOAUTH', 'EOAUTH2', 'ETLS', 'EENVELOPE', 'ECONFIG', 'EMESSAGE']);
+const UNDELIVERED_CODES = new Set(['EDNS', 'EAUTH', 'ENOAUTH', 'EOAUTH2', 'ETLS', 'EENVELOPE', 'ECONFIG', 'EMESSAGE']);
+/**
+ * Nodemailer names both a connection that could not be made and one the server closed at any later point ECONNECTION: only
+ * the first is sure (a close right after the message's last line may be the server having taken it and its answer lost).
+ */
+const NOT_CONNECTED = /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|getaddrinfo/;
 
 export function surelyUndelivered(error: unknown): boolean {
-  const { code, responseCode } = error as { code?: string; responseCode?: number };
-  return (typeof code === 'string' && UNDELIVERED_CODES.has(code)) || (typeof responseCode === 'number' && responseCode >= 400);
+  const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string };
+  if (typeof responseCode === 'number' && responseCode >= 400) return true;
+  if (code === 'ECONNECTION') return NOT_CONNECTED.test(String(message));
+  return typeof code === 'string' && UNDELIVERED_CODES.has(code);
 }
 
 export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {

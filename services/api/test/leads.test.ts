@@ -55,6 +55,29 @@ describe('store API: a lead is stored with its files, then mailed', () => {
     expect(tmpLeft(t)).toEqual([]);
   });
 
+  it('stores a lead sent again under its key once, answers its first id, and refuses a malformed key', async () => {
+    const t = (api = await testApi());
+    const again = async (key: string) => {
+      const body = await multipart({ ...person, ...place, model: 'Spa Bora' }, [{ field: 'files', name: 'plan.pdf', bytes: PDF, type: 'application/pdf' }]);
+      return t.app.inject({ method: 'POST', url: '/forms/quote?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token(), 'idempotency-key': key } });
+    };
+    const first = await again('lead-key-0123456789abcdef');
+    const second = await again('lead-key-0123456789abcdef');
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().id).toBe(first.json().id);
+    expect(await t.count('submissions')).toBe(1);
+    expect(await t.count('attachments')).toBe(1);
+    expect(await t.count('outbox')).toBe(2);
+    expect(storedFiles(t)).toHaveLength(1);
+    // Another key is another lead.
+    expect((await again('lead-key-fedcba9876543210')).statusCode).toBe(201);
+    expect(await t.count('submissions')).toBe(2);
+    const malformed = await again('short');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ field: 'idempotency-key' });
+    expect(await t.count('submissions')).toBe(2);
+  });
+
   it('keeps every mail while the mail server is down, and sends each exactly once when it is back', async () => {
     const t = (api = await testApi({}, { baseDelayMs: 400, maxDelayMs: 2_000 }));
     t.mail.state.down = true;

@@ -15,7 +15,7 @@ import {
   type FormName,
 } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
-import { SubmitCanceled, SubmitError, submitLead } from './storeApi';
+import { newSubmissionKey, SubmitCanceled, SubmitError, submitLead } from './storeApi';
 import { IntegrityDisclaimer } from './IntegrityDisclaimer';
 import { useHydrated } from '@storefront/ui';
 import styles from './Form.module.css';
@@ -73,6 +73,7 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const submissionKey = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const outcomeRef = useRef<HTMLDivElement | null>(null);
 
@@ -123,6 +124,8 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
     if (attachments) for (const file of files) body.append(attachments.field, file, file.name);
     const controller = new AbortController();
     abort.current = controller;
+    // One key until the store API confirms: a retry after an answer that never came cannot store the lead twice.
+    submissionKey.current ??= newSubmissionKey();
     setOutcome({ kind: 'idle' });
     setProgress(files.length ? 0 : null);
     try {
@@ -132,8 +135,10 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
         locale,
         body,
         signal: controller.signal,
+        idempotencyKey: submissionKey.current,
         onProgress: (loaded, total) => files.length && total && setProgress(Math.round((loaded / total) * 100)),
       });
+      submissionKey.current = null;
       // Back to the page's own starting values (the province, the model named in the address), the rest emptied.
       reset(Object.fromEntries(fields.map((field) => [field.name, initialValues[field.name] ?? ''])));
       setFiles([]);

@@ -1,7 +1,7 @@
 // Owns the browser's side of the store API for the forms: a post with its app-integrity token, upload progress and cancel.
 import { appIntegrity, INTEGRITY_HEADER, IntegrityUnavailable } from '@storefront/catalogue-data/app-integrity';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import { FORM_ENDPOINTS, type FormName } from '@storefront/validation';
+import { FORM_ENDPOINTS, IDEMPOTENCY_HEADER, type FormName } from '@storefront/validation';
 
 export interface FieldErrorBody {
   field: string;
@@ -35,10 +35,15 @@ export interface SubmitOptions {
   body: FormData;
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /** This submission's key: sent again after a failure, it is stored once (the store API answers the first one's id). */
+  idempotencyKey?: string;
 }
 
+/** A key for one submission, kept by the form until the store API confirms it. */
+export const newSubmissionKey = () => `lead-${crypto.randomUUID()}`;
+
 /** Posts a form; XMLHttpRequest because fetch cannot report upload progress. */
-export async function submitLead({ config, form, locale, body, onProgress, signal }: SubmitOptions): Promise<ApiAnswer> {
+export async function submitLead({ config, form, locale, body, onProgress, signal, idempotencyKey }: SubmitOptions): Promise<ApiAnswer> {
   const token = await appIntegrity(config).getToken().catch((error: unknown) => {
     throw new SubmitError(error instanceof IntegrityUnavailable ? error.status : 0, null);
   });
@@ -48,6 +53,7 @@ export async function submitLead({ config, form, locale, body, onProgress, signa
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader(INTEGRITY_HEADER, token);
+    if (idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {

@@ -1,13 +1,13 @@
 // Owns the newsletter block the layout shows on every page: e-mail, the consent wording the API keeps as proof, and the outcome.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { telHref, type SlotProps } from '@storefront/contracts';
 import { requireRuntimeConfig, useRuntimeConfig } from '@storefront/platform';
 import { fieldLabel, isRuleName, NEWSLETTER_CONSENT_TEXT, newsletterSchema, ruleMessage } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
 import { IntegrityDisclaimer } from '../leads/IntegrityDisclaimer';
-import { SubmitError, submitLead } from '../leads/storeApi';
+import { newSubmissionKey, SubmitError, submitLead } from '../leads/storeApi';
 import { useHydrated } from '@storefront/ui';
 import styles from './NewsletterBlock.module.css';
 
@@ -17,6 +17,7 @@ type Outcome = { kind: 'idle' } | { kind: 'success'; message: string } | { kind:
 export default function NewsletterBlock({ locale }: SlotProps) {
   const { t } = useFormsTranslation(locale);
   const id = useId();
+  const submissionKey = useRef<string | null>(null);
   const hydrated = useHydrated();
   const phone = useRuntimeConfig()?.store.tollFreePhone ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -38,8 +39,11 @@ export default function NewsletterBlock({ locale }: SlotProps) {
     body.append('consent', values.consent ? 'true' : '');
     body.append('page', window.location.href);
     setOutcome({ kind: 'idle' });
+    // One key until the store API confirms (LeadForm): a retry never asks twice.
+    submissionKey.current ??= newSubmissionKey();
     try {
-      const answer = await submitLead({ config: requireRuntimeConfig(), form: 'newsletter', locale, body });
+      const answer = await submitLead({ config: requireRuntimeConfig(), form: 'newsletter', locale, body, idempotencyKey: submissionKey.current });
+      submissionKey.current = null;
       reset();
       setOutcome({ kind: 'success', message: answer.message ?? t('newsletter.success') });
     } catch (error) {
@@ -55,7 +59,7 @@ export default function NewsletterBlock({ locale }: SlotProps) {
         {t('newsletter.title')}
       </h2>
       <p>{t('newsletter.lead')}</p>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} data-form="newsletter" data-hydrated={hydrated}>
+      <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} data-form="newsletter" data-hydrated={hydrated}>
         <div className={styles.row}>
           <label htmlFor={`${id}-email`} className={styles.label}>
             {fieldLabel('email', locale)}
