@@ -1,6 +1,7 @@
 // Owns the CDN of the cluster: Varnish's configuration (the shell's copies and the store API's behind their public ports, round
 // robin with health probes, the origin's Cache-Control obeyed, bans by tag from this machine).
 import { TAG_HEADER, TAG_PATTERN } from '../../shell/server/cdnPurge';
+import { READ_ONLY_POST_PATHS } from '@storefront/commerce';
 import { IDEMPOTENCY_HEADER as IDEMPOTENCY } from '@storefront/validation';
 
 export interface VarnishBackend {
@@ -23,6 +24,9 @@ const backend = ({ name, port }: VarnishBackend, host: string) => `backend ${nam
   .first_byte_timeout = 30s;
   .between_bytes_timeout = 10s;
 }`;
+
+/** The store API's POSTs that read only, as one VCL pattern of their paths (a query string allowed). */
+const readOnlyPosts = `^(${READ_ONLY_POST_PATHS.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})([?]|$)`;
 
 /** The VCL of the cluster's CDN (Varnish 6 or later). */
 export function clusterVcl({ shells, apis, host = '127.0.0.1' }: VarnishConfig): string {
@@ -84,10 +88,14 @@ sub vcl_recv {
   }
   # X-Forwarded-For already ends with the client's address (Varnish appends it): the copies believe one hop (TRUST_PROXY=1).
   if (req.method != "GET" && req.method != "HEAD") {
-    # A POST with its idempotency key (an order, a lead) may go to the next copy if the first one fails (vcl_backend_error):
-    # its body is kept to be sent again, up to the store API's largest (23 MB of files and the form's fields).
-    if (req.http.${IDEMPOTENCY}) {
+    # A POST with its idempotency key (an order, a lead), or one that only reads (a quote), may go to the next copy if the
+    # first one fails (vcl_backend_error): its body is kept to be sent again, up to the store API's largest (23 MB of files
+    # and the form's fields).
+    if (req.http.${IDEMPOTENCY} || (local.socket == "api" && req.url ~ "${readOnlyPosts}")) {
       std.cache_req_body(24MB);
+      set req.http.X-Retry-Safe = "1";
+    } else {
+      unset req.http.X-Retry-Safe;
     }
     return (pass);
   }
@@ -112,9 +120,10 @@ sub vcl_backend_response {
 
 # A copy that died since its last probe refuses the connection: a GET or HEAD goes to the next copy (round robin) rather than
 # answering 503, and so does a POST with its idempotency key (the store API answers a key it has seen with its first
-# outcome: an order is charged once, a lead stored once). Not another POST: one that timed out may have been done.
+# outcome: an order is charged once, a lead stored once) or one that only reads (a quote). Not another POST: one that timed
+# out may have been done.
 sub vcl_backend_error {
-  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || bereq.http.${IDEMPOTENCY})) {
+  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || bereq.http.X-Retry-Safe)) {
     return (retry);
   }
 }

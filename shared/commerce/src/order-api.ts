@@ -33,6 +33,11 @@ export interface OrderView {
 }
 
 /** The priced cart: what the buyer is shown, and the fingerprint that the order request sends back. */
+/** Where the checkout asks for its cart's price. A POST that only reads (the cart travels in its body): safe to send again. */
+export const QUOTE_PATH = '/orders/quote';
+/** The store API's POSTs that change nothing, which a proxy may send to another copy when one fails (Varnish, in the cluster). */
+export const READ_ONLY_POST_PATHS: readonly string[] = [QUOTE_PATH];
+
 export interface QuoteAnswer {
   currencyCode: string;
   totals: OrderTotals;

@@ -1,6 +1,6 @@
 // Owns the checkout's calls to the store API: the priced summary, the drop-in's client token, placing an order and reading it again.
 import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
-import type { CartChangedAnswer, OrderView, PaymentErrorKey, ProvinceCode, QuoteAnswer } from '@storefront/commerce';
+import { QUOTE_PATH, type CartChangedAnswer, type OrderView, type PaymentErrorKey, type ProvinceCode, type QuoteAnswer } from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
 import { IDEMPOTENCY_HEADER, ORDER_ACCESS_HEADER, type FieldError, type OrderRequest } from '@storefront/validation';
 
@@ -51,7 +51,7 @@ export async function orderAvailability(config: RuntimeConfig): Promise<boolean>
 }
 
 export function quote(config: RuntimeConfig, locale: Locale, cartId: string, province: ProvinceCode) {
-  return call<QuoteAnswer>(url(config, '/orders/quote', locale), {
+  return call<QuoteAnswer>(url(config, QUOTE_PATH, locale), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ cartId, province }),

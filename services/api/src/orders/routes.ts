@@ -1,7 +1,7 @@
 // Owns the store API's HTTP surface for orders and payments: availability, the priced cart and its fingerprint, the
 // drop-in's client token, placing an order, reading it back with its access key, and the provider's webhooks.
 import type { FastifyInstance } from 'fastify';
-import { isProvinceCode, orderStateMessage, paymentErrorMessage, type CartChangedAnswer, type QuoteAnswer } from '@storefront/commerce';
+import { isProvinceCode, orderStateMessage, paymentErrorMessage, QUOTE_PATH, type CartChangedAnswer, type QuoteAnswer } from '@storefront/commerce';
 import { checkoutCustomerSchema, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_ACCESS_HEADER, orderRequestSchema, validateWith } from '@storefront/validation';
 import { integrityFirst, refusal, requestLocale } from '../http';
 import { isOrderAccessKey, newTotalText, orderView, placeOrder, readOrder, type OrderContext } from './orders';
@@ -32,7 +32,7 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     return { open };
   });
 
-  app.post('/orders/quote', { bodyLimit: 2 * 1024, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post(QUOTE_PATH, { bodyLimit: 2 * 1024, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const locale = requestLocale(request);
     const body = request.body;
     if (!isObject(body) || !isCartId(body.cartId) || !isProvinceCode(body.province)) return reply.code(400).send(refusal(400, 'invalidRequest', locale));
