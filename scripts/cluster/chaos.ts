@@ -15,7 +15,7 @@ import { productsOnSale } from '../testing/store';
 import { startMailSink, type MailSink } from './mailSink';
 import { REACH_MS, reachesAfter, releaseOnPage } from './probes';
 
-const budget = JSON.parse(await readFile(resolve(import.meta.dirname, 'chaos-plan.json'), 'utf8')) as {
+const plan = JSON.parse(await readFile(resolve(import.meta.dirname, 'chaos-plan.json'), 'utf8')) as {
   ordersPerSecond: number;
   leadsPerSecond: number;
   pagesPerSecond: number;
@@ -209,19 +209,19 @@ const db = new pg.Client({ connectionString: clusterUrls().databaseUrl });
 try {
   cluster = await startCluster({ write: (line, stream) => stream === 'err' && /error|fatal/i.test(line) && process.stderr.write(`${line}\n`) });
   // After the cluster's check of its free ports (this one among them); no mail is due before the load starts.
-  sink = await startMailSink({ port: sinkPort, loseEvery: budget.loseMailAnswerEvery });
+  sink = await startMailSink({ port: sinkPort, loseEvery: plan.loseMailAnswerEvery });
   const { site, api } = cluster.urls;
   const store = createStoreClient({ domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: `http://127.0.0.1:${sitePorts().localCloud}` });
   // Products the local store keeps 100 of (under 200 $), taken in turn, so that a run never sells one out.
   const products = (await productsOnSale('fr')).filter((product) => product.price < 200);
   if (products.length === 0) throw new Error('The local store has no product under 200 $ for sale');
-  console.log(`cluster up: ${site}, API ${api}, mail ${process.env.SMTP_URL}; load for ${budget.loadSeconds} s`);
+  console.log(`cluster up: ${site}, API ${api}, mail ${process.env.SMTP_URL}; load for ${plan.loadSeconds} s`);
 
   const releaseBefore = await releaseOnPage(site);
   const startedAt = new Date();
   const t0 = now();
   const elapsed = () => (now() - t0) / 1000;
-  const over = () => elapsed() >= budget.loadSeconds;
+  const over = () => elapsed() >= plan.loadSeconds;
   const faults: Fault[] = [];
   const reach: string[] = [];
 
@@ -235,15 +235,15 @@ try {
       await waitForReady(cluster!, service, victim);
       console.log(`  ${elapsed().toFixed(1)} s: ${name} (pid ${victim}) is back as pid ${cluster!.pid(service)}`);
     };
-    await kill('kill -9 of a store API copy', 'api-1', ['order', 'lead'], budget.faults.killApiCopy);
-    await kill('kill -9 of a shell copy', 'shell-1', ['page'], budget.faults.killShellCopy);
-    await at(budget.faults.restartPostgres);
+    await kill('kill -9 of a store API copy', 'api-1', ['order', 'lead'], plan.faults.killApiCopy);
+    await kill('kill -9 of a shell copy', 'shell-1', ['page'], plan.faults.killShellCopy);
+    await at(plan.faults.restartPostgres);
     await cluster!.restart('postgres');
     console.log(`  ${elapsed().toFixed(1)} s: PostgreSQL restarted`);
-    await at(budget.faults.restartRedis);
+    await at(plan.faults.restartRedis);
     await cluster!.restart('redis');
     console.log(`  ${elapsed().toFixed(1)} s: Redis restarted`);
-    await at(budget.faults.release);
+    await at(plan.faults.release);
     const label = `chaos-${runId}`;
     const released = await reachesAfter(['release', 'catalogue', '--label', label], site, (release) => release.startsWith(`${label}-`));
     reach.push(`release on the page ${(released / 1000).toFixed(1)} s after the pointer moved`);
@@ -252,9 +252,9 @@ try {
   })();
 
   await Promise.all([
-    steady(budget.ordersPerSecond, over, (n) => placeOrder(api, store, products[n % products.length]!.variantId, n)),
-    steady(budget.leadsPerSecond, over, (n) => sendLead(api, n)),
-    steady(budget.pagesPerSecond, over, (n) => timed('page', () => fetch(`${site}/fr/promotions?chaos=${runId}-${n}`, { signal: AbortSignal.timeout(20_000) })).then(() => {})),
+    steady(plan.ordersPerSecond, over, (n) => placeOrder(api, store, products[n % products.length]!.variantId, n)),
+    steady(plan.leadsPerSecond, over, (n) => sendLead(api, n)),
+    steady(plan.pagesPerSecond, over, (n) => timed('page', () => fetch(`${site}/fr/promotions?chaos=${runId}-${n}`, { signal: AbortSignal.timeout(20_000) })).then(() => {})),
     chaos
       .then(() => report(`a release and a rollback reach visitors through Varnish within ${REACH_MS / 1000} s`, true, reach.join(', ')))
       .catch((error: Error) => report(`a release and a rollback reach visitors through Varnish within ${REACH_MS / 1000} s`, false, error.message)),
@@ -275,8 +275,8 @@ try {
   report('every order is placed (retried with its key after a failed answer)', unplaced.length === 0, `${acceptedOrders.size} paid, ${unplaced.length} never paid`);
 
   await db.connect();
-  const left = await drained(db, startedAt, budget.drainSeconds);
-  report('the mail outbox and the commerce queue drain', left.mails === 0 && left.commerce === 0, `${left.mails} mails and ${left.commerce} Shopify orders still waiting after up to ${budget.drainSeconds} s`);
+  const left = await drained(db, startedAt, plan.drainSeconds);
+  report('the mail outbox and the commerce queue drain', left.mails === 0 && left.commerce === 0, `${left.mails} mails and ${left.commerce} Shopify orders still waiting after up to ${plan.drainSeconds} s`);
 
   const orderRows = await db.query<{ idempotency_key: string; id: string; status: string; n: string }>(
     `SELECT idempotency_key, min(id::text) AS id, min(status) AS status, count(*) AS n FROM orders WHERE idempotency_key LIKE $1 GROUP BY idempotency_key`,

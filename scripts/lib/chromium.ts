@@ -1,9 +1,8 @@
 // Owns the Chromium the browser suites drive: found, or got, in the order CHROMIUM_PATH, an installed Chromium or Chrome,
 // Playwright's own browser, the system's package manager; or one line that says how to get one.
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { isExecutable, runQuietly } from './host';
 import { bin } from './run';
 
 export interface Chromium {
@@ -85,15 +84,6 @@ export function getChromium(machine: Machine): Chromium {
   throw new NoChromiumError(NO_CHROMIUM_MESSAGE);
 }
 
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function playwrightChromium(): string | undefined {
   try {
     return chromium.executablePath();
@@ -108,12 +98,7 @@ export function thisMachine(): Machine {
     env: process.env,
     isExecutable,
     playwrightChromium,
-    run: (command, args, timeoutMs) => {
-      const result = spawnSync(command, args, { encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-      if (result.status === 0) return true;
-      const lines = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').map((line) => line.trim()).filter(Boolean);
-      return lines.findLast((line) => /error|fail|denied|unable/i.test(line)) ?? lines.at(-1) ?? `${command} ended with ${result.signal ?? result.status}`;
-    },
+    run: runQuietly,
     say: (line) => console.log(line),
     isRoot: process.getuid?.() === 0,
   };

@@ -1,8 +1,9 @@
 // Owns the engines `npm run start:cluster` runs (PostgreSQL, Redis, Varnish): found on this machine, or installed from Debian's
 // packages with apt-get when running as root, or one line that says how to get them; and the user PostgreSQL runs as.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { isExecutable, runQuietly } from './host';
 
 export type EngineName = 'postgres' | 'redis' | 'varnish';
 
@@ -103,15 +104,6 @@ export function postgresUser(machine: Pick<Machine, 'isRoot' | 'user' | 'self'>)
   return { name: 'postgres', ...ids };
 }
 
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** This machine, as it is. */
 export function thisMachine(): Machine {
   const idOf = (flag: '-u' | '-g', name?: string) => {
@@ -128,12 +120,7 @@ export function thisMachine(): Machine {
         return [];
       }
     },
-    run: (command, args, timeoutMs) => {
-      const result = spawnSync(command, args, { encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-      if (result.status === 0) return true;
-      const lines = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').map((line) => line.trim()).filter(Boolean);
-      return lines.findLast((line) => /error|fail|denied|unable/i.test(line)) ?? lines.at(-1) ?? `${command} ended with ${result.signal ?? result.status}`;
-    },
+    run: runQuietly,
     say: (line) => console.log(line),
     isRoot: process.getuid?.() === 0,
     user: (name) => {

@@ -3,12 +3,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeed, PRIVATE_BUCKET, startLocalCloud, type LocalCloud } from '@storefront/local-cloud';
 import { AttachmentMissingError, cloudStorageAttachmentStore, diskAttachmentStore } from '../src/attachments';
 import { startOutboxWorker } from '../src/outbox';
 import { deleteExpiredAttachments } from '../src/retention';
-import { multipart, PDF, person, recordingTransport, testApi } from './helpers';
+import { multipart, PDF, person, recordingTransport, testApiPerTest } from './helpers';
 
 const adminToken = 'f00dfeed'.repeat(4) + '0123456789abcdef';
 let cloud: LocalCloud;
@@ -55,14 +55,10 @@ describe('the Cloud Storage attachment store (real SDK, local cloud)', () => {
 });
 
 describe('a lead stored by one copy is mailed by another', () => {
-  let api: Awaited<ReturnType<typeof testApi>> | null = null;
-  afterEach(async () => {
-    await api?.close();
-    api = null;
-  });
+  const freshApi = testApiPerTest();
 
   it('keeps only keys in the database and the outbox; a second copy with its own disk mails the file from the bucket', async () => {
-    const t = (api = await testApi({ attachmentStorage: storage() }));
+    const t = await freshApi({ attachmentStorage: storage() });
     // This copy sends nothing: the submission's kick must not mail it before the other copy does.
     await t.outbox.stop();
     const body = await multipart({ ...person, city: 'Laval', job: 'Technicien' }, [{ field: 'cv', name: 'cv.pdf', bytes: PDF, type: 'application/pdf' }]);
@@ -93,14 +89,10 @@ describe('a lead stored by one copy is mailed by another', () => {
 });
 
 describe('a mail whose attachment is gone', () => {
-  let api: Awaited<ReturnType<typeof testApi>> | null = null;
-  afterEach(async () => {
-    await api?.close();
-    api = null;
-  });
+  const freshApi = testApiPerTest();
 
   it('is given up once, with its reason, instead of retried forever; the lead and the visitor’s mail stay', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     // The mails wait until the file is gone: this copy's own worker does not send them on the submission's kick.
     await t.outbox.stop();
     const body = await multipart({ ...person, city: 'Laval', job: 'Technicien' }, [{ field: 'cv', name: 'cv.pdf', bytes: PDF, type: 'application/pdf' }]);

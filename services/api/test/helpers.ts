@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { afterEach } from 'vitest';
 import type { Transport } from 'nodemailer';
 import pg from 'pg';
 import type { Redis } from 'ioredis';
@@ -85,6 +86,18 @@ async function testDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
  * payment provider, it has Braintree's local stand-in at an address where nothing answers (the lead tests never pay);
  * without a commerce sink, paid orders wait in the queue.
  */
+export type TestApi = Awaited<ReturnType<typeof testApi>>;
+
+/** A store API per test, closed after each one: `const t = await freshApi()` in a test. */
+export function testApiPerTest(): (...args: Parameters<typeof testApi>) => Promise<TestApi> {
+  let open: TestApi | null = null;
+  afterEach(async () => {
+    await open?.close();
+    open = null;
+  });
+  return async (...args) => (open = await testApi(...args));
+}
+
 export async function testApi(
   overrides: Partial<ApiConfig> = {},
   retry = { baseDelayMs: 20, maxDelayMs: 200 },

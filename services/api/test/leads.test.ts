@@ -1,15 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEGABYTE } from '@storefront/validation';
-import { FORGED_PDF, multipart, ORIGIN, PDF, person, place, PNG, testApi } from './helpers';
+import { FORGED_PDF, multipart, ORIGIN, PDF, person, place, PNG, testApiPerTest, type TestApi } from './helpers';
 
-type TestApi = Awaited<ReturnType<typeof testApi>>;
-let api: TestApi | null = null;
-afterEach(async () => {
-  await api?.close();
-  api = null;
-});
+const freshApi = testApiPerTest();
 
 const send = async (t: TestApi, url: string, body: Awaited<ReturnType<typeof multipart>>, token: string | null = t.token()) =>
   t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(token ? { 'x-firebase-appcheck': token } : {}) } });
@@ -27,7 +22,7 @@ async function nothingStored(t: TestApi) {
 
 describe('store API: a lead is stored with its files, then mailed', () => {
   it('stores a quote request with its attachments in one go, then mails the store and the visitor once each', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const body = await multipart({ ...person, ...place, model: 'Spa Bora', newsletter: 'on' }, [
       { field: 'files', name: 'terrain.png', bytes: PNG, type: 'image/png' },
       { field: 'files', name: 'plan.pdf', bytes: PDF, type: 'application/pdf' },
@@ -56,7 +51,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
   });
 
   it('stores a lead sent again under its key once, answers its first id, and refuses a malformed key', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const again = async (key: string) => {
       const body = await multipart({ ...person, ...place, model: 'Spa Bora' }, [{ field: 'files', name: 'plan.pdf', bytes: PDF, type: 'application/pdf' }]);
       return t.app.inject({ method: 'POST', url: '/forms/quote?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token(), 'idempotency-key': key } });
@@ -79,7 +74,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
   });
 
   it('keeps every mail while the mail server is down, and sends each exactly once when it is back', async () => {
-    const t = (api = await testApi({}, { baseDelayMs: 400, maxDelayMs: 2_000 }));
+    const t = await freshApi({}, { baseDelayMs: 400, maxDelayMs: 2_000 });
     t.mail.state.down = true;
     for (const name of ['Marie Côté', 'Jean Roy']) {
       const response = await send(t, '/forms/contact?lang=fr', await multipart({ name, email: 'client@example.com', phone: '514 555-0100', message: 'Bonjour' }));
@@ -110,7 +105,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
   });
 
   it('takes a CV with a job application, and refuses one without', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const fields = { ...person, city: 'Laval', job: 'Technicien de piscines' };
     const missing = await send(t, '/forms/careers?lang=fr', await multipart(fields));
     expect(missing.statusCode).toBe(400);
@@ -122,7 +117,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
   });
 
   it('refuses a newsletter sign-up without consent', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const response = await t.app.inject({ method: 'POST', url: '/forms/newsletter?lang=fr', payload: { email: 'a@b.co' }, headers: { 'x-firebase-appcheck': t.token() } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].message).toBe('Cochez la case « J’accepte de recevoir l’infolettre » pour vous inscrire.');
@@ -132,7 +127,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
 
 describe('store API: every bad input gets a clear, localized 4xx and nothing is stored half-way', () => {
   it('refuses a submission without a valid integrity token', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const body = await multipart({ name: 'Marie', email: 'a@b.co', phone: '450 555-0123', message: 'x' });
     for (const token of [null, 'v1.0.abc.forged']) {
       const response = await send(t, '/forms/contact?lang=fr', body, token);
@@ -143,7 +138,7 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
   });
 
   it('answers wrong types and invalid values field by field, in the visitor’s language', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const response = await t.app.inject({
       method: 'POST',
       url: '/forms/quote',
@@ -171,7 +166,7 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
   });
 
   it('refuses a file whose content is not an image, PDF, Word or Excel, whatever its name', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     for (const bytes of [FORGED_PDF, new TextEncoder().encode('#!/bin/sh\necho pwned\n')]) {
       const body = await multipart({ ...person, ...place }, [
         { field: 'files', name: 'plan.pdf', bytes: PDF },
@@ -185,7 +180,7 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
   });
 
   it('stops reading at 23 MB in all, with the spec’s message, and keeps nothing', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const big = Buffer.concat([Buffer.from(PDF), Buffer.alloc(12 * MEGABYTE)]);
     const body = await multipart({ ...person, ...place }, [
       { field: 'files', name: 'a.pdf', bytes: big },
@@ -198,7 +193,7 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
   });
 
   it('refuses too many files, and files where the form takes none', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const six = Array.from({ length: 6 }, (_, i) => ({ field: 'files', name: `${i}.pdf`, bytes: PDF }));
     const tooMany = await send(t, '/forms/quote?lang=en', await multipart({ ...person, ...place }, six));
     expect(tooMany.statusCode).toBe(413);
@@ -209,7 +204,7 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
   });
 
   it('slows down a client that floods, per client', async () => {
-    const t = (api = await testApi({ rateLimitPerMinute: 3 }));
+    const t = await freshApi({ rateLimitPerMinute: 3 });
     const body = await multipart({ name: 'Marie', email: 'a@b.co', phone: '450 555-0123', message: 'x' });
     const codes: number[] = [];
     for (let i = 0; i < 5; i += 1) codes.push((await send(t, '/forms/contact?lang=fr', body)).statusCode);
@@ -222,7 +217,7 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
   });
 
   it('stores nothing, files included, when the transaction fails', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     await t.db.query('ALTER TABLE outbox RENAME TO outbox_away');
     const body = await multipart({ ...person, ...place }, [{ field: 'files', name: 'plan.pdf', bytes: PDF }]);
     const response = await send(t, '/forms/quote?lang=fr', body);
@@ -233,7 +228,7 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
   });
 
   it('allows the site’s own origins only', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const preflight = (origin: string) =>
       t.app.inject({ method: 'OPTIONS', url: '/forms/contact', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-firebase-appcheck' } });
     const own = await preflight(ORIGIN);

@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/mail';
 import { confirmationToken, confirmNewsletterSignup } from '../src/newsletter';
-import { testApi } from './helpers';
+import { testApiPerTest, type TestApi } from './helpers';
 
-type TestApi = Awaited<ReturnType<typeof testApi>>;
-let api: TestApi | null = null;
-afterEach(async () => {
-  await api?.close();
-  api = null;
-});
+const freshApi = testApiPerTest();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A mail's raw text with quoted-printable soft breaks and escapes undone, so links read whole. */
@@ -31,7 +26,7 @@ const suppressed = async (t: TestApi, email: string) => (await t.db.query('SELEC
 
 describe('newsletter double opt-in', () => {
   it('a sign-up, even of someone else’s address, is pending with its proof until the owner clicks the mailed link, and its page posts', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const response = await signUp(t, 'Victime@Example.com', 'en', '203.0.113.7');
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe('Your message was delivered successfully. To confirm your sign-up, click the link in the email we just sent you.');
@@ -72,7 +67,7 @@ describe('newsletter double opt-in', () => {
   });
 
   it('refuses a forged, altered or expired confirmation link', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     await signUp(t, 'marie@example.com');
     await t.outbox.drain();
     const link = confirmLink(t.mail.state.sent[0]!.raw)!;
@@ -108,7 +103,7 @@ describe('newsletter double opt-in', () => {
   });
 
   it('an address that unsubscribed stays suppressed after a new sign-up, until its owner confirms', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const email = 'marie@example.com';
     await t.app.inject({ method: 'POST', url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=fr`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(await suppressed(t, email)).toBe(true);
@@ -133,7 +128,7 @@ describe('newsletter double opt-in', () => {
   });
 
   it('mails one confirmation an hour per address, however often the address is typed in', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     for (let i = 0; i < 3; i += 1) expect((await signUp(t, 'marie@example.com')).statusCode).toBe(201);
     await t.outbox.drain();
     expect(t.mail.state.sent).toHaveLength(1);
@@ -143,7 +138,7 @@ describe('newsletter double opt-in', () => {
 
 describe('unsubscribing', () => {
   it('GET shows a confirm button and changes nothing; its POST, and a mail client’s one-click POST, unsubscribe', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     await signUp(t, 'marie@example.com', 'fr');
     await t.outbox.drain();
     const link = unsubscribeLink(t.mail.state.sent[0]!.raw)!;
@@ -178,7 +173,7 @@ describe('unsubscribing', () => {
   });
 
   it('the newsletter goes to confirmed subscribers only: a pending sign-up, a subscriber from before the double opt-in and an unsubscribed one are left out', async () => {
-    const t = (api = await testApi({ staffToken: 'staff-secret-token' }));
+    const t = await freshApi({ staffToken: 'staff-secret-token' });
     for (const email of ['confirmed@example.com', 'pending@example.com', 'left@example.com']) expect((await signUp(t, email, 'en')).statusCode).toBe(201);
     await t.outbox.drain();
     for (const mail of t.mail.state.sent.filter((m) => m.to !== 'pending@example.com')) {
@@ -212,7 +207,7 @@ describe('unsubscribing', () => {
   });
 
   it('the pages read in English too', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const email = 'jean@example.com';
     const opened = await t.app.inject({ method: 'GET', url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=en` });
     expect(opened.body).toContain('<html lang="en-CA">');

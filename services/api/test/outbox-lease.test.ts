@@ -3,18 +3,13 @@
 import nodemailer from 'nodemailer';
 import type { Transport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diskAttachmentStore } from '../src/attachments';
 import { createMailTransport, SMTP_TIMEOUTS, SMTP_WORST_CASE_MS } from '../src/mail';
 import { OUTBOX_LEASE_MS, startOutboxWorker, surelyUndelivered } from '../src/outbox';
-import { testApi } from './helpers';
+import { testApiPerTest, type TestApi } from './helpers';
 
-type TestApi = Awaited<ReturnType<typeof testApi>>;
-let api: TestApi | null = null;
-afterEach(async () => {
-  await api?.close();
-  api = null;
-});
+const freshApi = testApiPerTest();
 
 /** A transport that takes `delayMs` and then succeeds, or fails with `error` (after "delivering", if `delivers`). */
 function scriptedTransport(script: { delayMs?: number; error?: Error & { code?: string } }[]) {
@@ -72,7 +67,7 @@ describe('SMTP timeouts and the lease', () => {
 
 describe('a worker whose lease expired', () => {
   it('cannot mark the mail: the copy that claimed it after the lease records the outcome, and its send counts as a resend', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const id = await oneQueuedMail(t);
     const attachments = diskAttachmentStore(t.config.attachmentsDir);
     // Copy A's mail server takes 5 s; its lease is 2 s.
@@ -102,7 +97,7 @@ describe('a worker whose lease expired', () => {
 
 describe('a worker that reaches the send after its lease', () => {
   it('does not send: the mail waits for the next claim', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const id = await oneQueuedMail(t);
     const transport = scriptedTransport([{}]);
     const late = silentLog();
@@ -119,7 +114,7 @@ describe('a worker that reaches the send after its lease', () => {
 
 describe('resends are counted', () => {
   it('a timeout after the message reached the server makes the next attempt a resend; a refused connection does not', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const lost = await oneQueuedMail(t);
     const transport = scriptedTransport([{ error: Object.assign(new Error('Timeout'), { code: 'ETIMEDOUT' }) }, {}]);
     const worker = startOutboxWorker({ db: t.db, transport: transport.transporter, attachments: diskAttachmentStore(t.config.attachmentsDir), baseDelayMs: 1, pollMs: 60_000, log: silentLog().log });

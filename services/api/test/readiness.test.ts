@@ -1,19 +1,14 @@
 // What a load balancer sees: /health is not ready while the database does not answer (down or hanging), and closing the
 // API lets the requests in flight finish before the port goes away.
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApi } from '../src/app';
 import type { Db } from '../src/db';
 import { createLocalIntegrity } from '../src/integrity';
 import { createBraintreeProvider } from '../src/orders/braintree';
-import { testApi } from './helpers';
+import { testApiPerTest, type TestApi } from './helpers';
 
-type TestApi = Awaited<ReturnType<typeof testApi>>;
-let api: TestApi | null = null;
-afterEach(async () => {
-  await api?.close();
-  api = null;
-});
+const freshApi = testApiPerTest();
 
 type Mode = 'up' | 'down' | 'hanging' | 'slow';
 
@@ -51,7 +46,7 @@ async function appOver(t: TestApi, db: Db) {
 
 describe('readiness', () => {
   it('/health is 200 while the database answers, 503 while it refuses or hangs, and 200 again when it is back', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const flaky = switchableDb(t.db);
     const app = await appOver(t, flaky.db);
     const health = async () => {
@@ -71,7 +66,7 @@ describe('readiness', () => {
   });
 
   it('closing finishes a submission in flight (201), then refuses new connections', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const slow = switchableDb(t.db);
     const app = await appOver(t, slow.db);
     await app.listen({ port: 0, host: '127.0.0.1' });

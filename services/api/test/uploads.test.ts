@@ -1,16 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteExpiredAttachments, startAttachmentRetention } from '../src/retention';
-import { multipart, PDF, person, place, PNG, testApi } from './helpers';
+import { multipart, PDF, person, place, PNG, testApiPerTest, type TestApi } from './helpers';
 import { EXCEL_97, EXCEL_97_WITH_MACROS, OUTLOOK_MESSAGE, WORD_97, WORD_97_WITH_MACROS, wordPackage } from './office-files';
 
-type TestApi = Awaited<ReturnType<typeof testApi>>;
-let api: TestApi | null = null;
-afterEach(async () => {
-  await api?.close();
-  api = null;
-});
+const freshApi = testApiPerTest();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const careers = { ...person, city: 'Laval', job: 'Technicien de piscines' };
@@ -21,7 +16,7 @@ const attachments = (t: TestApi) =>
 
 describe('uploads are named after what they are', () => {
   it('stores and mails a CV named cv.html that holds PDF bytes as cv.pdf, and says how long the files are kept', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const response = await send(t, '/forms/careers?lang=fr', await multipart(careers, [{ field: 'cv', name: 'cv.html', bytes: PDF, type: 'text/html' }]));
     expect(response.statusCode).toBe(201);
     const [file] = await attachments(t);
@@ -37,7 +32,7 @@ describe('uploads are named after what they are', () => {
   });
 
   it('keeps a cleaned base name and takes the extension from the content', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const files = [
       { field: 'files', name: '../../Plan de cour: été?!.exe', bytes: PNG },
       { field: 'files', name: 'soumission.docx', bytes: WORD_97 },
@@ -59,7 +54,7 @@ describe('Office files: Word and Excel without macros only', () => {
   };
 
   it('refuses a compound file with a VBA project, one that is neither Word nor Excel, and a .docm or a .docx carrying vbaProject.bin', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const cases = [
       { name: 'contrat.doc', bytes: WORD_97_WITH_MACROS, lang: 'fr' as const },
       { name: 'budget.xls', bytes: EXCEL_97_WITH_MACROS, lang: 'en' as const },
@@ -77,7 +72,7 @@ describe('Office files: Word and Excel without macros only', () => {
   });
 
   it('takes a Word 97-2003 document and an Excel workbook without macros, and a .docx, each named by its real type', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     for (const [name, bytes] of [
       ['cv.doc', WORD_97],
       ['cv.xls', EXCEL_97],
@@ -96,7 +91,7 @@ describe('Office files: Word and Excel without macros only', () => {
 
 describe('attachment retention', () => {
   it('deletes files and rows older than the retention period, keeps recent ones, the leads, and files whose notification is not sent yet', async () => {
-    const t = (api = await testApi());
+    const t = await freshApi();
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const body = await multipart(careers, [{ field: 'cv', name: `cv${i}.pdf`, bytes: PDF }]);
