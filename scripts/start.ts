@@ -3,7 +3,7 @@
 // `npm run dev`: every app's dev server with hot reload, plus the local services, under the same supervisor.
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { REMOTE_APPS, SERVICE_PORTS } from '@storefront/mf-config';
-import { buildAndPublish, startSite } from './lib/site';
+import { buildAndPublish, closeOnSignals, startSite } from './lib/site';
 import { requireFreePorts } from './lib/ports';
 
 // Every port the site listens on, checked before any build work so that a taken one is one clear line, not a stack.
@@ -23,13 +23,7 @@ async function serve(dev: boolean) {
   console.log(`\nStorefront${dev ? ' (dev)' : ''}: ${site.shellUrl}/fr  (English: ${site.shellUrl}/en)`);
   if (!dev) for (const remote of REMOTE_NAMES) console.log(`  ${remote.padEnd(9)} http://localhost:${REMOTE_APPS[remote].port}/releases/`);
   console.log(`  store API http://localhost:${SERVICE_PORTS.api}, local cloud http://127.0.0.1:${SERVICE_PORTS.localCloud}, payments (Braintree stand-in) http://127.0.0.1:${SERVICE_PORTS.payments}\n`);
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    void site.close().then(() => process.exit(0));
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  closeOnSignals(() => site.close());
 }
 
 await (process.argv.includes('--dev') ? serve(true) : production());

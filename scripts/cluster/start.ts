@@ -6,7 +6,7 @@ import { clusterPorts } from '@storefront/mf-config/ports';
 import { startCluster } from '../lib/cluster';
 import { MissingEnginesError } from '../lib/engines';
 import { requireFreePorts } from '../lib/ports';
-import { buildAndPublish } from '../lib/site';
+import { buildAndPublish, closeOnSignals } from '../lib/site';
 
 // A taken port is one line before any build work.
 await requireFreePorts();
@@ -20,10 +20,4 @@ console.log(`\nStorefront cluster: ${cluster.urls.site}/fr through Varnish (Engl
 console.log(`  store API ${cluster.urls.api} through Varnish; copies: shell :${ports.shellCopy1} :${ports.shellCopy2}, API :${ports.apiCopy1} :${ports.apiCopy2}`);
 console.log(`  PostgreSQL ${cluster.urls.databaseUrl}, Redis ${cluster.urls.redisUrl}`);
 console.log(`  release pointer ${cluster.urls.pointer}; releases ${REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/releases/`).join(' ')}\n`);
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  void cluster.stop().then(() => process.exit(0));
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+closeOnSignals(() => cluster.stop());

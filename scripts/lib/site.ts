@@ -109,3 +109,14 @@ export async function startSite(options: Pick<SupervisorOptions, 'write'> & { de
     close: () => supervisor.stop(),
   };
 }
+
+/** Stops what `close` stops on the first Ctrl-C, SIGTERM or SIGHUP (a second one while it stops changes nothing), then exits. */
+export function closeOnSignals(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void close().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+}
