@@ -1,6 +1,6 @@
 // Owns the one query layer of the store API: embedded PGlite by default, a Postgres server when DATABASE_URL is set.
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface Queryable {
@@ -18,7 +18,11 @@ export interface Db extends Queryable {
 export async function openDb({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (databaseUrl) return openPostgres(databaseUrl);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create(dataDir));
+}
+
+/** The query layer over an open PGlite (the tests' clones of one migrated database use it too). */
+export function pgliteDb(lite: PGliteInterface): Db {
   return {
     kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => (await lite.query<T>(sql, params)).rows,

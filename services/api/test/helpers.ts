@@ -11,7 +11,8 @@ import type { Redis } from 'ioredis';
 import { buildApi } from '../src/app';
 import { attachmentStoreFor, type AttachmentStore } from '../src/attachments';
 import type { ApiConfig } from '../src/config';
-import { openDb, type Db } from '../src/db';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { openDb, pgliteDb, type Db } from '../src/db';
 import { createLocalIntegrity, type IntegrityVerifier } from '../src/integrity';
 import { migrate } from '../src/migrations';
 import { startOutboxWorker } from '../src/outbox';
@@ -55,15 +56,61 @@ export function recordingTransport() {
 }
 
 /**
+ * PGlite databases, migrated, lent to one test at a time. Starting a PGlite runs initdb (seconds, many more on a busy
+ * machine) and even a clone takes one, while emptying every table takes milliseconds: a test file starts one PGlite, migrates
+ * it once, clones it for each API alive at the same time, and empties a returned clone before lending it again. A clone whose
+ * tables are not the migrated ones (a test renamed one and failed before renaming it back) is dropped, never lent again.
+ */
+const pglites: { template?: Promise<{ lite: PGlite; tables: string }>; free: PGliteInterface[] } = { free: [] };
+
+const tablesOf = async (lite: PGliteInterface) =>
+  (await lite.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).rows.map((row) => row.name);
+
+/** A returned clone, emptied, if one has the migrated tables. */
+async function emptiedFreeClone(migratedTables: string): Promise<PGliteInterface | undefined> {
+  for (let lite = pglites.free.pop(); lite; lite = pglites.free.pop()) {
+    const tables = await tablesOf(lite);
+    if (tables.join() === migratedTables) {
+      const emptied = tables.filter((name) => name !== 'schema_migrations').map((name) => `"${name}"`);
+      await lite.exec(`TRUNCATE TABLE ${emptied.join(', ')} RESTART IDENTITY CASCADE`);
+      return lite;
+    }
+    await lite.close();
+  }
+  return undefined;
+}
+
+async function lendPglite(): Promise<{ db: Db; drop(): Promise<void> }> {
+  pglites.template ??= (async () => {
+    const lite = await PGlite.create('memory://');
+    await migrate(pgliteDb(lite));
+    return { lite, tables: (await tablesOf(lite)).join() };
+  })();
+  const template = await pglites.template;
+  const lent = (await emptiedFreeClone(template.tables)) ?? (await template.lite.clone());
+  const db = pgliteDb(lent);
+  let open = true;
+  const guarded: Db = {
+    kind: db.kind,
+    // A returned database answers no more: as a closed one would, so a late query cannot write into the next test's.
+    query: (sql, params) => (open ? db.query(sql, params) : Promise.reject(new Error('this test database is closed'))),
+    transaction: (fn) => (open ? db.transaction(fn) : Promise.reject(new Error('this test database is closed'))),
+    close: async () => {
+      if (!open) return;
+      open = false;
+      pglites.free.push(lent);
+    },
+  };
+  return { db: guarded, drop: async () => undefined };
+}
+
+/**
  * The test's database: PGlite in memory, or, when TEST_DATABASE_URL names a Postgres server (never in CI), a database
  * of its own there, dropped afterwards, so the same tests prove the same SQL on a real server.
  */
 async function testDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) {
-    const db = await openDb({ dataDir: 'memory://' });
-    return { db, drop: async () => undefined };
-  }
+  if (!server) return lendPglite();
   const name = `storefront_test_${randomUUID().replace(/-/g, '')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: server });

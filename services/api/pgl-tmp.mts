@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDb } from '/work/main/services/api/src/db.ts';
+import { migrate } from '/work/main/services/api/src/migrations.ts';
+let t = performance.now();
+const lite = await PGlite.create('memory://');
+console.log('create', Math.round(performance.now() - t)); t = performance.now();
+const c = await lite.clone();
+console.log('clone', Math.round(performance.now() - t)); t = performance.now();
+const lite2 = await PGlite.create('memory://');
+console.log('create2', Math.round(performance.now() - t)); t = performance.now();
+const db = await openDb({ dataDir: 'memory://' });
+console.log('openDb', Math.round(performance.now() - t)); t = performance.now();
