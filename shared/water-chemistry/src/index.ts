@@ -1,0 +1,9 @@
+// Public entry of @storefront/water-chemistry: the pure chemistry of a home water analysis (issue 29), for the browser.
+export * from './types';
+export * from './units';
+export * from './volume';
+export * from './validate';
+export * from './ranges';
+export * from './saturation';
+export * from './dosing';
+export * from './plan';
