@@ -110,7 +110,19 @@ describe('treatment plan', () => {
       fill: { calcium: 100 },
     });
     // Calcium 500 → 300 with fill at 100: 50 %; CYA 60 → 40: 33 %.
-    expect(steps[0]).toMatchObject({ kind: 'dilution', because: ['calcium', 'cyanuricAcid'], fraction: 0.5 });
+    expect(steps[0]).toMatchObject({ kind: 'dilution', because: ['calcium', 'cyanuricAcid'], fraction: 0.5, reachesTarget: true });
+  });
+
+  it('says when the fill water cannot bring a reading down, and replaces all of it', () => {
+    const plaster: Water = { kind: 'pool', sanitizer: 'chlorine', surface: 'plaster' };
+    const steps = treatmentPlan({
+      water: plaster,
+      readings: { calcium: 500 },
+      litres: 40_000,
+      products: catalogue,
+      fill: { calcium: 320 },
+    });
+    expect(steps).toMatchObject([{ kind: 'dilution', because: ['calcium'], fraction: 1, reachesTarget: false }]);
   });
 
   it('picks the fewest packages, then the least left over, and rounds packages up', () => {

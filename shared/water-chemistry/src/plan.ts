@@ -64,6 +64,8 @@ export interface DilutionStep {
   fraction: number;
   /** The readings too high that call for it. */
   because: Diluted[];
+  /** False when the fill water is itself at or above a target: replacing all of it is the most dilution can do. */
+  reachesTarget: boolean;
   wait: Wait;
 }
 
@@ -82,9 +84,9 @@ export interface PlanInput {
 
 /**
  * Hours to circulate before the next step and retest (manufacturers' guidance, notes on water chemistry): about 6 h for
- * alkalinity and pH, 24 h before retesting cyanuric acid. Calcium and a refill take the 6 h of a balancing step; salt the
- * 24 h salt-cell manuals give it to dissolve. Swimming: about 1 h after balancing chemicals, and after a shock not until
- * free chlorine is under the shock level.
+ * alkalinity and pH, 24 h before retesting cyanuric acid. Calcium and a refill are given the 6 h of a balancing step, and
+ * salt the stabilizer's 24 h to dissolve and mix (our choices, ADR 0037: no source gives them a time). Swimming: about
+ * 1 h after balancing chemicals, and after a shock not until free chlorine is under the shock level.
  */
 const WAIT_HOURS: Record<Exclude<Stage, 'sanitizer'> | 'dilution', number> = {
   dilution: 6,
@@ -214,7 +216,7 @@ export function treatmentPlan(input: PlanInput): PlanStep[] {
   const steps: (Unwaited<DilutionStep> | Unwaited<DoseStep>)[] = [];
   let readings = input.readings;
 
-  const dilutions: { reading: Diluted; fraction: number }[] = [];
+  const dilutions: { reading: Diluted; fraction: number | undefined }[] = [];
   const tooHigh: [Diluted, Range | undefined][] = [
     ['calcium', calciumRange(water)],
     ['cyanuricAcid', cyanuricAcidRange(water)],
@@ -224,12 +226,13 @@ export function treatmentPlan(input: PlanInput): PlanStep[] {
     const value = readings[reading];
     if (value === undefined || range === undefined || value <= range.max) continue;
     const fraction = dilutionFraction(value, range.target, input.fill?.[reading]);
-    // Fill water at or above the target cannot bring the reading down: the whole water is replaced, the best it can do.
-    dilutions.push({ reading, fraction: fraction ?? 1 });
+    dilutions.push({ reading, fraction });
   }
   if (dilutions.length > 0) {
-    const fraction = Math.max(...dilutions.map((d) => d.fraction));
-    steps.push({ kind: 'dilution', fraction, because: dilutions.map((d) => d.reading) });
+    // Fill water at or above a target cannot bring that reading down: the whole water is replaced, the most it can do.
+    const fraction = Math.max(...dilutions.map((d) => d.fraction ?? 1));
+    const reachesTarget = dilutions.every((d) => d.fraction !== undefined);
+    steps.push({ kind: 'dilution', fraction, because: dilutions.map((d) => d.reading), reachesTarget });
     readings = diluteReadings(readings, fraction, input.fill);
   }
 
