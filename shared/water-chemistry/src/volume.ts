@@ -18,8 +18,6 @@ export type Volume =
   /** A stadium: a rectangle with a half circle of diameter `width` at each end, `length` overall (the usual "oval" pool). */
   | ({ kind: 'oval'; length: number; width: number } & Depths);
 
-export type VolumeShape = Exclude<Volume['kind'], 'given'>;
-
 export const averageDepth = (shallow: number, deep: number) => (shallow + deep) / 2;
 
 /** Surface of the shape in its own unit squared. */
