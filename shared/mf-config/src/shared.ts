@@ -36,10 +36,12 @@ export const SHAKEN_EXPORTS: Record<'react-router' | 'react-i18next', string[]> 
     'Link',
     'NavLink',
     'Outlet',
+    'RouterContextProvider',
     'RouterProvider',
     'ScrollRestoration',
     'StaticRouterProvider',
     'createBrowserRouter',
+    'createContext',
     'createStaticHandler',
     'createStaticRouter',
     'data',
@@ -61,7 +63,7 @@ export const SHAKEN_EXPORTS: Record<'react-router' | 'react-i18next', string[]> 
 };
 
 /**
- * The router's exports only the shell's server rendering uses (shell/src/ssr/render.tsx, built for Node). The browser builds
+ * The router's exports only the shell's server rendering uses (shell/src/ssr/runLoaders.ts and document.tsx, built for Node). The browser builds
  * shake them out too (about 2.7 KB compressed of the router every page loads); the Node builds keep them.
  */
 export const SERVER_ONLY_EXPORTS: Partial<Record<keyof typeof SHAKEN_EXPORTS, string[]>> = {
