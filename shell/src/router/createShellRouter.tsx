@@ -107,6 +107,6 @@ export async function createShellRouter(config: RuntimeConfig | null, landing?: 
       await patchRemoteFor(path, patch);
     },
   });
-  if (landing?.streamed?.length) streamRoutes(router.routes, Object.fromEntries(landing.streamed.map((id) => [id, null])), landing.module.remote);
+  if (landing?.streamed?.length) streamRoutes(router.routes, landing.streamed, landing.module.remote);
   return router;
 }

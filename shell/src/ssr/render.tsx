@@ -1,6 +1,7 @@
 // Owns rendering a page on the server (the shell's Node build, dist/server), in steps: resolve the page and its remote
-// (resolvePage.tsx), run its loaders (runLoaders.ts), take the data that missed the status (lateData.ts), hand the browser
-// its state (serverState.ts), stream the document (document.tsx). The head is the server's (shell/server/pages.ts), from pageMeta.
+// (resolvePage.tsx), run its loaders (runLoaders.ts), take the data that missed the status and have its route wait for it
+// (lateData.ts, awaitLate.tsx), hand the browser its state (serverState.ts), stream the document (document.tsx). The head is
+// the server's (shell/server/pages.ts), from pageMeta.
 import type { Readable } from 'node:stream';
 import type { StaticHandlerContext } from 'react-router';
 import {
@@ -17,12 +18,12 @@ import {
 import { rememberReleases } from '../federation/registry';
 import { pageHeadOf } from '../seo/pageHead';
 import type { PageOverride } from '../seo/pageMeta';
+import { awaitLateRoutes } from './awaitLate';
 import { pageElement, requestStore, streamDocument, type DocumentParts } from './document';
 import { takeLateData } from './lateData';
 import { resolvePage } from './resolvePage';
 import { DATA_BUDGET_MS, failedLoadersAsErrorPage, runLoaders, STREAM_AFTER_MS, type LoadedPage } from './runLoaders';
 import type { ServerState } from './serverState';
-import { streamRoutes, type LateOutcome } from './streamed';
 
 export { serverStateScript } from './serverState';
 export { STREAM_AFTER_MS };
@@ -86,7 +87,7 @@ function redirectOf(response: Response): RenderResult {
  * routes whose data follows the layout. A page that failed (its loader threw) is rendered again by the browser, which shows
  * the same error page; so is one whose late data does not all come.
  */
-function browserState(request: RenderRequest, page: LoadedPage, context: StaticHandlerContext, slots: DocumentParts['slots'], late: Record<string, Promise<LateOutcome>>): ServerState {
+function browserState(request: RenderRequest, page: LoadedPage, context: StaticHandlerContext, slots: DocumentParts['slots'], late: Record<string, Promise<void>>): ServerState {
   const hydrates = page.rendered !== null && !context.errors;
   const streamed = Object.keys(late);
   const state: ServerState = {
@@ -99,8 +100,8 @@ function browserState(request: RenderRequest, page: LoadedPage, context: StaticH
     ...(streamed.length > 0 && hydrates ? { streamed } : {}),
   };
   // Data that did not come makes the browser render the page (it shows the same 404 or error page, or the page itself).
-  void Promise.all(Object.values(late)).then((outcomes) => {
-    if (outcomes.every((outcome) => outcome.kind === 'data')) return;
+  void Promise.allSettled(Object.values(late)).then((outcomes) => {
+    if (outcomes.every((outcome) => outcome.status === 'fulfilled')) return;
     Object.assign(state, { rendered: null, hydrationData: null, streamed: undefined });
   });
   return state;
@@ -124,7 +125,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // Data that did not come before the status was due follows the layout: its route waits behind a Suspense boundary.
   const late = takeLateData(context, Math.max(1, dataBudgetMs - (performance.now() - started)), url, request.log);
   const streamed = Object.keys(late).length > 0;
-  if (streamed && rendered) streamRoutes(loaded.handler.dataRoutes, late, rendered);
+  if (streamed && rendered) awaitLateRoutes(loaded.handler.dataRoutes, late, rendered);
 
   // A slot reads the page's loader data: beside data that follows the layout it would render without it, and then differ from the
   // hydrating browser's, which has it. Such a page's slots are the browser's.
