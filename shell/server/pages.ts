@@ -61,7 +61,6 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const { config, pointer: pointerSource, siteOrigin, ssrBudgetMs, streamAfterMs, cacheTimes, htmlCache, cacheBypass } = options;
   const indexHtml = await readFile(resolve(options.distDir, 'index.html'), 'utf8');
   const renderer = await loadRenderer(options.distDir);
-  renderer?.configure(config);
   const [rawHead = indexHtml, templateTail = ''] = indexHtml.split(ROOT_ELEMENT);
   // The shell's styles live in the chunks its entry loads later: a server-rendered page carries them in its head, so it is styled on arrival.
   // A server-rendered page also holds the clicks made before it is hydrated (shell/src/ssr/earlyActions.ts).

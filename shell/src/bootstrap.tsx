@@ -27,15 +27,16 @@ export interface Hydration {
 export async function bootstrap(config: RuntimeConfig | null, hydration: Hydration | null) {
   // This module's chunk has just been evaluated, with the layout's modules: the rest is another task.
   await nextTask();
+  // Components read the configuration from the platform's store (useRuntimeConfig), loaders from the router's context: both once.
   if (config) platformStore.set(runtimeConfigAtom, config);
   // The first render must read the page's locale as the server did (LocaleSync only sets it after rendering).
   platformStore.set(localeAtom, localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
   // The server wrote the head for crawlers; the shell's head takes it over (seo/serverMeta.ts, seo/DocumentHead.tsx).
   removeAtStart(document);
-  const router = await createShellRouter(hydration ?? undefined).catch((error: unknown) => {
+  const router = await createShellRouter(config, hydration ?? undefined).catch((error: unknown) => {
     console.error('[shell] the landing page could not be hydrated; rendering it in the browser', error);
     hydration = null;
-    return createShellRouter();
+    return createShellRouter(config);
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

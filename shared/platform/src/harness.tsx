@@ -13,6 +13,7 @@ import {
   type RuntimeConfig,
 } from '@storefront/contracts';
 import { LocaleSync, PlatformProvider } from './PlatformProvider';
+import { loaderContext } from './pageRoutes';
 import { platformStore, runtimeConfigAtom } from './state';
 import { bus } from './bus';
 
@@ -52,12 +53,16 @@ export async function mountHarness(module: RemoteRoutesModule, options: { slots?
   // QA sends and inspects bus commands from the console or a test, as another remote would.
   (window as unknown as { storefrontBus: typeof bus }).storefrontBus = bus;
   const children = LOCALES.flatMap((locale) => module.createRoutes({ locale, basePath: localizedPath('home', locale) }));
-  const router = createBrowserRouter([
-    {
-      element: <HarnessFrame module={module} slots={options.slots} />,
-      children: [...children, { path: '*', element: <p>Harness: no page of {module.remote} here.</p> }],
-    },
-  ]);
+  const router = createBrowserRouter(
+    [
+      {
+        element: <HarnessFrame module={module} slots={options.slots} />,
+        children: [...children, { path: '*', element: <p>Harness: no page of {module.remote} here.</p> }],
+      },
+    ],
+    // The same configuration for the page loaders, through the router's context, as the shell's router gives it.
+    { getContext: () => loaderContext(config) },
+  );
   const container = document.getElementById('root');
   if (!container) throw new Error('The harness page has no #root element');
   createRoot(container).render(

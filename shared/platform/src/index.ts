@@ -5,4 +5,4 @@ export { PlatformProvider, LocaleSync } from './PlatformProvider';
 export { useLocale, useCartSummary, useMediaUrl, useRuntimeConfig, usePageJsonLd, usePageMeta, useSavedListCount } from './hooks';
 export { scriptSafeJson } from './jsonLd';
 export { savedItemsOf, savedListAtoms, type SavedItem, type SavedListName } from './savedLists';
-export { createPageRoutes, requireRuntimeConfig, type PageLoaderArgs, type PageModule, type PageModuleLoader } from './pageRoutes';
+export { createPageRoutes, loaderContext, runtimeConfigContext, type PageLoaderArgs, type PageModule, type PageModuleLoader } from './pageRoutes';

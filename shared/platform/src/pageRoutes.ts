@@ -1,6 +1,6 @@
 // Owns how a remote turns its lazy page modules into route objects for the shell (or its harness), per locale: component and loader.
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { createContext, RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   pagesOfRemote,
   type Locale,
@@ -10,7 +10,6 @@ import {
   type RemoteRouteContext,
   type RuntimeConfig,
 } from '@storefront/contracts';
-import { platformStore, runtimeConfigAtom } from './state';
 
 /** What a page's loader receives: react-router's arguments, the page's locale and the deployment's runtime configuration. */
 export interface PageLoaderArgs extends LoaderFunctionArgs {
@@ -29,11 +28,15 @@ export interface PageModule {
 
 export type PageModuleLoader = () => Promise<PageModule>;
 
-/** The runtime configuration loaders use; the shell (or harness, or server) sets it before any route runs. */
-export function requireRuntimeConfig(): RuntimeConfig {
-  const config = platformStore.get(runtimeConfigAtom);
-  if (!config) throw new Error('The runtime configuration is not loaded');
-  return config;
+/**
+ * Where a page's loader finds the deployment's configuration: the router's context, which the server fills per request and the
+ * browser's router (the shell's, a harness's) once. Components read the same configuration with useRuntimeConfig.
+ */
+export const runtimeConfigContext = createContext<RuntimeConfig>();
+
+/** The router's context for loaders, with the configuration (none when it could not be loaded: a page loader then fails). */
+export function loaderContext(config: RuntimeConfig | null): RouterContextProvider {
+  return new RouterContextProvider(new Map(config ? [[runtimeConfigContext, config]] : []));
 }
 
 /** Routes of every page the remote owns in the locale asked for; pages without a module are not routed. */
@@ -56,7 +59,7 @@ export function createPageRoutes(
           const pageLoader = page.loader;
           return {
             Component: page.default,
-            ...(pageLoader ? { loader: (args: LoaderFunctionArgs) => pageLoader({ ...args, locale, config: requireRuntimeConfig() }) } : {}),
+            ...(pageLoader ? { loader: (args: LoaderFunctionArgs) => pageLoader({ ...args, locale, config: args.context.get(runtimeConfigContext) }) } : {}),
           };
         },
       } satisfies RouteObject,

@@ -20,7 +20,7 @@ export const pageMetaAtom = atom<PageMetaOverride | null>(null);
 /** The page's structured data as JSON-LD text (jsonLdText), written on the server by usePageJsonLd in the request's store, for the document's head. */
 export const pageJsonLdAtom = atom<string | null>(null);
 
-/** Written once by the shell at start. */
+/** What components read with useRuntimeConfig: set once in the browser (the shell at start, a harness), per request on the server (its store). */
 export const runtimeConfigAtom = atom<RuntimeConfig | null>(null);
 
 const GLOBAL_KEY = Symbol.for('storefront.platform.store');

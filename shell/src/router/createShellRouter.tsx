@@ -1,6 +1,8 @@
 // Owns the one data router: locale layouts, redirects, 404, and patching in a remote's routes on first navigation.
 import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { LOCALES, localizedPath, matchPage, pageDefinition, type Locale, type RemoteName, type RemoteRoutesModule } from '@storefront/contracts';
+import type { RuntimeConfig } from '@storefront/contracts';
+import { loaderContext } from '@storefront/platform';
 import { ensureRemote } from '../federation/registry';
 import { nextTask } from '../nextTask';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -88,7 +90,7 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
  * The browser's router. After a server render, the landing remote's module is given: its routes are in from the start
  * (and its matched page loaded) so the first render hydrates the server's HTML with the loader data sent in the page.
  */
-export async function createShellRouter(landing?: { module: RemoteRoutesModule; hydrationData: HydrationState; streamed?: string[] }) {
+export async function createShellRouter(config: RuntimeConfig | null, landing?: { module: RemoteRoutesModule; hydrationData: HydrationState; streamed?: string[] }) {
   const routes = shellRoutes(landing ? remoteChildren(landing.module) : undefined);
   if (landing) {
     // Throws when the page's chunk cannot be had: the caller then renders in the browser, where the region shows its fallback.
@@ -99,10 +101,12 @@ export async function createShellRouter(landing?: { module: RemoteRoutesModule; 
   }
   const router = createBrowserRouter(routes, {
     ...(landing ? { hydrationData: landing.hydrationData } : {}),
+    // Page loaders get the deployment's configuration in their arguments (createPageRoutes), from the router's context.
+    getContext: () => loaderContext(config),
     async patchRoutesOnNavigation({ path, patch }) {
       await patchRemoteFor(path, patch);
     },
   });
-  if (landing?.streamed?.length) streamRoutes(router.routes, Object.fromEntries(landing.streamed.map((id) => [id, null])), landing.module.remote);
+  if (landing?.streamed?.length) streamRoutes(router.routes, landing.streamed, landing.module.remote);
   return router;
 }

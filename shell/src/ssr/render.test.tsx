@@ -1,10 +1,10 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Readable } from 'node:stream';
 import { data, useLoaderData, useMatches } from 'react-router';
 import { CONTRACT_VERSION, type RemoteRoutesModule, type RemotesPointerFile, type SlotModule, type SlotName } from '@storefront/contracts';
 import { localRuntimeConfig } from '@storefront/mf-config';
 import { createPageRoutes, useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
-import { configure, renderPage, type RenderRequest } from './render';
+import { renderPage, type RenderRequest } from './render';
 
 const PRODUCTS: Record<string, string> = { 'spa-aurora': 'Spa Aurora' };
 
@@ -115,8 +115,6 @@ async function render(url: string, extra: Partial<RenderRequest> = {}) {
 }
 
 describe('server rendering', () => {
-  beforeAll(() => configure(config));
-
   it('renders the layout and the remote page with its loader data, and hands the data to the browser', async () => {
     const page = await render('/fr/produits/spa-aurora');
     expect(page.status).toBe(200);
@@ -132,6 +130,14 @@ describe('server rendering', () => {
     expect(product.pageMeta).toEqual({ title: expect.stringContaining('Spa Aurora'), description: expect.stringContaining('Tout sur Spa Aurora') });
     const shop = await render('/fr/boutique');
     expect(shop.pageMeta).toBeNull();
+  });
+
+  it("gives each request's loaders the configuration it carries, with no configuration set beforehand", async () => {
+    const other = { ...config, store: { ...config.store, phone: '819 555-0000' } };
+    const [first, second] = await Promise.all([render('/fr/produits/spa-aurora'), render('/fr/produits/spa-aurora', { config: other })]);
+    expect(first.html).toContain('<h1>Spa Aurora (fr, 450 555-0123)</h1>');
+    expect(second.html).toContain('<h1>Spa Aurora (fr, 819 555-0000)</h1>');
+    expect(second.state.config.store.phone).toBe('819 555-0000');
   });
 
   it('renders an English page in English', async () => {

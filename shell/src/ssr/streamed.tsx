@@ -1,14 +1,10 @@
 // Owns a page whose data came after the layout: on the server, the layout leaves at once and the page follows in the same
 // response (a React Suspense boundary); in the browser, the same boundary is there so that hydration meets what the server sent.
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { DataRouteObject } from 'react-router';
 import type { RemoteName } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
 import { useShellTranslation } from '../i18n';
-import { NotFoundPage } from '../pages/NotFoundPage';
-
-/** What became of data that came late: it came (the page renders), the page does not exist, or the browser renders it. */
-export type LateOutcome = { kind: 'data' } | { kind: 'not-found' } | { kind: 'browser'; reason: string };
 
 /** Where a remote's page goes when the server leaves it to the browser (its code or data did not come): an empty region the browser fills. */
 export function BrowserRenderedRegion({ remote }: { remote: RemoteName }) {
@@ -35,27 +31,19 @@ function findRoute(routes: DataRouteObject[], id: string): DataRouteObject | nul
 }
 
 /**
- * Puts the routes whose data came late inside a Suspense boundary. On the server, `outcome` holds until the data is there
- * (or is known to be missing); in the browser, the data is already in the page and the boundary renders its page at once.
+ * Puts the routes whose data came late inside a Suspense boundary whose fallback is the page's loading region. On the server,
+ * `waitFor` wraps the page in what holds it until its data is there (awaitLate.tsx); in the browser the data is already in the
+ * page and the boundary renders its page at once (same boundary, same HTML, so hydration meets what the server sent).
  */
-export function streamRoutes(routes: DataRouteObject[], late: Record<string, Promise<LateOutcome> | null>, remote: RemoteName): void {
-  for (const [id, outcome] of Object.entries(late)) {
+export function streamRoutes(routes: DataRouteObject[], ids: string[], remote: RemoteName, waitFor?: (id: string, page: ReactNode) => ReactNode): void {
+  for (const id of ids) {
     const route = findRoute(routes, id);
     if (!route) continue;
     const Page = route.Component as ComponentType | null | undefined;
     const element = route.element;
-    function Late() {
-      const settled = outcome ? use(outcome) : ({ kind: 'data' } as const);
-      if (settled.kind === 'not-found') return <NotFoundPage />;
-      if (settled.kind === 'browser') return <BrowserRenderedRegion remote={remote} />;
-      return Page ? <Page /> : element;
-    }
     function Streamed() {
-      return (
-        <Suspense fallback={<PageLoading remote={remote} />}>
-          <Late />
-        </Suspense>
-      );
+      const page = Page ? <Page /> : element;
+      return <Suspense fallback={<PageLoading remote={remote} />}>{waitFor ? waitFor(id, page) : page}</Suspense>;
     }
     Object.assign(route, { Component: Streamed, element: undefined });
   }

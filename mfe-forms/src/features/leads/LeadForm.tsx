@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { telHref, type Locale } from '@storefront/contracts';
-import { requireRuntimeConfig } from '@storefront/platform';
+import { useRuntimeConfig } from '@storefront/platform';
 import {
   ACCEPT_ATTRIBUTE,
   checkAttachments,
@@ -58,6 +58,7 @@ const messageOf = (error: { message?: unknown } | undefined, field: string, loca
 
 export function LeadForm({ form, locale, fields, storePhone, initialValues = {} }: LeadFormProps) {
   const { t } = useFormsTranslation(locale);
+  const config = useRuntimeConfig();
   const id = useId();
   const hydrated = useHydrated();
   const attachments = FORMS[form].attachments;
@@ -129,8 +130,9 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
     setOutcome({ kind: 'idle' });
     setProgress(files.length ? 0 : null);
     try {
+      if (!config) throw new Error('The runtime configuration is not loaded');
       const answer = await submitLead({
-        config: requireRuntimeConfig(),
+        config,
         form,
         locale,
         body,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { telHref, type SlotProps } from '@storefront/contracts';
-import { requireRuntimeConfig, useRuntimeConfig } from '@storefront/platform';
+import { useRuntimeConfig } from '@storefront/platform';
 import { fieldLabel, isRuleName, NEWSLETTER_CONSENT_TEXT, newsletterSchema, ruleMessage } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
 import { IntegrityDisclaimer } from '../leads/IntegrityDisclaimer';
@@ -19,7 +19,8 @@ export default function NewsletterBlock({ locale }: SlotProps) {
   const id = useId();
   const submissionKey = useRef<string | null>(null);
   const hydrated = useHydrated();
-  const phone = useRuntimeConfig()?.store.tollFreePhone ?? '';
+  const config = useRuntimeConfig();
+  const phone = config?.store.tollFreePhone ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const { register, handleSubmit, formState, getFieldState, reset, setError } = useForm<Values>({
     resolver: zodResolver(newsletterSchema) as unknown as Resolver<Values>,
@@ -42,7 +43,8 @@ export default function NewsletterBlock({ locale }: SlotProps) {
     // One key until the store API confirms (LeadForm): a retry never asks twice.
     submissionKey.current ??= newSubmissionKey();
     try {
-      const answer = await submitLead({ config: requireRuntimeConfig(), form: 'newsletter', locale, body, idempotencyKey: submissionKey.current });
+      if (!config) throw new Error('The runtime configuration is not loaded');
+      const answer = await submitLead({ config, form: 'newsletter', locale, body, idempotencyKey: submissionKey.current });
       submissionKey.current = null;
       reset();
       setOutcome({ kind: 'success', message: answer.message ?? t('newsletter.success') });
