@@ -6,7 +6,7 @@ import {
   type FilterMenu,
   type FilterMenuEntry,
   type FilterMenuType,
-  type ShopProduct,
+  type ListedShopProduct,
   type ShopRoute,
 } from '@storefront/contracts';
 import { createSearchIndex, matchKeyword, searchableFields, type SearchIndex } from './search';
@@ -29,7 +29,7 @@ interface TypeSlot {
 
 /** Products (already sorted) with everything the listing needs precomputed once. */
 export interface ShopIndex {
-  products: readonly ShopProduct[];
+  products: readonly ListedShopProduct[];
   search: SearchIndex;
   categories: readonly Category[];
   /** Per product: its category group, collection group and type slots (category-level and collection-level); -1 when none. */
@@ -47,7 +47,7 @@ export interface ShopIndex {
 
 const UNRANKED = Number.MAX_SAFE_INTEGER;
 
-export function createShopIndex(products: readonly ShopProduct[], categories: readonly Category[]): ShopIndex {
+export function createShopIndex(products: readonly ListedShopProduct[], categories: readonly Category[]): ShopIndex {
   const count = products.length;
   const categoryOf = new Int32Array(count).fill(-1);
   const collectionOf = new Int32Array(count).fill(-1);
@@ -85,7 +85,7 @@ export function createShopIndex(products: readonly ShopProduct[], categories: re
 
   const collectionIndex = new Map<string, number>();
   const typeIndex = new Map<string, number>();
-  const slotFor = (key: string, group: Group, product: ShopProduct, rank: number): number => {
+  const slotFor = (key: string, group: Group, product: ListedShopProduct, rank: number): number => {
     let slot = typeIndex.get(key);
     if (slot === undefined) {
       slot = typeSlots.length;
@@ -171,7 +171,7 @@ export function searchShopIndex(index: ShopIndex, keyword: string | null | undef
 }
 
 /** Search results as products, in list order. */
-export function searchProducts(index: ShopIndex, keyword: string | null | undefined): ShopProduct[] {
+export function searchProducts(index: ShopIndex, keyword: string | null | undefined): ListedShopProduct[] {
   return searchShopIndex(index, keyword).map((i) => index.products[i]!);
 }
 
@@ -179,11 +179,11 @@ export function searchProducts(index: ShopIndex, keyword: string | null | undefi
  * Products the shop route lists: 'recherche' lists all products, 'liquidations' the clearance products,
  * any other category its own; then collection and type handles narrow it, and the keyword applies throughout.
  */
-export function selectShopProducts(index: ShopIndex, route: ShopRoute): ShopProduct[] {
+export function selectShopProducts(index: ShopIndex, route: ShopRoute): ListedShopProduct[] {
   const matched = matchKeyword(index.search, route.keyword);
   const { category, collection, type } = route;
   const special = category === undefined || category === SHOP_SEARCH_CATEGORY || category === SHOP_CLEARANCE_CATEGORY;
-  const result: ShopProduct[] = [];
+  const result: ListedShopProduct[] = [];
   for (let i = 0; i < index.products.length; i++) {
     const product = index.products[i]!;
     if (!inScope(index, i, category)) continue;
