@@ -9,7 +9,7 @@ import {
   type ListedShopProduct,
   type ShopRoute,
 } from '@storefront/contracts';
-import { createSearchIndex, matchKeyword, searchableFields, type SearchIndex } from './search';
+import { createSearchIndex, matchKeyword, parseKeyword, searchableFields, type SearchIndex } from './search';
 import { normalizeText } from './text';
 
 interface Group {
@@ -30,7 +30,8 @@ interface TypeSlot {
 /** Products (already sorted) with everything the listing needs precomputed once. */
 export interface ShopIndex {
   products: readonly ListedShopProduct[];
-  search: SearchIndex;
+  /** Built on the first keyword asked: a list without one (what a first visitor opens) neither waits for it nor keeps it. */
+  readonly search: SearchIndex;
   categories: readonly Category[];
   /** Per product: its category group, collection group and type slots (category-level and collection-level); -1 when none. */
   categoryOf: Int32Array;
@@ -140,9 +141,12 @@ export function createShopIndex(products: readonly ListedShopProduct[], categori
       return groupA.category - groupB.category || groupA.order - groupB.order || a - b;
     });
 
+  let search: SearchIndex | undefined;
   return {
     products,
-    search: createSearchIndex(products.map(searchableFields)),
+    get search() {
+      return (search ??= createSearchIndex(products.map(searchableFields)));
+    },
     categories,
     categoryOf,
     collectionOf,
@@ -156,13 +160,18 @@ export function createShopIndex(products: readonly ListedShopProduct[], categori
   };
 }
 
+/** Which products match the keyword, null when it has no word; the search index is only read (so built) for one with words. */
+function keywordMatches(index: ShopIndex, keyword: string | null | undefined): Uint8Array | null {
+  return parseKeyword(keyword).length === 0 ? null : matchKeyword(index.search, keyword);
+}
+
 function inScope(index: ShopIndex, i: number, category: string | undefined): boolean {
   return category !== SHOP_CLEARANCE_CATEGORY || index.clearance[i] === 1;
 }
 
 /** Indices of the products that match the keyword (all of them without one), in list order. */
 export function searchShopIndex(index: ShopIndex, keyword: string | null | undefined): number[] {
-  const matched = matchKeyword(index.search, keyword);
+  const matched = keywordMatches(index, keyword);
   const result: number[] = [];
   for (let i = 0; i < index.products.length; i++) {
     if (matched === null || matched[i] === 1) result.push(i);
@@ -180,7 +189,7 @@ export function searchProducts(index: ShopIndex, keyword: string | null | undefi
  * any other category its own; then collection and type handles narrow it, and the keyword applies throughout.
  */
 export function selectShopProducts(index: ShopIndex, route: ShopRoute): ListedShopProduct[] {
-  const matched = matchKeyword(index.search, route.keyword);
+  const matched = keywordMatches(index, route.keyword);
   const { category, collection, type } = route;
   const special = category === undefined || category === SHOP_SEARCH_CATEGORY || category === SHOP_CLEARANCE_CATEGORY;
   const result: ListedShopProduct[] = [];
@@ -201,7 +210,7 @@ export function selectShopProducts(index: ShopIndex, route: ShopRoute): ListedSh
  * clearance products under 'liquidations'; `count` is the scope, `filteredCount` and types the keyword matches.
  */
 export function buildFilterMenu(index: ShopIndex, options: { category?: string; keyword?: string } = {}): FilterMenu {
-  const matchedByKeyword = matchKeyword(index.search, options.keyword);
+  const matchedByKeyword = keywordMatches(index, options.keyword);
   const categoryCounts = new Int32Array(index.categoryGroups.length);
   const categoryFiltered = new Int32Array(index.categoryGroups.length);
   const collectionCounts = new Int32Array(index.collectionGroups.length);
