@@ -27,7 +27,8 @@ function catalogueClient(config: RuntimeConfig): CatalogueClient {
 export async function loadShopCatalogue(config: RuntimeConfig, locale: Locale): Promise<ShopCatalogue> {
   const store = createStoreClient({ ...config.shopify, language: locale });
   const catalogue = await catalogueClient(config).loadShop(() => store.fetchAllCollections(), { language: locale });
-  if (catalogue.categories.length > 0) loaded.set(locale, catalogue);
+  // Only a page keeps it aside: on the server the loaders' cache is its one holder, so a purge or a refresh frees the old one.
+  if (catalogue.categories.length > 0 && typeof window !== 'undefined') loaded.set(locale, catalogue);
   return catalogue;
 }
 

@@ -8,8 +8,16 @@ import { createFileResolver, type FileResolver } from './files';
 import { createFirestoreSource } from './firestore-source';
 import { createCatalogueLoaders, languageContext, type CatalogueLoaders, type Logger } from './loaders';
 import { createMarketingLoaders, type MarketingLoaders } from './marketing';
-import type { ShopProduct } from '@storefront/contracts';
-import { loadShopCatalogue, loadShopProduct, type ShopCatalogue, type StoreCollectionsFetcher, type StoreProductFetcher } from './shop';
+import type { ListedShopProduct, ListedStoreProduct, ShopProduct } from '@storefront/contracts';
+import {
+  loadShopCatalogue,
+  loadShopCollection,
+  loadShopProduct,
+  type ShopCatalogue,
+  type StoreCollectionFetcher,
+  type StoreCollectionsFetcher,
+  type StoreProductFetcher,
+} from './shop';
 
 export interface CatalogueClientConfig {
   /** Public web-app settings (no secret): the same shape as RuntimeConfig.firebase. */
@@ -39,6 +47,12 @@ export interface CatalogueClient extends CatalogueLoaders, MarketingLoaders, Fil
    * or null when the shop does not list it; rejects (after logging) when the store or the catalogue cannot be read.
    */
   loadShopProduct(fetchProductCollections: StoreProductFetcher, handle: string, options?: { language?: Locale }): Promise<ShopProduct | null>;
+  /**
+   * The products of the store collection `handle` that the shop lists, in the store language `language` names (French when
+   * left out), placed and sorted as `loadShop` has them, without loading the whole shop; none (after logging) when the store
+   * or the catalogue cannot be read.
+   */
+  loadShopCollection(fetchCollection: StoreCollectionFetcher, handle: string, options?: { language?: Locale }): Promise<ListedShopProduct[]>;
   /** Forgets loaded results so the next call reads again. */
   clearCache(): void;
   /** Releases the Firebase app. */
@@ -68,7 +82,7 @@ export function createCatalogueClient(config: CatalogueClientConfig): CatalogueC
 
   const log = config.log ?? console;
   const cache = createLoaderCache();
-  const context = { source: createFirestoreSource(db), cache, log };
+  const context = { source: createFirestoreSource(db), cache, log, lastShop: new Map<string, ListedStoreProduct>() };
   // A stored file's address changes only with its bytes: looked up once, like the rest of the catalogue (spec §4).
   const files = createFileResolver((path) => cache.once(`download-url:${path}`, () => getDownloadURL(ref(storage, path))), log);
 
@@ -95,6 +109,7 @@ export function createCatalogueClient(config: CatalogueClientConfig): CatalogueC
         log.error(`[catalogue-data] product ${handle} not loaded`, error);
         throw error;
       }),
+    loadShopCollection: (fetchCollection, handle, options) => loadShopCollection(languageContext(context, options?.language ?? 'fr'), fetchCollection, handle),
     clearCache: () => cache.clear(),
     dispose: () => deleteApp(app),
   };

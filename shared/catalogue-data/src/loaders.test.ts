@@ -4,7 +4,9 @@ import { createCatalogueLoaders, languageContext, type DocumentSource, type Load
 import { createMarketingLoaders } from './marketing';
 import type { RawDocument } from './records';
 import { storeCollection, storeProduct } from '../test/fixtures';
-import { loadShopCatalogue, loadShopProduct } from './shop';
+import { buildShopCatalogue, isStoreDataKey, loadShopCatalogue, loadShopCollection, loadShopProduct } from './shop';
+import { latestUniqueByHandle } from './sort';
+import { SPECIAL_COLLECTION_IDS, type ListedStoreCollection } from '@storefront/contracts';
 
 /** An in-memory document tree that answers like Firestore (ordered, published filters) and records every read. */
 function memorySource(documents: Record<string, Record<string, unknown>>, failing: string[] = []) {
@@ -269,7 +271,9 @@ describe('shop product by handle (ADR 0028)', () => {
     for (const product of [echelle, filtre]) {
       const asked: string[] = [];
       const alone = await loadShopProduct(context(memorySource(seed).source).value, async (handle) => (asked.push(handle), collectionsOf(handle)), product.handle);
-      expect(alone).toEqual(shop.products.find((candidate) => candidate.handle === product.handle));
+      // The whole product, where the shop keeps what lists show of it.
+      expect(alone).toMatchObject(shop.products.find((candidate) => candidate.handle === product.handle)!);
+      expect(alone?.descriptionHtml).toBe(product.descriptionHtml);
       expect(asked).toEqual([product.handle]);
     }
     expect((await loadShopProduct(value, async (handle) => collectionsOf(handle), filtre.handle))?.collectionId).toBe('gid://shopify/Collection/1');
@@ -296,5 +300,148 @@ describe('shop product by handle (ADR 0028)', () => {
     await expect(loadShopProduct(value, fetch, echelle.handle)).rejects.toThrow('store down');
     down = false;
     expect((await loadShopProduct(value, fetch, echelle.handle))?.title).toBe('Échelle inox');
+  });
+});
+
+describe('one store collection alone (the home page\'s essentials)', () => {
+  const product = (id: number, title: string, publishedAt: string, productType = 'Échelles') =>
+    storeProduct({ id: `gid://shopify/Product/${id}`, title, publishedAt, productType, images: [], vendor: 'Inox' });
+  const echelle = product(51, 'Échelle inox', '2025-03-01T00:00:00Z');
+  const filtre = product(52, 'Filtre à sable', '2025-05-01T00:00:00Z', 'filtres');
+  const orpheline = product(53, 'Bouée orpheline', '2025-06-01T00:00:00Z');
+  const solde = product(54, 'Parasol soldé', '2025-04-01T00:00:00Z');
+  const ancienne = { ...product(55, 'Échelle inox', '2024-01-01T00:00:00Z'), handle: echelle.handle };
+  const autre = product(56, 'Pompe', '2025-07-01T00:00:00Z');
+  const essentials = { ...storeCollection(SPECIAL_COLLECTION_IDS.essentials, 'Les essentiels de saison', [echelle, orpheline, filtre, solde, ancienne]), handle: 'essentiels-de-saison' };
+  const store = [
+    // Within Équipement, the two ladders in the essentials' order: what the store gives with a collection read alone.
+    storeCollection('gid://shopify/Collection/1', 'Équipement', [autre, echelle, ancienne]),
+    storeCollection('gid://shopify/Collection/2', 'Entretien', [filtre, echelle]),
+    storeCollection(SPECIAL_COLLECTION_IDS.clearance, 'Liquidations', [solde]),
+    essentials,
+  ];
+  /** What the store client answers: the collection, then the other collections of its products, each holding only them. */
+  const byHandle = (handle: string): ListedStoreCollection[] => {
+    const wanted = store.find((collection) => collection.handle === handle);
+    if (!wanted) return [];
+    const members = new Set(wanted.products.map((entry) => entry.id));
+    const others = store
+      .filter((collection) => collection !== wanted)
+      .map((collection) => ({ ...collection, products: wanted.products.filter((entry) => collection.products.some((other) => other.id === entry.id)) }));
+    return [wanted, ...others.filter((collection) => collection.products.some((entry) => members.has(entry.id)))];
+  };
+
+  it('lists what the whole shop lists of it, placed and sorted alike: its essentials are the same', async () => {
+    const { value } = context(memorySource(seed).source);
+    const shop = await loadShopCatalogue(value, async () => store);
+    const asked: string[] = [];
+    const alone = await loadShopCollection(context(memorySource(seed).source).value, async (handle) => (asked.push(handle), byHandle(handle)), 'essentiels-de-saison');
+    expect(asked).toEqual(['essentiels-de-saison']);
+    // The orphan is in no category's collection: the shop does not list it, so neither does the collection read alone.
+    expect(alone.map((entry) => entry.title)).not.toContain('Bouée orpheline');
+    expect(alone).toEqual(shop.products.filter((entry) => entry.isEssentiel));
+    expect(latestUniqueByHandle(alone)).toEqual(shop.essentials);
+    expect(shop.essentials.map((entry) => [entry.title, entry.collectionHandle])).toEqual([
+      ['Filtre à sable', 'entretien'],
+      ['Parasol soldé', 'liquidations'],
+      ['Échelle inox', 'equipement'],
+    ]);
+  });
+
+  it('is kept for the loaders lifetime under a key the store\'s webhooks drop, in each language apart', async () => {
+    const { value } = context(memorySource(seed).source);
+    const asked: string[] = [];
+    const fetch = async (handle: string) => (asked.push(handle), byHandle(handle));
+    await loadShopCollection(value, fetch, 'essentiels-de-saison');
+    await loadShopCollection(value, fetch, 'essentiels-de-saison');
+    await loadShopCollection(languageContext(value, 'en'), fetch, 'essentiels-de-saison');
+    expect(asked).toEqual(['essentiels-de-saison', 'essentiels-de-saison']);
+    expect(value.cache.has('collection:essentiels-de-saison')).toBe(true);
+    expect(isStoreDataKey('collection:essentiels-de-saison')).toBe(true);
+    expect(isStoreDataKey('en:collection:essentiels-de-saison')).toBe(true);
+    expect(await loadShopCollection(value, fetch, 'aucune')).toEqual([]);
+  });
+
+  it('gives none when the store cannot be read, logged, and reads again on the next ask', async () => {
+    const { value, errors } = context(memorySource(seed).source);
+    let down = true;
+    const fetch = async (handle: string) => {
+      if (down) throw new Error('store down');
+      return byHandle(handle);
+    };
+    expect(await loadShopCollection(value, fetch, 'essentiels-de-saison')).toEqual([]);
+    expect(errors).toHaveLength(1);
+    down = false;
+    expect((await loadShopCollection(value, fetch, 'essentiels-de-saison')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the shop kept in memory', () => {
+  it('keeps of each product what lists show, search and compare, even from whole store products', () => {
+    const whole = storeProduct({
+      id: 'gid://shopify/Product/61',
+      title: 'Chaise Mistral',
+      productType: 'Échelles',
+      images: [
+        { id: 'i1', src: 'https://cdn/1.webp', altText: null, width: 800, height: 800 },
+        { id: 'i2', src: 'https://cdn/2.webp', altText: null, width: 800, height: 800 },
+      ],
+      options: [{ name: 'Couleur', values: ['gris', 'sable'] }],
+      variants: [
+        { id: 'v1', title: 'gris', sku: 'MIS-1', price: 99, compareAtPrice: 120, availableForSale: true, image: { id: 'i2', src: 'https://cdn/2.webp', altText: null, width: 800, height: 800 }, selectedOptions: [{ name: 'Couleur', value: 'gris' }] },
+      ],
+    });
+    const [category] = buildShopCatalogue([{ id: 'piscines', title: 'Piscines', handle: 'piscines', image: '', order: 1, seoTitle: '', seoDescription: '', seoImage: '', collections: [{ id: 'a', shopifyCollectionId: 'gid://shopify/Collection/1', order: 1, productTypes: [] }] }], [
+      storeCollection('gid://shopify/Collection/1', 'Équipement', [whole]),
+    ]).products;
+    expect(Object.keys(category!).sort()).toEqual(
+      [
+        'id', 'handle', 'title', 'description', 'productType', 'vendor', 'tags', 'publishedAt', 'options', 'images', 'variants',
+        'categoryHandle', 'categoryTitle', 'collectionId', 'collectionHandle', 'collectionTitle', 'productTypeTitle', 'productTypeHandle',
+        'buyOnline', 'isEssentiel', 'isLiquidationHero', 'isLiquidation',
+      ].sort(),
+    );
+    expect(category!.images.map((image) => image.id)).toEqual(['i1']);
+    expect(category!.variants).toEqual([{ id: 'v1', title: 'gris', price: 99, compareAtPrice: 120, availableForSale: true }]);
+    expect(category!.options).toEqual(whole.options);
+  });
+});
+
+describe('the languages\' shops', () => {
+  const ladder = storeProduct({
+    id: 'gid://shopify/Product/71',
+    title: 'Échelle inox',
+    productType: 'Échelles',
+    tags: ['nouveau'],
+    images: [{ id: 'i1', src: 'https://cdn/1.webp', altText: 'Échelle', width: 800, height: 800 }],
+    options: [{ name: 'Hauteur', values: ['4 pi', '5 pi'] }],
+  });
+  const english = { ...ladder, title: 'Stainless ladder', tags: ['nouveau'], images: ladder.images.map((image) => ({ ...image })) };
+  const inCollection = (product: typeof ladder) => [storeCollection('gid://shopify/Collection/1', 'Équipement', [product])];
+
+  it('hold one copy of the values they share: only what differs is kept twice', async () => {
+    const { value } = context(memorySource(seed).source);
+    const shared = { ...value, lastShop: new Map() };
+    const french = (await loadShopCatalogue(shared, async () => inCollection(ladder))).products[0]!;
+    const fromEnglish = (await loadShopCatalogue(languageContext(shared, 'en'), async () => inCollection(english))).products[0]!;
+    expect(fromEnglish.title).toBe('Stainless ladder');
+    expect(french.title).toBe('Échelle inox');
+    // Equal values, read apart (another answer of the store), are the French shop's own objects.
+    expect(fromEnglish.images).toBe(french.images);
+    expect(fromEnglish.variants).toBe(french.variants);
+    expect(fromEnglish.options).toBe(french.options);
+    expect(fromEnglish.tags).toBe(french.tags);
+    expect(fromEnglish.images).toEqual(english.images);
+  });
+
+  it('share nothing stale: a value that changed is the new one', async () => {
+    const { value } = context(memorySource(seed).source);
+    const shared = { ...value, lastShop: new Map() };
+    const before = (await loadShopCatalogue(shared, async () => inCollection(ladder))).products[0]!;
+    const repriced = { ...ladder, variants: ladder.variants.map((variant) => ({ ...variant, price: 12.5 })) };
+    const after = (await loadShopCatalogue(languageContext(shared, 'en'), async () => inCollection(repriced))).products[0]!;
+    expect(after.variants.map((variant) => variant.price)).toEqual([12.5]);
+    expect(before.variants.map((variant) => variant.price)).toEqual([10]);
+    expect(after.images).toBe(before.images);
   });
 });

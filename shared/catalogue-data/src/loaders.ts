@@ -8,7 +8,7 @@ import {
   type PoolType,
   type SpaType,
 } from '@storefront/contracts';
-import type { Locale } from '@storefront/contracts';
+import type { ListedStoreProduct, Locale } from '@storefront/contracts';
 import type { LoaderCache } from './cache';
 import { inLanguage } from './fields';
 import {
@@ -44,6 +44,11 @@ export interface LoaderContext {
   source: DocumentSource;
   cache: LoaderCache;
   log: Logger;
+  /**
+   * The products of the shop built last, in whichever language, by id: the next shop built takes every value equal to
+   * theirs from them, so the languages' shops hold one copy of what they share (shop.ts). One per client, every language.
+   */
+  lastShop?: Map<string, ListedStoreProduct>;
 }
 
 /**
@@ -56,6 +61,7 @@ export function languageContext(context: LoaderContext, language: Locale): Loade
   const key = (name: string) => `${prefix}${name}`;
   return {
     log: context.log,
+    ...(context.lastShop ? { lastShop: context.lastShop } : {}),
     source: { list: async (path, options) => (await context.source.list(path, options)).map((document) => ({ id: document.id, data: inLanguage(document.data, language) })) },
     cache: {
       once: (name, load) => context.cache.once(key(name), load),

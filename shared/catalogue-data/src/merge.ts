@@ -4,9 +4,9 @@ import {
   SPECIAL_COLLECTION_IDS,
   type Category,
   type CategoryCollection,
-  type ShopProduct,
-  type StoreCollection,
-  type StoreProduct,
+  type ListedStoreCollection,
+  type ListedStoreProduct,
+  type ShopProductFields,
 } from '@storefront/contracts';
 import { normalizeText, toHandle } from './text';
 
@@ -24,11 +24,14 @@ function byOrder<T extends { order: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.order - b.order);
 }
 
-function idsOf(collection: StoreCollection | undefined): Set<string> {
+/** A store collection as the merge reads it: lean or whole products (a product page merges whole ones). */
+export type MergedCollection<P extends ListedStoreProduct> = Omit<ListedStoreCollection, 'products'> & { products: readonly P[] };
+
+function idsOf(collection: MergedCollection<ListedStoreProduct> | undefined): Set<string> {
   return new Set(collection?.products.map((product) => product.id) ?? []);
 }
 
-function productType(product: StoreProduct, collection: CategoryCollection | undefined): { title: string; handle: string } {
+function productType(product: ListedStoreProduct, collection: CategoryCollection | undefined): { title: string; handle: string } {
   const wantedTitle = normalizeText(product.productType.trim());
   const wantedHandle = toHandle(product.productType);
   const listed = collection?.productTypes.find(
@@ -42,19 +45,19 @@ function productType(product: StoreProduct, collection: CategoryCollection | und
  * collections by order). A product met twice keeps its first, highest-ranked place. Clearance products
  * that no category places are appended under the special category 'liquidations'.
  */
-export function mergeShopProducts(categories: readonly Category[], storeCollections: readonly StoreCollection[]): ShopProduct[] {
+export function mergeShopProducts<P extends ListedStoreProduct>(categories: readonly Category[], storeCollections: readonly MergedCollection<P>[]): (P & ShopProductFields)[] {
   const collectionsById = new Map(storeCollections.map((collection) => [collection.id, collection]));
   const essentials = idsOf(collectionsById.get(SPECIAL_COLLECTION_IDS.essentials));
   const clearanceHero = idsOf(collectionsById.get(SPECIAL_COLLECTION_IDS.clearanceHero));
   const clearanceCollection = collectionsById.get(SPECIAL_COLLECTION_IDS.clearance);
   const clearance = idsOf(clearanceCollection);
 
-  const merged: ShopProduct[] = [];
+  const merged: (P & ShopProductFields)[] = [];
   const placed = new Set<string>();
   const place = (
-    product: StoreProduct,
+    product: P,
     category: { handle: string; title: string },
-    store: StoreCollection,
+    store: MergedCollection<P>,
     collection: CategoryCollection | undefined,
   ): void => {
     if (placed.has(product.id)) return;

@@ -1,5 +1,5 @@
 // Owns keyword search of spec §5: accent-insensitive, every word a whole word with an optional plural s.
-import type { ShopProduct } from '@storefront/contracts';
+import type { ListedShopProduct } from '@storefront/contracts';
 import { isWordChar, normalizeText, words } from './text';
 
 /**
@@ -16,7 +16,7 @@ export interface SearchIndex {
 const FIELD_SEPARATOR = ' \n ';
 
 /** Title, description, product type, and category, collection and type titles (spec §5). */
-export function searchableFields(product: ShopProduct): string[] {
+export function searchableFields(product: ListedShopProduct): string[] {
   return [
     product.title,
     product.description,
@@ -116,7 +116,7 @@ export function matchKeyword(index: SearchIndex, keyword: string | null | undefi
 }
 
 /** One-off check of a product against a keyword; lists go through a ShopIndex. */
-export function matchesKeyword(product: ShopProduct, keyword: string): boolean {
+export function matchesKeyword(product: ListedShopProduct, keyword: string): boolean {
   const matched = matchKeyword(createSearchIndex([searchableFields(product)]), keyword);
   return matched === null || matched[0] === 1;
 }

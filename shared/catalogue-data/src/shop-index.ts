@@ -6,10 +6,10 @@ import {
   type FilterMenu,
   type FilterMenuEntry,
   type FilterMenuType,
-  type ShopProduct,
+  type ListedShopProduct,
   type ShopRoute,
 } from '@storefront/contracts';
-import { createSearchIndex, matchKeyword, searchableFields, type SearchIndex } from './search';
+import { createSearchIndex, matchKeyword, parseKeyword, searchableFields, type SearchIndex } from './search';
 import { normalizeText } from './text';
 
 interface Group {
@@ -29,8 +29,9 @@ interface TypeSlot {
 
 /** Products (already sorted) with everything the listing needs precomputed once. */
 export interface ShopIndex {
-  products: readonly ShopProduct[];
-  search: SearchIndex;
+  products: readonly ListedShopProduct[];
+  /** Built on the first keyword asked: a list without one (what a first visitor opens) neither waits for it nor keeps it. */
+  readonly search: SearchIndex;
   categories: readonly Category[];
   /** Per product: its category group, collection group and type slots (category-level and collection-level); -1 when none. */
   categoryOf: Int32Array;
@@ -47,7 +48,7 @@ export interface ShopIndex {
 
 const UNRANKED = Number.MAX_SAFE_INTEGER;
 
-export function createShopIndex(products: readonly ShopProduct[], categories: readonly Category[]): ShopIndex {
+export function createShopIndex(products: readonly ListedShopProduct[], categories: readonly Category[]): ShopIndex {
   const count = products.length;
   const categoryOf = new Int32Array(count).fill(-1);
   const collectionOf = new Int32Array(count).fill(-1);
@@ -85,7 +86,7 @@ export function createShopIndex(products: readonly ShopProduct[], categories: re
 
   const collectionIndex = new Map<string, number>();
   const typeIndex = new Map<string, number>();
-  const slotFor = (key: string, group: Group, product: ShopProduct, rank: number): number => {
+  const slotFor = (key: string, group: Group, product: ListedShopProduct, rank: number): number => {
     let slot = typeIndex.get(key);
     if (slot === undefined) {
       slot = typeSlots.length;
@@ -140,9 +141,12 @@ export function createShopIndex(products: readonly ShopProduct[], categories: re
       return groupA.category - groupB.category || groupA.order - groupB.order || a - b;
     });
 
+  let search: SearchIndex | undefined;
   return {
     products,
-    search: createSearchIndex(products.map(searchableFields)),
+    get search() {
+      return (search ??= createSearchIndex(products.map(searchableFields)));
+    },
     categories,
     categoryOf,
     collectionOf,
@@ -156,13 +160,18 @@ export function createShopIndex(products: readonly ShopProduct[], categories: re
   };
 }
 
+/** Which products match the keyword, null when it has no word; the search index is only read (so built) for one with words. */
+function keywordMatches(index: ShopIndex, keyword: string | null | undefined): Uint8Array | null {
+  return parseKeyword(keyword).length === 0 ? null : matchKeyword(index.search, keyword);
+}
+
 function inScope(index: ShopIndex, i: number, category: string | undefined): boolean {
   return category !== SHOP_CLEARANCE_CATEGORY || index.clearance[i] === 1;
 }
 
 /** Indices of the products that match the keyword (all of them without one), in list order. */
 export function searchShopIndex(index: ShopIndex, keyword: string | null | undefined): number[] {
-  const matched = matchKeyword(index.search, keyword);
+  const matched = keywordMatches(index, keyword);
   const result: number[] = [];
   for (let i = 0; i < index.products.length; i++) {
     if (matched === null || matched[i] === 1) result.push(i);
@@ -171,7 +180,7 @@ export function searchShopIndex(index: ShopIndex, keyword: string | null | undef
 }
 
 /** Search results as products, in list order. */
-export function searchProducts(index: ShopIndex, keyword: string | null | undefined): ShopProduct[] {
+export function searchProducts(index: ShopIndex, keyword: string | null | undefined): ListedShopProduct[] {
   return searchShopIndex(index, keyword).map((i) => index.products[i]!);
 }
 
@@ -179,11 +188,11 @@ export function searchProducts(index: ShopIndex, keyword: string | null | undefi
  * Products the shop route lists: 'recherche' lists all products, 'liquidations' the clearance products,
  * any other category its own; then collection and type handles narrow it, and the keyword applies throughout.
  */
-export function selectShopProducts(index: ShopIndex, route: ShopRoute): ShopProduct[] {
-  const matched = matchKeyword(index.search, route.keyword);
+export function selectShopProducts(index: ShopIndex, route: ShopRoute): ListedShopProduct[] {
+  const matched = keywordMatches(index, route.keyword);
   const { category, collection, type } = route;
   const special = category === undefined || category === SHOP_SEARCH_CATEGORY || category === SHOP_CLEARANCE_CATEGORY;
-  const result: ShopProduct[] = [];
+  const result: ListedShopProduct[] = [];
   for (let i = 0; i < index.products.length; i++) {
     const product = index.products[i]!;
     if (!inScope(index, i, category)) continue;
@@ -201,7 +210,7 @@ export function selectShopProducts(index: ShopIndex, route: ShopRoute): ShopProd
  * clearance products under 'liquidations'; `count` is the scope, `filteredCount` and types the keyword matches.
  */
 export function buildFilterMenu(index: ShopIndex, options: { category?: string; keyword?: string } = {}): FilterMenu {
-  const matchedByKeyword = matchKeyword(index.search, options.keyword);
+  const matchedByKeyword = keywordMatches(index, options.keyword);
   const categoryCounts = new Int32Array(index.categoryGroups.length);
   const categoryFiltered = new Int32Array(index.categoryGroups.length);
   const collectionCounts = new Int32Array(index.collectionGroups.length);

@@ -1,5 +1,7 @@
-// Owns loading the shop once: categories plus store collections, merged, sorted and indexed for listing.
-import type { Category, ShopProduct, StoreCollection } from '@storefront/contracts';
+// Owns loading the shop once: categories plus store collections, merged, sorted and indexed for listing; and the parts a
+// page reads alone (one product, one collection) without the whole shop.
+import type { Category, ListedShopProduct, ListedStoreCollection, ListedStoreProduct, ShopProduct, StoreCollection } from '@storefront/contracts';
+import { dequal } from 'dequal';
 import { loadOnce, readCategories, type LoaderContext } from './loaders';
 import { mergeShopProducts } from './merge';
 import { createShopIndex, type ShopIndex } from './shop-index';
@@ -7,17 +9,17 @@ import { latestUniqueByHandle, sortShopProducts } from './sort';
 
 export interface ShopCatalogue {
   categories: Category[];
-  /** Merged Shop products in the shop sort order of spec §9. */
-  products: ShopProduct[];
+  /** Merged Shop products in the shop sort order of spec §9, as lists show them (ListedShopProduct). */
+  products: ListedShopProduct[];
   index: ShopIndex;
   /** 'Les essentiels de saison' and the clearance hero: publishedAt descending, one per handle. */
-  essentials: ShopProduct[];
-  clearanceHero: ShopProduct[];
+  essentials: ListedShopProduct[];
+  clearanceHero: ListedShopProduct[];
 }
 
 /** The loader results built from the store (Shopify): what a products or collections webhook makes out of date, in every language. */
 export function isStoreDataKey(key: string): boolean {
-  return /(^|:)(shop$|product:)/.test(key);
+  return /(^|:)(shop$|product:|collection:)/.test(key);
 }
 
 /** The collections a product is in, each holding that product alone; none when no product has the handle (shared/commerce does this). */
@@ -41,11 +43,65 @@ export async function loadShopProduct(context: LoaderContext, fetchProductCollec
   return product;
 }
 
-/** Fetches every store collection with its products (shared/commerce does this; catalogue-data never imports shopify-buy). */
-export type StoreCollectionsFetcher = () => Promise<StoreCollection[]>;
+/** The collection of a handle first, then the other collections its products are in, each holding only them (shared/commerce). */
+export type StoreCollectionFetcher = (handle: string) => Promise<ListedStoreCollection[]>;
 
-export function buildShopCatalogue(categories: Category[], storeCollections: readonly StoreCollection[]): ShopCatalogue {
-  const products = sortShopProducts(mergeShopProducts(categories, storeCollections), categories);
+/**
+ * The products of one store collection that the shop lists, placed and sorted as the whole shop places and sorts them, read
+ * without the whole shop: the collection and its products' other collections only. One difference: products of one type in
+ * one other collection keep this collection's order, not that one's, which the store does not give with them. Loaded once
+ * like the shop; a failure is logged and gives none (spec §8).
+ */
+export function loadShopCollection(context: LoaderContext, fetchCollection: StoreCollectionFetcher, handle: string): Promise<ListedShopProduct[]> {
+  return loadOnce(
+    context,
+    `collection:${handle}`, // isStoreDataKey names this key.
+    async () => {
+      const [categories, collections] = await Promise.all([context.cache.current('categories', () => readCategories(context)), fetchCollection(handle)]);
+      const wanted = new Set(collections[0]?.handle === handle ? collections[0].products.map((product) => product.id) : []);
+      return sortShopProducts(mergeShopProducts(categories, leanCollections(collections, context.lastShop)), categories).filter((product) => wanted.has(product.id));
+    },
+    [],
+  );
+}
+
+/** Fetches every store collection with its products as lists show them (shared/commerce does this; catalogue-data never imports shopify-buy). */
+export type StoreCollectionsFetcher = () => Promise<ListedStoreCollection[]>;
+
+/**
+ * What the shop keeps of a product (ListedStoreProduct), whatever the fetcher gave: a whole product is not kept whole. A
+ * value equal to the same product's in `previous` (the other language's shop, or the shop this one replaces) is taken from
+ * there: English pages mostly differ from French ones by titles, and the rest is then held once.
+ */
+function listed(product: ListedStoreProduct, previous: ReadonlyMap<string, ListedStoreProduct> | undefined): ListedStoreProduct {
+  const { id, handle, title, description, productType, vendor, tags, publishedAt, options, images, variants } = product;
+  const before = previous?.get(id);
+  const same = <T>(value: T, old: T | undefined): T => (old !== undefined && dequal(value, old) ? old : value);
+  return {
+    id: same(id, before?.id),
+    handle: same(handle, before?.handle),
+    title: same(title, before?.title),
+    description: same(description, before?.description),
+    productType: same(productType, before?.productType),
+    vendor: same(vendor, before?.vendor),
+    tags: same(tags, before?.tags),
+    publishedAt: same(publishedAt, before?.publishedAt),
+    options: same(options, before?.options),
+    images: same(images.slice(0, 1), before?.images),
+    variants: same(
+      variants.map(({ id, title, price, compareAtPrice, availableForSale }) => ({ id, title, price, compareAtPrice, availableForSale })),
+      before?.variants,
+    ),
+  };
+}
+
+function leanCollections(collections: readonly ListedStoreCollection[], previous?: ReadonlyMap<string, ListedStoreProduct>): ListedStoreCollection[] {
+  return collections.map(({ id, handle, title, description, products }) => ({ id, handle, title, description, products: products.map((product) => listed(product, previous)) }));
+}
+
+/** `lastShop` (LoaderContext): products whose equal values the new shop takes rather than keeping its own copies. */
+export function buildShopCatalogue(categories: Category[], storeCollections: readonly ListedStoreCollection[], lastShop?: ReadonlyMap<string, ListedStoreProduct>): ShopCatalogue {
+  const products = sortShopProducts(mergeShopProducts(categories, leanCollections(storeCollections, lastShop)), categories);
   return {
     categories,
     products,
@@ -73,7 +129,12 @@ export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections:
         context.cache.current('categories', () => readCategories(context)),
         fetchStoreCollections(),
       ]);
-      return buildShopCatalogue(categories, storeCollections);
+      const shop = buildShopCatalogue(categories, storeCollections, context.lastShop);
+      if (context.lastShop) {
+        context.lastShop.clear();
+        for (const product of shop.products) context.lastShop.set(product.id, product);
+      }
+      return shop;
     },
     emptyShopCatalogue(),
   );

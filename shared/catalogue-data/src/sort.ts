@@ -1,5 +1,5 @@
 // Owns the sort rules of spec §9 for the shop list, spa models, ordered records and the latest-first lists.
-import { SPECIAL_COLLECTION_IDS, type Category, type ShopProduct } from '@storefront/contracts';
+import { SPECIAL_COLLECTION_IDS, type Category, type ListedShopProduct } from '@storefront/contracts';
 import { normalizeText } from './text';
 
 const UNRANKED = Number.MAX_SAFE_INTEGER;
@@ -19,7 +19,7 @@ function denseRanks(values: Iterable<number>): Map<number, number> {
  * without an ordering sorts its types by title). Within a type, the spa collection's products go by
  * platform product id, descending; the others keep their input order (the sort is stable).
  */
-export function sortShopProducts(input: readonly ShopProduct[], categories: readonly Category[]): ShopProduct[] {
+export function sortShopProducts<T extends ListedShopProduct>(input: readonly T[], categories: readonly Category[]): T[] {
   const products = withSpasNewestFirst(input);
   const categoryRanks = denseRanks(categories.map((category) => category.order));
   const collectionRanks = denseRanks(categories.flatMap((category) => category.collections.map((collection) => collection.order)));
@@ -84,7 +84,7 @@ export function sortSpaModels<T extends { platformProductId: string }>(models: r
  * The spa collection's products trade places among themselves, newest platform id first; since the shop
  * sort keeps the input order of products that tie, spas that tie then come out in that order (spec §9).
  */
-function withSpasNewestFirst(products: readonly ShopProduct[]): readonly ShopProduct[] {
+function withSpasNewestFirst<T extends ListedShopProduct>(products: readonly T[]): readonly T[] {
   const places: number[] = [];
   products.forEach((product, index) => {
     if (product.collectionId === SPECIAL_COLLECTION_IDS.spas) places.push(index);

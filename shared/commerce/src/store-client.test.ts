@@ -2,6 +2,7 @@
 import { shopifyFixtureSeed, startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
 import { generateSyntheticCatalogue } from '@storefront/local-cloud/synthetic';
 import ShopifyBuy from 'shopify-buy';
+import type { ListedStoreProduct, StoreProduct } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreClient, type StoreClient } from './store-client';
 
@@ -16,6 +17,24 @@ const TOKEN = 'local-storefront-token';
 
 let server: ShopifyTestServer;
 let client: StoreClient;
+
+/** What a list keeps of a whole product, as the lean queries should give it. */
+function listed(product: StoreProduct): ListedStoreProduct {
+  const { id, handle, title, description, productType, vendor, tags, publishedAt, options } = product;
+  return {
+    id,
+    handle,
+    title,
+    description,
+    productType,
+    vendor,
+    tags,
+    publishedAt,
+    options,
+    images: product.images.slice(0, 1),
+    variants: product.variants.map(({ id, title, price, compareAtPrice, availableForSale }) => ({ id, title, price, compareAtPrice, availableForSale })),
+  };
+}
 
 async function completeCart(id: string): Promise<void> {
   const response = await fetch(`${server.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, {
@@ -68,10 +87,21 @@ describe('catalogue', () => {
   it('fetches all collections with up to 250 products each, in collection order, with tags', async () => {
     const collections = await client.fetchAllCollections();
     expect(collections.map((c) => c.handle)).toEqual(['liquidations', 'essentiels', 'accessoires']);
+    expect(collections[1]).toMatchObject({ id: 'gid://shopify/Collection/900004', title: 'Essentiels', description: 'Les essentiels de saison' });
     expect(collections[1]?.products.map((p) => p.id)).toEqual([LOUNGER, CHLORINE]);
     expect(collections[1]?.products[1]?.tags).toContain('livraison-gratuite');
     expect(collections[2]?.products).toHaveLength(250);
-    expect(collections[0]?.image?.id).toBe('gid://shopify/ProductImage/5100');
+  });
+
+  it('gives each product of the collections as lists show it: the same values as the whole product, and nothing more', async () => {
+    const collections = await client.fetchAllCollections();
+    const [chlorine, lounger] = await client.fetchProducts([CHLORINE, LOUNGER]);
+    const found = collections[1]!.products;
+    expect(found).toEqual([listed(lounger!), listed(chlorine!)]);
+    // Chlorine has two images and SKUs: a list keeps its first image, no SKU, no HTML, no variant image.
+    expect(chlorine!.images).toHaveLength(2);
+    expect(Object.keys(found[1]!).sort()).toEqual(['description', 'handle', 'id', 'images', 'options', 'productType', 'publishedAt', 'tags', 'title', 'variants', 'vendor']);
+    expect(Object.keys(found[1]!.variants[0]!).sort()).toEqual(['availableForSale', 'compareAtPrice', 'id', 'price', 'title']);
   });
 
   it('fetches one product by handle with the collections it is in, each holding it alone, as fetchAllCollections has it', async () => {
@@ -79,10 +109,25 @@ describe('catalogue', () => {
     const chlorine = all.flatMap((collection) => collection.products).find((product) => product.id === CHLORINE)!;
     const collections = await client.fetchProductCollections(chlorine.handle);
     // In the product's own order: the shop's merge finds collections by id, so the order does not matter.
-    const handles = (list: typeof all) => list.map((collection) => collection.handle).sort();
+    const handles = (list: { handle: string }[]) => list.map((collection) => collection.handle).sort();
     expect(handles(collections)).toEqual(handles(all.filter((collection) => collection.products.some((product) => product.id === CHLORINE))));
-    for (const collection of collections) expect(collection.products).toEqual([chlorine]);
+    for (const collection of collections) expect(collection.products.map(listed)).toEqual([chlorine]);
     expect(await client.fetchProductCollections('aucun-produit')).toEqual([]);
+  });
+
+  it('fetches one collection by handle, then the other collections of its products, each holding only them, as fetchAllCollections has them', async () => {
+    const all = await client.fetchAllCollections();
+    const collections = await client.fetchCollectionByHandle('essentiels');
+    const essentials = all.find((collection) => collection.handle === 'essentiels')!;
+    expect(collections[0]).toEqual(essentials);
+    const members = new Set(essentials.products.map((product) => product.id));
+    const others = all
+      .filter((collection) => collection.handle !== 'essentiels')
+      .map((collection) => ({ ...collection, products: collection.products.filter((product) => members.has(product.id)) }))
+      .filter((collection) => collection.products.length > 0);
+    expect(others.map((collection) => collection.handle)).toEqual(['liquidations']);
+    expect(collections.slice(1)).toEqual(others);
+    expect(await client.fetchCollectionByHandle('aucune-collection')).toEqual([]);
   });
 
   it('asked for English, gives English titles and descriptions, and French where the store has none', async () => {
@@ -92,7 +137,10 @@ describe('catalogue', () => {
     const [french] = await client.fetchProducts([LOUNGER]);
     expect(lounger?.title).toBe(french?.title);
     const collections = await english.fetchAllCollections();
-    expect(collections.flatMap((c) => c.products).find((p) => p.id === CHLORINE)?.descriptionHtml).toBe('<p>Stabilized chlorine tablets for pools.</p>');
+    expect(collections.flatMap((c) => c.products).find((p) => p.id === CHLORINE)?.description).toBe('Stabilized chlorine tablets for pools.');
+    const [essentials] = await english.fetchCollectionByHandle('essentiels');
+    expect(essentials).toMatchObject({ title: 'Essentials', description: 'Seasonal essentials' });
+    expect(essentials?.products.map((product) => product.title)).toEqual([french!.title, 'Stabilized chlorine']);
   });
 
   it('pages through more than 250 collections', async () => {
@@ -118,7 +166,7 @@ describe('catalogue', () => {
 });
 
 describe('a large shop', () => {
-  it('reads 10,000 products collection by collection when the one query costs more than the API answers', async () => {
+  it('reads 10,000 products collection by collection, a few collections at a time', async () => {
     const { shopify } = generateSyntheticCatalogue({ products: 10_000, seed: 2025 });
     const large = await startShopifyServer({ seed: shopify });
     try {

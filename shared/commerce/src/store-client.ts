@@ -7,13 +7,15 @@ import type {
   LineItem,
   LineItemInput,
   LineItemUpdate,
+  ListedStoreCollection,
+  ListedStoreProduct,
   StoreCollection,
   StoreImage,
   StoreProduct,
   Locale,
 } from '@storefront/contracts';
 import { STORE_LANGUAGES, withLanguageContext } from './language-context';
-import ShopifyBuy, { type CheckoutModel, type CollectionModel, type FetchFunction, type ImageModel, type MoneyModel, type ProductModel } from 'shopify-buy';
+import ShopifyBuy, { type CheckoutModel, type FetchFunction, type ImageModel, type MoneyModel, type ProductModel } from 'shopify-buy';
 
 export interface StoreClientConfig {
   /** The shop's myshopify domain, e.g. storefront.myshopify.com. */
@@ -38,8 +40,17 @@ export interface StoreClient {
   removeDiscountCodes(checkoutId: string): Promise<Checkout>;
   /** Products in the order of the ids; unknown ids are left out. */
   fetchProducts(ids: string[]): Promise<StoreProduct[]>;
-  /** Every collection, each with up to 250 products (spec §9). */
-  fetchAllCollections(): Promise<StoreCollection[]>;
+  /**
+   * Every collection, each with up to 250 products (spec §9) as the shop's lists show them; read a few collections at a
+   * time, so a large store is never one answer in memory.
+   */
+  fetchAllCollections(): Promise<ListedStoreCollection[]>;
+  /**
+   * The collection of `handle` with its products (up to 250, in its order) as lists show them, then the other collections
+   * those products are in, each holding only them (what the shop's merge needs to place them, without loading the whole
+   * store); an empty list when no collection has the handle.
+   */
+  fetchCollectionByHandle(handle: string): Promise<ListedStoreCollection[]>;
   /**
    * The collections the product of `handle` is in, each holding that product alone (what the shop's merge needs to place it,
    * without loading the whole store); an empty list when no product has the handle. Collections come without their image.
@@ -57,6 +68,8 @@ export interface VariantDetails {
 /** The Storefront API version shopify-buy 3.0.7 calls; the extra queries below use the same one. */
 export const STOREFRONT_API_VERSION = '2025-01';
 const MAX_PER_REQUEST = 250;
+/** Collections read at once: each answer is turned into lean products before more arrive (about 0.6 MB of JSON each). */
+const COLLECTIONS_AT_ONCE = 4;
 
 const amount = (money: MoneyModel | null | undefined): number => (money ? Number(money.amount) : 0);
 
@@ -127,9 +140,78 @@ function toProduct(model: ProductModel, tags: string[]): StoreProduct {
   };
 }
 
-/** shopify-buy rejects with the response's GraphQL errors: a query costlier than the API answers is one of them. */
-function isTooCostly(error: unknown): boolean {
-  return Array.isArray(error) && error.some((entry: unknown) => (entry as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'MAX_COMPLEXITY_EXCEEDED');
+// The fields lists show, asked for by name: shopify-buy's own queries ask for everything (HTML, every image, SKUs, cursors)
+// and decode it into models several times the size of the answer, which for a large store held hundreds of megabytes.
+const LISTED_PRODUCT_FIELDS = `id handle title description productType vendor tags publishedAt
+  images(first: 1) { nodes { id url altText width height } }
+  options { name values }
+  variants(first: ${MAX_PER_REQUEST}) { nodes { id title availableForSale price { amount } compareAtPrice { amount } } }`;
+const COLLECTION_FIELDS = 'id handle title description';
+const COLLECTIONS_QUERY = `query Collections($after: String) { collections(first: ${MAX_PER_REQUEST}, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COLLECTION_FIELDS} } } }`;
+const COLLECTION_PRODUCTS_QUERY = `query CollectionProducts($id: ID!) { collection(id: $id) { products(first: ${MAX_PER_REQUEST}) { nodes { ${LISTED_PRODUCT_FIELDS} } } } }`;
+const COLLECTION_BY_HANDLE_QUERY = `query CollectionByHandle($handle: String!) { collection(handle: $handle) { ${COLLECTION_FIELDS}
+  products(first: ${MAX_PER_REQUEST}) { nodes { ${LISTED_PRODUCT_FIELDS} collections(first: ${MAX_PER_REQUEST}) { nodes { ${COLLECTION_FIELDS} } } } } } }`;
+
+type CollectionNode = Pick<ListedStoreCollection, 'id' | 'handle' | 'title' | 'description'>;
+interface ImageNode {
+  id: string | null;
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+}
+interface ListedProductNode {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  publishedAt: string;
+  images: { nodes: ImageNode[] };
+  options: { name: string; values: string[] }[];
+  variants: { nodes: { id: string; title: string; availableForSale: boolean; price: MoneyModel; compareAtPrice: MoneyModel | null }[] };
+}
+
+/** A collection's own fields, copied: nothing of the parsed answer stays referenced once it is turned into lean records. */
+const toCollection = ({ id, handle, title, description }: CollectionNode): Omit<ListedStoreCollection, 'products'> => ({ id, handle, title, description });
+
+function toListedProduct(node: ListedProductNode): ListedStoreProduct {
+  const image = node.images.nodes[0];
+  return {
+    id: node.id,
+    handle: node.handle,
+    title: node.title,
+    description: node.description,
+    productType: node.productType,
+    vendor: node.vendor,
+    tags: node.tags,
+    publishedAt: node.publishedAt,
+    images: image ? [{ id: image.id ?? null, src: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null }] : [],
+    options: node.options.map(({ name, values }) => ({ name, values })),
+    variants: node.variants.nodes.map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      price: amount(variant.price),
+      compareAtPrice: variant.compareAtPrice ? amount(variant.compareAtPrice) : null,
+      availableForSale: variant.availableForSale,
+    })),
+  };
+}
+
+/** Runs `work` on every item, at most `limit` at a time, the results in the items' order. */
+async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -268,37 +350,37 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       return details;
     },
     async fetchAllCollections() {
-      // A large shop's one query (every collection with its products) costs more than the API answers (10,000 products:
-      // 376,510 where the local store answers 200,000): its collections are then read one by one, as past 250 of them.
-      const models = await sdk.collection.fetchAllWithProducts({ first: MAX_PER_REQUEST, productsFirst: MAX_PER_REQUEST }).catch((error: unknown): CollectionModel[] => {
-        if (isTooCostly(error)) return [];
-        throw error;
+      type Page = { collections: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: CollectionNode[] } };
+      const collections: CollectionNode[] = [];
+      let after: string | null = null;
+      do {
+        const page: Page['collections'] = (await storefrontQuery<Page>(COLLECTIONS_QUERY, { after })).collections;
+        collections.push(...page.nodes.map(toCollection));
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      return inPool(collections, COLLECTIONS_AT_ONCE, async (collection) => {
+        type Found = { collection: { products: { nodes: ListedProductNode[] } } | null };
+        const found = await storefrontQuery<Found>(COLLECTION_PRODUCTS_QUERY, { id: collection.id });
+        return { ...collection, products: (found.collection?.products.nodes ?? []).map(toListedProduct) };
       });
-      if (models.length === 0 || models[models.length - 1]?.hasNextPage === true) {
-        // SDK defect: fetchNextPage on collections with products drops the $productsFirst variable definition, an invalid
-        // query. So list the collections without products (that query pages fine) and load the rest one by one.
-        let page = await sdk.collection.fetchAll(MAX_PER_REQUEST);
-        const ids = page.map((c) => c.id);
-        while (page[page.length - 1]?.hasNextPage === true) {
-          page = (await sdk.fetchNextPage(page)).model;
-          ids.push(...page.map((c) => c.id));
+    },
+    async fetchCollectionByHandle(handle) {
+      type Found = { collection: (CollectionNode & { products: { nodes: (ListedProductNode & { collections: { nodes: CollectionNode[] } })[] } }) | null };
+      const found = (await storefrontQuery<Found>(COLLECTION_BY_HANDLE_QUERY, { handle })).collection;
+      if (!found) return [];
+      const wanted: ListedStoreCollection = { ...toCollection(found), products: [] };
+      const others = new Map<string, ListedStoreCollection>();
+      for (const node of found.products.nodes) {
+        const product = toListedProduct(node);
+        wanted.products.push(product);
+        for (const collection of node.collections.nodes) {
+          if (collection.id === wanted.id) continue;
+          let other = others.get(collection.id);
+          if (!other) others.set(collection.id, (other = { ...toCollection(collection), products: [] }));
+          other.products.push(product);
         }
-        const loaded = new Set(models.map((c) => c.id));
-        const rest = await Promise.all(
-          ids.filter((id) => !loaded.has(id)).map((id) => sdk.collection.fetchWithProducts(id, { productsFirst: MAX_PER_REQUEST })),
-        );
-        for (const collection of rest) if (collection) models.push(collection);
       }
-      const productIds = [...new Set(models.flatMap((c) => c.products.map((p) => p.id)))];
-      const tags = await fetchTags(productIds);
-      return models.map((collection) => ({
-        id: collection.id,
-        handle: collection.handle,
-        title: collection.title,
-        description: collection.description,
-        image: toImage(collection.image),
-        products: collection.products.slice(0, MAX_PER_REQUEST).map((product) => toProduct(product, tags.get(product.id) ?? [])),
-      }));
+      return [wanted, ...others.values()];
     },
   };
 }

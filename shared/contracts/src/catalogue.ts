@@ -1,5 +1,5 @@
 // Catalogue domain contracts shared by the seed, the loaders and the remotes.
-import type { StoreProduct } from './commerce';
+import type { ListedStoreProduct, StoreProduct } from './commerce';
 
 /** Fixed Shopify collection ids of the special collection sets of spec §9. */
 export const SPECIAL_COLLECTION_IDS = {
@@ -7,6 +7,11 @@ export const SPECIAL_COLLECTION_IDS = {
   clearance: 'gid://shopify/Collection/900002',
   clearanceHero: 'gid://shopify/Collection/900003',
   essentials: 'gid://shopify/Collection/900004',
+} as const;
+
+/** Handles of the special collections a page reads alone, without the whole shop (the home page's essentials). */
+export const SPECIAL_COLLECTION_HANDLES = {
+  essentials: 'essentiels-de-saison',
 } as const;
 
 /** An object path in the cloud file store (e.g. `categories/spas.webp`); resolve it with `resolveDownloadUrl`. */
@@ -280,6 +285,9 @@ export interface ShopProductFields {
 
 /** Shop product (merged) of spec §3: the store product (publishedAt, variants…) placed in a category and collection. */
 export type ShopProduct = StoreProduct & ShopProductFields;
+
+/** A Shop product as the shop's lists keep it in memory (the product page reads the whole one by handle). */
+export type ListedShopProduct = ListedStoreProduct & ShopProductFields;
 
 /** Special category values of the shop route (spec §2). */
 export const SHOP_SEARCH_CATEGORY = 'recherche';

@@ -103,3 +103,21 @@ export interface StoreCollection {
   /** At most 250, in the collection's order (spec §9). */
   products: StoreProduct[];
 }
+
+/** A variant as a list shows it: its price and whether it is for sale. */
+export type ListedVariant = Pick<StoreVariant, 'id' | 'title' | 'price' | 'compareAtPrice' | 'availableForSale'>;
+
+/**
+ * A store product as the shop's lists show, search and compare it (spec §3, §5): no HTML description, dates but the
+ * publication, SKUs or variant images, and its first image only. A whole StoreProduct is one too.
+ */
+export interface ListedStoreProduct extends Pick<StoreProduct, 'id' | 'handle' | 'title' | 'description' | 'productType' | 'vendor' | 'tags' | 'publishedAt' | 'options'> {
+  images: StoreImage[];
+  variants: ListedVariant[];
+}
+
+/** A store collection with its products as lists show them, and without its image, which no page shows. */
+export interface ListedStoreCollection extends Pick<StoreCollection, 'id' | 'handle' | 'title' | 'description'> {
+  /** At most 250, in the collection's order (spec §9). */
+  products: ListedStoreProduct[];
+}

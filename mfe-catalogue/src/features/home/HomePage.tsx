@@ -1,6 +1,6 @@
 // Owns the home page: the rotating banner, the service blocks, the online-shopping teaser, the shop and clearance calls to action and the pedestal gallery.
 import { Link, useLoaderData } from 'react-router';
-import { localizedPath } from '@storefront/contracts';
+import { localizedPath, SPECIAL_COLLECTION_HANDLES } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
@@ -18,11 +18,17 @@ addCatalogueMessages(homeMessages);
 
 export async function loader({ config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);
-  const [spaTypes, shop] = await Promise.all([
+  const { latestUniqueByHandle } = await import('@storefront/catalogue-data');
+  const [spaTypes, essentialsCollection] = await Promise.all([
     client.forLanguage(locale).loadSpaTypes(),
+    // The essentials collection alone, never the whole shop: the home page costs the same whatever the catalogue's size.
     // The store client is imported only here: the other catalogue pages never load shopify-buy. The essentials' names
     // come in the page's language (French where the store has none).
-    client.loadShop(async () => (await import('@storefront/commerce')).createStoreClient({ ...config.shopify, language: locale }).fetchAllCollections(), { language: locale }),
+    client.loadShopCollection(
+      async (handle) => (await import('@storefront/commerce')).createStoreClient({ ...config.shopify, language: locale }).fetchCollectionByHandle(handle),
+      SPECIAL_COLLECTION_HANDLES.essentials,
+      { language: locale },
+    ),
   ]);
   const pedestal = spaTypes.flatMap((type) => {
     const model = type.products[0];
@@ -34,7 +40,8 @@ export async function loader({ config, locale }: PageLoaderArgs) {
     ...CALLS_TO_ACTION.map((cta) => cta.image),
     ...pedestal.map((item) => item.image),
   ]);
-  const essentials = shop.essentials.slice(0, ESSENTIALS_SHOWN).map((product) => {
+  // As the shop has them (spec §9): the newest first, one per handle.
+  const essentials = latestUniqueByHandle(essentialsCollection).slice(0, ESSENTIALS_SHOWN).map((product) => {
     const variant = product.variants[0];
     const image = product.images[0];
     return {

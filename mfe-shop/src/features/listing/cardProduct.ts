@@ -1,6 +1,6 @@
 // Owns what a product card needs of a Shop product (spec §3), kept small since loader data travels in the page.
 import { priceSummary, type PriceSummary } from '@storefront/commerce';
-import type { ShopProduct, StoreImage } from '@storefront/contracts';
+import type { ListedShopProduct, StoreImage } from '@storefront/contracts';
 
 export const NEW_TAG = 'nouveau';
 export const EXCLUSIVE_TAG = 'exclusif';
@@ -31,7 +31,7 @@ function shorten(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
 }
 
-export function toCardProduct(product: ShopProduct): CardProduct {
+export function toCardProduct(product: ListedShopProduct): CardProduct {
   const variant = product.buyOnline ? product.variants.find((entry) => entry.availableForSale) : undefined;
   return {
     id: product.id,

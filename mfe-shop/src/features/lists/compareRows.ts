@@ -1,6 +1,6 @@
 // Owns which rows the compare table shows beside price and image: the product's place in the shop, its brand, how it is sold,
 // and its options (spec §3 variation: format, colour…), an option only when at least two compared products have it.
-import type { ShopProduct } from '@storefront/contracts';
+import type { ListedShopProduct } from '@storefront/contracts';
 
 /** Shopify's name for the one option of a product without variations: nothing to compare. */
 const NO_OPTION = 'Title';
@@ -11,7 +11,7 @@ export type CompareRow =
   | { kind: 'field'; key: CompareRowKey; values: (string | null)[] }
   | { kind: 'option'; name: string; values: (string | null)[] };
 
-export type ComparedFields = Pick<ShopProduct, 'vendor' | 'categoryTitle' | 'collectionTitle' | 'productTypeTitle' | 'buyOnline' | 'options'>;
+export type ComparedFields = Pick<ListedShopProduct, 'vendor' | 'categoryTitle' | 'collectionTitle' | 'productTypeTitle' | 'buyOnline' | 'options'>;
 
 const FIELDS: { key: Exclude<CompareRowKey, 'availability'>; of: (product: ComparedFields) => string }[] = [
   { key: 'brand', of: (product) => product.vendor },

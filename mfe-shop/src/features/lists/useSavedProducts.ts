@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import type { ShopCatalogue as Catalogue } from '@storefront/catalogue-data';
 import { removeById } from '@storefront/commerce';
-import type { Locale, ShopProduct } from '@storefront/contracts';
+import type { ListedShopProduct, Locale } from '@storefront/contracts';
 import { useLocale, useRuntimeConfig, type SavedItem, type SavedListName } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
 import { toCardProduct, type CardProduct } from '../listing/cardProduct';
 import { savedListAtoms } from './savedLists';
 
 export interface SavedProduct {
-  product: ShopProduct;
+  product: ListedShopProduct;
   card: CardProduct;
 }
 
