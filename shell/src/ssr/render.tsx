@@ -17,8 +17,9 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   localeOfPath,
-  matchPage,
-  pageDefinition,
+  pagesOfPointer,
+  remoteOfPath,
+  setLivePages,
   type Locale,
   type RemoteName,
   type RemoteRoutesModule,
@@ -109,8 +110,7 @@ function browserRendered(remote: RemoteName, pathname: string): RouteObject[] {
 }
 
 async function routesFor(pathname: string, request: RenderRequest): Promise<PageRoutes> {
-  const match = matchPage(pathname);
-  const remote = match ? pageDefinition(match.id).remote : null;
+  const remote = remoteOfPath(pathname);
   const none = { slots: {}, missingSlots: [] };
   if (!remote) return { routes: shellRoutes(), rendered: null, build: null, fallback: null, ...none };
   const started = performance.now();
@@ -260,6 +260,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
   rememberReleases(request.pointer);
+  // This bundle's path table (the one its layout and the remotes' server code read) is the live releases' pages.
+  setLivePages(pagesOfPointer(request.pointer));
   const page = await routesFor(url.pathname, request);
   const started = performance.now();
   const { handler, context, rendered, build, fallback, slots, missingSlots } = await queryWithin(url, request, page);
