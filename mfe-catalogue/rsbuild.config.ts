@@ -1,5 +1,6 @@
 // The catalogue remote's build: home, collections, models, service, promotions, videos, customer area and legal pages.
 import { defineStorefrontApp, REMOTE_APPS } from '@storefront/mf-config';
+import { pages } from './src/pages';
 
 export default defineStorefrontApp({
   dir: import.meta.dirname,
@@ -7,5 +8,6 @@ export default defineStorefrontApp({
   port: REMOTE_APPS.catalogue.port,
   title: 'Catalogue (harness)',
   entry: './src/harness/index.ts',
+  pages,
   exposes: { './routes': './src/routes.ts' },
 });

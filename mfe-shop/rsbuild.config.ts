@@ -1,5 +1,6 @@
 // The shop remote's build: shop listing, filters, search, clearance and product detail.
 import { defineStorefrontApp, REMOTE_APPS } from '@storefront/mf-config';
+import { pages } from './src/pages';
 
 export default defineStorefrontApp({
   dir: import.meta.dirname,
@@ -7,5 +8,6 @@ export default defineStorefrontApp({
   port: REMOTE_APPS.shop.port,
   title: 'Boutique (harness)',
   entry: './src/harness/index.ts',
+  pages,
   exposes: { './routes': './src/routes.ts', './FilterPanel': './src/features/filters/FilterPanel.tsx' },
 });

@@ -1,7 +1,7 @@
 // Owns the Playwright settings every suite shares: the Chromium `npm test` found or got (scripts/lib/chromium.ts), its flags, and the per-remote harness server.
 import { resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import type { RemoteName } from '@storefront/contracts';
+import type { KnownRemoteName } from '@storefront/contracts';
 import { REMOTE_APPS, TEST_SEED_DATE } from '@storefront/mf-config';
 import { installedChromiumPath } from './lib/chromium';
 
@@ -16,7 +16,7 @@ export const projects: PlaywrightTestConfig['projects'] = [
   { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
 ];
 
-export function remoteSuiteConfig(remote: RemoteName): PlaywrightTestConfig {
+export function remoteSuiteConfig(remote: KnownRemoteName): PlaywrightTestConfig {
   const port = REMOTE_APPS[remote].port;
   // The harness's local cloud and runtime configuration are written for one fixed day: the same promotions on every run.
   process.env.STOREFRONT_SEED_DATE ??= TEST_SEED_DATE;

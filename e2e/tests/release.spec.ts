@@ -25,6 +25,22 @@ async function firestoreLatency(ms: number) {
   expect(response.status).toBe(200);
 }
 
+/**
+ * One request on a connection of its own: the release script blocks this process for a minute, long enough for the server to
+ * close a kept-alive connection that fetch would then reuse ("other side closed").
+ */
+function getOnce(path: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolveGet, reject) => {
+    get(`${shellOrigin()}${path}`, { agent: false, headers: { 'accept-encoding': 'identity' } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolveGet({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** A page's HTML as the server sends it, each piece with the time it came (uncompressed, so pieces are not held back). */
 function timedChunks(path: string): Promise<{ status: number; chunks: { at: number; html: string }[] }> {
   return new Promise((resolveChunks, reject) => {
@@ -128,5 +144,43 @@ test.describe('independent deployment of a remote', () => {
     }
     await page.reload();
     await expect(page.locator('main [data-remote="catalogue"]')).toHaveAttribute('data-release', /^base-/);
+  });
+
+  // The forms remote's `extra-page` build declares one more page (mfe-forms/src/pages.ts): the shell learns it from the release.
+  test('a release that adds a page serves it on the next request, with its head and sitemap entry; its rollback makes it a 404 again', async ({ page }) => {
+    const origin = shellOrigin();
+    const sitemap = async () => (await getOnce('/sitemap.xml')).text;
+    expect((await getOnce('/fr/visite-en-magasin')).status).toBe(404);
+    expect(await sitemap()).not.toContain('/fr/visite-en-magasin');
+
+    script(['release', 'forms', '--label', 'e2e-page'], { STOREFRONT_BUILD_VARIANT: 'extra-page' });
+    try {
+      const { status, text: html } = await getOnce('/fr/visite-en-magasin');
+      expect(status).toBe(200);
+      expect(html).toMatch(/<title[^>]*>Visite en magasin \| Piscines Soleil<\/title>/);
+      expect(html).toContain(`rel="canonical" href="${origin}/fr/visite-en-magasin"`);
+      expect(html).toContain(`hreflang="en-CA" href="${origin}/en/store-visit"`);
+      expect(html).toMatch(/data-release="e2e-page-/);
+      expect(html).toContain('<h1>Visite en magasin</h1>');
+      const entries = await sitemap();
+      expect(entries).toContain(`<loc>${origin}/fr/visite-en-magasin</loc>`);
+      expect(entries).toContain(`<loc>${origin}/en/store-visit</loc>`);
+
+      // In a browser: the page hydrates, and the language switch knows its English address from the same live table.
+      await page.goto('/fr/visite-en-magasin');
+      await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+      await expect(page.locator('main [data-remote="forms"]').getByRole('heading', { level: 1, name: 'Visite en magasin' })).toBeVisible();
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL(/\/en\/store-visit$/);
+      await expect(page.locator('main [data-remote="forms"]').getByRole('heading', { level: 1, name: 'Store visit' })).toBeVisible();
+      await expect(page).toHaveTitle('Store visit | Piscines Soleil');
+    } finally {
+      script(['rollback', 'forms']);
+    }
+    expect((await getOnce('/fr/visite-en-magasin')).status).toBe(404);
+    expect((await getOnce('/en/store-visit')).status).toBe(404);
+    expect(await sitemap()).not.toContain('/fr/visite-en-magasin');
+    // The forms remote's other pages are as they were.
+    expect((await getOnce('/fr/contact')).status).toBe(200);
   });
 });

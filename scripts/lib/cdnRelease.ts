@@ -1,6 +1,6 @@
 // Owns what a release or a rollback tells the CDN of a running cluster: drop every page that names the remote, at once and
 // again once every copy of the shell's server has read the new pointer, so that no copy puts an old page back in the CDN.
-import type { RemoteName } from '@storefront/contracts';
+import type { KnownRemoteName } from '@storefront/contracts';
 import { banTag } from '../../shell/server/cdnPurge';
 import { DEFAULT_POINTER_MAX_AGE_MS } from '../../shell/server/pointer';
 import { runningCluster } from './cluster';
@@ -17,7 +17,7 @@ export const DEFAULT_PURGE_TIMING: PurgeTiming = { secondBanAfterMs: DEFAULT_POI
  * and a copy's next pointer read still names the old release: the second ban, after the pointer's lifetime, drops it.
  * Answers the time from the first ban to the last, or null without a cluster.
  */
-export async function purgeAfterRelease(remote: RemoteName, timing: PurgeTiming = DEFAULT_PURGE_TIMING, log = (line: string) => console.log(line)): Promise<number | null> {
+export async function purgeAfterRelease(remote: KnownRemoteName, timing: PurgeTiming = DEFAULT_PURGE_TIMING, log = (line: string) => console.log(line)): Promise<number | null> {
   const cluster = runningCluster();
   if (!cluster) return null;
   const started = performance.now();

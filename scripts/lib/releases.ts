@@ -1,13 +1,23 @@
 // Owns releases of a remote: immutable versioned folders, the live pointer (mf-remotes.json, each entry pinned to its manifest's
-// digest) and its history for rollbacks, both changed under one lock so that two releases at the same moment never lose one.
+// digest and carrying the pages its manifest declares) and its history for rollbacks, both changed under one lock so that two
+// releases at the same moment never lose one; a release or rollback whose pages clash with another live remote's is refused.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RemotesPointerFile } from '@storefront/contracts';
+import {
+  MANIFEST_PAGES_KEY,
+  REMOTE_NAMES,
+  describeClash,
+  pageClashes,
+  pagesOfPointer,
+  type KnownRemoteName,
+  type PageDeclaration,
+  type RemotesPointerFile,
+} from '@storefront/contracts';
 import { withFileLock } from './fileLock';
 import { historyPath, pointerPath, releasesDir, remoteOrigin, varDir } from './paths';
 
-type History = Partial<Record<RemoteName, string[]>>;
+type History = Partial<Record<KnownRemoteName, string[]>>;
 
 async function readJson<T>(path: string, fallback: T): Promise<T> {
   try {
@@ -48,7 +58,7 @@ export async function digestOf(distDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 10);
 }
 
-export const entryOf = (remote: RemoteName, release: string) => `${remoteOrigin(remote)}/releases/${release}/mf-manifest.json`;
+export const entryOf = (remote: KnownRemoteName, release: string) => `${remoteOrigin(remote)}/releases/${release}/mf-manifest.json`;
 
 export async function readPointer(): Promise<RemotesPointerFile> {
   return readJson<RemotesPointerFile>(pointerPath(), { remotes: {} as RemotesPointerFile['remotes'] });
@@ -59,8 +69,35 @@ export async function readHistory(): Promise<History> {
 }
 
 /** The SHA-256 of a release's mf-manifest.json, as the shell checks it against the bytes the CDN sends. */
-export async function manifestDigest(remote: RemoteName, release: string): Promise<string> {
+export async function manifestDigest(remote: KnownRemoteName, release: string): Promise<string> {
   return createHash('sha256').update(await readFile(join(releasesDir(remote), release, 'mf-manifest.json'))).digest('hex');
+}
+
+/** The pages a release declares: what its build wrote into its manifest's metaData (none for a build older than contract 1.1). */
+export async function manifestPages(remote: KnownRemoteName, release: string): Promise<readonly PageDeclaration[]> {
+  const manifest = JSON.parse(await readFile(join(releasesDir(remote), release, 'mf-manifest.json'), 'utf8')) as { metaData?: Record<string, unknown> };
+  const pages = manifest.metaData?.[MANIFEST_PAGES_KEY];
+  return Array.isArray(pages) ? (pages as PageDeclaration[]) : [];
+}
+
+export class PageClashError extends Error {
+  override name = 'PageClashError';
+}
+
+/**
+ * The pointer with the remote at a release, refused when that release's pages clash with another live remote's (the same page
+ * name, or the same path in the same locale): two remotes cannot both own an address.
+ */
+async function pointedAt(pointer: RemotesPointerFile, remote: KnownRemoteName, release: string): Promise<RemotesPointerFile> {
+  const pages = await manifestPages(remote, release);
+  const others = Object.fromEntries(Object.entries(pagesOfPointer(pointer)).filter(([name]) => name !== remote));
+  // The other remotes first: each clash names the live remote, then the one being released.
+  const clashes = pageClashes({ ...others, [remote]: pages }).filter((clash) => clash.remotes.includes(remote));
+  if (clashes.length > 0) {
+    throw new PageClashError(`${remote} ${release} is not made live: ${clashes.map(describeClash).join('; ')}. Rename or move the page in one of them.`);
+  }
+  const digest = await manifestDigest(remote, release);
+  return { ...pointer, remotes: { ...pointer.remotes, [remote]: { entry: entryOf(remote, release), release, digest, pages } } };
 }
 
 /**
@@ -72,23 +109,21 @@ export function underReleaseLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Points the remote at a release (called under the lock). */
-async function point(remote: RemoteName, release: string): Promise<void> {
-  const pointer = await readPointer();
-  pointer.remotes[remote] = { entry: entryOf(remote, release), release, digest: await manifestDigest(remote, release) };
-  await writeJsonAtomic(pointerPath(), pointer);
+async function point(remote: KnownRemoteName, release: string): Promise<void> {
+  await writeJsonAtomic(pointerPath(), await pointedAt(await readPointer(), remote, release));
 }
 
 /**
  * Rewrites a live entry written for another origin (the site started before under another port offset) to this run's CDN
  * origin, the release unchanged: the pointer would otherwise send the shell to a CDN that is not listening.
  */
-export async function pointAtThisOrigin(): Promise<RemoteName[]> {
+export async function pointAtThisOrigin(): Promise<KnownRemoteName[]> {
   return underReleaseLock(async () => {
     const pointer = await readPointer();
-    // An entry written before digests were pinned gets its digest too.
+    // An entry written before digests were pinned gets its digest too, and one written before releases carried their pages, its pages.
     const moved = REMOTE_NAMES.filter((remote) => {
       const live = pointer.remotes[remote];
-      return live !== undefined && (live.entry !== entryOf(remote, live.release) || !live.digest);
+      return live !== undefined && (live.entry !== entryOf(remote, live.release) || !live.digest || !live.pages);
     });
     for (const remote of moved) await point(remote, pointer.remotes[remote]!.release);
     return moved;
@@ -96,13 +131,13 @@ export async function pointAtThisOrigin(): Promise<RemoteName[]> {
 }
 
 export interface Published {
-  remote: RemoteName;
+  remote: KnownRemoteName;
   release: string;
   created: boolean;
 }
 
 /** Copies a build into its immutable release folder (once) and makes it the live one. */
-export async function publish(remote: RemoteName, distDir: string, label: string): Promise<Published> {
+export async function publish(remote: KnownRemoteName, distDir: string, label: string): Promise<Published> {
   await stat(join(distDir, 'mf-manifest.json'));
   const release = `${label}-${await digestOf(distDir)}`;
   const target = join(releasesDir(remote), release);
@@ -114,37 +149,41 @@ export async function publish(remote: RemoteName, distDir: string, label: string
     await rename(staging, target);
   }
   await underReleaseLock(async () => {
+    // Refused before anything changes: the folder stays (it is immutable and harmless), the pointer and history do not move.
+    const pointer = await pointedAt(await readPointer(), remote, release);
     const history = await readHistory();
     const list = (history[remote] ?? []).filter((r) => r !== release);
     history[remote] = [...list, release];
     await writeJsonAtomic(historyPath(), history);
-    await point(remote, release);
+    await writeJsonAtomic(pointerPath(), pointer);
   });
   return { remote, release, created };
 }
 
 /** Moves the pointer back to the release before the live one. */
-export async function rollback(remote: RemoteName): Promise<{ from: string; to: string }> {
+export async function rollback(remote: KnownRemoteName): Promise<{ from: string; to: string }> {
   return underReleaseLock(async () => {
     const history = await readHistory();
     const list = history[remote] ?? [];
     const from = list.at(-1);
     const to = list.at(-2);
     if (!from || !to) throw new Error(`${remote} has no earlier release to roll back to`);
+    // The earlier release's pages replace the live one's: a page only the rolled-back release declared is gone (a 404 again).
+    const pointer = await pointedAt(await readPointer(), remote, to);
     history[remote] = list.slice(0, -1);
     await writeJsonAtomic(historyPath(), history);
-    await point(remote, to);
+    await writeJsonAtomic(pointerPath(), pointer);
     return { from, to };
   });
 }
 
 /** Whether a build's digest is already one of the remote's releases. */
-export async function isReleased(remote: RemoteName, distDir: string): Promise<boolean> {
+export async function isReleased(remote: KnownRemoteName, distDir: string): Promise<boolean> {
   const digest = await digestOf(distDir);
   return ((await readHistory())[remote] ?? []).some((r) => r.endsWith(`-${digest}`));
 }
 
-export function parseRemote(value: string | undefined): RemoteName {
+export function parseRemote(value: string | undefined): KnownRemoteName {
   const name = value?.replace(/^mfe-/, '');
   const remote = REMOTE_NAMES.find((r) => r === name);
   if (!remote) throw new Error(`Name a remote: ${REMOTE_NAMES.join(', ')} (got ${String(value)})`);

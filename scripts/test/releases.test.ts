@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts';
 import { digestOf, entryOf, pointAtThisOrigin, publish, readHistory, readPointer, rollback } from '../lib/releases';
 
 async function build(files: Record<string, string>): Promise<string> {
@@ -46,7 +47,7 @@ describe('the pointer after a change of port offset', () => {
       const pointer = {
         remotes: {
           shop: { entry: 'http://localhost:1/releases/local-aaa/mf-manifest.json', release: 'local-aaa' },
-          forms: { entry: entryOf('forms', 'local-bbb'), release: 'local-bbb', digest: 'ab'.repeat(32) },
+          forms: { entry: entryOf('forms', 'local-bbb'), release: 'local-bbb', digest: 'ab'.repeat(32), pages: [] },
         },
       };
       const manifest = '{"name":"mfe_shop"}';
@@ -56,8 +57,8 @@ describe('the pointer after a change of port offset', () => {
       const moved = await pointAtThisOrigin();
       const after = JSON.parse(await readFile(join(process.env.STOREFRONT_VAR_DIR, 'mf-remotes.json'), 'utf8'));
       expect(moved).toEqual(['shop']);
-      // The entry moved is pinned to its manifest's bytes as well.
-      expect(after.remotes.shop).toEqual({ entry: entryOf('shop', 'local-aaa'), release: 'local-aaa', digest: createHash('sha256').update(manifest).digest('hex') });
+      // The entry moved is pinned to its manifest's bytes as well, and carries the pages it declares (none in a manifest without any).
+      expect(after.remotes.shop).toEqual({ entry: entryOf('shop', 'local-aaa'), release: 'local-aaa', digest: createHash('sha256').update(manifest).digest('hex'), pages: [] });
       expect(after.remotes.forms).toEqual(pointer.remotes.forms);
     } finally {
       if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
@@ -81,7 +82,7 @@ describe('releases at the same moment', () => {
       const pointer = await readPointer();
       expect(Object.keys(pointer.remotes).sort()).toEqual([...remotes].sort());
       for (const remote of remotes) {
-        const live = pointer.remotes[remote];
+        const live = pointer.remotes[remote]!;
         const manifest = await readFile(join(process.env.STOREFRONT_VAR_DIR, 'releases', remote, live.release, 'mf-manifest.json'));
         expect(live.release).toBe(history[remote]!.at(-1));
         expect(live.digest).toBe(createHash('sha256').update(manifest).digest('hex'));
@@ -89,9 +90,47 @@ describe('releases at the same moment', () => {
       // Two rollbacks of different remotes at once: both stay rolled back.
       await Promise.all([rollback('shop'), rollback('forms')]);
       const after = await readPointer();
-      expect(after.remotes.shop.release).toBe(history.shop![0]);
-      expect(after.remotes.forms.release).toBe(history.forms![0]);
-      expect(after.remotes.catalogue.release).toBe(history.catalogue![1]);
+      expect(after.remotes.shop?.release).toBe(history.shop![0]);
+      expect(after.remotes.forms?.release).toBe(history.forms![0]);
+      expect(after.remotes.catalogue?.release).toBe(history.catalogue![1]);
+    } finally {
+      if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
+      else process.env.STOREFRONT_VAR_DIR = previous;
+    }
+  });
+});
+
+describe('the pages a release declares', () => {
+  const head = { fr: { title: 'T', description: 'D' }, en: { title: 'T', description: 'D' } };
+  const manifest = (name: string, pages: PageDeclaration[]) => JSON.stringify({ name, metaData: { [MANIFEST_PAGES_KEY]: pages } });
+  const cart: PageDeclaration = { id: 'cart', paths: { fr: '/fr/panier', en: '/en/cart/' }, personal: true, head };
+  const contact: PageDeclaration = { id: 'contact', paths: { fr: '/fr/contact', en: '/en/contact' }, head };
+  const visit: PageDeclaration = { id: 'storeVisit', paths: { fr: '/fr/visite-en-magasin', en: '/en/store-visit' }, head };
+
+  it('go live with it, a rollback takes them away, and a release whose page another live remote has is refused, naming both', async () => {
+    const previous = process.env.STOREFRONT_VAR_DIR;
+    process.env.STOREFRONT_VAR_DIR = await mkdtemp(join(tmpdir(), 'var-'));
+    try {
+      await publish('checkout', await build({ ...base, 'mf-manifest.json': manifest('mfe_checkout', [cart]) }), 'one');
+      await publish('forms', await build({ ...base, 'mf-manifest.json': manifest('mfe_forms', [contact]) }), 'one');
+      await publish('forms', await build({ ...base, 'mf-manifest.json': manifest('mfe_forms', [contact, visit]) }), 'two');
+      expect((await readPointer()).remotes.forms?.pages).toEqual([contact, visit]);
+
+      // A page at the cart's French address: refused, and nothing moves.
+      const intruder: PageDeclaration = { id: 'quickCart', paths: { fr: '/fr/panier/', en: '/en/quick-cart' }, head };
+      const before = await readPointer();
+      const clashing = await build({ ...base, 'mf-manifest.json': manifest('mfe_forms', [contact, intruder]) });
+      await expect(publish('forms', clashing, 'three')).rejects.toThrow(
+        `forms three-${await digestOf(clashing)} is not made live: /fr/panier (fr) is checkout's page "cart" and forms's page "quickCart"`,
+      );
+      // The same page name as another remote's is refused too.
+      const sameName = await build({ ...base, 'mf-manifest.json': manifest('mfe_forms', [contact, { ...visit, id: 'cart' }]) });
+      await expect(publish('forms', sameName, 'four')).rejects.toThrow('the page "cart" is declared by checkout and by forms');
+      expect(await readPointer()).toEqual(before);
+      expect((await readHistory()).forms).toHaveLength(2);
+
+      await rollback('forms');
+      expect((await readPointer()).remotes.forms?.pages).toEqual([contact]);
     } finally {
       if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
       else process.env.STOREFRONT_VAR_DIR = previous;

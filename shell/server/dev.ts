@@ -10,6 +10,6 @@ export function devRemotesMiddleware(middlewares: { unshift: (...handlers: Middl
     if (req.url !== '/mf-remotes.json') return next();
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.setHeader('cache-control', 'no-cache');
-    res.end(JSON.stringify(devPointer()));
+    void devPointer().then((pointer) => res.end(JSON.stringify(pointer)));
   });
 }

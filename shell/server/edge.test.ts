@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { SITE_POINTER } from '../tests/sitePages';
 import { canonicalRedirect } from './edge';
 import { createShellServer, SITE_ICONS } from './server';
 
@@ -48,7 +49,7 @@ describe("the shell server's edge", () => {
     const dir = await mkdtemp(join(tmpdir(), 'shell-edge-'));
     await mkdir(join(dir, 'static/js'), { recursive: true });
     await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>');
-    await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify({ remotes: {} }));
+    await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify(SITE_POINTER));
     for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dir, icon));
     app = await createShellServer({ distDir: dir, pointerPath: join(dir, 'mf-remotes.json'), siteOrigin: 'https://www.piscinessoleil.ca' });
   });

@@ -38,13 +38,17 @@ export function canonicalRedirect(pathname: string): string | null {
 }
 
 /**
- * The server's first step, before a byte of a body is read: anything but a read gets its 405, and a read of an address that is
+ * The server's first step (given how to read the live pages), before a byte of a body is read: anything but a read gets its 405, and a read of an address that is
  * not its page's canonical one gets the 301.
  */
-export async function answerAtTheEdge(request: FastifyRequest, reply: FastifyReply) {
-  if (request.method === 'POST' && request.routeOptions.config.takesPost) return;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(reply, request.method);
-  const url = new URL(request.url, 'http://shell.local');
-  const target = canonicalRedirect(url.pathname);
-  if (target) return reply.code(301).header('location', `${target}${url.search}`).send();
+export function answerAtTheEdge(livePages: () => Promise<unknown>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'POST' && request.routeOptions.config.takesPost) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(reply, request.method);
+    const url = new URL(request.url, 'http://shell.local');
+    // Only an address in another casing asks the live pages (the pointer's read, shared and kept a few seconds).
+    if (lowerCased(url.pathname) !== url.pathname) await livePages();
+    const target = canonicalRedirect(url.pathname);
+    if (target) return reply.code(301).header('location', `${target}${url.search}`).send();
+  };
 }

@@ -138,7 +138,7 @@ describe('freshness routes', () => {
   it('takes POST past the shell’s edge, which refuses it everywhere else', async () => {
     const htmlCache = { purge: vi.fn(), purgeTags: vi.fn() };
     const app = Fastify();
-    app.addHook('onRequest', answerAtTheEdge);
+    app.addHook('onRequest', answerAtTheEdge(async () => {}));
     await app.register(freshness, { htmlCache, env: { STOREFRONT_PURGE_TOKEN: TOKEN } });
     app.get('/fr', async () => 'page');
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);

@@ -26,12 +26,14 @@ export interface HtmlCacheOptions {
 /** 128 MB: the seed's every public page in both languages (some 400 of 50 to 250 KB) stays in. */
 export const DEFAULT_HTML_CACHE_BYTES = 128 * 1024 * 1024;
 
-/** Pages that depend on the visitor (cart, checkout, saved lists, customer area) or collect their data (forms) are never shared. */
+/**
+ * Pages that depend on the visitor (cart, checkout, saved lists: `personal`) or that their remote declares private (the forms,
+ * the customer area) are never shared.
+ */
 export function isSharedCacheable(pathname: string): boolean {
   const match = matchPage(pathname);
-  if (!match) return false;
-  const { remote, personal } = pageDefinition(match.id);
-  return !personal && remote !== 'forms' && match.id !== 'customerArea';
+  const page = match ? pageDefinition(match.id) : undefined;
+  return page !== undefined && !page.personal && page.cache !== 'private';
 }
 
 /**
@@ -42,7 +44,7 @@ export function cacheKey(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://shell.local');
   const match = matchPage(pathname);
   const kept = new URLSearchParams();
-  for (const name of match ? [...(pageDefinition(match.id).query ?? [])].sort() : []) {
+  for (const name of match ? [...(pageDefinition(match.id)?.query ?? [])].sort() : []) {
     const value = searchParams.get(name);
     if (value) kept.set(name, value);
   }
@@ -82,7 +84,7 @@ export function pageTags(pathname: string, status: number, loaderData: unknown):
   const match = matchPage(pathname);
   if (status !== 200 || !match) return [TAGS.store, TAGS.storeAny];
   if (PRODUCT_LISTS.has(match.id)) return [TAGS.store, TAGS.productList];
-  if (pageDefinition(match.id).remote === 'catalogue') return [];
+  if (pageDefinition(match.id)?.remote === 'catalogue') return [];
   const ids = loaderData == null ? [] : [...new Set([...JSON.stringify(loaderData).matchAll(PRODUCT_GID)].map((found) => found[1] as string))];
   if (match.id !== 'productDetail' || ids.length === 0 || ids.length > MAX_PRODUCT_TAGS) return [TAGS.store, TAGS.storeAny];
   return [TAGS.store, TAGS.productPage, ...ids.map(productTag)];

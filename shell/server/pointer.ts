@@ -1,6 +1,6 @@
 // Owns where the shell's server reads the release pointer: over HTTP from the remotes' CDN origin (every copy of the server the
 // same), kept at most `maxAgeMs`, the last good one kept while the origin does not answer; or a file (the unit tests, a lone run).
-import type { RemotesPointerFile } from '@storefront/contracts';
+import { pagesOfPointer, setLivePages, type RemotesPointerFile } from '@storefront/contracts';
 import { readPointer } from './config';
 
 export interface PointerSource {
@@ -57,6 +57,20 @@ export function pointerOverHttp(url: string, options: HttpPointerOptions): Point
       if (maxAgeMs <= 0) return load();
       pending ??= load().finally(() => (pending = null));
       return pending;
+    },
+  };
+}
+
+/**
+ * The same source, each pointer it reads making its releases' pages this process's live path table (ADR 0034): the server's
+ * matching, 404s, cache rules, head and sitemap follow a release on the next read, with no restart.
+ */
+export function withLivePages(source: PointerSource): PointerSource {
+  return {
+    async read() {
+      const pointer = await source.read();
+      setLivePages(pagesOfPointer(pointer));
+      return pointer;
     },
   };
 }

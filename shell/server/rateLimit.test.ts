@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import { rateLimitsFromEnv } from './rateLimit';
+import { SITE_POINTER } from '../tests/sitePages';
 import { createShellServer, SITE_ICONS } from './server';
 
 let dist = '';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 const server = (trustProxy: ProxyTrust = false) =>
-  createShellServer({ distDir: dist, pointerPath: join(dist, 'none.json'), trustProxy, rateLimits: { pagesPerMinute: 3, requestsPerMinute: 5 } });
+  createShellServer({ distDir: dist, pointer: { read: async () => SITE_POINTER }, trustProxy, rateLimits: { pagesPerMinute: 3, requestsPerMinute: 5 } });
 
 describe("the shell's rate limit", () => {
   it('refuses a fourth page in a minute with a 429 page in the language of the address, and Retry-After', async () => {
@@ -86,7 +87,7 @@ describe('the limit counted in Redis (REDIS_URL)', () => {
         probe.close(() => done(port));
       });
     });
-    const app = await createShellServer({ distDir: dist, pointerPath: join(dist, 'none.json'), rateLimits: { pagesPerMinute: 1, requestsPerMinute: 1, redisUrl: `redis://127.0.0.1:${closed}` } });
+    const app = await createShellServer({ distDir: dist, pointer: { read: async () => SITE_POINTER }, rateLimits: { pagesPerMinute: 1, requestsPerMinute: 1, redisUrl: `redis://127.0.0.1:${closed}` } });
     try {
       const started = performance.now();
       for (let i = 0; i < 3; i += 1) expect((await app.inject('/fr')).statusCode).toBe(200);

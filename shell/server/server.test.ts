@@ -5,17 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createShellServer, isPagePath, SITE_ICONS } from './server';
 import { permanentRedirect } from './redirects';
+import { withSitePages } from '../tests/sitePages';
 import { contentSecurityPolicy, remoteOrigins } from './headers';
 import { localRuntimeConfig } from './config';
 
-const pointer = {
+const pointer = withSitePages({
   remotes: {
     catalogue: { entry: 'http://localhost:3001/releases/a/mf-manifest.json', release: 'a' },
     shop: { entry: 'http://localhost:3002/releases/b/mf-manifest.json', release: 'b' },
     checkout: { entry: 'https://cdn.example.com/checkout/c/mf-manifest.json', release: 'c' },
     forms: { entry: 'http://localhost:3004/releases/d/mf-manifest.json', release: 'd' },
   },
-};
+});
 
 describe('permanent redirects of spec §2', () => {
   it('moves any path under /products to /fr/produits', () => {

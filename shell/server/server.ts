@@ -18,7 +18,7 @@ import { assetSecurityHeaders, isDocumentType, securityHeaders } from './headers
 import { DEFAULT_HTML_CACHE_BYTES, HtmlCache } from './htmlCache';
 import { registerMediaRelay } from './mediaRelay';
 import { registerPages } from './pages';
-import { pointerFromFile, type PointerSource } from './pointer';
+import { pointerFromFile, withLivePages, type PointerSource } from './pointer';
 import { rateLimitsFromEnv, registerRateLimit, type ShellRateLimits } from './rateLimit';
 import { registerSeoFiles } from './seoFiles';
 
@@ -63,7 +63,8 @@ export interface ShellServerOptions {
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   // This server relays the file store's images (`/v0/b/…`, mediaRelay.ts): pages write them on the site's own origin.
   const config: RuntimeConfig = { ...(options.runtimeConfig ?? localRuntimeConfig()), siteMedia: true };
-  const pointer = options.pointer ?? pointerFromFile(options.pointerPath ?? pointerFile());
+  // Every read of the pointer also sets the live pages its releases declare: routes come from the live releases.
+  const pointer = withLivePages(options.pointer ?? pointerFromFile(options.pointerPath ?? pointerFile()));
   // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
   // 30 s fresh, beside the loaders' 30 s (DEFAULT_LOADER_CACHE_TIMES): a catalogue change is on the page within a minute.
@@ -90,7 +91,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return payload;
   });
 
-  app.addHook('onRequest', answerAtTheEdge);
+  app.addHook('onRequest', answerAtTheEdge(() => pointer.read()));
   await registerRateLimit(app, options.rateLimits ?? rateLimitsFromEnv());
 
   await registerConfigFiles(app, { distDir: options.distDir, pointer, config });
@@ -102,7 +103,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   };
   await app.register(freshness, { htmlCache: purgePages });
   registerMediaRelay(app, config, options.mediaMaxBytes === undefined ? {} : { maxBytes: options.mediaMaxBytes });
-  registerSeoFiles(app, { config, siteOrigin, readSources: options.readSources ?? readSitemapSources });
+  registerSeoFiles(app, { config, siteOrigin, pointer, readSources: options.readSources ?? readSitemapSources });
 
   // Hashed build output never changes under the same name. The build wrote its best brotli and gzip copies beside each text
   // asset (shared/mf-config/src/precompress.ts): they are sent as they are, not compressed again on each request.

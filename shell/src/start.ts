@@ -1,5 +1,5 @@
 // Owns the shell's start: the live remotes are registered and the landing page's remote is loaded before React loads.
-import { matchPage, pageDefinition, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
+import { remoteOfPath, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
 import { ensureRemote, preloadRoutes, registerRemotesFromPointer } from './federation/registry';
 import { nextTask } from './nextTask';
 import { wholeSheetsLoaded } from './ssr/earlyActions';
@@ -16,8 +16,7 @@ async function start() {
     await registerRemotesFromPointer(state?.pointer ?? '/mf-remotes.json');
     // Registering the remotes and loading the landing one's entry are two tasks rather than one.
     await nextTask();
-    const match = matchPage(window.location.pathname);
-    const remote = match ? pageDefinition(match.id).remote : null;
+    const remote = remoteOfPath(window.location.pathname);
     if (remote && state?.rendered === remote) landing = await ensureRemote(remote);
     else if (remote) preloadRoutes(remote);
   } catch (error) {

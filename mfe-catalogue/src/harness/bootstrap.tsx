@@ -1,5 +1,6 @@
 // Mounts the catalogue remote alone, with the shell's providers and styles.
 import { mountHarness } from '@storefront/platform/harness';
 import * as routes from '../routes';
+import { neighbours } from './neighbours';
 
-void mountHarness(routes);
+void mountHarness(routes, { neighbours });

@@ -4,12 +4,14 @@ import { mountHarness } from '@storefront/platform/harness';
 import CartPanel from '../features/cart/CartPanel';
 import CartRuntime from '../features/cart/CartRuntime';
 import * as routes from '../routes';
+import { neighbours } from './neighbours';
 
 function PanelSlot() {
   return <CartPanel locale={useLocale()} />;
 }
 
 void mountHarness(routes, {
+  neighbours,
   slots: (
     <>
       <CartRuntime />

@@ -3,9 +3,10 @@ import { mountHarness } from '@storefront/platform/harness';
 import { useLocale } from '@storefront/platform';
 import NewsletterBlock from '../features/newsletter/NewsletterBlock';
 import * as routes from '../routes';
+import { neighbours } from './neighbours';
 
 function HarnessNewsletter() {
   return <NewsletterBlock locale={useLocale()} />;
 }
 
-void mountHarness(routes, { slots: <HarnessNewsletter /> });
+void mountHarness(routes, { slots: <HarnessNewsletter />, neighbours });

@@ -3,6 +3,7 @@ import { mountHarness } from '@storefront/platform/harness';
 import { useLocale } from '@storefront/platform';
 import FilterPanel from '../features/filters/FilterPanel';
 import * as routes from '../routes';
+import { neighbours } from './neighbours';
 
 function HarnessFilterPanel() {
   return (
@@ -12,4 +13,4 @@ function HarnessFilterPanel() {
   );
 }
 
-void mountHarness(routes, { slots: <HarnessFilterPanel /> });
+void mountHarness(routes, { slots: <HarnessFilterPanel />, neighbours });

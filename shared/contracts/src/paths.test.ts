@@ -1,74 +1,97 @@
-import { describe, expect, it } from 'vitest';
-import { localizedPath, matchPage, pageDefinition, pagesOfRemote, switchLocalePath, PAGE_IDS, routePattern } from './paths';
-import { isCompatibleContract } from './remote';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  describeClash,
+  livePages,
+  localizedPath,
+  matchPage,
+  pageClashes,
+  pageDefinition,
+  pageIds,
+  pagesOfRemote,
+  remoteOfPath,
+  samePaths,
+  setLivePages,
+  switchLocalePath,
+  type PageDeclaration,
+} from './paths';
+import { isCompatibleContract, pagesOfPointer } from './remote';
 
-describe('path table', () => {
-  it('gives the spec paths that differ by language', () => {
-    expect(localizedPath('shop', 'fr')).toBe('/fr/boutique');
-    expect(localizedPath('shop', 'en')).toBe('/en/store');
-    expect(localizedPath('cart', 'fr')).toBe('/fr/panier');
-    expect(localizedPath('cart', 'en')).toBe('/en/cart/');
-    expect(localizedPath('checkout', 'en')).toBe('/en/checkout');
-    expect(localizedPath('onlinePurchase', 'en')).toBe('/en/store/achat-en-ligne');
-  });
+const head = { fr: { title: 'T', description: 'D' }, en: { title: 'T', description: 'D' } };
+const page = (id: string, paths: PageDeclaration['paths'], extra: Partial<PageDeclaration> = {}): PageDeclaration => ({ id, paths, head, ...extra });
 
-  it('sends English chemicals to the English store', () => {
-    expect(localizedPath('chemicals', 'fr')).toBe('/fr/boutique/produits-chimiques');
-    expect(localizedPath('chemicals', 'en')).toBe('/en/store');
-    expect(pagesOfRemote('shop', 'en').map((p) => p.id)).not.toContain('chemicals');
-  });
+const catalogue = [page('home', { fr: '/fr', en: '/en' }), page('collection', samePaths('/collection/:collection'), { params: { collection: ['spas'] } })];
+const shop = [
+  page('shop', { fr: '/fr/boutique', en: '/en/store' }),
+  page('chemicals', { fr: '/fr/boutique/produits-chimiques', en: '/en/store' }, { enFallsBackTo: 'shop' }),
+  page('shopListing', { fr: '/fr/boutique/:category', en: '/en/store/:category' }),
+];
+const checkout = [page('cart', { fr: '/fr/panier', en: '/en/cart/' }, { personal: true })];
 
-  it('keeps the same path under /en for content routes', () => {
-    expect(localizedPath('service', 'en')).toBe('/en/installation-reparation-entretien');
-    expect(localizedPath('collection', 'en', { collection: 'spas' })).toBe('/en/collection/spas');
-  });
+afterEach(() => setLivePages({}));
 
-  it('matches static shop pages before the category listing', () => {
-    expect(matchPage('/fr/boutique/achat-en-ligne')?.id).toBe('onlinePurchase');
+describe('the live path table', () => {
+  it('is what the live releases declare, and changes with them', () => {
+    setLivePages({ catalogue, shop });
+    expect(pageIds()).toEqual(['home', 'collection', 'shop', 'chemicals', 'shopListing']);
+    expect(remoteOfPath('/fr/boutique')).toBe('shop');
     expect(matchPage('/fr/boutique/produits-chimiques')?.id).toBe('chemicals');
     expect(matchPage('/fr/boutique/spas')).toEqual({ id: 'shopListing', locale: 'fr', params: { category: 'spas' } });
-    expect(matchPage('/fr/boutique/recherche')?.params).toEqual({ category: 'recherche' });
-    expect(matchPage('/en/store/spas/a/b')?.params).toEqual({ category: 'spas', collection: 'a', type: 'b' });
+    expect(matchPage('/fr/panier')).toBeNull();
+    // A release adds a page: it is matched at once; a rollback takes it away again.
+    setLivePages({ catalogue, shop, checkout });
+    expect(matchPage('/en/cart/')).toEqual({ id: 'cart', locale: 'en', params: {} });
+    expect(pageDefinition('cart')?.remote).toBe('checkout');
+    setLivePages({ catalogue, shop });
+    expect(matchPage('/en/cart/')).toBeNull();
   });
 
-  it('accepts the trailing slash of /en/cart/ and treats unknown paths as no page', () => {
-    expect(matchPage('/en/cart/')?.id).toBe('cart');
-    expect(matchPage('/en/cart')?.id).toBe('cart');
-    expect(matchPage('/fr/nimporte-quoi')).toBeNull();
-    expect(matchPage('/de/boutique')).toBeNull();
+  it('keeps the same table for the same declarations (the shell sets it on every request)', () => {
+    setLivePages({ catalogue });
+    const before = livePages();
+    setLivePages(JSON.parse(JSON.stringify({ catalogue })) as typeof before);
+    expect(livePages()).toBe(before);
   });
 
-  it('rejects collection slugs the spec does not name', () => {
+  it('answers 404 for a value a page does not allow', () => {
+    setLivePages({ catalogue });
     expect(matchPage('/fr/collection/spas')?.id).toBe('collection');
     expect(matchPage('/fr/collection/voitures')).toBeNull();
   });
 
-  it('gives each model of a collection its own page under the collection', () => {
-    expect(localizedPath('collectionModel', 'fr', { collection: 'spas', model: 'harmonie-h7' })).toBe('/fr/collection/spas/harmonie-h7');
-    expect(matchPage('/en/collection/piscines-hors-terre/riviera-ronde-21-pi')).toEqual({
-      id: 'collectionModel',
-      locale: 'en',
-      params: { collection: 'piscines-hors-terre', model: 'riviera-ronde-21-pi' },
-    });
-    expect(matchPage('/fr/collection/voitures/modele')).toBeNull();
-    expect(switchLocalePath('/fr/collection/spas/harmonie-h7', '', 'en')).toBe('/en/collection/spas/harmonie-h7');
+  it("links a page no live release declares to the locale's home, without throwing", () => {
+    setLivePages({ catalogue, shop });
+    expect(localizedPath('cart', 'fr')).toBe('/fr');
+    expect(localizedPath('cart', 'en')).toBe('/en');
+    expect(localizedPath('chemicals', 'en')).toBe('/en/store');
+    expect(switchLocalePath('/fr/boutique/spas', '?e=x', 'en')).toBe('/en/store/spas?e=x');
+    expect(pagesOfRemote('shop', 'en').map((p) => p.id)).toEqual(['shop', 'shopListing']);
   });
 
-  it('switches language to the same page, keeping the query', () => {
-    expect(switchLocalePath('/fr/boutique/recherche', '?e=chlore', 'en')).toBe('/en/store/recherche?e=chlore');
-    expect(switchLocalePath('/en/cart/', '', 'fr')).toBe('/fr/panier');
-    expect(switchLocalePath('/fr/produits/spa-x', '', 'en')).toBe('/en/produits/spa-x');
-    expect(switchLocalePath('/fr/inconnu', '', 'en')).toBe('/en');
+  it('reads the pages a pointer carries for each live release', () => {
+    const pointer = { remotes: { shop: { entry: 'e', release: 'r', pages: shop }, forms: { entry: 'f', release: 'r' } } };
+    expect(pagesOfPointer(pointer)).toEqual({ shop, forms: [] });
+  });
+});
+
+describe('clashes between remotes', () => {
+  it('finds the same path in the same locale, whatever its parameter names, and the same page name', () => {
+    const intruder = [page('promo', { fr: '/fr/boutique/:slug', en: '/en/deals/:slug' }), page('cart', { fr: '/fr/mon-panier', en: '/en/my-cart' })];
+    const clashes = pageClashes({ shop, checkout, intruder });
+    expect(clashes.map(describeClash)).toEqual([
+      `/fr/boutique/:category (fr) is shop's page "shopListing" and intruder's page "promo"`,
+      'the page "cart" is declared by checkout and by intruder',
+    ]);
   });
 
-  it('round-trips every page through its pattern', () => {
-    for (const id of PAGE_IDS) {
-      for (const locale of ['fr', 'en'] as const) {
-        const pattern = routePattern(id, locale);
-        const sample = pattern.replace(':collection?', 'c').replace(':type?', 't').replace(':collection', 'spas').replace(/:[a-z]+/g, 'x');
-        expect(matchPage(sample), `${id} ${locale} ${sample}`).not.toBeNull();
-      }
-    }
+  it("lets a page share another's English path when it falls back to it, and other locales have their own", () => {
+    expect(pageClashes({ shop, catalogue, checkout })).toEqual([]);
+    expect(pageClashes({ shop, other: [page('x', { fr: '/fr/x', en: '/en/store' })] }).map((clash) => clash.locale)).toEqual(['en']);
+  });
+
+  it('keeps the first remote\'s page when a pointer written by hand clashes', () => {
+    setLivePages({ shop, other: [page('x', { fr: '/fr/boutique', en: '/en/x' })] });
+    expect(remoteOfPath('/fr/boutique')).toBe('shop');
+    expect(matchPage('/en/x')).toBeNull();
   });
 });
 
@@ -89,22 +112,3 @@ describe('contracts package', () => {
   });
 });
 
-describe('page definitions', () => {
-  it('give the wishlist and compare pages to the shop, in both languages, as personal pages', () => {
-    expect(localizedPath('wishlist', 'fr')).toBe('/fr/liste-de-souhaits');
-    expect(localizedPath('wishlist', 'en')).toBe('/en/wishlist');
-    expect(localizedPath('compare', 'fr')).toBe('/fr/comparer');
-    expect(localizedPath('compare', 'en')).toBe('/en/compare');
-    expect(matchPage('/en/wishlist')).toEqual({ id: 'wishlist', locale: 'en', params: {} });
-    expect(switchLocalePath('/fr/comparer', '', 'en')).toBe('/en/compare');
-    expect(pagesOfRemote('shop', 'fr').map((page) => page.id)).toEqual(expect.arrayContaining(['wishlist', 'compare']));
-    expect(PAGE_IDS.filter((id) => pageDefinition(id).personal)).toEqual(['wishlist', 'compare', 'cart', 'checkout']);
-  });
-
-  it('fall back only to pages that exist', async () => {
-    const { PAGES } = await import('./paths');
-    for (const page of Object.values(PAGES)) {
-      if ('enFallsBackTo' in page) expect(Object.keys(PAGES)).toContain(page.enFallsBackTo);
-    }
-  });
-});

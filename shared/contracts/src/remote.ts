@@ -2,10 +2,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Locale } from './locale';
-import type { PageId, RemoteName } from './paths';
+import type { LivePages, PageDeclaration, PageId, RemoteName } from './paths';
 
 /** Semantic version of this contract. A remote built against another major is treated as unavailable. */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export function contractMajor(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);
@@ -35,6 +35,8 @@ export interface RemoteRoutesModule {
   remote: RemoteName;
   /** The release label this build was made with (shown as data-release on the remote's region). */
   release: string;
+  /** The pages this build declares (its src/pages.ts), as its manifest carries them; since contract 1.1. */
+  pages?: readonly PageDeclaration[];
   createRoutes(context: RemoteRouteContext): RouteObject[];
 }
 
@@ -57,13 +59,11 @@ export interface SlotModule {
   default: ComponentType<SlotProps>;
 }
 
-/** Module Federation container name of each remote (also its manifest's name). */
-export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
-  catalogue: 'mfe_catalogue',
-  shop: 'mfe_shop',
-  checkout: 'mfe_checkout',
-  forms: 'mfe_forms',
-};
+/** Module Federation container name of a remote (also its manifest's name): mfe_catalogue, mfe_shop, or mfe_<name> of a new one. */
+export const containerOf = (remote: RemoteName): string => `mfe_${remote.replace(/-/g, '_')}`;
+
+/** The key under which a remote's build writes its page declarations into its mf-manifest.json (ADR 0034). */
+export const MANIFEST_PAGES_KEY = 'storefrontPages';
 
 /** One remote's live release in the pointer. */
 export interface LiveRelease {
@@ -75,9 +75,19 @@ export interface LiveRelease {
    * unavailable, as when it is down). Absent only for the dev servers, whose manifests change as they rebuild.
    */
   digest?: string;
+  /**
+   * The pages the release declares, copied by the release tool from its manifest (which the digest pins): the shell builds its
+   * tables from them without reading any manifest, and sends them to the browser with the pointer. Since contract 1.1.
+   */
+  pages?: readonly PageDeclaration[];
 }
 
 /** The release pointer (served by the remotes' CDN origin, and by the shell to browsers): which release of each remote is live. */
 export interface RemotesPointerFile {
   remotes: Record<RemoteName, LiveRelease>;
+}
+
+/** The live pages a pointer names: each live release's declarations. */
+export function pagesOfPointer(pointer: RemotesPointerFile): LivePages {
+  return Object.fromEntries(Object.entries(pointer.remotes).map(([remote, live]) => [remote, live.pages ?? []]));
 }

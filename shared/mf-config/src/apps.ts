@@ -1,5 +1,5 @@
 // Owns where each app of the storefront lives: its folder, its federation name and its local port.
-import type { RemoteName, RuntimeConfig } from '@storefront/contracts';
+import type { KnownRemoteName, RuntimeConfig } from '@storefront/contracts';
 import { sitePorts } from './ports';
 
 export interface AppInfo {
@@ -14,7 +14,7 @@ const ports = sitePorts();
 
 export const SHELL: AppInfo = { dir: 'shell', container: 'shell', port: ports.shell };
 
-export const REMOTE_APPS: Record<RemoteName, AppInfo> = {
+export const REMOTE_APPS: Record<KnownRemoteName, AppInfo> = {
   catalogue: { dir: 'mfe-catalogue', container: 'mfe_catalogue', port: ports.catalogue },
   shop: { dir: 'mfe-shop', container: 'mfe_shop', port: ports.shop },
   checkout: { dir: 'mfe-checkout', container: 'mfe_checkout', port: ports.checkout },

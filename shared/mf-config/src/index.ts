@@ -10,6 +10,7 @@ import { pluginPrecompress } from './precompress';
 import { localRuntimeConfig, shellOrigin } from './apps';
 import { NODE_ENTRY, NODE_ENVIRONMENT, SSR_DIR, WEB_ENVIRONMENT, pluginSsrManifest } from './ssr';
 import { runtimeLibraryExternals } from './runtimeLibraries';
+import { MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts';
 
 const HARNESS_RUNTIME_ENVIRONMENT = 'federation-runtime';
 const HARNESS_RUNTIME_DIR = 'federation-runtime';
@@ -37,6 +38,8 @@ export interface StorefrontAppOptions {
   entry: string;
   /** The shell's server-rendering entry, built for Node into dist/server (remotes get their Node container instead). */
   serverEntry?: string;
+  /** A remote's page declarations (its src/pages.ts): written into its mf-manifest.json, which its release carries (ADR 0034). */
+  pages?: readonly PageDeclaration[];
 }
 
 /** Packages the shell's server bundle leaves to Node, so it and the remotes' server code share one copy of each. */
@@ -49,6 +52,14 @@ const isNodePackage = (request: string) => !request.startsWith('.') && !request.
  */
 export const oneFederationRuntime = () => process.env.NODE_ENV !== 'development';
 
+/** Adds the remote's page declarations to its stats' metaData, which becomes the manifest's. */
+function manifestPages(pages: readonly PageDeclaration[]) {
+  return ({ stats }: { stats: { metaData: object } }) => {
+    Object.assign(stats.metaData, { [MANIFEST_PAGES_KEY]: pages });
+    return stats as never;
+  };
+}
+
 export function federationOptions(options: StorefrontAppOptions) {
   const isRemote = Boolean(options.exposes);
   // The shell that provides the runtime core also provides the runtime's libraries (./runtimeLibraries.ts).
@@ -56,7 +67,8 @@ export function federationOptions(options: StorefrontAppOptions) {
   return {
     name: options.name,
     shareStrategy: 'loaded-first' as const,
-    manifest: true,
+    // A remote's pages travel in its manifest's metaData (the federation copies the stats' metaData into the manifest).
+    manifest: options.pages ? { additionalData: manifestPages(options.pages) } : true,
     // Type hints over a dev websocket are for consumers that import remotes by name; the shell does not.
     dev: { disableDynamicRemoteTypeHints: true },
     shared: sharedSingletons(options.dir),
@@ -158,6 +170,8 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
       define: {
         'process.env.STOREFRONT_RELEASE': JSON.stringify(release),
         'process.env.STOREFRONT_CONTRACT_VERSION': JSON.stringify(contractVersion),
+        // A variant of a remote's build (e2e: a release that adds a page); read by its src/pages.ts here and in the bundle alike.
+        'process.env.STOREFRONT_BUILD_VARIANT': JSON.stringify(process.env.STOREFRONT_BUILD_VARIANT ?? ''),
         // The shell's server gives the remotes its own React, router, store and contracts under these versions.
         STOREFRONT_SHARED_VERSIONS: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(options.dir)).map(([name, entry]) => [name, entry.version]))),
       },

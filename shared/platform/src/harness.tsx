@@ -7,6 +7,8 @@ import {
   LOCALES,
   localizedPath,
   pagesOfRemote,
+  setLivePages,
+  type LivePages,
   type Locale,
   type PageHandle,
   type RemoteRoutesModule,
@@ -46,8 +48,20 @@ function HarnessFrame({ module, slots }: { module: RemoteRoutesModule; slots?: R
   );
 }
 
+export interface HarnessOptions {
+  slots?: ReactNode;
+  config?: RuntimeConfig;
+  /**
+   * The other remotes' pages, standing in for the live releases the shell would read, so the remote's links to them have their
+   * real addresses (without them, such a link goes to the locale's home page, as for a page no live release declares).
+   */
+  neighbours?: LivePages;
+}
+
 /** Mounts a remote alone, with the same providers as the shell. Extra slots (e.g. the cart runtime) render beside the page. */
-export async function mountHarness(module: RemoteRoutesModule, options: { slots?: ReactNode; config?: RuntimeConfig } = {}) {
+export async function mountHarness(module: RemoteRoutesModule, options: HarnessOptions = {}) {
+  // The harness is the shell here: it fills the live path table, with this build's own pages.
+  setLivePages({ ...options.neighbours, [module.remote]: module.pages ?? [] });
   const config = options.config ?? (await fetch('/runtime-config.json').then((r) => (r.ok ? (r.json() as Promise<RuntimeConfig>) : null)).catch(() => null));
   if (config) platformStore.set(runtimeConfigAtom, config);
   // QA sends and inspects bus commands from the console or a test, as another remote would.

@@ -2,8 +2,9 @@
 import type { ComponentType } from 'react';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
-  pagesOfRemote,
+  routesOfPages,
   type Locale,
+  type PageDeclaration,
   type PageHandle,
   type PageId,
   type RemoteName,
@@ -39,13 +40,17 @@ export function loaderContext(config: RuntimeConfig | null): RouterContextProvid
   return new RouterContextProvider(new Map(config ? [[runtimeConfigContext, config]] : []));
 }
 
-/** Routes of every page the remote owns in the locale asked for; pages without a module are not routed. */
+/**
+ * Routes of every page the remote declares (its own src/pages.ts, the same its release carries to the shell) in the locale
+ * asked for; pages without a module are not routed.
+ */
 export function createPageRoutes(
   remote: RemoteName,
+  declarations: readonly PageDeclaration[],
   pages: Partial<Record<PageId, PageModuleLoader>>,
   { locale }: RemoteRouteContext,
 ): RouteObject[] {
-  return pagesOfRemote(remote, locale).flatMap(({ id, path }) => {
+  return routesOfPages(declarations, locale).flatMap(({ id, path }) => {
     const load = pages[id];
     if (!load) return [];
     const handle: PageHandle = { pageId: id, remote, locale };

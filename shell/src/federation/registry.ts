@@ -1,9 +1,11 @@
-// Owns the remotes at run time: registering them from mf-remotes.json, loading and vetting their routes and slots.
+// Owns the remotes at run time: registering them from mf-remotes.json (with the pages their releases declare), loading and
+// vetting their routes and slots.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  REMOTE_CONTAINERS,
-  REMOTE_NAMES,
+  containerOf,
   isCompatibleContract,
+  pagesOfPointer,
+  setLivePages,
   type RemoteName,
   type RemoteRoutesModule,
   type RemotesPointerFile,
@@ -30,11 +32,9 @@ const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 /** Remembers which release of each remote is live (shown on its region); the server calls it for the release it rendered. */
 export function rememberReleases(pointer: RemotesPointerFile): { name: string; alias: RemoteName; entry: string }[] {
-  return REMOTE_NAMES.flatMap((name) => {
-    const live = pointer.remotes[name];
-    if (!live) return [];
+  return Object.entries(pointer.remotes).map(([name, live]) => {
     releases.set(name, live.release);
-    return [{ name: REMOTE_CONTAINERS[name], alias: name, entry: live.entry }];
+    return { name: containerOf(name), alias: name, entry: live.entry };
   });
 }
 
@@ -50,6 +50,8 @@ export async function registerRemotesFromPointer(source: string | RemotesPointer
     pointer = source;
   }
   registerRemotes(rememberReleases(pointer), { force: true });
+  // The pages the live releases declare are the browser's path table for this visit (the server rendered with the same).
+  setLivePages(pagesOfPointer(pointer));
   return pointer;
 }
 

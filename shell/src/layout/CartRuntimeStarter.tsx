@@ -2,7 +2,7 @@
 // comes sooner, so its code and the store's SDK never weigh on the first paint and no click waits for idleness.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { matchPage, pageDefinition, type CommandName } from '@storefront/contracts';
+import { remoteOfPath, type CommandName } from '@storefront/contracts';
 import { CHECKOUT_ID_KEY } from '@storefront/commerce';
 import { bus } from '@storefront/platform';
 import { whenIdle } from '@storefront/ui';
@@ -27,9 +27,8 @@ function hasCheckout(): boolean {
 export function CartRuntimeStarter() {
   const [started, setStarted] = useState(false);
   const { pathname } = useLocation();
-  const match = matchPage(pathname);
   // The cart and checkout pages show the cart: their runtime starts at once.
-  const cartPage = match !== null && pageDefinition(match.id).remote === 'checkout';
+  const cartPage = remoteOfPath(pathname) === 'checkout';
   useEffect(() => {
     if (started) return;
     const start = () => setStarted(true);

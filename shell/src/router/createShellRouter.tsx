@@ -1,6 +1,6 @@
 // Owns the one data router: locale layouts, redirects, 404, and patching in a remote's routes on first navigation.
 import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
-import { LOCALES, localizedPath, matchPage, pageDefinition, type Locale, type RemoteName, type RemoteRoutesModule } from '@storefront/contracts';
+import { LOCALES, localizedPath, matchPage, remoteOfPath, type Locale, type RemoteName, type RemoteRoutesModule } from '@storefront/contracts';
 import type { RuntimeConfig } from '@storefront/contracts';
 import { loaderContext } from '@storefront/platform';
 import { ensureRemote } from '../federation/registry';
@@ -51,10 +51,10 @@ const patched = new Set<RemoteName>();
 
 /** Loads the remote that owns a path and adds its routes, in both locales, under the locale layouts. */
 export async function patchRemoteFor(path: string, patch: Patch): Promise<void> {
+  // The live pages (the releases' declarations, from the pointer the page came with) say which remote owns the path.
   const match = matchPage(path.split('?')[0] ?? path);
-  if (!match) return;
-  const remote = pageDefinition(match.id).remote;
-  if (patched.has(remote)) return;
+  const remote = remoteOfPath(path.split('?')[0] ?? path);
+  if (!match || !remote || patched.has(remote)) return;
   try {
     const children = remoteChildren(await ensureRemote(remote));
     for (const locale of LOCALES) patch(localeRouteId(locale), children[locale]);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, PAGE_IDS, localizedPath } from '@storefront/contracts';
+import { LOCALES, localizedPath, pageIds } from '@storefront/contracts';
 import { alternatesOf, documentMeta, isIndexable, pageTitle } from './pageMeta';
 
 const origin = 'https://www.piscinessoleil.ca';
 
 describe('page meta', () => {
   it('gives every page a title and a description in both languages', () => {
-    for (const id of PAGE_IDS) {
+    for (const id of pageIds()) {
       for (const locale of LOCALES) {
         const meta = documentMeta(localizedPath(id, locale, { slug: 'x', collection: 'spas', category: 'spas', model: 'x' }), origin, 'fr');
         expect(meta.title, `${id} ${locale}`).toMatch(/\| Piscines Soleil$|^Piscines Soleil \| /);

@@ -4,6 +4,7 @@ import { data, useLoaderData, useMatches } from 'react-router';
 import { CONTRACT_VERSION, type RemoteRoutesModule, type RemotesPointerFile, type SlotModule, type SlotName } from '@storefront/contracts';
 import { localRuntimeConfig } from '@storefront/mf-config';
 import { createPageRoutes, useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
+import { SITE_PAGES, withSitePages } from '../../tests/sitePages';
 import { renderPage, type RenderRequest } from './render';
 
 const PRODUCTS: Record<string, string> = { 'spa-aurora': 'Spa Aurora' };
@@ -67,6 +68,7 @@ const shopFixture: RemoteRoutesModule = {
   createRoutes: (context) =>
     createPageRoutes(
       'shop',
+      SITE_PAGES.shop ?? [],
       {
         shop: async () => ({ default: ShopHome }),
         shopListing: async () => ({ default: ShopHome, loader: listingLoader }),
@@ -83,9 +85,15 @@ const shopFixture: RemoteRoutesModule = {
     ),
 };
 
-const pointer = {
-  remotes: { shop: { entry: 'http://localhost:1/releases/fixture-1/mf-manifest.json', release: 'fixture-1' } },
-} as unknown as RemotesPointerFile;
+// Each release carries its pages (the server's path table comes from them); the routes come from the fixtures.
+const pointer = withSitePages({
+  remotes: {
+    shop: { entry: 'http://localhost:1/releases/fixture-1/mf-manifest.json', release: 'fixture-1' },
+    catalogue: { entry: 'http://localhost:1/releases/catalogue-1/mf-manifest.json', release: 'catalogue-1' },
+    checkout: { entry: 'http://localhost:1/releases/checkout-1/mf-manifest.json', release: 'checkout-1' },
+    forms: { entry: 'http://localhost:1/releases/forms-1/mf-manifest.json', release: 'forms-1' },
+  },
+}) as unknown as RemotesPointerFile;
 
 async function text(body: Readable): Promise<string> {
   let html = '';
@@ -206,7 +214,7 @@ describe('server rendering', () => {
       contractVersion: CONTRACT_VERSION,
       remote: 'checkout',
       release: 'checkout-1',
-      createRoutes: (context) => createPageRoutes('checkout', { cart: async () => ({ default: () => <h1>Mon Panier</h1> }) }, context),
+      createRoutes: (context) => createPageRoutes('checkout', SITE_PAGES.checkout ?? [], { cart: async () => ({ default: () => <h1>Mon Panier</h1> }) }, context),
     };
     const loaded: string[] = [];
     const page = await render('/fr/panier', { loadRoutes: async (remote) => (loaded.push(remote), checkoutFixture) });

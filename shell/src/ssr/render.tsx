@@ -7,6 +7,8 @@ import type { StaticHandlerContext } from 'react-router';
 import {
   DEFAULT_LOCALE,
   localeOfPath,
+  pagesOfPointer,
+  setLivePages,
   type Locale,
   type RemoteName,
   type RemoteRoutesModule,
@@ -111,6 +113,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname) ?? DEFAULT_LOCALE;
   rememberReleases(request.pointer);
+  // This bundle's path table (the one its layout and the remotes' server code read) is the live releases' pages.
+  setLivePages(pagesOfPointer(request.pointer));
   const page = await resolvePage(url.pathname, request);
 
   const started = performance.now();

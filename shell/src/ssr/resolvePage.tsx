@@ -1,6 +1,6 @@
 // Owns the first step of a server render: which remote owns the page, its routes from the live release within the budget, and
 // the layout's slots it fills; a remote that cannot be had in time leaves its page (an empty region) to the browser.
-import { LOCALES, matchPage, pageDefinition, type Locale, type RemoteName, type RemoteRoutesModule, type RemotesPointerFile, type SlotModule, type SlotName } from '@storefront/contracts';
+import { LOCALES, remoteOfPath, type Locale, type RemoteName, type RemoteRoutesModule, type RemotesPointerFile, type SlotModule, type SlotName } from '@storefront/contracts';
 import type { RouteObject } from 'react-router';
 import { slotsOfLayout } from '../layout/layoutRules';
 import type { PrerenderedSlots } from '../regions/prerenderedSlots';
@@ -40,8 +40,7 @@ export function browserRenderedPage(remote: RemoteName, pathname: string, fallba
 }
 
 export async function resolvePage(pathname: string, source: RemoteSource): Promise<ResolvedPage> {
-  const match = matchPage(pathname);
-  const remote = match ? pageDefinition(match.id).remote : null;
+  const remote = remoteOfPath(pathname);
   if (!remote) return { routes: shellRoutes(), rendered: null, build: null, fallback: null, slots: {}, missingSlots: [] };
   const started = performance.now();
   // The slots load beside the routes, within the same budget: they come from the same release.

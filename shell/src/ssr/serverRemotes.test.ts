@@ -25,7 +25,7 @@ describe("the remotes' server code", () => {
     expect(runtime.registerRemotes.mock.calls[0]?.[1]).toEqual({ force: false });
 
     await loadRoutesModule('shop', pointerAt('r2'));
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', alias: 'shop', entry: pointerAt('r2').remotes.shop.entry }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', alias: 'shop', entry: pointerAt('r2').remotes.shop?.entry }], { force: true });
 
     // A manifest that failed stays cached in the runtime: the same entry is registered again, with force, on the next request.
     runtime.loadRemote.mockRejectedValueOnce(new Error('#RUNTIME-003'));

@@ -15,8 +15,8 @@ import * as contracts from '@storefront/contracts';
 import * as platform from '@storefront/platform';
 import {
   CONTRACT_VERSION,
-  REMOTE_CONTAINERS,
   SLOTS,
+  containerOf,
   isCompatibleContract,
   type RemoteName,
   type RemoteRoutesModule,
@@ -93,7 +93,7 @@ function register(remote: RemoteName, { entry, digest }: { entry: string; digest
   else pinned.delete(entry);
   if (registered.get(remote) === entry) return;
   // force: replaces the previous release's instance, and drops a manifest whose failed fetch the runtime keeps cached.
-  federation.registerRemotes([{ name: REMOTE_CONTAINERS[remote], alias: remote, entry }], { force: registered.has(remote) });
+  federation.registerRemotes([{ name: containerOf(remote), alias: remote, entry }], { force: registered.has(remote) });
   registered.set(remote, entry);
 }
 
