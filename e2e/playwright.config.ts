@@ -40,7 +40,9 @@ const consentAnswered = {
   origins: [
     {
       origin: shellOrigin(),
-      localStorage: [{ name: 'piscines-soleil:consent', value: JSON.stringify({ choice: 'denied', decidedAt: '2026-01-01T00:00:00.000Z', version: 1 }) }],
+      localStorage: [
+        { name: 'piscines-soleil:consent', value: JSON.stringify({ choice: 'denied', decidedAt: '2026-01-01T00:00:00.000Z', version: 1 }) },
+      ],
     },
   ],
 };
@@ -52,7 +54,13 @@ const consentAnswered = {
  */
 const visualProjects = [
   { name: 'visual-390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
-  { name: 'visual-1280', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, userAgent: devices['Desktop Chrome'].userAgent },
+  {
+    name: 'visual-1280',
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    userAgent: devices['Desktop Chrome'].userAgent,
+  },
 ].map(({ name, ...device }) => ({
   name,
   testMatch: /visual\.spec\.ts/,

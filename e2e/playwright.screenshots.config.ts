@@ -7,5 +7,7 @@ export default defineConfig({
   testDir: './screenshots',
   testMatch: /\.screenshots\.ts$/,
   reporter: 'list',
-  projects: (base.projects ?? []).filter((project) => project.name === 'desktop' || project.name === 'phone').map(({ testIgnore: _ignored, ...project }) => project),
+  projects: (base.projects ?? [])
+    .filter((project) => project.name === 'desktop' || project.name === 'phone')
+    .map(({ testIgnore: _ignored, ...project }) => project),
 });

@@ -25,7 +25,11 @@ export default {
       reuseExistingServer: false,
       timeout: 90_000,
       stdout: 'ignore' as const,
-      env: { API_DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-suite-api-')), API_RATE_LIMIT_PER_MINUTE: '1000', API_SECRET: 'checkout-suite' },
+      env: {
+        API_DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-suite-api-')),
+        API_RATE_LIMIT_PER_MINUTE: '1000',
+        API_SECRET: 'checkout-suite',
+      },
     },
   ],
 };

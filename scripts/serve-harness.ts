@@ -15,7 +15,9 @@ const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8');
 
 if (!process.argv.includes('--no-services')) {
   const localCloud = resolve(repoRoot, 'services/local-cloud/src/server.ts');
-  const { startLocalCloud } = (await import(localCloud).catch(() => ({}))) as { startLocalCloud?: (o: { port: number }) => Promise<unknown> };
+  const { startLocalCloud } = (await import(localCloud).catch(() => ({}))) as {
+    startLocalCloud?: (o: { port: number }) => Promise<unknown>;
+  };
   if (startLocalCloud) await startLocalCloud({ port: SERVICE_PORTS.localCloud });
   // The checkout's pages embed the local payment provider's frame, and its suite's store API charges through it.
   if (remote === 'checkout') {

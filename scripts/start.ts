@@ -22,7 +22,9 @@ async function serve(dev: boolean) {
   });
   console.log(`\nStorefront${dev ? ' (dev)' : ''}: ${site.shellUrl}/fr  (English: ${site.shellUrl}/en)`);
   if (!dev) for (const remote of REMOTE_NAMES) console.log(`  ${remote.padEnd(9)} http://localhost:${REMOTE_APPS[remote].port}/releases/`);
-  console.log(`  store API http://localhost:${SERVICE_PORTS.api}, local cloud http://127.0.0.1:${SERVICE_PORTS.localCloud}, payments (Braintree stand-in) http://127.0.0.1:${SERVICE_PORTS.payments}\n`);
+  console.log(
+    `  store API http://localhost:${SERVICE_PORTS.api}, local cloud http://127.0.0.1:${SERVICE_PORTS.localCloud}, payments (Braintree stand-in) http://127.0.0.1:${SERVICE_PORTS.payments}\n`,
+  );
   closeOnSignals(() => site.close());
 }
 

@@ -1,4 +1,4 @@
-// `npm test`: unit tests, type checks and lint of every workspace, each remote's own browser suite, the local payment provider's frame suite, then the composed site end to end.
+// `npm test`: the formatter's check, unit tests, type checks and lint of every workspace, each remote's own browser suite, the local payment provider's frame suite, then the composed site end to end.
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
@@ -63,18 +63,27 @@ await rm(reportDir, { recursive: true, force: true });
 await mkdir(reportDir, { recursive: true });
 const env = { STOREFRONT_REPORT_DIR: reportDir };
 
+await step('the tree is formatted (npm run format writes it)', () => run(bin('prettier'), ['--check', '--log-level=warn', '.']));
 await step('lint the scripts', () => run(bin('eslint'), ['scripts', 'e2e']));
 await step('type checks, lint and unit tests of every workspace', () =>
   run(bin('turbo'), ['run', 'typecheck', 'lint', 'test:unit', '--concurrency=2', '--continue', '--output-logs=errors-only'], { env }),
 );
 await step('build the shell and every remote', () =>
-  run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]),
+  run(bin('turbo'), [
+    'run',
+    'build',
+    '--output-logs=errors-only',
+    '--filter=shell',
+    ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`),
+  ]),
 );
 for (const remote of REMOTE_NAMES) {
   // One at a time: each suite serves its harness on the remote's own port.
   await step(`${remote} remote suite`, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, REMOTE_APPS[remote].dir), env }));
 }
-await step('local payment provider frame suite', () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'services/payments-local'), env }));
+await step('local payment provider frame suite', () =>
+  run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'services/payments-local'), env }),
+);
 await step('end-to-end suite of the composed site', () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'e2e'), env }));
 
 const counts = await countReports();

@@ -41,7 +41,7 @@ test.describe('cart across remotes', () => {
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '0');
   });
 
-  test("the notice after an add opens the cart panel beside the page, which leads to the cart", async ({ page }) => {
+  test('the notice after an add opens the cart panel beside the page, which leads to the cart', async ({ page }) => {
     const product = await productToBuy();
     await page.goto(`/fr/produits/${product.handle}`);
     await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -55,8 +55,11 @@ test.describe('cart across remotes', () => {
     await expect(page.locator('main [data-remote="checkout"]').getByTestId('cart-line')).toHaveCount(1);
   });
 
-  test("a new visitor's checkout is made once the page has been idle a while; a returning visitor's cart loads at once", async ({ page }) => {
-    const cartCode = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /__federation_expose_CartRuntime/.test(entry.name)));
+  test("a new visitor's checkout is made once the page has been idle a while; a returning visitor's cart loads at once", async ({
+    page,
+  }) => {
+    const cartCode = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /__federation_expose_CartRuntime/.test(entry.name)));
     await page.goto('/fr');
     const ready = Date.now();
     // Nothing of the cart's code during the page's first seconds of use...

@@ -6,7 +6,9 @@ import { isPhone, mainNav, shellReady } from './shell-support';
 const catalogue = (page: Page, id: string) => page.locator(`[data-remote="catalogue"] [data-page="${id}"]`);
 
 test.describe('catalogue pages from the shell', () => {
-  test('menu → in-ground pools → a model, with its title, structured data and hreflang; its quote call to action opens the form with the model', async ({ page }) => {
+  test('menu → in-ground pools → a model, with its title, structured data and hreflang; its quote call to action opens the form with the model', async ({
+    page,
+  }) => {
     await page.goto('/fr');
     await shellReady(page);
     await page.getByTestId('mega-menu-toggle').click();
@@ -17,8 +19,14 @@ test.describe('catalogue pages from the shell', () => {
     await expect(page).toHaveURL(/\/fr\/collection\/piscines-creusees\/forme-libre-lagon$/);
     await expect(catalogue(page, 'collectionModel')).toBeVisible();
     await expect(page).toHaveTitle('Forme libre Lagon | Piscines Soleil');
-    await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute('href', /\/en\/collection\/piscines-creusees\/forme-libre-lagon$/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute(
+      'href',
+      /\/en\/collection\/piscines-creusees\/forme-libre-lagon$/,
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Forme libre Lagon', offers: { priceCurrency: 'CAD' } });
     await page.getByRole('link', { name: 'Demander une soumission pour Forme libre Lagon' }).first().click();
     await expect(page).toHaveURL(/\/fr\/demande-soumission\?modele=forme-libre-lagon$/);
@@ -38,7 +46,9 @@ test.describe('catalogue pages from the shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harmonie H7');
   });
 
-  test("the service side bar's links land on their sections, below the navigator, from another page and from the service page itself", async ({ page }) => {
+  test("the service side bar's links land on their sections, below the navigator, from another page and from the service page itself", async ({
+    page,
+  }) => {
     // The section's heading is in view and not under the sticky navigator (nor, on a phone, the tab bar).
     const expectSectionShown = async (id: string) => {
       await expect(page).toHaveURL(new RegExp(`/fr/installation-reparation-entretien#${id}$`));
@@ -51,7 +61,9 @@ test.describe('catalogue pages from the shell', () => {
       await expect
         .poll(async () => {
           const top = (await heading.boundingBox())?.y ?? -1;
-          const navigator = await page.locator('header').evaluateAll((headers) => Math.max(0, ...headers.map((header) => header.getBoundingClientRect().bottom)));
+          const navigator = await page
+            .locator('header')
+            .evaluateAll((headers) => Math.max(0, ...headers.map((header) => header.getBoundingClientRect().bottom)));
           return top >= navigator - 1;
         })
         .toBe(true);
@@ -67,7 +79,7 @@ test.describe('catalogue pages from the shell', () => {
     await expectSectionShown('changement-de-toile');
     await follow('Ouverture et fermeture');
     await expectSectionShown('ouverture-fermeture');
-    await follow('Analyse d\'eau gratuite');
+    await follow("Analyse d'eau gratuite");
     await expectSectionShown('analyse-eau');
   });
 
@@ -75,7 +87,9 @@ test.describe('catalogue pages from the shell', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
       loc: new URL(/<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? 'http://x').pathname,
-      alternates: Object.fromEntries([...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']) => [lang, new URL(href).pathname])),
+      alternates: Object.fromEntries(
+        [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']) => [lang, new URL(href).pathname]),
+      ),
     }));
     const locs = entries.map((entry) => entry.loc);
     for (const [collection, model] of [

@@ -5,17 +5,40 @@ import { CHECKOUT_ID_KEY } from '@storefront/commerce';
 import { expect, test } from './fixtures';
 import { html, orderSummary, productToBuy, watchProblems } from './support';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 
 /** Each page of the checkout remote and what its frame says in the server's HTML (heading, step, labels). */
 const PAGES = [
-  { path: '/fr/panier', frame: ['<h1>Mon Panier</h1>', 'Sommaire du panier', 'Sous-total', 'Chargement du panier…', 'Procéder au paiement'] },
+  {
+    path: '/fr/panier',
+    frame: ['<h1>Mon Panier</h1>', 'Sommaire du panier', 'Sous-total', 'Chargement du panier…', 'Procéder au paiement'],
+  },
   { path: '/en/cart/', frame: ['<h1>My Cart</h1>', 'Cart summary', 'Subtotal', 'Loading your cart…', 'Proceed to payment'] },
   {
     path: '/fr/paiement',
-    frame: ['<h1>Paiement</h1>', 'Étape 1 sur 3', 'Informations de livraison', 'Sommaire de la commande', 'name="firstname" value=""', 'name="postalCode" value=""', 'Continuer vers le paiement'],
+    frame: [
+      '<h1>Paiement</h1>',
+      'Étape 1 sur 3',
+      'Informations de livraison',
+      'Sommaire de la commande',
+      'name="firstname" value=""',
+      'name="postalCode" value=""',
+      'Continuer vers le paiement',
+    ],
   },
-  { path: '/en/checkout', frame: ['<h1>Checkout</h1>', 'Step 1 of 3', 'Delivery information', 'Order summary', 'name="firstname" value=""', 'name="city" value=""', 'Continue to payment'] },
+  {
+    path: '/en/checkout',
+    frame: [
+      '<h1>Checkout</h1>',
+      'Step 1 of 3',
+      'Delivery information',
+      'Order summary',
+      'name="firstname" value=""',
+      'name="city" value=""',
+      'Continue to payment',
+    ],
+  },
   { path: '/fr/paiement?etape=paiement', frame: ['<h1>Paiement</h1>', 'Étape 2 sur 3', 'Chargement du panier…'] },
   { path: '/en/checkout?step=confirmation', frame: ['<h1>Checkout</h1>', 'Step 3 of 3', 'Loading the order…'] },
 ] as const;
@@ -34,12 +57,17 @@ async function addProduct(page: Page) {
 /** Opens a page and tells whether the page's article on screen is still the server's element: hydration took it over. */
 async function openKeepsServerPage(page: Page, path: string): Promise<boolean> {
   await page.goto(path, { waitUntil: 'networkidle' });
-  return page.evaluate(() => document.querySelector('main article[data-page]') === (window as unknown as { serverPage: Element | null }).serverPage);
+  return page.evaluate(
+    () => document.querySelector('main article[data-page]') === (window as unknown as { serverPage: Element | null }).serverPage,
+  );
 }
 
 const rememberServerPage = (page: Page) =>
   page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { serverPage: Element | null }).serverPage = document.querySelector('main article[data-page]'))),
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => ((window as unknown as { serverPage: Element | null }).serverPage = document.querySelector('main article[data-page]')),
+    ),
   );
 
 test.describe('cart and checkout from the server', () => {
@@ -59,7 +87,10 @@ test.describe('cart and checkout from the server', () => {
     }
   });
 
-  test('a visitor’s cart never reaches the server’s HTML, even asked with their cookies right after they added a product', async ({ page, context }) => {
+  test('a visitor’s cart never reaches the server’s HTML, even asked with their cookies right after they added a product', async ({
+    page,
+    context,
+  }) => {
     const { product, checkoutId } = await addProduct(page);
     for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout?step=payment']) {
       const { status, text } = await html(context.request, path);
@@ -74,7 +105,9 @@ test.describe('cart and checkout from the server', () => {
     await expect(page.getByTestId('cart-line')).toContainText(product.title);
   });
 
-  test('the browser hydrates the cart and checkout pages without a warning, empty or with a product, then shows the cart', async ({ page }) => {
+  test('the browser hydrates the cart and checkout pages without a warning, empty or with a product, then shows the cart', async ({
+    page,
+  }) => {
     const problems = watchProblems(page);
     await rememberServerPage(page);
     for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/paiement?etape=paiement']) {
@@ -93,7 +126,10 @@ test.describe('cart and checkout from the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('what a visitor types into the delivery fields before the page hydrates is kept, and takes them to payment', async ({ page, context }) => {
+  test('what a visitor types into the delivery fields before the page hydrates is kept, and takes them to payment', async ({
+    page,
+    context,
+  }) => {
     const { product } = await addProduct(page);
     // A page of its own: the suite's pages wait for hydration after a navigation, and this visitor does not.
     const early = await context.newPage();
@@ -117,7 +153,13 @@ test.describe('cart and checkout from the server', () => {
     await expect(form.getByRole('combobox', { name: 'Province' })).toHaveValue('ON');
     await expect(form.getByRole('checkbox', { name: /infolettre/ })).toBeChecked();
     // The page's state has them too: the rest filled in, the step's rules pass and payment comes.
-    const rest = { Nom: 'Côté', Courriel: 'marie@example.com', Téléphone: '613 555-0142', Adresse: '5, rue Elgin', 'Code postal': 'K1A 0B1' };
+    const rest = {
+      Nom: 'Côté',
+      Courriel: 'marie@example.com',
+      Téléphone: '613 555-0142',
+      Adresse: '5, rue Elgin',
+      'Code postal': 'K1A 0B1',
+    };
     for (const [label, value] of Object.entries(rest)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
     await form.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     await expect(early).toHaveURL(/etape=paiement/);
@@ -128,20 +170,26 @@ test.describe('cart and checkout from the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('without JavaScript the cart and checkout pages say that it is needed, never a blank or endless loading region', async ({ browser }) => {
+  test('without JavaScript the cart and checkout pages say that it is needed, never a blank or endless loading region', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/fr/panier');
       const cart = page.locator('main [data-remote="checkout"]');
       await expect(cart.getByRole('heading', { level: 1 })).toHaveText('Mon Panier');
-      await expect(cart.getByTestId('needs-script')).toHaveText('Votre panier est conservé dans votre navigateur : activez JavaScript pour le voir et passer votre commande.');
+      await expect(cart.getByTestId('needs-script')).toHaveText(
+        'Votre panier est conservé dans votre navigateur : activez JavaScript pour le voir et passer votre commande.',
+      );
       await expect(cart.getByTestId('pending')).toBeHidden();
       await expect(cart.getByRole('link', { name: 'Continuer à magasiner' })).toBeVisible();
 
       await page.goto('/en/cart/');
       await expect(cart.getByRole('heading', { level: 1 })).toHaveText('My Cart');
-      await expect(cart.getByTestId('needs-script')).toHaveText('Your cart is kept in your browser: turn on JavaScript to see it and place your order.');
+      await expect(cart.getByTestId('needs-script')).toHaveText(
+        'Your cart is kept in your browser: turn on JavaScript to see it and place your order.',
+      );
 
       await page.goto('/en/checkout');
       await expect(cart.getByRole('heading', { level: 1 })).toHaveText('Checkout');

@@ -13,7 +13,15 @@ const WORDS = {
   fr: {
     add: 'Ajouter au panier',
     proceed: 'Procéder au paiement',
-    fields: { Prénom: 'Marie', Nom: 'Côté', Courriel: '', Téléphone: '450 555-0123', Adresse: '12, rue des Érables', Ville: 'Laval', 'Code postal': 'H7S 1M9' },
+    fields: {
+      Prénom: 'Marie',
+      Nom: 'Côté',
+      Courriel: '',
+      Téléphone: '450 555-0123',
+      Adresse: '12, rue des Érables',
+      Ville: 'Laval',
+      'Code postal': 'H7S 1M9',
+    },
     next: 'Continuer vers le paiement',
     pay: /^Payer/,
     subject: 'Confirmation de votre commande',
@@ -21,14 +29,28 @@ const WORDS = {
   en: {
     add: 'Add to cart',
     proceed: 'Proceed to payment',
-    fields: { 'First name': 'Mary', 'Last name': 'Stone', Email: '', Phone: '613 555-0142', Address: '5 Elgin Street', City: 'Ottawa', 'Postal code': 'K1A 0B1' },
+    fields: {
+      'First name': 'Mary',
+      'Last name': 'Stone',
+      Email: '',
+      Phone: '613 555-0142',
+      Address: '5 Elgin Street',
+      City: 'Ottawa',
+      'Postal code': 'K1A 0B1',
+    },
     next: 'Continue to payment',
     pay: /^Pay/,
     subject: 'Your order confirmation',
   },
 } as const;
 
-const BILLING = { 'First name': 'Jean', 'Last name': 'Tremblay', Address: '1000, rue Sherbrooke Ouest', City: 'Montréal', 'Postal code': 'H2X 1Y4' };
+const BILLING = {
+  'First name': 'Jean',
+  'Last name': 'Tremblay',
+  Address: '1000, rue Sherbrooke Ouest',
+  City: 'Montréal',
+  'Postal code': 'H2X 1Y4',
+};
 
 async function mailsAbout(number: string): Promise<string[]> {
   const files = await readdir(outbox).catch(() => [] as string[]);
@@ -57,7 +79,8 @@ async function buy(page: Page, locale: 'fr' | 'en') {
   await expect(checkout.getByTestId('cart-line')).toContainText(product.title);
   await checkout.getByRole('link', { name: w.proceed }).click();
 
-  for (const [label, value] of Object.entries(w.fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value || email);
+  for (const [label, value] of Object.entries(w.fields))
+    await checkout.getByRole('textbox', { name: label, exact: true }).fill(value || email);
   if (locale === 'en') {
     await checkout.getByRole('combobox', { name: 'Province' }).selectOption('ON');
     // Billed elsewhere than delivered: the billing address of its own, with the same rules.
@@ -66,7 +89,9 @@ async function buy(page: Page, locale: 'fr' | 'en') {
     for (const [label, value] of Object.entries(BILLING)) await billing.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
   await checkout.getByRole('button', { name: w.next }).click();
-  await expect(await orderSummary(page, checkout, locale === 'fr' ? 'Sommaire de la commande' : 'Order summary')).toContainText(product.title);
+  await expect(await orderSummary(page, checkout, locale === 'fr' ? 'Sommaire de la commande' : 'Order summary')).toContainText(
+    product.title,
+  );
   // Payment recalls where the order goes.
   await expect(checkout.getByTestId('delivery-recap')).toContainText(locale === 'fr' ? 'Laval (QC) H7S 1M9' : 'Ottawa (ON) K1A 0B1');
   // Every request the page makes to the site, the remotes or the store API: none may carry the card number.
@@ -145,7 +170,10 @@ async function firstLoadJs(browser: Browser, path: string, heading: string) {
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js'))
       .map((entry) => entry as PerformanceResourceTiming)
-      .reduce((sum, entry) => ({ decoded: sum.decoded + entry.decodedBodySize, transferred: sum.transferred + entry.encodedBodySize }), { decoded: 0, transferred: 0 }),
+      .reduce((sum, entry) => ({ decoded: sum.decoded + entry.decodedBodySize, transferred: sum.transferred + entry.encodedBodySize }), {
+        decoded: 0,
+        transferred: 0,
+      }),
   );
   await context.close();
   return sizes;

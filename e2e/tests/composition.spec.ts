@@ -43,7 +43,12 @@ test.describe('the composed site', () => {
     test(`every page of the path table is served by its remote in ${locale}`, async ({ page }) => {
       // Detail pages answer 404 for unknown items (their loaders say so), so each is asked for an item the seed has.
       const product = (await productToBuy()).handle;
-      const paramsOf = (id: string) => ({ slug: id === 'promotionDetail' ? 'spas-harmonie' : product, collection: 'spas', category: 'spas', model: 'harmonie-h7' });
+      const paramsOf = (id: string) => ({
+        slug: id === 'promotionDetail' ? 'spas-harmonie' : product,
+        collection: 'spas',
+        category: 'spas',
+        model: 'harmonie-h7',
+      });
       // The live table: the pages the site's releases declare, as the shell reads them from the pointer.
       await useLivePages();
       for (const id of pageIds()) {

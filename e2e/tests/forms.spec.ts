@@ -7,7 +7,11 @@ import { holdRemote, scrollToFooter } from './support';
 
 /** The store API's folder in the suite's own state (STOREFRONT_VAR_DIR is set by the suite's config). */
 const apiDir = () => join(resolve(process.env.STOREFRONT_VAR_DIR ?? '.var/e2e'), 'api');
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+});
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
@@ -29,70 +33,71 @@ const place: Filler = async (form) => {
   await form.getByLabel(label('Code postal')).fill('H7S 1M9');
 };
 
-const FORMS: { path: string; form: string; endpoint: string; fill: Filler; files?: { label: string; files: ReturnType<typeof pdf>[] } }[] = [
-  {
-    path: '/fr/demande-soumission?modele=Spa%20Bora',
-    form: 'quote',
-    endpoint: 'quote',
-    fill: async (form) => {
-      await person(form);
-      await place(form);
+const FORMS: { path: string; form: string; endpoint: string; fill: Filler; files?: { label: string; files: ReturnType<typeof pdf>[] } }[] =
+  [
+    {
+      path: '/fr/demande-soumission?modele=Spa%20Bora',
+      form: 'quote',
+      endpoint: 'quote',
+      fill: async (form) => {
+        await person(form);
+        await place(form);
+      },
+      files: { label: 'Joindre des fichiers', files: [pdf('plan.pdf'), png('terrain.png')] },
     },
-    files: { label: 'Joindre des fichiers', files: [pdf('plan.pdf'), png('terrain.png')] },
-  },
-  {
-    path: '/fr/demande-financement',
-    form: 'financing',
-    endpoint: 'financing',
-    fill: async (form) => {
-      await person(form);
-      await place(form);
+    {
+      path: '/fr/demande-financement',
+      form: 'financing',
+      endpoint: 'financing',
+      fill: async (form) => {
+        await person(form);
+        await place(form);
+      },
+      files: { label: 'Joindre des fichiers', files: [pdf('talon-de-paie.pdf')] },
     },
-    files: { label: 'Joindre des fichiers', files: [pdf('talon-de-paie.pdf')] },
-  },
-  {
-    path: '/fr/demande-visioconference',
-    form: 'videoConference',
-    endpoint: 'video-conference',
-    fill: async (form) => {
-      await person(form);
-      await form.getByLabel('Soir (17 h à 21 h)').check();
+    {
+      path: '/fr/demande-visioconference',
+      form: 'videoConference',
+      endpoint: 'video-conference',
+      fill: async (form) => {
+        await person(form);
+        await form.getByLabel('Soir (17 h à 21 h)').check();
+      },
     },
-  },
-  {
-    path: '/fr/contact',
-    form: 'contact',
-    endpoint: 'contact',
-    fill: async (form) => {
-      await form.getByLabel(label('Nom complet')).fill('Marie Côté');
-      await form.getByLabel(label('Courriel')).fill('marie.e2e@example.com');
-      await form.getByLabel(label('Téléphone')).fill('450 555-0123');
-      await form.getByLabel(label('Message')).fill('Bonjour, avez-vous des toiles solaires ?');
+    {
+      path: '/fr/contact',
+      form: 'contact',
+      endpoint: 'contact',
+      fill: async (form) => {
+        await form.getByLabel(label('Nom complet')).fill('Marie Côté');
+        await form.getByLabel(label('Courriel')).fill('marie.e2e@example.com');
+        await form.getByLabel(label('Téléphone')).fill('450 555-0123');
+        await form.getByLabel(label('Message')).fill('Bonjour, avez-vous des toiles solaires ?');
+      },
+      files: { label: 'Joindre des fichiers', files: [png('piscine.png')] },
     },
-    files: { label: 'Joindre des fichiers', files: [png('piscine.png')] },
-  },
-  {
-    path: '/fr/carriere',
-    form: 'careers',
-    endpoint: 'careers',
-    fill: async (form) => {
-      await person(form);
-      await form.getByLabel(label('Ville')).fill('Laval');
+    {
+      path: '/fr/carriere',
+      form: 'careers',
+      endpoint: 'careers',
+      fill: async (form) => {
+        await person(form);
+        await form.getByLabel(label('Ville')).fill('Laval');
+      },
+      files: { label: 'CV', files: [pdf('cv-marie.pdf')] },
     },
-    files: { label: 'CV', files: [pdf('cv-marie.pdf')] },
-  },
-  {
-    path: '/fr/experience-client',
-    form: 'customerExperience',
-    endpoint: 'customer-experience',
-    fill: async (form) => {
-      await form.getByLabel(label('Nom complet')).fill('Marie Côté');
-      await form.getByLabel(label('Courriel')).fill('marie.e2e@example.com');
-      await form.getByLabel(label('Message')).fill('Service impeccable à l’ouverture de la piscine.');
+    {
+      path: '/fr/experience-client',
+      form: 'customerExperience',
+      endpoint: 'customer-experience',
+      fill: async (form) => {
+        await form.getByLabel(label('Nom complet')).fill('Marie Côté');
+        await form.getByLabel(label('Courriel')).fill('marie.e2e@example.com');
+        await form.getByLabel(label('Message')).fill('Service impeccable à l’ouverture de la piscine.');
+      },
+      files: { label: 'Joindre des fichiers', files: [png('photo.png')] },
     },
-    files: { label: 'Joindre des fichiers', files: [png('photo.png')] },
-  },
-];
+  ];
 
 /** The .eml files the API wrote to the store for one submission (its notification names the submission in a header). */
 function mailsAbout(id: string): string[] {
@@ -112,18 +117,27 @@ test.describe('forms on the composed site', () => {
       await expect(form).toHaveAttribute('data-hydrated', 'true');
       await entry.fill(form);
       if (entry.files) await form.getByLabel(label(entry.files.label)).setInputFiles(entry.files.files);
-      const answer = page.waitForResponse((response) => response.url().includes(`/forms/${entry.endpoint}?lang=fr`) && response.request().method() === 'POST');
+      const answer = page.waitForResponse(
+        (response) => response.url().includes(`/forms/${entry.endpoint}?lang=fr`) && response.request().method() === 'POST',
+      );
       await form.getByRole('button', { name: 'Envoyer' }).click();
       const response = await answer;
       expect(response.status()).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      await expect(form.getByTestId('form-outcome')).toContainText('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.');
+      await expect(form.getByTestId('form-outcome')).toContainText(
+        'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
+      );
       await expect(form.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
 
       // Stored: the attachments sit in the submission's own folder, named by its id.
       const stored = join(apiDir(), 'attachments', id);
       const names = entry.files?.files.map((file) => file.name) ?? [];
-      if (names.length) expect(readdirSync(stored).map((name) => name.replace(/^\d+-/, '')).sort()).toEqual([...names].sort());
+      if (names.length)
+        expect(
+          readdirSync(stored)
+            .map((name) => name.replace(/^\d+-/, ''))
+            .sort(),
+        ).toEqual([...names].sort());
       else expect(existsSync(stored)).toBe(false);
 
       // Mailed once to the store, with the files attached.
@@ -135,7 +149,10 @@ test.describe('forms on the composed site', () => {
     });
   }
 
-  test('newsletter: the block of every page asks for consent, the mailed link alone subscribes, and the unsubscribe link asks before it acts', async ({ page, request }) => {
+  test('newsletter: the block of every page asks for consent, the mailed link alone subscribes, and the unsubscribe link asks before it acts', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/fr/contact');
     await scrollToFooter(page);
     const block = page.getByTestId('newsletter-block');
@@ -155,13 +172,17 @@ test.describe('forms on the composed site', () => {
             .find((mail) => mail.includes(`To: ${email}`))
         : undefined;
     await expect.poll(() => Boolean(confirmation()), { timeout: 15_000 }).toBe(true);
-    const unfolded = confirmation()!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const unfolded = confirmation()!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const confirmLink = /(http:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+&lang=fr)/.exec(unfolded)?.[1];
     expect(confirmLink).toBeDefined();
     // Opening the link (as a mail scanner would) shows a button; the browser's click on it subscribes.
     // The frame's own navigation: the suite's page.goto waits for the shell, and these pages are the API's own.
     await page.mainFrame().goto(confirmLink!);
-    await expect(page.getByText(`Pour recevoir l’infolettre de Piscines Soleil à l’adresse ${email}, confirmez votre inscription.`)).toBeVisible();
+    await expect(
+      page.getByText(`Pour recevoir l’infolettre de Piscines Soleil à l’adresse ${email}, confirmez votre inscription.`),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
     await expect(page.getByText('Votre inscription à l’infolettre est confirmée.', { exact: false })).toBeVisible();
 
@@ -175,7 +196,9 @@ test.describe('forms on the composed site', () => {
     await expect(page.getByText('Vous ne recevrez plus nos courriels.', { exact: false })).toBeVisible();
   });
 
-  test('typed before the page is ready: the server-rendered form keeps every value through hydration, and the submission carries them', async ({ page }) => {
+  test('typed before the page is ready: the server-rendered form keeps every value through hydration, and the submission carries them', async ({
+    page,
+  }) => {
     // The server renders the form once it has the forms remote's server code (on a busy machine the first request may
     // leave the page to the browser, within its time budget): asked until it does, as the CDN would have it.
     await expect
@@ -210,7 +233,9 @@ test.describe('forms on the composed site', () => {
     await expect(form.getByLabel(label('Province'))).toHaveValue('ON');
     await expect(form.getByText(/^plan-avant\.pdf \(/)).toBeVisible();
 
-    const answer = page.waitForResponse((response) => response.url().includes('/forms/quote?lang=fr') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/forms/quote?lang=fr') && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Envoyer' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
@@ -224,4 +249,3 @@ test.describe('forms on the composed site', () => {
     expect(notification).toContain('filename=plan-avant.pdf');
   });
 });
-

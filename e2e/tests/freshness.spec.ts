@@ -60,10 +60,19 @@ async function listedProduct(): Promise<StoreProduct> {
   const response = await fetch(`${cloud}/api/2025-01/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
-    body: JSON.stringify({ query: 'query P($handle: String!) { product(handle: $handle) { id variants(first: 50) { nodes { id price { amount } } } } }', variables: { handle } }),
+    body: JSON.stringify({
+      query: 'query P($handle: String!) { product(handle: $handle) { id variants(first: 50) { nodes { id price { amount } } } } }',
+      variables: { handle },
+    }),
   });
-  const { data } = (await response.json()) as { data: { product: { id: string; variants: { nodes: { id: string; price: { amount: string } }[] } } } };
-  return { id: data.product.id, handle: handle!, variants: data.product.variants.nodes.map((variant) => ({ id: variant.id, price: variant.price.amount })) };
+  const { data } = (await response.json()) as {
+    data: { product: { id: string; variants: { nodes: { id: string; price: { amount: string } }[] } } };
+  };
+  return {
+    id: data.product.id,
+    handle: handle!,
+    variants: data.product.variants.nodes.map((variant) => ({ id: variant.id, price: variant.price.amount })),
+  };
 }
 
 /** Every variant at `price`, or each back at its own price. */
@@ -103,13 +112,22 @@ test.describe('fresh catalogue', () => {
     try {
       await writeSeriesTitle(series, `${original} Renouvelée`);
       const changedAt = Date.now();
-      await expect.poll(async () => (await serverHtml('/fr/collection/spas')).includes(`${original} Renouvelée`), { timeout: 20_000, intervals: [250] }).toBe(true);
+      await expect
+        .poll(async () => (await serverHtml('/fr/collection/spas')).includes(`${original} Renouvelée`), {
+          timeout: 20_000,
+          intervals: [250],
+        })
+        .toBe(true);
       // Loaders 2 s, HTML 2 s: the page shows the change after a render with fresh data, a few lifetimes at most.
       expect(Date.now() - changedAt).toBeLessThan(12_000);
 
       await serverHtml('/fr/collection/spas');
       await writeSeriesTitle(series, `${original} Purgée`);
-      const purge = await fetch(`${shellOrigin()}/_purge`, { method: 'POST', headers: { authorization: `Bearer ${process.env.STOREFRONT_PURGE_TOKEN}`, 'content-type': 'application/json' }, body: '{"scope":"all"}' });
+      const purge = await fetch(`${shellOrigin()}/_purge`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${process.env.STOREFRONT_PURGE_TOKEN}`, 'content-type': 'application/json' },
+        body: '{"scope":"all"}',
+      });
       expect(await purge.json()).toEqual({ purged: 'all' });
       expect(await serverHtml('/fr/collection/spas')).toContain(`${original} Purgée`);
     } finally {

@@ -6,14 +6,20 @@ import { expect, test } from './fixtures';
 import { siteStateFile, type SiteService } from '../../scripts/lib/site';
 import type { ServiceStatus } from '../../scripts/lib/supervisor';
 
-const statusOf = (service: SiteService) => (JSON.parse(readFileSync(siteStateFile(), 'utf8')) as { services: Record<SiteService, ServiceStatus> }).services[service];
+const statusOf = (service: SiteService) =>
+  (JSON.parse(readFileSync(siteStateFile(), 'utf8')) as { services: Record<SiteService, ServiceStatus> }).services[service];
 
 /** A page's time; `render` asks the local stack's shell to render it again rather than read its cache (x-cache-bypass). */
 async function timed(request: APIRequestContext, path: string, render = false) {
   const started = performance.now();
   const response = await request.get(path, render ? { headers: { 'x-cache-bypass': '1' } } : {});
   await response.body();
-  return { ms: performance.now() - started, status: response.status(), cache: response.headers()['x-cache'], render: response.headers()['x-render'] };
+  return {
+    ms: performance.now() - started,
+    status: response.status(),
+    cache: response.headers()['x-cache'],
+    render: response.headers()['x-render'],
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -32,7 +38,9 @@ async function homeLatency(request: APIRequestContext) {
 }
 
 test.describe('a service that stalls or crashes', () => {
-  test('a stalled local cloud: the home page keeps its latency, cached or not; a page whose data is not there yet answers within the data budget', async ({ request }, info) => {
+  test('a stalled local cloud: the home page keeps its latency, cached or not; a page whose data is not there yet answers within the data budget', async ({
+    request,
+  }, info) => {
     // Warm: the home page's data read (a first render may be left to the browser while it loads), and its HTML in the cache.
     await expect.poll(async () => (await timed(request, '/fr', true)).render).toBe('server');
     await expect.poll(async () => (await timed(request, '/fr')).cache).toMatch(/^(hit|stale)$/);
@@ -58,7 +66,10 @@ test.describe('a service that stalls or crashes', () => {
     expect(statusOf('cloud')).toMatchObject({ pid: cloud, state: 'ready' });
   });
 
-  test('a killed local cloud: the shell keeps answering, the supervisor starts the cloud again and its images show again', async ({ page, request }) => {
+  test('a killed local cloud: the shell keeps answering, the supervisor starts the cloud again and its images show again', async ({
+    page,
+    request,
+  }) => {
     const first = statusOf('cloud');
     process.kill(first.pid as number, 'SIGKILL');
     const meanwhile = await timed(request, '/fr');

@@ -59,7 +59,11 @@ test.describe('independent deployment of a remote', () => {
 
   test('a release goes live on reload without touching the shell, and a rollback brings the old one back', async ({ page }) => {
     const shellScripts = async () =>
-      page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((s) => s.startsWith(`${location.origin}/`)));
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[src]')]
+          .map((s) => (s as HTMLScriptElement).src)
+          .filter((s) => s.startsWith(`${location.origin}/`)),
+      );
     await page.goto('/fr');
     const region = page.locator('main [data-remote="catalogue"]');
     const before = await region.getAttribute('data-release');
@@ -91,7 +95,9 @@ test.describe('independent deployment of a remote', () => {
   });
 
   // A new release starts with nothing loaded: its first visitors wait for the services, which here answer in 1.2 s (the layout leaves after 0.5 s).
-  test('after a release, a page whose data is slow sends the layout at once, then its content in the same response, and hydrates', async ({ page }) => {
+  test('after a release, a page whose data is slow sends the layout at once, then its content in the same response, and hydrates', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     script(['release', 'catalogue', '--label', 'e2e-slow']);
@@ -147,7 +153,9 @@ test.describe('independent deployment of a remote', () => {
   });
 
   // The forms remote's `extra-page` build declares one more page (mfe-forms/src/pages.ts): the shell learns it from the release.
-  test('a release that adds a page serves it on the next request, with its head and sitemap entry; its rollback makes it a 404 again', async ({ page }) => {
+  test('a release that adds a page serves it on the next request, with its head and sitemap entry; its rollback makes it a 404 again', async ({
+    page,
+  }) => {
     const origin = shellOrigin();
     const sitemap = async () => (await getOnce('/sitemap.xml')).text;
     expect((await getOnce('/fr/visite-en-magasin')).status).toBe(404);

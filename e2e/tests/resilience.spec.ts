@@ -44,7 +44,9 @@ test.describe('a remote that fails stays in its own region', () => {
     expect(chunkRequests.filter((url) => url === first).length).toBeGreaterThanOrEqual(2);
     await shellStillWorks(page, 'Main navigation');
     await page.goto('/en');
-    await expect(page.locator('main [data-remote="catalogue"]').getByRole('heading', { level: 1 })).toHaveText('Pools, spas and outdoor furniture');
+    await expect(page.locator('main [data-remote="catalogue"]').getByRole('heading', { level: 1 })).toHaveText(
+      'Pools, spas and outdoor furniture',
+    );
   });
 
   test('an exception while a page renders: one fresh render, then the fallback; the layout stays', async ({ page }) => {
@@ -102,7 +104,9 @@ const OUTAGES: { remote: KnownRemoteName; home: string[]; shop: string[] }[] = [
 const messages = (page: Page) => page.locator('[data-testid^="remote-unavailable-"]');
 
 async function whereMessagesAre(page: Page): Promise<string[]> {
-  return messages(page).evaluateAll((nodes) => nodes.map((node) => (node.closest('main') ? 'main' : node.closest('[data-testid="shop-filters"]') ? 'filters' : 'newsletter')));
+  return messages(page).evaluateAll((nodes) =>
+    nodes.map((node) => (node.closest('main') ? 'main' : node.closest('[data-testid="shop-filters"]') ? 'filters' : 'newsletter')),
+  );
 }
 
 test.describe('each remote down, on each layout', () => {
@@ -117,7 +121,8 @@ test.describe('each remote down, on each layout', () => {
       // Let the idle-time cart runtime and the lazy slots settle, so a late message would be counted too.
       await page.waitForLoadState('networkidle');
       expect(await whereMessagesAre(page)).toEqual(outage.home);
-      for (const message of await messages(page).all()) await expect(message).toHaveAttribute('data-testid', `remote-unavailable-${outage.remote}`);
+      for (const message of await messages(page).all())
+        await expect(message).toHaveAttribute('data-testid', `remote-unavailable-${outage.remote}`);
       if (!outage.home.includes('main')) await expect(page.locator('main h1')).toBeVisible();
 
       await page.goto('/fr/boutique/spas');

@@ -9,10 +9,19 @@ const shop = (page: Page) => page.locator('main [data-remote="shop"]');
 const cards = (page: Page) => shop(page).getByTestId('product-card');
 
 const PAGES = [
-  { path: '/fr/liste-de-souhaits', frame: ['<h1', '>Ma liste de souhaits</h1>', 'Chargement de vos produits…', '>Ma liste de souhaits | Piscines Soleil</title>'] },
+  {
+    path: '/fr/liste-de-souhaits',
+    frame: ['<h1', '>Ma liste de souhaits</h1>', 'Chargement de vos produits…', '>Ma liste de souhaits | Piscines Soleil</title>'],
+  },
   { path: '/en/wishlist', frame: ['>My wishlist</h1>', 'Loading your products…', '>My wishlist | Piscines Soleil</title>'] },
-  { path: '/fr/comparer', frame: ['>Comparer des produits</h1>', 'Jusqu’à 4 produits côte à côte.', '>Comparer des produits | Piscines Soleil</title>'] },
-  { path: '/en/compare', frame: ['>Compare products</h1>', 'Up to 4 products side by side.', '>Compare products | Piscines Soleil</title>'] },
+  {
+    path: '/fr/comparer',
+    frame: ['>Comparer des produits</h1>', 'Jusqu’à 4 produits côte à côte.', '>Comparer des produits | Piscines Soleil</title>'],
+  },
+  {
+    path: '/en/compare',
+    frame: ['>Compare products</h1>', 'Up to 4 products side by side.', '>Compare products | Piscines Soleil</title>'],
+  },
 ] as const;
 
 test.describe('wishlist and compare', () => {
@@ -30,12 +39,16 @@ test.describe('wishlist and compare', () => {
       expect((await html(request, path)).headers['x-cache'], path).toBe('miss');
     }
     const robots = await (await request.get('/robots.txt')).text();
-    for (const path of ['/fr/liste-de-souhaits', '/en/wishlist', '/fr/comparer', '/en/compare']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/fr/liste-de-souhaits', '/en/wishlist', '/fr/comparer', '/en/compare'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toMatch(/liste-de-souhaits|\/wishlist|comparer|\/compare/);
   });
 
-  test('the header counts the lists in this tab and in another, and leads to pages that show them, in French and English, without a hydration warning', async ({ page, context }) => {
+  test('the header counts the lists in this tab and in another, and leads to pages that show them, in French and English, without a hydration warning', async ({
+    page,
+    context,
+  }) => {
     const problems = watchProblems(page);
     await page.goto('/fr/boutique/produits-chimiques');
     const wishlistLink = page.getByTestId('wishlist-link');

@@ -4,7 +4,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { productsOnSale } from '../../scripts/testing/store';
 
-type JsonLdProduct = { '@type': string; name: string; offers: { price: string; priceCurrency: string } | { price: string; priceCurrency: string }[] };
+type JsonLdProduct = {
+  '@type': string;
+  name: string;
+  offers: { price: string; priceCurrency: string } | { price: string; priceCurrency: string }[];
+};
 
 const JSON_LD = /<script\b[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g;
 
@@ -21,7 +25,9 @@ async function serverJsonLd(request: APIRequestContext, path: string) {
 /** The JSON-LD the browser's document holds, where it is. */
 const browserJsonLd = (page: Page) =>
   page.evaluate(() => ({
-    head: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as { name: string }),
+    head: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as { name: string },
+    ),
     body: document.body.querySelectorAll('script[type="application/ld+json"]').length,
   }));
 
@@ -40,14 +46,18 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('e2eCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { e2eCspViolation: (text: string) => void }).e2eCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile} on ${location.pathname}`),
+      (window as unknown as { e2eCspViolation: (text: string) => void }).e2eCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile} on ${location.pathname}`,
+      ),
     ),
   );
   return violations;
 }
 
 test.describe('structured data (JSON-LD)', () => {
-  test('the HTML fetched without a browser has one JSON-LD block in its head, with the name and price, and none in its body', async ({ request }) => {
+  test('the HTML fetched without a browser has one JSON-LD block in its head, with the name and price, and none in its body', async ({
+    request,
+  }) => {
     const [product] = await productsOnSale();
     const productPage = await serverJsonLd(request, `/fr/produits/${product!.handle}`);
     expect(productPage.head).toHaveLength(1);
@@ -58,14 +68,20 @@ test.describe('structured data (JSON-LD)', () => {
     const modelPage = await serverJsonLd(request, '/fr/collection/spas/harmonie-h7');
     expect(modelPage.head).toHaveLength(1);
     // 12 999 $ less 15 % (spec §9), as the page shows it.
-    expect(modelPage.head[0]).toMatchObject({ '@type': 'Product', name: 'Harmonie H7', offers: { price: '11049.15', priceCurrency: 'CAD' } });
+    expect(modelPage.head[0]).toMatchObject({
+      '@type': 'Product',
+      name: 'Harmonie H7',
+      offers: { price: '11049.15', priceCurrency: 'CAD' },
+    });
     expect(modelPage.bodyScripts).toBe(0);
 
     // A page without structured data has none.
     expect((await serverJsonLd(request, '/fr/contact')).head).toEqual([]);
   });
 
-  test("after client-side navigation from one product to another, the head holds the second product's JSON-LD only, with no CSP violation", async ({ page }) => {
+  test("after client-side navigation from one product to another, the head holds the second product's JSON-LD only, with no CSP violation", async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     const products = await productsOnSale();
     const [first] = products;
@@ -75,7 +91,10 @@ test.describe('structured data (JSON-LD)', () => {
 
     // Through the product's category listing (no JSON-LD of its own) to another product of it.
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem').nth(1).getByRole('link').click();
-    const next = page.getByTestId('product-card').and(page.locator(`:not([data-handle="${first!.handle}"])`)).first();
+    const next = page
+      .getByTestId('product-card')
+      .and(page.locator(`:not([data-handle="${first!.handle}"])`))
+      .first();
     await expect(next).toBeVisible();
     await expect.poll(() => browserJsonLd(page)).toEqual({ head: [], body: 0 });
     const name = (await next.locator('h2').textContent()) ?? '';

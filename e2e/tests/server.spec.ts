@@ -19,7 +19,10 @@ test.describe('the shell web server', () => {
     const page = await request.get('/fr/contact');
     expect(page.status()).toBe(200);
     expect(page.headers()['cache-control']).toContain('no-cache');
-    const scriptSrc = (response: typeof page) => response.headers()['content-security-policy']?.split('; ').find((d) => d.startsWith('script-src'));
+    const scriptSrc = (response: typeof page) => {
+      const policy = response.headers()['content-security-policy'] ?? '';
+      return policy.split('; ').find((d) => d.startsWith('script-src'));
+    };
     // The remotes' origins, the one inline script of a server-rendered page by its hash (the clicks held before hydration),
     // and this response's own nonce (React's scripts that put a page's late part in place), new on every response.
     const expected = `script-src 'self' ${(['catalogue', 'shop', 'checkout', 'forms'] as const).map(originOf).join(' ')} ${scriptHash(EARLY_ACTIONS_SCRIPT)}`;
@@ -64,9 +67,12 @@ test.describe('the shell web server', () => {
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
-    const icons = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const icons = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     // One icon linked, the small SVG; /favicon.ico is still there for whoever asks for it by name.
     expect(icons.map((href) => new URL(href).pathname).sort()).toEqual(['/apple-touch-icon.png', '/icon.svg', '/manifest.webmanifest']);
-    for (const href of [...icons, new URL('/favicon.ico', page.url()).href]) expect((await page.request.get(href)).status(), href).toBe(200);
+    for (const href of [...icons, new URL('/favicon.ico', page.url()).href])
+      expect((await page.request.get(href)).status(), href).toBe(200);
   });
 });

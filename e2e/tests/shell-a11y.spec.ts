@@ -19,8 +19,24 @@ async function violations(page: Page, state: string) {
 }
 
 const TEXT = {
-  fr: { products: 'Produits', services: 'Services', productBar: 'Nos produits', serviceBar: 'Nos services', close: 'Fermer', filters: 'Filtrer les produits', shop: '/fr/boutique/spas' },
-  en: { products: 'Products', services: 'Services', productBar: 'Our products', serviceBar: 'Our services', close: 'Close', filters: 'Filter products', shop: '/en/store/spas' },
+  fr: {
+    products: 'Produits',
+    services: 'Services',
+    productBar: 'Nos produits',
+    serviceBar: 'Nos services',
+    close: 'Fermer',
+    filters: 'Filtrer les produits',
+    shop: '/fr/boutique/spas',
+  },
+  en: {
+    products: 'Products',
+    services: 'Services',
+    productBar: 'Our products',
+    serviceBar: 'Our services',
+    close: 'Close',
+    filters: 'Filter products',
+    shop: '/en/store/spas',
+  },
 } as const;
 
 for (const locale of ['fr', 'en'] as const) {

@@ -25,7 +25,12 @@ test.describe('shell: consent', () => {
     await expect.poll(() => events(page)).toEqual(['consent_update', 'view_promotion', 'page_view']);
     const layer = (await dataLayer(page)) ?? [];
     expect(layer[1]).toEqual({ event: 'view_promotion', id: 'after' });
-    expect(layer[2]).toMatchObject({ event: 'page_view', page_path: '/fr/promotions', page_title: 'Promotions | Piscines Soleil', language: 'fr-CA' });
+    expect(layer[2]).toMatchObject({
+      event: 'page_view',
+      page_path: '/fr/promotions',
+      page_title: 'Promotions | Piscines Soleil',
+      language: 'fr-CA',
+    });
 
     // The choice is remembered.
     await page.reload();

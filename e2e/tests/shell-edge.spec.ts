@@ -23,7 +23,10 @@ test.describe("the shell's media relay", () => {
   let media = '';
   test.beforeAll(async ({ request }) => {
     bucket = ((await (await request.get('/runtime-config.json')).json()) as { firebase: { storageBucket: string } }).firebase.storageBucket;
-    const metadata = (await (await request.get(`/v0/b/${bucket}/o/${encodeURIComponent(VIDEO)}`)).json()) as { downloadTokens: string; size: string };
+    const metadata = (await (await request.get(`/v0/b/${bucket}/o/${encodeURIComponent(VIDEO)}`)).json()) as {
+      downloadTokens: string;
+      size: string;
+    };
     expect(Number(metadata.size)).toBeGreaterThan(1000);
     media = `/v0/b/${bucket}/o/${encodeURIComponent(VIDEO)}?alt=media&token=${metadata.downloadTokens}`;
   });

@@ -43,7 +43,9 @@ test.describe('shell: navigator', () => {
 });
 
 test.describe('shell: the top bar at every width', () => {
-  test('the saved lists, the cart and the menu button stay on screen, in French and English, from a small phone to a desktop', async ({ page }) => {
+  test('the saved lists, the cart and the menu button stay on screen, in French and English, from a small phone to a desktop', async ({
+    page,
+  }) => {
     for (const locale of ['fr', 'en'] as const) {
       for (const width of [360, 390, 768, 992, 1024, 1100, 1199, 1280, 1440]) {
         await page.setViewportSize({ width, height: 800 });
@@ -54,7 +56,10 @@ test.describe('shell: the top bar at every width', () => {
           expect(box!.x, `${testId} at ${width} px (${locale})`).toBeGreaterThanOrEqual(0);
           expect(box!.x + box!.width, `${testId} at ${width} px (${locale})`).toBeLessThanOrEqual(width);
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px (${locale})`).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `page width at ${width} px (${locale})`,
+        ).toBeLessThanOrEqual(width);
       }
     }
   });
@@ -107,7 +112,16 @@ test.describe('shell: mega menu, side bars and delivery modal', () => {
     await opener.click();
     const bar = page.getByRole('dialog', { name: 'Nos produits' });
     await expect(bar).toBeVisible();
-    const links = ['Piscines hors terre', 'Piscines creusées', 'Piscines semi-creusées', 'Spas', 'Spas de nage', 'Mobilier extérieur', 'Produits chimiques', 'Accessoires'];
+    const links = [
+      'Piscines hors terre',
+      'Piscines creusées',
+      'Piscines semi-creusées',
+      'Spas',
+      'Spas de nage',
+      'Mobilier extérieur',
+      'Produits chimiques',
+      'Accessoires',
+    ];
     for (const name of links) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Produits chimiques' })).toHaveAttribute('href', '/fr/boutique/produits-chimiques');
     await bar.getByRole('link', { name: 'Piscines creusées' }).click();
@@ -200,7 +214,9 @@ test.describe('shell: shop layout', () => {
 });
 
 test.describe('shell: global elements', () => {
-  test('the alert slider slides in from the right for good news and from the left for errors, at most 24rem wide, and closes', async ({ page }) => {
+  test('the alert slider slides in from the right for good news and from the left for errors, at most 24rem wide, and closes', async ({
+    page,
+  }) => {
     await page.goto('/fr');
     await shellReady(page);
     const slider = page.getByTestId('alert-slider');
@@ -209,7 +225,10 @@ test.describe('shell: global elements', () => {
     await expect(alert).toHaveAttribute('data-side', 'right');
     await expect(alert).toContainText('Article ajouté au panier.');
     await expect(alert.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/fr/panier');
-    const style = await alert.evaluate((el) => ({ duration: getComputedStyle(el).animationDuration, maxWidth: getComputedStyle(el).maxWidth }));
+    const style = await alert.evaluate((el) => ({
+      duration: getComputedStyle(el).animationDuration,
+      maxWidth: getComputedStyle(el).maxWidth,
+    }));
     expect(style).toEqual({ duration: '1.5s', maxWidth: '384px' });
     await alert.getByRole('button', { name: 'Fermer la notification' }).click();
     await expect(alert).toHaveCount(0);
@@ -303,9 +322,18 @@ test.describe('shell: global elements', () => {
       await expect(footer.getByText(`${day}`, { exact: true })).toBeVisible();
       await expect(footer.locator('dd', { hasText: hours }).first()).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'Piscines Soleil sur Facebook' })).toHaveAttribute('href', /facebook\.com\/piscinessoleil/);
-    await expect(footer.getByRole('link', { name: 'Piscines Soleil sur Instagram' })).toHaveAttribute('href', /instagram\.com\/piscinessoleil/);
-    await expect(footer.getByRole('link', { name: 'Piscines Soleil sur YouTube' })).toHaveAttribute('href', /youtube\.com\/@piscinessoleil/);
+    await expect(footer.getByRole('link', { name: 'Piscines Soleil sur Facebook' })).toHaveAttribute(
+      'href',
+      /facebook\.com\/piscinessoleil/,
+    );
+    await expect(footer.getByRole('link', { name: 'Piscines Soleil sur Instagram' })).toHaveAttribute(
+      'href',
+      /instagram\.com\/piscinessoleil/,
+    );
+    await expect(footer.getByRole('link', { name: 'Piscines Soleil sur YouTube' })).toHaveAttribute(
+      'href',
+      /youtube\.com\/@piscinessoleil/,
+    );
     await expect(footer).toContainText('Site conçu et développé au Québec.');
     await expect(page.getByRole('region', { name: 'Fièrement d’ici' })).toBeVisible();
   });

@@ -12,20 +12,24 @@ const head = (page: Page) =>
     description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
     canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
-    alternates: [...document.querySelectorAll('link[rel="alternate"]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    alternates: [...document.querySelectorAll('link[rel="alternate"]')].map(
+      (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+    ),
   }));
 
 test.describe('shell: search-engine basics', () => {
   test('each page has its own title, description, canonical and hreflang links, once, following client navigation', async ({ page }) => {
     await page.goto('/fr/contact');
     // The server's tags first, then React's, which replace them: exactly one of each at any time once React runs.
-    await expect.poll(() => head(page)).toEqual({
-      titles: ['Nous joindre | Piscines Soleil'],
-      description: 'Adresse, numéros de téléphone, heures d’ouverture et carte du magasin.',
-      robots: null,
-      canonicals: [`${origin}/fr/contact`],
-      alternates: [`fr-CA ${origin}/fr/contact`, `en-CA ${origin}/en/contact`, `x-default ${origin}/fr/contact`],
-    });
+    await expect
+      .poll(() => head(page))
+      .toEqual({
+        titles: ['Nous joindre | Piscines Soleil'],
+        description: 'Adresse, numéros de téléphone, heures d’ouverture et carte du magasin.',
+        robots: null,
+        canonicals: [`${origin}/fr/contact`],
+        alternates: [`fr-CA ${origin}/fr/contact`, `en-CA ${origin}/en/contact`, `x-default ${origin}/fr/contact`],
+      });
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveTitle('Contact us | Piscines Soleil');
     await expect.poll(async () => (await head(page)).canonicals).toEqual([`${origin}/en/contact`]);
@@ -53,7 +57,18 @@ test.describe('shell: search-engine basics', () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]?.replace(origin, ''));
-    for (const path of ['/fr', '/en', '/fr/boutique', '/en/store', '/fr/installation-reparation-entretien', '/en/demande-soumission', '/fr/collection/spas', '/en/collection/piscines-hors-terre', '/fr/boutique/accessoires', '/en/store/mobilier-exterieur']) {
+    for (const path of [
+      '/fr',
+      '/en',
+      '/fr/boutique',
+      '/en/store',
+      '/fr/installation-reparation-entretien',
+      '/en/demande-soumission',
+      '/fr/collection/spas',
+      '/en/collection/piscines-hors-terre',
+      '/fr/boutique/accessoires',
+      '/en/store/mobilier-exterieur',
+    ]) {
       expect(locs, path).toContain(path);
     }
     const [product] = await productsOnSale();

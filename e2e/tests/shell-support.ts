@@ -22,7 +22,8 @@ export async function emit<K extends EventName>(page: Page, name: K, payload: Ev
 }
 
 /** What the tag manager's data layer holds, or null when the page never made one. */
-export const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? null);
+export const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? null);
 
 /** Waits until the shell runs: the server's HTML shows the navigator at once, but it answers clicks only once hydrated. */
 export async function shellReady(page: Page) {

@@ -19,8 +19,20 @@ function asideOf(html: string): string {
 }
 
 const LISTINGS = [
-  { path: '/fr/boutique/spas', all: /Tout voir \(\d+\)/, others: 'Autres catégories', collection: /href="\/fr\/boutique\/spas\/[^"/]+"/, other: /href="\/fr\/boutique\/(?!spas)[^"/]+"/ },
-  { path: '/en/store/spas', all: /See all \(\d+\)/, others: 'Other categories', collection: /href="\/en\/store\/spas\/[^"/]+"/, other: /href="\/en\/store\/(?!spas)[^"/]+"/ },
+  {
+    path: '/fr/boutique/spas',
+    all: /Tout voir \(\d+\)/,
+    others: 'Autres catégories',
+    collection: /href="\/fr\/boutique\/spas\/[^"/]+"/,
+    other: /href="\/fr\/boutique\/(?!spas)[^"/]+"/,
+  },
+  {
+    path: '/en/store/spas',
+    all: /See all \(\d+\)/,
+    others: 'Other categories',
+    collection: /href="\/en\/store\/spas\/[^"/]+"/,
+    other: /href="\/en\/store\/(?!spas)[^"/]+"/,
+  },
 ];
 
 test.describe('the filter menu', () => {
@@ -30,13 +42,16 @@ test.describe('the filter menu', () => {
       // the cache, so the next request has it.
       let aside = '';
       await expect
-        .poll(async () => {
-          const response = await request.get(listing.path);
-          expect(response.status(), listing.path).toBe(200);
-          expect(response.headers()['x-render'], listing.path).toBe('server');
-          aside = asideOf(await response.text());
-          return textOf(aside);
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            const response = await request.get(listing.path);
+            expect(response.status(), listing.path).toBe(200);
+            expect(response.headers()['x-render'], listing.path).toBe('server');
+            aside = asideOf(await response.text());
+            return textOf(aside);
+          },
+          { timeout: 15_000 },
+        )
         .toMatch(listing.all);
       const text = textOf(aside);
       expect(text, listing.path).toContain(listing.others);
@@ -92,7 +107,13 @@ test.describe('the filter menu', () => {
       await expect(menu).toBeVisible();
       expect(await menu.textContent()).toBe(serverText);
       // React took the server's elements over instead of rendering new ones.
-      expect(await page.evaluate(() => document.querySelector('[data-testid="shop-filters"] [data-testid="filter-menu"]') === (window as unknown as { serverMenu: Element | null }).serverMenu)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector('[data-testid="shop-filters"] [data-testid="filter-menu"]') ===
+            (window as unknown as { serverMenu: Element | null }).serverMenu,
+        ),
+      ).toBe(true);
     }
     // A filter is followed by the router, in the page (no new document): the menu's links are hydrated.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -109,7 +130,11 @@ test.describe('the filter menu', () => {
   async function expectLastLinkReachable(page: Page, path: string, phone: boolean) {
     await page.goto(path);
     if (phone) await page.getByTestId('filter-toggle').click();
-    const last = page.getByTestId(phone ? 'filter-panel' : 'shop-filters').getByTestId('filter-menu').getByRole('link').last();
+    const last = page
+      .getByTestId(phone ? 'filter-panel' : 'shop-filters')
+      .getByTestId('filter-menu')
+      .getByRole('link')
+      .last();
     await expect(last).toBeAttached();
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport({ ratio: 1 });

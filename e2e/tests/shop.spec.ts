@@ -51,7 +51,9 @@ test.describe('shop', () => {
     await page.goto('/fr/boutique/produits-chimiques');
     const badge = page.getByTestId('cart-badge');
     await expect(badge).toHaveAttribute('data-count', '0');
-    const card = cards(page).filter({ has: page.getByRole('button', { name: /^Ajouter au panier/ }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole('button', { name: /^Ajouter au panier/ }) })
+      .first();
     await card.getByRole('button', { name: /^Ajouter au panier/ }).click();
     await expect(badge).toHaveAttribute('data-count', '1');
 
@@ -66,14 +68,19 @@ test.describe('shop', () => {
     expect(await page.evaluate(() => (window as unknown as { shopMarker?: number }).shopMarker)).toBe(marker);
   });
 
-  test('on a phone, the delivery promo banner opens the shell’s delivery modal; the financing banner leads to financing', async ({ page }) => {
+  test('on a phone, the delivery promo banner opens the shell’s delivery modal; the financing banner leads to financing', async ({
+    page,
+  }) => {
     await page.goto('/fr/boutique');
     const banners = shop(page).getByTestId('mobile-banners');
     if (!narrow(page)) {
       await expect(banners).toBeHidden();
       return;
     }
-    await expect(banners.getByRole('link', { name: 'Faire une demande de financement' })).toHaveAttribute('href', '/fr/demande-financement');
+    await expect(banners.getByRole('link', { name: 'Faire une demande de financement' })).toHaveAttribute(
+      'href',
+      '/fr/demande-financement',
+    );
     await banners.getByTestId('delivery-banner').click();
     await expect(page.getByTestId('delivery-modal')).toBeVisible();
   });

@@ -28,11 +28,29 @@ test.describe('server rendering', () => {
   test('the HTML fetched without a browser holds each page: layout, the remote page, head', async ({ request }) => {
     const [product] = await productsOnSale();
     const pages = [
-      { path: '/fr', remote: 'catalogue', content: '<h1 class="', text: 'Piscines, spas et mobilier extérieur', title: '<title data-server-meta>' },
+      {
+        path: '/fr',
+        remote: 'catalogue',
+        content: '<h1 class="',
+        text: 'Piscines, spas et mobilier extérieur',
+        title: '<title data-server-meta>',
+      },
       { path: '/fr/boutique', remote: 'shop', content: '<h1', text: 'Boutique', title: '<title data-server-meta>Boutique' },
       // The product's own name in the server's title, for crawlers and link previews.
-      { path: `/fr/produits/${product!.handle}`, remote: 'shop', content: 'rel="canonical"', text: 'data-state="ready"', title: `<title data-server-meta>${escapeHtml(product!.title)} | Piscines Soleil</title>` },
-      { path: '/fr/collection/spas', remote: 'catalogue', content: 'data-page="collection"', text: 'Spas', title: '<title data-server-meta>Spas' },
+      {
+        path: `/fr/produits/${product!.handle}`,
+        remote: 'shop',
+        content: 'rel="canonical"',
+        text: 'data-state="ready"',
+        title: `<title data-server-meta>${escapeHtml(product!.title)} | Piscines Soleil</title>`,
+      },
+      {
+        path: '/fr/collection/spas',
+        remote: 'catalogue',
+        content: 'data-page="collection"',
+        text: 'Spas',
+        title: '<title data-server-meta>Spas',
+      },
       { path: '/en', remote: 'catalogue', content: '<h1 class="', text: 'Pools, spas and outdoor furniture', title: 'hreflang="fr-CA"' },
     ];
     for (const page of pages) {
@@ -62,11 +80,19 @@ test.describe('server rendering', () => {
     const [product] = await productsOnSale();
     for (const path of ['/fr', '/fr/boutique', `/fr/produits/${product!.handle}`, '/fr/collection/spas', '/en']) {
       // The server's heading is still the one on screen after hydration: React took it over instead of rendering it again.
-      await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('main h1'))));
+      await page.addInitScript(() =>
+        document.addEventListener(
+          'DOMContentLoaded',
+          () => ((window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('main h1')),
+        ),
+      );
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('main h1').first()).toBeVisible();
       if (path !== `/fr/produits/${product!.handle}`) {
-        expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { serverH1: Element | null }).serverH1), path).toBe(true);
+        expect(
+          await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { serverH1: Element | null }).serverH1),
+          path,
+        ).toBe(true);
       }
     }
     expect(problems).toEqual([]);
@@ -90,7 +116,10 @@ test.describe('server rendering', () => {
     expect((await html(request, '/fr/boutique')).text).toContain(`data-remote="shop" data-release="${before}"`);
   });
 
-  test('a remote whose server code is unreachable still gives a 200 page, and its region renders in the browser', async ({ request, page }) => {
+  test('a remote whose server code is unreachable still gives a 200 page, and its region renders in the browser', async ({
+    request,
+    page,
+  }) => {
     await publishCopy('shop', 'e2e-no-server-code', (dir) => rm(join(dir, 'ssr'), { recursive: true, force: true }));
     try {
       const { status, headers, text } = await html(request, '/fr/boutique');
@@ -112,14 +141,16 @@ test.describe('server rendering', () => {
     for (const path of ['/fr/collection/voitures', '/fr/cette-page-nexiste-pas', '/fr/produits/ce-produit-nexiste-pas']) {
       const { status, text } = await html(request, path);
       expect(status, path).toBe(404);
-      expect(text, path).toContain("Désolé la page demandée n&#x27;existe pas.");
+      expect(text, path).toContain('Désolé la page demandée n&#x27;existe pas.');
       expect(text, path).toContain('name="robots" content="noindex"');
       expect(text, path).toContain('<title data-server-meta>Page introuvable | Piscines Soleil</title>');
       expect(text, path).not.toContain('rel="canonical"');
     }
   });
 
-  test("a page that throws while rendering on the server gives a 500 with the spec's error page, never a blank page", async ({ request }) => {
+  test("a page that throws while rendering on the server gives a 500 with the spec's error page, never a blank page", async ({
+    request,
+  }) => {
     const [product] = await productsOnSale();
     // A release of the shop whose product page throws in its server code (the browser's code is left as it is).
     await publishCopy('shop', 'e2e-throwing-page', async (dir) => {
@@ -128,7 +159,10 @@ test.describe('server rendering', () => {
       for (const name of (await readdir(ssr)).filter((file) => file.endsWith('.js'))) {
         const code = await readFile(join(ssr, name), 'utf8');
         if (!code.includes('function ProductDetailPage() {')) continue;
-        await writeFile(join(ssr, name), code.replace('function ProductDetailPage() {', "function ProductDetailPage() { throw new Error('e2e: the product page broke');"));
+        await writeFile(
+          join(ssr, name),
+          code.replace('function ProductDetailPage() {', "function ProductDetailPage() { throw new Error('e2e: the product page broke');"),
+        );
         patched++;
       }
       expect(patched).toBe(1);
@@ -179,7 +213,11 @@ test.describe('server rendering', () => {
     }
     expect(inlineBytes).toBeLessThan(wholeBytes * 0.8);
     // The font is the shell's one copy (a remote's sheets carry none).
-    expect(head.match(/@font-face\{font-family:Montserrat Variable;font-style:normal;font-display:swap;font-weight:100 900;src:url\([^)]*latin-wght/g)).toHaveLength(1);
+    expect(
+      head.match(
+        /@font-face\{font-family:Montserrat Variable;font-style:normal;font-display:swap;font-weight:100 900;src:url\([^)]*latin-wght/g,
+      ),
+    ).toHaveLength(1);
     // No script tag for the entry: the inline script names it and starts it.
     expect(head).not.toMatch(/<script[^>]+src=/);
     expect(head).toMatch(/<script data-entry="\/static\/js\/index\.[0-9a-f]+\.js">/);
@@ -198,7 +236,10 @@ test.describe('server rendering', () => {
     });
     await page.goto('/fr/collection/spas', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
-    const main = await page.locator('img[fetchpriority="high"]').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+    const main = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).currentSrc);
     expect(entryAsked).toBeGreaterThanOrEqual(finished.get(main) ?? Infinity);
     // Styled from the inline sheets: the site's tokens are there.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-navy').trim())).toBe('#0b2545');
@@ -218,20 +259,30 @@ test.describe('server rendering', () => {
     expect(pruned.length).toBeGreaterThan(1);
     for (const sheet of pruned) expect([sheet.next, sheet.loaded], sheet.href).toEqual([sheet.href, true]);
     // Each whole sheet is fetched once (the chunk loaders find it by its data-href), and a sheet inlined whole not at all.
-    const inlinedWhole = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-href')!, location.href).href));
+    const inlinedWhole = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-href')!, location.href).href));
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(fetched.filter((name) => inlinedWhole.includes(name))).toEqual([]);
-    for (const { href } of pruned) expect(fetched.filter((name) => name === href), href).toHaveLength(1);
+    for (const { href } of pruned)
+      expect(
+        fetched.filter((name) => name === href),
+        href,
+      ).toHaveLength(1);
   });
 
-  test('before the page answers, it loads the shared libraries as one file, and not the panels or every page\'s head texts', async ({ page }) => {
+  test("before the page answers, it loads the shared libraries as one file, and not the panels or every page's head texts", async ({
+    page,
+  }) => {
     const scripts: { url: string; at: number }[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push({ url: request.url(), at: Date.now() });
     });
     await page.goto('/fr');
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
-    const interactiveAt = Date.now() - (await page.evaluate(() => performance.now() - (performance.getEntriesByName('storefront:interactive')[0]?.startTime ?? NaN)));
+    const interactiveAt =
+      Date.now() -
+      (await page.evaluate(() => performance.now() - (performance.getEntriesByName('storefront:interactive')[0]?.startTime ?? NaN)));
     const before = scripts.filter((script) => script.at <= interactiveAt).map((script) => script.url);
     // React, the store, the translations and the platform: one file (shell/rsbuild.config.ts).
     expect(before.filter((url) => /\/static\/js\/async\/first-load\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
@@ -248,7 +299,10 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test("lazy images near the first screen wait for the page's main image; with scripts off they come as usual", async ({ context, browser }) => {
+  test("lazy images near the first screen wait for the page's main image; with scripts off they come as usual", async ({
+    context,
+    browser,
+  }) => {
     const page = await context.newPage();
     const asked = new Map<string, number>();
     const finished = new Map<string, number>();
@@ -262,16 +316,27 @@ test.describe('server rendering', () => {
     await page.goto('/fr', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready', { timeout: 20_000 });
     await expect(page.locator('html')).not.toHaveAttribute('data-first-paint');
-    const main = await page.locator('img[fetchpriority="high"]').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+    const main = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).currentSrc);
     // The first service blocks (and, once hydrated, the banner's next slides) are lazy and near the first screen: they come, after the main image.
-    await expect.poll(() => page.locator('img[loading="lazy"]').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).currentSrc).length)).toBeGreaterThan(2);
-    const lazy = await page.locator('img[loading="lazy"]').evaluateAll((images) => images.map((i) => (i as HTMLImageElement).currentSrc).filter(Boolean));
+    await expect
+      .poll(() =>
+        page.locator('img[loading="lazy"]').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).currentSrc).length),
+      )
+      .toBeGreaterThan(2);
+    const lazy = await page
+      .locator('img[loading="lazy"]')
+      .evaluateAll((images) => images.map((i) => (i as HTMLImageElement).currentSrc).filter(Boolean));
     for (const src of lazy) expect(asked.get(src) ?? -Infinity, src).toBeGreaterThanOrEqual(finished.get(main) ?? Infinity);
     // Nothing moved for it: the boxes were where they are now (the site's budget for layout shift).
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(0), 500);
         }),
     );
@@ -282,7 +347,15 @@ test.describe('server rendering', () => {
     const still = await noScript.newPage();
     await still.goto('/fr');
     await expect(still.locator('html')).not.toHaveAttribute('data-first-paint');
-    await expect.poll(() => still.locator('img[loading="lazy"]').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(2);
+    await expect
+      .poll(() =>
+        still
+          .locator('img[loading="lazy"]')
+          .evaluateAll(
+            (images) => images.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length,
+          ),
+      )
+      .toBeGreaterThan(2);
     await noScript.close();
   });
 

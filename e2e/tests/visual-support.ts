@@ -38,7 +38,8 @@ export function contrastProblems(root: Locator): Promise<string[]> {
       canvas.fillStyle = '#000';
       canvas.fillStyle = color;
       const value = String(canvas.fillStyle);
-      if (value.startsWith('#')) return [1, 3, 5].map((i) => Number.parseInt(value.slice(i, i + 2), 16)).concat(1) as [number, number, number, number];
+      if (value.startsWith('#'))
+        return [1, 3, 5].map((i) => Number.parseInt(value.slice(i, i + 2), 16)).concat(1) as [number, number, number, number];
       const parts = value.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
       return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
     };

@@ -109,11 +109,21 @@ test('pages: checkout, payment step and confirmation', async ({ page }) => {
   await addToCart(page);
   await page.goto('/fr/paiement');
   const checkout = page.locator('main [data-remote="checkout"]');
-  const fields = { Prénom: 'Marie', Nom: 'Côté', Courriel: 'marie.cote@example.com', Téléphone: '450 555-0123', Adresse: '12, rue des Érables', Ville: 'Laval', 'Code postal': 'H7S 1M9' };
+  const fields = {
+    Prénom: 'Marie',
+    Nom: 'Côté',
+    Courriel: 'marie.cote@example.com',
+    Téléphone: '450 555-0123',
+    Adresse: '12, rue des Érables',
+    Ville: 'Laval',
+    'Code postal': 'H7S 1M9',
+  };
   for (const [label, value] of Object.entries(fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
   await checkout.getByRole('button', { name: 'Continuer vers le paiement' }).click();
   await expect(checkout.getByTestId('delivery-recap')).toContainText('Laval (QC) H7S 1M9');
-  await expect(checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame().getByLabel('Numéro de la carte', { exact: true })).toBeVisible();
+  await expect(
+    checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame().getByLabel('Numéro de la carte', { exact: true }),
+  ).toBeVisible();
   await settle(page);
   await expect(page).toHaveScreenshot('checkout-payment.png', { fullPage: true });
 
@@ -176,7 +186,12 @@ const DIALOGS: DialogCase[] = [
     path: '/fr/boutique/produits-chimiques',
     // As a visitor opens it: an add to cart, then the notice's link.
     open: async (page) => {
-      await page.locator('main [data-remote="shop"]').getByTestId('product-card').first().getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page
+        .locator('main [data-remote="shop"]')
+        .getByTestId('product-card')
+        .first()
+        .getByRole('button', { name: 'Ajouter au panier' })
+        .click();
       await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir mon panier' }).click();
       return page.getByTestId('cart-panel');
     },
@@ -211,7 +226,10 @@ for (const dialog of DIALOGS) {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await settle(page);
     expect(await contrastProblems(panel), 'text in the open dialog is readable against its panel').toEqual([]);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include('[role="dialog"]')
+      .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await expect(page).toHaveScreenshot(`dialog-${dialog.name}.png`);
   });

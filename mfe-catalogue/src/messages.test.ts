@@ -29,25 +29,52 @@ const FEATURE_MESSAGES: Record<string, PageMessages> = {
   legal: legalMessages,
 };
 
-const MESSAGE_FILES: Record<string, PageMessages> = { 'i18n.ts': sharedMessages, ...Object.fromEntries(Object.entries(FEATURE_MESSAGES).map(([folder, messages]) => [`features/${folder}/messages.ts`, messages])) };
+const MESSAGE_FILES: Record<string, PageMessages> = {
+  'i18n.ts': sharedMessages,
+  ...Object.fromEntries(Object.entries(FEATURE_MESSAGES).map(([folder, messages]) => [`features/${folder}/messages.ts`, messages])),
+};
 
 /** A key built in the source (`t(\`home.slides.${slide.key}.title\`)`, written here with * for the built part) and every key it can be. */
 const built = (pattern: string, parts: readonly string[]) => [pattern, parts.map((part) => pattern.replace('*', part))] as const;
 const BUILT_KEYS: Record<string, string[]> = Object.fromEntries([
-  built('home.slides.*.title', SLIDES.map((slide) => slide.key)),
-  built('home.slides.*.text', SLIDES.map((slide) => slide.key)),
-  built('home.slides.*.cta', SLIDES.map((slide) => slide.key)),
-  built('home.services.*', SERVICES.map((service) => service.key)),
-  built('home.*.title', CALLS_TO_ACTION.map((cta) => cta.key)),
-  built('home.*.text', CALLS_TO_ACTION.map((cta) => cta.key)),
-  built('home.*.cta', CALLS_TO_ACTION.map((cta) => cta.key)),
+  built(
+    'home.slides.*.title',
+    SLIDES.map((slide) => slide.key),
+  ),
+  built(
+    'home.slides.*.text',
+    SLIDES.map((slide) => slide.key),
+  ),
+  built(
+    'home.slides.*.cta',
+    SLIDES.map((slide) => slide.key),
+  ),
+  built(
+    'home.services.*',
+    SERVICES.map((service) => service.key),
+  ),
+  built(
+    'home.*.title',
+    CALLS_TO_ACTION.map((cta) => cta.key),
+  ),
+  built(
+    'home.*.text',
+    CALLS_TO_ACTION.map((cta) => cta.key),
+  ),
+  built(
+    'home.*.cta',
+    CALLS_TO_ACTION.map((cta) => cta.key),
+  ),
   built('collections.*', COLLECTION_SLUGS),
   built('collectionLead.*', COLLECTION_SLUGS),
   // The spa icons named by a text (the series, persons and jets icons show values), and the collapsible option lists.
   built('model.*', ['led', 'rmax', 'audio', 'touch2', 'wall', 'tarp', 'options']),
   built('model.specNames.*', ['dimensions', 'waterCapacity', 'dryWeight', 'pumps', 'lounge']),
   built('model.optionLists.*', [...new Set(Object.values(POOL_OPTION_NAMES).flat())]),
-  built('model.lightColours.*', LIGHT_COLOURS.map((colour) => colour.id)),
+  built(
+    'model.lightColours.*',
+    LIGHT_COLOURS.map((colour) => colour.id),
+  ),
   built('service.*.title', ['openingClosing', 'linerChange', 'maintenance', 'inspection', 'waterAnalysis']),
   built('service.*.text', ['openingClosing', 'linerChange', 'maintenance', 'inspection', 'waterAnalysis']),
   built('service.packages.card.*', ['opening', 'closing', 'combo', 'combo2Years']),
@@ -128,7 +155,8 @@ describe('catalogue messages split per page', () => {
       for (const [file, messages] of Object.entries(MESSAGE_FILES)) {
         for (const [key, value] of leaves(messages[locale])) {
           const before = seen.get(key);
-          if (before && before.file !== file && JSON.stringify(before.value) !== JSON.stringify(value)) conflicts.push(`${key} (${locale}): ${before.file} and ${file}`);
+          if (before && before.file !== file && JSON.stringify(before.value) !== JSON.stringify(value))
+            conflicts.push(`${key} (${locale}): ${before.file} and ${file}`);
           seen.set(key, { file, value });
         }
       }

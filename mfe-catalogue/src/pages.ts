@@ -9,16 +9,32 @@ export const pages: readonly PageDeclaration[] = [
     id: 'home',
     paths: { fr: '/fr', en: '/en' },
     head: {
-      fr: { title: 'Piscines, spas et mobilier extérieur', description: 'Piscines hors terre, creusées et semi-creusées, spas, spas de nage, mobilier extérieur et produits d’entretien, avec installation et service technique au Québec.' },
-      en: { title: 'Pools, spas and outdoor furniture', description: 'Above-ground, in-ground and semi-in-ground pools, spas, swim spas, outdoor furniture and pool care products, with installation and technical service in Quebec.' },
+      fr: {
+        title: 'Piscines, spas et mobilier extérieur',
+        description:
+          'Piscines hors terre, creusées et semi-creusées, spas, spas de nage, mobilier extérieur et produits d’entretien, avec installation et service technique au Québec.',
+      },
+      en: {
+        title: 'Pools, spas and outdoor furniture',
+        description:
+          'Above-ground, in-ground and semi-in-ground pools, spas, swim spas, outdoor furniture and pool care products, with installation and technical service in Quebec.',
+      },
     },
   },
   {
     id: 'service',
     paths: same('/installation-reparation-entretien'),
     head: {
-      fr: { title: 'Installation, réparation, entretien', description: 'Ouverture et fermeture de piscine, changement de toile, entretien préventif, réparation et analyse d’eau gratuite par nos techniciens.' },
-      en: { title: 'Installation, repair, maintenance', description: 'Pool opening and closing, liner replacement, preventive maintenance, repair and free water analysis by our technicians.' },
+      fr: {
+        title: 'Installation, réparation, entretien',
+        description:
+          'Ouverture et fermeture de piscine, changement de toile, entretien préventif, réparation et analyse d’eau gratuite par nos techniciens.',
+      },
+      en: {
+        title: 'Installation, repair, maintenance',
+        description:
+          'Pool opening and closing, liner replacement, preventive maintenance, repair and free water analysis by our technicians.',
+      },
     },
   },
   {
@@ -34,7 +50,10 @@ export const pages: readonly PageDeclaration[] = [
     id: 'videoAdvice',
     paths: same('/conseils-video'),
     head: {
-      fr: { title: 'Conseils vidéo', description: 'Nos capsules vidéo sur l’entretien des piscines et des spas, et sur leur ouverture et leur fermeture.' },
+      fr: {
+        title: 'Conseils vidéo',
+        description: 'Nos capsules vidéo sur l’entretien des piscines et des spas, et sur leur ouverture et leur fermeture.',
+      },
       en: { title: 'Video advice', description: 'Our video capsules on pool and spa care, and on opening and closing your pool.' },
     },
   },
@@ -58,15 +77,24 @@ export const pages: readonly PageDeclaration[] = [
     id: 'privacyPolicy',
     paths: same('/politiques-confidentialite'),
     head: {
-      fr: { title: 'Politiques de confidentialité et conditions', description: 'Comment nous protégeons vos renseignements personnels et les conditions d’utilisation du site.' },
-      en: { title: 'Privacy policies and conditions', description: 'How we protect your personal information, and the terms of use of this site.' },
+      fr: {
+        title: 'Politiques de confidentialité et conditions',
+        description: 'Comment nous protégeons vos renseignements personnels et les conditions d’utilisation du site.',
+      },
+      en: {
+        title: 'Privacy policies and conditions',
+        description: 'How we protect your personal information, and the terms of use of this site.',
+      },
     },
   },
   {
     id: 'purchaseConditions',
     paths: same('/conditions-achat-en-ligne'),
     head: {
-      fr: { title: 'Conditions d’achat en ligne', description: 'Livraison, retours et modifications de commande : les conditions de l’achat en ligne.' },
+      fr: {
+        title: 'Conditions d’achat en ligne',
+        description: 'Livraison, retours et modifications de commande : les conditions de l’achat en ligne.',
+      },
       en: { title: 'Online purchase conditions', description: 'Delivery, returns and order changes: the conditions of buying online.' },
     },
   },
@@ -82,7 +110,10 @@ export const pages: readonly PageDeclaration[] = [
     id: 'cookiePolicy',
     paths: same('/politiques-cookie'),
     head: {
-      fr: { title: 'Politique de témoins', description: 'Les témoins (cookies) que nous utilisons, avec votre consentement, et comment retirer ce consentement.' },
+      fr: {
+        title: 'Politique de témoins',
+        description: 'Les témoins (cookies) que nous utilisons, avec votre consentement, et comment retirer ce consentement.',
+      },
       en: { title: 'Cookie policy', description: 'The cookies we use with your consent, and how to withdraw that consent.' },
     },
   },

@@ -36,8 +36,17 @@ test.describe('home', () => {
     const unsized = await page.locator('main img:not([width][height])').count();
     expect(unsized).toBe(0);
     // Titles on the navy blocks take their light text colour, not the navy of the base heading style.
-    for (const block of [carousel.locator('[aria-roledescription="slide"]').first(), page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Visiter la boutique' }) })]) {
-      const [title, text] = await Promise.all([block.getByRole('heading').evaluate((node) => getComputedStyle(node).color), block.locator('p').first().evaluate((node) => getComputedStyle(node).color)]);
+    for (const block of [
+      carousel.locator('[aria-roledescription="slide"]').first(),
+      page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Visiter la boutique' }) }),
+    ]) {
+      const [title, text] = await Promise.all([
+        block.getByRole('heading').evaluate((node) => getComputedStyle(node).color),
+        block
+          .locator('p')
+          .first()
+          .evaluate((node) => getComputedStyle(node).color),
+      ]);
       expect(title).toBe(text);
     }
     await expectNoHorizontalScroll(page);
@@ -105,7 +114,10 @@ test.describe('home', () => {
 
   test('English home: English interface, the teaser and its essentials in English', async ({ page }) => {
     await open(page, '/fr', 'home');
-    const names = (locator: Locator) => locator.evaluateAll((links) => links.map((link) => [link.getAttribute('href')?.split('/').pop() ?? '', link.textContent ?? ''] as const));
+    const names = (locator: Locator) =>
+      locator.evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('href')?.split('/').pop() ?? '', link.textContent ?? ''] as const),
+      );
     const essentials = page.getByTestId('essentials').getByRole('link');
     const french = new Map(await names(essentials));
     await open(page, '/en', 'home');
@@ -117,7 +129,10 @@ test.describe('home', () => {
     expect(english).toHaveLength(4);
     for (const [handle, name] of english) expect(name, handle).not.toBe(french.get(handle));
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Technical service', exact: true })).toHaveAttribute('href', '/en/installation-reparation-entretien');
+    await expect(page.getByRole('link', { name: 'Technical service', exact: true })).toHaveAttribute(
+      'href',
+      '/en/installation-reparation-entretien',
+    );
     await expect(page.getByRole('link', { name: 'Discover the model' })).toHaveAttribute('href', '/en/collection/spas/harmonie-h7');
     await expectNoHorizontalScroll(page);
   });
@@ -142,9 +157,24 @@ test.describe('responsive images', () => {
 
 test.describe('collections and models', () => {
   const COLLECTIONS = [
-    { slug: 'piscines-hors-terre', fr: 'Piscines hors terre', en: 'Above-ground pools', model: { fr: 'Riviera ronde 21 pi', en: 'Riviera 21 ft round' } },
-    { slug: 'piscines-creusees', fr: 'Piscines creusées', en: 'In-ground pools', model: { fr: 'Rectangulaire classique', en: 'Classic rectangular' } },
-    { slug: 'piscines-semi-creusees', fr: 'Piscines semi-creusées', en: 'Semi-in-ground pools', model: { fr: 'Semi-creusée ronde 24 pi', en: 'Semi-in-ground 24 ft round' } },
+    {
+      slug: 'piscines-hors-terre',
+      fr: 'Piscines hors terre',
+      en: 'Above-ground pools',
+      model: { fr: 'Riviera ronde 21 pi', en: 'Riviera 21 ft round' },
+    },
+    {
+      slug: 'piscines-creusees',
+      fr: 'Piscines creusées',
+      en: 'In-ground pools',
+      model: { fr: 'Rectangulaire classique', en: 'Classic rectangular' },
+    },
+    {
+      slug: 'piscines-semi-creusees',
+      fr: 'Piscines semi-creusées',
+      en: 'Semi-in-ground pools',
+      model: { fr: 'Semi-creusée ronde 24 pi', en: 'Semi-in-ground 24 ft round' },
+    },
     { slug: 'spas', fr: 'Spas', en: 'Spas', model: { fr: 'Harmonie H7', en: 'Harmonie H7' } },
   ];
   for (const collection of COLLECTIONS) {
@@ -152,7 +182,10 @@ test.describe('collections and models', () => {
       test(`${collection.slug} (${locale}) lists its type records and their models in order`, async ({ page }) => {
         await open(page, `/${locale}/collection/${collection.slug}`, 'collection');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(collection[locale]);
-        await expect(page.getByRole('link', { name: collection.model[locale], exact: true })).toHaveAttribute('href', new RegExp(`^/${locale}/collection/${collection.slug}/[a-z0-9-]+$`));
+        await expect(page.getByRole('link', { name: collection.model[locale], exact: true })).toHaveAttribute(
+          'href',
+          new RegExp(`^/${locale}/collection/${collection.slug}/[a-z0-9-]+$`),
+        );
         await expect(page.locator('[data-type]').first()).toBeVisible();
         await expectNoHorizontalScroll(page);
       });
@@ -174,7 +207,10 @@ test.describe('collections and models', () => {
   test('outdoor furniture leads to its product families in the shop', async ({ page }) => {
     await open(page, '/fr/collection/mobilier-exterieur', 'collection');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobilier extérieur');
-    await expect(page.getByRole('link', { name: 'Ensembles de salon' })).toHaveAttribute('href', '/fr/boutique/mobilier-exterieur/mobilier-de-jardin/ensembles-de-salon');
+    await expect(page.getByRole('link', { name: 'Ensembles de salon' })).toHaveAttribute(
+      'href',
+      '/fr/boutique/mobilier-exterieur/mobilier-de-jardin/ensembles-de-salon',
+    );
     await page.goto('/en/collection/mobilier-exterieur');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outdoor furniture');
   });
@@ -188,7 +224,15 @@ test.describe('collections and models', () => {
     // 12 999 $ less 15 % (spec §9).
     await expect(page.getByTestId('price-from')).toContainText('11 049,15 $');
     await expect(page.getByTestId('price-from')).toContainText('12 999,00 $');
-    for (const spec of ['Places : 6-7', 'Jets : 52', 'Série Harmonie', 'Éclairage DEL', 'Filtration R-Max', 'Commande Touch 2', 'Audio Bluetooth']) {
+    for (const spec of [
+      'Places : 6-7',
+      'Jets : 52',
+      'Série Harmonie',
+      'Éclairage DEL',
+      'Filtration R-Max',
+      'Commande Touch 2',
+      'Audio Bluetooth',
+    ]) {
       await expect(page.getByText(spec, { exact: true })).toBeVisible();
     }
     const gallery = page.getByRole('region', { name: 'Galerie de photos' });
@@ -202,13 +246,24 @@ test.describe('collections and models', () => {
     await expect(lights.getByText('Framboise')).toBeHidden();
     await lights.locator('summary').click();
     await expect(lights.getByRole('listitem')).toHaveText(['Lunaire', 'Soleil', 'Framboise', 'Opale', 'Cerise', 'Denim', 'Menthe']);
-    await expect(page.getByRole('link', { name: 'Demander une soumission pour Harmonie H7' }).first()).toHaveAttribute('href', '/fr/demande-soumission?modele=harmonie-h7');
+    await expect(page.getByRole('link', { name: 'Demander une soumission pour Harmonie H7' }).first()).toHaveAttribute(
+      'href',
+      '/fr/demande-soumission?modele=harmonie-h7',
+    );
     await expect(page.getByRole('link', { name: /450 555-0123/ })).toHaveAttribute('href', 'tel:4505550123');
     // In the document's head, once, and not in the page.
     await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
     await expect(page.locator('body script[type="application/ld+json"]')).toHaveCount(0);
-    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Harmonie H7', brand: { name: 'Boréal Spas' }, offers: { '@type': 'Offer', price: '11049.15', priceCurrency: 'CAD' } });
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Harmonie H7',
+      brand: { name: 'Boréal Spas' },
+      offers: { '@type': 'Offer', price: '11049.15', priceCurrency: 'CAD' },
+    });
     await expectNoHorizontalScroll(page);
   });
 
@@ -227,7 +282,10 @@ test.describe('collections and models', () => {
     const wall = page.locator('details[data-list="wall"]');
     await wall.locator('summary').click();
     await expect(wall.getByText('Bois flotté')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Demander une soumission pour Riviera ronde 24 pi' }).first()).toHaveAttribute('href', '/fr/demande-soumission?modele=riviera-ronde-24-pi');
+    await expect(page.getByRole('link', { name: 'Demander une soumission pour Riviera ronde 24 pi' }).first()).toHaveAttribute(
+      'href',
+      '/fr/demande-soumission?modele=riviera-ronde-24-pi',
+    );
     await expectNoHorizontalScroll(page);
   });
 
@@ -239,10 +297,14 @@ test.describe('collections and models', () => {
     await expect(page.getByTestId('price-from')).toContainText('$42,900.00');
     await expect(page.getByRole('heading', { name: 'Structural components' })).toBeVisible();
     await expect(page.getByText('Galvanized steel panels')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request a quote for Classic rectangular' }).first()).toHaveAttribute('href', '/en/demande-soumission?modele=rectangulaire-classique');
+    await expect(page.getByRole('link', { name: 'Request a quote for Classic rectangular' }).first()).toHaveAttribute(
+      'href',
+      '/en/demande-soumission?modele=rectangulaire-classique',
+    );
     // A spa's facts with English words and typography.
     await open(page, '/en/collection/spas/harmonie-h7', 'collectionModel');
-    for (const fact of ['Seats: 6-7', 'Jets: 52', 'Harmonie series', '2 pumps, 5 HP', '1,750 L']) await expect(page.getByText(fact, { exact: true })).toBeVisible();
+    for (const fact of ['Seats: 6-7', 'Jets: 52', 'Harmonie series', '2 pumps, 5 HP', '1,750 L'])
+      await expect(page.getByText(fact, { exact: true })).toBeVisible();
   });
 
   test('English collection pages name the series, collections and product families in English', async ({ page }) => {
@@ -251,15 +313,26 @@ test.describe('collections and models', () => {
     await expect(page.getByText('R-Max filtration', { exact: true }).first()).toBeVisible();
     await open(page, '/en/collection/piscines-hors-terre', 'collection');
     await expect(page.locator('[data-type] h2')).toHaveText(['Riviera collection', 'Oasis collection']);
-    await expect(page.getByRole('link', { name: 'Riviera 15 x 30 ft oval', exact: true })).toHaveAttribute('href', '/en/collection/piscines-hors-terre/riviera-ovale-15-x-30-pi');
+    await expect(page.getByRole('link', { name: 'Riviera 15 x 30 ft oval', exact: true })).toHaveAttribute(
+      'href',
+      '/en/collection/piscines-hors-terre/riviera-ovale-15-x-30-pi',
+    );
     await open(page, '/en/collection/mobilier-exterieur', 'collection');
-    await expect(page.getByRole('link', { name: 'Lounge sets' })).toHaveAttribute('href', '/en/store/mobilier-exterieur/mobilier-de-jardin/ensembles-de-salon');
+    await expect(page.getByRole('link', { name: 'Lounge sets' })).toHaveAttribute(
+      'href',
+      '/en/store/mobilier-exterieur/mobilier-de-jardin/ensembles-de-salon',
+    );
     // French stays French.
     await open(page, '/fr/collection/spas', 'collection');
     await expect(page.locator('[data-type] h2').first()).toHaveText('Série Évasion');
   });
 
-  for (const path of ['/fr/collection/spas/harmonie-h8', '/fr/collection/piscines-hors-terre/oasis-ronde-27-pi', '/en/collection/spas/inconnu', '/fr/collection/mobilier-exterieur/ensemble']) {
+  for (const path of [
+    '/fr/collection/spas/harmonie-h8',
+    '/fr/collection/piscines-hors-terre/oasis-ronde-27-pi',
+    '/en/collection/spas/inconnu',
+    '/fr/collection/mobilier-exterieur/ensemble',
+  ]) {
     test(`an unknown or unpublished model is a 404: ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByText('404', { exact: false })).toBeVisible();
@@ -272,7 +345,9 @@ test.describe('technical service', () => {
   for (const locale of ['fr', 'en'] as const) {
     test(`sections with the side bar's anchors and three packages, the middle one highlighted (${locale})`, async ({ page }) => {
       await open(page, `/${locale}/installation-reparation-entretien`, 'service');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'fr' ? 'Installation, réparation, entretien' : 'Installation, repair, maintenance');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'fr' ? 'Installation, réparation, entretien' : 'Installation, repair, maintenance',
+      );
       for (const id of ['ouverture-fermeture', 'changement-de-toile', 'entretien-reparation', 'analyse-eau']) {
         await expect(page.locator(`section#${id} h2`)).toBeVisible();
       }
@@ -281,13 +356,27 @@ test.describe('technical service', () => {
       const cards = page.locator('[data-package]');
       await expect(cards).toHaveCount(3);
       await expect(cards.evaluateAll((items) => items.map((item) => item.id))).resolves.toEqual(['forfait_1', 'forfait_2', 'forfait_3']);
-      await expect(cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-highlighted')))).resolves.toEqual(['false', 'true', 'false']);
-      const money = locale === 'fr' ? ['119,00 $', '218,00 $', '20,00 $', '208,00 $', '30,00 $'] : ['$119.00', '$218.00', '$20.00', '$208.00', '$30.00'];
+      await expect(cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-highlighted')))).resolves.toEqual([
+        'false',
+        'true',
+        'false',
+      ]);
+      const money =
+        locale === 'fr'
+          ? ['119,00 $', '218,00 $', '20,00 $', '208,00 $', '30,00 $']
+          : ['$119.00', '$218.00', '$20.00', '$208.00', '$30.00'];
       for (const amount of money) await expect(cards.nth(1)).toContainText(amount);
       // The catalogue's package labels are French; English pages name them in English.
-      const labels = locale === 'fr' ? ['Piscine hors terre', 'Ouverture', 'Fermeture', 'Combo ouverture et fermeture', 'Combo 2 ans (prix par saison)'] : ['Above-ground pool', 'Opening', 'Closing', 'Opening and closing combo', '2-year combo (price per season)'];
+      const labels =
+        locale === 'fr'
+          ? ['Piscine hors terre', 'Ouverture', 'Fermeture', 'Combo ouverture et fermeture', 'Combo 2 ans (prix par saison)']
+          : ['Above-ground pool', 'Opening', 'Closing', 'Opening and closing combo', '2-year combo (price per season)'];
       await expect(cards.nth(1).locator('h3, dt')).toHaveText(labels);
-      await expect(page.getByRole('heading', { name: locale === 'fr' ? 'Territoire desservi par notre service technique' : 'Area served by our technical service' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          name: locale === 'fr' ? 'Territoire desservi par notre service technique' : 'Area served by our technical service',
+        }),
+      ).toBeVisible();
       await expectNoHorizontalScroll(page);
     });
   }
@@ -301,12 +390,29 @@ test.describe('technical service', () => {
 // The suite's seed and pages are written for 2026-11-25 (STOREFRONT_SEED_DATE, set by its Playwright config): autumn.
 test.describe('promotions', () => {
   const HEADINGS = {
-    fr: { flyer: 'Circulaire de l’automne', spas: 'Jusqu’à 15 % sur les spas Harmonie', furniture: 'Vente de mobilier extérieur', ended: 'Circulaire de l’été', upcoming: 'Circulaire de l’hiver', catalogue: 'Catalogue 2026' },
-    en: { flyer: 'Autumn flyer', spas: 'Up to 15% off Harmonie spas', furniture: 'Outdoor furniture sale', ended: 'Summer flyer', upcoming: 'Winter flyer', catalogue: '2026 catalogue' },
+    fr: {
+      flyer: 'Circulaire de l’automne',
+      spas: 'Jusqu’à 15 % sur les spas Harmonie',
+      furniture: 'Vente de mobilier extérieur',
+      ended: 'Circulaire de l’été',
+      upcoming: 'Circulaire de l’hiver',
+      catalogue: 'Catalogue 2026',
+    },
+    en: {
+      flyer: 'Autumn flyer',
+      spas: 'Up to 15% off Harmonie spas',
+      furniture: 'Outdoor furniture sale',
+      ended: 'Summer flyer',
+      upcoming: 'Winter flyer',
+      catalogue: '2026 catalogue',
+    },
   } as const;
 
   for (const locale of ['fr', 'en'] as const) {
-    test(`the promotions that run today, in the page's language, the flyers and the year's catalogue (${locale})`, async ({ page, request }) => {
+    test(`the promotions that run today, in the page's language, the flyers and the year's catalogue (${locale})`, async ({
+      page,
+      request,
+    }) => {
       const names = HEADINGS[locale];
       await open(page, `/${locale}/promotions`, 'promotions');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
@@ -368,16 +474,23 @@ test.describe('promotions', () => {
       const response = await request.get((await pdf.getAttribute('href')) ?? '');
       expect(response.headers()['content-type']).toBe('application/pdf');
       await expect(page.getByTestId('promotion-ended')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: locale === 'fr' ? 'Toutes les promotions' : 'All promotions' })).toHaveAttribute('href', `/${locale}/promotions`);
+      await expect(page.getByRole('link', { name: locale === 'fr' ? 'Toutes les promotions' : 'All promotions' })).toHaveAttribute(
+        'href',
+        `/${locale}/promotions`,
+      );
       await expectNoHorizontalScroll(page);
     });
   }
 
   for (const locale of ['fr', 'en'] as const) {
-    test(`an ended promotion's page says it has ended, without its PDF and links; one not started is a 404 (${locale})`, async ({ page }) => {
+    test(`an ended promotion's page says it has ended, without its PDF and links; one not started is a 404 (${locale})`, async ({
+      page,
+    }) => {
       await open(page, `/${locale}/promotions/circulaire-de-l-ete`, 'promotionDetail');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[locale].ended);
-      await expect(page.getByTestId('promotion-ended')).toContainText(locale === 'fr' ? 'Cette promotion a pris fin le 31 août 2026.' : 'This promotion ended on August 31, 2026.');
+      await expect(page.getByTestId('promotion-ended')).toContainText(
+        locale === 'fr' ? 'Cette promotion a pris fin le 31 août 2026.' : 'This promotion ended on August 31, 2026.',
+      );
       await expect(page.getByTestId('promotion-ended').getByRole('link')).toHaveAttribute('href', `/${locale}/promotions`);
       await expect(page.getByTestId('promotion-pdf')).toHaveCount(0);
       await page.goto(`/${locale}/promotions/circulaire-de-l-hiver`);
@@ -458,9 +571,13 @@ test.describe('customer area', () => {
       await expect(page.locator('[data-category]')).toHaveCount(4);
       const spas = page.locator('[data-category="spas"]');
       await expect(spas.getByRole('heading', { level: 3 })).toHaveText(['Manuels du propriétaire', 'Entretien', 'Garanties']);
-      const open_ = spas.getByRole('link', { name: locale === 'fr' ? 'Ouvrir « Garantie des spas Boréal » (PDF)' : 'Open “Garantie des spas Boréal” (PDF)' });
+      const open_ = spas.getByRole('link', {
+        name: locale === 'fr' ? 'Ouvrir « Garantie des spas Boréal » (PDF)' : 'Open “Garantie des spas Boréal” (PDF)',
+      });
       await expect(open_).toHaveAttribute('target', '_blank');
-      const download = spas.getByRole('link', { name: locale === 'fr' ? 'Télécharger « Garantie des spas Boréal » (PDF)' : 'Download “Garantie des spas Boréal” (PDF)' });
+      const download = spas.getByRole('link', {
+        name: locale === 'fr' ? 'Télécharger « Garantie des spas Boréal » (PDF)' : 'Download “Garantie des spas Boréal” (PDF)',
+      });
       await expect(download).toHaveAttribute('download', 'garantie-des-spas-boreal.pdf');
       const response = await request.get((await download.getAttribute('href')) ?? '');
       expect(response.headers()['content-type']).toBe('application/pdf');
@@ -471,10 +588,34 @@ test.describe('customer area', () => {
 
 test.describe('legal pages', () => {
   const PAGES = [
-    { path: 'politiques-confidentialite', id: 'privacyPolicy', fr: 'Politiques de confidentialité et conditions', en: 'Privacy policies and conditions', text: { fr: 'Commission d’accès à l’information', en: 'Commission d’accès à l’information' } },
-    { path: 'conditions-achat-en-ligne', id: 'purchaseConditions', fr: 'Conditions d’achat en ligne', en: 'Online purchase conditions', text: { fr: 'Livraison gratuite à l’achat de 39 $ et plus', en: 'Free delivery on purchases of $39 or more' } },
-    { path: 'conditions-generales', id: 'generalConditions', fr: 'Conditions générales', en: 'General conditions', text: { fr: 'Loi sur la protection du consommateur', en: 'Consumer Protection Act' } },
-    { path: 'politiques-cookie', id: 'cookiePolicy', fr: 'Politique de témoins (cookies)', en: 'Cookie policy', text: { fr: 'Loi 25', en: 'Law 25' } },
+    {
+      path: 'politiques-confidentialite',
+      id: 'privacyPolicy',
+      fr: 'Politiques de confidentialité et conditions',
+      en: 'Privacy policies and conditions',
+      text: { fr: 'Commission d’accès à l’information', en: 'Commission d’accès à l’information' },
+    },
+    {
+      path: 'conditions-achat-en-ligne',
+      id: 'purchaseConditions',
+      fr: 'Conditions d’achat en ligne',
+      en: 'Online purchase conditions',
+      text: { fr: 'Livraison gratuite à l’achat de 39 $ et plus', en: 'Free delivery on purchases of $39 or more' },
+    },
+    {
+      path: 'conditions-generales',
+      id: 'generalConditions',
+      fr: 'Conditions générales',
+      en: 'General conditions',
+      text: { fr: 'Loi sur la protection du consommateur', en: 'Consumer Protection Act' },
+    },
+    {
+      path: 'politiques-cookie',
+      id: 'cookiePolicy',
+      fr: 'Politique de témoins (cookies)',
+      en: 'Cookie policy',
+      text: { fr: 'Loi 25', en: 'Law 25' },
+    },
   ];
   for (const legal of PAGES) {
     for (const locale of ['fr', 'en'] as const) {

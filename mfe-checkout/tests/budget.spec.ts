@@ -7,12 +7,14 @@ async function firstLoadJs(browser: Browser, path: string, ready: string): Promi
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ready);
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js'))
-      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
-  ).finally(() => context.close());
+  return page
+    .evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
+    )
+    .finally(() => context.close());
 }
 
 // A guard against regressions: the harness bundles React, the router, i18n, zod and shopify-buy, which the shell shares in the composed site.

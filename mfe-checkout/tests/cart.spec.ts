@@ -7,7 +7,11 @@ test.describe('cart page and panel in the harness', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Mon Panier');
     await expect.poll(() => page.evaluate(() => document.fonts.check('700 1rem "Montserrat Variable"'))).toBe(true);
-    const styles = await heading.evaluate((el) => ({ font: getComputedStyle(el).fontFamily, color: getComputedStyle(el).color, margin: getComputedStyle(document.body).margin }));
+    const styles = await heading.evaluate((el) => ({
+      font: getComputedStyle(el).fontFamily,
+      color: getComputedStyle(el).color,
+      margin: getComputedStyle(document.body).margin,
+    }));
     expect(styles.font).toContain('Montserrat Variable');
     // --color-navy, from the tokens; the base resets the body's margin.
     expect(styles.color).toBe('rgb(11, 37, 69)');
@@ -24,7 +28,9 @@ test.describe('cart page and panel in the harness', () => {
     await expect(page.getByTestId('cart-empty')).toHaveText('Your cart is empty.');
   });
 
-  test('lines, stepper and typed quantity, promo codes, delivery banner, taxes, note, remove; fits the screen; axe clean', async ({ page }) => {
+  test('lines, stepper and typed quantity, promo codes, delivery banner, taxes, note, remove; fits the screen; axe clean', async ({
+    page,
+  }) => {
     const item = await product('paying-delivery');
     await page.goto('/fr/panier');
     await addToCart(page, item);
@@ -85,14 +91,22 @@ test.describe('cart page and panel in the harness', () => {
     await expectAxeClean(page);
   });
 
-  test('while the cart is read, the page shows its frame (as the server renders it): heading, a loading line, the summary; in both languages', async ({ page }) => {
+  test('while the cart is read, the page shows its frame (as the server renders it): heading, a loading line, the summary; in both languages', async ({
+    page,
+  }) => {
     const item = await product('free-delivery');
     await page.goto('/fr/panier');
     await addToCart(page, item);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     const store = await holdStore(page);
     for (const { path, heading, loading, summary, proceed } of [
-      { path: '/fr/panier', heading: 'Mon Panier', loading: 'Chargement du panier…', summary: 'Sommaire du panier', proceed: 'Procéder au paiement' },
+      {
+        path: '/fr/panier',
+        heading: 'Mon Panier',
+        loading: 'Chargement du panier…',
+        summary: 'Sommaire du panier',
+        proceed: 'Procéder au paiement',
+      },
       { path: '/en/cart/', heading: 'My Cart', loading: 'Loading your cart…', summary: 'Cart summary', proceed: 'Proceed to payment' },
     ]) {
       await page.goto(path);

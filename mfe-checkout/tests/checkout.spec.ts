@@ -1,16 +1,53 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVICE_PORTS } from '@storefront/mf-config';
 import { productsOnSale } from '../../scripts/testing/store';
-import { addToCart, expectAxeClean, expectNoSidewaysScroll, fillProviderCard, holdStore, openPanel, orderSummary, product, providerFrame, TEST_CARDS, watchCardNumber } from './helpers';
+import {
+  addToCart,
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  fillProviderCard,
+  holdStore,
+  openPanel,
+  orderSummary,
+  product,
+  providerFrame,
+  TEST_CARDS,
+  watchCardNumber,
+} from './helpers';
 
 const PROVIDER = `http://127.0.0.1:${SERVICE_PORTS.payments}`;
 
-const FR = { firstname: 'Prénom', lastname: 'Nom', email: 'Courriel', phone: 'Téléphone', address: 'Adresse', city: 'Ville', postalCode: 'Code postal' };
-const EN: typeof FR = { firstname: 'First name', lastname: 'Last name', email: 'Email', phone: 'Phone', address: 'Address', city: 'City', postalCode: 'Postal code' };
+const FR = {
+  firstname: 'Prénom',
+  lastname: 'Nom',
+  email: 'Courriel',
+  phone: 'Téléphone',
+  address: 'Adresse',
+  city: 'Ville',
+  postalCode: 'Code postal',
+};
+const EN: typeof FR = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  postalCode: 'Postal code',
+};
 
 async function fillDelivery(page: Page, labels: typeof FR, email: string) {
-  const values = { firstname: 'Marie', lastname: 'Côté', email, phone: '450 555-0123', address: '12, rue des Érables', city: 'Laval', postalCode: 'h7s 1m9' };
-  for (const [field, label] of Object.entries(labels)) await page.getByRole('textbox', { name: label, exact: true }).fill(values[field as keyof typeof values]);
+  const values = {
+    firstname: 'Marie',
+    lastname: 'Côté',
+    email,
+    phone: '450 555-0123',
+    address: '12, rue des Érables',
+    city: 'Laval',
+    postalCode: 'h7s 1m9',
+  };
+  for (const [field, label] of Object.entries(labels))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(values[field as keyof typeof values]);
 }
 
 /** Records every payment message as it appears, to check their order. */
@@ -26,7 +63,9 @@ const recordPhases = (page: Page) =>
   });
 
 test.describe('checkout in the harness', () => {
-  test('French: delivery rules, consent boxes, payment messages in order, printable confirmation that survives a reload', async ({ page }) => {
+  test('French: delivery rules, consent boxes, payment messages in order, printable confirmation that survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/fr/panier');
     await addToCart(page, await product('free-delivery'));
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -120,7 +159,9 @@ test.describe('checkout in the harness', () => {
     await expect(frame.getByLabel('Nom du titulaire de la carte', { exact: true })).toHaveValue('Marie Côté');
     await fillProviderCard(page, TEST_CARDS.fraud);
     await pay();
-    await expect(page.getByTestId('payment-error')).toHaveText('Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel.');
+    await expect(page.getByTestId('payment-error')).toHaveText(
+      'Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel.',
+    );
     // The store API unreachable while the order is saved (connexion).
     await page.route('**/orders?lang=*', (route) => route.abort('connectionreset'));
     await fillProviderCard(page, TEST_CARDS.visa);
@@ -129,7 +170,12 @@ test.describe('checkout in the harness', () => {
     await page.unroute('**/orders?lang=*');
     await expect(page.getByTestId('confirmation')).toHaveCount(0);
     // The drop-in cannot start (token).
-    await page.route('**/payments/client-token**', (route) => route.fulfill({ status: 503, json: { statusCode: 503, error: 'token', message: 'Le module de transaction n’a pas pu être initialisé. Veuillez réessayer.' } }));
+    await page.route('**/payments/client-token**', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { statusCode: 503, error: 'token', message: 'Le module de transaction n’a pas pu être initialisé. Veuillez réessayer.' },
+      }),
+    );
     await page.reload();
     await expect(page.getByTestId('payment-error')).toHaveText('Le module de transaction n’a pas pu être initialisé. Veuillez réessayer.');
     await expect(page.getByRole('button', { name: /^Payer/ })).toBeDisabled();
@@ -162,7 +208,10 @@ test.describe('checkout in the harness', () => {
     }
   });
 
-  test('a cart changed in another tab after the price was shown is not charged: the new total is shown, then paid', async ({ page, context }) => {
+  test('a cart changed in another tab after the price was shown is not charged: the new total is shown, then paid', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/fr/panier');
     const item = await product('free-delivery');
     await addToCart(page, item);
@@ -203,12 +252,18 @@ test.describe('checkout in the harness', () => {
 
     await page.route('**/orders/availability', (route) => route.fulfill({ json: { open: false } }));
     await page.goto('/fr/paiement');
-    await expect(page.getByTestId('shop-closed')).toHaveText('Notre boutique sera bientôt en ligne. En attendant, appelez-nous au 450 555-0123 pour commander.');
+    await expect(page.getByTestId('shop-closed')).toHaveText(
+      'Notre boutique sera bientôt en ligne. En attendant, appelez-nous au 450 555-0123 pour commander.',
+    );
   });
 
-  test('English pages: English titles in the cart, panel, payment summary and confirmation, French again after a switch; a billing address of its own', async ({ page }) => {
+  test('English pages: English titles in the cart, panel, payment summary and confirmation, French again after a switch; a billing address of its own', async ({
+    page,
+  }) => {
     const [french, english] = await Promise.all([productsOnSale('fr'), productsOnSale('en')]);
-    const item = french.find((p) => p.price >= 39 && p.price < 2000 && english.some((e) => e.variantId === p.variantId && e.title !== p.title));
+    const item = french.find(
+      (p) => p.price >= 39 && p.price < 2000 && english.some((e) => e.variantId === p.variantId && e.title !== p.title),
+    );
     if (!item) throw new Error('The local store has no product with an English title of its own');
     const englishTitle = english.find((e) => e.variantId === item.variantId)!.title;
 
@@ -237,7 +292,8 @@ test.describe('checkout in the harness', () => {
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
     const values = { firstname: 'Jean', lastname: 'Tremblay', address: '400, boulevard Laurier', city: 'Québec', postalCode: 'g1v 2l2' };
-    for (const [field, value] of Object.entries(values)) await billing.getByRole('textbox', { name: EN[field as keyof typeof EN], exact: true }).fill(value);
+    for (const [field, value] of Object.entries(values))
+      await billing.getByRole('textbox', { name: EN[field as keyof typeof EN], exact: true }).fill(value);
     await billing.getByRole('textbox', { name: 'Postal code' }).fill('90210');
     await billing.getByRole('textbox', { name: 'Postal code' }).blur();
     await expect(page.getByTestId('error-billing-postalCode')).toHaveText('The “Postal code” field is not valid.');
@@ -260,7 +316,9 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByTestId('confirmation-billing')).toContainText('Adresse de facturation');
   });
 
-  test('the delivery form is there before the cart is read (as the server renders it), its fields empty, and what is typed stays when the cart comes, then on to payment; in both languages', async ({ page }) => {
+  test('the delivery form is there before the cart is read (as the server renders it), its fields empty, and what is typed stays when the cart comes, then on to payment; in both languages', async ({
+    page,
+  }) => {
     await page.goto('/fr/panier');
     await addToCart(page, await product('free-delivery'));
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -285,4 +343,3 @@ test.describe('checkout in the harness', () => {
     await expect(await orderSummary(page, 'Order summary')).toBeVisible();
   });
 });
-

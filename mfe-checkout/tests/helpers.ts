@@ -16,10 +16,13 @@ export async function product(kind: 'free-delivery' | 'paying-delivery' = 'free-
 
 export async function addToCart(page: Page, item: ProductOnSale, quantity = 1): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(({ variantId, quantity: q }) => (window as unknown as BusWindow).storefrontBus.send('cart:add', { variantId, quantity: q }), {
-    variantId: item.variantId,
-    quantity,
-  });
+  await page.evaluate(
+    ({ variantId, quantity: q }) => (window as unknown as BusWindow).storefrontBus.send('cart:add', { variantId, quantity: q }),
+    {
+      variantId: item.variantId,
+      quantity,
+    },
+  );
 }
 
 export const openPanel = (page: Page) => page.evaluate(() => (window as unknown as BusWindow).storefrontBus.send('cart:open'));
@@ -66,28 +69,45 @@ export async function variantsOnSale(language: 'fr' | 'en' = 'fr'): Promise<Stor
       query: `query Variants @inContext(language: ${language.toUpperCase()}) { collections(first: 50) { nodes { products(first: 50) { nodes { handle title variants(first: 10) { nodes { id title availableForSale price { amount } compareAtPrice { amount } } } } } } } }`,
     }),
   });
-  type Variant = { id: string; title: string; availableForSale: boolean; price: { amount: string }; compareAtPrice: { amount: string } | null };
+  type Variant = {
+    id: string;
+    title: string;
+    availableForSale: boolean;
+    price: { amount: string };
+    compareAtPrice: { amount: string } | null;
+  };
   type Product = { handle: string; title: string; variants: { nodes: Variant[] } };
   const body = (await response.json()) as { data: { collections: { nodes: { products: { nodes: Product[] } }[] } } };
   return body.data.collections.nodes.flatMap((c) =>
     c.products.nodes.flatMap((p) =>
       p.variants.nodes
         .filter((v) => v.availableForSale)
-        .map((v) => ({ handle: p.handle, title: p.title, variantId: v.id, variantTitle: v.title, price: Number(v.price.amount), compareAtPrice: v.compareAtPrice ? Number(v.compareAtPrice.amount) : null })),
+        .map((v) => ({
+          handle: p.handle,
+          title: p.title,
+          variantId: v.id,
+          variantTitle: v.title,
+          price: Number(v.price.amount),
+          compareAtPrice: v.compareAtPrice ? Number(v.compareAtPrice.amount) : null,
+        })),
     ),
   );
 }
 
 /** A variant of a product with options ("4 kg"), not on sale, that ships free (39 $ or more). */
 export async function variantWithOptions(): Promise<StoreVariant> {
-  const found = (await variantsOnSale()).find((v) => v.variantTitle !== 'Default Title' && v.compareAtPrice === null && v.price >= 39 && v.price < 2000);
+  const found = (await variantsOnSale()).find(
+    (v) => v.variantTitle !== 'Default Title' && v.compareAtPrice === null && v.price >= 39 && v.price < 2000,
+  );
   if (!found) throw new Error('The local store has no product with options');
   return found;
 }
 
 /** A product on sale (an original price above its price) without options. */
 export async function variantOnSale(): Promise<StoreVariant> {
-  const found = (await variantsOnSale()).find((v) => v.variantTitle === 'Default Title' && v.compareAtPrice !== null && v.compareAtPrice > v.price && v.price < 2000);
+  const found = (await variantsOnSale()).find(
+    (v) => v.variantTitle === 'Default Title' && v.compareAtPrice !== null && v.compareAtPrice > v.price && v.price < 2000,
+  );
   if (!found) throw new Error('The local store has no product on sale');
   return found;
 }
@@ -103,7 +123,13 @@ export async function orderSummary(page: Page, name: 'Sommaire de la commande' |
 }
 
 /** Braintree's documented sandbox cards, as the local provider's frame takes them (ADR 0025). */
-export const TEST_CARDS = { visa: '4111 1111 1111 1111', amex: '3782 822463 10005', declined: '4000 1111 1111 1115', fraud: '4000 1111 1111 1511', discover: '6011 1111 1111 1117' } as const;
+export const TEST_CARDS = {
+  visa: '4111 1111 1111 1111',
+  amex: '3782 822463 10005',
+  declined: '4000 1111 1111 1115',
+  fraud: '4000 1111 1111 1511',
+  discover: '6011 1111 1111 1117',
+} as const;
 
 /** The payment provider's frame, where the card fields live (never in the page itself). */
 export const providerFrame = (page: Page) => page.frameLocator('[data-testid="dropin-frame"] iframe');

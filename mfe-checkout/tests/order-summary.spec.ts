@@ -2,17 +2,39 @@
 // variant on every line down to the stored order, and each language's typography.
 import { expect, test, type Page } from '@playwright/test';
 import { SERVICE_PORTS } from '@storefront/mf-config';
-import { addToCart, expectAxeClean, expectNoSidewaysScroll, fillProviderCard, money, openPanel, orderSummary, providerFrame, TEST_CARDS, variantOnSale, variantWithOptions } from './helpers';
+import {
+  addToCart,
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  fillProviderCard,
+  money,
+  openPanel,
+  orderSummary,
+  providerFrame,
+  TEST_CARDS,
+  variantOnSale,
+  variantWithOptions,
+} from './helpers';
 
 const phone = (page: Page) => page.viewportSize()!.width < 992;
 
 async function fillDelivery(page: Page) {
-  const values = { Prénom: 'Marie', Nom: 'Côté', Courriel: 'variante@example.com', Téléphone: '450 555-0123', Adresse: '12, rue des Érables', Ville: 'Laval', 'Code postal': 'h7s 1m9' };
+  const values = {
+    Prénom: 'Marie',
+    Nom: 'Côté',
+    Courriel: 'variante@example.com',
+    Téléphone: '450 555-0123',
+    Adresse: '12, rue des Érables',
+    Ville: 'Laval',
+    'Code postal': 'h7s 1m9',
+  };
   for (const [label, value] of Object.entries(values)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
 test.describe('order summary, delivery recall and lines with their variant', () => {
-  test('every step has the summary: a side column on desktop, a closed disclosure on phones with the items and total in its toggle; payment recalls the delivery address', async ({ page }) => {
+  test('every step has the summary: a side column on desktop, a closed disclosure on phones with the items and total in its toggle; payment recalls the delivery address', async ({
+    page,
+  }) => {
     const item = await variantWithOptions();
     await page.goto('/fr/panier');
     await addToCart(page, item, 2);
@@ -95,7 +117,9 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     expect((await title.boundingBox())!.y).toBe(before);
   });
 
-  test('the variant on the cart page, the panel, the summary, the confirmation and the stored order; the discounted price on every line; one subtotal', async ({ page }) => {
+  test('the variant on the cart page, the panel, the summary, the confirmation and the stored order; the discounted price on every line; one subtotal', async ({
+    page,
+  }) => {
     const [variant, onSale] = await Promise.all([variantWithOptions(), variantOnSale()]);
     await page.goto('/fr/panier');
     await addToCart(page, variant);
@@ -126,7 +150,9 @@ test.describe('order summary, delivery recall and lines with their variant', () 
 
     await openPanel(page);
     const panel = page.getByRole('dialog', { name: 'Mon Panier' });
-    await expect(panel.getByTestId('panel-line').filter({ hasText: variant.title })).toContainText(`1 × ${variant.title} — ${variant.variantTitle}`);
+    await expect(panel.getByTestId('panel-line').filter({ hasText: variant.title })).toContainText(
+      `1 × ${variant.title} — ${variant.variantTitle}`,
+    );
     await expect(panel.getByTestId('panel-subtotal')).toHaveText(money(variant.price + onSale.price, 'fr'));
     await expect(panel.getByText(/^Sous-total\s:/)).toHaveCount(1);
     await page.keyboard.press('Escape');
@@ -137,7 +163,9 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     await fillProviderCard(page, TEST_CARDS.visa);
     await page.getByRole('button', { name: /^Payer/ }).click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
-    await expect(page.getByTestId('confirmation-line').filter({ hasText: variant.title })).toContainText(`1 × ${variant.title} — ${variant.variantTitle}`);
+    await expect(page.getByTestId('confirmation-line').filter({ hasText: variant.title })).toContainText(
+      `1 × ${variant.title} — ${variant.variantTitle}`,
+    );
     await expect(page.getByTestId('confirmation-line').filter({ hasText: onSale.title }).getByTestId('line-variant')).toHaveCount(0);
 
     const url = new URL(page.url());
@@ -149,7 +177,9 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     expect(order.lines).toContainEqual(expect.objectContaining({ title: variant.title, variantTitle: variant.variantTitle }));
   });
 
-  test('English typography: "Subtotal:" without a space, "GST (5%)", English money; French keeps "Sous-total :" and "TPS (5 %)"', async ({ page }) => {
+  test('English typography: "Subtotal:" without a space, "GST (5%)", English money; French keeps "Sous-total :" and "TPS (5 %)"', async ({
+    page,
+  }) => {
     const item = await variantWithOptions();
     await page.goto('/en/cart/');
     await addToCart(page, item);

@@ -9,7 +9,10 @@ const fr = {
     careers: { title: 'Carrière', lead: 'Joignez-vous à notre équipe.' },
     quoteRequest: { title: 'Demande de soumission', lead: 'Décrivez votre projet : nous vous répondrons avec une soumission.' },
     financingRequest: { title: 'Demande de financement', lead: 'Obtenez une préapprobation de financement.' },
-    videoConferenceRequest: { title: 'Demande de visioconférence', lead: 'Un conseiller vous rappelle pour une visite virtuelle de nos modèles.' },
+    videoConferenceRequest: {
+      title: 'Demande de visioconférence',
+      lead: 'Un conseiller vous rappelle pour une visite virtuelle de nos modèles.',
+    },
     contact: { title: 'Nous joindre', lead: 'Écrivez-nous, appelez-nous ou venez nous voir en magasin.' },
     customerExperience: { title: 'Faîtes-nous part de votre expérience !', lead: 'Vos commentaires nous aident à mieux vous servir.' },
   },
@@ -31,8 +34,19 @@ const fr = {
     cancel: 'Annuler l’envoi',
     callbackPeriods: { morning: 'Matin (8 h à 12 h)', afternoon: 'Après-midi (13 h à 17 h)', evening: 'Soir (17 h à 21 h)' },
     provinceNames: {
-      QC: 'Québec', ON: 'Ontario', NB: 'Nouveau-Brunswick', NS: 'Nouvelle-Écosse', PE: 'Île-du-Prince-Édouard', NL: 'Terre-Neuve-et-Labrador',
-      MB: 'Manitoba', SK: 'Saskatchewan', AB: 'Alberta', BC: 'Colombie-Britannique', YT: 'Yukon', NT: 'Territoires du Nord-Ouest', NU: 'Nunavut',
+      QC: 'Québec',
+      ON: 'Ontario',
+      NB: 'Nouveau-Brunswick',
+      NS: 'Nouvelle-Écosse',
+      PE: 'Île-du-Prince-Édouard',
+      NL: 'Terre-Neuve-et-Labrador',
+      MB: 'Manitoba',
+      SK: 'Saskatchewan',
+      AB: 'Alberta',
+      BC: 'Colombie-Britannique',
+      YT: 'Yukon',
+      NT: 'Territoires du Nord-Ouest',
+      NU: 'Nunavut',
     },
   },
   contact: {
@@ -63,7 +77,8 @@ const fr = {
     lead: 'Recevez nos promotions et nos conseils de saison.',
     subscribe: 'S’inscrire',
     // Spec §8's words, then the double opt-in's step (the API sends the same text).
-    success: 'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
+    success:
+      'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
   },
 };
 
@@ -95,10 +110,25 @@ const en: Messages = {
     removeFile: 'Remove {{name}}',
     progress: 'Sending files: {{percent}}%',
     cancel: 'Cancel sending',
-    callbackPeriods: { morning: 'Morning (8 a.m. to noon)', afternoon: 'Afternoon (1 p.m. to 5 p.m.)', evening: 'Evening (5 p.m. to 9 p.m.)' },
+    callbackPeriods: {
+      morning: 'Morning (8 a.m. to noon)',
+      afternoon: 'Afternoon (1 p.m. to 5 p.m.)',
+      evening: 'Evening (5 p.m. to 9 p.m.)',
+    },
     provinceNames: {
-      QC: 'Quebec', ON: 'Ontario', NB: 'New Brunswick', NS: 'Nova Scotia', PE: 'Prince Edward Island', NL: 'Newfoundland and Labrador',
-      MB: 'Manitoba', SK: 'Saskatchewan', AB: 'Alberta', BC: 'British Columbia', YT: 'Yukon', NT: 'Northwest Territories', NU: 'Nunavut',
+      QC: 'Quebec',
+      ON: 'Ontario',
+      NB: 'New Brunswick',
+      NS: 'Nova Scotia',
+      PE: 'Prince Edward Island',
+      NL: 'Newfoundland and Labrador',
+      MB: 'Manitoba',
+      SK: 'Saskatchewan',
+      AB: 'Alberta',
+      BC: 'British Columbia',
+      YT: 'Yukon',
+      NT: 'Northwest Territories',
+      NU: 'Nunavut',
     },
   },
   contact: {

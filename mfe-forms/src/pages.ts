@@ -45,7 +45,10 @@ export const pages: readonly PageDeclaration[] = [
     paths: same('/demande-financement'),
     cache: 'private',
     head: {
-      fr: { title: 'Demande de financement', description: 'Obtenez une préapprobation de financement pour votre projet de piscine ou de spa.' },
+      fr: {
+        title: 'Demande de financement',
+        description: 'Obtenez une préapprobation de financement pour votre projet de piscine ou de spa.',
+      },
       en: { title: 'Financing request', description: 'Get pre-approved financing for your pool or spa project.' },
     },
   },

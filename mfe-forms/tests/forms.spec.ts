@@ -2,7 +2,11 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { created, expectAxeClean, field, formReady, stubApi } from './support';
 
 const MB = 1024 * 1024;
-const pdf = (name: string, size = 2_000) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]) });
+const pdf = (name: string, size = 2_000) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]),
+});
 
 async function fillPerson(page: Page, form: string) {
   await field(page, form, 'Prénom').fill('Marie');
@@ -31,14 +35,16 @@ test.describe('field rules and feedback of spec §5', () => {
     await expect(page.getByText('Précisez la ville.')).toBeVisible();
     await expect(field(page, 'quote', 'Prénom')).toHaveAccessibleDescription('Le champ « Prénom » est requis.');
     const red = await field(page, 'quote', 'Prénom').evaluate((el) => getComputedStyle(el).borderTopColor);
-    expect(red).toBe(await page.evaluate(() => {
-      const probe = document.createElement('i');
-      probe.style.color = 'var(--color-error)';
-      document.body.append(probe);
-      const color = getComputedStyle(probe).color;
-      probe.remove();
-      return color;
-    }));
+    expect(red).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('i');
+        probe.style.color = 'var(--color-error)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }),
+    );
     await expectAxeClean(page);
   });
 
@@ -91,7 +97,10 @@ test.describe('outcomes of spec §8', () => {
     await page.goto('/fr/demande-soumission?modele=Spa%20Bora');
     await formReady(page, 'quote');
     await fillQuote(page);
-    await field(page, 'quote', 'Joindre des fichiers').setInputFiles([pdf('plan.pdf'), { name: 'terrain.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
+    await field(page, 'quote', 'Joindre des fichiers').setInputFiles([
+      pdf('plan.pdf'),
+      { name: 'terrain.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+    ]);
     await expect(page.getByText('plan.pdf (2 ko)')).toBeVisible();
     await page.getByRole('button', { name: 'Envoyer' }).click();
     const outcome = page.getByTestId('form-outcome');
@@ -122,7 +131,10 @@ test.describe('outcomes of spec §8', () => {
   });
 
   test('errors the server finds are shown on their fields, in English', async ({ page }) => {
-    await stubApi(page, { status: 400, body: { message: 'The request is not valid.', fields: [{ field: 'email', rule: 'email', message: 'x' }] } });
+    await stubApi(page, {
+      status: 400,
+      body: { message: 'The request is not valid.', fields: [{ field: 'email', rule: 'email', message: 'x' }] },
+    });
     await page.goto('/en/contact');
     await formReady(page, 'contact');
     await field(page, 'contact', 'Full name').fill('Marie Côté');
@@ -136,7 +148,9 @@ test.describe('outcomes of spec §8', () => {
 });
 
 test.describe('attachments of spec §5', () => {
-  test('refuses a file too big, a file of the wrong type, too many files and more than 23 MB in all, each with its message', async ({ page }) => {
+  test('refuses a file too big, a file of the wrong type, too many files and more than 23 MB in all, each with its message', async ({
+    page,
+  }) => {
     const api = await stubApi(page);
     await page.goto('/fr/demande-soumission');
     await formReady(page, 'quote');
@@ -198,16 +212,30 @@ test.describe('attachments of spec §5', () => {
   });
 
   for (const [locale, path, send, message] of [
-    ['fr', '/fr/carriere', 'Envoyer', 'Le fichier cv.doc n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.'],
-    ['en', '/en/carriere', 'Send', 'The file cv.doc is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.'],
+    [
+      'fr',
+      '/fr/carriere',
+      'Envoyer',
+      'Le fichier cv.doc n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.',
+    ],
+    [
+      'en',
+      '/en/carriere',
+      'Send',
+      'The file cv.doc is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.',
+    ],
   ] as const) {
     test(`${locale}: an Office file the server refuses (macros) is explained at the file, asking for .docx or .xlsx`, async ({ page }) => {
       await stubApi(page, { status: 415, body: { statusCode: 415, error: 'officeFile', message } });
       await page.goto(path);
       await formReady(page, 'careers');
-      const labels = locale === 'fr' ? ['Prénom', 'Nom', 'Courriel', 'Téléphone', 'Ville'] : ['First name', 'Last name', 'Email', 'Phone', 'City'];
-      for (const [index, value] of ['Marie', 'Côté', 'marie@example.com', '450 555-0123', 'Laval'].entries()) await field(page, 'careers', labels[index]!).fill(value);
-      await field(page, 'careers', locale === 'fr' ? 'CV' : 'Resume (CV)').setInputFiles([{ name: 'cv.doc', mimeType: 'application/msword', buffer: Buffer.from('\xd0\xcf\x11\xe0', 'latin1') }]);
+      const labels =
+        locale === 'fr' ? ['Prénom', 'Nom', 'Courriel', 'Téléphone', 'Ville'] : ['First name', 'Last name', 'Email', 'Phone', 'City'];
+      for (const [index, value] of ['Marie', 'Côté', 'marie@example.com', '450 555-0123', 'Laval'].entries())
+        await field(page, 'careers', labels[index]!).fill(value);
+      await field(page, 'careers', locale === 'fr' ? 'CV' : 'Resume (CV)').setInputFiles([
+        { name: 'cv.doc', mimeType: 'application/msword', buffer: Buffer.from('\xd0\xcf\x11\xe0', 'latin1') },
+      ]);
       await page.getByRole('button', { name: send, exact: true }).click();
       await expect(page.getByText(message).first()).toBeVisible();
       await expect(field(page, 'careers', locale === 'fr' ? 'CV' : 'Resume (CV)')).toHaveAttribute('aria-invalid', 'true');
@@ -217,7 +245,8 @@ test.describe('attachments of spec §5', () => {
 
 test.describe('newsletter block', () => {
   test('signs up only with consent, and says in the spec’s words to confirm from the mail', async ({ page }) => {
-    const pending = 'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.';
+    const pending =
+      'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.';
     const api = await stubApi(page, created(pending));
     await page.goto('/fr/contact');
     const block = page.getByTestId('newsletter-block');
@@ -264,16 +293,27 @@ test.describe('bot protection of spec §5', () => {
     await formReady(page, 'contact');
     const disclaimer = page.locator('form[data-form="contact"]').getByTestId('integrity-disclaimer');
     await expect(disclaimer).toHaveText('This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.');
-    await expect(disclaimer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://policies.google.com/terms?hl=en');
+    await expect(disclaimer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      'https://policies.google.com/terms?hl=en',
+    );
     await expect(page.getByTestId('newsletter-block').getByTestId('integrity-disclaimer')).toBeVisible();
   });
 
-  test('in production Firebase App Check with reCAPTCHA Enterprise gives the token the store API gets; the badge is hidden', async ({ page }) => {
+  test('in production Firebase App Check with reCAPTCHA Enterprise gives the token the store API gets; the badge is hidden', async ({
+    page,
+  }) => {
     const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
     // The runtime configuration production serves: the web app's id and a reCAPTCHA Enterprise site key.
     await page.route('**/runtime-config.json', async (route) => {
       const config = (await (await route.fetch()).json()) as { firebase: Record<string, string> };
-      await route.fulfill({ json: { ...config, firebase: { ...config.firebase, appId: '1:123456789012:web:abc123' }, appCheck: { recaptchaEnterpriseSiteKey: 'site-key-test' } } });
+      await route.fulfill({
+        json: {
+          ...config,
+          firebase: { ...config.firebase, appId: '1:123456789012:web:abc123' },
+          appCheck: { recaptchaEnterpriseSiteKey: 'site-key-test' },
+        },
+      });
     });
     const scripts: string[] = [];
     await page.route('https://www.google.com/recaptcha/enterprise.js*', (route) => {
@@ -311,8 +351,13 @@ test.describe('bot protection of spec §5', () => {
     expect(localTokens).toEqual([]);
     await expect(page.locator('.grecaptcha-badge')).toBeHidden();
     const disclaimer = page.locator('form[data-form="contact"]').getByTestId('integrity-disclaimer');
-    await expect(disclaimer).toHaveText('Ce site est protégé par reCAPTCHA, et les règles de confidentialité et les conditions d’utilisation de Google s’appliquent.');
-    await expect(disclaimer.getByRole('link', { name: 'règles de confidentialité' })).toHaveAttribute('href', 'https://policies.google.com/privacy?hl=fr');
+    await expect(disclaimer).toHaveText(
+      'Ce site est protégé par reCAPTCHA, et les règles de confidentialité et les conditions d’utilisation de Google s’appliquent.',
+    );
+    await expect(disclaimer.getByRole('link', { name: 'règles de confidentialité' })).toHaveAttribute(
+      'href',
+      'https://policies.google.com/privacy?hl=fr',
+    );
 
     // A second submission reuses App Check's token: no new reCAPTCHA challenge, no new exchange.
     await field(page, 'contact', 'Nom complet').fill('Jean Tremblay');
@@ -325,4 +370,3 @@ test.describe('bot protection of spec §5', () => {
     expect(exchanges).toHaveLength(1);
   });
 });
-

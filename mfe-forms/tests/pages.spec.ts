@@ -8,7 +8,12 @@ const PAGES = [
   { path: 'contact', form: 'contact', fr: 'Nous joindre', en: 'Contact us' },
   { path: 'carriere', form: 'careers', fr: 'Carrière', en: 'Careers' },
   // The spec gives this title in French only; the English page falls back to it.
-  { path: 'experience-client', form: 'customerExperience', fr: 'Faîtes-nous part de votre expérience !', en: 'Faîtes-nous part de votre expérience !' },
+  {
+    path: 'experience-client',
+    form: 'customerExperience',
+    fr: 'Faîtes-nous part de votre expérience !',
+    en: 'Faîtes-nous part de votre expérience !',
+  },
 ] as const;
 
 test.describe('every forms page, in both languages', () => {
@@ -18,7 +23,9 @@ test.describe('every forms page, in both languages', () => {
         await browser.goto(`/${locale}/${page.path}`);
         await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page[locale]);
         await formReady(browser, page.form);
-        await expect(browser.getByTestId('newsletter-block').getByRole('heading', { name: locale === 'fr' ? 'Infolettre' : 'Newsletter' })).toBeVisible();
+        await expect(
+          browser.getByTestId('newsletter-block').getByRole('heading', { name: locale === 'fr' ? 'Infolettre' : 'Newsletter' }),
+        ).toBeVisible();
         await expect(browser.getByRole('button', { name: locale === 'fr' ? 'Envoyer' : 'Send' })).toBeEnabled();
         await expectNoHorizontalScroll(browser);
         await expectAxeClean(browser);
@@ -66,7 +73,10 @@ test.describe('careers page', () => {
     const jobs = page.getByTestId('job');
     await expect(jobs).toHaveCount(4);
     await expect(jobs.first().getByRole('heading', { level: 3 })).toHaveText('Technicien ou technicienne de service — piscines et spas');
-    await jobs.nth(1).getByRole('link', { name: /Postuler/ }).click();
+    await jobs
+      .nth(1)
+      .getByRole('link', { name: /Postuler/ })
+      .click();
     await expect(page).toHaveURL(/\?poste=.+#candidature$/);
     await expect(field(page, 'careers', 'Poste convoité')).toHaveValue('Conseiller ou conseillère aux ventes — spas et mobilier');
     await expect(field(page, 'careers', 'CV')).toBeVisible();
@@ -85,7 +95,8 @@ test.describe('video conference request page', () => {
   test('offers the callback periods of spec §9', async ({ page }) => {
     await page.goto('/fr/demande-visioconference');
     const periods = page.getByRole('radiogroup', { name: /Période de rappel souhaitée/ });
-    for (const label of ['Matin (8 h à 12 h)', 'Après-midi (13 h à 17 h)', 'Soir (17 h à 21 h)']) await expect(periods.getByLabel(label)).toBeVisible();
+    for (const label of ['Matin (8 h à 12 h)', 'Après-midi (13 h à 17 h)', 'Soir (17 h à 21 h)'])
+      await expect(periods.getByLabel(label)).toBeVisible();
     await page.goto('/en/demande-visioconference');
     await expect(page.getByLabel('Evening (5 p.m. to 9 p.m.)')).toBeVisible();
   });

@@ -10,17 +10,27 @@ export interface ApiStub {
 }
 
 /** Answers the store API: a token, then each form post with the status and body given (201 Confirmation by default). */
-export async function stubApi(page: Page, answer: { status: number; body: unknown; delayMs?: number } = { status: 201, body: {} }): Promise<ApiStub> {
+export async function stubApi(
+  page: Page,
+  answer: { status: number; body: unknown; delayMs?: number } = { status: 201, body: {} },
+): Promise<ApiStub> {
   const stub: ApiStub = { posts: [] };
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, x-firebase-appcheck' };
   await page.route(`${API}/integrity/token`, (route) =>
-    route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ token: 'test-token', expiresAt: Date.now() + 3_600_000 }) }),
+    route.fulfill({
+      status: 200,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify({ token: 'test-token', expiresAt: Date.now() + 3_600_000 }),
+    }),
   );
   await page.route(`${API}/forms/**`, async (route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     stub.posts.push(route.request());
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    return route.fulfill({ status: answer.status, headers: cors, contentType: 'application/json', body: JSON.stringify(answer.body) }).catch(() => undefined);
+    return route
+      .fulfill({ status: answer.status, headers: cors, contentType: 'application/json', body: JSON.stringify(answer.body) })
+      .catch(() => undefined);
   });
   return stub;
 }
@@ -29,7 +39,11 @@ export const created = (message: string) => ({ status: 201, body: { id: 'x', tit
 
 /** WCAG 2.2 AA rules, on the page's main region and the newsletter block. */
 export async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').include('[data-testid="newsletter-block"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .include('[data-testid="newsletter-block"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -30,7 +30,11 @@ const MESSAGE_FILES: Record<string, { fr: Messages; en: Messages }> = structured
 const BUILT_KEYS: Record<string, string[]> = {
   'pages.${page}.title': ['pages.shop.title', 'pages.chemicals.title', 'pages.onlinePurchase.title'],
   "pages.${page === 'shopListing' ? 'shop' : page}.title": ['pages.shop.title', 'pages.chemicals.title', 'pages.onlinePurchase.title'],
-  "pages.${listing.page === 'shopListing' ? 'shop' : listing.page}.description": ['pages.shop.description', 'pages.chemicals.description', 'pages.onlinePurchase.description'],
+  "pages.${listing.page === 'shopListing' ? 'shop' : listing.page}.description": [
+    'pages.shop.description',
+    'pages.chemicals.description',
+    'pages.onlinePurchase.description',
+  ],
   'assistant.uses.${use}': ['opening', 'maintenance', 'relaxation', 'cleaning', 'outdoor'].map((use) => `assistant.uses.${use}`),
 };
 
@@ -70,7 +74,9 @@ describe('the shop’s messages, split by page', () => {
     for (const locale of LOCALES) {
       const text = (key: string) => shopI18n.getResource(locale, NS, key) as unknown;
       // A key asked for with a count is found by its plural forms.
-      const missing = keys.filter((key) => typeof text(key) !== 'string' && (typeof text(`${key}_one`) !== 'string' || typeof text(`${key}_other`) !== 'string'));
+      const missing = keys.filter(
+        (key) => typeof text(key) !== 'string' && (typeof text(`${key}_one`) !== 'string' || typeof text(`${key}_other`) !== 'string'),
+      );
       expect(missing, locale).toEqual([]);
     }
   });
@@ -99,10 +105,16 @@ describe('the shop’s messages, split by page', () => {
 
   it('has each page’s messages file listed here and added by a module beside it', () => {
     const files = sources.filter(({ path }) => path.endsWith('messages.ts')).map(({ path }) => path.split('\\').join('/'));
-    expect(files.sort()).toEqual(Object.keys(MESSAGE_FILES).filter((path) => path !== 'i18n.ts').sort());
+    expect(files.sort()).toEqual(
+      Object.keys(MESSAGE_FILES)
+        .filter((path) => path !== 'i18n.ts')
+        .sort(),
+    );
     for (const file of files) {
       const name = /export const (\w+) = \{ fr, en \}/.exec(readFileSync(join(src, file), 'utf8'))?.[1];
-      const adders = sources.filter(({ path, text }) => dirname(path) === dirname(file) && new RegExp(`^addShopMessages\\(${name}\\);$`, 'm').test(text));
+      const adders = sources.filter(
+        ({ path, text }) => dirname(path) === dirname(file) && new RegExp(`^addShopMessages\\(${name}\\);$`, 'm').test(text),
+      );
       expect(adders.length, file).toBe(1);
     }
   });

@@ -13,7 +13,10 @@ export const pages: readonly PageDeclaration[] = [
     paths: { fr: '/fr/boutique', en: '/en/store' },
     query: LISTING_QUERY,
     head: {
-      fr: { title: 'Boutique', description: 'Achetez en ligne produits chimiques, accessoires, mobilier extérieur et plus, livrés partout au Canada.' },
+      fr: {
+        title: 'Boutique',
+        description: 'Achetez en ligne produits chimiques, accessoires, mobilier extérieur et plus, livrés partout au Canada.',
+      },
       en: { title: 'Store', description: 'Buy pool chemicals, accessories, outdoor furniture and more online, delivered across Canada.' },
     },
   },
@@ -23,7 +26,10 @@ export const pages: readonly PageDeclaration[] = [
     enFallsBackTo: 'shop',
     query: LISTING_QUERY,
     head: {
-      fr: { title: 'Produits chimiques', description: 'Traitement de l’eau de piscine et de spa, produits d’ouverture et de fermeture, livrés partout au Canada.' },
+      fr: {
+        title: 'Produits chimiques',
+        description: 'Traitement de l’eau de piscine et de spa, produits d’ouverture et de fermeture, livrés partout au Canada.',
+      },
       en: { title: 'Pool chemicals', description: 'Pool and spa water treatment, opening and closing products, delivered across Canada.' },
     },
   },

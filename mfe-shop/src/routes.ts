@@ -17,7 +17,10 @@ const listing =
     // The loader's code (the store's and the catalogue's clients) is fetched when a loader runs: a page hydrated from the
     // server's data does not need it before it answers clicks.
     const component = await import('./features/listing/ShopListingPage');
-    return { default: component.default, loader: async (args: PageLoaderArgs) => (await import('./features/listing/listingLoader')).loadListing(args, page) };
+    return {
+      default: component.default,
+      loader: async (args: PageLoaderArgs) => (await import('./features/listing/listingLoader')).loadListing(args, page),
+    };
   };
 
 export function createRoutes(context: RemoteRouteContext) {

@@ -18,7 +18,8 @@ async function saveFromListing(page: Page, toggle: 'wishlist-toggle' | 'compare-
   return handles;
 }
 
-const stored = (page: Page, key: string) => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]') as { handle: string }[], key);
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]') as { handle: string }[], key);
 
 test.describe('wishlist page', () => {
   test('shows the products saved from the listing as cards, adds one to the cart through the bus, and removes one', async ({ page }) => {
@@ -27,7 +28,9 @@ test.describe('wishlist page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ma liste de souhaits');
     const grid = page.getByTestId('wishlist-grid');
     await expect(grid.getByTestId('product-card')).toHaveCount(2);
-    expect(await grid.getByTestId('product-card').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-handle')))).toEqual(handles);
+    expect(await grid.getByTestId('product-card').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-handle')))).toEqual(
+      handles,
+    );
     await expect(page.getByTestId('saved-count')).toHaveText('2 produits');
     await expectNoAxeViolations(page, 'wishlist with two products');
 
@@ -72,7 +75,9 @@ test.describe('compare page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparer des produits');
     const table = page.getByRole('table', { name: 'Comparaison de 4 produits' });
     await expect(table.locator('thead th[scope="col"]')).toHaveCount(4);
-    expect(await table.locator('thead th[scope="col"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-handle')))).toEqual(handles);
+    expect(
+      await table.locator('thead th[scope="col"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-handle'))),
+    ).toEqual(handles);
     for (const row of ['Prix', 'Marque', 'Catégorie', 'Type de produit', 'Disponibilité', 'Actions']) {
       await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
     }

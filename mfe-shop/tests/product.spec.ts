@@ -53,7 +53,9 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toContainText('24 heures');
   });
 
-  test("carries a JSON-LD Product with its offers and availability in the document's head, replaced by the next product's", async ({ page }) => {
+  test("carries a JSON-LD Product with its offers and availability in the document's head, replaced by the next product's", async ({
+    page,
+  }) => {
     type Product = { '@type': string; name: string; offers: { price: string; priceCurrency: string; availability: string }[] };
     const headJsonLd = async () =>
       (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Product);
@@ -68,7 +70,9 @@ test.describe('product page', () => {
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Produits chimiques' }).click();
     await expect(cards(page).first()).toBeVisible();
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
-    const other = cards(page).and(page.locator(`:not([data-handle="${WITH_OPTIONS}"])`)).first();
+    const other = cards(page)
+      .and(page.locator(`:not([data-handle="${WITH_OPTIONS}"])`))
+      .first();
     const name = (await other.locator('h2').textContent()) ?? '';
     await other.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -87,7 +91,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toHaveCount(0);
   });
 
-  test('English pages show the store\'s English title and description, and French where it has none', async ({ page }) => {
+  test("English pages show the store's English title and description, and French where it has none", async ({ page }) => {
     await page.goto(`/en/produits/${WITH_OPTIONS}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 in chlorine tablets');
     await expect(page.getByTestId('description').locator('li').first()).toHaveText('90% available chlorine');

@@ -1,7 +1,17 @@
 // The shop remote in its harness, on the seed: listing routes, search (§5), sort (§9), filters, cards, assistant, banners.
 import { test } from '@playwright/test';
 import { expectResponsiveImages } from '../../scripts/testing/images';
-import { cards, cardTitles, expectNoAxeViolations, isPhone, listedCount, pendingCommands, resultCount, takeCommands, expect } from './support';
+import {
+  cards,
+  cardTitles,
+  expectNoAxeViolations,
+  isPhone,
+  listedCount,
+  pendingCommands,
+  resultCount,
+  takeCommands,
+  expect,
+} from './support';
 
 test.describe('listing routes', () => {
   test('the shop list, chemicals and online purchase pages have their headings, in both languages', async ({ page }) => {
@@ -32,10 +42,17 @@ test.describe('listing routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produits en liquidation');
     await expect(cards(page).first()).toBeVisible();
     const handles = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-handle')));
-    const heroes = ['robot-nettoyeur-vortex-s1', 'ensemble-de-salon-muskoka-4-places', 'foyer-au-propane-laurentides', 'pompe-a-vitesse-variable-1-5-hp'];
+    const heroes = [
+      'robot-nettoyeur-vortex-s1',
+      'ensemble-de-salon-muskoka-4-places',
+      'foyer-au-propane-laurentides',
+      'pompe-a-vitesse-variable-1-5-hp',
+    ];
     expect(new Set(handles.slice(0, heroes.length))).toEqual(new Set(heroes));
     expect(new Set(handles).size).toBe(handles.length);
-    const published = await cards(page).evaluateAll((nodes) => nodes.slice(0, 4).map((node) => Date.parse(node.getAttribute('data-published') ?? '')));
+    const published = await cards(page).evaluateAll((nodes) =>
+      nodes.slice(0, 4).map((node) => Date.parse(node.getAttribute('data-published') ?? '')),
+    );
     expect(published).toEqual([...published].sort((a, b) => b - a));
     await page.goto('/en/store/liquidations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clearance products');
@@ -45,13 +62,17 @@ test.describe('listing routes', () => {
     await page.goto('/fr/boutique/achat-en-ligne');
     await expect(page.getByText('Les essentiels de saison')).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    const first = await cards(page).evaluateAll((nodes) => nodes.slice(0, 12).map((node) => [node.getAttribute('data-handle'), Date.parse(node.getAttribute('data-published') ?? '')] as const));
+    const first = await cards(page).evaluateAll((nodes) =>
+      nodes.slice(0, 12).map((node) => [node.getAttribute('data-handle'), Date.parse(node.getAttribute('data-published') ?? '')] as const),
+    );
     expect(first.map(([handle]) => handle)).toContain('chlore-en-tablettes-3-po');
     expect(first.map(([, time]) => time)).toEqual(first.map(([, time]) => time).sort((a, b) => b - a));
     expect(await cards(page).evaluateAll((nodes) => nodes.every((node) => node.getAttribute('data-online') === 'true'))).toBe(true);
   });
 
-  test('English pages name categories, collections and types in English, in the heading, the filters and the breadcrumb', async ({ page }) => {
+  test('English pages name categories, collections and types in English, in the heading, the filters and the breadcrumb', async ({
+    page,
+  }) => {
     await page.goto('/en/store/mobilier-exterieur');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outdoor furniture');
     const menu = page.getByTestId('filter-menu');
@@ -62,10 +83,17 @@ test.describe('listing routes', () => {
     await page.goto('/en/produits/fauteuil-adirondack-en-polymere');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link')).toHaveText(['Store', 'Outdoor furniture', 'Garden furniture']);
-    await expect(breadcrumb.getByRole('link', { name: 'Garden furniture' })).toHaveAttribute('href', '/en/store/mobilier-exterieur/mobilier-de-jardin');
+    await expect(breadcrumb.getByRole('link', { name: 'Garden furniture' })).toHaveAttribute(
+      'href',
+      '/en/store/mobilier-exterieur/mobilier-de-jardin',
+    );
     // French pages stay French.
     await page.goto('/fr/produits/fauteuil-adirondack-en-polymere');
-    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveText(['Boutique', 'Mobilier extérieur', 'Mobilier de jardin']);
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveText([
+      'Boutique',
+      'Mobilier extérieur',
+      'Mobilier de jardin',
+    ]);
   });
 
   test('category, collection and type pages narrow the list; an unknown one is a 404', async ({ page }) => {
@@ -87,7 +115,9 @@ test.describe('listing routes', () => {
 });
 
 test.describe('a long list', () => {
-  test('shows 24 cards, then 24 more at each "Voir plus de produits", keeping the address and the cards already there', async ({ page }) => {
+  test('shows 24 cards, then 24 more at each "Voir plus de produits", keeping the address and the cards already there', async ({
+    page,
+  }) => {
     await page.goto('/fr/boutique');
     await expect(cards(page)).toHaveCount(24);
     const total = await listedCount(page);
@@ -158,8 +188,19 @@ test.describe('sort (spec §9) on the seed', () => {
   test('garden furniture: online products first, each part in the fixed garden order', async ({ page }) => {
     await page.goto('/fr/boutique/mobilier-exterieur/mobilier-de-jardin');
     await expect(cards(page).first()).toBeVisible();
-    const order = ['ensembles-de-salon', 'ensembles-de-salle-a-manger', 'tables-individuelles', 'chaises', 'balancoires', 'foyers', 'tables-d-appoint', 'collection-twist'];
-    const rows = await cards(page).evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-online'), node.getAttribute('data-type')] as const));
+    const order = [
+      'ensembles-de-salon',
+      'ensembles-de-salle-a-manger',
+      'tables-individuelles',
+      'chaises',
+      'balancoires',
+      'foyers',
+      'tables-d-appoint',
+      'collection-twist',
+    ];
+    const rows = await cards(page).evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('data-online'), node.getAttribute('data-type')] as const),
+    );
     const online = rows.filter(([flag]) => flag === 'true');
     expect(rows.slice(0, online.length)).toEqual(online);
     expect(online.length).toBeLessThan(rows.length);
@@ -174,8 +215,22 @@ test.describe('sort (spec §9) on the seed', () => {
     for (const path of ['/fr/boutique/spas/spas', '/en/store/spas/spas']) {
       await page.goto(path);
       await expect(cards(page).first()).toBeVisible();
-      const rows = await cards(page).evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-type') ?? '', Number(/(\d+)$/.exec(node.getAttribute('data-product-id') ?? '')?.[1])] as const));
-      expect(rows.map(([type]) => type)).toEqual(['serie-evasion', 'serie-evasion', 'serie-evasion', 'serie-harmonie', 'serie-harmonie', 'serie-harmonie', 'serie-prestige', 'serie-prestige', 'serie-prestige']);
+      const rows = await cards(page).evaluateAll((nodes) =>
+        nodes.map(
+          (node) => [node.getAttribute('data-type') ?? '', Number(/(\d+)$/.exec(node.getAttribute('data-product-id') ?? '')?.[1])] as const,
+        ),
+      );
+      expect(rows.map(([type]) => type)).toEqual([
+        'serie-evasion',
+        'serie-evasion',
+        'serie-evasion',
+        'serie-harmonie',
+        'serie-harmonie',
+        'serie-harmonie',
+        'serie-prestige',
+        'serie-prestige',
+        'serie-prestige',
+      ]);
       for (const series of ['serie-evasion', 'serie-harmonie', 'serie-prestige']) {
         const ids = rows.filter(([type]) => type === series).map(([, id]) => id);
         expect(ids.every(Number.isFinite)).toBe(true);
@@ -234,7 +289,9 @@ test.describe('product cards', () => {
     const inStore = cards(page).and(page.locator('[data-online="false"]')).first();
     await expect(inStore.getByRole('button', { name: /^Ajouter au panier/ })).toHaveCount(0);
     await expect(inStore.getByRole('link', { name: /^Voir la fiche/ })).toBeVisible();
-    const onSale = cards(page).filter({ has: page.getByTestId('promo-tag') }).first();
+    const onSale = cards(page)
+      .filter({ has: page.getByTestId('promo-tag') })
+      .first();
     await expect(onSale.getByTestId('promo-tag')).toHaveText(/^−\d+\u00a0%Promotion de \d+ %$/);
     await expect(onSale.locator('s')).toBeVisible();
     await page.goto('/fr/boutique/produits-chimiques');
@@ -243,12 +300,16 @@ test.describe('product cards', () => {
 
   test('in English, prices and the promo tag have English typography', async ({ page }) => {
     await page.goto('/en/store');
-    const onSale = cards(page).filter({ has: page.getByTestId('promo-tag') }).first();
+    const onSale = cards(page)
+      .filter({ has: page.getByTestId('promo-tag') })
+      .first();
     await expect(onSale.getByTestId('promo-tag')).toHaveText(/^−\d+%\d+% off$/);
     await expect(onSale.locator('s')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 
-  test("wishlist and compare are icon buttons over the image, named with the product in the page's language, pressed once chosen", async ({ page }) => {
+  test("wishlist and compare are icon buttons over the image, named with the product in the page's language, pressed once chosen", async ({
+    page,
+  }) => {
     for (const [path, wishlist, compare] of [
       ['/fr/boutique/produits-chimiques', 'Liste de souhaits : ', 'Comparer : '],
       ['/en/store/achat-en-ligne', 'Wishlist: ', 'Compare: '],
@@ -310,7 +371,10 @@ test.describe('banners and assistant', () => {
       await expect(banners).toBeHidden();
       return;
     }
-    await expect(banners.getByRole('link', { name: 'Faire une demande de financement' })).toHaveAttribute('href', '/fr/demande-financement');
+    await expect(banners.getByRole('link', { name: 'Faire une demande de financement' })).toHaveAttribute(
+      'href',
+      '/fr/demande-financement',
+    );
     await page.getByTestId('delivery-banner').click();
     expect(await pendingCommands(page, 'delivery:open')).toBe(1);
   });
@@ -324,7 +388,8 @@ test.describe('banners and assistant', () => {
     await dialog.getByRole('button', { name: 'Voir les produits' }).click();
     await expect(page).toHaveURL(/\/fr\/boutique\/produits-chimiques\?max=50$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produits chimiques');
-    const prices = async () => (await cards(page).locator('strong').allTextContents()).map((price) => Number(price.replace(/[^\d,]/g, '').replace(',', '.')));
+    const prices = async () =>
+      (await cards(page).locator('strong').allTextContents()).map((price) => Number(price.replace(/[^\d,]/g, '').replace(',', '.')));
     // The list follows the new address once its data has arrived.
     await expect.poll(async () => Math.max(...(await prices()))).toBeLessThanOrEqual(50);
     expect((await prices()).length).toBeGreaterThan(0);
@@ -333,7 +398,14 @@ test.describe('banners and assistant', () => {
 
 test.describe('accessibility', () => {
   test.describe.configure({ timeout: 90_000 });
-  for (const path of ['/fr/boutique', '/en/store', '/fr/boutique/recherche?e=chlore', '/en/store/liquidations', '/fr/boutique/mobilier-exterieur/mobilier-de-jardin', '/fr/boutique/recherche?e=introuvable']) {
+  for (const path of [
+    '/fr/boutique',
+    '/en/store',
+    '/fr/boutique/recherche?e=chlore',
+    '/en/store/liquidations',
+    '/fr/boutique/mobilier-exterieur/mobilier-de-jardin',
+    '/fr/boutique/recherche?e=introuvable',
+  ]) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -21,13 +21,17 @@ export async function cardTitles(page: Page): Promise<string[]> {
 }
 
 export async function pendingCommands(page: Page, name: string): Promise<number> {
-  return page.evaluate((command) => (window as unknown as { storefrontBus: { pending(name: string): number } }).storefrontBus.pending(command), name);
+  return page.evaluate(
+    (command) => (window as unknown as { storefrontBus: { pending(name: string): number } }).storefrontBus.pending(command),
+    name,
+  );
 }
 
 /** Commands the page sent that wait for their owner, taken off the bus by registering as that owner. */
 export async function takeCommands(page: Page, name: string): Promise<unknown[]> {
   return page.evaluate((command) => {
-    const bus = (window as unknown as { storefrontBus: { handle(name: string, handler: (payload: unknown) => void): () => void } }).storefrontBus;
+    const bus = (window as unknown as { storefrontBus: { handle(name: string, handler: (payload: unknown) => void): () => void } })
+      .storefrontBus;
     const taken: unknown[] = [];
     bus.handle(command, (payload) => taken.push(payload))();
     return taken;

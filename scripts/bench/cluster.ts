@@ -31,11 +31,16 @@ process.env.SHELL_PAGES_PER_MINUTE ||= '100000000';
 process.env.SHELL_REQUESTS_PER_MINUTE ||= '100000000';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const ownRssMb = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1] ?? 0) / 1024;
+const ownRssMb = async (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1] ?? 0) / 1024;
 /** A piece's memory: its process and its children (Varnish's cache lives in its child, PostgreSQL's work in its backends). */
 async function rssMb(pid: number | null): Promise<number> {
   if (!pid) return 0;
-  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   const sizes = await Promise.all([ownRssMb(pid), ...children.map((child) => rssMb(child))]);
   return sizes.reduce((sum, size) => sum + size, 0);
 }
@@ -60,11 +65,23 @@ function load(url: string, options: { miss?: boolean } = {}): Promise<Figure> {
         connections: budget.connections,
         duration: budget.seconds,
         ...(options.miss
-          ? { headers: { 'x-cache-bypass': '1' }, requests: [{ setupRequest: (request) => ({ ...request, path: `/fr?bench=${Date.now()}-${(n += 1)}` }) }] }
+          ? {
+              headers: { 'x-cache-bypass': '1' },
+              requests: [{ setupRequest: (request) => ({ ...request, path: `/fr?bench=${Date.now()}-${(n += 1)}` }) }],
+            }
           : {}),
       },
       (error, result) =>
-        error ? fail(error) : done({ rps: result.requests.average, p95: percentile(times.sort((a, b) => a - b), 95), errors: result.errors + result.non2xx }),
+        error
+          ? fail(error)
+          : done({
+              rps: result.requests.average,
+              p95: percentile(
+                times.sort((a, b) => a - b),
+                95,
+              ),
+              errors: result.errors + result.non2xx,
+            }),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
@@ -72,7 +89,11 @@ function load(url: string, options: { miss?: boolean } = {}): Promise<Figure> {
 
 /** Orders as the checkout places them (cart, quote, order with its key), `concurrency` at a time: throughput and p95 of one order. */
 async function orders(api: string, tag: string): Promise<Figure> {
-  const store = createStoreClient({ domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: `http://127.0.0.1:${sitePorts().localCloud}` });
+  const store = createStoreClient({
+    domain: 'storefront.myshopify.com',
+    storefrontAccessToken: 'local-storefront-token',
+    apiOrigin: `http://127.0.0.1:${sitePorts().localCloud}`,
+  });
   const products = (await productsOnSale('fr')).filter((product) => product.price < 200);
   const { token } = (await (await fetch(`${api}/integrity/token`)).json()) as { token: string };
   const times: number[] = [];
@@ -84,14 +105,33 @@ async function orders(api: string, tag: string): Promise<Figure> {
       const begin = performance.now();
       try {
         const cart = await store.createCheckout({ lineItems: [{ variantId: products[n % products.length]!.variantId, quantity: 1 }] });
-        const priced = await fetch(`${api}/orders/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartId: cart.id, province: 'QC' }) });
+        const priced = await fetch(`${api}/orders/quote`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ cartId: cart.id, province: 'QC' }),
+        });
         const { quote } = (await priced.json()) as { quote: string };
         const answer = await fetch(`${api}/orders?lang=fr`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${tag}-${Date.now()}-${n}-abcdef`, 'x-firebase-appcheck': token },
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${tag}-${Date.now()}-${n}-abcdef`,
+            'x-firebase-appcheck': token,
+          },
           body: JSON.stringify({
             cartId: cart.id,
-            customer: { firstname: 'Banc', lastname: 'Essai', email: `banc-${tag}-${n}@example.com`, phone: '450 555-0123', address: '12, rue des Érables', city: 'Laval', province: 'QC', postalCode: 'H7S 1M9', newsletter: false, billingSameAsDelivery: true },
+            customer: {
+              firstname: 'Banc',
+              lastname: 'Essai',
+              email: `banc-${tag}-${n}@example.com`,
+              phone: '450 555-0123',
+              address: '12, rue des Érables',
+              city: 'Laval',
+              province: 'QC',
+              postalCode: 'H7S 1M9',
+              newsletter: false,
+              billingSameAsDelivery: true,
+            },
             nonce: 'fake-valid-visa-nonce',
             quote,
           }),
@@ -106,11 +146,20 @@ async function orders(api: string, tag: string): Promise<Figure> {
   };
   await Promise.all(Array.from({ length: budget.orders.concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { rps: times.length / seconds, p95: percentile([...times].sort((a, b) => a - b), 95), errors };
+  return {
+    rps: times.length / seconds,
+    p95: percentile(
+      [...times].sort((a, b) => a - b),
+      95,
+    ),
+    errors,
+  };
 }
 
 await buildAndPublish();
-const cluster = await startCluster({ write: (line, stream) => stream === 'err' && /error|fatal/i.test(line) && process.stderr.write(`${line}\n`) });
+const cluster = await startCluster({
+  write: (line, stream) => stream === 'err' && /error|fatal/i.test(line) && process.stderr.write(`${line}\n`),
+});
 const results: [string, Figure][] = [];
 const memory: [string, number][] = [];
 try {
@@ -134,19 +183,31 @@ try {
 }
 
 const failures: string[] = [];
-console.log(`\nThe cluster beside one copy (${budget.connections} connections, ${budget.seconds} s each; orders: ${budget.orders.count}, ${budget.orders.concurrency} at a time)`);
+console.log(
+  `\nThe cluster beside one copy (${budget.connections} connections, ${budget.seconds} s each; orders: ${budget.orders.count}, ${budget.orders.concurrency} at a time)`,
+);
 for (const [name, figure] of results) {
   const limit = budget.runs[name];
-  const over = limit ? [...(figure.rps < limit.minRequestsPerSecond ? [`under ${limit.minRequestsPerSecond}/s`] : []), ...(figure.p95 > limit.maxP95Ms ? [`p95 over ${limit.maxP95Ms} ms`] : []), ...(figure.errors ? [`${figure.errors} errors`] : [])] : ['no budget'];
+  const over = limit
+    ? [
+        ...(figure.rps < limit.minRequestsPerSecond ? [`under ${limit.minRequestsPerSecond}/s`] : []),
+        ...(figure.p95 > limit.maxP95Ms ? [`p95 over ${limit.maxP95Ms} ms`] : []),
+        ...(figure.errors ? [`${figure.errors} errors`] : []),
+      ]
+    : ['no budget'];
   if (over.length) failures.push(`${name}: ${over.join(', ')}`);
-  console.log(`  ${over.length ? 'FAIL' : 'PASS'} ${name.padEnd(36)} ${figure.rps.toFixed(1).padStart(8)}/s  p95 ${figure.p95.toFixed(0).padStart(5)} ms  errors ${figure.errors}`);
+  console.log(
+    `  ${over.length ? 'FAIL' : 'PASS'} ${name.padEnd(36)} ${figure.rps.toFixed(1).padStart(8)}/s  p95 ${figure.p95.toFixed(0).padStart(5)} ms  errors ${figure.errors}`,
+  );
 }
 console.log('Memory (RSS) at the end of the run');
 for (const [piece, mb] of memory) {
   const limit = budget.maxRssMb[piece.replace(/-\d$/, '')];
   const over = limit !== undefined && mb > limit;
   if (over) failures.push(`${piece}: ${mb.toFixed(0)} MB over ${limit} MB`);
-  console.log(`  ${over ? 'FAIL' : 'PASS'} ${piece.padEnd(10)} ${mb.toFixed(0).padStart(5)} MB${limit === undefined ? '' : ` (budget ${limit} MB)`}`);
+  console.log(
+    `  ${over ? 'FAIL' : 'PASS'} ${piece.padEnd(10)} ${mb.toFixed(0).padStart(5)} MB${limit === undefined ? '' : ` (budget ${limit} MB)`}`,
+  );
 }
 if (failures.length) {
   console.error(`Over budget (scripts/bench/cluster-budget.json): ${failures.join('; ')}`);

@@ -40,7 +40,13 @@ function timed(url: string): Promise<Timed> {
         if (Number.isNaN(contentAt) && html.includes('data-release="')) contentAt = at;
       });
       response.on('end', () =>
-        done({ status: response.statusCode ?? 0, layoutAt, contentAt, bytes: Buffer.byteLength(html), prunedSheets: html.split('data-pruned-href=').length - 1 }),
+        done({
+          status: response.statusCode ?? 0,
+          layoutAt,
+          contentAt,
+          bytes: Buffer.byteLength(html),
+          prunedSheets: html.split('data-pruned-href=').length - 1,
+        }),
       );
       response.on('error', fail);
     }).on('error', fail);

@@ -29,14 +29,22 @@ async function audit(url: string, port: number): Promise<Figures> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse's run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  if (!Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)) throw new Error(`Lighthouse measured no largest paint (${lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no message'})`);
+  if (!Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue))
+    throw new Error(`Lighthouse measured no largest paint (${lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no message'})`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
   const interactiveAt = marks.find((mark) => mark.name === INTERACTIVE_MARK)?.startTime ?? NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; networkRequestTime?: number; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; networkRequestTime?: number; transferSize?: number }[] } | undefined
+    )?.items ?? [];
   // Observed (unthrottled) times on both sides: the scripts asked for before the page was hydrated.
-  const scriptsBeforeInteractive = requests.filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? Infinity) < interactiveAt);
+  const scriptsBeforeInteractive = requests.filter(
+    (r) => r.resourceType === 'Script' && (r.networkRequestTime ?? Infinity) < interactiveAt,
+  );
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -65,7 +73,10 @@ async function auditWithRetries(url: string, port: number): Promise<Figures> {
 await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
 const site = await startSite();
-const chrome = await chromeLauncher.launch({ chromePath: installedChromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: installedChromiumPath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
 let failed = false;
 try {
   const [product] = await productsOnSale();
@@ -84,7 +95,9 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(site.shellUrl + path, chrome.port));
-    const figures = Object.fromEntries((Object.keys(runs[0] ?? {}) as (keyof Figures)[]).map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+    const figures = Object.fromEntries(
+      (Object.keys(runs[0] ?? {}) as (keyof Figures)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+    ) as Figures;
     const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => {
       const { min, max } = budget[key];
       return (min !== undefined && !(figures[key] >= min)) || (max !== undefined && !(figures[key] <= max));

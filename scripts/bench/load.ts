@@ -55,7 +55,8 @@ for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote),
 const site = await startSite({ write: (line, stream) => stream === 'err' && process.stderr.write(`${line}\n`) });
 const failures: string[] = [];
 try {
-  const memory = async () => Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await rssMb(site.pid(s))] as const))) as Record<SiteService, number>;
+  const memory = async () =>
+    Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await rssMb(site.pid(s))] as const))) as Record<SiteService, number>;
   // The home page's data read and its HTML cached, as after a first visitor.
   for (const headers of [{}, RENDER, {}]) await (await fetch(`${site.shellUrl}/fr`, { headers })).arrayBuffer();
   const home = Buffer.from(await (await fetch(`${site.shellUrl}/fr`)).arrayBuffer());
@@ -64,7 +65,11 @@ try {
 
   const cloud = `http://127.0.0.1:${SERVICE_PORTS.localCloud}`;
   const run = (title: string, options: autocannon.Options) =>
-    new Promise<autocannon.Result>((done, fail) => autocannon({ connections: budget.connections, duration: SECONDS, title, ...options }, (error, result) => (error ? fail(error) : done(result))));
+    new Promise<autocannon.Result>((done, fail) =>
+      autocannon({ connections: budget.connections, duration: SECONDS, title, ...options }, (error, result) =>
+        error ? fail(error) : done(result),
+      ),
+    );
   const stalled = async <T>(work: () => Promise<T>): Promise<T> => {
     const pid = site.pid('cloud') as number;
     process.kill(pid, 'SIGSTOP');
@@ -89,7 +94,8 @@ try {
           // Rendered on the server from what the shell already read, not left to the browser for want of the cloud's answer.
           const probe = await fetch(`${site.shellUrl}/fr`, { headers: RENDER });
           await probe.arrayBuffer();
-          if (probe.headers.get('x-render') !== 'server') failures.push(`/fr cache miss, local cloud stalled: rendered by the ${probe.headers.get('x-render')}, not the server`);
+          if (probe.headers.get('x-render') !== 'server')
+            failures.push(`/fr cache miss, local cloud stalled: rendered by the ${probe.headers.get('x-render')}, not the server`);
           return result;
         }),
     ],
@@ -121,7 +127,9 @@ try {
       if (p99 > limits.maxP99Ms) verdict.push(`p99 over ${limits.maxP99Ms} ms`);
     }
     if (bad) verdict.push(`${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-    console.log(`  ${name.padEnd(40)} ${rps.toFixed(1).padStart(8)} requests/s  p99 ${String(p99).padStart(5)} ms  (median ${result.latency.p50} ms)${verdict.length ? `  OVER BUDGET: ${verdict.join(', ')}` : ''}`);
+    console.log(
+      `  ${name.padEnd(40)} ${rps.toFixed(1).padStart(8)} requests/s  p99 ${String(p99).padStart(5)} ms  (median ${result.latency.p50} ms)${verdict.length ? `  OVER BUDGET: ${verdict.join(', ')}` : ''}`,
+    );
     if (verdict.length) failures.push(`${name}: ${verdict.join(', ')}`);
   }
 
@@ -132,7 +140,9 @@ try {
   console.log('Memory (RSS) of each process, before and after the runs');
   for (const service of SERVICES) {
     const over = after[service] > budget.maxRssMb[service];
-    console.log(`  ${service.padEnd(6)} ${before[service].toFixed(0).padStart(5)} MB → ${after[service].toFixed(0).padStart(5)} MB${over ? `  OVER BUDGET: ${budget.maxRssMb[service]} MB` : ''}`);
+    console.log(
+      `  ${service.padEnd(6)} ${before[service].toFixed(0).padStart(5)} MB → ${after[service].toFixed(0).padStart(5)} MB${over ? `  OVER BUDGET: ${budget.maxRssMb[service]} MB` : ''}`,
+    );
     if (over) failures.push(`${service} RSS ${after[service].toFixed(0)} MB over ${budget.maxRssMb[service]} MB`);
   }
 } finally {

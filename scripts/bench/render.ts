@@ -81,12 +81,19 @@ async function warm(url: string, shows: string): Promise<boolean> {
 }
 
 async function purgeAll(shellUrl: string): Promise<void> {
-  const purged = await fetch(`${shellUrl}/_purge`, { method: 'POST', headers: { authorization: `Bearer ${process.env.STOREFRONT_PURGE_TOKEN}` } });
+  const purged = await fetch(`${shellUrl}/_purge`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${process.env.STOREFRONT_PURGE_TOKEN}` },
+  });
   if (!purged.ok) throw new Error(`purge answered ${purged.status}`);
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((done, fail) => autocannon({ connections: budget.connections, duration: HIT_SECONDS, ...options }, (error, result) => (error ? fail(error) : done(result))));
+  return new Promise((done, fail) =>
+    autocannon({ connections: budget.connections, duration: HIT_SECONDS, ...options }, (error, result) =>
+      error ? fail(error) : done(result),
+    ),
+  );
 }
 
 async function storeProductCount(): Promise<number> {
@@ -106,7 +113,11 @@ for (const [catalogue, synthetic] of Object.entries(budget.catalogues)) {
     if (!product) throw new Error('The local store has no product on sale');
     const pages = { home: '/fr', 'shop list': '/fr/boutique', product: `/fr/produits/${product.handle}` };
     /** What each page's HTML holds once the store's data is there (a shop that failed to load renders fast and empty). */
-    const shown: Record<keyof typeof pages, string> = { home: 'data-testid="essentials"', 'shop list': 'href="/fr/produits/', product: '"status":"ready"' };
+    const shown: Record<keyof typeof pages, string> = {
+      home: 'data-testid="essentials"',
+      'shop list': 'href="/fr/produits/',
+      product: '"status":"ready"',
+    };
     console.log(`${catalogue}: ${await storeProductCount()} store products`);
     for (const [name, path] of Object.entries(pages) as [keyof typeof pages, string][]) {
       const url = `${site.shellUrl}${path}`;
@@ -128,7 +139,10 @@ for (const [catalogue, synthetic] of Object.entries(budget.catalogues)) {
         await warm(url, shown[name]);
       }
       console.log(`  ${name.padEnd(10)} first render with its data after ${firstMs.toFixed(0)} ms`);
-      for (const [kind, runs] of [['render', renders], ['cold', colds]] as const) {
+      for (const [kind, runs] of [
+        ['render', renders],
+        ['cold', colds],
+      ] as const) {
         const limits = budget.renders[catalogue]?.[name]?.[kind];
         const times = runs.map((run) => run.ms);
         const median = quantile(times, 0.5);
@@ -136,10 +150,16 @@ for (const [catalogue, synthetic] of Object.entries(budget.catalogues)) {
         const inBrowser = runs.filter((run) => run.client).length;
         const label = `${catalogue} ${name} ${kind}`;
         const check = limits
-          ? verdict(label, median > limits.maxMedianMs || p95 > limits.maxP95Ms || inBrowser > 0, `median ≤ ${limits.maxMedianMs} ms, p95 ≤ ${limits.maxP95Ms} ms, all on the server`)
+          ? verdict(
+              label,
+              median > limits.maxMedianMs || p95 > limits.maxP95Ms || inBrowser > 0,
+              `median ≤ ${limits.maxMedianMs} ms, p95 ≤ ${limits.maxP95Ms} ms, all on the server`,
+            )
           : verdict(label, true, 'no budget');
         const browser = inBrowser ? `  ${inBrowser} of ${runs.length} left to the browser (data over the render budget)` : '';
-        console.log(`  ${name.padEnd(10)} ${kind.padEnd(6)} median ${median.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms${browser}  ${check}`);
+        console.log(
+          `  ${name.padEnd(10)} ${kind.padEnd(6)} median ${median.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms${browser}  ${check}`,
+        );
       }
     }
 

@@ -79,9 +79,17 @@ const site = await startSite({
 // A product the store has (an unknown handle is a 404 page, which is not what is measured).
 const [product] = await productsOnSale();
 if (!product) throw new Error('The local store has no product on sale');
-const PAGES = { home: '/fr', 'shop list': '/fr/boutique', product: `/fr/produits/${product.handle}`, collection: '/fr/collection/spas', english: '/en' };
+const PAGES = {
+  home: '/fr',
+  'shop list': '/fr/boutique',
+  product: `/fr/produits/${product.handle}`,
+  collection: '/fr/collection/spas',
+  english: '/en',
+};
 try {
-  console.log(`Server render, ${ROUNDS} requests per page and case (gzip): wall time at the client (server = its time to the first byte of the body)`);
+  console.log(
+    `Server render, ${ROUNDS} requests per page and case (gzip): wall time at the client (server = its time to the first byte of the body)`,
+  );
   const report = (runs: Awaited<ReturnType<typeof timed>>[]) => {
     const total = runs.map((r) => r.total);
     const server = runs.map((r) => r.server);
@@ -97,7 +105,10 @@ try {
     for (let i = 0; i < ROUNDS; i++) hits.push(await timed(site.shellUrl + path));
     const dataMisses: Awaited<ReturnType<typeof timed>>[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const purged = await fetch(`${site.shellUrl}/_purge`, { method: 'POST', headers: { authorization: `Bearer ${process.env.STOREFRONT_PURGE_TOKEN}` } });
+      const purged = await fetch(`${site.shellUrl}/_purge`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${process.env.STOREFRONT_PURGE_TOKEN}` },
+      });
       if (!purged.ok) throw new Error(`purge answered ${purged.status}`);
       dataMisses.push(await timed(`${site.shellUrl}${path}?data-miss=${i}`));
     }
@@ -107,7 +118,9 @@ try {
     );
   }
   const home = `${site.shellUrl}/fr`;
-  console.log(`Home page, 8 at a time for 5 s: miss ${(await requestsPerSecond(home, RENDER)).toFixed(1)} requests/s, hit ${(await requestsPerSecond(home)).toFixed(1)} requests/s`);
+  console.log(
+    `Home page, 8 at a time for 5 s: miss ${(await requestsPerSecond(home, RENDER)).toFixed(1)} requests/s, hit ${(await requestsPerSecond(home)).toFixed(1)} requests/s`,
+  );
 
   console.log(`Memory over ${SWAPS} release swaps of the shop`);
   console.log(`  before: ${await memory()}`);
@@ -119,11 +132,14 @@ try {
     for (const path of [PAGES['shop list'], PAGES.product]) {
       const response = await fetch(site.shellUrl + path);
       const html = await response.text();
-      if (!html.includes(`data-release="${release}"`)) throw new Error(`swap ${swap}: ${path} does not show ${release} (${response.status} ${html.slice(0, 300)})`);
+      if (!html.includes(`data-release="${release}"`))
+        throw new Error(`swap ${swap}: ${path} does not show ${release} (${response.status} ${html.slice(0, 300)})`);
     }
     if ([1, 2, 5, 10, 20, SWAPS].includes(swap)) console.log(`  after ${String(swap).padStart(2)}: ${await memory()}`);
   }
-  console.log(`  shop server containers fetched during the swaps: ${containerFetches.filter((line) => line.startsWith('cdn') && line.includes('swap')).length} (one per release means each swap ran the new release's code)`);
+  console.log(
+    `  shop server containers fetched during the swaps: ${containerFetches.filter((line) => line.startsWith('cdn') && line.includes('swap')).length} (one per release means each swap ran the new release's code)`,
+  );
 } finally {
   await site.close();
 }

@@ -117,7 +117,12 @@ async function placeOrder(api: string, store: ReturnType<typeof createStoreClien
       cartId ??= (await store.createCheckout({ lineItems: [{ variantId, quantity: 1 }] })).id;
       if (!quote) {
         const priced = await timed('order', () =>
-          fetch(`${api}/orders/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartId, province: 'QC' }), signal: AbortSignal.timeout(15_000) }),
+          fetch(`${api}/orders/quote`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ cartId, province: 'QC' }),
+            signal: AbortSignal.timeout(15_000),
+          }),
         );
         if (!priced?.ok) throw new Error(`quote ${priced?.status ?? 'no answer'}`);
         quote = ((await priced.json()) as { quote: string }).quote;
@@ -167,7 +172,12 @@ async function sendLead(api: string, n: number): Promise<void> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('files', new Blob([PDF], { type: 'application/pdf' }), `plan-${n}.pdf`);
-    return fetch(`${api}/forms/contact?lang=fr`, { method: 'POST', headers: { 'x-firebase-appcheck': token, 'idempotency-key': key }, body: form, signal: AbortSignal.timeout(20_000) });
+    return fetch(`${api}/forms/contact?lang=fr`, {
+      method: 'POST',
+      headers: { 'x-firebase-appcheck': token, 'idempotency-key': key },
+      body: form,
+      signal: AbortSignal.timeout(20_000),
+    });
   });
   if (answer?.status === 201) acceptedLeads.add(email);
 }
@@ -207,11 +217,17 @@ let sink: MailSink | null = null;
 let cluster: RunningCluster | null = null;
 const db = new pg.Client({ connectionString: clusterUrls().databaseUrl });
 try {
-  cluster = await startCluster({ write: (line, stream) => stream === 'err' && /error|fatal/i.test(line) && process.stderr.write(`${line}\n`) });
+  cluster = await startCluster({
+    write: (line, stream) => stream === 'err' && /error|fatal/i.test(line) && process.stderr.write(`${line}\n`),
+  });
   // After the cluster's check of its free ports (this one among them); no mail is due before the load starts.
   sink = await startMailSink({ port: sinkPort, loseEvery: plan.loseMailAnswerEvery });
   const { site, api } = cluster.urls;
-  const store = createStoreClient({ domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: `http://127.0.0.1:${sitePorts().localCloud}` });
+  const store = createStoreClient({
+    domain: 'storefront.myshopify.com',
+    storefrontAccessToken: 'local-storefront-token',
+    apiOrigin: `http://127.0.0.1:${sitePorts().localCloud}`,
+  });
   // Products the local store keeps 100 of (under 200 $), taken in turn, so that a run never sells one out.
   const products = (await productsOnSale('fr')).filter((product) => product.price < 200);
   if (products.length === 0) throw new Error('The local store has no product under 200 $ for sale');
@@ -254,29 +270,43 @@ try {
   await Promise.all([
     steady(plan.ordersPerSecond, over, (n) => placeOrder(api, store, products[n % products.length]!.variantId, n)),
     steady(plan.leadsPerSecond, over, (n) => sendLead(api, n)),
-    steady(plan.pagesPerSecond, over, (n) => timed('page', () => fetch(`${site}/fr/promotions?chaos=${runId}-${n}`, { signal: AbortSignal.timeout(20_000) })).then(() => {})),
+    steady(plan.pagesPerSecond, over, (n) =>
+      timed('page', () => fetch(`${site}/fr/promotions?chaos=${runId}-${n}`, { signal: AbortSignal.timeout(20_000) })).then(() => {}),
+    ),
     chaos
       .then(() => report(`a release and a rollback reach visitors through Varnish within ${REACH_MS / 1000} s`, true, reach.join(', ')))
-      .catch((error: Error) => report(`a release and a rollback reach visitors through Varnish within ${REACH_MS / 1000} s`, false, error.message)),
+      .catch((error: Error) =>
+        report(`a release and a rollback reach visitors through Varnish within ${REACH_MS / 1000} s`, false, error.message),
+      ),
   ]);
   console.log(`load over after ${elapsed().toFixed(1)} s: ${attempts.length} requests`);
 
   // 5xx (or no answer) only for requests in flight at a killed copy of the piece that serves them.
-  const inFlightAtKill = (attempt: Attempt) => faults.some((fault) => fault.serves.includes(attempt.kind) && attempt.startedAt <= fault.at && attempt.endedAt >= fault.at);
+  const inFlightAtKill = (attempt: Attempt) =>
+    faults.some((fault) => fault.serves.includes(attempt.kind) && attempt.startedAt <= fault.at && attempt.endedAt >= fault.at);
   const failed = attempts.filter((attempt) => attempt.status === 0 || attempt.status >= 500);
   const excused = failed.filter(inFlightAtKill);
   const unexcused = failed.filter((attempt) => !inFlightAtKill(attempt));
-  const byKind = (list: Attempt[]) => (['order', 'lead', 'page'] as const).map((kind) => `${list.filter((a) => a.kind === kind).length} ${kind}s`).join(', ');
+  const byKind = (list: Attempt[]) =>
+    (['order', 'lead', 'page'] as const).map((kind) => `${list.filter((a) => a.kind === kind).length} ${kind}s`).join(', ');
   report(
     'no 5xx beyond the requests in flight at a killed copy',
     unexcused.length === 0,
     `${attempts.length} requests (${byKind(attempts)}); ${excused.length} failed in flight at a kill; ${unexcused.length} other failures${unexcused.length ? ` (${unexcused.map((a) => `${a.kind} ${a.status || 'no answer'} at ${((a.startedAt - t0) / 1000).toFixed(1)} s`).join('; ')})` : ''}`,
   );
-  report('every order is placed (retried with its key after a failed answer)', unplaced.length === 0, `${acceptedOrders.size} paid, ${unplaced.length} never paid`);
+  report(
+    'every order is placed (retried with its key after a failed answer)',
+    unplaced.length === 0,
+    `${acceptedOrders.size} paid, ${unplaced.length} never paid`,
+  );
 
   await db.connect();
   const left = await drained(db, startedAt, plan.drainSeconds);
-  report('the mail outbox and the commerce queue drain', left.mails === 0 && left.commerce === 0, `${left.mails} mails and ${left.commerce} Shopify orders still waiting after up to ${plan.drainSeconds} s`);
+  report(
+    'the mail outbox and the commerce queue drain',
+    left.mails === 0 && left.commerce === 0,
+    `${left.mails} mails and ${left.commerce} Shopify orders still waiting after up to ${plan.drainSeconds} s`,
+  );
 
   const orderRows = await db.query<{ idempotency_key: string; id: string; status: string; n: string }>(
     `SELECT idempotency_key, min(id::text) AS id, min(status) AS status, count(*) AS n FROM orders WHERE idempotency_key LIKE $1 GROUP BY idempotency_key`,
@@ -289,13 +319,28 @@ try {
     if (row.n !== '1' || row.id !== id || row.status !== 'paid') return [`${key}: ${row.n} rows, ${row.status}`];
     return [];
   });
-  const charged = await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders WHERE idempotency_key LIKE $1 AND status = 'paid'`, [`chaos-${runId}-%`]);
-  report('every accepted order is stored exactly once, paid', orderProblems.length === 0 && Number(charged.rows[0]!.n) === acceptedOrders.size, `${acceptedOrders.size} accepted, ${charged.rows[0]!.n} paid rows${orderProblems.length ? `; ${orderProblems.slice(0, 5).join('; ')}` : ''}`);
+  const charged = await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders WHERE idempotency_key LIKE $1 AND status = 'paid'`, [
+    `chaos-${runId}-%`,
+  ]);
+  report(
+    'every accepted order is stored exactly once, paid',
+    orderProblems.length === 0 && Number(charged.rows[0]!.n) === acceptedOrders.size,
+    `${acceptedOrders.size} accepted, ${charged.rows[0]!.n} paid rows${orderProblems.length ? `; ${orderProblems.slice(0, 5).join('; ')}` : ''}`,
+  );
 
-  const leadRows = await db.query<{ email: string; n: string }>(`SELECT fields->>'email' AS email, count(*) AS n FROM submissions WHERE fields->>'email' LIKE $1 GROUP BY 1`, [`chaos-${runId}-lead-%`]);
+  const leadRows = await db.query<{ email: string; n: string }>(
+    `SELECT fields->>'email' AS email, count(*) AS n FROM submissions WHERE fields->>'email' LIKE $1 GROUP BY 1`,
+    [`chaos-${runId}-lead-%`],
+  );
   const leadCounts = new Map(leadRows.rows.map((row) => [row.email, Number(row.n)]));
-  const leadProblems = [...acceptedLeads].filter((email) => leadCounts.get(email) !== 1).map((email) => `${email}: ${leadCounts.get(email) ?? 0} rows`);
-  report('every accepted lead is stored exactly once', leadProblems.length === 0, `${acceptedLeads.size} accepted, ${leadRows.rows.length} stored${leadProblems.length ? `; ${leadProblems.slice(0, 5).join('; ')}` : ''}`);
+  const leadProblems = [...acceptedLeads]
+    .filter((email) => leadCounts.get(email) !== 1)
+    .map((email) => `${email}: ${leadCounts.get(email) ?? 0} rows`);
+  report(
+    'every accepted lead is stored exactly once',
+    leadProblems.length === 0,
+    `${acceptedLeads.size} accepted, ${leadRows.rows.length} stored${leadProblems.length ? `; ${leadProblems.slice(0, 5).join('; ')}` : ''}`,
+  );
 
   // The mails of this run's orders and leads: each arrived at the mail server; twice only after its first answer was lost.
   const mails = await db.query<{ id: string }>(
@@ -329,5 +374,7 @@ try {
   await sink?.close();
 }
 const failures = results.filter((result) => !result.ok);
-console.log(`\n${results.length - failures.length} of ${results.length} chaos checks passed${failures.length ? `; failed: ${failures.map((f) => f.name).join('; ')}` : ''}`);
+console.log(
+  `\n${results.length - failures.length} of ${results.length} chaos checks passed${failures.length ? `; failed: ${failures.map((f) => f.name).join('; ')}` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

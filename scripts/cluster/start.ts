@@ -17,7 +17,11 @@ const cluster = await startCluster().catch((error: Error) => {
 });
 const ports = clusterPorts();
 console.log(`\nStorefront cluster: ${cluster.urls.site}/fr through Varnish (English: ${cluster.urls.site}/en)`);
-console.log(`  store API ${cluster.urls.api} through Varnish; copies: shell :${ports.shellCopy1} :${ports.shellCopy2}, API :${ports.apiCopy1} :${ports.apiCopy2}`);
+console.log(
+  `  store API ${cluster.urls.api} through Varnish; copies: shell :${ports.shellCopy1} :${ports.shellCopy2}, API :${ports.apiCopy1} :${ports.apiCopy2}`,
+);
 console.log(`  PostgreSQL ${cluster.urls.databaseUrl}, Redis ${cluster.urls.redisUrl}`);
-console.log(`  release pointer ${cluster.urls.pointer}; releases ${REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/releases/`).join(' ')}\n`);
+console.log(
+  `  release pointer ${cluster.urls.pointer}; releases ${REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/releases/`).join(' ')}\n`,
+);
 closeOnSignals(() => cluster.stop());

@@ -32,7 +32,9 @@ let cluster: RunningCluster | null = null;
 try {
   cluster = await startCluster({ write: () => {} });
   const { site, api } = cluster.urls;
-  console.log(`cluster up: ${site} (pids: ${JSON.stringify(Object.fromEntries(Object.entries(cluster.status()).map(([name, s]) => [name, s.pid])))})`);
+  console.log(
+    `cluster up: ${site} (pids: ${JSON.stringify(Object.fromEntries(Object.entries(cluster.status()).map(([name, s]) => [name, s.pid])))})`,
+  );
 
   await check('a public page is kept: MISS, then HIT with an Age', async () => {
     const first = await get(`${site}/fr/promotions`);
@@ -49,7 +51,10 @@ try {
     const health = [await get(`${api}/health`), await get(`${api}/health`)];
     const post = await get(`${api}/health`, { method: 'POST' });
     const kept = [...cart, ...health, post].map((answer) => answer.headers.get('x-cache'));
-    expect(kept.every((state) => state === 'PASS' || state === 'MISS'), `cache states ${kept.join(' ')}`);
+    expect(
+      kept.every((state) => state === 'PASS' || state === 'MISS'),
+      `cache states ${kept.join(' ')}`,
+    );
     return `cart ${cart.map((a) => a.headers.get('cache-control')).at(-1)}: ${kept.join(' ')}`;
   });
 
@@ -130,5 +135,7 @@ try {
   if (pids.length && left) results.push({ name: 'stop', ok: false, detail: `processes left: ${left}` });
 }
 const failed = results.filter((result) => !result.ok);
-console.log(`\n${results.length - failed.length} of ${results.length} cluster checks passed${failed.length ? `; failed: ${failed.map((f) => f.name).join('; ')}` : ''}`);
+console.log(
+  `\n${results.length - failed.length} of ${results.length} cluster checks passed${failed.length ? `; failed: ${failed.map((f) => f.name).join('; ')}` : ''}`,
+);
 process.exit(failed.length ? 1 : 0);

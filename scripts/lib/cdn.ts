@@ -39,7 +39,11 @@ export async function createRemoteCdn(remote: KnownRemoteName, options: RemoteCd
   // Before anything is read: this origin only sends files.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', ALLOWED_METHODS).type('text/plain; charset=utf-8').send(`Method ${request.method} is not allowed: this origin serves files with ${ALLOWED_METHODS}.`);
+      return reply
+        .code(405)
+        .header('allow', ALLOWED_METHODS)
+        .type('text/plain; charset=utf-8')
+        .send(`Method ${request.method} is not allowed: this origin serves files with ${ALLOWED_METHODS}.`);
     }
   });
   await app.register(rateLimit, {
@@ -47,10 +51,19 @@ export async function createRemoteCdn(remote: KnownRemoteName, options: RemoteCd
     timeWindow: '1 minute',
     // A refused request says when to come back; the files it serves do not each count down the visitor's allowance.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests: try again in ${context.after}.` }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests: try again in ${context.after}.`,
+    }),
   });
   // Brotli first, at quality 5, as the shell's server: it costs what gzip does and sends less than gzip or zstd's default.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'zstd', 'gzip', 'deflate'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'zstd', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -75,7 +88,10 @@ export async function createRemoteCdn(remote: KnownRemoteName, options: RemoteCd
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 429) return reply.code(429).send(error);
     if (status === 500) console.error(`[cdn ${remote}] ${request.method} ${request.url}:`, error);
-    return reply.code(status).type('text/plain; charset=utf-8').send(REFUSALS[status] ?? REFUSALS[400]);
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(REFUSALS[status] ?? REFUSALS[400]);
   });
   return app;
 }

@@ -17,13 +17,21 @@ export const DEFAULT_PURGE_TIMING: PurgeTiming = { secondBanAfterMs: DEFAULT_POI
  * and a copy's next pointer read still names the old release: the second ban, after the pointer's lifetime, drops it.
  * Answers the time from the first ban to the last, or null without a cluster.
  */
-export async function purgeAfterRelease(remote: KnownRemoteName, timing: PurgeTiming = DEFAULT_PURGE_TIMING, log = (line: string) => console.log(line)): Promise<number | null> {
+export async function purgeAfterRelease(
+  remote: KnownRemoteName,
+  timing: PurgeTiming = DEFAULT_PURGE_TIMING,
+  log = (line: string) => console.log(line),
+): Promise<number | null> {
   const cluster = runningCluster();
   if (!cluster) return null;
   const started = performance.now();
   const ban = async (which: string) => {
     const result = await banTag(cluster.purgeUrl, remote);
-    log(result.ok ? `CDN: pages naming ${remote} dropped (${which})` : `CDN: the ban of ${remote} failed (${result.detail}); its pages leave the CDN at their s-maxage`);
+    log(
+      result.ok
+        ? `CDN: pages naming ${remote} dropped (${which})`
+        : `CDN: the ban of ${remote} failed (${result.detail}); its pages leave the CDN at their s-maxage`,
+    );
   };
   await ban('now');
   await new Promise((done) => setTimeout(done, timing.secondBanAfterMs));

@@ -39,7 +39,7 @@ const PLAYWRIGHT_INSTALL_MS = 5 * 60_000;
 const APT_INSTALL_MS = 10 * 60_000;
 
 export const NO_CHROMIUM_MESSAGE =
-  "No Chromium for the browser suites: install one (Debian: `apt-get install chromium`), or run `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome.";
+  'No Chromium for the browser suites: install one (Debian: `apt-get install chromium`), or run `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome.';
 
 export class NoChromiumError extends Error {}
 
@@ -47,7 +47,8 @@ export class NoChromiumError extends Error {}
 export function findChromium(machine: Machine): Chromium | undefined {
   const chosen = machine.env.CHROMIUM_PATH;
   if (chosen) {
-    if (!machine.isExecutable(chosen)) throw new NoChromiumError(`CHROMIUM_PATH is ${chosen}, which is not an executable file. ${NO_CHROMIUM_MESSAGE}`);
+    if (!machine.isExecutable(chosen))
+      throw new NoChromiumError(`CHROMIUM_PATH is ${chosen}, which is not an executable file. ${NO_CHROMIUM_MESSAGE}`);
     return { path: chosen, source: 'CHROMIUM_PATH' };
   }
   const onPath = (machine.env.PATH ?? '')
@@ -69,7 +70,8 @@ export function getChromium(machine: Machine): Chromium {
   machine.say('No Chromium on this machine: downloading Playwright’s own (playwright install chromium)');
   const downloaded = machine.run(bin('playwright'), ['install', 'chromium'], PLAYWRIGHT_INSTALL_MS);
   const playwright = machine.playwrightChromium();
-  if (downloaded === true && playwright && machine.isExecutable(playwright)) return { path: playwright, source: "Playwright's own Chromium, just downloaded" };
+  if (downloaded === true && playwright && machine.isExecutable(playwright))
+    return { path: playwright, source: "Playwright's own Chromium, just downloaded" };
   if (downloaded !== true) machine.say(`Playwright's download failed: ${downloaded}`);
 
   if (machine.isRoot && machine.isExecutable('/usr/bin/apt-get')) {

@@ -7,13 +7,23 @@ import { resolve } from 'node:path';
 import { CLUSTER_PORT_ROLES, clusterPorts, PORT_OFFSET_VARIABLE, type ClusterPortName } from '@storefront/mf-config/ports';
 import { getEngines, postgresUser, thisMachine, type PostgresUser } from './engines';
 import type { API_COPIES, SHELL_COPIES } from './clusterServices';
-import { clusterEnv, clusterPaths, clusterUrls, DATABASE_NAME, DATABASE_USER, engineServices, siteServicesOfCluster, type ClusterLayout } from './clusterServices';
+import {
+  clusterEnv,
+  clusterPaths,
+  clusterUrls,
+  DATABASE_NAME,
+  DATABASE_USER,
+  engineServices,
+  siteServicesOfCluster,
+  type ClusterLayout,
+} from './clusterServices';
 import { repoRoot, varDir } from './paths';
 import { holderOf, isPortTaken, requireFreePorts } from './ports';
 import { Supervisor, type ServiceStatus, type SupervisorOptions } from './supervisor';
 import { clusterVcl } from './varnish';
 
-export type ClusterService = 'postgres' | 'redis' | 'varnish' | 'cdn' | 'cloud' | 'payments' | (typeof SHELL_COPIES)[number] | (typeof API_COPIES)[number];
+export type ClusterService =
+  'postgres' | 'redis' | 'varnish' | 'cdn' | 'cloud' | 'payments' | (typeof SHELL_COPIES)[number] | (typeof API_COPIES)[number];
 
 /** What .var/cluster/cluster.json says while a cluster runs: the release command purges its Varnish when it finds one. */
 export interface ClusterState {
@@ -72,8 +82,23 @@ function preparePostgres(layout: ClusterLayout): void {
   ownedDir(paths.postgresData, layout.postgresUser);
   console.log(`initdb ${paths.postgresData} (as ${layout.postgresUser.name})`);
   // Only this machine connects (listen_addresses=127.0.0.1): trust, as a local development server does.
-  runAs(layout.postgresUser, resolve(layout.engines.postgresBin, 'initdb'), ['-D', paths.postgresData, '-U', DATABASE_USER, '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-instructions']);
-  runAs(layout.postgresUser, resolve(layout.engines.postgresBin, 'postgres'), ['--single', '-D', paths.postgresData, 'postgres'], `CREATE DATABASE ${DATABASE_NAME} OWNER ${DATABASE_USER};\n`);
+  runAs(layout.postgresUser, resolve(layout.engines.postgresBin, 'initdb'), [
+    '-D',
+    paths.postgresData,
+    '-U',
+    DATABASE_USER,
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-instructions',
+  ]);
+  runAs(
+    layout.postgresUser,
+    resolve(layout.engines.postgresBin, 'postgres'),
+    ['--single', '-D', paths.postgresData, 'postgres'],
+    `CREATE DATABASE ${DATABASE_NAME} OWNER ${DATABASE_USER};\n`,
+  );
 }
 
 /** A secret kept with the cluster's data, so that a restart keeps links signed before it valid. */
@@ -89,7 +114,9 @@ async function requireFreeClusterPorts(env: NodeJS.ProcessEnv): Promise<void> {
   for (const name of Object.keys(ports) as ClusterPortName[]) {
     if (await isPortTaken(ports[name])) {
       const holder = await holderOf(ports[name]);
-      throw new Error(`Port ${ports[name]} for ${CLUSTER_PORT_ROLES[name]} is taken${holder ? ` by ${holder}` : ''}: stop it, or set ${PORT_OFFSET_VARIABLE} to move every port.`);
+      throw new Error(
+        `Port ${ports[name]} for ${CLUSTER_PORT_ROLES[name]} is taken${holder ? ` by ${holder}` : ''}: stop it, or set ${PORT_OFFSET_VARIABLE} to move every port.`,
+      );
     }
   }
 }
@@ -117,13 +144,31 @@ export async function startCluster(options: Pick<SupervisorOptions, 'write'> = {
   };
   preparePostgres(layout);
   const ports = clusterPorts(process.env);
-  writeFileSync(paths.vcl, clusterVcl({ shells: [{ name: 'shell_1', port: ports.shellCopy1 }, { name: 'shell_2', port: ports.shellCopy2 }], apis: [{ name: 'api_1', port: ports.apiCopy1 }, { name: 'api_2', port: ports.apiCopy2 }] }));
+  writeFileSync(
+    paths.vcl,
+    clusterVcl({
+      shells: [
+        { name: 'shell_1', port: ports.shellCopy1 },
+        { name: 'shell_2', port: ports.shellCopy2 },
+      ],
+      apis: [
+        { name: 'api_1', port: ports.apiCopy1 },
+        { name: 'api_2', port: ports.apiCopy2 },
+      ],
+    }),
+  );
   // A Varnish killed with its supervisor leaves its work folder's lock: the next start takes the folder over.
   rmSync(paths.varnishWork, { recursive: true, force: true });
 
   const env = clusterEnv(layout);
-  const engineSupervisor = new Supervisor(engineServices(layout).map((spec) => ({ cwd: repoRoot, ...spec })), { env, stateFile: resolve(dir, 'engine-processes.json'), ...options });
-  const siteSupervisor = new Supervisor(siteServicesOfCluster(layout).map((spec) => ({ cwd: repoRoot, ...spec })), { env, stateFile: resolve(dir, 'site-processes.json'), ...options });
+  const engineSupervisor = new Supervisor(
+    engineServices(layout).map((spec) => ({ cwd: repoRoot, ...spec })),
+    { env, stateFile: resolve(dir, 'engine-processes.json'), ...options },
+  );
+  const siteSupervisor = new Supervisor(
+    siteServicesOfCluster(layout).map((spec) => ({ cwd: repoRoot, ...spec })),
+    { env, stateFile: resolve(dir, 'site-processes.json'), ...options },
+  );
   const supervisorOf = (service: ClusterService) => (service === 'postgres' || service === 'redis' ? engineSupervisor : siteSupervisor);
   const stop = async () => {
     rmSync(paths.state, { force: true });
@@ -139,7 +184,13 @@ export async function startCluster(options: Pick<SupervisorOptions, 'write'> = {
     throw error;
   }
   const urls = clusterUrls();
-  const state: ClusterState = { supervisor: process.pid, purgeUrl: urls.purge, siteUrl: urls.site, apiUrl: urls.api, startedAt: new Date().toISOString() };
+  const state: ClusterState = {
+    supervisor: process.pid,
+    purgeUrl: urls.purge,
+    siteUrl: urls.site,
+    apiUrl: urls.api,
+    startedAt: new Date().toISOString(),
+  };
   writeFileSync(paths.state, `${JSON.stringify(state, null, 2)}\n`);
   return {
     urls,

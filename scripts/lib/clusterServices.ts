@@ -120,7 +120,19 @@ export function siteServicesOfCluster(layout: ClusterLayout, env: NodeJS.Process
       name: 'varnish',
       executable: layout.engines.varnishd,
       // -F: in the foreground, under the supervisor. One named listening address per public origin (the VCL routes by name).
-      args: ['-F', '-n', paths.varnishWork, '-a', `shell=localhost:${SHELL.port}`, '-a', `api=localhost:${SERVICE_PORTS.api}`, '-f', paths.vcl, '-s', 'malloc,256m'],
+      args: [
+        '-F',
+        '-n',
+        paths.varnishWork,
+        '-a',
+        `shell=localhost:${SHELL.port}`,
+        '-a',
+        `api=localhost:${SERVICE_PORTS.api}`,
+        '-f',
+        paths.vcl,
+        '-s',
+        'malloc,256m',
+      ],
       // Through Varnish to a copy: ready once it routes.
       health: [`${urls.site}/health`, `${urls.api}/health`],
     },

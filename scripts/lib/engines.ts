@@ -77,7 +77,9 @@ export function findEngines(machine: Machine): { found: Partial<Engines>; missin
   if (postgresBin) found.postgresBin = postgresBin;
   if (redisServer) found.redisServer = redisServer;
   if (varnishd) found.varnishd = varnishd;
-  const missing = (['postgres', 'redis', 'varnish'] as const).filter((engine) => !{ postgres: postgresBin, redis: redisServer, varnish: varnishd }[engine]);
+  const missing = (['postgres', 'redis', 'varnish'] as const).filter(
+    (engine) => !{ postgres: postgresBin, redis: redisServer, varnish: varnishd }[engine],
+  );
   return { found, missing };
 }
 
@@ -100,7 +102,10 @@ export function getEngines(machine: Machine): Engines {
 export function postgresUser(machine: Pick<Machine, 'isRoot' | 'user' | 'self'>): PostgresUser {
   if (!machine.isRoot) return machine.self;
   const ids = machine.user('postgres');
-  if (!ids) throw new MissingEnginesError('PostgreSQL will not run as root and this machine has no `postgres` user: install Debian\'s postgresql (it adds one), or run the cluster as another user.');
+  if (!ids)
+    throw new MissingEnginesError(
+      "PostgreSQL will not run as root and this machine has no `postgres` user: install Debian's postgresql (it adds one), or run the cluster as another user.",
+    );
   return { name: 'postgres', ...ids };
 }
 

@@ -53,7 +53,10 @@ export async function withFileLock<T>(path: string, work: () => Promise<T>, opti
         await rm(path, { force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`${path} is held by pid ${holder?.pid ?? '?'} on ${holder?.host ?? '?'}: another release is under way`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`${path} is held by pid ${holder?.pid ?? '?'} on ${holder?.host ?? '?'}: another release is under way`, {
+          cause: error,
+        });
       await new Promise((done) => setTimeout(done, wait + Math.random() * wait));
     }
   }

@@ -14,8 +14,19 @@ export function isExecutable(path: string): boolean {
 
 /** Runs a command (apt-get never asks a question): true, or the line of its output that says why it failed. */
 export function runQuietly(command: string, args: string[], timeoutMs: number): true | string {
-  const result = spawnSync(command, args, { encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (result.status === 0) return true;
-  const lines = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').map((line) => line.trim()).filter(Boolean);
-  return lines.findLast((line) => /error|fail|denied|unable/i.test(line)) ?? lines.at(-1) ?? `${command} ended with ${result.signal ?? result.status}`;
+  const lines = `${result.stdout ?? ''}\n${result.stderr ?? ''}`
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    lines.findLast((line) => /error|fail|denied|unable/i.test(line)) ??
+    lines.at(-1) ??
+    `${command} ended with ${result.signal ?? result.status}`
+  );
 }

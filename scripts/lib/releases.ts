@@ -70,12 +70,16 @@ export async function readHistory(): Promise<History> {
 
 /** The SHA-256 of a release's mf-manifest.json, as the shell checks it against the bytes the CDN sends. */
 export async function manifestDigest(remote: KnownRemoteName, release: string): Promise<string> {
-  return createHash('sha256').update(await readFile(join(releasesDir(remote), release, 'mf-manifest.json'))).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(join(releasesDir(remote), release, 'mf-manifest.json')))
+    .digest('hex');
 }
 
 /** The pages a release declares: what its build wrote into its manifest's metaData (none for a build older than contract 1.1). */
 export async function manifestPages(remote: KnownRemoteName, release: string): Promise<readonly PageDeclaration[]> {
-  const manifest = JSON.parse(await readFile(join(releasesDir(remote), release, 'mf-manifest.json'), 'utf8')) as { metaData?: Record<string, unknown> };
+  const manifest = JSON.parse(await readFile(join(releasesDir(remote), release, 'mf-manifest.json'), 'utf8')) as {
+    metaData?: Record<string, unknown>;
+  };
   const pages = manifest.metaData?.[MANIFEST_PAGES_KEY];
   return Array.isArray(pages) ? (pages as PageDeclaration[]) : [];
 }
@@ -94,7 +98,9 @@ async function pointedAt(pointer: RemotesPointerFile, remote: KnownRemoteName, r
   // The other remotes first: each clash names the live remote, then the one being released.
   const clashes = pageClashes({ ...others, [remote]: pages }).filter((clash) => clash.remotes.includes(remote));
   if (clashes.length > 0) {
-    throw new PageClashError(`${remote} ${release} is not made live: ${clashes.map(describeClash).join('; ')}. Rename or move the page in one of them.`);
+    throw new PageClashError(
+      `${remote} ${release} is not made live: ${clashes.map(describeClash).join('; ')}. Rename or move the page in one of them.`,
+    );
   }
   const digest = await manifestDigest(remote, release);
   return { ...pointer, remotes: { ...pointer.remotes, [remote]: { entry: entryOf(remote, release), release, digest, pages } } };

@@ -11,10 +11,22 @@ import { Supervisor, type ServiceSpec, type SupervisorOptions } from './supervis
 
 export type SiteService = 'shell' | 'cdn' | 'cloud' | 'payments' | 'api';
 
-export const cloud: ServiceSpec = { name: 'cloud', module: resolve(repoRoot, 'services/local-cloud/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.localCloud}/health`] };
+export const cloud: ServiceSpec = {
+  name: 'cloud',
+  module: resolve(repoRoot, 'services/local-cloud/src/main.ts'),
+  health: [`http://127.0.0.1:${SERVICE_PORTS.localCloud}/health`],
+};
 // The Braintree stand-in: the store API's SDK charges through it and the checkout embeds its provider frame.
-export const payments: ServiceSpec = { name: 'payments', module: resolve(repoRoot, 'services/payments-local/src/main.ts'), health: [`http://127.0.0.1:${SERVICE_PORTS.payments}/health`] };
-const api: ServiceSpec = { name: 'api', module: resolve(repoRoot, 'services/api/src/main.ts'), health: [`http://localhost:${SERVICE_PORTS.api}/health`] };
+export const payments: ServiceSpec = {
+  name: 'payments',
+  module: resolve(repoRoot, 'services/payments-local/src/main.ts'),
+  health: [`http://127.0.0.1:${SERVICE_PORTS.payments}/health`],
+};
+const api: ServiceSpec = {
+  name: 'api',
+  module: resolve(repoRoot, 'services/api/src/main.ts'),
+  health: [`http://localhost:${SERVICE_PORTS.api}/health`],
+};
 
 /** The remotes' CDN origins, and the release pointer's (one process, one port per remote). */
 export const cdn: ServiceSpec = {
@@ -33,7 +45,13 @@ export interface RunningSite {
 
 /** Builds what is missing (turbo's cache makes the rest instant) and publishes any remote build not yet released. */
 export async function buildAndPublish(): Promise<void> {
-  await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`)]);
+  await run(bin('turbo'), [
+    'run',
+    'build',
+    '--output-logs=errors-only',
+    '--filter=shell',
+    ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`),
+  ]);
   for (const remote of await pointAtThisOrigin()) console.log(`${remote}: its live release now named at this run's origin`);
   const pointer = await readPointer();
   for (const remote of REMOTE_NAMES) {

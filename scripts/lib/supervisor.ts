@@ -111,7 +111,16 @@ export class Supervisor extends EventEmitter<{
     };
     this.#width = Math.max('supervisor'.length, ...specs.map((spec) => spec.name.length));
     for (const spec of specs) {
-      this.#services.set(spec.name, { spec, child: null, startedAt: 0, state: 'starting', restarts: 0, fastCrashes: 0, timer: null, exited: Promise.resolve() });
+      this.#services.set(spec.name, {
+        spec,
+        child: null,
+        startedAt: 0,
+        state: 'starting',
+        restarts: 0,
+        fastCrashes: 0,
+        timer: null,
+        exited: Promise.resolve(),
+      });
     }
   }
 
@@ -120,11 +129,14 @@ export class Supervisor extends EventEmitter<{
     for (const service of this.#services.values()) this.#spawn(service);
     const results = await Promise.allSettled([...this.#services.values()].map((service) => this.#waitReady(service)));
     const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [[...this.#services.keys()][index]] : []));
-    if (failed.length) throw new Error(`${failed.join(', ')} did not become ready (see ${failed.length > 1 ? 'their' : 'its'} output above)`);
+    if (failed.length)
+      throw new Error(`${failed.join(', ')} did not become ready (see ${failed.length > 1 ? 'their' : 'its'} output above)`);
   }
 
   status(): Record<string, ServiceStatus> {
-    return Object.fromEntries([...this.#services].map(([name, s]) => [name, { pid: s.child?.pid ?? null, state: s.state, restarts: s.restarts }]));
+    return Object.fromEntries(
+      [...this.#services].map(([name, s]) => [name, { pid: s.child?.pid ?? null, state: s.state, restarts: s.restarts }]),
+    );
   }
 
   pid(name: string): number | null {
@@ -205,7 +217,10 @@ export class Supervisor extends EventEmitter<{
     service.startedAt = performance.now();
     service.state = service.restarts ? 'restarting' : 'starting';
     const prefix = `${spec.name.padEnd(this.#width)} | `;
-    for (const [stream, name] of [[child.stdout, 'out'], [child.stderr, 'err']] as const) {
+    for (const [stream, name] of [
+      [child.stdout, 'out'],
+      [child.stderr, 'err'],
+    ] as const) {
       if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => this.#options.write(prefix + line, name));
     }
     service.exited = new Promise((done) => child.once('exit', () => done()));
@@ -224,14 +239,20 @@ export class Supervisor extends EventEmitter<{
     if (service.fastCrashes >= this.#options.maxFastCrashes) {
       service.state = 'given-up';
       service.child = null;
-      this.log(`${name} (pid ${child.pid}) exited with ${how} after ${seconds(uptime)}, ${service.fastCrashes} fast crashes in a row: not restarting it`, 'err');
+      this.log(
+        `${name} (pid ${child.pid}) exited with ${how} after ${seconds(uptime)}, ${service.fastCrashes} fast crashes in a row: not restarting it`,
+        'err',
+      );
       this.#writeState();
       this.emit('give-up', name);
       return;
     }
     const delay = Math.min(this.#options.maxDelayMs, this.#options.initialDelayMs * 2 ** Math.max(0, service.fastCrashes - 1));
     service.state = 'restarting';
-    this.log(`${name} (pid ${child.pid}) exited with ${how} after ${seconds(uptime)}; restarting in ${seconds(delay)} (restart ${service.restarts + 1})`, 'err');
+    this.log(
+      `${name} (pid ${child.pid}) exited with ${how} after ${seconds(uptime)}; restarting in ${seconds(delay)} (restart ${service.restarts + 1})`,
+      'err',
+    );
     this.emit('restart', name, delay);
     service.timer = setTimeout(() => {
       service.timer = null;

@@ -30,7 +30,8 @@ const readOnlyPosts = `^(${READ_ONLY_POST_PATHS.map((path) => path.replace(/[.*+
 
 /** The VCL of the cluster's CDN (Varnish 6 or later). */
 export function clusterVcl({ shells, apis, host = '127.0.0.1' }: VarnishConfig): string {
-  const add = (director: string, list: readonly VarnishBackend[]) => list.map(({ name }) => `  ${director}.add_backend(${name});`).join('\n');
+  const add = (director: string, list: readonly VarnishBackend[]) =>
+    list.map(({ name }) => `  ${director}.add_backend(${name});`).join('\n');
   return `vcl 4.1;
 # Written by scripts/lib/varnish.ts for \`npm run start:cluster\`: do not edit, it is written again on each start.
 import directors;

@@ -22,7 +22,9 @@ afterAll(() => app.close());
 
 describe("a remote's CDN origin", () => {
   it('serves the release pointer as it is on disk now, never cached, outside the rate limit', async () => {
-    const pointer = { remotes: { shop: { entry: 'http://localhost:3002/releases/r1-abc/mf-manifest.json', release: 'r1-abc', digest: 'ab'.repeat(32) } } };
+    const pointer = {
+      remotes: { shop: { entry: 'http://localhost:3002/releases/r1-abc/mf-manifest.json', release: 'r1-abc', digest: 'ab'.repeat(32) } },
+    };
     await writeFile(join(process.env.STOREFRONT_VAR_DIR as string, 'mf-remotes.json'), JSON.stringify(pointer));
     for (let request = 0; request < 12; request += 1) {
       const response = await app.inject({ url: '/mf-remotes.json', remoteAddress: '10.9.9.9' });
@@ -39,7 +41,8 @@ describe("a remote's CDN origin", () => {
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     // Never revalidated, never asked for in parts, not counted down in headers: none of those headers on each file.
-    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(response.headers, name).not.toHaveProperty(name);
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+      expect(response.headers, name).not.toHaveProperty(name);
     expect((await app.inject({ method: 'HEAD', url: '/releases/r1-abc/remoteEntry.js' })).statusCode).toBe(200);
   });
 
@@ -53,7 +56,12 @@ describe("a remote's CDN origin", () => {
 
   it('answers anything but GET and HEAD with 405 and Allow, before reading a body', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
-      const response = await app.inject({ method, url: '/releases/r1-abc/remoteEntry.js', payload: '{"a":', headers: { 'content-type': 'application/json' } });
+      const response = await app.inject({
+        method,
+        url: '/releases/r1-abc/remoteEntry.js',
+        payload: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode, method).toBe(405);
       expect(response.headers.allow, method).toBe('GET, HEAD');
       expect(response.body).toBe(`Method ${method} is not allowed: this origin serves files with GET, HEAD.`);

@@ -18,7 +18,10 @@ afterEach(() => {
 
 async function clusterState(purgeUrl: string, supervisor: number) {
   await mkdir(join(process.env.STOREFRONT_VAR_DIR as string, 'cluster'), { recursive: true });
-  await writeFile(join(process.env.STOREFRONT_VAR_DIR as string, 'cluster/cluster.json'), JSON.stringify({ supervisor, purgeUrl, siteUrl: '', apiUrl: '', startedAt: '' }));
+  await writeFile(
+    join(process.env.STOREFRONT_VAR_DIR as string, 'cluster/cluster.json'),
+    JSON.stringify({ supervisor, purgeUrl, siteUrl: '', apiUrl: '', startedAt: '' }),
+  );
 }
 
 describe("a release's purge of the cluster's CDN", () => {
@@ -43,7 +46,10 @@ describe("a release's purge of the cluster's CDN", () => {
       expect(bans.map((ban) => ban.tag)).toEqual(['checkout', 'checkout']);
       expect(bans[1]!.at - bans[0]!.at).toBeGreaterThanOrEqual(290);
       expect(took).toBeGreaterThanOrEqual(290);
-      expect(lines).toEqual(['CDN: pages naming checkout dropped (now)', 'CDN: pages naming checkout dropped (again after 0 s, once every copy reads the new pointer)']);
+      expect(lines).toEqual([
+        'CDN: pages naming checkout dropped (now)',
+        'CDN: pages naming checkout dropped (again after 0 s, once every copy reads the new pointer)',
+      ]);
     } finally {
       await new Promise((done) => server.close(done));
     }

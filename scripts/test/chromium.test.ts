@@ -32,8 +32,10 @@ describe('the Chromium of the browser suites', () => {
     expect(() => findChromium(wrong)).toThrow(/CHROMIUM_PATH is \/nowhere\/chrome/);
   });
 
-  it('then an installed Chromium or Chrome on PATH or in the usual places, before Playwright\'s own', () => {
-    const { fake: onPath, playwrightPath } = machine({ executables: ['/usr/local/bin/google-chrome', '/root/.cache/ms-playwright/chromium-1255/chrome-linux/chrome'] });
+  it("then an installed Chromium or Chrome on PATH or in the usual places, before Playwright's own", () => {
+    const { fake: onPath, playwrightPath } = machine({
+      executables: ['/usr/local/bin/google-chrome', '/root/.cache/ms-playwright/chromium-1255/chrome-linux/chrome'],
+    });
     expect(findChromium(onPath)?.path).toBe('/usr/local/bin/google-chrome');
     const { fake: playwrightOnly } = machine({ executables: [playwrightPath] });
     expect(findChromium(playwrightOnly)).toEqual({ path: playwrightPath, source: "Playwright's own Chromium" });

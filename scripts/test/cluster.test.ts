@@ -16,10 +16,24 @@ const layout: ClusterLayout = {
 const env = {};
 
 describe("the cluster's CDN (VCL)", () => {
-  const vcl = clusterVcl({ shells: [{ name: 'shell_1', port: 3041 }, { name: 'shell_2', port: 3042 }], apis: [{ name: 'api_1', port: 3011 }, { name: 'api_2', port: 3012 }] });
+  const vcl = clusterVcl({
+    shells: [
+      { name: 'shell_1', port: 3041 },
+      { name: 'shell_2', port: 3042 },
+    ],
+    apis: [
+      { name: 'api_1', port: 3011 },
+      { name: 'api_2', port: 3012 },
+    ],
+  });
 
   it('puts each copy behind its round-robin director, probed on /health', () => {
-    for (const [name, port] of [['shell_1', 3041], ['shell_2', 3042], ['api_1', 3011], ['api_2', 3012]] as const) {
+    for (const [name, port] of [
+      ['shell_1', 3041],
+      ['shell_2', 3042],
+      ['api_1', 3011],
+      ['api_2', 3012],
+    ] as const) {
       expect(vcl).toContain(`backend ${name} {\n  .host = "127.0.0.1";\n  .port = "${port}";\n  .probe = health;`);
     }
     expect(vcl).toContain('shells.add_backend(shell_1);\n  shells.add_backend(shell_2);');
@@ -30,7 +44,9 @@ describe("the cluster's CDN (VCL)", () => {
   it('routes by listening address, passes anything but GET and HEAD, and bans by one checked tag from this machine only', () => {
     expect(vcl).toContain('if (local.socket == "api") {\n    set req.backend_hint = apis.backend();');
     // Passed; a POST that may be sent again (its idempotency key, or a quote that only reads) keeps its body for a retry.
-    expect(vcl).toContain('if (req.http.idempotency-key || (local.socket == "api" && req.url ~ "^(/orders/quote)([?]|$)")) {\n      std.cache_req_body(24MB);\n      set req.http.X-Retry-Safe = "1";\n    } else {\n      unset req.http.X-Retry-Safe;\n    }\n    return (pass);');
+    expect(vcl).toContain(
+      'if (req.http.idempotency-key || (local.socket == "api" && req.url ~ "^(/orders/quote)([?]|$)")) {\n      std.cache_req_body(24MB);\n      set req.http.X-Retry-Safe = "1";\n    } else {\n      unset req.http.X-Retry-Safe;\n    }\n    return (pass);',
+    );
     expect(vcl).toContain('if (client.ip !~ purgers) {');
     expect(vcl).toContain('if (req.http.xkey !~ "^[a-z0-9][a-z0-9._-]{0,62}$") {');
     // No quotes inside the ban's pattern: Varnish would keep them as part of it and the ban would match nothing.
@@ -39,7 +55,9 @@ describe("the cluster's CDN (VCL)", () => {
 
   it("keeps only what the origin's Cache-Control lets a shared cache keep, and never lets a GET or a keyed POST fail on a copy that just died", () => {
     expect(vcl).toContain('if (beresp.http.Cache-Control !~ "(s-maxage|max-age)=[1-9]") {\n    set beresp.uncacheable = true;');
-    expect(vcl).toContain('if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || bereq.http.X-Retry-Safe)) {\n    return (retry);');
+    expect(vcl).toContain(
+      'if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || bereq.http.X-Retry-Safe)) {\n    return (retry);',
+    );
     expect(vcl).toContain('unset resp.http.xkey;');
     expect(vcl).toContain('set req.url = regsuball(req.url, "(?<=[?&])(utm_[a-z]+|fbclid|gclid)=[^&]*(&|$)", "");');
   });
@@ -50,27 +68,80 @@ describe("the cluster's processes", () => {
     const [postgres, redis] = engineServices(layout, { STOREFRONT_PORT_OFFSET: '200' });
     expect(postgres).toMatchObject({
       executable: '/usr/lib/postgresql/15/bin/postgres',
-      args: ['-D', '/repo/.var/cluster/postgres', '-p', '3250', '-k', '/repo/.var/cluster/postgres-run', '-c', 'listen_addresses=127.0.0.1'],
+      args: [
+        '-D',
+        '/repo/.var/cluster/postgres',
+        '-p',
+        '3250',
+        '-k',
+        '/repo/.var/cluster/postgres-run',
+        '-c',
+        'listen_addresses=127.0.0.1',
+      ],
       user: { uid: 102, gid: 105 },
       stopSignal: 'SIGINT',
       health: ['tcp://127.0.0.1:3250'],
     });
-    expect(redis?.args).toEqual(['--port', '3251', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/repo/.var/cluster/redis']);
+    expect(redis?.args).toEqual([
+      '--port',
+      '3251',
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      '/repo/.var/cluster/redis',
+    ]);
   });
 
   it('gives each copy its own port and the public origins, and both API copies the same database, Redis, secret and bucket', () => {
     const services = siteServicesOfCluster(layout, env);
     const byName = Object.fromEntries(services.map((service) => [service.name, service]));
     expect(Object.keys(byName)).toEqual(['cdn', 'cloud', 'payments', 'shell-1', 'shell-2', 'api-1', 'api-2', 'varnish']);
-    expect([byName['shell-1']?.env?.PORT, byName['shell-2']?.env?.PORT, byName['api-1']?.env?.API_PORT, byName['api-2']?.env?.API_PORT]).toEqual(['3041', '3042', '3011', '3012']);
+    expect([
+      byName['shell-1']?.env?.PORT,
+      byName['shell-2']?.env?.PORT,
+      byName['api-1']?.env?.API_PORT,
+      byName['api-2']?.env?.API_PORT,
+    ]).toEqual(['3041', '3042', '3011', '3012']);
     const urls = clusterUrls(env);
-    for (const name of ['shell-1', 'shell-2']) expect(byName[name]?.env).toMatchObject({ STOREFRONT_SITE_ORIGIN: urls.site, SHELL_TRUST_PROXY: '1', STOREFRONT_CDN_PURGE_URL: urls.purge });
+    for (const name of ['shell-1', 'shell-2'])
+      expect(byName[name]?.env).toMatchObject({
+        STOREFRONT_SITE_ORIGIN: urls.site,
+        SHELL_TRUST_PROXY: '1',
+        STOREFRONT_CDN_PURGE_URL: urls.purge,
+      });
     const { API_PORT: _one, ...first } = byName['api-1']?.env ?? {};
     const { API_PORT: _two, ...second } = byName['api-2']?.env ?? {};
     expect(first).toEqual(second);
-    expect(first).toMatchObject({ API_PUBLIC_URL: urls.api, API_TRUST_PROXY: '1', DATABASE_URL: urls.databaseUrl, API_ATTACHMENT_BUCKET: 'demo-storefront-private', API_STORAGE_TOKEN: 'cloud-token' });
-    expect(clusterEnv(layout, env)).toMatchObject({ API_SECRET: 'shared-secret', REDIS_URL: urls.redisUrl, STOREFRONT_POINTER_URL: urls.pointer, LOCAL_CLOUD_ADMIN_TOKEN: 'cloud-token' });
+    expect(first).toMatchObject({
+      API_PUBLIC_URL: urls.api,
+      API_TRUST_PROXY: '1',
+      DATABASE_URL: urls.databaseUrl,
+      API_ATTACHMENT_BUCKET: 'demo-storefront-private',
+      API_STORAGE_TOKEN: 'cloud-token',
+    });
+    expect(clusterEnv(layout, env)).toMatchObject({
+      API_SECRET: 'shared-secret',
+      REDIS_URL: urls.redisUrl,
+      STOREFRONT_POINTER_URL: urls.pointer,
+      LOCAL_CLOUD_ADMIN_TOKEN: 'cloud-token',
+    });
     // Varnish takes the site's and the API's public ports.
-    expect(byName.varnish?.args).toEqual(['-F', '-n', '/repo/.var/cluster/varnish', '-a', `shell=localhost:${SHELL.port}`, '-a', `api=localhost:${SERVICE_PORTS.api}`, '-f', '/repo/.var/cluster/cluster.vcl', '-s', 'malloc,256m']);
+    expect(byName.varnish?.args).toEqual([
+      '-F',
+      '-n',
+      '/repo/.var/cluster/varnish',
+      '-a',
+      `shell=localhost:${SHELL.port}`,
+      '-a',
+      `api=localhost:${SERVICE_PORTS.api}`,
+      '-f',
+      '/repo/.var/cluster/cluster.vcl',
+      '-s',
+      'malloc,256m',
+    ]);
   });
 });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { findEngines, getEngines, missingEnginesMessage, postgresUser, type Machine } from '../lib/engines';
 
-function machine(options: { executables?: string[]; env?: NodeJS.ProcessEnv; isRoot?: boolean; aptWorks?: boolean; postgresUser?: boolean; folders?: Record<string, string[]> }) {
+function machine(options: {
+  executables?: string[];
+  env?: NodeJS.ProcessEnv;
+  isRoot?: boolean;
+  aptWorks?: boolean;
+  postgresUser?: boolean;
+  folders?: Record<string, string[]>;
+}) {
   const executables = new Set(options.executables ?? []);
   const commands: string[] = [];
   const said: string[] = [];
@@ -13,7 +20,13 @@ function machine(options: { executables?: string[]; env?: NodeJS.ProcessEnv; isR
     run: (command, args) => {
       commands.push([command, ...args].join(' '));
       if (command === 'apt-get' && args[0] === 'install' && options.aptWorks) {
-        for (const path of ['/usr/lib/postgresql/15/bin/postgres', '/usr/lib/postgresql/15/bin/initdb', '/usr/bin/redis-server', '/usr/sbin/varnishd']) executables.add(path);
+        for (const path of [
+          '/usr/lib/postgresql/15/bin/postgres',
+          '/usr/lib/postgresql/15/bin/initdb',
+          '/usr/bin/redis-server',
+          '/usr/sbin/varnishd',
+        ])
+          executables.add(path);
         options.folders = { '/usr/lib/postgresql': ['15'] };
       }
       return options.aptWorks ? true : 'E: Unable to locate package varnish';
@@ -26,16 +39,30 @@ function machine(options: { executables?: string[]; env?: NodeJS.ProcessEnv; isR
   return { fake, commands, said };
 }
 
-const ALL = ['/usr/lib/postgresql/13/bin/postgres', '/usr/lib/postgresql/13/bin/initdb', '/usr/lib/postgresql/16/bin/postgres', '/usr/lib/postgresql/16/bin/initdb', '/usr/bin/redis-server', '/usr/sbin/varnishd'];
+const ALL = [
+  '/usr/lib/postgresql/13/bin/postgres',
+  '/usr/lib/postgresql/13/bin/initdb',
+  '/usr/lib/postgresql/16/bin/postgres',
+  '/usr/lib/postgresql/16/bin/initdb',
+  '/usr/bin/redis-server',
+  '/usr/sbin/varnishd',
+];
 
 describe("the cluster's engines", () => {
   it("finds Debian's newest PostgreSQL (off PATH), redis-server and varnishd", () => {
     const { fake } = machine({ executables: ALL, folders: { '/usr/lib/postgresql': ['13', '16', 'lib'] } });
-    expect(findEngines(fake)).toEqual({ found: { postgresBin: '/usr/lib/postgresql/16/bin', redisServer: '/usr/bin/redis-server', varnishd: '/usr/sbin/varnishd' }, missing: [] });
+    expect(findEngines(fake)).toEqual({
+      found: { postgresBin: '/usr/lib/postgresql/16/bin', redisServer: '/usr/bin/redis-server', varnishd: '/usr/sbin/varnishd' },
+      missing: [],
+    });
   });
 
   it('takes POSTGRES_BIN_DIR first, and a postgres on PATH when Debian has none', () => {
-    const { fake } = machine({ executables: [...ALL, '/opt/pg/postgres'], env: { POSTGRES_BIN_DIR: '/opt/pg' }, folders: { '/usr/lib/postgresql': ['16'] } });
+    const { fake } = machine({
+      executables: [...ALL, '/opt/pg/postgres'],
+      env: { POSTGRES_BIN_DIR: '/opt/pg' },
+      folders: { '/usr/lib/postgresql': ['16'] },
+    });
     expect(findEngines(fake).found.postgresBin).toBe('/opt/pg');
     const { fake: brew } = machine({ executables: ['/usr/local/bin/postgres', '/usr/local/bin/initdb'] });
     expect(findEngines(brew).found.postgresBin).toBe('/usr/local/bin');
@@ -43,7 +70,11 @@ describe("the cluster's engines", () => {
 
   it('installs the missing ones with apt-get as root, and only those', () => {
     const { fake, commands, said } = machine({ isRoot: true, aptWorks: true, executables: ['/usr/bin/apt-get', '/usr/bin/redis-server'] });
-    expect(getEngines(fake)).toEqual({ postgresBin: '/usr/lib/postgresql/15/bin', redisServer: '/usr/bin/redis-server', varnishd: '/usr/sbin/varnishd' });
+    expect(getEngines(fake)).toEqual({
+      postgresBin: '/usr/lib/postgresql/15/bin',
+      redisServer: '/usr/bin/redis-server',
+      varnishd: '/usr/sbin/varnishd',
+    });
     expect(commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq postgresql varnish']);
     expect(said).toEqual(['Installing postgresql, varnish with apt-get for the cluster']);
   });

@@ -35,7 +35,9 @@ describe('release digest', () => {
     expect(await digestOf(await build({ ...base, 'static/js/async/123.js': 'export default 2;' }))).not.toBe(reference);
     const { 'static/js/async/123.js': chunk, ...rest } = base;
     expect(await digestOf(await build({ ...rest, 'static/js/async/124.js': chunk }))).not.toBe(reference);
-    expect(await digestOf(await build({ ...base, '@mf-types/compiled-types/src/routes.d.ts': 'export declare const remote: "shop";' }))).not.toBe(reference);
+    expect(
+      await digestOf(await build({ ...base, '@mf-types/compiled-types/src/routes.d.ts': 'export declare const remote: "shop";' })),
+    ).not.toBe(reference);
   });
 });
 
@@ -58,7 +60,12 @@ describe('the pointer after a change of port offset', () => {
       const after = JSON.parse(await readFile(join(process.env.STOREFRONT_VAR_DIR, 'mf-remotes.json'), 'utf8'));
       expect(moved).toEqual(['shop']);
       // The entry moved is pinned to its manifest's bytes as well, and carries the pages it declares (none in a manifest without any).
-      expect(after.remotes.shop).toEqual({ entry: entryOf('shop', 'local-aaa'), release: 'local-aaa', digest: createHash('sha256').update(manifest).digest('hex'), pages: [] });
+      expect(after.remotes.shop).toEqual({
+        entry: entryOf('shop', 'local-aaa'),
+        release: 'local-aaa',
+        digest: createHash('sha256').update(manifest).digest('hex'),
+        pages: [],
+      });
       expect(after.remotes.forms).toEqual(pointer.remotes.forms);
     } finally {
       if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
@@ -76,7 +83,9 @@ describe('releases at the same moment', () => {
       const builds = await Promise.all(remotes.map((remote) => build({ ...base, 'mf-manifest.json': `{"name":"mfe_${remote}"}` })));
       const second = await Promise.all(remotes.map((remote) => build({ ...base, 'mf-manifest.json': `{"name":"mfe_${remote}","v":2}` })));
       // Eight writers at once: each remote's first and second release.
-      await Promise.all(remotes.flatMap((remote, index) => [publish(remote, builds[index]!, 'one'), publish(remote, second[index]!, 'two')]));
+      await Promise.all(
+        remotes.flatMap((remote, index) => [publish(remote, builds[index]!, 'one'), publish(remote, second[index]!, 'two')]),
+      );
       const history = await readHistory();
       for (const remote of remotes) expect(history[remote]).toHaveLength(2);
       const pointer = await readPointer();

@@ -123,7 +123,11 @@ describe('the supervisor', () => {
     const restarts = run.lines.filter((l) => l.line.includes('exited'));
     expect(restarts).toHaveLength(1);
     expect(restarts[0]).toEqual({
-      line: expect.stringMatching(new RegExp(`^supervisor \\| victim \\(pid ${first}\\) exited with signal SIGKILL after \\d+\\.\\d s; restarting in 0\\.1 s \\(restart 1\\)$`)),
+      line: expect.stringMatching(
+        new RegExp(
+          `^supervisor \\| victim \\(pid ${first}\\) exited with signal SIGKILL after \\d+\\.\\d s; restarting in 0\\.1 s \\(restart 1\\)$`,
+        ),
+      ),
       stream: 'err',
     });
     expect(run.supervisor.status().victim).toEqual({ pid: second, state: 'ready', restarts: 1 });
@@ -141,7 +145,9 @@ describe('the supervisor', () => {
     await gaveUp;
     expect(delays).toEqual([40, 80, 120, 120]);
     expect(run.supervisor.status().crasher).toEqual({ pid: null, state: 'given-up', restarts: 4 });
-    expect(run.text()).toMatch(/supervisor \| crasher \(pid \d+\) exited with code 3 after \d+\.\d s, 5 fast crashes in a row: not restarting it/);
+    expect(run.text()).toMatch(
+      /supervisor \| crasher \(pid \d+\) exited with code 3 after \d+\.\d s, 5 fast crashes in a row: not restarting it/,
+    );
     expect(await healthy(steady)).toBe(true);
     expect(run.supervisor.status().steady?.state).toBe('ready');
   });
@@ -180,7 +186,9 @@ describe('the supervisor', () => {
     const parent = spawn(process.execPath, ['--import', TSX, resolve(import.meta.dirname, 'fixtures/supervise.ts'), ...ports.map(String)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const pids = await new Promise<number[]>((done) => parent.stdout.once('data', (chunk: Buffer) => done(JSON.parse(chunk.toString()) as number[])));
+    const pids = await new Promise<number[]>((done) =>
+      parent.stdout.once('data', (chunk: Buffer) => done(JSON.parse(chunk.toString()) as number[])),
+    );
     expect(pids.every(alive)).toBe(true);
     parent.kill('SIGKILL');
     await until(() => pids.every((pid) => !alive(pid)), 8_000);

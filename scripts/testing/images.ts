@@ -18,16 +18,14 @@ interface ImageFacts {
  */
 export async function expectResponsiveImages(page: Page, lcp: string): Promise<void> {
   const images = await page.locator('main img').evaluateAll((nodes) =>
-    (nodes as HTMLImageElement[]).map(
-      (img): ImageFacts => ({
-        src: img.getAttribute('src') ?? '',
-        srcset: img.getAttribute('srcset') ?? '',
-        sizes: img.getAttribute('sizes'),
-        loading: img.getAttribute('loading'),
-        priority: img.getAttribute('fetchpriority'),
-        sized: img.hasAttribute('width') && img.hasAttribute('height'),
-      }),
-    ),
+    (nodes as HTMLImageElement[]).map((img): ImageFacts => ({
+      src: img.getAttribute('src') ?? '',
+      srcset: img.getAttribute('srcset') ?? '',
+      sizes: img.getAttribute('sizes'),
+      loading: img.getAttribute('loading'),
+      priority: img.getAttribute('fetchpriority'),
+      sized: img.hasAttribute('width') && img.hasAttribute('height'),
+    })),
   );
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) {
@@ -43,7 +41,9 @@ export async function expectResponsiveImages(page: Page, lcp: string): Promise<v
 
   const largest = page.locator(lcp).first();
   await expect(largest).toHaveAttribute('fetchpriority', 'high', { timeout: 15_000 });
-  await expect.poll(() => largest.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== ''), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => largest.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== ''), { timeout: 15_000 })
+    .toBe(true);
   const fit = await largest.evaluate((img: HTMLImageElement) => {
     const candidates = img.srcset.split(', ').map((entry) => {
       const [url = '', width = ''] = entry.trim().split(/\s+/);
@@ -51,7 +51,12 @@ export async function expectResponsiveImages(page: Page, lcp: string): Promise<v
     });
     // The page may write its images on its own origin (`/v0/b/…`): the browser's currentSrc is always absolute.
     const chosen = candidates.find((candidate) => new URL(candidate.url, location.href).href === img.currentSrc)?.width ?? NaN;
-    return { chosen, needed: img.getBoundingClientRect().width * devicePixelRatio, narrowest: candidates[0]?.width ?? NaN, widest: candidates.at(-1)?.width ?? NaN };
+    return {
+      chosen,
+      needed: img.getBoundingClientRect().width * devicePixelRatio,
+      narrowest: candidates[0]?.width ?? NaN,
+      widest: candidates.at(-1)?.width ?? NaN,
+    };
   });
   expect(fit.chosen).toBeGreaterThanOrEqual(Math.min(fit.needed * 0.9, fit.widest));
   if (fit.chosen > fit.narrowest) expect(fit.chosen).toBeLessThanOrEqual(fit.needed * 2);

@@ -8,7 +8,10 @@ export interface ProductOnSale {
 }
 
 /** Products on sale with their titles in the language asked for (the Storefront API's language context, as the shop asks). */
-export async function productsOnSale(language: 'fr' | 'en' = 'fr', origin = `http://127.0.0.1:${SERVICE_PORTS.localCloud}`): Promise<ProductOnSale[]> {
+export async function productsOnSale(
+  language: 'fr' | 'en' = 'fr',
+  origin = `http://127.0.0.1:${SERVICE_PORTS.localCloud}`,
+): Promise<ProductOnSale[]> {
   const response = await fetch(`${origin}/api/2025-01/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
@@ -24,7 +27,9 @@ export async function productsOnSale(language: 'fr' | 'en' = 'fr', origin = `htt
     .flatMap((c) => c.products.nodes)
     .flatMap((p) => {
       const variant = p.variants.nodes[0];
-      return variant?.availableForSale ? [{ handle: p.handle, title: p.title, variantId: variant.id, price: Number(variant.price.amount) }] : [];
+      return variant?.availableForSale
+        ? [{ handle: p.handle, title: p.title, variantId: variant.id, price: Number(variant.price.amount) }]
+        : [];
     });
 }
 

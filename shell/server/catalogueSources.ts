@@ -37,7 +37,10 @@ export function catalogueReaders(config: RuntimeConfig): CatalogueReaders {
     },
     categoryHandles: async () => (await readCatalogue((client) => client.loadCategories())).map((category) => category.handle),
     // Only the promotions that run: an ended one keeps its page but is no longer worth a crawl, an upcoming one has none yet.
-    promotionSlugs: async () => currentPromotions(await readCatalogue((client) => client.loadPromotions()), contentNow(config.today)).map((promotion) => promotion.slug),
+    promotionSlugs: async () =>
+      currentPromotions(await readCatalogue((client) => client.loadPromotions()), contentNow(config.today)).map(
+        (promotion) => promotion.slug,
+      ),
     // The loaders read published models only (spec §7), so an unpublished model never reaches the sitemap.
     modelPages: () =>
       readCatalogue(async (client) => {
@@ -45,7 +48,11 @@ export function catalogueReaders(config: RuntimeConfig): CatalogueReaders {
         const [spas, ...pools] = await Promise.all([client.loadSpaTypes(), ...families.map((family) => client.loadPoolTypes(family))]);
         return [
           ...spas.flatMap((type) => type.products.map((model): ModelPage => ({ collection: 'spas', model: model.handle }))),
-          ...pools.flatMap((types, at) => types.flatMap((type) => type.products.map((model): ModelPage => ({ collection: POOL_TYPE_HANDLES[families[at]!], model: model.handle })))),
+          ...pools.flatMap((types, at) =>
+            types.flatMap((type) =>
+              type.products.map((model): ModelPage => ({ collection: POOL_TYPE_HANDLES[families[at]!], model: model.handle })),
+            ),
+          ),
         ];
       }),
   };

@@ -30,7 +30,9 @@ async function recordingCdn() {
 describe("the CDN's bans", () => {
   it("tags a page with the site's tag, each remote whose release it names and what it shows, each once and well formed", () => {
     expect(cdnTags(pointer)).toBe('site catalogue shop');
-    expect(cdnTags(pointer, ['store', 'product-page', 'product-7', 'store', 'a|.*'])).toBe('site catalogue shop store product-page product-7');
+    expect(cdnTags(pointer, ['store', 'product-page', 'product-7', 'store', 'a|.*'])).toBe(
+      'site catalogue shop store product-page product-7',
+    );
   });
 
   it('sends one PURGE naming the tag, and refuses a tag that could change the ban expression without sending anything', async () => {
@@ -57,7 +59,10 @@ describe("the CDN's bans", () => {
     const cdn = await recordingCdn();
     const dist = await mkdtemp(join(tmpdir(), 'shell-cdn-'));
     await mkdir(join(dist, 'static'), { recursive: true });
-    await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>',
+    );
     for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dist, icon));
     const saved = { token: process.env.STOREFRONT_PURGE_TOKEN, cdn: process.env.STOREFRONT_CDN_PURGE_URL };
     process.env.STOREFRONT_PURGE_TOKEN = 'purge-token';
@@ -70,7 +75,10 @@ describe("the CDN's bans", () => {
     } finally {
       await app.close();
       await cdn.close();
-      for (const [name, value] of [['STOREFRONT_PURGE_TOKEN', saved.token], ['STOREFRONT_CDN_PURGE_URL', saved.cdn]] as const) {
+      for (const [name, value] of [
+        ['STOREFRONT_PURGE_TOKEN', saved.token],
+        ['STOREFRONT_CDN_PURGE_URL', saved.cdn],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }

@@ -51,6 +51,7 @@ export async function purgeCdnPages(
   const url = env.STOREFRONT_CDN_PURGE_URL;
   if (!url) return null;
   const results = await Promise.all(tags.map((tag) => banTag(url, tag, get)));
-  for (const result of results) if (!result.ok) log(`[cdn] the ban of ${result.tag} at ${url} failed (${result.detail}): its pages leave the CDN at their s-maxage`);
+  for (const result of results)
+    if (!result.ok) log(`[cdn] the ban of ${result.tag} at ${url} failed (${result.detail}): its pages leave the CDN at their s-maxage`);
   return results;
 }

@@ -39,7 +39,10 @@ export async function registerConfigFiles(app: FastifyInstance, { distDir, point
   // The icons keep their names across builds (browsers ask for /favicon.ico by name), so they are cached for a day, not for good.
   for (const file of SITE_ICONS) {
     app.get(`/${file}`, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').type(ICON_TYPES[extname(file)] ?? 'application/octet-stream').send(icons.get(file)),
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .type(ICON_TYPES[extname(file)] ?? 'application/octet-stream')
+        .send(icons.get(file)),
     );
   }
 }

@@ -3,8 +3,7 @@ import { scriptSafeJson } from '@storefront/platform';
 import type { DocumentMeta } from '../src/seo/pageMeta';
 import { SERVER_META_ATTRIBUTE } from '../src/seo/serverMeta';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 export function renderHead(meta: DocumentMeta): string {
   const mark = SERVER_META_ATTRIBUTE;

@@ -48,7 +48,10 @@ describe("the shell server's edge", () => {
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'shell-edge-'));
     await mkdir(join(dir, 'static/js'), { recursive: true });
-    await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify(SITE_POINTER));
     for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dir, icon));
     app = await createShellServer({ distDir: dir, pointerPath: join(dir, 'mf-remotes.json'), siteOrigin: 'https://www.piscinessoleil.ca' });

@@ -31,7 +31,8 @@ async function filledCache() {
   await Promise.all(['shop', 'en:shop', 'categories', 'en:spa-types'].map((key) => cache.once(key, async () => key)));
   return cache;
 }
-const kept = (cache: Awaited<ReturnType<typeof filledCache>>) => ['shop', 'en:shop', 'categories', 'en:spa-types'].filter((key) => cache.has(key));
+const kept = (cache: Awaited<ReturnType<typeof filledCache>>) =>
+  ['shop', 'en:shop', 'categories', 'en:spa-types'].filter((key) => cache.has(key));
 
 afterEach(() => {
   configureLoaderCaches(DEFAULT_LOADER_CACHE_TIMES);
@@ -78,7 +79,8 @@ describe('freshness routes', () => {
     const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
     const cache = await filledCache();
     // Shopify's body byte for byte: the signature is checked over the raw bytes, not a re-serialised object.
-    const payload = '{ "id": 788032119674292922,  "title": "Spa Tahiti", "admin_graphql_api_id": "gid://shopify/Product/788032119674292922" }';
+    const payload =
+      '{ "id": 788032119674292922,  "title": "Spa Tahiti", "admin_graphql_api_id": "gid://shopify/Product/788032119674292922" }';
     const response = await app.inject({
       method: 'POST',
       url: WEBHOOK_PATH,
@@ -97,7 +99,12 @@ describe('freshness routes', () => {
     const cache = await filledCache();
     const payload = '{"id":1}';
     for (const headers of [{ 'x-shopify-hmac-sha256': sign(payload, 'wrong secret') }, {}]) {
-      const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-shopify-topic': 'products/delete', ...headers }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', 'x-shopify-topic': 'products/delete', ...headers },
+        payload,
+      });
       expect(response.statusCode).toBe(401);
     }
     expect(htmlCache.purge).not.toHaveBeenCalled();
@@ -108,7 +115,12 @@ describe('freshness routes', () => {
   it('acknowledges a signed topic that changes no page without purging', async () => {
     const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
     const payload = '{"id":1}';
-    const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': sign(payload) }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': sign(payload) },
+      payload,
+    });
     expect(response.statusCode).toBe(200);
     expect(htmlCache.purge).not.toHaveBeenCalled();
     expect(htmlCache.purgeTags).not.toHaveBeenCalled();
@@ -126,11 +138,15 @@ describe('freshness routes', () => {
 
     const auth = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: auth, payload: '{"scope":"everything"}' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: auth, payload: '{"scope":"store"}' })).json()).toEqual({ purged: 'store' });
+    expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: auth, payload: '{"scope":"store"}' })).json()).toEqual({
+      purged: 'store',
+    });
     expect(kept(cache)).toEqual(['categories', 'en:spa-types']);
     expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['store']);
     expect(htmlCache.purge).not.toHaveBeenCalled();
-    expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).json()).toEqual({ purged: 'all' });
+    expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).json()).toEqual({
+      purged: 'all',
+    });
     expect(kept(cache)).toEqual([]);
     expect(htmlCache.purge).toHaveBeenCalledExactlyOnceWith();
   });
@@ -138,7 +154,10 @@ describe('freshness routes', () => {
   it('takes POST past the shell’s edge, which refuses it everywhere else', async () => {
     const htmlCache = { purge: vi.fn(), purgeTags: vi.fn() };
     const app = Fastify();
-    app.addHook('onRequest', answerAtTheEdge(async () => {}));
+    app.addHook(
+      'onRequest',
+      answerAtTheEdge(async () => {}),
+    );
     await app.register(freshness, { htmlCache, env: { STOREFRONT_PURGE_TOKEN: TOKEN } });
     app.get('/fr', async () => 'page');
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
@@ -150,7 +169,12 @@ describe('freshness routes', () => {
   it('a signed body that is not JSON names no product: every store page goes', async () => {
     const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
     const payload = 'not json';
-    const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'text/plain', 'x-shopify-topic': 'products/delete', 'x-shopify-hmac-sha256': sign(payload) }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'text/plain', 'x-shopify-topic': 'products/delete', 'x-shopify-hmac-sha256': sign(payload) },
+      payload,
+    });
     expect(response.statusCode).toBe(200);
     expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['store']);
   });
@@ -175,16 +199,30 @@ describe('topicTags', () => {
   it('a product changed or deleted drops its own pages (by id or by its gid), the listings and the store pages not known', () => {
     for (const topic of ['products/update', 'products/delete']) {
       expect(topicTags(topic, { id: 632910392 })).toEqual(['product-list', 'store-any', 'product-632910392']);
-      expect(topicTags(topic, { admin_graphql_api_id: 'gid://shopify/Product/catalogue/100042', handle: 'x' })).toEqual(['product-list', 'store-any', 'product-100042']);
+      expect(topicTags(topic, { admin_graphql_api_id: 'gid://shopify/Product/catalogue/100042', handle: 'x' })).toEqual([
+        'product-list',
+        'store-any',
+        'product-100042',
+      ]);
     }
   });
   it('a product created appears in listings, or as the 404 of its handle, and on no other page', () => {
     expect(topicTags('products/create', { id: 5 })).toEqual(['product-list', 'store-any']);
   });
   it('a collection drops the listings and every product page (their category and collection come from it)', () => {
-    for (const topic of ['collections/create', 'collections/update', 'collections/delete']) expect(topicTags(topic, { id: 9 })).toEqual(['product-list', 'store-any', 'product-page']);
+    for (const topic of ['collections/create', 'collections/update', 'collections/delete'])
+      expect(topicTags(topic, { id: 9 })).toEqual(['product-list', 'store-any', 'product-page']);
   });
   it('a product body without a usable id drops every store page', () => {
-    for (const body of [null, {}, { id: '12' }, { id: 1.5 }, JSON.parse('{"id": 788032119674292922}') as unknown, { admin_graphql_api_id: 'gid://shopify/Collection/3' }, []]) expect(topicTags('products/update', body)).toEqual(['store']);
+    for (const body of [
+      null,
+      {},
+      { id: '12' },
+      { id: 1.5 },
+      JSON.parse('{"id": 788032119674292922}') as unknown,
+      { admin_graphql_api_id: 'gid://shopify/Collection/3' },
+      [],
+    ])
+      expect(topicTags('products/update', body)).toEqual(['store']);
   });
 });

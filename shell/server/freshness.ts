@@ -16,7 +16,14 @@ export interface FreshnessOptions {
 }
 
 /** The webhook topics that change what pages show; the others Shopify may send are acknowledged and ignored. */
-export const STORE_TOPICS = new Set(['products/create', 'products/update', 'products/delete', 'collections/create', 'collections/update', 'collections/delete']);
+export const STORE_TOPICS = new Set([
+  'products/create',
+  'products/update',
+  'products/delete',
+  'collections/create',
+  'collections/update',
+  'collections/delete',
+]);
 
 export const WEBHOOK_PATH = '/_webhooks/shopify';
 export const PURGE_PATH = '/_purge';
@@ -93,7 +100,8 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
   if (secret) {
     app.post(WEBHOOK_PATH, { config: { takesPost: true } }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!verifyShopifyHmac(raw, request.headers['x-shopify-hmac-sha256'] as string | undefined, secret)) return reply.code(401).send({ error: 'bad signature' });
+      if (!verifyShopifyHmac(raw, request.headers['x-shopify-hmac-sha256'] as string | undefined, secret))
+        return reply.code(401).send({ error: 'bad signature' });
       const topic = String(request.headers['x-shopify-topic'] ?? '');
       // 200 for a topic left alone too: Shopify retries, then drops, a webhook that is not acknowledged.
       if (!STORE_TOPICS.has(topic)) return reply.send({ purged: null });
@@ -112,7 +120,8 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
   const token = env.STOREFRONT_PURGE_TOKEN;
   if (token) {
     app.post(PURGE_PATH, { config: { takesPost: true } }, async (request, reply) => {
-      if (!isBearer(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
+      if (!isBearer(request.headers.authorization, token))
+        return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
       const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
       let scope: unknown = 'all';
       try {

@@ -33,7 +33,12 @@ export const scriptHash = (script: string) => `'sha256-${createHash('sha256').up
  * The policy of a response; `nonce`, that response's own, lets React's inline scripts put a page's late part in place
  * (shell/src/ssr/streamed.tsx).
  */
-export function contentSecurityPolicy(pointer: RemotesPointerFile, config: RuntimeConfig, inlineScripts: string[] = [], nonce?: string): string {
+export function contentSecurityPolicy(
+  pointer: RemotesPointerFile,
+  config: RuntimeConfig,
+  inlineScripts: string[] = [],
+  nonce?: string,
+): string {
   const remotes = remoteOrigins(pointer);
   const services = new Set<string>([new URL(config.apiBaseUrl).origin]);
   if (config.emulator) services.add(`http://${config.emulator.host}:${config.emulator.port}`);
@@ -65,7 +70,12 @@ export function contentSecurityPolicy(pointer: RemotesPointerFile, config: Runti
   ].join('; ');
 }
 
-export function securityHeaders(pointer: RemotesPointerFile, config: RuntimeConfig, inlineScripts: string[] = [], nonce?: string): Record<string, string> {
+export function securityHeaders(
+  pointer: RemotesPointerFile,
+  config: RuntimeConfig,
+  inlineScripts: string[] = [],
+  nonce?: string,
+): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(pointer, config, inlineScripts, nonce),
     'x-content-type-options': 'nosniff',

@@ -60,7 +60,6 @@ describe('HTML cache', () => {
     expect(cache.get('/d')).not.toBeNull();
   });
 
-
   it('drops the page read least recently first', () => {
     const { cache } = cacheAt();
     for (const key of ['/a', '/b', '/c']) cache.set(key, page(key));
@@ -139,13 +138,38 @@ describe('tags', () => {
   });
 
   it('name the products of a product page from the gids of its data, store and catalogue-only ones alike', () => {
-    const data = { product: { id: 'gid://shopify/Product/catalogue/100042', variants: [{ id: 'gid://shopify/ProductVariant/1000421' }], images: [{ id: 'gid://shopify/ProductImage/9' }] }, related: 'gid://shopify/Product/7' };
-    expect(pageTags('/fr/produits/spa-tahiti', 200, { 'product-detail': data })).toEqual(['store', 'product-page', 'product-100042', 'product-7']);
-    expect(pageTags('/en/produits/spa-tahiti', 200, { 'product-detail': data })).toEqual(['store', 'product-page', 'product-100042', 'product-7']);
+    const data = {
+      product: {
+        id: 'gid://shopify/Product/catalogue/100042',
+        variants: [{ id: 'gid://shopify/ProductVariant/1000421' }],
+        images: [{ id: 'gid://shopify/ProductImage/9' }],
+      },
+      related: 'gid://shopify/Product/7',
+    };
+    expect(pageTags('/fr/produits/spa-tahiti', 200, { 'product-detail': data })).toEqual([
+      'store',
+      'product-page',
+      'product-100042',
+      'product-7',
+    ]);
+    expect(pageTags('/en/produits/spa-tahiti', 200, { 'product-detail': data })).toEqual([
+      'store',
+      'product-page',
+      'product-100042',
+      'product-7',
+    ]);
   });
 
   it('mark listings as lists, and a store page whose products are not known to go on any store change', () => {
-    for (const path of ['/fr', '/en', '/fr/boutique', '/en/store', '/fr/boutique/produits-chimiques', '/fr/boutique/achat-en-ligne', '/fr/boutique/piscines/entretien']) {
+    for (const path of [
+      '/fr',
+      '/en',
+      '/fr/boutique',
+      '/en/store',
+      '/fr/boutique/produits-chimiques',
+      '/fr/boutique/achat-en-ligne',
+      '/fr/boutique/piscines/entretien',
+    ]) {
       expect(pageTags(path, 200, {})).toEqual([TAGS.store, TAGS.productList]);
     }
     // Data that came after the layout, a product page without a product (the store did not answer), a 404 a new product may fill.
@@ -189,7 +213,9 @@ describe('what may be shared', () => {
   });
 
   it('tells a CDN the same', () => {
-    expect(cacheControlFor('/fr/boutique', { freshMs: 60_000, staleMs: 600_000 })).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(cacheControlFor('/fr/boutique', { freshMs: 60_000, staleMs: 600_000 })).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
     expect(cacheControlFor('/en/cart', { freshMs: 60_000, staleMs: 600_000 })).toBe('private, no-cache, no-store, must-revalidate');
   });
 });

@@ -85,7 +85,8 @@ export function pageTags(pathname: string, status: number, loaderData: unknown):
   if (status !== 200 || !match) return [TAGS.store, TAGS.storeAny];
   if (PRODUCT_LISTS.has(match.id)) return [TAGS.store, TAGS.productList];
   if (pageDefinition(match.id)?.remote === 'catalogue') return [];
-  const ids = loaderData == null ? [] : [...new Set([...JSON.stringify(loaderData).matchAll(PRODUCT_GID)].map((found) => found[1] as string))];
+  const ids =
+    loaderData == null ? [] : [...new Set([...JSON.stringify(loaderData).matchAll(PRODUCT_GID)].map((found) => found[1] as string))];
   if (match.id !== 'productDetail' || ids.length === 0 || ids.length > MAX_PRODUCT_TAGS) return [TAGS.store, TAGS.storeAny];
   return [TAGS.store, TAGS.productPage, ...ids.map(productTag)];
 }
@@ -108,7 +109,12 @@ export class HtmlCache {
   constructor(private readonly options: HtmlCacheOptions) {
     this.now = options.now ?? Date.now;
     // The least recently read page goes first, whichever bound is reached: the cache stays bounded whatever is asked for.
-    this.entries = new LRUCache<string, Entry>({ max: options.maxEntries, maxSize: options.maxBytes, maxEntrySize: options.maxBytes, sizeCalculation: sizeOf });
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      maxSize: options.maxBytes,
+      maxEntrySize: options.maxBytes,
+      sizeCalculation: sizeOf,
+    });
   }
 
   get size(): number {

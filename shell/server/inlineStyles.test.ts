@@ -6,12 +6,16 @@ const SITE = 'https://www.example.ca';
 describe('inlinedCss', () => {
   it("resolves a same-origin sheet's relative urls to paths, as the linked sheet would have", () => {
     const css = '@font-face{src:url(../../font/m.woff2)format("woff2")}a{background:url("../img/x.png?v=1")}';
-    expect(inlinedCss(css, '/static/css/async/h.css', SITE)).toBe('@font-face{src:url(/static/font/m.woff2)format("woff2")}a{background:url("/static/css/img/x.png?v=1")}');
+    expect(inlinedCss(css, '/static/css/async/h.css', SITE)).toBe(
+      '@font-face{src:url(/static/font/m.woff2)format("woff2")}a{background:url("/static/css/img/x.png?v=1")}',
+    );
   });
 
   it("resolves a remote sheet's relative urls to its own origin", () => {
     const href = 'http://cdn.local:3501/releases/r1/static/css/async/e.css';
-    expect(inlinedCss("b{background:url('../../img/y.svg')}", href, SITE)).toBe("b{background:url('http://cdn.local:3501/releases/r1/static/img/y.svg')}");
+    expect(inlinedCss("b{background:url('../../img/y.svg')}", href, SITE)).toBe(
+      "b{background:url('http://cdn.local:3501/releases/r1/static/img/y.svg')}",
+    );
   });
 
   it('leaves absolute, root-relative, data and fragment urls alone', () => {
@@ -26,8 +30,16 @@ describe('inlinedCss', () => {
 
 describe('styleElements', () => {
   it('names each inlined sheet by its address (the chunk loaders skip it) and keeps a link where the text is missing', () => {
-    const html = styleElements([{ href: '/static/css/a.css', css: 'a{color:red}' }, { href: 'http://cdn.local/b.css?x="1"', css: null }], SITE);
-    expect(html).toBe('<style data-href="/static/css/a.css">a{color:red}</style><link rel="stylesheet" href="http://cdn.local/b.css?x=&quot;1&quot;">');
+    const html = styleElements(
+      [
+        { href: '/static/css/a.css', css: 'a{color:red}' },
+        { href: 'http://cdn.local/b.css?x="1"', css: null },
+      ],
+      SITE,
+    );
+    expect(html).toBe(
+      '<style data-href="/static/css/a.css">a{color:red}</style><link rel="stylesheet" href="http://cdn.local/b.css?x=&quot;1&quot;">',
+    );
   });
 
   it("given the page's classes, keeps a pruned sheet under data-pruned-href (its whole self is still to load) and a whole one under data-href", () => {

@@ -36,13 +36,18 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * sheet keeps only the rules that may match (pruneStyles.ts) and says so: its `data-href` would tell the chunk loaders the
  * whole sheet is there, so a pruned one names its sheet in `data-pruned-href` instead, and the early script links it in place.
  */
-export function styleElements(sheets: readonly (StyleSheet | { href: string; css: null })[], base: string, classes?: ReadonlySet<string>): string {
+export function styleElements(
+  sheets: readonly (StyleSheet | { href: string; css: null })[],
+  base: string,
+  classes?: ReadonlySet<string>,
+): string {
   return sheets
     .map((sheet) => {
       const href = escapeAttribute(sheet.href);
       if (sheet.css === null) return `<link rel="stylesheet" href="${href}">`;
       const pruned = classes ? prunedCss(sheet.pieces ?? sheetPieces(sheet.css), classes) : null;
-      if (pruned === null || pruned.length >= sheet.css.length) return `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
+      if (pruned === null || pruned.length >= sheet.css.length)
+        return `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
       return `<style ${PRUNED_HREF_ATTRIBUTE}="${href}">${inlinedCss(pruned, sheet.href, base)}</style>`;
     })
     .join('');

@@ -8,7 +8,10 @@ import { createShellServer } from './server';
 
 const trustProxy = parseProxyTrust(process.env.SHELL_TRUST_PROXY);
 // Production fails closed, as the store API does: a rule that believes every hop lets any client choose its address.
-const problem = process.env.NODE_ENV === 'production' && process.env.STOREFRONT_STACK !== 'local' ? proxyTrustProblem(trustProxy, 'SHELL_TRUST_PROXY') : null;
+const problem =
+  process.env.NODE_ENV === 'production' && process.env.STOREFRONT_STACK !== 'local'
+    ? proxyTrustProblem(trustProxy, 'SHELL_TRUST_PROXY')
+    : null;
 if (problem) {
   console.error(problem);
   process.exit(1);

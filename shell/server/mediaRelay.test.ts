@@ -18,14 +18,29 @@ describe('the object name of a relayed address', () => {
   it('is decoded, and refused when it could mean another place', () => {
     expect(objectName('banners%2Fa.webp')).toBe('banners/a.webp');
     expect(objectName('caf%C3%A9.webp')).toBe('café.webp');
-    for (const probe of ['', '..\\..\\..\\..\\health', '%2e%2e%2F%2e%2e%2Fhealth', '..%5c..%5chealth', 'a%5cb', 'a%00b', 'a%0Ab', 'a%7Fb', '.', 'a%2F.%2Fb', '%E0%A4%A', 'a/../../v1/projects']) {
+    for (const probe of [
+      '',
+      '..\\..\\..\\..\\health',
+      '%2e%2e%2F%2e%2e%2Fhealth',
+      '..%5c..%5chealth',
+      'a%5cb',
+      'a%00b',
+      'a%0Ab',
+      'a%7Fb',
+      '.',
+      'a%2F.%2Fb',
+      '%E0%A4%A',
+      'a/../../v1/projects',
+    ]) {
       expect(objectName(probe), probe).toBeNull();
     }
   });
 
   it('is rebuilt with encodeURIComponent, with only alt and token', () => {
     const origin = `http://${config.emulator?.host}:${config.emulator?.port}`;
-    expect(upstreamUrl(`/v0/b/${bucket}/o/banners/a.webp?alt=media&token=t&x=1&alt=json`, config)).toBe(`${origin}/v0/b/${bucket}/o/banners%2Fa.webp?alt=media&token=t`);
+    expect(upstreamUrl(`/v0/b/${bucket}/o/banners/a.webp?alt=media&token=t&x=1&alt=json`, config)).toBe(
+      `${origin}/v0/b/${bucket}/o/banners%2Fa.webp?alt=media&token=t`,
+    );
     expect(upstreamUrl(`/v0/b/${bucket}/o/a%20b.webp?name=x`, config)).toBe(`${origin}/v0/b/${bucket}/o/a%20b.webp`);
     expect(upstreamUrl('/v0/b/other-bucket/o/a.webp', config)).toBeNull();
     expect(upstreamUrl(`/v0/b/${bucket}/o`, config)).toBeNull();
@@ -55,12 +70,22 @@ describe('the media relay', () => {
         res.writeHead(404, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: { code: 404, message: `no ${req.url}` } }));
       }
-      const headers = { 'content-type': 'video/mp4', etag: ETAG, 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=60', 'last-modified': 'Tue, 01 Sep 2026 00:00:00 GMT' };
+      const headers = {
+        'content-type': 'video/mp4',
+        etag: ETAG,
+        'accept-ranges': 'bytes',
+        'cache-control': 'public, max-age=60',
+        'last-modified': 'Tue, 01 Sep 2026 00:00:00 GMT',
+      };
       if (req.headers['if-none-match'] === ETAG) return res.writeHead(304, headers).end();
       const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
       if (range) {
         const part = VIDEO.subarray(Number(range[1]), Number(range[2]) + 1);
-        res.writeHead(206, { ...headers, 'content-range': `bytes ${range[1]}-${range[2]}/${VIDEO.length}`, 'content-length': String(part.length) });
+        res.writeHead(206, {
+          ...headers,
+          'content-range': `bytes ${range[1]}-${range[2]}/${VIDEO.length}`,
+          'content-length': String(part.length),
+        });
         return res.end(part);
       }
       res.writeHead(200, { ...headers, 'content-length': String(VIDEO.length) });
@@ -71,7 +96,12 @@ describe('the media relay', () => {
     const dir = await mkdtemp(join(tmpdir(), 'shell-relay-'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dir, icon));
-    relay = await createShellServer({ distDir: dir, pointerPath: join(dir, 'none.json'), runtimeConfig: { ...config, emulator: { host: '127.0.0.1', port } }, mediaMaxBytes: 1_000_000 });
+    relay = await createShellServer({
+      distDir: dir,
+      pointerPath: join(dir, 'none.json'),
+      runtimeConfig: { ...config, emulator: { host: '127.0.0.1', port } },
+      mediaMaxBytes: 1_000_000,
+    });
     await relay.listen({ port: 0, host: '127.0.0.1' });
   });
 
@@ -96,7 +126,12 @@ describe('the media relay', () => {
     const response = await relay.inject({ url: video, headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(VIDEO)).toBe(true);
-    expect(response.headers).toMatchObject({ 'content-type': 'video/mp4', 'cache-control': 'public, max-age=60', etag: ETAG, 'accept-ranges': 'bytes' });
+    expect(response.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'cache-control': 'public, max-age=60',
+      etag: ETAG,
+      'accept-ranges': 'bytes',
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 
@@ -116,7 +151,10 @@ describe('the media relay', () => {
 
   it('passes on only alt and token, and no header of the visitor but the validators and the range', async () => {
     seen.length = 0;
-    await relay.inject({ url: `${video}&prefix=&delimiter=/&x=1`, headers: { cookie: 'session=1', authorization: 'Bearer x', 'if-modified-since': 'Tue, 01 Sep 2026 00:00:00 GMT' } });
+    await relay.inject({
+      url: `${video}&prefix=&delimiter=/&x=1`,
+      headers: { cookie: 'session=1', authorization: 'Bearer x', 'if-modified-since': 'Tue, 01 Sep 2026 00:00:00 GMT' },
+    });
     expect(seen[0]?.url).toBe(`/v0/b/${bucket}/o/videos%2Fpromo.mp4?alt=media&token=t`);
     expect(seen[0]?.headers).not.toHaveProperty('cookie');
     expect(seen[0]?.headers).not.toHaveProperty('authorization');

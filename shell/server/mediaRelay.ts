@@ -12,7 +12,15 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const PASSED_PARAMETERS = ['alt', 'token'] as const;
 /** The request headers that make a read partial or conditional, as Cloud Storage answers them (206, 304). */
 const FORWARDED_REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const;
-const RELAYED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'etag', 'last-modified'] as const;
+const RELAYED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'cache-control',
+  'etag',
+  'last-modified',
+] as const;
 const RELAYED_STATUSES = new Set([200, 206, 304, 416]);
 
 export interface MediaRelayOptions {
@@ -83,14 +91,19 @@ export function registerMediaRelay(app: FastifyInstance, config: RuntimeConfig, 
     }
     const waiting = new AbortController();
     const timer = setTimeout(() => waiting.abort(), HEADERS_TIMEOUT_MS);
-    const upstream = await fetch(target, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers, signal: waiting.signal }).catch(() => null);
+    const upstream = await fetch(target, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers, signal: waiting.signal }).catch(
+      () => null,
+    );
     clearTimeout(timer);
     if (!upstream) return reply.code(502).type('text/plain; charset=utf-8').send('The file store did not answer');
     if (!RELAYED_STATUSES.has(upstream.status)) {
       await upstream.body?.cancel();
       // The store's own error documents stay with it: the visitor learns the object is not to be had, or that the store failed.
       const status = upstream.status >= 500 ? 502 : upstream.status === 403 ? 404 : upstream.status;
-      return reply.code(status).type('text/plain; charset=utf-8').send(status === 502 ? 'The file store did not answer' : 'Not found');
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .send(status === 502 ? 'The file store did not answer' : 'Not found');
     }
     const length = Number(upstream.headers.get('content-length') ?? NaN);
     if (length > maxBytes) {

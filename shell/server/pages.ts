@@ -34,7 +34,10 @@ const NO_CACHE = 'no-cache, no-store, must-revalidate';
 async function styleSheetsOf(distDir: string): Promise<string[]> {
   const dir = resolve(distDir, 'static/css');
   const files = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-  return files.filter((file) => file.endsWith('.css')).sort().map((file) => `/static/css/${file}`);
+  return files
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => `/static/css/${file}`);
 }
 
 /** An address the shell renders as a page (the rest get the same document with a 404 status). */
@@ -71,13 +74,24 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const entryScript = /<script defer src="([^"]+)"><\/script>/.exec(rawHead);
   const entryAttribute = entryScript ? ` data-entry="${entryScript[1]}"` : '';
   const templateHead = renderer
-    ? (entryScript ? rawHead.replace(entryScript[0], '') : rawHead).replace('</head>', `<script${entryAttribute}>${EARLY_ACTIONS_SCRIPT}</script></head>`)
+    ? (entryScript ? rawHead.replace(entryScript[0], '') : rawHead).replace(
+        '</head>',
+        `<script${entryAttribute}>${EARLY_ACTIONS_SCRIPT}</script></head>`,
+      )
     : rawHead;
   const remoteStyles = createRemoteStyles();
 
   type Document =
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; headers: Record<string, string>; html: PassThrough; cacheable: boolean; streamed: boolean; tags: string[] };
+    | {
+        kind: 'page';
+        status: number;
+        headers: Record<string, string>;
+        html: PassThrough;
+        cacheable: boolean;
+        streamed: boolean;
+        tags: string[];
+      };
 
   /** How the render of a page goes: the visitor's render streams data that is late; the cache's waits for it. */
   interface RenderOptions {
@@ -86,7 +100,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   }
 
   /** The page's whole document: the template's head with the page's meta, React's stream in #root, then the state for hydration. */
-  const renderDocument = async (render: Renderer, url: string, requestHeaders: FastifyRequest['headers'], pointer: RemotesPointerFile, options: RenderOptions = {}): Promise<Document> => {
+  const renderDocument = async (
+    render: Renderer,
+    url: string,
+    requestHeaders: FastifyRequest['headers'],
+    pointer: RemotesPointerFile,
+    options: RenderOptions = {},
+  ): Promise<Document> => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(requestHeaders)) if (typeof value === 'string') headers.set(name, value);
     const started = performance.now();
@@ -110,8 +130,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (status === 404) meta = notFoundMeta(result.locale);
     // The shell's styles and the page's own come inside the HTML, not after its remote's scripts have run nor from another origin.
     const slotExposes = (result.state.slots ?? []).map((slot) => SLOTS[slot].expose);
-    const sheets = [...shellSheets, ...(result.remote ? await Promise.all((await remoteStyles(result.remote, pointer, slotExposes)).map(readStyle)) : [])];
-    const headWith = (classes?: ReadonlySet<string>) => documentWithMeta(templateHead, meta).replace('</head>', `${styleElements(sheets, siteOrigin, classes)}</head>`);
+    const sheets = [
+      ...shellSheets,
+      ...(result.remote ? await Promise.all((await remoteStyles(result.remote, pointer, slotExposes)).map(readStyle)) : []),
+    ];
+    const headWith = (classes?: ReadonlySet<string>) =>
+      documentWithMeta(templateHead, meta).replace('</head>', `${styleElements(sheets, siteOrigin, classes)}</head>`);
     const tail = () => `</div>${render.serverStateScript(result.state)}${templateTail}`;
     const html = new PassThrough();
     if (result.streamed || result.fallback) {
@@ -132,7 +156,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // What the page shows, for a purge to drop only the pages a change reaches, here and at a CDN (its tag header). Data that
     // comes after the layout is not known yet.
     const shared = isSharedCacheable(pathname);
-    const tags = shared ? pageTags(pathname, status, result.streamed || result.fallback ? null : (result.state.hydrationData?.loaderData ?? null)) : [];
+    const tags = shared
+      ? pageTags(pathname, status, result.streamed || result.fallback ? null : (result.state.hydrationData?.loaderData ?? null))
+      : [];
     return {
       kind: 'page',
       status,
@@ -169,13 +195,18 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const key = shared ? cacheKey(request.url) : request.url;
     // A release or a rollback moves the pointer: every page rendered with the old releases goes.
     htmlCache.useGeneration(JSON.stringify(pointer.remotes));
-    const liveFolders = Object.values(pointer.remotes).flatMap((remote) => (URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : []));
+    const liveFolders = Object.values(pointer.remotes).flatMap((remote) =>
+      URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : [],
+    );
     readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
     // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
     const nonce = randomBytes(16).toString('base64');
     // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back, or what it
     // shows changed (cdnPurge.ts): the releases' as the pointer is now, what it shows as it was rendered.
-    reply.headers(securityHeaders(pointer, config, inlineScripts, nonce)).header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
+    reply
+      .headers(securityHeaders(pointer, config, inlineScripts, nonce))
+      .header('cache-control', cacheControlFor(pathname, cacheTimes))
+      .type('text/html; charset=utf-8');
     const hit = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1') ? htmlCache.get(key) : null;
     if (hit) {
       if (hit.state === 'stale') {
@@ -217,7 +248,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // server does not keep itself (its remote rendered in the browser, a slot missing, its data streamed under this
     // response's nonce): the next request must reach a server that can render it whole.
     if (document.status >= 500 || (shared && !document.cacheable)) reply.header('cache-control', 'no-store');
-    return reply.code(document.status).headers(document.headers).header(TAG_HEADER, cdnTags(pointer, document.tags)).header('x-cache', 'miss').send(body);
+    return reply
+      .code(document.status)
+      .headers(document.headers)
+      .header(TAG_HEADER, cdnTags(pointer, document.tags))
+      .header('x-cache', 'miss')
+      .send(body);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

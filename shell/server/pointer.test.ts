@@ -2,7 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pointerOverHttp } from './pointer';
 
-const pointerAt = (release: string) => ({ remotes: { shop: { entry: `http://cdn.local/releases/${release}/mf-manifest.json`, release, digest: 'a'.repeat(64) } } });
+const pointerAt = (release: string) => ({
+  remotes: { shop: { entry: `http://cdn.local/releases/${release}/mf-manifest.json`, release, digest: 'a'.repeat(64) } },
+});
 
 function origin() {
   let live: unknown = pointerAt('r1');
@@ -11,7 +13,12 @@ function origin() {
     if (down) throw new TypeError('fetch failed');
     return new Response(JSON.stringify(live), { headers: { 'content-type': 'application/json' } });
   });
-  return { get: get as unknown as typeof fetch, calls: () => get.mock.calls.length, set: (value: unknown) => (live = value), down: (value: boolean) => (down = value) };
+  return {
+    get: get as unknown as typeof fetch,
+    calls: () => get.mock.calls.length,
+    set: (value: unknown) => (live = value),
+    down: (value: boolean) => (down = value),
+  };
 }
 
 describe('the release pointer read over HTTP', () => {

@@ -23,7 +23,12 @@ export const DEFAULT_POINTER_MAX_AGE_MS = 5_000;
 const NONE: RemotesPointerFile = { remotes: {} as RemotesPointerFile['remotes'] };
 
 function isPointer(value: unknown): value is RemotesPointerFile {
-  return typeof value === 'object' && value !== null && typeof (value as { remotes?: unknown }).remotes === 'object' && (value as { remotes?: unknown }).remotes !== null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { remotes?: unknown }).remotes === 'object' &&
+    (value as { remotes?: unknown }).remotes !== null
+  );
 }
 
 export function pointerOverHttp(url: string, options: HttpPointerOptions): PointerSource {
@@ -44,7 +49,10 @@ export function pointerOverHttp(url: string, options: HttpPointerOptions): Point
       return body;
     } catch (error) {
       // One line when the origin stops answering, not one per page: the copy goes on with the releases it knew.
-      if (!failing) log(`[pointer] ${url} did not answer (${error instanceof Error ? error.message : String(error)}): ${last ? 'keeping the last pointer' : 'no remote until it does'}`);
+      if (!failing)
+        log(
+          `[pointer] ${url} did not answer (${error instanceof Error ? error.message : String(error)}): ${last ? 'keeping the last pointer' : 'no remote until it does'}`,
+        );
       failing = true;
       return last?.pointer ?? NONE;
     }

@@ -42,9 +42,17 @@ function piecesOf(container: Container<ChildNode>): Piece[] {
     if (node.type === 'comment') continue;
     if (node.type === 'rule') {
       const selectors = node.selectors.map(classesNeeded);
-      pieces.push(selectors.some((needed) => needed === null || needed.length === 0) ? { kind: 'always', css: node.toString() } : { kind: 'rule', css: node.toString(), selectors: selectors as string[][] });
+      pieces.push(
+        selectors.some((needed) => needed === null || needed.length === 0)
+          ? { kind: 'always', css: node.toString() }
+          : { kind: 'rule', css: node.toString(), selectors: selectors as string[][] },
+      );
     } else if (node.type === 'atrule' && GROUPS.has(node.name.toLowerCase()) && node.nodes) {
-      pieces.push({ kind: 'group', open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}${node.raws.between ?? ''}{`, pieces: piecesOf(node) });
+      pieces.push({
+        kind: 'group',
+        open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}${node.raws.between ?? ''}{`,
+        pieces: piecesOf(node),
+      });
     } else {
       pieces.push({ kind: 'always', css: node.toString() });
     }

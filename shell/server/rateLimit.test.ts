@@ -13,13 +13,21 @@ let dist = '';
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'shell-limit-'));
   await mkdir(join(dist, 'static/js'), { recursive: true });
-  await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(dist, 'static/js/index.abc123.js'), 'console.log(1);');
   for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dist, icon));
 });
 
 const server = (trustProxy: ProxyTrust = false) =>
-  createShellServer({ distDir: dist, pointer: { read: async () => SITE_POINTER }, trustProxy, rateLimits: { pagesPerMinute: 3, requestsPerMinute: 5 } });
+  createShellServer({
+    distDir: dist,
+    pointer: { read: async () => SITE_POINTER },
+    trustProxy,
+    rateLimits: { pagesPerMinute: 3, requestsPerMinute: 5 },
+  });
 
 describe("the shell's rate limit", () => {
   it('refuses a fourth page in a minute with a 429 page in the language of the address, and Retry-After', async () => {
@@ -87,7 +95,11 @@ describe('the limit counted in Redis (REDIS_URL)', () => {
         probe.close(() => done(port));
       });
     });
-    const app = await createShellServer({ distDir: dist, pointer: { read: async () => SITE_POINTER }, rateLimits: { pagesPerMinute: 1, requestsPerMinute: 1, redisUrl: `redis://127.0.0.1:${closed}` } });
+    const app = await createShellServer({
+      distDir: dist,
+      pointer: { read: async () => SITE_POINTER },
+      rateLimits: { pagesPerMinute: 1, requestsPerMinute: 1, redisUrl: `redis://127.0.0.1:${closed}` },
+    });
     try {
       const started = performance.now();
       for (let i = 0; i < 3; i += 1) expect((await app.inject('/fr')).statusCode).toBe(200);
@@ -104,7 +116,8 @@ describe('the proxy rule (SHELL_TRUST_PROXY, as API_TRUST_PROXY)', () => {
     const app = await server(trustProxy);
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await app.inject({ url: '/fr', remoteAddress, headers: { 'x-forwarded-for': forwardedFor(i) } })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await app.inject({ url: '/fr', remoteAddress, headers: { 'x-forwarded-for': forwardedFor(i) } })).statusCode);
       return statuses;
     } finally {
       await app.close();

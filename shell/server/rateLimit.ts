@@ -29,11 +29,18 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined> = proc
  * fails at once), one try per command. The limit skips a count that fails (skipOnError): Redis down lets visitors through.
  */
 export function limitRedis(url: string): Redis {
-  const redis = new Redis(url, { connectTimeout: 500, commandTimeout: 250, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: (times) => Math.min(times * 200, 2_000) });
+  const redis = new Redis(url, {
+    connectTimeout: 500,
+    commandTimeout: 250,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
   let down = false;
   redis.on('error', (error: Error) => {
     // One line per outage, not one per reconnect attempt.
-    if (!down) console.warn(`[rate-limit] Redis at ${new URL(url).host} unreachable (${error.message}): requests pass uncounted until it is back`);
+    if (!down)
+      console.warn(`[rate-limit] Redis at ${new URL(url).host} unreachable (${error.message}): requests pass uncounted until it is back`);
     down = true;
   });
   redis.on('ready', () => (down = false));
@@ -44,7 +51,8 @@ export function limitRedis(url: string): Redis {
 const isExempt = (pathname: string) => pathname.startsWith('/static/') || pathname === '/health';
 
 /** A page's address (a document: a page, or a 404 page), as opposed to the files a page pulls (relayed images, icons, JSON). */
-const isPageRequest = (pathname: string) => isPagePath(pathname) || (!pathname.startsWith('/v0/') && !/\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? ''));
+const isPageRequest = (pathname: string) =>
+  isPagePath(pathname) || (!pathname.startsWith('/v0/') && !/\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? ''));
 
 class TooManyRequests extends Error {
   readonly statusCode = 429;

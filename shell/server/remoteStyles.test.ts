@@ -20,8 +20,14 @@ describe("a remote's style sheets", () => {
   });
 
   it('add the sheets of the slots the server rendered with the page, each sheet once', () => {
-    const withSlot = { ...manifest, exposes: [...manifest.exposes, { path: './Other', assets: { css: { sync: ['static/css/other.css'], async: [] } } }] };
-    withSlot.exposes[0] = { path: './FilterPanel', assets: { css: { sync: ['static/css/filter.css', 'static/css/async/7.css'], async: [] } } };
+    const withSlot = {
+      ...manifest,
+      exposes: [...manifest.exposes, { path: './Other', assets: { css: { sync: ['static/css/other.css'], async: [] } } }],
+    };
+    withSlot.exposes[0] = {
+      path: './FilterPanel',
+      assets: { css: { sync: ['static/css/filter.css', 'static/css/async/7.css'], async: [] } },
+    };
     expect(routeStyleSheets(withSlot, 'http://cdn.local/releases/r1/mf-manifest.json', ['./FilterPanel'])).toEqual([
       'http://cdn.local/releases/r1/static/css/async/routes.css',
       'http://cdn.local/releases/r1/static/css/async/7.css',

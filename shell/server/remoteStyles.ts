@@ -18,9 +18,16 @@ export function routeStyleSheets(manifest: Manifest, entry: string, otherExposes
 }
 
 /** One read per release (its folder never changes); a release that is no longer live is forgotten. */
-export function createRemoteStyles(fetchManifest: (entry: string) => Promise<Manifest> = async (entry) => (await fetch(entry, { signal: AbortSignal.timeout(500) })).json() as Promise<Manifest>) {
+export function createRemoteStyles(
+  fetchManifest: (entry: string) => Promise<Manifest> = async (entry) =>
+    (await fetch(entry, { signal: AbortSignal.timeout(500) })).json() as Promise<Manifest>,
+) {
   const known = new Map<string, Promise<Manifest>>();
-  return async function styleSheets(remote: RemoteName, pointer: RemotesPointerFile, otherExposes: readonly string[] = []): Promise<string[]> {
+  return async function styleSheets(
+    remote: RemoteName,
+    pointer: RemotesPointerFile,
+    otherExposes: readonly string[] = [],
+  ): Promise<string[]> {
     const live = new Set(Object.values(pointer.remotes).map((r) => r.entry));
     for (const entry of known.keys()) if (!live.has(entry)) known.delete(entry);
     const entry = pointer.remotes[remote]?.entry;

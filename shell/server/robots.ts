@@ -7,7 +7,9 @@ function privatePaths(id: PageId): string[] {
   const page = pageDefinition(id);
   if (!page) return [];
   if (page.personal || page.noindex === true) return LOCALES.map((locale) => localizedPath(id, locale));
-  return Object.entries(page.noindex ?? {}).flatMap(([name, values]) => values.flatMap((value) => LOCALES.map((locale) => localizedPath(id, locale, { [name]: value }))));
+  return Object.entries(page.noindex ?? {}).flatMap(([name, values]) =>
+    values.flatMap((value) => LOCALES.map((locale) => localizedPath(id, locale, { [name]: value }))),
+  );
 }
 
 export function robotsTxt(origin: string): string {

@@ -12,7 +12,19 @@ const none = { productHandles: [], categoryHandles: [], promotionSlugs: [], mode
 describe('sitemap', () => {
   it('lists every fixed route in both languages, and every collection of spec §2', () => {
     const locs = sitemapEntries(origin, none).map((e) => e.loc.slice(origin.length));
-    for (const path of ['/fr', '/en', '/fr/boutique', '/en/store', '/fr/boutique/produits-chimiques', '/fr/boutique/achat-en-ligne', '/en/store/achat-en-ligne', '/fr/contact', '/en/contact', '/fr/politiques-cookie', '/en/installation-reparation-entretien']) {
+    for (const path of [
+      '/fr',
+      '/en',
+      '/fr/boutique',
+      '/en/store',
+      '/fr/boutique/produits-chimiques',
+      '/fr/boutique/achat-en-ligne',
+      '/en/store/achat-en-ligne',
+      '/fr/contact',
+      '/en/contact',
+      '/fr/politiques-cookie',
+      '/en/installation-reparation-entretien',
+    ]) {
       expect(locs, path).toContain(path);
     }
     expect(locs.filter((l) => l.startsWith('/fr/collection/'))).toHaveLength(5);
@@ -22,13 +34,19 @@ describe('sitemap', () => {
 
   it('leaves out the cart, the checkout and search results', () => {
     const locs = sitemapEntries(origin, { ...none, categoryHandles: ['spas', 'recherche'] }).map((e) => e.loc.slice(origin.length));
-    for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/boutique/recherche']) expect(locs).not.toContain(path);
+    for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/boutique/recherche'])
+      expect(locs).not.toContain(path);
     expect(locs).toContain('/fr/boutique/spas');
     expect(locs).toContain('/en/store/spas');
   });
 
   it('adds every product, shop category and promotion in both languages, with hreflang alternates', () => {
-    const entries = sitemapEntries(origin, { ...none, productHandles: ['spa-aurora'], categoryHandles: ['accessoires'], promotionSlugs: ['vente-printemps'] });
+    const entries = sitemapEntries(origin, {
+      ...none,
+      productHandles: ['spa-aurora'],
+      categoryHandles: ['accessoires'],
+      promotionSlugs: ['vente-printemps'],
+    });
     const product = entries.find((e) => e.loc === `${origin}/fr/produits/spa-aurora`);
     expect(product?.alternates).toEqual([
       { hrefLang: 'fr-CA', href: `${origin}/fr/produits/spa-aurora` },
@@ -79,7 +97,12 @@ describe('sitemap sources', () => {
       modelPages: async () => [{ collection: 'spas' as const, model: 'harmonie-h7' }],
     };
     const { sources, complete } = await readSitemapSources(localRuntimeConfig(), () => {}, readers);
-    expect(sources).toEqual({ productHandles: ['a', 'b'], categoryHandles: ['spas'], promotionSlugs: ['ete'], modelPages: [{ collection: 'spas', model: 'harmonie-h7' }] });
+    expect(sources).toEqual({
+      productHandles: ['a', 'b'],
+      categoryHandles: ['spas'],
+      promotionSlugs: ['ete'],
+      modelPages: [{ collection: 'spas', model: 'harmonie-h7' }],
+    });
     expect(complete).toBe(true);
   });
 
@@ -105,7 +128,19 @@ describe('robots.txt', () => {
   it('keeps crawlers out of carts, checkouts and search results, and names the sitemap', () => {
     const robots = robotsTxt(origin);
     expect(robots).toContain('User-agent: *');
-    for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/liste-de-souhaits', '/en/wishlist', '/fr/comparer', '/en/compare', '/fr/boutique/recherche', '/en/store/recherche']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of [
+      '/fr/panier',
+      '/en/cart/',
+      '/fr/paiement',
+      '/en/checkout',
+      '/fr/liste-de-souhaits',
+      '/en/wishlist',
+      '/fr/comparer',
+      '/en/compare',
+      '/fr/boutique/recherche',
+      '/en/store/recherche',
+    ])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

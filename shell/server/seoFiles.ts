@@ -33,7 +33,11 @@ export function registerSeoFiles(app: FastifyInstance, { config, siteOrigin, poi
     const pages = livePages();
     if (!sitemap || sitemap.expires < Date.now() || sitemap.pages !== pages) {
       const { sources, complete } = await readSources(config, (message) => console.warn(message));
-      sitemap = { xml: renderSitemap(sitemapEntries(siteOrigin, sources)), expires: Date.now() + (complete ? SITEMAP_TTL_MS : SITEMAP_RETRY_MS), pages };
+      sitemap = {
+        xml: renderSitemap(sitemapEntries(siteOrigin, sources)),
+        expires: Date.now() + (complete ? SITEMAP_TTL_MS : SITEMAP_RETRY_MS),
+        pages,
+      };
     }
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap.xml);
   });

@@ -34,7 +34,12 @@ describe('permanent redirects of spec §2', () => {
 
 describe('content security policy', () => {
   it('allows scripts from exactly the live remotes', () => {
-    expect(remoteOrigins(pointer)).toEqual(['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3004', 'https://cdn.example.com']);
+    expect(remoteOrigins(pointer)).toEqual([
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3004',
+      'https://cdn.example.com',
+    ]);
     const csp = contentSecurityPolicy(pointer, localRuntimeConfig());
     const scripts = csp.split('; ').find((d) => d.startsWith('script-src'));
     expect(scripts).toBe("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3004 https://cdn.example.com");
@@ -43,7 +48,10 @@ describe('content security policy', () => {
   });
 
   it("allows the response's own nonce, for React's scripts that put a page's late part in place", () => {
-    const scripts = (nonce?: string) => contentSecurityPolicy(pointer, localRuntimeConfig(), [], nonce).split('; ').find((d) => d.startsWith('script-src'));
+    const scripts = (nonce?: string) =>
+      contentSecurityPolicy(pointer, localRuntimeConfig(), [], nonce)
+        .split('; ')
+        .find((d) => d.startsWith('script-src'));
     expect(scripts('bm9uY2U=')).toContain("'nonce-bm9uY2U='");
     expect(scripts()).not.toContain('nonce-');
   });
@@ -78,7 +86,10 @@ describe('shell server', () => {
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'shell-'));
     await mkdir(join(dir, 'static/js'), { recursive: true });
-    await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title><!-- ${'padding '.repeat(200)}--></head><body><div id="root"></div></body></html>`);
+    await writeFile(
+      join(dir, 'index.html'),
+      `<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title><!-- ${'padding '.repeat(200)}--></head><body><div id="root"></div></body></html>`,
+    );
     await writeFile(join(dir, 'static/js/index.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     // The build's compressed copies of an asset (shared/mf-config/src/precompress.ts): sent as they are.
     await writeFile(join(dir, 'static/js/packed.abc123.js'), `console.log(${JSON.stringify('y'.repeat(4000))});`);
@@ -92,7 +103,10 @@ describe('shell server', () => {
       siteOrigin: 'https://www.piscinessoleil.ca',
       readSources: async () => {
         sourceReads += 1;
-        return { sources: { productHandles: ['spa-aurora'], categoryHandles: ['spas'], promotionSlugs: [], modelPages: [] }, complete: true };
+        return {
+          sources: { productHandles: ['spa-aurora'], categoryHandles: ['spas'], promotionSlugs: [], modelPages: [] },
+          complete: true,
+        };
       },
     });
   });
@@ -210,7 +224,11 @@ describe('shell server', () => {
 
   it("sends an asset's build-time compressed copy when there is one, and compresses the others on the fly", async () => {
     const br = await app.inject({ url: '/static/js/packed.abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
-    expect([br.headers['content-encoding'], br.body, br.headers['content-type']]).toEqual(['br', 'brotli copy', 'application/javascript; charset=utf-8']);
+    expect([br.headers['content-encoding'], br.body, br.headers['content-type']]).toEqual([
+      'br',
+      'brotli copy',
+      'application/javascript; charset=utf-8',
+    ]);
     expect(br.headers.vary).toContain('accept-encoding');
     const gz = await app.inject({ url: '/static/js/packed.abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect([gz.headers['content-encoding'], gz.body]).toEqual(['gzip', 'gzip copy']);

@@ -68,30 +68,48 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // A Host header is the client's to choose: taking the origin from it would let anyone write canonical links and the sitemap.
   const siteOrigin = options.siteOrigin ?? process.env.STOREFRONT_SITE_ORIGIN ?? shellOrigin();
   // 30 s fresh, beside the loaders' 30 s (DEFAULT_LOADER_CACHE_TIMES): a catalogue change is on the page within a minute.
-  const cacheTimes = { freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 30_000), staleMs: options.htmlStaleMs ?? 600_000 };
+  const cacheTimes = {
+    freshMs: options.htmlFreshMs ?? Number(process.env.STOREFRONT_HTML_FRESH_MS ?? 30_000),
+    staleMs: options.htmlStaleMs ?? 600_000,
+  };
   const htmlCache = new HtmlCache({
     ...cacheTimes,
     maxEntries: 1000,
     maxBytes: options.htmlCacheBytes ?? Number(process.env.STOREFRONT_HTML_CACHE_BYTES ?? DEFAULT_HTML_CACHE_BYTES),
   });
   // The client's address (the rate limit's key) is the socket's, or what the proxies this rule believes say it is.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? parseProxyTrust(process.env.SHELL_TRUST_PROXY)) });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? parseProxyTrust(process.env.SHELL_TRUST_PROXY)),
+  });
   // The inline scripts a document's policy allows: known once the pages' renderer is loaded, below.
   let inlineScripts: string[] = [];
 
   // Brotli first: at quality 5 it costs what gzip does and sends a fifth less than gzip or zstd's default (the page's HTML, 230 KB:
   // 26 KB against 30 KB in zstd and 33 KB in gzip), which on a phone's link is the time before the first paint.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'zstd', 'gzip', 'deflate'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'zstd', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   // Every response carries security headers: a document the page's (its policy names the remotes live right now), anything
   // else the short ones of an asset.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.hasHeader('content-security-policy')) return payload;
-    reply.headers(isDocumentType(reply.getHeader('content-type')) ? securityHeaders(await pointer.read(), config, inlineScripts) : assetSecurityHeaders());
+    reply.headers(
+      isDocumentType(reply.getHeader('content-type'))
+        ? securityHeaders(await pointer.read(), config, inlineScripts)
+        : assetSecurityHeaders(),
+    );
     return payload;
   });
 
-  app.addHook('onRequest', answerAtTheEdge(() => pointer.read()));
+  app.addHook(
+    'onRequest',
+    answerAtTheEdge(() => pointer.read()),
+  );
   await registerRateLimit(app, options.rateLimits ?? rateLimitsFromEnv());
 
   await registerConfigFiles(app, { distDir: options.distDir, pointer, config });
@@ -107,7 +125,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   // Hashed build output never changes under the same name. The build wrote its best brotli and gzip copies beside each text
   // asset (shared/mf-config/src/precompress.ts): they are sent as they are, not compressed again on each request.
-  await app.register(fastifyStatic, { root: resolve(options.distDir, 'static'), prefix: '/static/', decorateReply: false, ...IMMUTABLE_FILES });
+  await app.register(fastifyStatic, {
+    root: resolve(options.distDir, 'static'),
+    prefix: '/static/',
+    decorateReply: false,
+    ...IMMUTABLE_FILES,
+  });
 
   ({ inlineScripts } = await registerPages(app, {
     distDir: options.distDir,
@@ -116,7 +139,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     siteOrigin,
     ssrBudgetMs: options.ssrBudgetMs ?? Number(process.env.STOREFRONT_SSR_BUDGET_MS ?? 1500),
     // How long a page's status waits for its data before the layout leaves with the data to follow (env STOREFRONT_SSR_STREAM_AFTER_MS).
-    streamAfterMs: options.streamAfterMs ?? (process.env.STOREFRONT_SSR_STREAM_AFTER_MS ? Number(process.env.STOREFRONT_SSR_STREAM_AFTER_MS) : undefined),
+    streamAfterMs:
+      options.streamAfterMs ??
+      (process.env.STOREFRONT_SSR_STREAM_AFTER_MS ? Number(process.env.STOREFRONT_SSR_STREAM_AFTER_MS) : undefined),
     cacheTimes,
     htmlCache,
     cacheBypass: options.cacheBypass ?? process.env.STOREFRONT_STACK === 'local',

@@ -1,6 +1,14 @@
 // Owns sitemap.xml: every indexable live page in both languages (each value a page allows for its parameters), and the
 // published models, shop categories, products and promotions the catalogue has, for those pages when they are live.
-import { SHOP_SEARCH_CATEGORY, localizedPath, pageDefinition, pageIds, type CollectionSlug, type PageId, type PathParams } from '@storefront/contracts';
+import {
+  SHOP_SEARCH_CATEGORY,
+  localizedPath,
+  pageDefinition,
+  pageIds,
+  type CollectionSlug,
+  type PageId,
+  type PathParams,
+} from '@storefront/contracts';
 import { alternatesOf, isIndexable, localesOf, type Alternate } from '../src/seo/pageMeta';
 
 /** What the catalogue adds to the fixed routes; any list may be empty when its source could not be reached. */
@@ -24,7 +32,11 @@ export interface SitemapEntry {
 
 /** The required parameters of a page's patterns (an optional one, `:type?`, may be left out). */
 const requiredParams = (id: PageId): string[] => [
-  ...new Set(Object.values(pageDefinition(id)?.paths ?? {}).flatMap((path) => [...path.matchAll(/:(\w+)(?!\?)(?=\/|$)/g)].map((found) => found[1] as string))),
+  ...new Set(
+    Object.values(pageDefinition(id)?.paths ?? {}).flatMap((path) =>
+      [...path.matchAll(/:(\w+)(?!\?)(?=\/|$)/g)].map((found) => found[1] as string),
+    ),
+  ),
 ];
 
 /** A page whose every required parameter has its allowed values (a collection): each combination is one address. */
@@ -32,14 +44,19 @@ function enumerated(id: PageId): PathParams[] | null {
   const names = requiredParams(id);
   const allowed = pageDefinition(id)?.params ?? {};
   if (!names.every((name) => allowed[name])) return null;
-  return names.reduce<PathParams[]>((all, name) => all.flatMap((params) => (allowed[name] ?? []).map((value) => ({ ...params, [name]: value }))), [{}]);
+  return names.reduce<PathParams[]>(
+    (all, name) => all.flatMap((params) => (allowed[name] ?? []).map((value) => ({ ...params, [name]: value }))),
+    [{}],
+  );
 }
 
 /** The catalogue's addresses, each for its page (when that page is live). */
 function catalogueAddresses(sources: SitemapSources): { id: PageId; params: PathParams }[] {
   return [
     ...sources.modelPages.map(({ collection, model }) => ({ id: 'collectionModel', params: { collection, model } })),
-    ...sources.categoryHandles.filter((category) => category !== SHOP_SEARCH_CATEGORY).map((category) => ({ id: 'shopListing', params: { category } })),
+    ...sources.categoryHandles
+      .filter((category) => category !== SHOP_SEARCH_CATEGORY)
+      .map((category) => ({ id: 'shopListing', params: { category } })),
     ...sources.productHandles.map((slug) => ({ id: 'productDetail', params: { slug } })),
     ...sources.promotionSlugs.map((slug) => ({ id: 'promotionDetail', params: { slug } })),
   ].filter(({ id }) => pageDefinition(id) !== undefined);

@@ -89,7 +89,12 @@ const fr = {
     shop: 'Magasiner en ligne',
   },
   cart: { label: 'Mon Panier', count_one: '{{count}} article', count_other: '{{count}} articles' },
-  savedLists: { wishlist: 'Liste de souhaits', wishlistCount: 'Liste de souhaits ({{count}})', compare: 'Comparer', compareCount: 'Comparer ({{count}})' },
+  savedLists: {
+    wishlist: 'Liste de souhaits',
+    wishlistCount: 'Liste de souhaits ({{count}})',
+    compare: 'Comparer',
+    compareCount: 'Comparer ({{count}})',
+  },
   languageSwitch: { label: 'English', short: 'EN', description: 'Voir cette page en anglais' },
   filters: { toggle: 'Filtres', title: 'Filtrer les produits', label: 'Filtres de la boutique' },
   badges: {

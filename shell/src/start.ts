@@ -7,10 +7,13 @@ import { readServerState } from './ssr/serverState';
 
 async function start() {
   // The server's state closes the page; a page whose data follows the layout may still be arriving when the shell starts.
-  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   // A server-rendered page carries its configuration and releases; a page the server could not render asks for them.
   const state = readServerState(document);
-  const configRequest = state ? Promise.resolve(state.config) : fetch('/runtime-config.json', { cache: 'no-store' }).then((r) => r.json() as Promise<RuntimeConfig>);
+  const configRequest = state
+    ? Promise.resolve(state.config)
+    : fetch('/runtime-config.json', { cache: 'no-store' }).then((r) => r.json() as Promise<RuntimeConfig>);
   let landing: RemoteRoutesModule | null = null;
   try {
     await registerRemotesFromPointer(state?.pointer ?? '/mf-remotes.json');
@@ -28,7 +31,18 @@ async function start() {
     return null;
   });
   const [{ bootstrap }] = await Promise.all([import('./bootstrap'), wholeSheetsLoaded()]);
-  await bootstrap(config, landing && state?.hydrationData ? { module: landing, hydrationData: state.hydrationData, origin: state.origin, streamed: state.streamed ?? [], slots: state.slots ?? [] } : null);
+  await bootstrap(
+    config,
+    landing && state?.hydrationData
+      ? {
+          module: landing,
+          hydrationData: state.hydrationData,
+          origin: state.origin,
+          streamed: state.streamed ?? [],
+          slots: state.slots ?? [],
+        }
+      : null,
+  );
 }
 
 void start();

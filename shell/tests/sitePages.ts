@@ -17,10 +17,17 @@ setSitePages();
 
 /** A pointer's remotes with today's pages added to each release (as the release tool copies them from the manifests). */
 export function withSitePages<T extends { remotes: Record<string, object> }>(pointer: T): T {
-  return { ...pointer, remotes: Object.fromEntries(Object.entries(pointer.remotes).map(([remote, live]) => [remote, { ...live, pages: SITE_PAGES[remote] ?? [] }])) };
+  return {
+    ...pointer,
+    remotes: Object.fromEntries(
+      Object.entries(pointer.remotes).map(([remote, live]) => [remote, { ...live, pages: SITE_PAGES[remote] ?? [] }]),
+    ),
+  };
 }
 
 /** A pointer of today's four remotes, each release with its pages, at an origin nothing answers on (tests that render no remote). */
 export const SITE_POINTER: RemotesPointerFile = withSitePages({
-  remotes: Object.fromEntries(Object.keys(SITE_PAGES).map((remote) => [remote, { entry: `http://localhost:1/${remote}/r/mf-manifest.json`, release: 'r' }])),
+  remotes: Object.fromEntries(
+    Object.keys(SITE_PAGES).map((remote) => [remote, { entry: `http://localhost:1/${remote}/r/mf-manifest.json`, release: 'r' }]),
+  ),
 });

@@ -19,7 +19,10 @@ export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
 
 export function Img({ src: stored, alt, width, height, priority = false, sizes = '100vw', sourceWidth = width, ...rest }: ImgProps) {
   const src = useMediaUrl()(stored);
-  if (!src) return <span aria-hidden="true" style={{ display: 'block', aspectRatio: `${width} / ${height}`, background: 'var(--color-surface-alt)' }} />;
+  if (!src)
+    return (
+      <span aria-hidden="true" style={{ display: 'block', aspectRatio: `${width} / ${height}`, background: 'var(--color-surface-alt)' }} />
+    );
   const srcSet = imageSrcSet(src, sourceWidth);
   return (
     <img

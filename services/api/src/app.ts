@@ -81,7 +81,10 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'storefront-api-rate-limit:', skipOnError: true } : {}),
     max: config.requestsPerMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (request, context) => ({ ...refusal(context.statusCode, 'tooManyRequests', requestLocale(request)), retryAfter: context.after }),
+    errorResponseBuilder: (request, context) => ({
+      ...refusal(context.statusCode, 'tooManyRequests', requestLocale(request)),
+      retryAfter: context.after,
+    }),
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {

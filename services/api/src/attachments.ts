@@ -122,4 +122,3 @@ export interface AttachmentSettings {
 export function attachmentStoreFor(config: AttachmentSettings): AttachmentStore {
   return config.attachmentStorage ? cloudStorageAttachmentStore(config.attachmentStorage) : diskAttachmentStore(config.attachmentsDir);
 }
-

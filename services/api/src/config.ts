@@ -92,12 +92,20 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     mailFrom: env.MAIL_FROM ?? 'Piscines Soleil <no-reply@piscinessoleil.local>',
     storeEmail: env.STORE_EMAIL ?? 'ventes@piscinessoleil.local',
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
-    allowedOrigins: env.API_ALLOWED_ORIGINS ? env.API_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : site,
+    allowedOrigins: env.API_ALLOWED_ORIGINS
+      ? env.API_ALLOWED_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : site,
     rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 20),
     requestsPerMinute: Number(env.API_REQUESTS_PER_MINUTE ?? 300),
     secret: env.API_SECRET || (env.DATABASE_URL ? '' : persistentSecret(dataDir)),
     shopify: env.SHOPIFY_DOMAIN
-      ? { domain: env.SHOPIFY_DOMAIN, storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN ?? '', ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) }
+      ? {
+          domain: env.SHOPIFY_DOMAIN,
+          storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN ?? '',
+          ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}),
+        }
       : localRuntimeConfig().shopify,
     ...(shopifyAdmin(env) ? { shopifyAdmin: shopifyAdmin(env) } : {}),
     braintree: readBraintreeConfig(env),
@@ -109,7 +117,10 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
           appCheck: {
             projectNumber: env.APP_CHECK_PROJECT_NUMBER,
             ...(env.APP_CHECK_JWKS_URL ? { jwksUrl: env.APP_CHECK_JWKS_URL } : {}),
-            appIds: (env.APP_CHECK_APP_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+            appIds: (env.APP_CHECK_APP_IDS ?? '')
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
           },
         }
       : {}),
@@ -123,9 +134,18 @@ function attachmentStorage(bucket: string, env: Record<string, string | undefine
 }
 
 function shopifyAdmin(env: Record<string, string | undefined>): ApiConfig['shopifyAdmin'] {
-  if (env.SHOPIFY_DOMAIN) return env.SHOPIFY_ADMIN_TOKEN ? { storeDomain: env.SHOPIFY_DOMAIN, accessToken: env.SHOPIFY_ADMIN_TOKEN, ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}) } : undefined;
+  if (env.SHOPIFY_DOMAIN)
+    return env.SHOPIFY_ADMIN_TOKEN
+      ? {
+          storeDomain: env.SHOPIFY_DOMAIN,
+          accessToken: env.SHOPIFY_ADMIN_TOKEN,
+          ...(env.SHOPIFY_API_ORIGIN ? { apiOrigin: env.SHOPIFY_API_ORIGIN } : {}),
+        }
+      : undefined;
   const local = localRuntimeConfig().shopify;
-  return env.LOCAL_CLOUD_ADMIN_TOKEN ? { storeDomain: local.domain, accessToken: env.LOCAL_CLOUD_ADMIN_TOKEN, ...(local.apiOrigin ? { apiOrigin: local.apiOrigin } : {}) } : undefined;
+  return env.LOCAL_CLOUD_ADMIN_TOKEN
+    ? { storeDomain: local.domain, accessToken: env.LOCAL_CLOUD_ADMIN_TOKEN, ...(local.apiOrigin ? { apiOrigin: local.apiOrigin } : {}) }
+    : undefined;
 }
 
 /** A setting that must be a positive number; anything else is the default, so a typo never deletes files at once. */
@@ -144,7 +164,9 @@ export const LOCAL_STACK_VARIABLE = 'STOREFRONT_STACK';
 export function sharedStateProblems(config: ApiConfig, env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.DATABASE_URL && !env.API_SECRET)
-    problems.push('API_SECRET is not set: with DATABASE_URL several copies share one database, and links signed by one copy must work on every other.');
+    problems.push(
+      'API_SECRET is not set: with DATABASE_URL several copies share one database, and links signed by one copy must work on every other.',
+    );
   if (config.attachmentStorage?.endpoint && !config.attachmentStorage.token)
     problems.push('API_STORAGE_TOKEN is not set: API_STORAGE_ENDPOINT needs a bearer token (LOCAL_CLOUD_ADMIN_TOKEN for the local cloud).');
   return problems;
@@ -160,8 +182,10 @@ export function productionProblems(config: ApiConfig, env: Record<string, string
   if (config.braintree.environment !== 'production')
     problems.push('BRAINTREE_ENVIRONMENT must be production: the sandbox or the local stand-in would take orders without taking money.');
   if (!env.API_SECRET) problems.push('API_SECRET is not set: links and order keys would be signed with a secret of this copy only.');
-  if (!config.attachmentStorage) problems.push('API_ATTACHMENT_BUCKET is not set: attachments would stay on this copy’s disk, out of reach of the others.');
-  if (!config.appCheck) problems.push('APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.');
+  if (!config.attachmentStorage)
+    problems.push('API_ATTACHMENT_BUCKET is not set: attachments would stay on this copy’s disk, out of reach of the others.');
+  if (!config.appCheck)
+    problems.push('APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.');
   const proxyProblem = proxyTrustProblem(config.trustProxy, 'API_TRUST_PROXY');
   if (proxyProblem) problems.push(proxyProblem);
   if (!env.SHOPIFY_DOMAIN) problems.push('SHOPIFY_DOMAIN is not set: carts would be priced by the local cloud.');

@@ -51,7 +51,13 @@ describe('the store API over a Postgres that restarts', () => {
     const db = postgresDb(pool, fast);
     await db.query('INSERT INTO t VALUES (1)');
     await db.query('SELECT 1');
-    expect(sent).toEqual(['INSERT INTO t VALUES (1) ✗', 'INSERT INTO t VALUES (1) ✗', 'INSERT INTO t VALUES (1)', 'SELECT 1 ✗', 'SELECT 1']);
+    expect(sent).toEqual([
+      'INSERT INTO t VALUES (1) ✗',
+      'INSERT INTO t VALUES (1) ✗',
+      'INSERT INTO t VALUES (1)',
+      'SELECT 1 ✗',
+      'SELECT 1',
+    ]);
   });
 
   it('never runs a write again when its answer was lost: it may have taken effect', async () => {

@@ -26,7 +26,8 @@ export function pgliteDb(lite: PGliteInterface): Db {
   return {
     kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => (await lite.query<T>(sql, params)).rows,
-    transaction: (fn) => lite.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
+    transaction: (fn) =>
+      lite.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
     close: () => lite.close(),
   };
 }
@@ -64,7 +65,9 @@ export function notApplied(error: unknown): boolean {
 /** The connection went away under a statement: whether it took effect is unknown, unless it was inside an open transaction. */
 export function connectionLost(error: unknown): boolean {
   const { code, message } = error as PgError;
-  return notApplied(error) || ['08000', '08003', '08006', 'ECONNRESET', 'EPIPE'].includes(code ?? '') || CONNECTION_LOST.test(String(message));
+  return (
+    notApplied(error) || ['08000', '08003', '08006', 'ECONNRESET', 'EPIPE'].includes(code ?? '') || CONNECTION_LOST.test(String(message))
+  );
 }
 
 const READ_ONLY = /^\s*select\b/i;
@@ -76,7 +79,8 @@ const READ_ONLY = /^\s*select\b/i;
  */
 export function postgresDb(pool: PostgresPool, options: { windowMs?: number; pauseMs?: number } = {}): Db {
   const windowMs = options.windowMs ?? RECONNECT_WINDOW_MS;
-  const pause = (attempt: number) => new Promise((done) => setTimeout(done, Math.min(1_000, (options.pauseMs ?? 100) * 2 ** (attempt - 1))));
+  const pause = (attempt: number) =>
+    new Promise((done) => setTimeout(done, Math.min(1_000, (options.pauseMs ?? 100) * 2 ** (attempt - 1))));
   async function again<T>(work: () => Promise<T>, retryable: (error: unknown) => boolean): Promise<T> {
     const deadline = Date.now() + windowMs;
     for (let attempt = 1; ; attempt += 1) {
@@ -91,7 +95,10 @@ export function postgresDb(pool: PostgresPool, options: { windowMs?: number; pau
   return {
     kind: 'postgres',
     query: <T>(sql: string, params?: unknown[]) =>
-      again(async () => (await pool.query(sql, params)).rows as T[], (error) => notApplied(error) || (READ_ONLY.test(sql) && connectionLost(error))),
+      again(
+        async () => (await pool.query(sql, params)).rows as T[],
+        (error) => notApplied(error) || (READ_ONLY.test(sql) && connectionLost(error)),
+      ),
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       let committing = false;
       return again(

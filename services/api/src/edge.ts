@@ -123,7 +123,10 @@ export function registerEdge(app: FastifyInstance, localeOf: (request: FastifyRe
       const path = request.url.split('?')[0] ?? '';
       const methods = [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))];
       if (!methods.length) return reply.code(404).send(edgeRefusal(404, 'notFound', locale));
-      return reply.code(405).header('allow', methods.join(', ')).send(edgeRefusal(405, 'methodNotAllowed', locale));
+      return reply
+        .code(405)
+        .header('allow', methods.join(', '))
+        .send(edgeRefusal(405, 'methodNotAllowed', locale));
     }
     if (!hasBody(request)) return;
     const kind = bodyKind(request);

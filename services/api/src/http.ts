@@ -11,7 +11,13 @@ export function requestLocale(request: FastifyRequest): Locale {
 }
 
 /** A refusal in the visitor's language: its status, the rule's name and message, and whatever the caller adds (fields). */
-export function refusal(statusCode: number, rule: RuleName, locale: Locale, values: Record<string, string | number> = {}, extra: Record<string, unknown> = {}) {
+export function refusal(
+  statusCode: number,
+  rule: RuleName,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+  extra: Record<string, unknown> = {},
+) {
   return { statusCode, error: rule, message: ruleMessage(rule, locale, values), ...extra };
 }
 
@@ -21,7 +27,8 @@ export function refusal(statusCode: number, rule: RuleName, locale: Locale, valu
  */
 export function integrityFirst(header: string, verify: (token: string | undefined) => Promise<boolean>) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!(await verify(request.headers[header] as string | undefined))) return reply.code(401).send(refusal(401, 'integrity', requestLocale(request)));
+    if (!(await verify(request.headers[header] as string | undefined)))
+      return reply.code(401).send(refusal(401, 'integrity', requestLocale(request)));
     return payload;
   };
 }

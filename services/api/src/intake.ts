@@ -43,7 +43,8 @@ export interface Intake {
 export async function readIntake(request: FastifyRequest, tmpRoot: string): Promise<Intake> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new IntakeError(400, 'invalidRequest');
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))
+      throw new IntakeError(400, 'invalidRequest');
     return { fields: (body as Record<string, unknown> | undefined) ?? {}, files: [], discard: async () => undefined };
   }
   const folder = join(tmpRoot, randomUUID());
@@ -88,7 +89,12 @@ function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new IntakeError(413, 'totalTooBig');
   if (code === 'FST_FILES_LIMIT') return new IntakeError(413, 'tooManyFiles', { max: MAX_FILES });
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+  if (
+    code === 'FST_FIELDS_LIMIT' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_PROTO_VIOLATION' ||
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+  )
     return new IntakeError(400, 'invalidRequest');
   return error;
 }

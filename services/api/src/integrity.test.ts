@@ -68,7 +68,11 @@ describe('the Firebase App Check verifier, against a key set served over HTTP', 
 
   it('refuses everything while the key set cannot be read', async () => {
     refused.length = 0;
-    const check = createAppCheckVerifier({ projectNumber: PROJECT_NUMBER, jwksUrl: 'http://127.0.0.1:9/v1/jwks', onRefused: (reason) => refused.push(reason) });
+    const check = createAppCheckVerifier({
+      projectNumber: PROJECT_NUMBER,
+      jwksUrl: 'http://127.0.0.1:9/v1/jwks',
+      onRefused: (reason) => refused.push(reason),
+    });
     expect(await check.verify(await keys.token())).toBe(false);
     expect(refused.join()).toMatch(/key set unavailable|ERR_JWKS/);
   });
@@ -78,18 +82,25 @@ describe('the verifier the configuration picks', () => {
   it('reads App Check settings from the environment, and none without a project number', () => {
     const env = { API_SECRET: 's', API_DATA_DIR: '/tmp/storefront-api-config-test' };
     expect(readApiConfig(3010, env).appCheck).toBeUndefined();
-    expect(readApiConfig(3010, { ...env, APP_CHECK_PROJECT_NUMBER: PROJECT_NUMBER, APP_CHECK_APP_IDS: ` ${APP_ID}, 1:2:web:3 ` }).appCheck).toEqual({
+    expect(
+      readApiConfig(3010, { ...env, APP_CHECK_PROJECT_NUMBER: PROJECT_NUMBER, APP_CHECK_APP_IDS: ` ${APP_ID}, 1:2:web:3 ` }).appCheck,
+    ).toEqual({
       projectNumber: PROJECT_NUMBER,
       appIds: [APP_ID, '1:2:web:3'],
     });
-    expect(readApiConfig(3010, { ...env, APP_CHECK_PROJECT_NUMBER: '1', APP_CHECK_JWKS_URL: 'http://127.0.0.1:1/jwks' }).appCheck?.jwksUrl).toBe('http://127.0.0.1:1/jwks');
+    expect(
+      readApiConfig(3010, { ...env, APP_CHECK_PROJECT_NUMBER: '1', APP_CHECK_JWKS_URL: 'http://127.0.0.1:1/jwks' }).appCheck?.jwksUrl,
+    ).toBe('http://127.0.0.1:1/jwks');
   });
 
   it('App Check when a project number is set (no local issuer), the local verifier otherwise', async () => {
     const local = integrityFor({ secret: 's' });
     expect(local.localIntegrity).toBeDefined();
     expect(await local.verifier.verify(local.localIntegrity!.issue().token)).toBe(true);
-    const production = integrityFor({ secret: 's', appCheck: { projectNumber: PROJECT_NUMBER, jwksUrl: 'http://127.0.0.1:9/v1/jwks' } }, { warn: () => undefined });
+    const production = integrityFor(
+      { secret: 's', appCheck: { projectNumber: PROJECT_NUMBER, jwksUrl: 'http://127.0.0.1:9/v1/jwks' } },
+      { warn: () => undefined },
+    );
     expect(production.localIntegrity).toBeUndefined();
     expect(await production.verifier.verify(local.localIntegrity!.issue().token)).toBe(false);
   });

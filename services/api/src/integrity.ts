@@ -58,7 +58,9 @@ export interface AppCheckOptions {
  * and its subject an App ID of this project. The browser gets it from `getToken(appCheck)` (reCAPTCHA Enterprise).
  */
 export function createAppCheckVerifier(options: AppCheckOptions): IntegrityVerifier {
-  const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl ?? FIREBASE_APP_CHECK_JWKS_URL), { cacheMaxAge: 6 * 60 * 60 * 1000 });
+  const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl ?? FIREBASE_APP_CHECK_JWKS_URL), {
+    cacheMaxAge: 6 * 60 * 60 * 1000,
+  });
   const refuse = (reason: string) => {
     options.onRefused?.(reason);
     return false;
@@ -90,7 +92,13 @@ export function integrityFor(
   config: { secret: string; appCheck?: AppCheckOptions },
   log: Pick<Console, 'warn'> = console,
 ): { verifier: IntegrityVerifier; localIntegrity?: LocalIntegrity } {
-  if (config.appCheck) return { verifier: createAppCheckVerifier({ onRefused: (reason) => log.warn(`[api] app-integrity token refused: ${reason}`), ...config.appCheck }) };
+  if (config.appCheck)
+    return {
+      verifier: createAppCheckVerifier({
+        onRefused: (reason) => log.warn(`[api] app-integrity token refused: ${reason}`),
+        ...config.appCheck,
+      }),
+    };
   const local = createLocalIntegrity(config.secret);
   return { verifier: local, localIntegrity: local };
 }

@@ -3,7 +3,16 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@storefront/contracts';
-import { FORM_ENDPOINTS, FORM_NAMES, FORMS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ruleMessage, validateForm, type FormName } from '@storefront/validation';
+import {
+  FORM_ENDPOINTS,
+  FORM_NAMES,
+  FORMS,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  ruleMessage,
+  validateForm,
+  type FormName,
+} from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
@@ -21,7 +30,8 @@ const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string 
     title: 'Confirmation',
     text: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
     // Spec §8's words, then what the double opt-in asks of the visitor.
-    newsletter: 'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
+    newsletter:
+      'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
   },
   en: {
     title: 'Confirmation',
@@ -35,10 +45,16 @@ export function registerLeadRoutes(
   deps: { config: ApiConfig; db: Db; outbox: OutboxWorker; verifier: IntegrityVerifier; attachments: AttachmentStore },
 ): void {
   const { config, db, outbox, verifier, attachments } = deps;
-  async function receive(form: FormName, intake: Intake, request: FastifyRequest, locale: Locale): Promise<{ status: number; body: unknown }> {
+  async function receive(
+    form: FormName,
+    intake: Intake,
+    request: FastifyRequest,
+    locale: Locale,
+  ): Promise<{ status: number; body: unknown }> {
     // Optional (an older page sends none); when sent, well formed, or the request is refused before anything is stored.
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) return { status: 400, body: refusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }) };
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)))
+      return { status: 400, body: refusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }) };
     const validation = validateForm(form, intake.fields, locale);
     if (!validation.ok) return { status: 400, body: { ...refusal(400, 'invalidRequest', locale), fields: validation.errors } };
     const files = checkAttachmentFields(form, intake.files, locale);
@@ -93,7 +109,12 @@ export function registerLeadRoutes(
   // The link's address and token, read from the query (the mail's link, which the one-click POST reuses as is).
   const unsubscribeTarget = (request: FastifyRequest) => {
     const query = request.query as Record<string, unknown>;
-    if (typeof query.email !== 'string' || typeof query.token !== 'string' || query.email.length > 320 || !isUnsubscribeToken(config.secret, query.email, query.token))
+    if (
+      typeof query.email !== 'string' ||
+      typeof query.token !== 'string' ||
+      query.email.length > 320 ||
+      !isUnsubscribeToken(config.secret, query.email, query.token)
+    )
       throw new IntakeError(400, 'invalidRequest');
     return query.email;
   };
@@ -102,7 +123,13 @@ export function registerLeadRoutes(
     const email = unsubscribeTarget(request);
     const locale = requestLocale(request);
     const words = PAGE_WORDS[locale];
-    return html(reply, apiPage(locale, words.unsubscribeTitle, { text: fill(words.unsubscribeAsk, { email }), action: { url: request.url, button: words.unsubscribeButton } }));
+    return html(
+      reply,
+      apiPage(locale, words.unsubscribeTitle, {
+        text: fill(words.unsubscribeAsk, { email }),
+        action: { url: request.url, button: words.unsubscribeButton },
+      }),
+    );
   });
   // The page's button, and the one-click unsubscription of a mail client (RFC 8058: List-Unsubscribe=One-Click).
   app.post('/unsubscribe', { bodyLimit: 1024, config: { accepts: ['form', 'json'] } }, async (request, reply) => {
@@ -122,9 +149,16 @@ export function registerLeadRoutes(
     const locale = requestLocale(request);
     const words = PAGE_WORDS[locale];
     const check = await checkConfirmationToken(db, config.secret, confirmToken(request));
-    if (!check.ok) return html(reply.code(check.reason === 'expired' ? 410 : 400), apiPage(locale, words.confirmTitle, { text: words[check.reason] }));
+    if (!check.ok)
+      return html(reply.code(check.reason === 'expired' ? 410 : 400), apiPage(locale, words.confirmTitle, { text: words[check.reason] }));
     const [signup] = await db.query<{ email: string }>('SELECT email FROM newsletter_signups WHERE id = $1', [check.id]);
-    return html(reply, apiPage(locale, words.confirmTitle, { text: fill(words.confirmAsk, { email: signup?.email ?? '' }), action: { url: request.url, button: words.confirmButton } }));
+    return html(
+      reply,
+      apiPage(locale, words.confirmTitle, {
+        text: fill(words.confirmAsk, { email: signup?.email ?? '' }),
+        action: { url: request.url, button: words.confirmButton },
+      }),
+    );
   });
   app.post('/newsletter/confirm', { bodyLimit: 1024, config: { accepts: ['form', 'json'] } }, async (request, reply) => {
     const locale = requestLocale(request);
@@ -145,8 +179,15 @@ const wantsPage = (request: FastifyRequest) => /text\/html/.test(request.headers
 function checkAttachmentFields(form: FormName, files: { field: string }[], locale: Locale) {
   const rule = FORMS[form].attachments;
   const stray = files.find((file) => file.field !== rule?.field);
-  if (stray) return { ...refusal(400, 'invalidRequest', locale), fields: [{ field: stray.field, rule: 'invalidRequest', message: ruleMessage('invalidRequest', locale) }] };
+  if (stray)
+    return {
+      ...refusal(400, 'invalidRequest', locale),
+      fields: [{ field: stray.field, rule: 'invalidRequest', message: ruleMessage('invalidRequest', locale) }],
+    };
   if (rule?.required && !files.some((file) => file.field === rule.field))
-    return { ...refusal(400, 'invalidRequest', locale), fields: [{ field: rule.field, rule: 'required', message: ruleMessage('required', locale, { field: rule.field }) }] };
+    return {
+      ...refusal(400, 'invalidRequest', locale),
+      fields: [{ field: rule.field, rule: 'required', message: ruleMessage('required', locale, { field: rule.field }) }],
+    };
   return null;
 }

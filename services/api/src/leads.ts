@@ -56,16 +56,19 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
       stored.push(key);
     }
     await context.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page, idempotency_key) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)', [
-        id,
-        lead.form,
-        lead.locale,
-        JSON.stringify(lead.fields),
-        lead.client.ip,
-        lead.client.userAgent ?? null,
-        lead.client.page ?? null,
-        lead.idempotencyKey ?? null,
-      ]);
+      await tx.query(
+        'INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page, idempotency_key) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)',
+        [
+          id,
+          lead.form,
+          lead.locale,
+          JSON.stringify(lead.fields),
+          lead.client.ip,
+          lead.client.userAgent ?? null,
+          lead.client.page ?? null,
+          lead.idempotencyKey ?? null,
+        ],
+      );
       const attached: OutboxMail['attachments'] = [];
       for (const { file, filename, key, contentType } of files) {
         await tx.query(
@@ -76,16 +79,32 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
       }
       if (lead.form === 'newsletter') {
         // Pending until the address's owner confirms: the mail carries the only link that subscribes.
-        await requestNewsletterSignup(tx, context.mail, { email: lead.fields.email, locale: lead.locale, submissionId: id, client: lead.client });
+        await requestNewsletterSignup(tx, context.mail, {
+          email: lead.fields.email,
+          locale: lead.locale,
+          submissionId: id,
+          client: lead.client,
+        });
         return;
       }
       const notification = storeNotification(
         context.mail,
-        { form: lead.form, locale: lead.locale, fields: lead.fields, submissionId: id, visitorEmail: lead.fields.email, attachmentRetentionDays: context.attachmentRetentionDays },
+        {
+          form: lead.form,
+          locale: lead.locale,
+          fields: lead.fields,
+          submissionId: id,
+          visitorEmail: lead.fields.email,
+          attachmentRetentionDays: context.attachmentRetentionDays,
+        },
         attached,
       );
       await enqueueMail(tx, { submissionId: id, kind: 'notification', mail: notification });
-      await enqueueMail(tx, { submissionId: id, kind: 'acknowledgement', mail: visitorAcknowledgement(context.mail, lead.form, lead.fields.email, lead.locale) });
+      await enqueueMail(tx, {
+        submissionId: id,
+        kind: 'acknowledgement',
+        mail: visitorAcknowledgement(context.mail, lead.form, lead.fields.email, lead.locale),
+      });
     });
   } catch (error) {
     for (const key of stored) await context.attachments.delete(key).catch(() => undefined);

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { isUnsubscribeToken, unsubscribeToken, unsubscribeUrl, visitorAcknowledgement } from './mail';
 
-const context = { from: 'Piscines Soleil <no-reply@x.local>', storeEmail: 'ventes@x.local', publicUrl: 'https://api.example.ca', secret: 's' };
+const context = {
+  from: 'Piscines Soleil <no-reply@x.local>',
+  storeEmail: 'ventes@x.local',
+  publicUrl: 'https://api.example.ca',
+  secret: 's',
+};
 
 describe('mails', () => {
   it('signs unsubscribe links per address, whatever its case', () => {
     expect(unsubscribeToken('s', 'Marie@Example.com')).toBe(unsubscribeToken('s', 'marie@example.com'));
     expect(isUnsubscribeToken('s', 'marie@example.com', unsubscribeToken('s', 'marie@example.com'))).toBe(true);
     expect(isUnsubscribeToken('s', 'jean@example.com', unsubscribeToken('s', 'marie@example.com'))).toBe(false);
-    expect(unsubscribeUrl('https://api.example.ca', 's', 'marie@example.com', 'fr')).toMatch(/^https:\/\/api\.example\.ca\/unsubscribe\?email=marie%40example\.com&token=[\w-]+&lang=fr$/);
+    expect(unsubscribeUrl('https://api.example.ca', 's', 'marie@example.com', 'fr')).toMatch(
+      /^https:\/\/api\.example\.ca\/unsubscribe\?email=marie%40example\.com&token=[\w-]+&lang=fr$/,
+    );
   });
 
   it('acknowledges in the visitor’s language with the spec’s words and an unsubscribe link', () => {

@@ -112,7 +112,14 @@ function withUnsubscribe(context: MailContext, mail: Omit<OutboxMail, 'headers'>
 /** The store's notification: every field, and the files attached from the attachment store. */
 export function storeNotification(
   context: MailContext,
-  lead: { form: FormName; locale: Locale; fields: Record<string, unknown>; submissionId: string; visitorEmail: string; attachmentRetentionDays: number },
+  lead: {
+    form: FormName;
+    locale: Locale;
+    fields: Record<string, unknown>;
+    submissionId: string;
+    visitorEmail: string;
+    attachmentRetentionDays: number;
+  },
   files: OutboxMail['attachments'],
 ): OutboxMail {
   const lines = Object.entries(lead.fields)
@@ -125,7 +132,14 @@ export function storeNotification(
       from: context.from,
       to: context.storeEmail,
       subject: `[${FORM_TITLES[lead.form].fr}] ${who}`,
-      text: [`${FORM_TITLES[lead.form].fr} (${lead.locale}), n° ${lead.submissionId}`, '', ...lines, '', `Pièces jointes : ${files.length}`, ...(files.length ? [retentionNotice(lead.attachmentRetentionDays)] : [])].join('\n'),
+      text: [
+        `${FORM_TITLES[lead.form].fr} (${lead.locale}), n° ${lead.submissionId}`,
+        '',
+        ...lines,
+        '',
+        `Pièces jointes : ${files.length}`,
+        ...(files.length ? [retentionNotice(lead.attachmentRetentionDays)] : []),
+      ].join('\n'),
       attachments: files,
     },
     context.storeEmail,
@@ -158,7 +172,12 @@ export function visitorAcknowledgement(context: MailContext, form: FormName, ema
 /** The double opt-in's mail: the signed link that alone subscribes the address, in the language of the sign-up. */
 export function newsletterConfirmation(context: MailContext, email: string, locale: Locale, link: string, days = 7): OutboxMail {
   const words = CONFIRMATION[locale];
-  return withUnsubscribe(context, { from: context.from, to: email, subject: words.subject, text: words.body(link, days), attachments: [] }, email, locale);
+  return withUnsubscribe(
+    context,
+    { from: context.from, to: email, subject: words.subject, text: words.body(link, days), attachments: [] },
+    email,
+    locale,
+  );
 }
 
 /** Writes each mail as <outbox id>.eml; writing the same mail again replaces the same file, so a retry never doubles it. */
@@ -192,9 +211,12 @@ export const SMTP_TIMEOUTS = { dnsTimeout: 5_000, connectionTimeout: 10_000, gre
 const SMTP_STEPS = 7;
 
 /** The longest one send can take with SMTP_TIMEOUTS: every wait at its limit (a server that answers each step just in time). */
-export const SMTP_WORST_CASE_MS = SMTP_TIMEOUTS.dnsTimeout + SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_STEPS * SMTP_TIMEOUTS.socketTimeout;
+export const SMTP_WORST_CASE_MS =
+  SMTP_TIMEOUTS.dnsTimeout + SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_STEPS * SMTP_TIMEOUTS.socketTimeout;
 
 /** SMTP when an address is configured, else the .eml folder. */
 export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): Transporter<unknown> {
-  return options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : nodemailer.createTransport(emlFolderTransport(options.outboxDir));
+  return options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : nodemailer.createTransport(emlFolderTransport(options.outboxDir));
 }

@@ -238,12 +238,18 @@ export const MIGRATION_LOCK_KEY = 0x73746f7265667230n;
 export async function migrate(db: Db): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const applied = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
     const done: number[] = [];
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
-      for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      for (const statement of migration.sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       done.push(migration.version);
     }

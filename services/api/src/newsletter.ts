@@ -24,7 +24,9 @@ export interface NewsletterSignup {
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function signature(secret: string, id: string, email: string, expires: number): string {
-  return createHmac('sha256', `newsletter-confirm:${secret}`).update(`${id}\n${normalizeEmail(email)}\n${expires}`).digest('base64url');
+  return createHmac('sha256', `newsletter-confirm:${secret}`)
+    .update(`${id}\n${normalizeEmail(email)}\n${expires}`)
+    .digest('base64url');
 }
 
 /** `<sign-up id>.<expiry, Unix seconds>.<HMAC>`: the link names its sign-up, and neither can be changed without the secret. */
@@ -44,7 +46,12 @@ export function confirmationUrl(publicUrl: string, token: string, locale: Locale
  * Records a sign-up as pending, with its proof of consent, and queues the confirmation mail, inside the caller's
  * transaction. Nothing is subscribed and no suppression is lifted here. The checkout's newsletter box calls it too.
  */
-export async function requestNewsletterSignup(tx: Queryable, mail: MailContext, signup: NewsletterSignup, now = new Date()): Promise<string> {
+export async function requestNewsletterSignup(
+  tx: Queryable,
+  mail: MailContext,
+  signup: NewsletterSignup,
+  now = new Date(),
+): Promise<string> {
   const id = randomUUID();
   const email = normalizeEmail(signup.email);
   const expiresAt = new Date(now.getTime() + CONFIRMATION_DAYS * DAY_MS);
@@ -73,7 +80,11 @@ export async function requestNewsletterSignup(tx: Queryable, mail: MailContext, 
   );
   if (mailNow) {
     const link = confirmationUrl(mail.publicUrl, confirmationToken(mail.secret, { id, email, expiresAt }), signup.locale);
-    await enqueueMail(tx, { submissionId: signup.submissionId, kind: 'confirmation', mail: newsletterConfirmation(mail, email, signup.locale, link, CONFIRMATION_DAYS) });
+    await enqueueMail(tx, {
+      submissionId: signup.submissionId,
+      kind: 'confirmation',
+      mail: newsletterConfirmation(mail, email, signup.locale, link, CONFIRMATION_DAYS),
+    });
   }
   return id;
 }
@@ -102,7 +113,10 @@ export async function confirmNewsletterSignup(db: Db, secret: string, token: str
   const check = await checkConfirmationToken(db, secret, token, now);
   if (!check.ok) return check;
   await db.transaction(async (tx) => {
-    const [signup] = await tx.query<{ email: string; confirmed_at: Date | null }>('SELECT email, confirmed_at FROM newsletter_signups WHERE id = $1 FOR UPDATE', [check.id]);
+    const [signup] = await tx.query<{ email: string; confirmed_at: Date | null }>(
+      'SELECT email, confirmed_at FROM newsletter_signups WHERE id = $1 FOR UPDATE',
+      [check.id],
+    );
     if (!signup || signup.confirmed_at) return;
     await tx.query('UPDATE newsletter_signups SET confirmed_at = $2 WHERE id = $1', [check.id, now.toISOString()]);
     await tx.query(
@@ -140,5 +154,10 @@ export async function newsletterRecipients(db: Queryable, mail: Pick<MailContext
      WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND NOT EXISTS (SELECT 1 FROM suppressions WHERE suppressions.email = s.email)
      ORDER BY email`,
   );
-  return rows.map((row) => ({ email: row.email, locale: row.locale, confirmedAt: row.confirmed_at, unsubscribeUrl: unsubscribeUrl(mail.publicUrl, mail.secret, row.email, row.locale) }));
+  return rows.map((row) => ({
+    email: row.email,
+    locale: row.locale,
+    confirmedAt: row.confirmed_at,
+    unsubscribeUrl: unsubscribeUrl(mail.publicUrl, mail.secret, row.email, row.locale),
+  }));
 }

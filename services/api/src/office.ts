@@ -40,7 +40,9 @@ export function compoundFileKind(bytes: Buffer): OfficeType | null {
 /** A zip package: its central directory is read, no part is inflated; a vbaProject.bin part means macros. */
 function packageKind(path: string, ext: string): Promise<OfficeType | null> {
   const mime =
-    ext === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ext === 'docx'
+      ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   return new Promise((resolve, reject) => {
     yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) => {
       if (error) return reject(error);

@@ -20,7 +20,10 @@ export const OUTBOX_LEASE_MS = SMTP_WORST_CASE_MS + ATTACHMENT_TIMEOUT_MS + 10_0
 export type OutboxKind = 'notification' | 'acknowledgement' | 'order-confirmation' | 'confirmation';
 
 /** Adds a mail to the outbox inside the caller's transaction, so it exists exactly when the submission does. */
-export async function enqueueMail(tx: Queryable, entry: { submissionId?: string; orderId?: string; kind: OutboxKind; mail: OutboxMail }): Promise<string> {
+export async function enqueueMail(
+  tx: Queryable,
+  entry: { submissionId?: string; orderId?: string; kind: OutboxKind; mail: OutboxMail },
+): Promise<string> {
   const id = randomUUID();
   await tx.query('INSERT INTO outbox (id, submission_id, order_id, kind, recipient, message) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
     id,
@@ -89,7 +92,16 @@ export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: nu
 }
 
 export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
-  const { db, transport, attachments, domain = 'piscinessoleil.local', baseDelayMs = 5_000, maxDelayMs = 60 * 60_000, pollMs = 5_000, leaseMs = OUTBOX_LEASE_MS } = options;
+  const {
+    db,
+    transport,
+    attachments,
+    domain = 'piscinessoleil.local',
+    baseDelayMs = 5_000,
+    maxDelayMs = 60 * 60_000,
+    pollMs = 5_000,
+    leaseMs = OUTBOX_LEASE_MS,
+  } = options;
   const log = options.log ?? console;
   // Drains run one after the other; a drain asked for while one runs starts after it, so no new mail waits for the poll.
   let queue: Promise<void> = Promise.resolve();
@@ -113,8 +125,14 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
 
   /** The update applies only while this worker's lease holds: past it, another copy may own the mail. */
   async function underLease(row: Row, sql: string, params: unknown[]): Promise<boolean> {
-    const updated = await db.query(`${sql} WHERE id = $1 AND lease_token = $2 AND locked_until >= $3 RETURNING id`, [row.id, row.lease_token, new Date().toISOString(), ...params]);
-    if (updated.length === 0) log.error(`[api] mail ${row.id} (${row.kind}): lease lost before its outcome was recorded; whoever holds it now decides`);
+    const updated = await db.query(`${sql} WHERE id = $1 AND lease_token = $2 AND locked_until >= $3 RETURNING id`, [
+      row.id,
+      row.lease_token,
+      new Date().toISOString(),
+      ...params,
+    ]);
+    if (updated.length === 0)
+      log.error(`[api] mail ${row.id} (${row.kind}): lease lost before its outcome was recorded; whoever holds it now decides`);
     return updated.length > 0;
   }
 
@@ -135,16 +153,30 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       log.error(`[api] mail ${row.id} (${row.kind}): lease lost before sending; not sent by this worker`);
       return null;
     }
-    if (attempt.resend) log.error(`[api] mail ${row.id} (${row.kind}) is sent again after an attempt without a sure answer: it may arrive twice (same Message-ID)`);
+    if (attempt.resend)
+      log.error(
+        `[api] mail ${row.id} (${row.kind}) is sent again after an attempt without a sure answer: it may arrive twice (same Message-ID)`,
+      );
     return attempt.id;
   }
 
   const endAttempt = (attemptId: string, outcome: 'sent' | 'failed' | 'uncertain', error?: string) =>
-    db.query('UPDATE outbox_attempts SET finished_at = $2, outcome = $3, error = $4 WHERE id = $1::bigint', [attemptId, new Date().toISOString(), outcome, error ?? null]);
+    db.query('UPDATE outbox_attempts SET finished_at = $2, outcome = $3, error = $4 WHERE id = $1::bigint', [
+      attemptId,
+      new Date().toISOString(),
+      outcome,
+      error ?? null,
+    ]);
 
   /** The stored mail, with each file's bytes read from the attachment store (by whichever copy sends it). */
   async function withFiles(message: OutboxMail) {
-    const files = await Promise.all(message.attachments.map(async (file) => ({ filename: file.filename, contentType: file.contentType, content: await attachments.read(file.key) })));
+    const files = await Promise.all(
+      message.attachments.map(async (file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: await attachments.read(file.key),
+      })),
+    );
     return { ...message, attachments: files };
   }
 
@@ -166,19 +198,33 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         await transport.sendMail({ ...message, messageId: `<${row.id}@${domain}>` });
         await endAttempt(attemptId, 'sent');
       }
-      await underLease(row, 'UPDATE outbox SET sent_at = $4, attempts = attempts + 1, locked_until = NULL, lease_token = NULL, last_error = NULL', [new Date().toISOString()]);
+      await underLease(
+        row,
+        'UPDATE outbox SET sent_at = $4, attempts = attempts + 1, locked_until = NULL, lease_token = NULL, last_error = NULL',
+        [new Date().toISOString()],
+      );
     } catch (error) {
       const reason = String((error as Error).message ?? error).slice(0, 500);
       if (error instanceof AttachmentMissingError) {
         // No retry brings a deleted file back: the mail is given up (the lead and its row stay, with the reason).
         log.error(`[api] mail ${row.id} (${row.kind}) given up: ${reason}; the lead is stored, its mail is not sent`);
-        await underLease(row, 'UPDATE outbox SET rejected_at = $4, attempts = attempts + 1, locked_until = NULL, lease_token = NULL, last_error = $5', [new Date().toISOString(), reason]);
+        await underLease(
+          row,
+          'UPDATE outbox SET rejected_at = $4, attempts = attempts + 1, locked_until = NULL, lease_token = NULL, last_error = $5',
+          [new Date().toISOString(), reason],
+        );
         return true;
       }
       if (attemptId) await endAttempt(attemptId, surelyUndelivered(error) ? 'failed' : 'uncertain', reason);
       const attempts = row.attempts + 1;
       const next = new Date(Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs));
-      if (await underLease(row, 'UPDATE outbox SET attempts = $4, next_attempt_at = $5, locked_until = NULL, lease_token = NULL, last_error = $6', [attempts, next.toISOString(), reason]))
+      if (
+        await underLease(
+          row,
+          'UPDATE outbox SET attempts = $4, next_attempt_at = $5, locked_until = NULL, lease_token = NULL, last_error = $6',
+          [attempts, next.toISOString(), reason],
+        )
+      )
         log.error(`[api] mail ${row.id} (${row.kind}) failed (attempt ${attempts}), next try ${next.toISOString()}`);
     }
     return true;

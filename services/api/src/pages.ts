@@ -11,7 +11,8 @@ export const PAGE_WORDS = {
     confirmTitle: 'Confirmer votre inscription',
     confirmAsk: 'Pour recevoir l’infolettre de Piscines Soleil à l’adresse {email}, confirmez votre inscription.',
     confirmButton: 'Confirmer mon inscription',
-    confirmed: 'Votre inscription à l’infolettre est confirmée. Merci! Vous pouvez vous désabonner en tout temps par le lien au bas de chacun de nos courriels.',
+    confirmed:
+      'Votre inscription à l’infolettre est confirmée. Merci! Vous pouvez vous désabonner en tout temps par le lien au bas de chacun de nos courriels.',
     expired: 'Ce lien de confirmation a expiré. Inscrivez-vous de nouveau à l’infolettre pour en recevoir un autre.',
     invalid: 'Ce lien n’est pas valide. Vérifiez qu’il a été copié en entier.',
   },
@@ -23,7 +24,8 @@ export const PAGE_WORDS = {
     confirmTitle: 'Confirm your sign-up',
     confirmAsk: 'To receive the Piscines Soleil newsletter at {email}, confirm your sign-up.',
     confirmButton: 'Confirm my sign-up',
-    confirmed: 'Your newsletter sign-up is confirmed. Thank you! You can unsubscribe at any time with the link at the bottom of each of our emails.',
+    confirmed:
+      'Your newsletter sign-up is confirmed. Thank you! You can unsubscribe at any time with the link at the bottom of each of our emails.',
     expired: 'This confirmation link has expired. Sign up to the newsletter again to receive a new one.',
     invalid: 'This link is not valid. Check that it was copied whole.',
   },

@@ -13,6 +13,8 @@ describe('logs without personal data', () => {
   });
 
   it('leaves order numbers, amounts and dates alone', () => {
-    expect(redact('order PS-1A2B3C4D: 412.88 CAD, next try 2026-11-25T21:00:00.000Z')).toBe('order PS-1A2B3C4D: 412.88 CAD, next try 2026-11-25T21:00:00.000Z');
+    expect(redact('order PS-1A2B3C4D: 412.88 CAD, next try 2026-11-25T21:00:00.000Z')).toBe(
+      'order PS-1A2B3C4D: 412.88 CAD, next try 2026-11-25T21:00:00.000Z',
+    );
   });
 });

@@ -11,7 +11,12 @@ const PATTERNS: [RegExp, string][] = [
 ];
 
 export function redact(value: unknown): string {
-  let text = value instanceof Error ? `${value.name}: ${value.message}${value.stack ? `\n${value.stack.split('\n').slice(1).join('\n')}` : ''}` : typeof value === 'string' ? value : JSON.stringify(value);
+  let text =
+    value instanceof Error
+      ? `${value.name}: ${value.message}${value.stack ? `\n${value.stack.split('\n').slice(1).join('\n')}` : ''}`
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   for (const [pattern, replacement] of PATTERNS) text = text.replace(pattern, replacement);
   return text;
 }

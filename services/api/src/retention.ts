@@ -18,7 +18,12 @@ export interface RetentionOptions {
  * notification is still waiting in the outbox is kept: the lead must reach the store whole (a notification given up
  * for good no longer waits). Two copies running it at once delete the same keys, which the store allows.
  */
-export async function deleteExpiredAttachments({ db, attachments, retentionDays, now = () => new Date() }: RetentionOptions): Promise<number> {
+export async function deleteExpiredAttachments({
+  db,
+  attachments,
+  retentionDays,
+  now = () => new Date(),
+}: RetentionOptions): Promise<number> {
   const cutoff = new Date(now().getTime() - retentionDays * DAY_MS);
   const rows = await db.query<{ id: string; storage_key: string }>(
     `SELECT a.id, a.storage_key FROM attachments a
@@ -40,7 +45,9 @@ export interface RetentionJob {
 }
 
 /** Runs deleteExpiredAttachments at start and then every intervalMs, one pass at a time, in the API's own process. */
-export function startAttachmentRetention(options: RetentionOptions & { intervalMs?: number; log?: Pick<Console, 'error' | 'info'> }): RetentionJob {
+export function startAttachmentRetention(
+  options: RetentionOptions & { intervalMs?: number; log?: Pick<Console, 'error' | 'info'> },
+): RetentionJob {
   const { intervalMs = 6 * 60 * 60 * 1000, log = console } = options;
   let running: Promise<number> = Promise.resolve(0);
   const run = () => {

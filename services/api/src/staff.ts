@@ -15,7 +15,10 @@ function isStaff(request: FastifyRequest, token: string): boolean {
 }
 
 /** Without a staff token (API_STAFF_TOKEN) these routes do not exist. */
-export function registerStaffRoutes(app: FastifyInstance, options: { db: Queryable; staffToken?: string; mail: Pick<MailContext, 'publicUrl' | 'secret'> }): void {
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  options: { db: Queryable; staffToken?: string; mail: Pick<MailContext, 'publicUrl' | 'secret'> },
+): void {
   const { staffToken } = options;
   if (!staffToken) return;
   app.get('/staff/orders/waiting', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {

@@ -13,7 +13,9 @@ let server: ChildProcess | null = null;
 
 async function startRedis(): Promise<void> {
   if (spawnSync('redis-server', ['--version']).error)
-    throw new Error('redis-server is not installed: this suite needs a real Redis (apt-get install -y redis-server, as the cluster’s install script does).');
+    throw new Error(
+      'redis-server is not installed: this suite needs a real Redis (apt-get install -y redis-server, as the cluster’s install script does).',
+    );
   server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const probe = new Redis(URL, { lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: null });
   // Refused until the server listens: the retries are the wait.
@@ -22,7 +24,8 @@ async function startRedis(): Promise<void> {
   // The server that answers must be the one started here, not another one already on the port.
   const pid = /process_id:(\d+)/.exec(await probe.info('server'))?.[1];
   probe.disconnect();
-  if (Number(pid) !== server.pid) throw new Error(`Port ${PORT} is taken by another Redis (process ${pid}): stop it or set STOREFRONT_PORT_OFFSET.`);
+  if (Number(pid) !== server.pid)
+    throw new Error(`Port ${PORT} is taken by another Redis (process ${pid}): stop it or set STOREFRONT_PORT_OFFSET.`);
 }
 
 function killRedis(): Promise<void> {

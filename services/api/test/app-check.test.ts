@@ -16,7 +16,12 @@ describe('the store API behind Firebase App Check', () => {
     try {
       const post = async (token: string | undefined, lang = 'fr') => {
         const body = await multipart({ ...person, callbackPeriod: 'morning' });
-        return t.app.inject({ method: 'POST', url: `/forms/video-conference?lang=${lang}`, payload: body.payload, headers: { ...body.headers, ...(token === undefined ? {} : { 'x-firebase-appcheck': token }) } });
+        return t.app.inject({
+          method: 'POST',
+          url: `/forms/video-conference?lang=${lang}`,
+          payload: body.payload,
+          headers: { ...body.headers, ...(token === undefined ? {} : { 'x-firebase-appcheck': token }) },
+        });
       };
       const refusals = {
         missing: undefined,
@@ -32,7 +37,9 @@ describe('the store API behind Firebase App Check', () => {
           { statusCode: 401, error: 'integrity', message: 'La vérification de sécurité a échoué. Rechargez la page et réessayez.' },
         ]);
       }
-      expect((await post(undefined, 'en')).json<{ message: string }>().message).toBe('The security check failed. Reload the page and try again.');
+      expect((await post(undefined, 'en')).json<{ message: string }>().message).toBe(
+        'The security check failed. Reload the page and try again.',
+      );
       expect(await t.count('submissions')).toBe(0);
       // The local issuer is not served: tokens come from App Check only.
       expect((await t.app.inject({ method: 'GET', url: '/integrity/token' })).statusCode).toBe(404);
@@ -41,7 +48,12 @@ describe('the store API behind Firebase App Check', () => {
       expect(accepted.statusCode, accepted.body).toBe(201);
       expect(await t.count('submissions')).toBe(1);
 
-      const order = await t.app.inject({ method: 'POST', url: '/orders?lang=fr', payload: {}, headers: { 'idempotency-key': 'app-check-test-key-1234', 'x-firebase-appcheck': await keys.token({ expiresIn: -1 }) } });
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/orders?lang=fr',
+        payload: {},
+        headers: { 'idempotency-key': 'app-check-test-key-1234', 'x-firebase-appcheck': await keys.token({ expiresIn: -1 }) },
+      });
       expect([order.statusCode, order.json<{ error: string }>().error]).toEqual([401, 'integrity']);
     } finally {
       await t.close();

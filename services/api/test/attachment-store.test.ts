@@ -61,8 +61,15 @@ describe('a lead stored by one copy is mailed by another', () => {
     const t = await freshApi({ attachmentStorage: storage() });
     // This copy sends nothing: the submission's kick must not mail it before the other copy does.
     await t.outbox.stop();
-    const body = await multipart({ ...person, city: 'Laval', job: 'Technicien' }, [{ field: 'cv', name: 'cv.pdf', bytes: PDF, type: 'application/pdf' }]);
-    const response = await t.app.inject({ method: 'POST', url: '/forms/careers?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token() } });
+    const body = await multipart({ ...person, city: 'Laval', job: 'Technicien' }, [
+      { field: 'cv', name: 'cv.pdf', bytes: PDF, type: 'application/pdf' },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/careers?lang=fr',
+      payload: body.payload,
+      headers: { ...body.headers, 'x-firebase-appcheck': t.token() },
+    });
     expect(response.statusCode).toBe(201);
     const id = response.json().id as string;
     const [row] = await t.db.query<{ storage_key: string }>('SELECT storage_key FROM attachments');
@@ -73,7 +80,13 @@ describe('a lead stored by one copy is mailed by another', () => {
 
     // The other copy: its own transport and its own client of the bucket, nothing on this copy's disk.
     const other = recordingTransport();
-    const worker = startOutboxWorker({ db: t.db, transport: other.transporter, attachments: cloudStorageAttachmentStore(storage()), pollMs: 60_000, log: silent });
+    const worker = startOutboxWorker({
+      db: t.db,
+      transport: other.transporter,
+      attachments: cloudStorageAttachmentStore(storage()),
+      pollMs: 60_000,
+      log: silent,
+    });
     await worker.drain();
     await worker.stop();
     const notification = other.state.sent.find((mail) => mail.to === 'ventes@piscinessoleil.local');
@@ -95,16 +108,36 @@ describe('a mail whose attachment is gone', () => {
     const t = await freshApi();
     // The mails wait until the file is gone: this copy's own worker does not send them on the submission's kick.
     await t.outbox.stop();
-    const body = await multipart({ ...person, city: 'Laval', job: 'Technicien' }, [{ field: 'cv', name: 'cv.pdf', bytes: PDF, type: 'application/pdf' }]);
-    const response = await t.app.inject({ method: 'POST', url: '/forms/careers?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token() } });
+    const body = await multipart({ ...person, city: 'Laval', job: 'Technicien' }, [
+      { field: 'cv', name: 'cv.pdf', bytes: PDF, type: 'application/pdf' },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/careers?lang=fr',
+      payload: body.payload,
+      headers: { ...body.headers, 'x-firebase-appcheck': t.token() },
+    });
     const id = response.json().id as string;
     await diskAttachmentStore(t.config.attachmentsDir).delete(`${id}/0-cv.pdf`);
-    const worker = startOutboxWorker({ db: t.db, transport: t.mail.transporter, attachments: t.attachments, baseDelayMs: 1, pollMs: 60_000, log: silent });
+    const worker = startOutboxWorker({
+      db: t.db,
+      transport: t.mail.transporter,
+      attachments: t.attachments,
+      baseDelayMs: 1,
+      pollMs: 60_000,
+      log: silent,
+    });
     await worker.drain();
-    await t.db.query('UPDATE outbox SET next_attempt_at = now() - interval \'1 minute\'');
+    await t.db.query("UPDATE outbox SET next_attempt_at = now() - interval '1 minute'");
     await worker.drain();
     await worker.stop();
-    const rows = await t.db.query<{ kind: string; sent_at: string | null; rejected_at: string | null; attempts: number; last_error: string }>('SELECT kind, sent_at, rejected_at, attempts, last_error FROM outbox ORDER BY kind');
+    const rows = await t.db.query<{
+      kind: string;
+      sent_at: string | null;
+      rejected_at: string | null;
+      attempts: number;
+      last_error: string;
+    }>('SELECT kind, sent_at, rejected_at, attempts, last_error FROM outbox ORDER BY kind');
     expect(rows.map((r) => [r.kind, Boolean(r.sent_at), Boolean(r.rejected_at), r.attempts])).toEqual([
       ['acknowledgement', true, false, 1],
       ['notification', false, true, 1],

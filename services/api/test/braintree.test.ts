@@ -23,11 +23,17 @@ const sale = (overrides: Partial<SaleRequest> = {}): SaleRequest => ({
 
 /** A nonce the provider frame would issue for a card, through the stand-in's client API as the frame calls it. */
 async function tokenize(number: string, cvv = '123'): Promise<string> {
-  const token = JSON.parse(Buffer.from(await provider.clientToken(), 'base64').toString('utf8')) as { authorizationFingerprint: string; clientApiUrl: string };
+  const token = JSON.parse(Buffer.from(await provider.clientToken(), 'base64').toString('utf8')) as {
+    authorizationFingerprint: string;
+    clientApiUrl: string;
+  };
   const response = await fetch(`${token.clientApiUrl}/v1/payment_methods/credit_cards`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authorizationFingerprint: token.authorizationFingerprint, creditCard: { number, expirationDate: '12/30', cvv, cardholderName: 'Marie Tremblay' } }),
+    body: JSON.stringify({
+      authorizationFingerprint: token.authorizationFingerprint,
+      creditCard: { number, expirationDate: '12/30', cvv, cardholderName: 'Marie Tremblay' },
+    }),
   });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { creditCards: Array<{ nonce: string }> };
@@ -54,33 +60,55 @@ describe('the Braintree provider against the local gateway stand-in', () => {
       environment: { host: '127.0.0.1', port: local.port, ssl: false },
       merchantAccountId: local.merchantAccountId,
     });
-    expect(() => readBraintreeConfig({ BRAINTREE_ENVIRONMENT: 'production' })).toThrow('BRAINTREE_ENVIRONMENT=production needs BRAINTREE_MERCHANT_ID');
-    expect(() => readBraintreeConfig({ BRAINTREE_ENVIRONMENT: 'staging' })).toThrow('BRAINTREE_ENVIRONMENT=staging is not production, sandbox or local');
+    expect(() => readBraintreeConfig({ BRAINTREE_ENVIRONMENT: 'production' })).toThrow(
+      'BRAINTREE_ENVIRONMENT=production needs BRAINTREE_MERCHANT_ID',
+    );
+    expect(() => readBraintreeConfig({ BRAINTREE_ENVIRONMENT: 'staging' })).toThrow(
+      'BRAINTREE_ENVIRONMENT=staging is not production, sandbox or local',
+    );
     expect(createBraintreeProvider({ ...options, environment: 'production' }).mode).toBe('live');
     expect(provider.mode).toBe('test');
   });
 
   it('gives a version 2 client token pointing at the stand-in’s own client API', async () => {
     const token = JSON.parse(Buffer.from(await provider.clientToken(), 'base64').toString('utf8')) as Record<string, unknown>;
-    expect(token).toMatchObject({ version: 2, merchantId: 'localmerchant', configUrl: `${standIn.url}/merchants/localmerchant/client_api/v1/configuration`, assetsUrl: standIn.url });
+    expect(token).toMatchObject({
+      version: 2,
+      merchantId: 'localmerchant',
+      configUrl: `${standIn.url}/merchants/localmerchant/client_api/v1/configuration`,
+      assetsUrl: standIn.url,
+    });
     expect(token.authorizationFingerprint).toMatch(/^[0-9a-f]{64}\|created_at=/);
   });
 
   it('cannot start the drop-in with the wrong keys or an unknown merchant account (§8 token)', async () => {
     await expect(createBraintreeProvider({ ...options, privateKey: 'wrong' }).clientToken()).rejects.toBeInstanceOf(PaymentStartError);
-    await expect(createBraintreeProvider({ ...options, merchantAccountId: 'usd_account' }).clientToken()).rejects.toThrow('Merchant account ID is invalid');
+    await expect(createBraintreeProvider({ ...options, merchantAccountId: 'usd_account' }).clientToken()).rejects.toThrow(
+      'Merchant account ID is invalid',
+    );
   });
 
   it('charges a card and reports its brand and last four, submitted for settlement', async () => {
     const result = await provider.sale(sale({ nonce: await tokenize('4111 1111 1111 1111') }));
     expect(result).toMatchObject({ ok: true, method: { kind: 'card', brand: 'visa', last4: '1111' } });
     const recorded = standIn.sales().find((transaction) => result.ok && transaction.id === result.reference);
-    expect(recorded).toMatchObject({ status: 'submitted_for_settlement', amount: '123.45', currency: 'CAD', merchantAccountId: 'poolstore_cad' });
-    expect(await provider.sale(sale({ nonce: 'fake-valid-amex-nonce' }))).toMatchObject({ ok: true, method: { kind: 'card', brand: 'amex', last4: '0005' } });
+    expect(recorded).toMatchObject({
+      status: 'submitted_for_settlement',
+      amount: '123.45',
+      currency: 'CAD',
+      merchantAccountId: 'poolstore_cad',
+    });
+    expect(await provider.sale(sale({ nonce: 'fake-valid-amex-nonce' }))).toMatchObject({
+      ok: true,
+      method: { kind: 'card', brand: 'amex', last4: '0005' },
+    });
   });
 
   it('charges a PayPal account and reports the payer’s e-mail', async () => {
-    expect(await provider.sale(sale({ nonce: 'fake-paypal-one-time-nonce' }))).toMatchObject({ ok: true, method: { kind: 'paypal', email: 'payer@example.com' } });
+    expect(await provider.sale(sale({ nonce: 'fake-paypal-one-time-nonce' }))).toMatchObject({
+      ok: true,
+      method: { kind: 'paypal', email: 'payer@example.com' },
+    });
   });
 
   it.each([
@@ -113,18 +141,31 @@ describe('the Braintree provider against the local gateway stand-in', () => {
   });
 
   it('maps declines of the frame’s test cards: a declined Visa and Mastercard are §8 paymentMethod', async () => {
-    expect(await provider.sale(sale({ nonce: await tokenize('4000111111111115') }))).toEqual({ ok: false, error: 'paymentMethod', processorCode: '2000' });
-    expect(await provider.sale(sale({ nonce: await tokenize('5105105105105100') }))).toEqual({ ok: false, error: 'paymentMethod', processorCode: '2000' });
+    expect(await provider.sale(sale({ nonce: await tokenize('4000111111111115') }))).toEqual({
+      ok: false,
+      error: 'paymentMethod',
+      processorCode: '2000',
+    });
+    expect(await provider.sale(sale({ nonce: await tokenize('5105105105105100') }))).toEqual({
+      ok: false,
+      error: 'paymentMethod',
+      processorCode: '2000',
+    });
   });
 
   it('gives a PayPal refusal in PayPal’s own words (§8 transfert)', async () => {
     expect(await provider.sale(sale({ nonce: 'fake-paypal-one-time-nonce', amount: 2074 }))).toEqual({
       ok: false,
       error: 'transfert',
-      providerMessage: "Funding Instrument In The PayPal Account Was Declined By The Processor Or Bank, Or It Can't Be Used For This Payment",
+      providerMessage:
+        "Funding Instrument In The PayPal Account Was Declined By The Processor Or Bank, Or It Can't Be Used For This Payment",
       processorCode: '2074',
     });
-    expect(await provider.sale(sale({ nonce: 'fake-paypal-one-time-nonce', amount: 5001.01 }))).toMatchObject({ ok: false, error: 'transfert', providerMessage: 'Processor Declined' });
+    expect(await provider.sale(sale({ nonce: 'fake-paypal-one-time-nonce', amount: 5001.01 }))).toMatchObject({
+      ok: false,
+      error: 'transfert',
+      providerMessage: 'Processor Declined',
+    });
   });
 
   it('spends a frame nonce once: the second sale on it is §8 token', async () => {
@@ -157,8 +198,12 @@ describe('the Braintree provider against the local gateway stand-in', () => {
     await closed.close();
     const unreachable = createBraintreeProvider({ ...options, environment: { host: '127.0.0.1', port: closed.port, ssl: false } });
     await expect(unreachable.sale(sale())).rejects.toBeInstanceOf(GatewayConnectionError);
-    await expect(createBraintreeProvider({ ...options, publicKey: 'someone-else' }).sale(sale())).rejects.toMatchObject({ type: 'authenticationError' });
-    await expect(createBraintreeProvider({ ...options, merchantId: 'othermerchant' }).sale(sale())).rejects.toMatchObject({ type: 'authorizationError' });
+    await expect(createBraintreeProvider({ ...options, publicKey: 'someone-else' }).sale(sale())).rejects.toMatchObject({
+      type: 'authenticationError',
+    });
+    await expect(createBraintreeProvider({ ...options, merchantId: 'othermerchant' }).sale(sale())).rejects.toMatchObject({
+      type: 'authorizationError',
+    });
   });
 
   it('voids a sale not yet settled, refunds a settled one, and refuses to reverse twice', async () => {
@@ -169,7 +214,10 @@ describe('the Braintree provider against the local gateway stand-in', () => {
 
     const second = await provider.sale(sale());
     if (!second.ok) throw new Error('the sale was refused');
-    const sdk = new braintree.BraintreeGateway({ ...options, environment: new braintree.Environment('127.0.0.1', String(standIn.port), '', false, '127.0.0.1', String(standIn.port)) });
+    const sdk = new braintree.BraintreeGateway({
+      ...options,
+      environment: new braintree.Environment('127.0.0.1', String(standIn.port), '', false, '127.0.0.1', String(standIn.port)),
+    });
     expect((await sdk.testing.settle(second.reference)).transaction.status).toBe('settled');
     expect(await provider.reverse(second.reference)).toBe('refunded');
     await expect(provider.reverse(second.reference)).rejects.toThrow('Transaction has already been completely refunded');
@@ -179,9 +227,15 @@ describe('the Braintree provider against the local gateway stand-in', () => {
     const paid = await provider.sale(sale());
     if (!paid.ok) throw new Error('the sale was refused');
     const settled = standIn.webhook('transaction_settled', paid.reference);
-    expect(await provider.parseWebhook(settled.bt_signature, settled.bt_payload)).toMatchObject({ kind: 'transaction_settled', reference: paid.reference });
+    expect(await provider.parseWebhook(settled.bt_signature, settled.bt_payload)).toMatchObject({
+      kind: 'transaction_settled',
+      reference: paid.reference,
+    });
     const disputed = standIn.webhook('dispute_opened', paid.reference);
-    expect(await provider.parseWebhook(disputed.bt_signature, disputed.bt_payload)).toMatchObject({ kind: 'dispute_opened', reference: paid.reference });
+    expect(await provider.parseWebhook(disputed.bt_signature, disputed.bt_payload)).toMatchObject({
+      kind: 'dispute_opened',
+      reference: paid.reference,
+    });
 
     const forged = `${options.publicKey}|${'0'.repeat(40)}`;
     await expect(provider.parseWebhook(forged, settled.bt_payload)).rejects.toMatchObject({ type: 'invalidSignatureError' });

@@ -35,7 +35,12 @@ function post(api: TestApi, url: string, payload: string | Buffer, contentType: 
     method: 'POST',
     url,
     payload,
-    headers: { ...(contentType ? { 'content-type': contentType } : {}), 'x-firebase-appcheck': api.token(), 'idempotency-key': 'edge-test-key-0123456789', ...extra },
+    headers: {
+      ...(contentType ? { 'content-type': contentType } : {}),
+      'x-firebase-appcheck': api.token(),
+      'idempotency-key': 'edge-test-key-0123456789',
+      ...extra,
+    },
   });
 }
 
@@ -49,7 +54,11 @@ describe('the store API refuses a bad body before any work, with a clear message
       for (const payload of ['{"email":', '{"a":1}}', "{'a':1}", '{"__proto__":{"x":1}}', '']) {
         const response = await post(t, `${url}?lang=fr`, payload, 'application/json');
         expect(response.statusCode, `${url} ${payload}`).toBe(400);
-        expect(response.json(), `${url} ${payload}`).toEqual({ statusCode: 400, error: 'malformedJson', message: 'Le contenu envoyé n’est pas du JSON valide.' });
+        expect(response.json(), `${url} ${payload}`).toEqual({
+          statusCode: 400,
+          error: 'malformedJson',
+          message: 'Le contenu envoyé n’est pas du JSON valide.',
+        });
       }
       const english = await post(t, url, '{"email":', 'application/json', { 'accept-language': 'en-CA,en;q=0.8' });
       expect(english.json().message).toBe('The body sent is not valid JSON.');
@@ -65,7 +74,11 @@ describe('the store API refuses a bad body before any work, with a clear message
       for (const payload of [deep, deepObject]) {
         const response = await post(t, `${url}?lang=en`, payload, 'application/json');
         expect(response.statusCode, url).toBe(400);
-        expect(response.json(), url).toEqual({ statusCode: 400, error: 'tooDeep', message: `The body sent is nested too deeply (${MAX_JSON_DEPTH} levels at most).` });
+        expect(response.json(), url).toEqual({
+          statusCode: 400,
+          error: 'tooDeep',
+          message: `The body sent is nested too deeply (${MAX_JSON_DEPTH} levels at most).`,
+        });
       }
     }
     await nothingStored();
@@ -74,10 +87,19 @@ describe('the store API refuses a bad body before any work, with a clear message
   it('a body type the route does not take: 415, read no further', async () => {
     const form = await multipart({ email: 'marie@example.com' });
     for (const { url, multipart: takesFiles } of BODY_ROUTES) {
-      for (const type of ['text/plain', 'application/xml', 'application/octet-stream', ...(takesFiles ? [] : [form.headers['content-type']])]) {
+      for (const type of [
+        'text/plain',
+        'application/xml',
+        'application/octet-stream',
+        ...(takesFiles ? [] : [form.headers['content-type']]),
+      ]) {
         const response = await post(t, `${url}?lang=fr`, type.startsWith('multipart') ? form.payload : '<a>1</a>', type);
         expect(response.statusCode, `${url} ${type}`).toBe(415);
-        expect(response.json(), `${url} ${type}`).toEqual({ statusCode: 415, error: 'unsupportedMediaType', message: 'Ce type de contenu n’est pas accepté à cette adresse.' });
+        expect(response.json(), `${url} ${type}`).toEqual({
+          statusCode: 415,
+          error: 'unsupportedMediaType',
+          message: 'Ce type de contenu n’est pas accepté à cette adresse.',
+        });
       }
       const untyped = await post(t, url, 'x', null);
       expect(untyped.statusCode, `${url} without a type`).toBe(415);
@@ -90,7 +112,11 @@ describe('the store API refuses a bad body before any work, with a clear message
       const payload = JSON.stringify({ message: 'x'.repeat(limit) });
       const response = await post(t, `${url}?lang=fr`, payload, 'application/json');
       expect(response.statusCode, url).toBe(413);
-      expect(response.json(), url).toEqual({ statusCode: 413, error: 'bodyTooLarge', message: 'Le contenu envoyé est trop volumineux pour cette adresse.' });
+      expect(response.json(), url).toEqual({
+        statusCode: 413,
+        error: 'bodyTooLarge',
+        message: 'Le contenu envoyé est trop volumineux pour cette adresse.',
+      });
     }
     await nothingStored();
   });
@@ -120,15 +146,29 @@ describe('the store API’s addresses and methods', () => {
       ['DELETE', '/integrity/token', 'GET, HEAD'],
     ];
     for (const [method, url, allow] of cases) {
-      const response = await t.app.inject({ method: method as 'GET', url: `${url}?lang=en`, payload: method === 'GET' ? undefined : '{"a":', headers: { 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: `${url}?lang=en`,
+        payload: method === 'GET' ? undefined : '{"a":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(405);
       expect(response.headers.allow, `${method} ${url}`).toBe(allow);
-      expect(response.json()).toEqual({ statusCode: 405, error: 'methodNotAllowed', message: 'This method is not accepted at this address.' });
+      expect(response.json()).toEqual({
+        statusCode: 405,
+        error: 'methodNotAllowed',
+        message: 'This method is not accepted at this address.',
+      });
     }
   });
 
   it('an unknown address: 404 in words', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/admin?lang=fr', payload: '{"a":', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin?lang=fr',
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, error: 'notFound', message: 'Cette adresse n’existe pas.' });
   });
@@ -154,7 +194,11 @@ describe('the store API’s addresses and methods', () => {
   });
 
   it('a query of the wrong shape (a repeated parameter, an overlong one) is a 4xx, not a fault', async () => {
-    for (const url of ['/unsubscribe?email=a%40b.co&email=c%40d.co&token=x', '/unsubscribe?email=a%40b.co&token=x&token=y', `/unsubscribe?email=${'a'.repeat(400)}%40b.co&token=x`]) {
+    for (const url of [
+      '/unsubscribe?email=a%40b.co&email=c%40d.co&token=x',
+      '/unsubscribe?email=a%40b.co&token=x&token=y',
+      `/unsubscribe?email=${'a'.repeat(400)}%40b.co&token=x`,
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error, url).toBe('invalidRequest');
@@ -167,7 +211,12 @@ describe('the store API’s addresses and methods', () => {
 
   it('takes the one-click unsubscription of a mail client (RFC 8058), a URL-encoded form', async () => {
     const email = 'marie@example.com';
-    const response = await post(t, `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=fr`, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded');
+    const response = await post(
+      t,
+      `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=fr`,
+      'List-Unsubscribe=One-Click',
+      'application/x-www-form-urlencoded',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Votre adresse a été retirée de nos envois. Vous ne recevrez plus nos courriels.');
   });

@@ -47,7 +47,12 @@ export function recordingTransport() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const messageId = String(mail.data.messageId);
-        state.sent.push({ messageId, to: String(mail.data.to), subject: String(mail.data.subject), raw: Buffer.concat(chunks).toString('utf8') });
+        state.sent.push({
+          messageId,
+          to: String(mail.data.to),
+          subject: String(mail.data.subject),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback(null, { messageId });
       });
     },
@@ -64,7 +69,9 @@ export function recordingTransport() {
 const pglites: { template?: Promise<{ lite: PGlite; tables: string }>; free: PGliteInterface[] } = { free: [] };
 
 const tablesOf = async (lite: PGliteInterface) =>
-  (await lite.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).rows.map((row) => row.name);
+  (await lite.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).rows.map(
+    (row) => row.name,
+  );
 
 /** A returned clone, emptied, if one has the migrated tables. */
 async function emptiedFreeClone(migratedTables: string): Promise<PGliteInterface | undefined> {
@@ -174,7 +181,14 @@ export async function testApi(
     ...overrides,
   };
   const attachments: AttachmentStore = attachmentStoreFor(config);
-  const outbox = startOutboxWorker({ db, transport: mail.transporter, attachments, ...retry, pollMs: 60_000, log: { error: () => undefined, info: () => undefined } });
+  const outbox = startOutboxWorker({
+    db,
+    transport: mail.transporter,
+    attachments,
+    ...retry,
+    pollMs: 60_000,
+    log: { error: () => undefined, info: () => undefined },
+  });
   const silent = { error: () => undefined };
   const commercePush = startCommercePush({
     db,
@@ -186,7 +200,16 @@ export async function testApi(
   });
   const payments = deps.payments ?? createBraintreeProvider(config.braintree);
   const integrity = createLocalIntegrity(config.secret);
-  const app = await buildApi({ config, db, attachments, ...(deps.redis ? { redis: deps.redis } : {}), outbox, commercePush, payments, ...(verifier ? { verifier } : { verifier: integrity, localIntegrity: integrity }) });
+  const app = await buildApi({
+    config,
+    db,
+    attachments,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    outbox,
+    commercePush,
+    payments,
+    ...(verifier ? { verifier } : { verifier: integrity, localIntegrity: integrity }),
+  });
   return {
     app,
     db,
@@ -208,10 +231,18 @@ export async function testApi(
 }
 
 /** A multipart body as a browser's FormData makes it. */
-export async function multipart(fields: Record<string, string>, files: { field: string; name: string; bytes: Uint8Array; type?: string }[] = []) {
+export async function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; bytes: Uint8Array; type?: string }[] = [],
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append(
+      file.field,
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') ?? '' } };
 }

@@ -7,7 +7,12 @@ import { FORGED_PDF, multipart, ORIGIN, PDF, person, place, PNG, testApiPerTest,
 const freshApi = testApiPerTest();
 
 const send = async (t: TestApi, url: string, body: Awaited<ReturnType<typeof multipart>>, token: string | null = t.token()) =>
-  t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(token ? { 'x-firebase-appcheck': token } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { 'x-firebase-appcheck': token } : {}) },
+  });
 
 const tmpLeft = (t: TestApi) => (existsSync(join(t.config.dataDir, 'tmp')) ? readdirSync(join(t.config.dataDir, 'tmp')) : []);
 const storedFiles = (t: TestApi) => (existsSync(t.config.attachmentsDir) ? readdirSync(t.config.attachmentsDir) : []);
@@ -29,10 +34,15 @@ describe('store API: a lead is stored with its files, then mailed', () => {
     ]);
     const response = await send(t, '/forms/quote?lang=fr', body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ title: 'Confirmation', message: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.' });
+    expect(response.json()).toMatchObject({
+      title: 'Confirmation',
+      message: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
+    });
     const [row] = await t.db.query<{ form: string; fields: Record<string, string> }>('SELECT form, fields FROM submissions');
     expect(row).toMatchObject({ form: 'quote', fields: { firstname: 'Marie', model: 'Spa Bora', postalCode: 'H7S 1M9' } });
-    const files = await t.db.query<{ original_name: string; media_type: string; storage_key: string }>('SELECT * FROM attachments ORDER BY original_name');
+    const files = await t.db.query<{ original_name: string; media_type: string; storage_key: string }>(
+      'SELECT * FROM attachments ORDER BY original_name',
+    );
     expect(files.map((f) => [f.original_name, f.media_type])).toEqual([
       ['plan.pdf', 'application/pdf'],
       ['terrain.png', 'image/png'],
@@ -53,8 +63,15 @@ describe('store API: a lead is stored with its files, then mailed', () => {
   it('stores a lead sent again under its key once, answers its first id, and refuses a malformed key', async () => {
     const t = await freshApi();
     const again = async (key: string) => {
-      const body = await multipart({ ...person, ...place, model: 'Spa Bora' }, [{ field: 'files', name: 'plan.pdf', bytes: PDF, type: 'application/pdf' }]);
-      return t.app.inject({ method: 'POST', url: '/forms/quote?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token(), 'idempotency-key': key } });
+      const body = await multipart({ ...person, ...place, model: 'Spa Bora' }, [
+        { field: 'files', name: 'plan.pdf', bytes: PDF, type: 'application/pdf' },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/forms/quote?lang=fr',
+        payload: body.payload,
+        headers: { ...body.headers, 'x-firebase-appcheck': t.token(), 'idempotency-key': key },
+      });
     };
     const first = await again('lead-key-0123456789abcdef');
     const second = await again('lead-key-0123456789abcdef');
@@ -77,13 +94,19 @@ describe('store API: a lead is stored with its files, then mailed', () => {
     const t = await freshApi({}, { baseDelayMs: 400, maxDelayMs: 2_000 });
     t.mail.state.down = true;
     for (const name of ['Marie Côté', 'Jean Roy']) {
-      const response = await send(t, '/forms/contact?lang=fr', await multipart({ name, email: 'client@example.com', phone: '514 555-0100', message: 'Bonjour' }));
+      const response = await send(
+        t,
+        '/forms/contact?lang=fr',
+        await multipart({ name, email: 'client@example.com', phone: '514 555-0100', message: 'Bonjour' }),
+      );
       expect(response.statusCode).toBe(201);
     }
     await t.outbox.drain();
     expect(t.mail.state.failures).toBe(4);
     expect(t.mail.state.sent).toEqual([]);
-    const pending = await t.db.query<{ attempts: number; last_error: string }>('SELECT attempts, last_error FROM outbox WHERE sent_at IS NULL');
+    const pending = await t.db.query<{ attempts: number; last_error: string }>(
+      'SELECT attempts, last_error FROM outbox WHERE sent_at IS NULL',
+    );
     expect(pending).toHaveLength(4);
     expect(pending.every((row) => row.attempts === 1 && row.last_error.includes('ECONNREFUSED'))).toBe(true);
 
@@ -118,7 +141,12 @@ describe('store API: a lead is stored with its files, then mailed', () => {
 
   it('refuses a newsletter sign-up without consent', async () => {
     const t = await freshApi();
-    const response = await t.app.inject({ method: 'POST', url: '/forms/newsletter?lang=fr', payload: { email: 'a@b.co' }, headers: { 'x-firebase-appcheck': t.token() } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/newsletter?lang=fr',
+      payload: { email: 'a@b.co' },
+      headers: { 'x-firebase-appcheck': t.token() },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].message).toBe('Cochez la case « J’accepte de recevoir l’infolettre » pour vous inscrire.');
     await nothingStored(t);
@@ -156,10 +184,20 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
       city: 'Please specify the city.',
       postalCode: 'The “Postal code” field is not valid.',
     });
-    const notJson = await t.app.inject({ method: 'POST', url: '/forms/quote?lang=fr', payload: '[1,2]', headers: { 'content-type': 'application/json', 'x-firebase-appcheck': t.token() } });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/forms/quote?lang=fr',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json', 'x-firebase-appcheck': t.token() },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('La demande n’est pas valide.');
-    const broken = await t.app.inject({ method: 'POST', url: '/forms/quote?lang=fr', payload: '{"firstname":', headers: { 'content-type': 'application/json', 'x-firebase-appcheck': t.token() } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/forms/quote?lang=fr',
+      payload: '{"firstname":',
+      headers: { 'content-type': 'application/json', 'x-firebase-appcheck': t.token() },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('Le contenu envoyé n’est pas du JSON valide.');
     await nothingStored(t);
@@ -198,7 +236,11 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
     const tooMany = await send(t, '/forms/quote?lang=en', await multipart({ ...person, ...place }, six));
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe('You can attach at most 5 files.');
-    const stray = await send(t, '/forms/video-conference?lang=fr', await multipart({ ...person, callbackPeriod: 'morning' }, [{ field: 'files', name: 'a.pdf', bytes: PDF }]));
+    const stray = await send(
+      t,
+      '/forms/video-conference?lang=fr',
+      await multipart({ ...person, callbackPeriod: 'morning' }, [{ field: 'files', name: 'a.pdf', bytes: PDF }]),
+    );
     expect(stray.statusCode).toBe(400);
     await nothingStored(t);
   });
@@ -211,7 +253,13 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
     expect(codes).toEqual([201, 201, 201, 429, 429]);
     const flooded = await send(t, '/forms/contact?lang=fr', body);
     expect(flooded.json().message).toBe('Trop d’envois en peu de temps. Réessayez dans une minute.');
-    const other = await t.app.inject({ method: 'POST', url: '/forms/contact?lang=fr', payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token() }, remoteAddress: '10.0.0.9' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/forms/contact?lang=fr',
+      payload: body.payload,
+      headers: { ...body.headers, 'x-firebase-appcheck': t.token() },
+      remoteAddress: '10.0.0.9',
+    });
     expect(other.statusCode).toBe(201);
     expect(await t.count('submissions')).toBe(4);
   });
@@ -230,7 +278,11 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
   it('allows the site’s own origins only', async () => {
     const t = await freshApi();
     const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/forms/contact', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-firebase-appcheck' } });
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/forms/contact',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-firebase-appcheck' },
+      });
     const own = await preflight(ORIGIN);
     expect(own.headers['access-control-allow-origin']).toBe(ORIGIN);
     expect(String(own.headers['access-control-allow-headers'])).toContain('x-firebase-appcheck');

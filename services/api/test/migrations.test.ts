@@ -68,18 +68,41 @@ describe('migrations under an advisory lock', () => {
   it('migration 6 turns the paths stored before it into keys, in the attachments and in mails not sent yet', async () => {
     const db = await openDb({ dataDir: 'memory://' });
     try {
-      await db.query('CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+      await db.query(
+        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       for (const migration of MIGRATIONS.filter((m) => m.version < 6)) {
-        for (const statement of migration.sql.split(';').map((part) => part.trim()).filter(Boolean)) await db.query(statement);
+        for (const statement of migration.sql
+          .split(';')
+          .map((part) => part.trim())
+          .filter(Boolean))
+          await db.query(statement);
         await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       }
       const id = randomUUID();
       const path = `/home/site/.var/api/attachments/${id}/0-cv.pdf`;
       await db.query(`INSERT INTO submissions (id, form, locale, fields) VALUES ($1, 'careers', 'fr', '{}')`, [id]);
-      await db.query(`INSERT INTO attachments (id, submission_id, field, original_name, filename, stored_path, media_type, size_bytes) VALUES ($1, $2, 'cv', 'cv.pdf', 'cv.pdf', $3, 'application/pdf', 10)`, [randomUUID(), id, path]);
-      const message = { from: 'a', to: 'b', subject: 's', text: 't', headers: {}, attachments: [{ filename: 'cv.pdf', path, contentType: 'application/pdf' }] };
-      await db.query(`INSERT INTO outbox (id, submission_id, kind, recipient, message) VALUES ($1, $2, 'notification', 'b', $3::jsonb)`, [randomUUID(), id, JSON.stringify(message)]);
-      await db.query(`INSERT INTO outbox (id, submission_id, kind, recipient, message) VALUES ($1, $2, 'acknowledgement', 'c', $3::jsonb)`, [randomUUID(), id, JSON.stringify({ ...message, attachments: [] })]);
+      await db.query(
+        `INSERT INTO attachments (id, submission_id, field, original_name, filename, stored_path, media_type, size_bytes) VALUES ($1, $2, 'cv', 'cv.pdf', 'cv.pdf', $3, 'application/pdf', 10)`,
+        [randomUUID(), id, path],
+      );
+      const message = {
+        from: 'a',
+        to: 'b',
+        subject: 's',
+        text: 't',
+        headers: {},
+        attachments: [{ filename: 'cv.pdf', path, contentType: 'application/pdf' }],
+      };
+      await db.query(`INSERT INTO outbox (id, submission_id, kind, recipient, message) VALUES ($1, $2, 'notification', 'b', $3::jsonb)`, [
+        randomUUID(),
+        id,
+        JSON.stringify(message),
+      ]);
+      await db.query(
+        `INSERT INTO outbox (id, submission_id, kind, recipient, message) VALUES ($1, $2, 'acknowledgement', 'c', $3::jsonb)`,
+        [randomUUID(), id, JSON.stringify({ ...message, attachments: [] })],
+      );
 
       expect(await migrate(db)).toEqual([6, 7]);
       expect(await db.query('SELECT storage_key FROM attachments')).toEqual([{ storage_key: `${id}/0-cv.pdf` }]);

@@ -22,14 +22,17 @@ function signUp(t: TestApi, email: string, locale: 'fr' | 'en' = 'fr', remoteAdd
 }
 const page = { accept: 'text/html,application/xhtml+xml', 'content-type': 'application/x-www-form-urlencoded' };
 const subscribers = (t: TestApi) => t.db.query<Record<string, unknown>>('SELECT * FROM newsletter_subscribers');
-const suppressed = async (t: TestApi, email: string) => (await t.db.query('SELECT 1 FROM suppressions WHERE email = $1', [email])).length > 0;
+const suppressed = async (t: TestApi, email: string) =>
+  (await t.db.query('SELECT 1 FROM suppressions WHERE email = $1', [email])).length > 0;
 
 describe('newsletter double opt-in', () => {
   it('a sign-up, even of someone else’s address, is pending with its proof until the owner clicks the mailed link, and its page posts', async () => {
     const t = await freshApi();
     const response = await signUp(t, 'Victime@Example.com', 'en', '203.0.113.7');
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Your message was delivered successfully. To confirm your sign-up, click the link in the email we just sent you.');
+    expect(response.json().message).toBe(
+      'Your message was delivered successfully. To confirm your sign-up, click the link in the email we just sent you.',
+    );
     expect(await subscribers(t)).toEqual([]);
     const [signup] = await t.db.query<Record<string, unknown>>('SELECT * FROM newsletter_signups');
     expect(signup).toMatchObject({
@@ -38,13 +41,16 @@ describe('newsletter double opt-in', () => {
       consent_ip: '203.0.113.7',
       consent_user_agent: 'test-browser',
       consent_page: 'http://localhost:3000/en/contact',
-      consent_text: 'I agree to receive the Piscines Soleil newsletter by email (promotions and seasonal advice). I can withdraw my consent at any time.',
+      consent_text:
+        'I agree to receive the Piscines Soleil newsletter by email (promotions and seasonal advice). I can withdraw my consent at any time.',
       confirmed_at: null,
     });
     expect((signup!.expires_at as Date).getTime() - (signup!.requested_at as Date).getTime()).toBe(7 * DAY_MS);
 
     await t.outbox.drain();
-    expect(t.mail.state.sent.map((m) => [m.to, m.subject])).toEqual([['victime@example.com', 'Confirm your sign-up to the Piscines Soleil newsletter']]);
+    expect(t.mail.state.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['victime@example.com', 'Confirm your sign-up to the Piscines Soleil newsletter'],
+    ]);
     const link = confirmLink(t.mail.state.sent[0]!.raw);
     expect(link).toMatch(/^\/newsletter\/confirm\?token=[\w.-]+&lang=en$/);
 
@@ -52,14 +58,22 @@ describe('newsletter double opt-in', () => {
     const opened = await t.app.inject({ method: 'GET', url: link! });
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('To receive the Piscines Soleil newsletter at victime@example.com, confirm your sign-up.');
-    expect(opened.body).toMatch(/<form method="post" action="\/newsletter\/confirm\?token=[\w.-]+&#38;lang=en"><button type="submit">Confirm my sign-up<\/button>/);
+    expect(opened.body).toMatch(
+      /<form method="post" action="\/newsletter\/confirm\?token=[\w.-]+&#38;lang=en"><button type="submit">Confirm my sign-up<\/button>/,
+    );
     expect(await subscribers(t)).toEqual([]);
 
     const clicked = await t.app.inject({ method: 'POST', url: link!, headers: page, payload: '' });
     expect(clicked.statusCode).toBe(200);
     expect(clicked.body).toContain('Your newsletter sign-up is confirmed.');
     const [subscriber] = await subscribers(t);
-    expect(subscriber).toMatchObject({ email: 'victime@example.com', consent_ip: '203.0.113.7', consent_user_agent: 'test-browser', unsubscribed_at: null, signup_id: signup!.id });
+    expect(subscriber).toMatchObject({
+      email: 'victime@example.com',
+      consent_ip: '203.0.113.7',
+      consent_user_agent: 'test-browser',
+      unsubscribed_at: null,
+      signup_id: signup!.id,
+    });
     expect(subscriber!.confirmed_at).toBeInstanceOf(Date);
     // Clicking twice changes nothing.
     expect((await t.app.inject({ method: 'POST', url: link!, headers: page, payload: '' })).statusCode).toBe(200);
@@ -86,7 +100,12 @@ describe('newsletter double opt-in', () => {
     };
     for (const [name, forged] of Object.entries(tries)) {
       for (const method of ['GET', 'POST'] as const) {
-        const response = await t.app.inject({ method, url: `/newsletter/confirm?token=${encodeURIComponent(forged)}&lang=fr`, headers: page, payload: method === 'POST' ? '' : undefined });
+        const response = await t.app.inject({
+          method,
+          url: `/newsletter/confirm?token=${encodeURIComponent(forged)}&lang=fr`,
+          headers: page,
+          payload: method === 'POST' ? '' : undefined,
+        });
         expect(response.statusCode, `${name} ${method}`).toBe(400);
         expect(response.body).toContain('Ce lien n’est pas valide.');
       }
@@ -96,7 +115,10 @@ describe('newsletter double opt-in', () => {
     const late = await t.app.inject({ method: 'POST', url: `/newsletter/confirm?token=${expired}&lang=fr`, headers: page, payload: '' });
     expect(late.statusCode).toBe(410);
     expect(late.body).toContain('Ce lien de confirmation a expiré.');
-    expect(await confirmNewsletterSignup(t.db, t.config.secret, token, new Date(Date.now() + 8 * DAY_MS))).toEqual({ ok: false, reason: 'expired' });
+    expect(await confirmNewsletterSignup(t.db, t.config.secret, token, new Date(Date.now() + 8 * DAY_MS))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(await subscribers(t)).toEqual([]);
     // The real link, in time, still works.
     expect((await t.app.inject({ method: 'POST', url: link, headers: page, payload: '' })).statusCode).toBe(200);
@@ -105,13 +127,23 @@ describe('newsletter double opt-in', () => {
   it('an address that unsubscribed stays suppressed after a new sign-up, until its owner confirms', async () => {
     const t = await freshApi();
     const email = 'marie@example.com';
-    await t.app.inject({ method: 'POST', url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=fr`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=fr`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await suppressed(t, email)).toBe(true);
 
     expect((await signUp(t, email)).statusCode).toBe(201);
     expect(await suppressed(t, email)).toBe(true);
     // The confirmation still reaches the address (it answers its own request); acknowledgements do not.
-    await t.app.inject({ method: 'POST', url: '/forms/contact?lang=fr', payload: { name: 'Marie Côté', email, phone: '514 555-0100', message: 'Bonjour' }, headers: { 'x-firebase-appcheck': t.token() } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/forms/contact?lang=fr',
+      payload: { name: 'Marie Côté', email, phone: '514 555-0100', message: 'Bonjour' },
+      headers: { 'x-firebase-appcheck': t.token() },
+    });
     await t.outbox.drain();
     expect(t.mail.state.sent.map((m) => [m.to, m.subject]).sort()).toEqual([
       [email, 'Confirmez votre inscription à l’infolettre de Piscines Soleil'],
@@ -167,19 +199,30 @@ describe('unsubscribing', () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json().message).toBe('Your address was removed from our mailings. You will not receive our emails any more.');
     expect(await suppressed(t, email)).toBe(true);
-    const forged = await t.app.inject({ method: 'POST', url: `/unsubscribe?email=${encodeURIComponent('paul@example.com')}&token=${unsubscribeToken(t.config.secret, email)}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?email=${encodeURIComponent('paul@example.com')}&token=${unsubscribeToken(t.config.secret, email)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(forged.statusCode).toBe(400);
     expect(await suppressed(t, 'paul@example.com')).toBe(false);
   });
 
   it('the newsletter goes to confirmed subscribers only: a pending sign-up, a subscriber from before the double opt-in and an unsubscribed one are left out', async () => {
     const t = await freshApi({ staffToken: 'staff-secret-token' });
-    for (const email of ['confirmed@example.com', 'pending@example.com', 'left@example.com']) expect((await signUp(t, email, 'en')).statusCode).toBe(201);
+    for (const email of ['confirmed@example.com', 'pending@example.com', 'left@example.com'])
+      expect((await signUp(t, email, 'en')).statusCode).toBe(201);
     await t.outbox.drain();
     for (const mail of t.mail.state.sent.filter((m) => m.to !== 'pending@example.com')) {
       expect((await t.app.inject({ method: 'POST', url: confirmLink(mail.raw)!, headers: page, payload: '' })).statusCode).toBe(200);
     }
-    await t.app.inject({ method: 'POST', url: `/unsubscribe?email=left%40example.com&token=${unsubscribeToken(t.config.secret, 'left@example.com')}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?email=left%40example.com&token=${unsubscribeToken(t.config.secret, 'left@example.com')}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     // A subscriber written before migration 5: a proof of consent, never confirmed by the address's owner.
     await t.db.query(
       `INSERT INTO newsletter_subscribers (email, locale, consented_at, consent_text, consent_version, submission_id)
@@ -192,9 +235,14 @@ describe('unsubscribing', () => {
     const listed = await t.app.inject({ method: 'GET', url: '/staff/newsletter/recipients', headers: staff });
     expect(listed.statusCode).toBe(200);
     expect(listed.headers['cache-control']).toBe('no-store');
-    const { recipients } = listed.json() as { recipients: { email: string; locale: string; confirmedAt: string; unsubscribeUrl: string }[] };
+    const { recipients } = listed.json() as {
+      recipients: { email: string; locale: string; confirmedAt: string; unsubscribeUrl: string }[];
+    };
     expect(recipients.map((recipient) => recipient.email)).toEqual(['confirmed@example.com']);
-    expect(recipients[0]).toMatchObject({ locale: 'en', unsubscribeUrl: `http://localhost:3010/unsubscribe?email=confirmed%40example.com&token=${unsubscribeToken(t.config.secret, 'confirmed@example.com')}&lang=en` });
+    expect(recipients[0]).toMatchObject({
+      locale: 'en',
+      unsubscribeUrl: `http://localhost:3010/unsubscribe?email=confirmed%40example.com&token=${unsubscribeToken(t.config.secret, 'confirmed@example.com')}&lang=en`,
+    });
     expect(Date.parse(recipients[0]!.confirmedAt)).not.toBeNaN();
 
     // The legacy address confirms as anyone does: a sign-up and its owner's click, then it is a recipient.
@@ -202,14 +250,19 @@ describe('unsubscribing', () => {
     await t.outbox.drain();
     const legacyMail = t.mail.state.sent.find((m) => m.to === 'legacy@example.com')!;
     expect((await t.app.inject({ method: 'POST', url: confirmLink(legacyMail.raw)!, headers: page, payload: '' })).statusCode).toBe(200);
-    const after = (await t.app.inject({ method: 'GET', url: '/staff/newsletter/recipients', headers: staff })).json() as { recipients: { email: string }[] };
+    const after = (await t.app.inject({ method: 'GET', url: '/staff/newsletter/recipients', headers: staff })).json() as {
+      recipients: { email: string }[];
+    };
     expect(after.recipients.map((recipient) => recipient.email)).toEqual(['confirmed@example.com', 'legacy@example.com']);
   });
 
   it('the pages read in English too', async () => {
     const t = await freshApi();
     const email = 'jean@example.com';
-    const opened = await t.app.inject({ method: 'GET', url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=en` });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=en`,
+    });
     expect(opened.body).toContain('<html lang="en-CA">');
     expect(opened.body).toContain('Do you want to stop receiving emails from Piscines Soleil at jean@example.com?');
     expect(opened.body).toContain('Unsubscribe me</button>');

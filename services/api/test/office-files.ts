@@ -17,7 +17,11 @@ const wordStreams = () => ({
 });
 
 export const WORD_97 = compoundFile(wordStreams());
-export const WORD_97_WITH_MACROS = compoundFile({ ...wordStreams(), 'Macros/VBA/dir': Buffer.alloc(64), 'Macros/VBA/ThisDocument': Buffer.alloc(64) });
+export const WORD_97_WITH_MACROS = compoundFile({
+  ...wordStreams(),
+  'Macros/VBA/dir': Buffer.alloc(64),
+  'Macros/VBA/ThisDocument': Buffer.alloc(64),
+});
 export const EXCEL_97_WITH_MACROS = compoundFile({ Workbook: Buffer.alloc(1024, 9), '_VBA_PROJECT_CUR/VBA/dir': Buffer.alloc(64) });
 export const EXCEL_97 = compoundFile({ Workbook: Buffer.alloc(1024, 9) });
 /** A compound file that is neither Word nor Excel (an Outlook message's streams). */
@@ -33,9 +37,15 @@ export function wordPackage(options: { macroEnabled?: boolean; vba?: boolean } =
   CFB.utils.cfb_add(
     container,
     '[Content_Types].xml',
-    Buffer.from(`<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${type}"/></Types>`),
+    Buffer.from(
+      `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${type}"/></Types>`,
+    ),
   );
-  CFB.utils.cfb_add(container, 'word/document.xml', Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'));
+  CFB.utils.cfb_add(
+    container,
+    'word/document.xml',
+    Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'),
+  );
   if (options.vba) CFB.utils.cfb_add(container, 'word/vbaProject.bin', compoundFile({ 'VBA/dir': Buffer.alloc(64) }));
   return CFB.write(container, { type: 'buffer', fileType: 'zip' }) as Buffer;
 }

@@ -25,8 +25,15 @@ let api: TestApi | null = null;
 
 beforeAll(async () => {
   [shop, gateway] = await Promise.all([startShopifyServer(), startPaymentsLocal({ port: 0 })]);
-  store = createStoreClient({ domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: shop.origin });
-  braintree = createBraintreeProvider({ ...readBraintreeConfig({}), environment: { host: gateway.config.host, port: gateway.port, ssl: false } });
+  store = createStoreClient({
+    domain: 'storefront.myshopify.com',
+    storefrontAccessToken: 'local-storefront-token',
+    apiOrigin: shop.origin,
+  });
+  braintree = createBraintreeProvider({
+    ...readBraintreeConfig({}),
+    environment: { host: gateway.config.host, port: gateway.port, ssl: false },
+  });
 });
 afterAll(async () => Promise.all([shop.close(), gateway.close()]));
 afterEach(async () => {
@@ -35,11 +42,18 @@ afterEach(async () => {
 });
 
 /** The local cloud's Admin API, as the commerce queue reaches it. */
-const adminOrders = () => createShopifyAdminOrders({ storeDomain: 'storefront.myshopify.com', accessToken: shop.adminToken, apiOrigin: shop.origin });
+const adminOrders = () =>
+  createShopifyAdminOrders({ storeDomain: 'storefront.myshopify.com', accessToken: shop.adminToken, apiOrigin: shop.origin });
 
-const start = async (overrides: Parameters<typeof testApi>[0] = {}, deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink } = {}) =>
+const start = async (
+  overrides: Parameters<typeof testApi>[0] = {},
+  deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink } = {},
+) =>
   (api = await testApi(
-    { shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: shop.origin }, ...overrides },
+    {
+      shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: shop.origin },
+      ...overrides,
+    },
     undefined,
     undefined,
     { payments: deps.payments ?? braintree, commerceSink: deps.commerceSink ?? adminOrders() },
@@ -82,7 +96,12 @@ async function quoteOf(t: TestApi, cartId: string, province = 'QC') {
 /** The body of an order for the cart as it is priced now: the cart id, the customer, a test nonce and the quote's fingerprint. */
 async function orderBody(t: TestApi, cartId: string, extra: { customer?: Record<string, unknown>; nonce?: string } = {}) {
   const c = extra.customer ?? customer;
-  return { cartId, customer: c, nonce: extra.nonce ?? 'fake-valid-visa-nonce', quote: (await quoteOf(t, cartId, String(c.province ?? 'QC'))).quote };
+  return {
+    cartId,
+    customer: c,
+    nonce: extra.nonce ?? 'fake-valid-visa-nonce',
+    quote: (await quoteOf(t, cartId, String(c.province ?? 'QC'))).quote,
+  };
 }
 
 function order(t: TestApi, body: Record<string, unknown>, key = newKey(), options: { lang?: string; integrity?: boolean } = {}) {
@@ -94,7 +113,8 @@ function order(t: TestApi, body: Record<string, unknown>, key = newKey(), option
   });
 }
 
-const readBack = (t: TestApi, id: string, key: string, lang = 'fr') => t.app.inject({ method: 'GET', url: `/orders/${id}?lang=${lang}`, headers: { 'order-access-key': key } });
+const readBack = (t: TestApi, id: string, key: string, lang = 'fr') =>
+  t.app.inject({ method: 'GET', url: `/orders/${id}?lang=${lang}`, headers: { 'order-access-key': key } });
 
 async function nothingStored(t: TestApi) {
   expect(await t.count('orders')).toBe(0);
@@ -127,7 +147,10 @@ function providerWith(before: (call: number) => Promise<void>): PaymentProvider 
 
 /** A mail body as it reads: quoted-printable UTF-8 decoded. */
 const decoded = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('placing an order', () => {
   it('prices on the server from the store (promo, delivery, Quebec taxes), commits, charges once, mails both, queues it for Shopify', async () => {
@@ -135,7 +158,17 @@ describe('placing an order', () => {
     const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }], 'PISCINE10');
     const response = await order(t, await orderBody(t, cartId, { customer: { ...customer, newsletter: true } }));
     expect(response.statusCode, response.body).toBe(201);
-    const placed = response.json<{ order: { id: string; number: string; totals: Record<string, unknown>; payment: unknown; lines: unknown[]; customer: { postalCode: string }; accessKey: string } }>().order;
+    const placed = response.json<{
+      order: {
+        id: string;
+        number: string;
+        totals: Record<string, unknown>;
+        payment: unknown;
+        lines: unknown[];
+        customer: { postalCode: string };
+        accessKey: string;
+      };
+    }>().order;
     // 399 − 10 % = 359.10; free delivery; TPS 17.96 and TVQ 35.82.
     expect(placed.totals).toEqual({
       subtotal: 399,
@@ -149,14 +182,20 @@ describe('placing an order', () => {
       total: 412.88,
     });
     expect(placed.payment).toEqual({ kind: 'card', brand: 'visa', last4: '1111' });
-    expect(placed.lines).toEqual([{ title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity: 1, unitPrice: 399, total: 399 }]);
+    expect(placed.lines).toEqual([
+      { title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity: 1, unitPrice: 399, total: 399 },
+    ]);
     expect(placed.customer.postalCode).toBe('H7S 1M9');
     expect(placed.number).toMatch(/^PS-[0-9A-F]{8}$/);
 
-    const [row] = await t.db.query<{ status: string; total: string; payment_ref: string; payment_provider: string }>('SELECT * FROM orders');
+    const [row] = await t.db.query<{ status: string; total: string; payment_ref: string; payment_provider: string }>(
+      'SELECT * FROM orders',
+    );
     expect(row).toMatchObject({ status: 'paid', total: '412.88', payment_provider: 'braintree' });
     // Exactly one sale at the gateway, of the order's total, with the order's id.
-    expect(salesFor(placed.id).map((sale) => [sale.id, sale.amount, sale.status])).toEqual([[row!.payment_ref, '412.88', 'submitted_for_settlement']]);
+    expect(salesFor(placed.id).map((sale) => [sale.id, sale.amount, sale.status])).toEqual([
+      [row!.payment_ref, '412.88', 'submitted_for_settlement'],
+    ]);
     // The newsletter box asks its owner to confirm: pending until the click (ADR 0030).
     expect(await t.count('newsletter_signups')).toBe(1);
     expect(await t.count('newsletter_subscribers')).toBe(0);
@@ -166,7 +205,12 @@ describe('placing an order', () => {
     const [pushed] = await t.db.query<{ pushed_at: Date | null; commerce_name: string }>('SELECT * FROM commerce_orders');
     expect(pushed!.pushed_at).not.toBeNull();
     const inShopify = await shopifyOrder(placed.id);
-    expect(inShopify).toMatchObject({ name: pushed!.commerce_name, lines: [{ variantId: LOUNGER, quantity: 1 }], total: '412.88', financialStatus: 'PAID' });
+    expect(inShopify).toMatchObject({
+      name: pushed!.commerce_name,
+      lines: [{ variantId: LOUNGER, quantity: 1 }],
+      total: '412.88',
+      financialStatus: 'PAID',
+    });
 
     await t.outbox.drain();
     const sent = t.mail.state.sent;
@@ -178,7 +222,9 @@ describe('placing an order', () => {
 
     // Read again with the access key, in its header; never with a key in the address, a forged or an expired one.
     expect((await readBack(t, placed.id, placed.accessKey)).json<{ order: { number: string } }>().order.number).toBe(placed.number);
-    expect((await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=${encodeURIComponent(placed.accessKey)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/orders/${placed.id}?key=${encodeURIComponent(placed.accessKey)}` })).statusCode,
+    ).toBe(404);
     expect((await readBack(t, placed.id, 'forged')).statusCode).toBe(404);
     const expired = `${Math.floor(Date.now() / 1000) - 1}.${placed.accessKey.split('.')[1]}`;
     expect((await readBack(t, placed.id, expired)).statusCode).toBe(404);
@@ -186,7 +232,10 @@ describe('placing an order', () => {
 
   it('charges delivery below 39 $ by the province, none for items that always ship free, and Ontario HST', async () => {
     const t = await start();
-    const paying = await order(t, await orderBody(t, await cart([{ variantId: ACCESSORY, quantity: 2 }]), { customer: { ...customer, province: 'ON' } }));
+    const paying = await order(
+      t,
+      await orderBody(t, await cart([{ variantId: ACCESSORY, quantity: 2 }]), { customer: { ...customer, province: 'ON' } }),
+    );
     expect(paying.statusCode, paying.body).toBe(201);
     const totals = paying.json<{ order: { totals: { delivery: number; taxes: unknown[]; total: number } } }>().order.totals;
     expect(totals.delivery).toBe(DELIVERY_FEES.ON);
@@ -194,14 +243,21 @@ describe('placing an order', () => {
     expect(totals.total).toBe(25.93);
 
     const free = await order(t, await orderBody(t, await cart([{ variantId: CHLORINE_2KG, quantity: 1 }])));
-    expect(free.json<{ order: { totals: { delivery: number; total: number } } }>().order.totals).toMatchObject({ delivery: 0, total: 28.73 });
+    expect(free.json<{ order: { totals: { delivery: number; total: number } } }>().order.totals).toMatchObject({
+      delivery: 0,
+      total: 28.73,
+    });
   });
 
   it('gives the priced summary and its fingerprint, the same for the same cart and another once the cart changes', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: ACCESSORY, quantity: 1 }]);
     const quote = await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province: 'QC' } });
-    expect(quote.json()).toMatchObject({ currencyCode: 'CAD', totals: { subtotal: 5, delivery: DELIVERY_FEES.QC }, quote: expect.stringMatching(/^[\w-]{32}$/) });
+    expect(quote.json()).toMatchObject({
+      currencyCode: 'CAD',
+      totals: { subtotal: 5, delivery: DELIVERY_FEES.QC },
+      quote: expect.stringMatching(/^[\w-]{32}$/),
+    });
     expect((await quoteOf(t, cartId)).quote).toBe(quote.json<{ quote: string }>().quote);
     expect((await quoteOf(t, cartId, 'ON')).quote).not.toBe(quote.json<{ quote: string }>().quote);
     await retried(() => store.addLineItems(cartId, [{ variantId: ACCESSORY, quantity: 1 }]));
@@ -220,7 +276,12 @@ async function shopifyOrder(orderId: string) {
       variables: { q: `source_identifier:${orderId}` },
     }),
   });
-  type Node = { name: string; displayFinancialStatus: string; totalPriceSet: { shopMoney: { amount: string } }; lineItems: { nodes: { quantity: number; variant: { id: string } }[] } };
+  type Node = {
+    name: string;
+    displayFinancialStatus: string;
+    totalPriceSet: { shopMoney: { amount: string } };
+    lineItems: { nodes: { quantity: number; variant: { id: string } }[] };
+  };
   const nodes = ((await response.json()) as { data: { orders: { nodes: Node[] } } }).data.orders.nodes;
   expect(nodes.length, `Shopify orders for ${orderId}`).toBeLessThanOrEqual(1);
   const found = nodes[0];
@@ -246,7 +307,9 @@ describe('exactly what was paid', () => {
     const answer = refused.json<{ error: string; message: string; totals: { total: number }; quote: string }>();
     expect(answer.error).toBe('cartChanged');
     expect(answer.totals.total).toBe(487.48);
-    expect(answer.message).toBe('Votre panier a changé depuis l’affichage du total. Nouveau total\u00a0: 487,48\u00a0$. Vérifiez votre commande, puis payez de nouveau. Aucun montant n’a été prélevé.');
+    expect(answer.message).toBe(
+      'Votre panier a changé depuis l’affichage du total. Nouveau total\u00a0: 487,48\u00a0$. Vérifiez votre commande, puis payez de nouveau. Aucun montant n’a été prélevé.',
+    );
     expect(gateway.sales().length).toBe(before);
     await nothingStored(t);
     // With the new price, the same buyer pays it.
@@ -307,21 +370,29 @@ describe('exactly what was paid', () => {
     expect(row!.reversed_at).not.toBeNull();
     expect(salesFor(row!.id).map((sale) => sale.status)).toEqual(['voided']);
     await t.outbox.drain();
-    expect(t.mail.state.sent.map((m) => [m.to, m.subject.split(']')[0]])).toEqual([['ventes@piscinessoleil.local', '[Paiement non complété']]);
+    expect(t.mail.state.sent.map((m) => [m.to, m.subject.split(']')[0]])).toEqual([
+      ['ventes@piscinessoleil.local', '[Paiement non complété'],
+    ]);
     expect(t.mail.state.sent[0]!.raw).toContain('reversed');
   });
 
   it('the commerce platform down at payment: the order is kept, waits where staff see it, and reaches Shopify when it is back', async () => {
     const real = adminOrders();
     let down = true;
-    const flaky: CommerceOrderSink = { createOrder: (input) => (down ? Promise.reject(new CommerceUnavailableError('Shopify: 503')) : real.createOrder(input)) };
+    const flaky: CommerceOrderSink = {
+      createOrder: (input) => (down ? Promise.reject(new CommerceUnavailableError('Shopify: 503')) : real.createOrder(input)),
+    };
     const t = await start({ staffToken: 'staff-secret-token' }, { commerceSink: flaky });
     const response = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }])));
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json<{ order: { id: string; number: string } }>().order;
     await t.commercePush.drain();
     expect(await shopifyOrder(placed.id)).toBeNull();
-    const waiting = await t.app.inject({ method: 'GET', url: '/staff/orders/waiting', headers: { authorization: 'Bearer staff-secret-token' } });
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: '/staff/orders/waiting',
+      headers: { authorization: 'Bearer staff-secret-token' },
+    });
     expect(waiting.json<{ orders: { number: string; attempts: number; rejected: boolean; lastError: string }[] }>().orders).toEqual([
       expect.objectContaining({ number: placed.number, attempts: 1, rejected: false, lastError: 'Shopify: 503' }),
     ]);
@@ -331,7 +402,9 @@ describe('exactly what was paid', () => {
     await t.db.query('UPDATE commerce_orders SET next_attempt_at = now()');
     await t.commercePush.drain();
     expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75' });
-    expect((await t.app.inject({ method: 'GET', url: '/staff/orders/waiting', headers: { authorization: 'Bearer staff-secret-token' } })).json()).toEqual({ orders: [] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/staff/orders/waiting', headers: { authorization: 'Bearer staff-secret-token' } })).json(),
+    ).toEqual({ orders: [] });
     // Pushed again by mistake (a second worker), Shopify still has one order.
     await t.db.query('UPDATE commerce_orders SET pushed_at = NULL, next_attempt_at = now()');
     await t.commercePush.drain();
@@ -431,7 +504,10 @@ describe('bad input: a clear 4xx, nothing stored half-way', () => {
   it('a missing city, a bad postal code and phone: field messages, nothing stored, nothing charged', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
-    const response = await order(t, { ...(await orderBody(t, cartId)), customer: { ...customer, city: '', postalCode: '1234', phone: '12' } });
+    const response = await order(t, {
+      ...(await orderBody(t, cartId)),
+      customer: { ...customer, city: '', postalCode: '1234', phone: '12' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: { field: string; message: string }[] }>().fields.map((f) => [f.field, f.message])).toEqual([
       ['phone', 'Le champ « Téléphone » n’est pas valide.'],
@@ -469,7 +545,16 @@ describe('bad input: a clear 4xx, nothing stored half-way', () => {
     const t = await start({ ordersOpen: false });
     expect((await t.app.inject({ method: 'GET', url: '/orders/availability' })).json()).toEqual({ open: false });
     expect((await t.app.inject({ method: 'GET', url: '/payments/client-token' })).statusCode).toBe(503);
-    expect((await order(t, { cartId: await cart([{ variantId: LOUNGER, quantity: 1 }]), customer, nonce: 'fake-valid-visa-nonce', quote: 'a'.repeat(32) })).statusCode).toBe(503);
+    expect(
+      (
+        await order(t, {
+          cartId: await cart([{ variantId: LOUNGER, quantity: 1 }]),
+          customer,
+          nonce: 'fake-valid-visa-nonce',
+          quote: 'a'.repeat(32),
+        })
+      ).statusCode,
+    ).toBe(503);
     await nothingStored(t);
   });
 });
@@ -479,7 +564,9 @@ describe('the provider: client token, declines of spec §8, webhooks', () => {
     const t = await start();
     const token = await t.app.inject({ method: 'GET', url: '/payments/client-token' });
     expect(token.statusCode).toBe(200);
-    expect(JSON.parse(Buffer.from(token.json<{ clientToken: string }>().clientToken, 'base64').toString('utf8'))).toMatchObject({ configUrl: expect.stringContaining(`:${gateway.port}/`) });
+    expect(JSON.parse(Buffer.from(token.json<{ clientToken: string }>().clientToken, 'base64').toString('utf8'))).toMatchObject({
+      configUrl: expect.stringContaining(`:${gateway.port}/`),
+    });
     const down = createBraintreeProvider({ ...readBraintreeConfig({}), environment: { host: '127.0.0.1', port: 9, ssl: false } });
     const broken = await start({}, { payments: down });
     const refused = await broken.app.inject({ method: 'GET', url: '/payments/client-token?lang=fr' });
@@ -500,10 +587,17 @@ describe('the provider: client token, declines of spec §8, webhooks', () => {
     for (const [amount, key, status, message] of declines) {
       // The first sale at the sandbox's decline amount; the next one at the order's own.
       const forcing = providerWith(async () => undefined);
-      const t = await start({}, { payments: { ...forcing, sale: (request) => forcing.sale(forcing.calls === 0 ? { ...request, amount } : request) } });
+      const t = await start(
+        {},
+        { payments: { ...forcing, sale: (request) => forcing.sale(forcing.calls === 0 ? { ...request, amount } : request) } },
+      );
       const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
       const response = await order(t, await orderBody(t, cartId));
-      expect([response.statusCode, response.json<{ error: string }>().error, response.json<{ message: string }>().message], key).toEqual([status, key, message]);
+      expect([response.statusCode, response.json<{ error: string }>().error, response.json<{ message: string }>().message], key).toEqual([
+        status,
+        key,
+        message,
+      ]);
       expect(await t.count("orders WHERE status = 'failed'")).toBe(1);
       // The buyer can pay the same cart with another card.
       expect((await order(t, await orderBody(t, cartId))).statusCode).toBe(201);
@@ -514,15 +608,26 @@ describe('the provider: client token, declines of spec §8, webhooks', () => {
 
   it('a declined PayPal payment is §8 transfert with the provider’s words; a rejected one is saveFail and the administrator is mailed', async () => {
     const t = await start();
-    const paypal = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-paypal-one-time-nonce' }));
+    const paypal = await order(
+      t,
+      await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-paypal-one-time-nonce' }),
+    );
     expect(paypal.statusCode, paypal.body).toBe(201);
     expect(paypal.json<{ order: { payment: unknown } }>().order.payment).toEqual({ kind: 'paypal', email: 'payer@example.com' });
-    const fraud = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-gateway-rejected-fraud-nonce' }));
+    const fraud = await order(
+      t,
+      await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-gateway-rejected-fraud-nonce' }),
+    );
     expect([fraud.statusCode, fraud.json<{ error: string }>().error]).toEqual([500, 'saveFail']);
-    const declined = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-processor-declined-visa-nonce' }));
+    const declined = await order(
+      t,
+      await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-processor-declined-visa-nonce' }),
+    );
     expect([declined.statusCode, declined.json<{ error: string }>().error]).toEqual([402, 'paymentMethod']);
     await t.outbox.drain();
-    expect(t.mail.state.sent.filter((m) => m.subject.startsWith('[Paiement non complété')).map((m) => m.to)).toEqual(['ventes@piscinessoleil.local']);
+    expect(t.mail.state.sent.filter((m) => m.subject.startsWith('[Paiement non complété')).map((m) => m.to)).toEqual([
+      'ventes@piscinessoleil.local',
+    ]);
   });
 
   it('records a webhook signed by the provider and refuses one with a bad signature', async () => {
@@ -531,25 +636,51 @@ describe('the provider: client token, declines of spec §8, webhooks', () => {
     const [row] = await t.db.query<{ payment_ref: string }>('SELECT payment_ref FROM orders');
     expect(response.statusCode).toBe(201);
     const signed = gateway.webhook('transaction_settled', row!.payment_ref);
-    const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const ok = await t.app.inject({ method: 'POST', url: '/payments/webhooks', ...form({ bt_signature: signed.bt_signature, bt_payload: signed.bt_payload }) });
+    const form = (fields: Record<string, string>) => ({
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/payments/webhooks',
+      ...form({ bt_signature: signed.bt_signature, bt_payload: signed.bt_payload }),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await t.db.query('SELECT kind, reference FROM payment_events')).toEqual([{ kind: 'transaction_settled', reference: row!.payment_ref }]);
-    const forged = await t.app.inject({ method: 'POST', url: '/payments/webhooks', ...form({ bt_signature: `${signed.bt_signature.split('|')[0]}|0000`, bt_payload: signed.bt_payload }) });
+    expect(await t.db.query('SELECT kind, reference FROM payment_events')).toEqual([
+      { kind: 'transaction_settled', reference: row!.payment_ref },
+    ]);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/payments/webhooks',
+      ...form({ bt_signature: `${signed.bt_signature.split('|')[0]}|0000`, bt_payload: signed.bt_payload }),
+    });
     expect(forged.statusCode).toBe(403);
     expect(await t.count('payment_events')).toBe(1);
   });
 });
 
 describe('billing address and the language of product titles', () => {
-  const billing = { firstname: 'Jean', lastname: 'Tremblay', address: '400, boulevard Laurier', apartment: '', city: 'Québec', province: 'QC', postalCode: 'g1v 2l2' };
+  const billing = {
+    firstname: 'Jean',
+    lastname: 'Tremblay',
+    address: '400, boulevard Laurier',
+    apartment: '',
+    city: 'Québec',
+    province: 'QC',
+    postalCode: 'g1v 2l2',
+  };
 
   it('requires the billing address when the delivery address is not reused, then keeps it with the order, its view and both mails', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
-    const missing = await order(t, await orderBody(t, cartId, { customer: { ...customer, billingSameAsDelivery: false, billing: { ...billing, city: '' } } }));
+    const missing = await order(
+      t,
+      await orderBody(t, cartId, { customer: { ...customer, billingSameAsDelivery: false, billing: { ...billing, city: '' } } }),
+    );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<{ fields: { field: string; message: string }[] }>().fields.map((f) => [f.field, f.message])).toEqual([['billing.city', 'Précisez la ville.']]);
+    expect(missing.json<{ fields: { field: string; message: string }[] }>().fields.map((f) => [f.field, f.message])).toEqual([
+      ['billing.city', 'Précisez la ville.'],
+    ]);
     await nothingStored(t);
 
     const response = await order(t, await orderBody(t, cartId, { customer: { ...customer, billingSameAsDelivery: false, billing } }));
@@ -559,14 +690,19 @@ describe('billing address and the language of product titles', () => {
     expect(placed.customer.billing).toEqual(expected);
     const [row] = await t.db.query<{ customer: { billing: unknown } }>('SELECT customer FROM orders');
     expect(row!.customer.billing).toEqual(expected);
-    expect((await readBack(t, placed.id, placed.accessKey)).json<{ order: { customer: { billing: unknown } } }>().order.customer.billing).toEqual(expected);
+    expect(
+      (await readBack(t, placed.id, placed.accessKey)).json<{ order: { customer: { billing: unknown } } }>().order.customer.billing,
+    ).toEqual(expected);
     await t.outbox.drain();
     for (const mail of t.mail.state.sent) expect(mail.raw, mail.to).toContain('Jean Tremblay');
   });
 
   it('a reused delivery address is stored as no billing address, whatever the browser sent', async () => {
     const t = await start();
-    const response = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { customer: { ...customer, billing: { city: 'ignored' } } }));
+    const response = await order(
+      t,
+      await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { customer: { ...customer, billing: { city: 'ignored' } } }),
+    );
     expect(response.json<{ order: { customer: { billing: unknown } } }>().order.customer.billing).toBeNull();
   });
 
@@ -576,7 +712,9 @@ describe('billing address and the language of product titles', () => {
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json<{ order: { id: string; accessKey: string; lines: { title: string }[] } }>().order;
     expect(placed.lines.map((l) => l.title)).toEqual(['Stabilized chlorine']);
-    const read = async (lang: string) => (await readBack(t, placed.id, placed.accessKey, lang)).json<{ order: { lines: { title: string; variantTitle: string }[] } }>().order.lines;
+    const read = async (lang: string) =>
+      (await readBack(t, placed.id, placed.accessKey, lang)).json<{ order: { lines: { title: string; variantTitle: string }[] } }>().order
+        .lines;
     expect(await read('en')).toEqual([expect.objectContaining({ title: 'Stabilized chlorine', variantTitle: '2 kg' })]);
     expect(await read('fr')).toEqual([expect.objectContaining({ title: 'Chlore stabilisé', variantTitle: '2 kg' })]);
     await t.outbox.drain();

@@ -78,16 +78,29 @@ describe('a worker whose lease expired', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     // Copy B claims it once A's lease has run out, and sends it at once.
     const fast = scriptedTransport([{}]);
-    const workerB = startOutboxWorker({ db: t.db, transport: fast.transporter, attachments, leaseMs: 5_000, pollMs: 60_000, log: silentLog().log });
+    const workerB = startOutboxWorker({
+      db: t.db,
+      transport: fast.transporter,
+      attachments,
+      leaseMs: 5_000,
+      pollMs: 60_000,
+      log: silentLog().log,
+    });
     await workerB.drain();
     await drainA;
     await Promise.all([workerA.stop(), workerB.stop()]);
 
-    const [row] = await t.db.query<{ sent_at: string | null; attempts: number; lease_token: string | null }>('SELECT sent_at, attempts, lease_token FROM outbox WHERE id = $1', [id]);
+    const [row] = await t.db.query<{ sent_at: string | null; attempts: number; lease_token: string | null }>(
+      'SELECT sent_at, attempts, lease_token FROM outbox WHERE id = $1',
+      [id],
+    );
     expect(row).toMatchObject({ attempts: 1, lease_token: null });
     expect(row?.sent_at).not.toBeNull();
     expect(a.lines.some((line) => line.includes('lease lost'))).toBe(true);
-    const attempts = await t.db.query<{ outcome: string; resend: boolean }>('SELECT outcome, resend FROM outbox_attempts WHERE outbox_id = $1 ORDER BY id', [id]);
+    const attempts = await t.db.query<{ outcome: string; resend: boolean }>(
+      'SELECT outcome, resend FROM outbox_attempts WHERE outbox_id = $1 ORDER BY id',
+      [id],
+    );
     expect(attempts).toEqual([
       { outcome: 'sent', resend: false },
       { outcome: 'sent', resend: true },
@@ -102,7 +115,14 @@ describe('a worker that reaches the send after its lease', () => {
     const transport = scriptedTransport([{}]);
     const late = silentLog();
     // A lease already over when the claim is made: whatever happens before the send takes longer than that.
-    const worker = startOutboxWorker({ db: t.db, transport: transport.transporter, attachments: diskAttachmentStore(t.config.attachmentsDir), leaseMs: -1, pollMs: 60_000, log: late.log });
+    const worker = startOutboxWorker({
+      db: t.db,
+      transport: transport.transporter,
+      attachments: diskAttachmentStore(t.config.attachmentsDir),
+      leaseMs: -1,
+      pollMs: 60_000,
+      log: late.log,
+    });
     await worker.drain();
     await worker.stop();
     expect(transport.delivered).toEqual([]);
@@ -117,7 +137,14 @@ describe('resends are counted', () => {
     const t = await freshApi();
     const lost = await oneQueuedMail(t);
     const transport = scriptedTransport([{ error: Object.assign(new Error('Timeout'), { code: 'ETIMEDOUT' }) }, {}]);
-    const worker = startOutboxWorker({ db: t.db, transport: transport.transporter, attachments: diskAttachmentStore(t.config.attachmentsDir), baseDelayMs: 1, pollMs: 60_000, log: silentLog().log });
+    const worker = startOutboxWorker({
+      db: t.db,
+      transport: transport.transporter,
+      attachments: diskAttachmentStore(t.config.attachmentsDir),
+      baseDelayMs: 1,
+      pollMs: 60_000,
+      log: silentLog().log,
+    });
     await worker.drain();
     await new Promise((resolve) => setTimeout(resolve, 20));
     await worker.drain();
@@ -130,7 +157,14 @@ describe('resends are counted', () => {
     await t.db.query('DELETE FROM outbox_attempts');
     const refused = await oneQueuedMail(t);
     const down = scriptedTransport([{ error: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' }) }, {}]);
-    const second = startOutboxWorker({ db: t.db, transport: down.transporter, attachments: diskAttachmentStore(t.config.attachmentsDir), baseDelayMs: 1, pollMs: 60_000, log: silentLog().log });
+    const second = startOutboxWorker({
+      db: t.db,
+      transport: down.transporter,
+      attachments: diskAttachmentStore(t.config.attachmentsDir),
+      baseDelayMs: 1,
+      pollMs: 60_000,
+      log: silentLog().log,
+    });
     await second.drain();
     await new Promise((resolve) => setTimeout(resolve, 20));
     await second.drain();

@@ -22,14 +22,28 @@ const READY = {
   SHOPIFY_ADMIN_TOKEN: 'shpat_admin',
 };
 
-const problems = (env: Record<string, string | undefined>) => productionProblems(readApiConfig(3010, { API_DATA_DIR: mkdtempSync(join(tmpdir(), 'api-prod-')), ...env }), env);
+const problems = (env: Record<string, string | undefined>) =>
+  productionProblems(readApiConfig(3010, { API_DATA_DIR: mkdtempSync(join(tmpdir(), 'api-prod-')), ...env }), env);
 
 describe('production fails closed', () => {
   it('names each missing piece on its own line, with its variable', () => {
     const found = problems({ NODE_ENV: 'production', API_TRUST_PROXY: 'true' });
     expect(found).toHaveLength(6);
-    for (const variable of ['BRAINTREE_ENVIRONMENT', 'API_SECRET', 'API_ATTACHMENT_BUCKET', 'APP_CHECK_PROJECT_NUMBER', 'API_TRUST_PROXY', 'SHOPIFY_DOMAIN']) expect(found.some((line) => line.startsWith(variable)), variable).toBe(true);
-    expect(problems({ ...READY, SHOPIFY_ADMIN_TOKEN: undefined })).toEqual(['SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.']);
+    for (const variable of [
+      'BRAINTREE_ENVIRONMENT',
+      'API_SECRET',
+      'API_ATTACHMENT_BUCKET',
+      'APP_CHECK_PROJECT_NUMBER',
+      'API_TRUST_PROXY',
+      'SHOPIFY_DOMAIN',
+    ])
+      expect(
+        found.some((line) => line.startsWith(variable)),
+        variable,
+      ).toBe(true);
+    expect(problems({ ...READY, SHOPIFY_ADMIN_TOKEN: undefined })).toEqual([
+      'SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.',
+    ]);
     expect(problems({ ...READY, BRAINTREE_ENVIRONMENT: 'sandbox' })).toHaveLength(1);
   });
 
@@ -40,7 +54,10 @@ describe('production fails closed', () => {
   });
 
   it('refuses to start, before opening anything', async () => {
-    const start = startApi({ port: 0, env: { NODE_ENV: 'production', STOREFRONT_STACK: '', API_DATA_DIR: mkdtempSync(join(tmpdir(), 'api-prod-')) } });
+    const start = startApi({
+      port: 0,
+      env: { NODE_ENV: 'production', STOREFRONT_STACK: '', API_DATA_DIR: mkdtempSync(join(tmpdir(), 'api-prod-')) },
+    });
     await expect(start).rejects.toBeInstanceOf(UnsafeConfigurationError);
     await expect(start).rejects.toThrow(/^The store API will not start in production:\n- BRAINTREE_ENVIRONMENT/);
   });

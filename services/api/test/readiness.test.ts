@@ -26,7 +26,11 @@ function switchableDb(db: Db) {
   const wrapped: Db = {
     kind: db.kind,
     query: <T>(sql: string, params?: unknown[]) =>
-      state.mode === 'down' ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) : state.mode === 'hanging' ? new Promise<T[]>(() => undefined) : db.query<T>(sql, params),
+      state.mode === 'down'
+        ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'))
+        : state.mode === 'hanging'
+          ? new Promise<T[]>(() => undefined)
+          : db.query<T>(sql, params),
     transaction: async (fn) => {
       if (state.mode === 'slow') {
         entered();
@@ -41,7 +45,16 @@ function switchableDb(db: Db) {
 
 async function appOver(t: TestApi, db: Db) {
   const integrity = createLocalIntegrity(t.config.secret);
-  return buildApi({ config: t.config, db, attachments: t.attachments, outbox: t.outbox, commercePush: t.commercePush, payments: createBraintreeProvider(t.config.braintree), verifier: integrity, localIntegrity: integrity });
+  return buildApi({
+    config: t.config,
+    db,
+    attachments: t.attachments,
+    outbox: t.outbox,
+    commercePush: t.commercePush,
+    payments: createBraintreeProvider(t.config.braintree),
+    verifier: integrity,
+    localIntegrity: integrity,
+  });
 }
 
 describe('readiness', () => {

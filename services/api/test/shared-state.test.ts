@@ -31,15 +31,26 @@ describe('API_SECRET outside the embedded default', () => {
   });
 
   it('a bucket on another endpoint needs a token; the local cloud’s admin secret serves as one', () => {
-    const env = { API_DATA_DIR: dataDir(), API_ATTACHMENT_BUCKET: 'demo-storefront-private', API_STORAGE_ENDPOINT: 'http://127.0.0.1:3120' };
+    const env = {
+      API_DATA_DIR: dataDir(),
+      API_ATTACHMENT_BUCKET: 'demo-storefront-private',
+      API_STORAGE_ENDPOINT: 'http://127.0.0.1:3120',
+    };
     expect(sharedStateProblems(readApiConfig(3010, env), env)).toEqual([expect.stringMatching(/^API_STORAGE_TOKEN is not set/)]);
     const local = { ...env, LOCAL_CLOUD_ADMIN_TOKEN: 'a'.repeat(8) + 'b'.repeat(24) };
-    expect(readApiConfig(3010, local).attachmentStorage).toEqual({ bucket: 'demo-storefront-private', endpoint: 'http://127.0.0.1:3120', token: local.LOCAL_CLOUD_ADMIN_TOKEN });
+    expect(readApiConfig(3010, local).attachmentStorage).toEqual({
+      bucket: 'demo-storefront-private',
+      endpoint: 'http://127.0.0.1:3120',
+      token: local.LOCAL_CLOUD_ADMIN_TOKEN,
+    });
     expect(readApiConfig(3010, { API_DATA_DIR: dataDir() }).attachmentStorage).toBeUndefined();
   });
 
   it('startApi refuses before opening the database', async () => {
-    const start = startApi({ port: 0, env: { API_DATA_DIR: dataDir(), DATABASE_URL: 'postgres://api@127.0.0.1:9/storefront', API_SECRET: '' } });
+    const start = startApi({
+      port: 0,
+      env: { API_DATA_DIR: dataDir(), DATABASE_URL: 'postgres://api@127.0.0.1:9/storefront', API_SECRET: '' },
+    });
     await expect(start).rejects.toBeInstanceOf(UnsafeConfigurationError);
     await expect(start).rejects.toThrow(/^The store API will not start as one of several copies:\n- API_SECRET/);
   });

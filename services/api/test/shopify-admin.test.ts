@@ -31,7 +31,17 @@ function order(overrides: Partial<CommerceOrderInput> = {}): CommerceOrderInput 
     locale: 'fr',
     email: 'marie@example.com',
     phone: '450 555-0123',
-    shippingAddress: { firstName: 'Marie', lastName: 'Côté', address1: '12, rue des Érables', address2: null, city: 'Laval', provinceCode: 'QC', zip: 'H7S 1M9', countryCode: 'CA', phone: '450 555-0123' },
+    shippingAddress: {
+      firstName: 'Marie',
+      lastName: 'Côté',
+      address1: '12, rue des Érables',
+      address2: null,
+      city: 'Laval',
+      provinceCode: 'QC',
+      zip: 'H7S 1M9',
+      countryCode: 'CA',
+      phone: '450 555-0123',
+    },
     billingAddress: null,
     lines: [
       { variantId: CHLORINE_2KG, title: 'Chlore stabilisé', variantTitle: '2 kg', quantity: 2, unitPrice: 20 },
@@ -60,7 +70,12 @@ async function admin<T>(query: string, variables: Record<string, unknown> = {}):
   return ((await response.json()) as { data: T }).data;
 }
 
-const stock = async (id: string) => (await admin<{ productVariant: { inventoryQuantity: number } }>('query S($id: ID!) { productVariant(id: $id) { inventoryQuantity } }', { id })).productVariant.inventoryQuantity;
+const stock = async (id: string) =>
+  (
+    await admin<{ productVariant: { inventoryQuantity: number } }>('query S($id: ID!) { productVariant(id: $id) { inventoryQuantity } }', {
+      id,
+    })
+  ).productVariant.inventoryQuantity;
 
 async function ordersFor(orderId: string) {
   const data = await admin<{ orders: { nodes: Record<string, unknown>[] } }>(
@@ -82,7 +97,10 @@ describe('createOrder', () => {
     const lounger = await stock(LOUNGER);
 
     const first = await sink().createOrder(input);
-    expect(first).toEqual({ id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/) as string, name: expect.stringMatching(/^#\d+$/) as string });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/) as string,
+      name: expect.stringMatching(/^#\d+$/) as string,
+    });
     const again = await sink().createOrder(input);
     expect(again).toEqual(first);
 
@@ -95,7 +113,12 @@ describe('createOrder', () => {
         displayFinancialStatus: 'PAID',
         totalPriceSet: { shopMoney: { amount: '450.8' } },
         subtotalPriceSet: { shopMoney: { amount: '419.0' } },
-        lineItems: { nodes: [{ quantity: 2, originalUnitPriceSet: { shopMoney: { amount: '20.0' } } }, { quantity: 1, originalUnitPriceSet: { shopMoney: { amount: '379.0' } } }] },
+        lineItems: {
+          nodes: [
+            { quantity: 2, originalUnitPriceSet: { shopMoney: { amount: '20.0' } } },
+            { quantity: 1, originalUnitPriceSet: { shopMoney: { amount: '379.0' } } },
+          ],
+        },
         transactions: [{ gateway: 'braintree', authorizationCode: 'txn-123', amountSet: { shopMoney: { amount: '450.8' } } }],
         // No billing address given: the shipping one, without its phone.
         billingAddress: { address1: '12, rue des Érables', phone: null },
@@ -130,8 +153,12 @@ describe('createOrder', () => {
     const aheadOfShopify = order({ payment: { ...order().payment, processedAt: new Date(Date.now() + 5_000).toISOString() } });
     await sink().createOrder(aheadOfShopify);
     const processed = async (orderId: string) =>
-      (await admin<{ orders: { nodes: { processedAt: string }[] } }>('query P($q: String) { orders(first: 1, query: $q) { nodes { processedAt } } }', { q: `source_identifier:"${orderId}"` }))
-        .orders.nodes[0]?.processedAt;
+      (
+        await admin<{ orders: { nodes: { processedAt: string }[] } }>(
+          'query P($q: String) { orders(first: 1, query: $q) { nodes { processedAt } } }',
+          { q: `source_identifier:"${orderId}"` },
+        )
+      ).orders.nodes[0]?.processedAt;
     expect(await processed(late.orderId)).toBe('2026-11-25T20:00:00Z');
     expect(Date.parse((await processed(aheadOfShopify.orderId)) ?? '')).toBeLessThan(Date.now());
   });
@@ -145,14 +172,22 @@ describe('createOrder', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommerceRejectedError);
     expect(error).not.toBeInstanceOf(CommerceInputError);
-    expect((error as CommerceRejectedError).userErrors).toContainEqual({ field: ['order', 'lineItems', '0', 'variantId'], message: expect.stringContaining('999999') as string, code: 'INVALID' });
+    expect((error as CommerceRejectedError).userErrors).toContainEqual({
+      field: ['order', 'lineItems', '0', 'variantId'],
+      message: expect.stringContaining('999999') as string,
+      code: 'INVALID',
+    });
     expect(await ordersFor(input.orderId)).toEqual([]);
   });
 
   it('refuses amounts that do not add up before calling Shopify', async () => {
     const fields: string[] = [];
     const counting = createShopifyAdminOrders({ storeDomain: DOMAIN, accessToken: shop.adminToken, apiOrigin: 'http://127.0.0.1:9' });
-    for (const input of [order({ total: 450.81, payment: { ...order().payment, amount: 450.81 } }), order({ payment: { ...order().payment, amount: 450.79 } }), order({ orderId: 'x" OR tag:"y' })]) {
+    for (const input of [
+      order({ total: 450.81, payment: { ...order().payment, amount: 450.81 } }),
+      order({ payment: { ...order().payment, amount: 450.79 } }),
+      order({ orderId: 'x" OR tag:"y' }),
+    ]) {
       const error = await counting.createOrder(input).catch((e: unknown) => e);
       expect(error, JSON.stringify(input.total)).toBeInstanceOf(CommerceInputError);
       fields.push((error as CommerceInputError).userErrors.map((e) => e.field?.join('.')).join());

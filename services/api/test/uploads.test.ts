@@ -12,12 +12,18 @@ const careers = { ...person, city: 'Laval', job: 'Technicien de piscines' };
 const send = async (t: TestApi, url: string, body: Awaited<ReturnType<typeof multipart>>) =>
   t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, 'x-firebase-appcheck': t.token() } });
 const attachments = (t: TestApi) =>
-  t.db.query<{ original_name: string; filename: string; media_type: string; storage_key: string; submission_id: string }>('SELECT * FROM attachments ORDER BY filename');
+  t.db.query<{ original_name: string; filename: string; media_type: string; storage_key: string; submission_id: string }>(
+    'SELECT * FROM attachments ORDER BY filename',
+  );
 
 describe('uploads are named after what they are', () => {
   it('stores and mails a CV named cv.html that holds PDF bytes as cv.pdf, and says how long the files are kept', async () => {
     const t = await freshApi();
-    const response = await send(t, '/forms/careers?lang=fr', await multipart(careers, [{ field: 'cv', name: 'cv.html', bytes: PDF, type: 'text/html' }]));
+    const response = await send(
+      t,
+      '/forms/careers?lang=fr',
+      await multipart(careers, [{ field: 'cv', name: 'cv.html', bytes: PDF, type: 'text/html' }]),
+    );
     expect(response.statusCode).toBe(201);
     const [file] = await attachments(t);
     expect(file).toMatchObject({ original_name: 'cv.html', filename: 'cv.pdf', media_type: 'application/pdf' });
@@ -28,7 +34,9 @@ describe('uploads are named after what they are', () => {
     expect(notification.raw).toContain('filename=cv.pdf');
     expect(notification.raw).toContain('Content-Type: application/pdf');
     expect(notification.raw).not.toContain('cv.html');
-    expect(notification.raw.replace(/=\r?\n/g, '')).toContain('Les pi=C3=A8ces jointes sont conserv=C3=A9es 90 jours sur le serveur, puis supprim=C3=A9es.');
+    expect(notification.raw.replace(/=\r?\n/g, '')).toContain(
+      'Les pi=C3=A8ces jointes sont conserv=C3=A9es 90 jours sur le serveur, puis supprim=C3=A9es.',
+    );
   });
 
   it('keeps a cleaned base name and takes the extension from the content', async () => {
@@ -63,7 +71,11 @@ describe('Office files: Word and Excel without macros only', () => {
       { name: 'lettre.docx', bytes: wordPackage({ vba: true }), lang: 'en' as const },
     ];
     for (const file of cases) {
-      const response = await send(t, `/forms/careers?lang=${file.lang}`, await multipart(careers, [{ field: 'cv', name: file.name, bytes: file.bytes }]));
+      const response = await send(
+        t,
+        `/forms/careers?lang=${file.lang}`,
+        await multipart(careers, [{ field: 'cv', name: file.name, bytes: file.bytes }]),
+      );
       expect(response.statusCode, file.name).toBe(415);
       expect(response.json().message, file.name).toBe(refused[file.lang].replace('{name}', file.name));
     }
@@ -118,7 +130,13 @@ describe('attachment retention', () => {
     expect(await t.count('submissions')).toBe(3);
 
     // Two days later, the second one's turn; the job runs a pass as soon as it starts.
-    const job = startAttachmentRetention({ db: t.db, attachments: t.attachments, retentionDays: 90, now: () => new Date(now.getTime() + 2 * DAY_MS), log: { error: () => undefined, info: () => undefined } });
+    const job = startAttachmentRetention({
+      db: t.db,
+      attachments: t.attachments,
+      retentionDays: 90,
+      now: () => new Date(now.getTime() + 2 * DAY_MS),
+      log: { error: () => undefined, info: () => undefined },
+    });
     await job.run();
     await job.stop();
     expect((await attachments(t)).map((f) => f.submission_id)).toEqual([ids[2]]);

@@ -53,7 +53,9 @@ interface ServiceAccount {
 }
 
 async function readServiceAccount(env: NodeJS.ProcessEnv): Promise<ServiceAccount | null> {
-  const json = env.FIREBASE_SERVICE_ACCOUNT_JSON ?? (env.GOOGLE_APPLICATION_CREDENTIALS ? await readFile(env.GOOGLE_APPLICATION_CREDENTIALS, 'utf8') : undefined);
+  const json =
+    env.FIREBASE_SERVICE_ACCOUNT_JSON ??
+    (env.GOOGLE_APPLICATION_CREDENTIALS ? await readFile(env.GOOGLE_APPLICATION_CREDENTIALS, 'utf8') : undefined);
   if (!json) return null;
   const parsed = JSON.parse(json) as Partial<ServiceAccount>;
   if (!parsed.client_email || !parsed.private_key) throw new Error('The service account JSON has no client_email or private_key');
@@ -61,7 +63,11 @@ async function readServiceAccount(env: NodeJS.ProcessEnv): Promise<ServiceAccoun
 }
 
 /** One multipart/related upload body: the object's metadata (with its Firebase download token), then its bytes. */
-export function multipartUpload(name: string, object: SeedObject, boundary = `seed-${downloadTokenFor(name, object.data)}`): { body: Buffer; contentType: string } {
+export function multipartUpload(
+  name: string,
+  object: SeedObject,
+  boundary = `seed-${downloadTokenFor(name, object.data)}`,
+): { body: Buffer; contentType: string } {
   const metadata = {
     name,
     contentType: object.contentType,
@@ -70,7 +76,9 @@ export function multipartUpload(name: string, object: SeedObject, boundary = `se
     metadata: { firebaseStorageDownloadTokens: downloadTokenFor(name, object.data) },
   };
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(metadata)}\r\n--${boundary}\r\nContent-Type: ${object.contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(metadata)}\r\n--${boundary}\r\nContent-Type: ${object.contentType}\r\n\r\n`,
+    ),
     object.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -91,9 +99,12 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, log: 
   const options = parseArguments(argv);
   const account = options.dryRun ? null : await readServiceAccount(env);
   if (!options.dryRun && !account) {
-    throw new Error('No credentials: set GOOGLE_APPLICATION_CREDENTIALS to a service-account JSON file or FIREBASE_SERVICE_ACCOUNT_JSON to its content (or use --dry-run).');
+    throw new Error(
+      'No credentials: set GOOGLE_APPLICATION_CREDENTIALS to a service-account JSON file or FIREBASE_SERVICE_ACCOUNT_JSON to its content (or use --dry-run).',
+    );
   }
-  const projectId = options.projectId ?? account?.project_id ?? env.GOOGLE_CLOUD_PROJECT ?? (options.dryRun ? 'demo-storefront' : undefined);
+  const projectId =
+    options.projectId ?? account?.project_id ?? env.GOOGLE_CLOUD_PROJECT ?? (options.dryRun ? 'demo-storefront' : undefined);
   if (!projectId) throw new Error('No project: pass --project or use a service account that names one.');
   const bucket = options.bucket ?? `${projectId}.appspot.com`;
 
@@ -105,14 +116,22 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, log: 
 
   log(`${options.dryRun ? 'DRY RUN — nothing is written. ' : ''}Project ${projectId}, bucket ${bucket}.`);
   if (options.only !== 'storage') {
-    log(`Firestore: ${Object.keys(documents).length} documents in ${batches.length} commits to ${FIRESTORE_ORIGIN}/v1/projects/${projectId}/databases/(default)/documents:commit`);
+    log(
+      `Firestore: ${Object.keys(documents).length} documents in ${batches.length} commits to ${FIRESTORE_ORIGIN}/v1/projects/${projectId}/databases/(default)/documents:commit`,
+    );
     for (const line of summarize(Object.keys(documents), 'documents')) log(line);
   }
   if (options.only !== 'firestore') {
     log(`Storage: ${objects.length} objects, ${(bytes / 1024 / 1024).toFixed(1)} MiB, uploaded to gs://${bucket}`);
-    for (const line of summarize(objects.map(([name]) => name), 'objects')) log(line);
+    for (const line of summarize(
+      objects.map(([name]) => name),
+      'objects',
+    ))
+      log(line);
   }
-  log(`Shopify: ${seed.shopify.products.length} products and ${seed.shopify.collections.length} collections are not loaded (use Shopify's Admin API or CSV import).`);
+  log(
+    `Shopify: ${seed.shopify.products.length} products and ${seed.shopify.collections.length} collections are not loaded (use Shopify's Admin API or CSV import).`,
+  );
   if (options.dryRun) {
     for (const [path] of Object.entries(documents).slice(0, 5)) log(`  would write document ${path}`);
     for (const [name, object] of objects.slice(0, 5)) log(`  would upload ${name} (${object.contentType}, ${object.data.length} bytes)`);

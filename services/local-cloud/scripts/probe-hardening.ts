@@ -26,7 +26,8 @@ const STOREFRONT_TOKEN = 'local-storefront-token';
 const ADMIN_TOKEN = 'probe-admin-token-0123456789abcdef';
 const FOREIGN_ORIGIN = 'https://evil.example';
 // Texts that only an unhandled exception puts in an answer.
-const INTERNAL_TEXT = /URI malformed|TypeError|RangeError|URIError|SyntaxError: Unexpected|Cannot read propert|Maximum call stack|is not a function|undefined \(reading/;
+const INTERNAL_TEXT =
+  /URI malformed|TypeError|RangeError|URIError|SyntaxError: Unexpected|Cannot read propert|Maximum call stack|is not a function|undefined \(reading/;
 
 interface Figure {
   probe: string;
@@ -59,7 +60,10 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The local cloud exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -90,7 +94,11 @@ async function main(): Promise<void> {
     const rss = memoryMb(pid, 'VmRSS');
     const peak = memoryMb(pid, 'VmHWM');
     const started = performance.now();
-    const result = await run().catch((error: unknown) => ({ status: 'failed', bytes: 0, note: String((error as Error)?.message ?? error).slice(0, 120) }));
+    const result = await run().catch((error: unknown) => ({
+      status: 'failed',
+      bytes: 0,
+      note: String((error as Error)?.message ?? error).slice(0, 120),
+    }));
     const ms = Math.round(performance.now() - started);
     figures.push({
       probe,
@@ -122,7 +130,8 @@ async function main(): Promise<void> {
   }
 
   const firestore = `${base}/v1/projects/${PROJECT}/databases/(default)/documents`;
-  const post = (url: string, body: string, headers: Record<string, string> = {}) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+  const post = (url: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
 
   try {
     await waitForHealth(base, child);
@@ -134,10 +143,18 @@ async function main(): Promise<void> {
     await measure(`GraphQL query of 6 nested connections (${deepQuery.length} chars), with the public token`, async () => {
       const { status, text, json } = await graphql({ query: deepQuery });
       const errors = (json as { errors?: { extensions?: { code?: string } }[] } | null)?.errors;
-      return { status: String(status), bytes: Buffer.byteLength(text), note: errors?.[0]?.extensions?.code ?? (errors ? 'errors' : 'data answered') };
+      return {
+        status: String(status),
+        bytes: Buffer.byteLength(text),
+        note: errors?.[0]?.extensions?.code ?? (errors ? 'errors' : 'data answered'),
+      };
     });
     await measure('Same query without a token (tokenless access)', async () => {
-      const response = await fetch(`${base}/api/2025-01/graphql.json`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: deepQuery }) });
+      const response = await fetch(`${base}/api/2025-01/graphql.json`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: deepQuery }),
+      });
       const text = await response.text();
       const code = /"code":"([A-Z_]+)"/.exec(text)?.[1];
       return { status: String(response.status), bytes: Buffer.byteLength(text), note: code ?? 'data answered' };
@@ -150,13 +167,20 @@ async function main(): Promise<void> {
           from: [{ collectionId: 'collection-models' }],
           where: {
             unaryFilter: { op: 'IS_NOT_NULL', field: { fieldPath: 'title' } },
-            compositeFilter: { op: 'AND', filters: [{ fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } }] },
+            compositeFilter: {
+              op: 'AND',
+              filters: [{ fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } }],
+            },
           },
         },
       });
       const response = await post(`${firestore}/spas/serie-harmonie:runQuery`, body);
       const text = await response.text();
-      return { status: String(response.status), bytes: Buffer.byteLength(text), note: text.includes('harmonie-h8') ? 'unpublished harmonie-h8 RETURNED' : 'harmonie-h8 not returned' };
+      return {
+        status: String(response.status),
+        bytes: Buffer.byteLength(text),
+        note: text.includes('harmonie-h8') ? 'unpublished harmonie-h8 RETURNED' : 'harmonie-h8 not returned',
+      };
     });
 
     // 3. A quantity of a billion, three times; then read the cart and complete it.
@@ -172,7 +196,8 @@ async function main(): Promise<void> {
       let bytes = 0;
       for (let i = 0; i < 3; i++) {
         const answer = await graphql({
-          query: 'mutation($id:ID!,$lines:[CartLineInput!]!){cartLinesAdd(cartId:$id,lines:$lines){cart{totalQuantity} userErrors{code message}}}',
+          query:
+            'mutation($id:ID!,$lines:[CartLineInput!]!){cartLinesAdd(cartId:$id,lines:$lines){cart{totalQuantity} userErrors{code message}}}',
           variables: { id: cartId, lines: [{ merchandiseId: variantId, quantity: 1_000_000_000 }] },
         });
         bytes += Buffer.byteLength(answer.text);
@@ -183,22 +208,40 @@ async function main(): Promise<void> {
       return { status: statuses.join('/'), bytes, note: `stored quantity on disk: ${stored}` };
     });
     await measure('Later read of that cart', async () => {
-      const answer = await graphql({ query: 'query($id:ID!){cart(id:$id){totalQuantity lines(first:5){nodes{quantity}}}}', variables: { id: cartId } });
-      return { status: String(answer.status), bytes: Buffer.byteLength(answer.text), note: (answer.json as { errors?: unknown })?.errors ? 'read FAILS' : 'read ok' };
+      const answer = await graphql({
+        query: 'query($id:ID!){cart(id:$id){totalQuantity lines(first:5){nodes{quantity}}}}',
+        variables: { id: cartId },
+      });
+      return {
+        status: String(answer.status),
+        bytes: Buffer.byteLength(answer.text),
+        note: (answer.json as { errors?: unknown })?.errors ? 'read FAILS' : 'read ok',
+      };
     });
     await measure('Completion of that cart (with the admin secret)', async () => {
-      const response = await fetch(`${base}/api/local/carts/${encodeURIComponent(cartId)}/complete`, { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const response = await fetch(`${base}/api/local/carts/${encodeURIComponent(cartId)}/complete`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
       const text = await response.text();
       const total = /"total":"([^"]+)"/.exec(text)?.[1];
-      return { status: String(response.status), bytes: Buffer.byteLength(text), note: total ? `order total ${total} $` : text.slice(0, 80) };
+      return {
+        status: String(response.status),
+        bytes: Buffer.byteLength(text),
+        note: total ? `order total ${total} $` : text.slice(0, 80),
+      };
     });
 
     // 4. Orders, CORS, owner writes, cart ids without their key.
     await measure('GET /api/local/orders without credentials', async () => {
       const response = await fetch(`${base}/api/local/orders`, { headers: { Origin: FOREIGN_ORIGIN } });
       const text = await response.text();
-      const orders = (/"orders":\[/.test(text) ? (text.match(/"orderNumber"/g)?.length ?? 0) : 0);
-      return { status: String(response.status), bytes: Buffer.byteLength(text), note: `${orders} orders; ACAO=${response.headers.get('access-control-allow-origin') ?? 'none'}` };
+      const orders = /"orders":\[/.test(text) ? (text.match(/"orderNumber"/g)?.length ?? 0) : 0;
+      return {
+        status: String(response.status),
+        bytes: Buffer.byteLength(text),
+        note: `${orders} orders; ACAO=${response.headers.get('access-control-allow-origin') ?? 'none'}`,
+      };
     });
     await measure(`CORS preflight from ${FOREIGN_ORIGIN}`, async () => {
       const response = await fetch(`${firestore}/categories/spas`, {
@@ -232,9 +275,16 @@ async function main(): Promise<void> {
         variables: { id: bare, lines: [{ merchandiseId: variantId, quantity: 1 }] },
       });
       const accepted = Boolean((answer.json as { data?: { cartLinesAdd?: { cart?: unknown } } })?.data?.cartLinesAdd?.cart);
-      const completion = await fetch(`${base}/api/local/carts/${encodeURIComponent(bare)}/complete`, { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const completion = await fetch(`${base}/api/local/carts/${encodeURIComponent(bare)}/complete`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
       await completion.text();
-      return { status: `${answer.status}/${completion.status}`, bytes: Buffer.byteLength(answer.text), note: `mutation ${accepted ? 'ACCEPTED' : 'refused'}, completion ${completion.status}` };
+      return {
+        status: `${answer.status}/${completion.status}`,
+        bytes: Buffer.byteLength(answer.text),
+        note: `mutation ${accepted ? 'ACCEPTED' : 'refused'}, completion ${completion.status}`,
+      };
     });
 
     // 5. batchGet of 10.9 MB; malformed bodies; ranges; other projects.
@@ -249,20 +299,34 @@ async function main(): Promise<void> {
     await measure(`batchGet of ${(batchBody.length / 1e6).toFixed(1)} MB (${names.length} names)`, async () => {
       const response = await post(`${firestore}:batchGet`, batchBody);
       const buffer = Buffer.from(await response.arrayBuffer());
-      return { status: String(response.status), bytes: buffer.length, note: response.ok ? 'answered' : buffer.toString('utf8').slice(0, 90) };
+      return {
+        status: String(response.status),
+        bytes: buffer.length,
+        note: response.ok ? 'answered' : buffer.toString('utf8').slice(0, 90),
+      };
     });
     for (const count of [1000, 1001]) {
       const body = JSON.stringify({ documents: names.slice(0, count) });
       await measure(`batchGet of ${count} names (${(body.length / 1e6).toFixed(2)} MB)`, async () => {
         const response = await post(`${firestore}:batchGet`, body);
         const buffer = Buffer.from(await response.arrayBuffer());
-        return { status: String(response.status), bytes: buffer.length, note: response.ok ? 'answered' : buffer.toString('utf8').slice(0, 90) };
+        return {
+          status: String(response.status),
+          bytes: buffer.length,
+          note: response.ok ? 'answered' : buffer.toString('utf8').slice(0, 90),
+        };
       });
     }
     const malformed: [string, string, string][] = [
       ['runQuery body null', `${firestore}:runQuery`, 'null'],
       ['batchGet body null', `${firestore}:batchGet`, 'null'],
-      ['fieldFilter without field', `${firestore}:runQuery`, JSON.stringify({ structuredQuery: { from: [{ collectionId: 'categories' }], where: { fieldFilter: { op: 'EQUAL', value: { stringValue: 'x' } } } } })],
+      [
+        'fieldFilter without field',
+        `${firestore}:runQuery`,
+        JSON.stringify({
+          structuredQuery: { from: [{ collectionId: 'categories' }], where: { fieldFilter: { op: 'EQUAL', value: { stringValue: 'x' } } } },
+        }),
+      ],
       ['bad % in the path', `${base}/v1/projects/${PROJECT}/databases/(default)/documents/categories/%E0%A4%A`, ''],
       ['nesting depth 5000', `${firestore}:runQuery`, nested(5000)],
     ];
@@ -277,7 +341,11 @@ async function main(): Promise<void> {
       const object = encodeURIComponent('banners/accueil-promo-spa.webp');
       const response = await fetch(`${base}/v0/b/${PROJECT}.appspot.com/o/${object}?alt=media`, { headers: { Range: 'bytes=999999999-' } });
       const buffer = Buffer.from(await response.arrayBuffer());
-      return { status: String(response.status), bytes: buffer.length, note: `Content-Range=${response.headers.get('content-range') ?? 'none'}` };
+      return {
+        status: String(response.status),
+        bytes: buffer.length,
+        note: `Content-Range=${response.headers.get('content-range') ?? 'none'}`,
+      };
     });
     for (const [label, root] of [
       ['another project', `${base}/v1/projects/someone-else/databases/(default)/documents`],
@@ -286,7 +354,11 @@ async function main(): Promise<void> {
       await measure(`Firestore read in ${label}`, async () => {
         const response = await fetch(`${root}/categories/spas`);
         const text = await response.text();
-        return { status: String(response.status), bytes: Buffer.byteLength(text), note: response.ok ? 'served' : (/"status":"([A-Z_]+)"/.exec(text)?.[1] ?? 'refused') };
+        return {
+          status: String(response.status),
+          bytes: Buffer.byteLength(text),
+          note: response.ok ? 'served' : (/"status":"([A-Z_]+)"/.exec(text)?.[1] ?? 'refused'),
+        };
       });
     }
   } finally {
@@ -300,14 +372,17 @@ async function main(): Promise<void> {
   } else {
     console.log('| probe | status | time (ms) | answer (bytes) | RSS Δ (MB) | peak Δ (MB) | note |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
-    for (const f of figures) console.log(`| ${f.probe} | ${f.status} | ${f.ms} | ${f.bytes} | ${f.rssDeltaMb} | ${f.peakDeltaMb} | ${f.note} |`);
+    for (const f of figures)
+      console.log(`| ${f.probe} | ${f.status} | ${f.ms} | ${f.bytes} | ${f.rssDeltaMb} | ${f.peakDeltaMb} | ${f.note} |`);
   }
   const internal = childErrors.split('\n').filter((line) => line.trim()).length;
   if (internal) console.error(`(the local cloud wrote ${internal} lines to stderr)`);
 
   async function firstVariantId(): Promise<string> {
     const answer = await graphql({ query: '{products(first:50){nodes{variants(first:1){nodes{id availableForSale}}}}}' });
-    const products = (answer.json as { data: { products: { nodes: { variants: { nodes: { id: string; availableForSale: boolean }[] } }[] } } }).data.products.nodes;
+    const products = (
+      answer.json as { data: { products: { nodes: { variants: { nodes: { id: string; availableForSale: boolean }[] } }[] } } }
+    ).data.products.nodes;
     const variant = products.flatMap((p) => p.variants.nodes).find((v) => v.availableForSale);
     if (!variant) throw new Error('No variant for sale');
     return variant.id;

@@ -38,7 +38,8 @@ export function sendInternalError(res: ServerResponse, error: unknown, where: st
 
 export async function readBody(req: IncomingMessage, maxBytes = MAX_FIRESTORE_REQUEST_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, `Request payload size exceeds the limit: ${maxBytes} bytes.`);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new HttpError(413, `Request payload size exceeds the limit: ${maxBytes} bytes.`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

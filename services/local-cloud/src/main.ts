@@ -12,7 +12,8 @@ console.log(`  Firestore: connectFirestoreEmulator(db, '127.0.0.1', ${cloud.port
 console.log(`  Storage:   connectStorageEmulator(storage, '127.0.0.1', ${cloud.port})`);
 console.log(`  Shopify:   POST ${cloud.url}/api/2025-01/graphql.json`);
 // Whoever runs it alone needs the secret for owner writes and orders; under `npm start` the site passes its own.
-if (!process.env[ADMIN_TOKEN_VARIABLE]) console.log(`  Admin:     Authorization: Bearer ${cloud.adminToken}  (this run only; set ${ADMIN_TOKEN_VARIABLE} to choose it)`);
+if (!process.env[ADMIN_TOKEN_VARIABLE])
+  console.log(`  Admin:     Authorization: Bearer ${cloud.adminToken}  (this run only; set ${ADMIN_TOKEN_VARIABLE} to choose it)`);
 
 const stop = (): void => {
   void cloud.close().then(() => process.exit(0));

@@ -55,7 +55,12 @@ const SHOPIFY_MODULE = fileURLToPath(new URL('./shopify/index.ts', import.meta.u
  * The Shopify Storefront emulation is written separately; until its module exists, /api/ answers 503 with a
  * GraphQL-shaped error instead of pretending to be a store.
  */
-export async function loadShopifyHandler(modulePath: string, seed: ShopifySeed, dataDir: string, adminToken: string): Promise<RequestHandler | Error> {
+export async function loadShopifyHandler(
+  modulePath: string,
+  seed: ShopifySeed,
+  dataDir: string,
+  adminToken: string,
+): Promise<RequestHandler | Error> {
   if (!existsSync(modulePath)) {
     return new Error(`The Shopify Storefront API emulation is not installed (${modulePath} is missing).`);
   }
@@ -90,7 +95,10 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
   const firestore = createFirestoreHandler(documents, { projectId: PROJECT_ID, adminToken });
   const storage = createStorageHandler(objects);
   // The private bucket lives in the data folder: what the store API stored survives a restart of the local cloud.
-  const cloudStorage = createCloudStorageHandler([new DiskBucket(PRIVATE_BUCKET, path.join(dataDir, 'buckets', PRIVATE_BUCKET))], adminToken);
+  const cloudStorage = createCloudStorageHandler(
+    [new DiskBucket(PRIVATE_BUCKET, path.join(dataDir, 'buckets', PRIVATE_BUCKET))],
+    adminToken,
+  );
   let shopify: RequestHandler | Error = new Error('The local cloud is still starting.');
   let seedCounts = { documents: 0, objects: 0, products: 0 };
 
@@ -111,11 +119,14 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
   let publicBase = '';
   async function setLatency(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!isAdmin(req, adminToken)) return sendJson(res, 401, { error: { code: 401, message: 'The admin secret is required.' } });
-    if (req.method !== 'PUT') return sendJson(res, 405, { error: { code: 405, message: 'Use PUT with {"firestoreMs": n}.' } }, { allow: 'PUT' });
+    if (req.method !== 'PUT')
+      return sendJson(res, 405, { error: { code: 405, message: 'Use PUT with {"firestoreMs": n}.' } }, { allow: 'PUT' });
     const body = (await readJson(req, 1024)) as { firestoreMs?: unknown } | null;
     const ms = body?.firestoreMs;
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS) {
-      return sendJson(res, 400, { error: { code: 400, message: `firestoreMs must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS}.` } });
+      return sendJson(res, 400, {
+        error: { code: 400, message: `firestoreMs must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS}.` },
+      });
     }
     firestoreLatencyMs = ms;
     return sendJson(res, 200, { firestoreMs: ms });
@@ -143,7 +154,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         return await firestore(req, res, url);
       }
       if (url.pathname.startsWith('/v0/b/')) return await storage(req, res, url);
-      if (url.pathname.startsWith('/storage/v1/') || url.pathname.startsWith('/upload/storage/v1/')) return await cloudStorage(req, res, url, publicBase);
+      if (url.pathname.startsWith('/storage/v1/') || url.pathname.startsWith('/upload/storage/v1/'))
+        return await cloudStorage(req, res, url, publicBase);
       // /admin/api/ is the Admin API's path on a shop's domain, served by the same local Shopify.
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/')) {
         if (shopify instanceof Error) return sendJson(res, 503, { errors: [{ message: shopify.message }] });

@@ -30,7 +30,9 @@ const objectUrl = (name: string, query = '') => `${cloud.url}/storage/v1/b/${PRI
 function multipartUpload(name: string, data: Buffer, contentType: string, query = '', headers: Record<string, string> = owner) {
   const boundary = 'test-boundary-1';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ contentType })}\r\n--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ contentType })}\r\n--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--`),
   ]);
@@ -62,14 +64,21 @@ describe('Cloud Storage JSON API (private bucket)', () => {
     const uploaded = await multipartUpload('submissions/s1/0-cv.pdf', data, 'application/pdf');
     expect(uploaded.status).toBe(200);
     // The CRC-32C check value of "123456789" is 0xE3069283.
-    expect(await uploaded.json()).toMatchObject({ name: 'submissions/s1/0-cv.pdf', size: '9', contentType: 'application/pdf', crc32c: Buffer.from('e3069283', 'hex').toString('base64') });
+    expect(await uploaded.json()).toMatchObject({
+      name: 'submissions/s1/0-cv.pdf',
+      size: '9',
+      contentType: 'application/pdf',
+      crc32c: Buffer.from('e3069283', 'hex').toString('base64'),
+    });
 
     const media = await fetch(objectUrl('submissions/s1/0-cv.pdf', '?alt=media'), { headers: owner });
     expect(media.status).toBe(200);
     expect(media.headers.get('x-goog-hash')).toContain('crc32c=4waSgw==');
     expect(Buffer.from(await media.arrayBuffer()).equals(data)).toBe(true);
 
-    const listed = (await (await fetch(`${cloud.url}/storage/v1/b/${PRIVATE_BUCKET}/o?prefix=submissions/`, { headers: owner })).json()) as { items: { name: string }[] };
+    const listed = (await (
+      await fetch(`${cloud.url}/storage/v1/b/${PRIVATE_BUCKET}/o?prefix=submissions/`, { headers: owner })
+    ).json()) as { items: { name: string }[] };
     expect(listed.items.map((item) => item.name)).toEqual(['submissions/s1/0-cv.pdf']);
 
     expect((await fetch(objectUrl('submissions/s1/0-cv.pdf'), { method: 'DELETE', headers: owner })).status).toBe(204);
@@ -89,7 +98,11 @@ describe('Cloud Storage JSON API (private bucket)', () => {
     expect((await multipartUpload('line\nbreak', Buffer.from('x'), 'text/plain')).status).toBe(400);
     expect((await multipartUpload('x'.repeat(1025), Buffer.from('x'), 'text/plain')).status).toBe(400);
     const base = `${cloud.url}/upload/storage/v1/b/${PRIVATE_BUCKET}/o`;
-    const broken = await fetch(`${base}?uploadType=multipart&name=a`, { method: 'POST', headers: { ...owner, 'content-type': 'multipart/related; boundary=zz' }, body: 'not multipart' });
+    const broken = await fetch(`${base}?uploadType=multipart&name=a`, {
+      method: 'POST',
+      headers: { ...owner, 'content-type': 'multipart/related; boundary=zz' },
+      body: 'not multipart',
+    });
     expect(broken.status).toBe(400);
     expect((await fetch(`${base}?uploadType=chunks&name=a`, { method: 'POST', headers: owner, body: 'x' })).status).toBe(400);
     expect((await fetch(`${base}?uploadType=resumable&name=a`, { method: 'POST', headers: owner, body: '{}' })).status).toBe(501);

@@ -74,19 +74,35 @@ describe('getDoc', () => {
   it('reads a published model and refuses an unpublished one, as the rules do', async () => {
     const published = await getDoc(doc(firebase.db, 'spas/serie-harmonie/collection-models/harmonie-h7'));
     expect(published.get('discountEv')).toBe(15);
-    await expect(getDoc(doc(firebase.db, 'spas/serie-harmonie/collection-models/harmonie-h8'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDoc(doc(firebase.db, 'spas/serie-harmonie/collection-models/harmonie-h8'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 
 describe('getDocs', () => {
   it('lists a collection in document id order', async () => {
     const snapshot = await getDocs(collection(firebase.db, 'categories'));
-    expect(snapshot.docs.map((d) => d.id)).toEqual(['accessoires', 'mobilier-exterieur', 'piscines', 'produits-chimiques', 'produits-sanitaires', 'spas']);
+    expect(snapshot.docs.map((d) => d.id)).toEqual([
+      'accessoires',
+      'mobilier-exterieur',
+      'piscines',
+      'produits-chimiques',
+      'produits-sanitaires',
+      'spas',
+    ]);
   });
 
   it('orders by a field, ascending and descending', async () => {
     const ascending = await getDocs(query(collection(firebase.db, 'categories'), orderBy('order')));
-    expect(ascending.docs.map((d) => d.get('handle'))).toEqual(['piscines', 'spas', 'mobilier-exterieur', 'produits-chimiques', 'accessoires', 'produits-sanitaires']);
+    expect(ascending.docs.map((d) => d.get('handle'))).toEqual([
+      'piscines',
+      'spas',
+      'mobilier-exterieur',
+      'produits-chimiques',
+      'accessoires',
+      'produits-sanitaires',
+    ]);
     const descending = await getDocs(query(collection(firebase.db, 'categories'), orderBy('order', 'desc'), limit(2)));
     expect(descending.docs.map((d) => d.id)).toEqual(['produits-sanitaires', 'accessoires']);
   });
@@ -115,7 +131,9 @@ describe('getDocs', () => {
   });
 
   it('refuses a model query that does not filter on published', async () => {
-    await expect(getDocs(collection(firebase.db, 'spas/serie-aquafit/collection-models'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDocs(collection(firebase.db, 'spas/serie-aquafit/collection-models'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('combines equality filters (composite AND) with a limit', async () => {
@@ -134,15 +152,30 @@ describe('getDocs', () => {
     expect(afterTwo.docs.map((d) => d.get('order'))).toEqual([3, 4]);
     const byId = await getDocs(query(categories, where(documentId(), '==', 'spas')));
     expect(byId.docs.map((d) => d.id)).toEqual(['spas']);
-    const jobs = await getDocs(query(collection(firebase.db, 'jobs'), where('requirements', 'array-contains', 'Permis de conduire classe 5')));
+    const jobs = await getDocs(
+      query(collection(firebase.db, 'jobs'), where('requirements', 'array-contains', 'Permis de conduire classe 5')),
+    );
     expect(jobs.docs.map((d) => d.id).sort()).toEqual(['livreur-entrepot', 'technicien-service-piscines']);
   });
 
   it('reads option lists of a published pool model, ordered', async () => {
-    const liners = await getDocs(query(collection(firebase.db, 'in-ground-pool/piscines-creusees-vinyle/collection-models/rectangulaire-classique/liners'), orderBy('order')));
-    expect(liners.docs.map((d) => d.get('title.fr'))).toEqual(['Mosaïque Caraïbes', 'Galets de rivière', 'Marbre bleu nuit', 'Granit gris perle', 'Vague turquoise']);
+    const liners = await getDocs(
+      query(
+        collection(firebase.db, 'in-ground-pool/piscines-creusees-vinyle/collection-models/rectangulaire-classique/liners'),
+        orderBy('order'),
+      ),
+    );
+    expect(liners.docs.map((d) => d.get('title.fr'))).toEqual([
+      'Mosaïque Caraïbes',
+      'Galets de rivière',
+      'Marbre bleu nuit',
+      'Granit gris perle',
+      'Vague turquoise',
+    ]);
     expect(liners.docs[2]?.get('price')).toBe('250');
-    await expect(getDocs(collection(firebase.db, 'above-ground-pool/collection-oasis/collection-models/oasis-ronde-27-pi/liners'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      getDocs(collection(firebase.db, 'above-ground-pool/collection-oasis/collection-models/oasis-ronde-27-pi/liners')),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('counts documents with an aggregation query', async () => {
@@ -165,16 +198,27 @@ describe('REST answers', () => {
       headers: { 'Content-Type': 'text/plain' },
       body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'service-packages' }], limit: 1 } }),
     });
-    const answer = (await response.json()) as { document?: { name: string; createTime: string; updateTime: string; fields: Record<string, unknown> }; readTime: string; done?: boolean }[];
+    const answer = (await response.json()) as {
+      document?: { name: string; createTime: string; updateTime: string; fields: Record<string, unknown> };
+      readTime: string;
+      done?: boolean;
+    }[];
     expect(answer).toHaveLength(1);
     expect(answer[0]?.document?.name).toBe('projects/demo-storefront/databases/(default)/documents/service-packages/forfait_1');
-    expect(answer[0]?.document?.fields.opening).toEqual({ mapValue: { fields: { label: { stringValue: 'Ouverture' }, value: { integerValue: '119' } } } });
+    expect(answer[0]?.document?.fields.opening).toEqual({
+      mapValue: { fields: { label: { stringValue: 'Ouverture' }, value: { integerValue: '119' } } },
+    });
     expect(answer[0]?.readTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     expect(answer[0]?.done).toBe(true);
 
     const empty = await fetch(`${base()}/categories/piscines:runQuery`, {
       method: 'POST',
-      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'collections' }], where: { fieldFilter: { field: { fieldPath: 'order' }, op: 'EQUAL', value: { integerValue: '99' } } } } }),
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'collections' }],
+          where: { fieldFilter: { field: { fieldPath: 'order' }, op: 'EQUAL', value: { integerValue: '99' } } },
+        },
+      }),
     });
     const emptyAnswer = (await empty.json()) as Record<string, unknown>[];
     expect(emptyAnswer).toHaveLength(1);
@@ -182,18 +226,36 @@ describe('REST answers', () => {
   });
 
   it('serves document GET and paged list', async () => {
-    const single = (await (await fetch(`${base()}/service-packages/forfait_2`)).json()) as { name: string; fields: Record<string, unknown> };
+    const single = (await (await fetch(`${base()}/service-packages/forfait_2`)).json()) as {
+      name: string;
+      fields: Record<string, unknown>;
+    };
     expect(single.name.endsWith('/service-packages/forfait_2')).toBe(true);
-    const page = (await (await fetch(`${base()}/service-packages?pageSize=2`)).json()) as { documents: { name: string }[]; nextPageToken: string };
+    const page = (await (await fetch(`${base()}/service-packages?pageSize=2`)).json()) as {
+      documents: { name: string }[];
+      nextPageToken: string;
+    };
     expect(page.documents).toHaveLength(2);
-    const rest = (await (await fetch(`${base()}/service-packages?pageSize=2&pageToken=${page.nextPageToken}`)).json()) as { documents: { name: string }[]; nextPageToken?: string };
+    const rest = (await (await fetch(`${base()}/service-packages?pageSize=2&pageToken=${page.nextPageToken}`)).json()) as {
+      documents: { name: string }[];
+      nextPageToken?: string;
+    };
     expect(rest.documents.map((d) => d.name.split('/').pop())).toEqual(['forfait_3']);
     expect(rest.nextPageToken).toBeUndefined();
     expect((await fetch(`${base()}/service-packages/forfait_9`)).status).toBe(404);
   });
 
   it('lets the holder of the admin secret write and nobody else, not even Google’s emulator word "owner"', async () => {
-    const body = JSON.stringify({ writes: [{ update: { name: 'projects/demo-storefront/databases/(default)/documents/settings/test-switch', fields: { on: { booleanValue: true } } } }] });
+    const body = JSON.stringify({
+      writes: [
+        {
+          update: {
+            name: 'projects/demo-storefront/databases/(default)/documents/settings/test-switch',
+            fields: { on: { booleanValue: true } },
+          },
+        },
+      ],
+    });
     expect((await fetch(`${base()}:commit`, { method: 'POST', body })).status).toBe(403);
     expect((await fetch(`${base()}:commit`, { method: 'POST', body, headers: { Authorization: 'Bearer owner' } })).status).toBe(403);
     const owner = await fetch(`${base()}:commit`, { method: 'POST', body, headers: { Authorization: `Bearer ${cloud.adminToken}` } });

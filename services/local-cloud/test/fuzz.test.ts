@@ -64,7 +64,9 @@ const scalarValue = fc.oneof(
   fc.record({ stringValue: fc.string({ maxLength: 12 }) }),
   fc.record({ nullValue: fc.constantFrom(null, 'NULL_VALUE', 3) }),
   fc.record({ timestampValue: fc.constantFrom('2025-04-15T00:00:00Z', 'tomorrow') }),
-  fc.record({ referenceValue: fc.constantFrom(`${ROOT}/spas/serie-harmonie/collection-models/harmonie-h8`, `${ROOT}/categories/spas`, '') }),
+  fc.record({
+    referenceValue: fc.constantFrom(`${ROOT}/spas/serie-harmonie/collection-models/harmonie-h8`, `${ROOT}/categories/spas`, ''),
+  }),
   fc.constantFrom({}, { stringValue: 'a', integerValue: '1' }, null, [], 'text'),
 );
 const value = fc.oneof(
@@ -73,7 +75,19 @@ const value = fc.oneof(
   fc.record({ arrayValue: fc.record({ values: fc.array(scalarValue, { maxLength: 35 }) }) }),
   fc.record({ mapValue: fc.record({ fields: fc.dictionary(fc.string({ maxLength: 4 }), scalarValue, { maxKeys: 3 }) }) }),
 );
-const fieldOp = fc.constantFrom('EQUAL', 'NOT_EQUAL', 'LESS_THAN', 'GREATER_THAN_OR_EQUAL', 'IN', 'NOT_IN', 'ARRAY_CONTAINS', 'ARRAY_CONTAINS_ANY', 'OPERATOR_UNSPECIFIED', 'LIKE', 7);
+const fieldOp = fc.constantFrom(
+  'EQUAL',
+  'NOT_EQUAL',
+  'LESS_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'IN',
+  'NOT_IN',
+  'ARRAY_CONTAINS',
+  'ARRAY_CONTAINS_ANY',
+  'OPERATOR_UNSPECIFIED',
+  'LIKE',
+  7,
+);
 const unaryOp = fc.constantFrom('IS_NULL', 'IS_NOT_NULL', 'IS_NAN', 'IS_NOT_NAN', 'EQUAL');
 const publishedTrue = { fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } };
 
@@ -82,9 +96,17 @@ const { filter } = fc.letrec<{ filter: unknown }>((tie) => ({
     { depthSize: 'small', maxDepth: 4 },
     fc.record({ fieldFilter: fc.record({ field: fc.record({ fieldPath }), op: fieldOp, value }, { requiredKeys: [] }) }),
     fc.record({ unaryFilter: fc.record({ field: fc.record({ fieldPath }), op: unaryOp }, { requiredKeys: [] }) }),
-    fc.record({ compositeFilter: fc.record({ op: fc.constantFrom('AND', 'OR', 'XOR'), filters: fc.array(tie('filter'), { maxLength: 4 }) }, { requiredKeys: [] }) }),
+    fc.record({
+      compositeFilter: fc.record(
+        { op: fc.constantFrom('AND', 'OR', 'XOR'), filters: fc.array(tie('filter'), { maxLength: 4 }) },
+        { requiredKeys: [] },
+      ),
+    }),
     // Two filter kinds at once, the issue's probe among them.
-    fc.record({ unaryFilter: fc.record({ field: fc.record({ fieldPath }), op: unaryOp }), compositeFilter: fc.constant({ op: 'AND', filters: [publishedTrue] }) }),
+    fc.record({
+      unaryFilter: fc.record({ field: fc.record({ fieldPath }), op: unaryOp }),
+      compositeFilter: fc.constant({ op: 'AND', filters: [publishedTrue] }),
+    }),
     fc.constant(publishedTrue),
     fc.constantFrom(null, [], 'published', { extra: 1 }),
   ),
@@ -101,23 +123,62 @@ const { goodFilter } = fc.letrec<{ goodFilter: unknown }>((tie) => ({
   goodFilter: fc.oneof(
     { depthSize: 'small', maxDepth: 3 },
     fc.constant(publishedTrue),
-    fc.record({ fieldFilter: fc.record({ field: fc.record({ fieldPath: goodPath }), op: fc.constantFrom('EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN_OR_EQUAL'), value: goodScalar }) }),
-    fc.record({ fieldFilter: fc.record({ field: fc.record({ fieldPath: goodPath }), op: fc.constantFrom('IN', 'ARRAY_CONTAINS_ANY'), value: fc.array(goodScalar, { minLength: 1, maxLength: 4 }).map((values) => ({ arrayValue: { values } })) }) }),
-    fc.record({ unaryFilter: fc.record({ field: fc.record({ fieldPath: goodPath }), op: fc.constantFrom('IS_NULL', 'IS_NOT_NULL', 'IS_NAN', 'IS_NOT_NAN') }) }),
-    fc.record({ compositeFilter: fc.record({ op: fc.constantFrom('AND', 'OR'), filters: fc.array(tie('goodFilter'), { minLength: 1, maxLength: 3 }) }) }),
+    fc.record({
+      fieldFilter: fc.record({
+        field: fc.record({ fieldPath: goodPath }),
+        op: fc.constantFrom('EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN_OR_EQUAL'),
+        value: goodScalar,
+      }),
+    }),
+    fc.record({
+      fieldFilter: fc.record({
+        field: fc.record({ fieldPath: goodPath }),
+        op: fc.constantFrom('IN', 'ARRAY_CONTAINS_ANY'),
+        value: fc.array(goodScalar, { minLength: 1, maxLength: 4 }).map((values) => ({ arrayValue: { values } })),
+      }),
+    }),
+    fc.record({
+      unaryFilter: fc.record({
+        field: fc.record({ fieldPath: goodPath }),
+        op: fc.constantFrom('IS_NULL', 'IS_NOT_NULL', 'IS_NAN', 'IS_NOT_NAN'),
+      }),
+    }),
+    fc.record({
+      compositeFilter: fc.record({
+        op: fc.constantFrom('AND', 'OR'),
+        filters: fc.array(tie('goodFilter'), { minLength: 1, maxLength: 3 }),
+      }),
+    }),
   ),
 }));
 const goodQuery = fc.record(
   {
     from: fc.oneof(
       { weight: 4, arbitrary: fc.constant([{ collectionId: 'collection-models' }]) },
-      fc.constantFrom([{ collectionId: 'categories' }], [{ collectionId: 'liners' }], [{ collectionId: 'collection-models', allDescendants: true }]),
+      fc.constantFrom(
+        [{ collectionId: 'categories' }],
+        [{ collectionId: 'liners' }],
+        [{ collectionId: 'collection-models', allDescendants: true }],
+      ),
     ),
     // Mostly queries the rules allow (published == true on every result), so that documents come back to be checked.
     where: fc.oneof(
       { weight: 2, arbitrary: fc.constant(publishedTrue) },
-      { weight: 3, arbitrary: fc.record({ compositeFilter: fc.record({ op: fc.constant('AND'), filters: fc.tuple(fc.constant(publishedTrue), goodFilter) }) }) },
-      { weight: 1, arbitrary: fc.record({ compositeFilter: fc.record({ op: fc.constant('OR'), filters: fc.array(fc.constant(publishedTrue), { minLength: 1, maxLength: 3 }) }) }) },
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          compositeFilter: fc.record({ op: fc.constant('AND'), filters: fc.tuple(fc.constant(publishedTrue), goodFilter) }),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          compositeFilter: fc.record({
+            op: fc.constant('OR'),
+            filters: fc.array(fc.constant(publishedTrue), { minLength: 1, maxLength: 3 }),
+          }),
+        }),
+      },
       { weight: 2, arbitrary: goodFilter },
     ),
     orderBy: fc.constantFrom([], [{ field: { fieldPath: 'order' } }], [{ field: { fieldPath: '__name__' }, direction: 'DESCENDING' }]),
@@ -128,9 +189,25 @@ const goodQuery = fc.record(
 );
 // One defect at a time, each a single member of the query.
 const defect = fc.oneof(
-  fc.record({ from: fc.array(fc.record({ collectionId: fc.constantFrom('collection-models', 'orders', '', 'a/b'), allDescendants: fc.boolean() }, { requiredKeys: [] }), { maxLength: 2 }) }),
+  fc.record({
+    from: fc.array(
+      fc.record(
+        { collectionId: fc.constantFrom('collection-models', 'orders', '', 'a/b'), allDescendants: fc.boolean() },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 2 },
+    ),
+  }),
   fc.record({ where: filter }),
-  fc.record({ orderBy: fc.array(fc.record({ field: fc.record({ fieldPath }), direction: fc.constantFrom('ASCENDING', 'DESCENDING', 'SIDEWAYS') }, { requiredKeys: [] }), { maxLength: 3 }) }),
+  fc.record({
+    orderBy: fc.array(
+      fc.record(
+        { field: fc.record({ fieldPath }), direction: fc.constantFrom('ASCENDING', 'DESCENDING', 'SIDEWAYS') },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 3 },
+    ),
+  }),
   fc.record({ startAt: fc.record({ values: fc.array(value, { maxLength: 3 }), before: fc.boolean() }, { requiredKeys: [] }) }),
   fc.record({ limit: fc.oneof(fc.integer({ min: -3, max: 5 }), fc.constantFrom(2 ** 31, '3', { value: 2 }, null, -1)) }),
   fc.record({ offset: fc.oneof(fc.integer({ min: -2, max: 3 }), fc.constant(2 ** 40)) }),
@@ -156,7 +233,12 @@ describe('fuzzing Firestore structured queries', () => {
         const base = `${cloud.url}/v1/${ROOT}${parentPath ? `/${parentPath}` : ''}`;
         const body = JSON.stringify({ structuredQuery: query }) ?? 'null';
         expectSafeFirestoreAnswer(await send(`${base}:runQuery`, body));
-        expectSafeFirestoreAnswer(await send(`${base}:runAggregationQuery`, JSON.stringify({ structuredAggregationQuery: { structuredQuery: query, aggregations: [{ count: {} }] } })));
+        expectSafeFirestoreAnswer(
+          await send(
+            `${base}:runAggregationQuery`,
+            JSON.stringify({ structuredAggregationQuery: { structuredQuery: query, aggregations: [{ count: {} }] } }),
+          ),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -166,7 +248,15 @@ describe('fuzzing Firestore structured queries', () => {
 // ---- batchGet bodies ----
 
 const documentName = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(`${ROOT}/categories/spas`, `${ROOT}/spas/serie-harmonie/collection-models/harmonie-h7`, `${ROOT}/spas/serie-harmonie`, `${ROOT}/promotions/none`) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      `${ROOT}/categories/spas`,
+      `${ROOT}/spas/serie-harmonie/collection-models/harmonie-h7`,
+      `${ROOT}/spas/serie-harmonie`,
+      `${ROOT}/promotions/none`,
+    ),
+  },
   fc.constantFrom(
     `${ROOT}/spas/serie-harmonie/collection-models/harmonie-h8`,
     `${ROOT}/spas/serie-harmonie/collection-models/harmonie-h7`,
@@ -187,8 +277,20 @@ describe('fuzzing batchGet bodies', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          { weight: 4, arbitrary: fc.record({ documents: fc.array(documentName, { minLength: 1, maxLength: 6 }), mask: fc.record({ fieldPaths: fc.array(fc.constantFrom('title', 'order', 'published'), { maxLength: 2 }) }) }, { requiredKeys: ['documents'] }) },
-          fc.record({ documents: fc.array(documentName, { maxLength: 6 }), mask: fc.record({ fieldPaths: fc.array(fieldPath, { maxLength: 2 }) }) }, { requiredKeys: [] }),
+          {
+            weight: 4,
+            arbitrary: fc.record(
+              {
+                documents: fc.array(documentName, { minLength: 1, maxLength: 6 }),
+                mask: fc.record({ fieldPaths: fc.array(fc.constantFrom('title', 'order', 'published'), { maxLength: 2 }) }),
+              },
+              { requiredKeys: ['documents'] },
+            ),
+          },
+          fc.record(
+            { documents: fc.array(documentName, { maxLength: 6 }), mask: fc.record({ fieldPaths: fc.array(fieldPath, { maxLength: 2 }) }) },
+            { requiredKeys: [] },
+          ),
           fc.anything({ maxDepth: 3 }),
         ),
         async (body) => {
@@ -212,14 +314,18 @@ const { selection } = fc.letrec<{ selection: string }>((tie) => ({
   selection: fc.oneof(
     { depthSize: 'small', maxDepth: 5 },
     fc.constantFrom('id', 'title', 'handle', '__typename', 'description(truncateAt: 5)', 'nope', 'availableForSale'),
-    fc.tuple(fc.constantFrom('products', 'collections', 'variants', 'images'), connectionArgs, tie('selection')).map(([field, args, inner]) => `${field}${args} { nodes { ${inner} } }`),
+    fc
+      .tuple(fc.constantFrom('products', 'collections', 'variants', 'images'), connectionArgs, tie('selection'))
+      .map(([field, args, inner]) => `${field}${args} { nodes { ${inner} } }`),
     fc.tuple(fc.constantFrom('a', 'b', 'c'), tie('selection')).map(([alias, inner]) => `${alias}: ${inner}`),
     fc.tuple(tie('selection'), tie('selection')).map(([a, b]) => `${a} ${b}`),
     tie('selection').map((inner) => `... on Product { ${inner} }`),
   ),
 }));
 const graphqlDocument = fc.oneof(
-  fc.tuple(fc.constantFrom('products', 'collections', 'productTypes', 'productTags'), connectionArgs, selection).map(([root, args, inner]) => `query($n: Int) { ${root}${args} { nodes { ${inner} } } }`),
+  fc
+    .tuple(fc.constantFrom('products', 'collections', 'productTypes', 'productTags'), connectionArgs, selection)
+    .map(([root, args, inner]) => `query($n: Int) { ${root}${args} { nodes { ${inner} } } }`),
   selection.map((inner) => `{ ${inner} }`),
   fc.constantFrom(
     'query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Product { title } } }',
@@ -233,7 +339,18 @@ const graphqlDocument = fc.oneof(
 );
 
 const graphqlVariables = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ n: fc.oneof(fc.integer({ min: -2, max: 300 }), fc.constant(null)), skip: fc.boolean(), ids: fc.array(fc.constantFrom('gid://shopify/Product/1', 'gid://shopify/Collection/9', 'x'), { maxLength: 3 }), id: fc.constantFrom('gid://shopify/Cart/abc?key=1', 'nope') }, { requiredKeys: [] }) },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      {
+        n: fc.oneof(fc.integer({ min: -2, max: 300 }), fc.constant(null)),
+        skip: fc.boolean(),
+        ids: fc.array(fc.constantFrom('gid://shopify/Product/1', 'gid://shopify/Collection/9', 'x'), { maxLength: 3 }),
+        id: fc.constantFrom('gid://shopify/Cart/abc?key=1', 'nope'),
+      },
+      { requiredKeys: [] },
+    ),
+  },
   fc.anything({ maxDepth: 3 }),
 );
 
@@ -241,7 +358,10 @@ describe('fuzzing Storefront GraphQL documents and variables', () => {
   it('never answers 5xx, never leaks internal text and never crashes a resolver', async () => {
     await fc.assert(
       fc.asyncProperty(graphqlDocument, graphqlVariables, fc.boolean(), async (query, variables, withToken) => {
-        const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(withToken ? { 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' } : {}) };
+        const headers: Record<string, string> = {
+          'Content-Type': 'application/json',
+          ...(withToken ? { 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' } : {}),
+        };
         const answer = await send(`${cloud.url}/api/2025-01/graphql.json`, JSON.stringify({ query, variables }), headers);
         expect(answer.status, answer.text).toBeLessThan(500);
         expect(answer.text).not.toMatch(INTERNAL_TEXT);
@@ -255,15 +375,33 @@ describe('fuzzing Storefront GraphQL documents and variables', () => {
 
 // ---- cart mutations ----
 
-const variantId = fc.oneof(fc.integer({ min: 0, max: 262 }).map((n) => `gid://shopify/ProductVariant/${4000 + n}`), fc.constantFrom('gid://shopify/ProductVariant/2004', 'nope'));
+const variantId = fc.oneof(
+  fc.integer({ min: 0, max: 262 }).map((n) => `gid://shopify/ProductVariant/${4000 + n}`),
+  fc.constantFrom('gid://shopify/ProductVariant/2004', 'nope'),
+);
 const quantity = fc.oneof(fc.integer({ min: -2, max: 120 }), fc.constantFrom(1_000_000_000, 2_147_483_647, 99, 100));
-const attributes = fc.array(fc.record({ key: fc.oneof(fc.string({ maxLength: 5 }), fc.constant('k'.repeat(300))), value: fc.oneof(fc.string({ maxLength: 5 }), fc.constant('v'.repeat(5001)), fc.constant(null)) }), { maxLength: 3 });
+const attributes = fc.array(
+  fc.record({
+    key: fc.oneof(fc.string({ maxLength: 5 }), fc.constant('k'.repeat(300))),
+    value: fc.oneof(fc.string({ maxLength: 5 }), fc.constant('v'.repeat(5001)), fc.constant(null)),
+  }),
+  { maxLength: 3 },
+);
 const mutation = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), lines: fc.array(fc.record({ merchandiseId: variantId, quantity, attributes }, { requiredKeys: ['merchandiseId'] }), { maxLength: 4 }) }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    lines: fc.array(fc.record({ merchandiseId: variantId, quantity, attributes }, { requiredKeys: ['merchandiseId'] }), { maxLength: 4 }),
+  }),
   fc.record({ kind: fc.constant('update' as const), quantity, index: fc.nat(3) }),
-  fc.record({ kind: fc.constant('note' as const), note: fc.oneof(fc.string({ maxLength: 10 }), fc.constant('n'.repeat(5001)), fc.constant('n'.repeat(5000))) }),
+  fc.record({
+    kind: fc.constant('note' as const),
+    note: fc.oneof(fc.string({ maxLength: 10 }), fc.constant('n'.repeat(5001)), fc.constant('n'.repeat(5000))),
+  }),
   fc.record({ kind: fc.constant('attributes' as const), attributes }),
-  fc.record({ kind: fc.constant('codes' as const), codes: fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.constant('c'.repeat(300))), { maxLength: 3 }) }),
+  fc.record({
+    kind: fc.constant('codes' as const),
+    codes: fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.constant('c'.repeat(300))), { maxLength: 3 }),
+  }),
 );
 
 async function graphql(query: string, variables: Record<string, unknown>) {
@@ -272,7 +410,10 @@ async function graphql(query: string, variables: Record<string, unknown>) {
     'X-Shopify-Storefront-Access-Token': 'local-storefront-token',
   });
   expect(answer.status, answer.text).toBeLessThan(500);
-  return JSON.parse(answer.text) as { data?: Record<string, { cart: { id: string } | null; userErrors: unknown[] } | null> | null; errors?: unknown[] };
+  return JSON.parse(answer.text) as {
+    data?: Record<string, { cart: { id: string } | null; userErrors: unknown[] } | null> | null;
+    errors?: unknown[];
+  };
 }
 
 describe('fuzzing cart mutations', () => {
@@ -288,19 +429,34 @@ describe('fuzzing cart mutations', () => {
         const lines = (JSON.parse(before) as { lines: { id: string }[] }).lines;
         let answer;
         if (change.kind === 'add') {
-          answer = await graphql(`mutation($id: ID!, $lines: [CartLineInput!]!) { result: cartLinesAdd(cartId: $id, lines: $lines) { ${payload} } }`, { id, lines: change.lines });
+          answer = await graphql(
+            `mutation($id: ID!, $lines: [CartLineInput!]!) { result: cartLinesAdd(cartId: $id, lines: $lines) { ${payload} } }`,
+            { id, lines: change.lines },
+          );
         } else if (change.kind === 'update') {
           const line = lines[change.index % Math.max(1, lines.length)];
-          answer = await graphql(`mutation($id: ID!, $lines: [CartLineUpdateInput!]!) { result: cartLinesUpdate(cartId: $id, lines: $lines) { ${payload} } }`, {
-            id,
-            lines: [{ id: line?.id ?? 'gid://shopify/CartLine/none', quantity: change.quantity }],
-          });
+          answer = await graphql(
+            `mutation($id: ID!, $lines: [CartLineUpdateInput!]!) { result: cartLinesUpdate(cartId: $id, lines: $lines) { ${payload} } }`,
+            {
+              id,
+              lines: [{ id: line?.id ?? 'gid://shopify/CartLine/none', quantity: change.quantity }],
+            },
+          );
         } else if (change.kind === 'note') {
-          answer = await graphql(`mutation($id: ID!, $note: String!) { result: cartNoteUpdate(cartId: $id, note: $note) { ${payload} } }`, { id, note: change.note });
+          answer = await graphql(`mutation($id: ID!, $note: String!) { result: cartNoteUpdate(cartId: $id, note: $note) { ${payload} } }`, {
+            id,
+            note: change.note,
+          });
         } else if (change.kind === 'attributes') {
-          answer = await graphql(`mutation($id: ID!, $a: [AttributeInput!]!) { result: cartAttributesUpdate(cartId: $id, attributes: $a) { ${payload} } }`, { id, a: change.attributes });
+          answer = await graphql(
+            `mutation($id: ID!, $a: [AttributeInput!]!) { result: cartAttributesUpdate(cartId: $id, attributes: $a) { ${payload} } }`,
+            { id, a: change.attributes },
+          );
         } else {
-          answer = await graphql(`mutation($id: ID!, $c: [String!]!) { result: cartDiscountCodesUpdate(cartId: $id, discountCodes: $c) { ${payload} } }`, { id, c: change.codes });
+          answer = await graphql(
+            `mutation($id: ID!, $c: [String!]!) { result: cartDiscountCodesUpdate(cartId: $id, discountCodes: $c) { ${payload} } }`,
+            { id, c: change.codes },
+          );
         }
         const after = await readFile(file, 'utf8');
         const refused = Boolean(answer.errors?.length) || !answer.data?.result?.cart;

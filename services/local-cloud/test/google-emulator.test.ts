@@ -6,18 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  Timestamp,
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { Timestamp, collection, doc, getDoc, getDocs, orderBy, query, setDoc, where, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../src/config';
 import { writeDocuments } from '../src/firestore/rest-writer';
@@ -26,7 +15,8 @@ import type { Seed } from '../src/seed/types';
 import { startLocalCloud, type LocalCloud } from '../src/server';
 import { connectFirebase, type TestFirebase } from './support/firebase';
 
-const EMULATOR = process.env.FIRESTORE_EMULATOR_BINARY ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+const EMULATOR =
+  process.env.FIRESTORE_EMULATOR_BINARY ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 const RULES = fileURLToPath(new URL('../rules/firestore.rules', import.meta.url));
 const available = existsSync(EMULATOR);
 
@@ -72,14 +62,18 @@ function normalize(value: unknown): unknown {
 
 type Read = (db: Firestore) => Promise<unknown>;
 
-const list = (path: string, ...constraints: Parameters<typeof query>[1][]): Read => async (db) => {
-  const snapshot = await getDocs(query(collection(db, path), ...constraints));
-  return snapshot.docs.map((d) => ({ id: d.id, data: normalize(d.data()) }));
-};
-const read = (path: string): Read => async (db) => {
-  const snapshot = await getDoc(doc(db, path));
-  return { exists: snapshot.exists(), data: normalize(snapshot.data() ?? null) };
-};
+const list =
+  (path: string, ...constraints: Parameters<typeof query>[1][]): Read =>
+  async (db) => {
+    const snapshot = await getDocs(query(collection(db, path), ...constraints));
+    return snapshot.docs.map((d) => ({ id: d.id, data: normalize(d.data()) }));
+  };
+const read =
+  (path: string): Read =>
+  async (db) => {
+    const snapshot = await getDoc(doc(db, path));
+    return { exists: snapshot.exists(), data: normalize(snapshot.data() ?? null) };
+  };
 
 /** The reads the catalogue loaders make (spec §7), plus the marketing collections. */
 const ALLOWED_READS: Record<string, Read> = {
@@ -91,7 +85,11 @@ const ALLOWED_READS: Record<string, Read> = {
   'published spa models by order': list('spas/serie-harmonie/collection-models', where('published', '==', true), orderBy('order')),
   'published swim spa models': list('spas/serie-aquafit/collection-models', where('published', '==', true), orderBy('order')),
   'above-ground records': list('above-ground-pool', orderBy('order')),
-  'published above-ground models': list('above-ground-pool/collection-oasis/collection-models', where('published', '==', true), orderBy('order')),
+  'published above-ground models': list(
+    'above-ground-pool/collection-oasis/collection-models',
+    where('published', '==', true),
+    orderBy('order'),
+  ),
   'in-ground liners by order': list('in-ground-pool/piscines-creusees-vinyle/collection-models/forme-libre-lagon/liners', orderBy('order')),
   'in-ground treviclip': list('in-ground-pool/piscines-creusees-vinyle/collection-models/forme-libre-lagon/treviclip', orderBy('order')),
   'built-in steps': list('built-in-pool/piscines-semi-creusees/collection-models/semi-creusee-ronde-24-pi/steps', orderBy('order')),
@@ -130,7 +128,10 @@ describe.skipIf(!available)('Google Cloud Firestore emulator with rules/firestor
     emulatorPort = await freePort();
     let output = '';
     // Its own process group, so the Java process behind the wrapper script stops with it.
-    emulator = spawn(EMULATOR, ['--host', '127.0.0.1', '--port', String(emulatorPort), '--rules', RULES], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    emulator = spawn(EMULATOR, ['--host', '127.0.0.1', '--port', String(emulatorPort), '--rules', RULES], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     emulator.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     emulator.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const started = performance.now();
@@ -138,7 +139,12 @@ describe.skipIf(!available)('Google Cloud Firestore emulator with rules/firestor
     console.info(`Google Firestore emulator ready in ${Math.round(performance.now() - started)} ms`);
 
     seed = await loadSeed({ baseUrl: 'http://127.0.0.1:3020' });
-    await writeDocuments({ origin: `http://127.0.0.1:${emulatorPort}`, projectId: PROJECT_ID, authorization: 'Bearer owner', documents: seed.firestore });
+    await writeDocuments({
+      origin: `http://127.0.0.1:${emulatorPort}`,
+      projectId: PROJECT_ID,
+      authorization: 'Bearer owner',
+      documents: seed.firestore,
+    });
 
     dataDir = await mkdtemp(path.join(tmpdir(), 'local-cloud-google-'));
     cloud = await startLocalCloud({ port: 0, dataDir, seed });
@@ -161,9 +167,12 @@ describe.skipIf(!available)('Google Cloud Firestore emulator with rules/firestor
   });
 
   it('holds the whole seed', async () => {
-    const response = await fetch(`http://127.0.0.1:${emulatorPort}/v1/projects/${PROJECT_ID}/databases/(default)/documents/categories?pageSize=100`, {
-      headers: { Authorization: 'Bearer owner' },
-    });
+    const response = await fetch(
+      `http://127.0.0.1:${emulatorPort}/v1/projects/${PROJECT_ID}/databases/(default)/documents/categories?pageSize=100`,
+      {
+        headers: { Authorization: 'Bearer owner' },
+      },
+    );
     const body = (await response.json()) as { documents: unknown[] };
     expect(body.documents).toHaveLength(Object.keys(seed.firestore).filter((p) => /^categories\/[^/]+$/.test(p)).length);
   });
@@ -188,7 +197,9 @@ describe.skipIf(!available)('Google Cloud Firestore emulator with rules/firestor
     for (const db of [google.db, local.db]) {
       await expect(setDoc(doc(db, 'categories', 'piscines'), { title: 'Piratée' })).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(setDoc(doc(db, 'orders', 'o1'), { total: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
-      await expect(setDoc(doc(db, 'settings', 'promotions'), { hasCurrentPromotion: false })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(setDoc(doc(db, 'settings', 'promotions'), { hasCurrentPromotion: false })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
     }
   });
 });

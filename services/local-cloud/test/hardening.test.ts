@@ -44,10 +44,25 @@ interface Payload {
   userErrors?: { code?: string; field?: string[]; message?: string }[];
 }
 
-async function graphql(origin: string, body: unknown, headers: Record<string, string> = { 'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN }) {
-  const response = await fetch(`${origin}/api/2025-01/graphql.json`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function graphql(
+  origin: string,
+  body: unknown,
+  headers: Record<string, string> = { 'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN },
+) {
+  const response = await fetch(`${origin}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
-  return { status: response.status, text, json: JSON.parse(text) as { data?: Record<string, Payload> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    status: response.status,
+    text,
+    json: JSON.parse(text) as {
+      data?: Record<string, Payload> | null;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
 }
 
 async function post(url: string, body: string, headers: Record<string, string> = {}) {
@@ -84,7 +99,10 @@ describe('Storefront GraphQL limits, checked before execution', () => {
       expect(status).toBe(200);
       expect(json.data).toBeUndefined();
       expect(json.errors).toEqual([
-        { message: 'Complexity exceeded', extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', cost: expect.any(Number), maxCost: expect.any(Number) } },
+        {
+          message: 'Complexity exceeded',
+          extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', cost: expect.any(Number), maxCost: expect.any(Number) },
+        },
       ]);
       expect(json.errors?.[0]?.extensions?.cost as number).toBeGreaterThan(json.errors?.[0]?.extensions?.maxCost as number);
       expect(text.length).toBeLessThan(300);
@@ -94,16 +112,25 @@ describe('Storefront GraphQL limits, checked before execution', () => {
 
   it('lets every query and mutation of shopify-buy 3 through on the seed, the heaviest included', async () => {
     const answers: { errors?: unknown }[] = [];
-    const client = Client.buildClient({ domain: 'storefront.myshopify.com', storefrontAccessToken: STOREFRONT_TOKEN }, async (url, init) => {
-      const response = await fetch(url.replace('https://storefront.myshopify.com', cloud.url), init);
-      answers.push((await response.clone().json()) as { errors?: unknown });
-      return response;
-    });
+    const client = Client.buildClient(
+      { domain: 'storefront.myshopify.com', storefrontAccessToken: STOREFRONT_TOKEN },
+      async (url, init) => {
+        const response = await fetch(url.replace('https://storefront.myshopify.com', cloud.url), init);
+        answers.push((await response.clone().json()) as { errors?: unknown });
+        return response;
+      },
+    );
     // Every collection with 250 products, each with 250 variants and images: 219 million by Shopify's requested cost.
     const collections = await client.collection.fetchAllWithProducts({ first: 250, productsFirst: 250 });
     expect(collections.length).toBeGreaterThan(10);
-    const variant = collections.flatMap((c) => c.products).flatMap((p) => p.variants).find((v) => v.available);
-    const cart = await client.checkout.create({ lineItems: [{ variantId: variant?.id as string, quantity: MAX_LINE_QUANTITY }], note: 'n'.repeat(MAX_NOTE_LENGTH) });
+    const variant = collections
+      .flatMap((c) => c.products)
+      .flatMap((p) => p.variants)
+      .find((v) => v.available);
+    const cart = await client.checkout.create({
+      lineItems: [{ variantId: variant?.id as string, quantity: MAX_LINE_QUANTITY }],
+      note: 'n'.repeat(MAX_NOTE_LENGTH),
+    });
     await client.checkout.updateLineItems(cart.id, [{ id: cart.lineItems[0]?.id as string, quantity: 1 }]);
     expect((await client.checkout.fetch(cart.id))?.lineItems.map((line) => line.quantity)).toEqual([1]);
     expect(answers.filter((answer) => answer.errors)).toEqual([]);
@@ -137,7 +164,10 @@ describe('Storefront GraphQL limits, checked before execution', () => {
   });
 
   it('answers a resolver failure as Shopify’s INTERNAL_SERVER_ERROR, never with the exception’s text', () => {
-    const crash = new GraphQLError('Cannot read properties of undefined (reading \'x\')', { path: ['cart'], originalError: new TypeError("Cannot read properties of undefined (reading 'x')") });
+    const crash = new GraphQLError("Cannot read properties of undefined (reading 'x')", {
+      path: ['cart'],
+      originalError: new TypeError("Cannot read properties of undefined (reading 'x')"),
+    });
     const deliberate = new GraphQLError('Invalid cursor: abc', { originalError: new GraphQLError('Invalid cursor: abc') });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const [masked, kept] = publicErrors([crash, deliberate]);
@@ -157,7 +187,10 @@ describe('Firestore filters validated as Firestore does; access decided on the v
         from: [{ collectionId: 'collection-models' }],
         where: {
           unaryFilter: { op: 'IS_NOT_NULL', field: { fieldPath: 'title' } },
-          compositeFilter: { op: 'AND', filters: [{ fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } }] },
+          compositeFilter: {
+            op: 'AND',
+            filters: [{ fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } }],
+          },
         },
       },
     });
@@ -178,7 +211,9 @@ describe('Firestore filters validated as Firestore does; access decided on the v
     });
     const answer = await post(`${firestore()}/spas/serie-harmonie:runQuery`, body);
     expect(answer.status).toBe(200);
-    const documents = (JSON.parse(answer.text) as { document?: { name: string; fields: { published: { booleanValue: boolean } } } }[]).flatMap((e) => (e.document ? [e.document] : []));
+    const documents = (
+      JSON.parse(answer.text) as { document?: { name: string; fields: { published: { booleanValue: boolean } } } }[]
+    ).flatMap((e) => (e.document ? [e.document] : []));
     expect(documents.length).toBeGreaterThan(2);
     expect(documents.every((d) => d.fields.published.booleanValue === true)).toBe(true);
     expect(answer.text).not.toContain('harmonie-h8');
@@ -188,11 +223,28 @@ describe('Firestore filters validated as Firestore does; access decided on the v
     ['an unknown operator', { fieldFilter: { field: { fieldPath: 'order' }, op: 'LIKE', value: { integerValue: '1' } } }, 'Operator'],
     ['a fieldFilter without field', { fieldFilter: { op: 'EQUAL', value: { stringValue: 'x' } } }, 'field is required'],
     ['an empty composite filter', { compositeFilter: { op: 'AND', filters: [] } }, 'at least one filter'],
-    ['an IN over 30 values', { fieldFilter: { field: { fieldPath: 'order' }, op: 'IN', value: { arrayValue: { values: Array.from({ length: 31 }, (_, i) => ({ integerValue: String(i) })) } } } }, 'maximum of 30'],
+    [
+      'an IN over 30 values',
+      {
+        fieldFilter: {
+          field: { fieldPath: 'order' },
+          op: 'IN',
+          value: { arrayValue: { values: Array.from({ length: 31 }, (_, i) => ({ integerValue: String(i) })) } },
+        },
+      },
+      'maximum of 30',
+    ],
     ['a range on null', { fieldFilter: { field: { fieldPath: 'order' }, op: 'LESS_THAN', value: { nullValue: null } } }, 'Null and NaN'],
-    ['an unknown member', { fieldFilter: { field: { fieldPath: 'order' }, op: 'EQUAL', value: { integerValue: '1' } }, extra: true }, 'Unknown name "extra"'],
+    [
+      'an unknown member',
+      { fieldFilter: { field: { fieldPath: 'order' }, op: 'EQUAL', value: { integerValue: '1' } }, extra: true },
+      'Unknown name "extra"',
+    ],
   ])('refuses %s with INVALID_ARGUMENT', async (_label, where, message) => {
-    const answer = await post(`${firestore()}:runQuery`, JSON.stringify({ structuredQuery: { from: [{ collectionId: 'categories' }], where } }));
+    const answer = await post(
+      `${firestore()}:runQuery`,
+      JSON.stringify({ structuredQuery: { from: [{ collectionId: 'categories' }], where } }),
+    );
     expect(answer.status).toBe(400);
     expectFirestoreError(answer.text, 400, 'INVALID_ARGUMENT');
     expect((JSON.parse(answer.text) as { error: { message: string } }).error.message).toContain(message);
@@ -204,7 +256,10 @@ describe('Firestore filters validated as Firestore does; access decided on the v
     ['a negative offset', { offset: -5 }],
     ['a text limit', { limit: 'ten' }],
   ])('refuses %s', async (_label, extra) => {
-    const answer = await post(`${firestore()}:runQuery`, JSON.stringify({ structuredQuery: { from: [{ collectionId: 'categories' }], ...extra } }));
+    const answer = await post(
+      `${firestore()}:runQuery`,
+      JSON.stringify({ structuredQuery: { from: [{ collectionId: 'categories' }], ...extra } }),
+    );
     expect(answer.status).toBe(400);
     expectFirestoreError(answer.text, 400, 'INVALID_ARGUMENT');
   });
@@ -258,9 +313,16 @@ describe('batchGet caps', () => {
   it('refuses an answer that would pass its size cap, before building it all', async () => {
     // A large document (written with the admin secret), then the most names a batchGet may hold.
     const big = 'x'.repeat(Math.ceil((MAX_BATCH_GET_ANSWER_BYTES / MAX_BATCH_GET_DOCUMENTS) * 1.5));
-    const write = JSON.stringify({ writes: [{ update: { name: `projects/${PROJECT}/databases/(default)/documents/settings/big`, fields: { text: { stringValue: big } } } }] });
+    const write = JSON.stringify({
+      writes: [
+        { update: { name: `projects/${PROJECT}/databases/(default)/documents/settings/big`, fields: { text: { stringValue: big } } } },
+      ],
+    });
     expect((await post(`${firestore()}:commit`, write, admin(cloud))).status).toBe(200);
-    const answer = await post(`${firestore()}:batchGet`, JSON.stringify({ documents: Array(MAX_BATCH_GET_DOCUMENTS).fill(name.replace('categories/piscines', 'settings/big')) }));
+    const answer = await post(
+      `${firestore()}:batchGet`,
+      JSON.stringify({ documents: Array(MAX_BATCH_GET_DOCUMENTS).fill(name.replace('categories/piscines', 'settings/big')) }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.text).toContain(`exceed ${MAX_BATCH_GET_ANSWER_BYTES} bytes`);
   });
@@ -298,7 +360,10 @@ describe('CORS for the site’s origins only, and the admin secret', () => {
     const foreign = await fetch(`${firestore()}/categories/spas`, { headers: { Origin: FOREIGN } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
-    const preflight = await fetch(`${firestore()}/categories/spas`, { method: 'OPTIONS', headers: { Origin: FOREIGN, 'Access-Control-Request-Method': 'PATCH' } });
+    const preflight = await fetch(`${firestore()}/categories/spas`, {
+      method: 'OPTIONS',
+      headers: { Origin: FOREIGN, 'Access-Control-Request-Method': 'PATCH' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     for (const origin of siteOrigins()) {
@@ -316,7 +381,9 @@ describe('CORS for the site’s origins only, and the admin secret', () => {
       });
     expect((await patch('Bearer owner')).status).toBe(403);
     expect((await patch(`Bearer ${cloud.adminToken}x`)).status).toBe(403);
-    const spas = (await (await fetch(`${firestore()}/categories/spas`)).json()) as { fields: { title: { mapValue: { fields: { fr: { stringValue: string } } } } } };
+    const spas = (await (await fetch(`${firestore()}/categories/spas`)).json()) as {
+      fields: { title: { mapValue: { fields: { fr: { stringValue: string } } } } };
+    };
     expect(spas.fields.title.mapValue.fields.fr.stringValue).toBe('Spas et spas de nage');
   });
 
@@ -335,11 +402,17 @@ describe('CORS for the site’s origins only, and the admin secret', () => {
 });
 
 describe('carts: Shopify’s limits, a refused mutation stores nothing, the key is required', () => {
-  const linesAdd = 'mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { totalQuantity } userErrors { code field message } } }';
+  const linesAdd =
+    'mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { totalQuantity } userErrors { code field message } } }';
   const variant = (n: number) => `gid://shopify/ProductVariant/${4000 + n}`;
 
-  async function newCart(lines: { merchandiseId: string; quantity: number }[] = [{ merchandiseId: variant(0), quantity: 1 }]): Promise<{ id: string; token: string }> {
-    const answer = await graphql(shop.origin, { query: 'mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } userErrors { message } } }', variables: { lines } });
+  async function newCart(
+    lines: { merchandiseId: string; quantity: number }[] = [{ merchandiseId: variant(0), quantity: 1 }],
+  ): Promise<{ id: string; token: string }> {
+    const answer = await graphql(shop.origin, {
+      query: 'mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } userErrors { message } } }',
+      variables: { lines },
+    });
     const id = answer.json.data?.cartCreate?.cart?.id as string;
     return { id, token: /Cart\/([^?]+)/.exec(id)?.[1] as string };
   }
@@ -350,14 +423,23 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
     const { id, token } = await newCart();
     const before = await readFile(cartFile(token), 'utf8');
     for (let i = 0; i < 3; i++) {
-      const answer = await graphql(shop.origin, { query: linesAdd, variables: { id, lines: [{ merchandiseId: variant(0), quantity: 1_000_000_000 }] } });
+      const answer = await graphql(shop.origin, {
+        query: linesAdd,
+        variables: { id, lines: [{ merchandiseId: variant(0), quantity: 1_000_000_000 }] },
+      });
       expect(answer.json.errors).toBeUndefined();
-      expect(answer.json.data?.cartLinesAdd).toEqual({ cart: null, userErrors: [expect.objectContaining({ code: 'MAXIMUM_EXCEEDED', field: ['lines', '0', 'quantity'] })] });
+      expect(answer.json.data?.cartLinesAdd).toEqual({
+        cart: null,
+        userErrors: [expect.objectContaining({ code: 'MAXIMUM_EXCEEDED', field: ['lines', '0', 'quantity'] })],
+      });
     }
     expect(await readFile(cartFile(token), 'utf8')).toBe(before);
     const read = await graphql(shop.origin, { query: 'query($id: ID!) { cart(id: $id) { totalQuantity } }', variables: { id } });
     expect(read.json).toEqual({ data: { cart: { totalQuantity: 1 } } });
-    const completion = await fetch(`${shop.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, { method: 'POST', headers: admin(shop) });
+    const completion = await fetch(`${shop.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, {
+      method: 'POST',
+      headers: admin(shop),
+    });
     expect(completion.status).toBe(201);
     expect(((await completion.json()) as { order: { total: string } }).order.total).toBe('5.0');
   });
@@ -376,7 +458,10 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
     const full = Array.from({ length: MAX_CART_LINES }, (_, n) => ({ merchandiseId: variant(n), quantity: 1 }));
     const { id, token } = await newCart(full);
     const before = await readFile(cartFile(token), 'utf8');
-    const extra = await graphql(shop.origin, { query: linesAdd, variables: { id, lines: [{ merchandiseId: variant(MAX_CART_LINES), quantity: 1 }] } });
+    const extra = await graphql(shop.origin, {
+      query: linesAdd,
+      variables: { id, lines: [{ merchandiseId: variant(MAX_CART_LINES), quantity: 1 }] },
+    });
     expect(extra.json.data?.cartLinesAdd?.userErrors?.[0]).toMatchObject({ code: 'INVALID', field: ['lines'] });
     const note = await graphql(shop.origin, {
       query: 'mutation($id: ID!, $note: String!) { cartNoteUpdate(cartId: $id, note: $note) { cart { note } userErrors { code field } } }',
@@ -384,7 +469,8 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
     });
     expect(note.json.data?.cartNoteUpdate?.userErrors).toEqual([{ code: 'NOTE_TOO_LONG', field: ['note'] }]);
     const attribute = await graphql(shop.origin, {
-      query: 'mutation($id: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $id, attributes: $attributes) { userErrors { code field } } }',
+      query:
+        'mutation($id: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $id, attributes: $attributes) { userErrors { code field } } }',
       variables: { id, attributes: [{ key: 'gift', value: 'v'.repeat(MAX_ATTRIBUTE_VALUE_LENGTH + 1) }] },
     });
     expect(attribute.json.data?.cartAttributesUpdate?.userErrors).toEqual([{ code: 'INVALID', field: ['attributes', '0', 'value'] }]);
@@ -397,8 +483,13 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
     const bare = `gid://shopify/Cart/${token}`;
     const wrong = `${bare}?key=${'0'.repeat(32)}`;
     for (const cartId of [bare, wrong]) {
-      const answer = await graphql(shop.origin, { query: linesAdd, variables: { id: cartId, lines: [{ merchandiseId: variant(0), quantity: 1 }] } });
-      expect(answer.json.data?.cartLinesAdd?.userErrors).toEqual([expect.objectContaining({ field: ['cartId'], message: 'The specified cart does not exist.' })]);
+      const answer = await graphql(shop.origin, {
+        query: linesAdd,
+        variables: { id: cartId, lines: [{ merchandiseId: variant(0), quantity: 1 }] },
+      });
+      expect(answer.json.data?.cartLinesAdd?.userErrors).toEqual([
+        expect.objectContaining({ field: ['cartId'], message: 'The specified cart does not exist.' }),
+      ]);
       for (const mutation of [
         'cartNoteUpdate(cartId: $id, note: "x")',
         'cartAttributesUpdate(cartId: $id, attributes: [])',
@@ -408,17 +499,26 @@ describe('carts: Shopify’s limits, a refused mutation stores nothing, the key 
         'cartLinesUpdate(cartId: $id, lines: [])',
         'cartGiftCardCodesRemove(cartId: $id, appliedGiftCardIds: [])',
       ]) {
-        const refused = await graphql(shop.origin, { query: `mutation($id: ID!) { result: ${mutation} { userErrors { message } } }`, variables: { id: cartId } });
+        const refused = await graphql(shop.origin, {
+          query: `mutation($id: ID!) { result: ${mutation} { userErrors { message } } }`,
+          variables: { id: cartId },
+        });
         expect(refused.json.data?.result?.userErrors, mutation).toEqual([{ message: 'The specified cart does not exist.' }]);
       }
       const query = await graphql(shop.origin, { query: 'query($id: ID!) { cart(id: $id) { id } }', variables: { id: cartId } });
       expect(query.json).toEqual({ data: { cart: null } });
     }
-    const bareCompletion = await fetch(`${shop.origin}/api/local/carts/${encodeURIComponent(bare)}/complete`, { method: 'POST', headers: admin(shop) });
+    const bareCompletion = await fetch(`${shop.origin}/api/local/carts/${encodeURIComponent(bare)}/complete`, {
+      method: 'POST',
+      headers: admin(shop),
+    });
     expect(bareCompletion.status).toBe(400);
     const tokenCompletion = await fetch(`${shop.origin}/api/local/carts/${token}/complete`, { method: 'POST', headers: admin(shop) });
     expect(tokenCompletion.status).toBe(400);
-    const wrongCompletion = await fetch(`${shop.origin}/api/local/carts/${encodeURIComponent(wrong)}/complete`, { method: 'POST', headers: admin(shop) });
+    const wrongCompletion = await fetch(`${shop.origin}/api/local/carts/${encodeURIComponent(wrong)}/complete`, {
+      method: 'POST',
+      headers: admin(shop),
+    });
     expect(wrongCompletion.status).toBe(404);
     const noSecret = await fetch(`${shop.origin}/api/local/carts/${encodeURIComponent(id)}/complete`, { method: 'POST' });
     expect(noSecret.status).toBe(401);

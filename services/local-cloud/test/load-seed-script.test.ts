@@ -19,8 +19,12 @@ describe('load-seed-to-firebase', () => {
     const copies = plan.part.images.reduce((sum, image) => sum + storedImageWidths(image.width).length, 0);
     const objects = plan.part.images.length + copies + Object.keys(plan.part.files).length;
     expect(lines[0]).toBe('DRY RUN — nothing is written. Project my-shop, bucket my-shop.appspot.com.');
-    expect(lines).toContain(`Firestore: ${documents} documents in ${Math.ceil(documents / 500)} commits to https://firestore.googleapis.com/v1/projects/my-shop/databases/(default)/documents:commit`);
-    expect(lines.find((line) => line.startsWith('Storage:'))).toMatch(new RegExp(`^Storage: ${objects} objects, [\\d.]+ MiB, uploaded to gs://my-shop\\.appspot\\.com$`));
+    expect(lines).toContain(
+      `Firestore: ${documents} documents in ${Math.ceil(documents / 500)} commits to https://firestore.googleapis.com/v1/projects/my-shop/databases/(default)/documents:commit`,
+    );
+    expect(lines.find((line) => line.startsWith('Storage:'))).toMatch(
+      new RegExp(`^Storage: ${objects} objects, [\\d.]+ MiB, uploaded to gs://my-shop\\.appspot\\.com$`),
+    );
     expect(lines).toContain('  service-packages: 3 documents');
     expect(lines.some((line) => line.startsWith('  would write document categories/'))).toBe(true);
   });
@@ -30,13 +34,20 @@ describe('load-seed-to-firebase', () => {
   });
 
   it('runs from the command line', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', SCRIPT, '--dry-run', '--only', 'firestore'], { cwd: fileURLToPath(new URL('..', import.meta.url)) });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', SCRIPT, '--dry-run', '--only', 'firestore'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    });
     expect(stdout).toMatch(/^DRY RUN — nothing is written\. Project demo-storefront, bucket demo-storefront\.appspot\.com\./);
     expect(stdout).not.toMatch(/^Storage:/m);
   });
 
   it('parses its options', () => {
-    expect(parseArguments(['--project', 'p', '--bucket', 'b', '--only', 'storage'])).toEqual({ dryRun: false, projectId: 'p', bucket: 'b', only: 'storage' });
+    expect(parseArguments(['--project', 'p', '--bucket', 'b', '--only', 'storage'])).toEqual({
+      dryRun: false,
+      projectId: 'p',
+      bucket: 'b',
+      only: 'storage',
+    });
     expect(() => parseArguments(['--only', 'shopify'])).toThrow(/--only/);
   });
 

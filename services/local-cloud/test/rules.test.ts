@@ -9,7 +9,10 @@ const storageRules = readFileSync(new URL('../rules/storage.rules', import.meta.
 
 function listAfter(functionOrRule: string): string[] {
   const match = new RegExp(`${functionOrRule}[^\\[]*\\[([^\\]]*)\\]`).exec(firestoreRules);
-  return (match?.[1] ?? '').split(',').map((item) => item.trim().replace(/'/g, '')).filter(Boolean);
+  return (match?.[1] ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/'/g, ''))
+    .filter(Boolean);
 }
 
 describe('rules files and local policies agree', () => {

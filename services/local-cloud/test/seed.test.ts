@@ -1,5 +1,11 @@
 // Checks the seed against the spec's requirements and its own integrity (every referenced file exists, ids are consistent).
-import { POOL_OPTION_NAMES, SPECIAL_COLLECTION_IDS, storedImageWidthPath, storedImageWidths, type PoolCollectionName } from '@storefront/contracts';
+import {
+  POOL_OPTION_NAMES,
+  SPECIAL_COLLECTION_IDS,
+  storedImageWidthPath,
+  storedImageWidths,
+  type PoolCollectionName,
+} from '@storefront/contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isStoreProductId } from '../src/seed/builders';
@@ -44,17 +50,23 @@ describe('shop products', () => {
     expect(online.length).toBeGreaterThan(80);
     expect(catalogueOnly.length).toBeGreaterThan(20);
     expect(online.every((p) => p.variants.every((v) => v.availableForSale))).toBe(true);
-    expect(catalogueOnly.every((p) => p.id.startsWith('gid://shopify/Product/catalogue/') && p.variants.every((v) => !v.availableForSale))).toBe(true);
+    expect(
+      catalogueOnly.every((p) => p.id.startsWith('gid://shopify/Product/catalogue/') && p.variants.every((v) => !v.availableForSale)),
+    ).toBe(true);
     expect(isStoreProductId(product('spa-harmonie-h7').id)).toBe(false);
     expect(isStoreProductId(product('chlore-liquide-12').id)).toBe(true);
   });
 
   it('has discounts, free-shipping items and image URLs served by the local cloud', () => {
-    const discounted = seed.shopify.products.filter((p) => p.variants.some((v) => v.compareAtPrice !== null && Number(v.compareAtPrice) > Number(v.price)));
+    const discounted = seed.shopify.products.filter((p) =>
+      p.variants.some((v) => v.compareAtPrice !== null && Number(v.compareAtPrice) > Number(v.price)),
+    );
     expect(discounted.length).toBeGreaterThanOrEqual(15);
     expect(seed.shopify.products.filter((p) => p.tags.includes(FREE_SHIPPING_TAG)).length).toBeGreaterThanOrEqual(8);
     const src = product('robot-nettoyeur-vortex-s1').images[0]?.src ?? '';
-    expect(src).toMatch(/^http:\/\/127\.0\.0\.1:3020\/v0\/b\/demo-storefront\.appspot\.com\/o\/shop%2Frobot-nettoyeur-vortex-s1\.webp\?alt=media&token=/);
+    expect(src).toMatch(
+      /^http:\/\/127\.0\.0\.1:3020\/v0\/b\/demo-storefront\.appspot\.com\/o\/shop%2Frobot-nettoyeur-vortex-s1\.webp\?alt=media&token=/,
+    );
     for (const p of seed.shopify.products) {
       for (const image of p.images) {
         const objectPath = decodeURIComponent(/\/o\/([^?]+)/.exec(image.src)?.[1] ?? '');
@@ -67,7 +79,9 @@ describe('shop products', () => {
     const byId = new Map(seed.shopify.collections.map((c) => [c.id, c]));
     for (const id of Object.values(SPECIAL_COLLECTION_IDS)) expect(byId.get(id)?.productIds.length ?? 0).toBeGreaterThan(0);
     expect(byId.get(SPECIAL_COLLECTION_IDS.clearance)?.handle).toBe('liquidations');
-    const essentials = (byId.get(SPECIAL_COLLECTION_IDS.essentials)?.productIds ?? []).map((id) => seed.shopify.products.find((p) => p.id === id));
+    const essentials = (byId.get(SPECIAL_COLLECTION_IDS.essentials)?.productIds ?? []).map((id) =>
+      seed.shopify.products.find((p) => p.id === id),
+    );
     const dates = essentials.map((p) => Date.parse(p?.publishedAt ?? ''));
     expect(dates.every((date) => !Number.isNaN(date))).toBe(true);
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -84,7 +98,14 @@ describe('shop products', () => {
 describe('Firestore catalogue', () => {
   it('has every shop category and collection, each product type used by a product', () => {
     const categories = docs('categories').map(([, data]) => data.handle);
-    expect(categories.sort()).toEqual(['accessoires', 'mobilier-exterieur', 'piscines', 'produits-chimiques', 'produits-sanitaires', 'spas']);
+    expect(categories.sort()).toEqual([
+      'accessoires',
+      'mobilier-exterieur',
+      'piscines',
+      'produits-chimiques',
+      'produits-sanitaires',
+      'spas',
+    ]);
     const pools = docs('categories/piscines/collections').map(([, data]) => data.id);
     expect(pools.sort()).toEqual(['piscines-creusees', 'piscines-hors-terre', 'piscines-semi-creusees']);
     const spas = docs('categories/spas/collections');
@@ -111,8 +132,12 @@ describe('Firestore catalogue', () => {
       expect(data.jets).toBeGreaterThan(0);
       expect(typeof data.led).toBe('boolean');
       expect(data.serieIcon).toMatch(/^icons\/spas\/serie-/);
-      expect(data.specs).toMatchObject({ dimensions: expect.any(String), waterCapacity: { fr: expect.any(String), en: expect.any(String) } });
-      if (data.published) expect(seed.shopify.products.some((p) => p.id === data.platformProductId && p.handle.endsWith(String(data.handle)))).toBe(true);
+      expect(data.specs).toMatchObject({
+        dimensions: expect.any(String),
+        waterCapacity: { fr: expect.any(String), en: expect.any(String) },
+      });
+      if (data.published)
+        expect(seed.shopify.products.some((p) => p.id === data.platformProductId && p.handle.endsWith(String(data.handle)))).toBe(true);
     }
   });
 
@@ -121,32 +146,52 @@ describe('Firestore catalogue', () => {
       const models = Object.keys(seed.firestore).filter((path) => new RegExp(`^${family}/[^/]+/collection-models/[^/]+$`).test(path));
       expect(models.length, family).toBeGreaterThan(0);
       for (const model of models) {
-        const lists = new Set(Object.keys(seed.firestore).filter((path) => path.startsWith(`${model}/`)).map((path) => path.split('/')[4]));
+        const lists = new Set(
+          Object.keys(seed.firestore)
+            .filter((path) => path.startsWith(`${model}/`))
+            .map((path) => path.split('/')[4]),
+        );
         expect([...lists].sort(), model).toEqual([...POOL_OPTION_NAMES[family]].sort());
       }
     }
-    const option = seed.firestore['above-ground-pool/collection-riviera/collection-models/riviera-ronde-24-pi/steps/escalier-droit-integre'];
-    expect(option).toMatchObject({ id: 'escalier-droit-integre', title: { fr: 'Escalier droit intégré', en: 'Built-in straight step' }, order: 1, price: '899' });
+    const option =
+      seed.firestore['above-ground-pool/collection-riviera/collection-models/riviera-ronde-24-pi/steps/escalier-droit-integre'];
+    expect(option).toMatchObject({
+      id: 'escalier-droit-integre',
+      title: { fr: 'Escalier droit intégré', en: 'Built-in straight step' },
+      order: 1,
+      price: '899',
+    });
   });
 
   it('names every category, store collection, spa series and pool collection in English too', () => {
     const categories = Object.entries(seed.firestore).filter(([path]) => /^categories\/[^/]+$/.test(path));
     expect(categories.filter(([, data]) => !(data.title as { en: string }).en).map(([path]) => path)).toEqual([]);
-    expect(seed.shopify.collections.filter((collection) => !collection.translations?.EN?.title).map((collection) => collection.title)).toEqual([]);
-    const types = Object.entries(seed.firestore).filter(([path]) => /^(spas|above-ground-pool|in-ground-pool|built-in-pool)\/[^/]+$/.test(path));
+    expect(
+      seed.shopify.collections.filter((collection) => !collection.translations?.EN?.title).map((collection) => collection.title),
+    ).toEqual([]);
+    const types = Object.entries(seed.firestore).filter(([path]) =>
+      /^(spas|above-ground-pool|in-ground-pool|built-in-pool)\/[^/]+$/.test(path),
+    );
     expect(types.length).toBeGreaterThan(5);
-    expect(types.filter(([, data]) => !(data.title as { en: string }).en || !(data.presentation as { en: string }).en).map(([path]) => path)).toEqual([]);
+    expect(
+      types.filter(([, data]) => !(data.title as { en: string }).en || !(data.presentation as { en: string }).en).map(([path]) => path),
+    ).toEqual([]);
   });
 
   it('has the marketing content: promotions (the season’s flyer and the year’s catalogue), no-promotion switch, videos, jobs, packages', () => {
     // The suite's seed is written for 2026-11-25 (STOREFRONT_SEED_DATE): autumn.
-    expect(seed.firestore['promotions/circulaire-de-l-automne']?.imgPromoPDF).toBe('promotions/circulaire-de-l-automne/circulaire-de-l-automne.pdf');
+    expect(seed.firestore['promotions/circulaire-de-l-automne']?.imgPromoPDF).toBe(
+      'promotions/circulaire-de-l-automne/circulaire-de-l-automne.pdf',
+    );
     expect(seed.firestore['catalogues/catalogue-2026']?.title).toEqual({ fr: 'Catalogue 2026', en: '2026 catalogue' });
     expect(seed.firestore['settings/promotions']).toMatchObject({ hasCurrentPromotion: true });
     expect(docs('flyers').every(([, data]) => typeof (data.link as { en: string }).en === 'string')).toBe(true);
     const groups = docs('video-groups');
     expect(groups.map(([, data]) => data.id).sort()).toEqual(['ouverture-et-fermeture', 'videos-piscines', 'videos-spas']);
-    const capsules = groups.flatMap(([, data]) => data.capsules as { videoId: { fr: string; en: string }; image: string; title: { fr: string } }[]);
+    const capsules = groups.flatMap(
+      ([, data]) => data.capsules as { videoId: { fr: string; en: string }; image: string; title: { fr: string } }[],
+    );
     expect(capsules.some((capsule) => capsule.videoId.en !== '' && capsule.videoId.en !== capsule.videoId.fr)).toBe(true);
     expect(capsules.some((capsule) => capsule.videoId.en === capsule.videoId.fr)).toBe(true);
     expect(docs('jobs').length).toBeGreaterThanOrEqual(3);
@@ -161,7 +206,9 @@ describe('Firestore catalogue', () => {
   });
 
   it('has customer documents by product category, each a valid PDF in Storage', () => {
-    const fileCategories = Object.entries(seed.firestore).filter(([path]) => /^customer-product-categories\/[^/]+\/customer-file-categories\/[^/]+$/.test(path));
+    const fileCategories = Object.entries(seed.firestore).filter(([path]) =>
+      /^customer-product-categories\/[^/]+\/customer-file-categories\/[^/]+$/.test(path),
+    );
     expect(fileCategories.length).toBeGreaterThanOrEqual(6);
     for (const [, data] of fileCategories) {
       for (const document of data.documents as { title: string; file: string }[]) {
@@ -201,12 +248,18 @@ describe('Storage objects', () => {
   });
 
   it('keeps every image at the stored widths narrower than it, in proportion, so phones download small copies', async () => {
-    const copies = (path: string) => storedImageWidths(path.startsWith('banners/') ? 1600 : 800).map((width) => storedImageWidthPath(path, width));
+    const copies = (path: string) =>
+      storedImageWidths(path.startsWith('banners/') ? 1600 : 800).map((width) => storedImageWidthPath(path, width));
     expect(copies('banners/accueil-promo-spa.webp')).toHaveLength(6);
     for (const path of [...copies('banners/accueil-promo-spa.webp'), ...copies('shop/fauteuil-twist.webp')]) {
       const meta = await sharp(seed.storage[path]?.data).metadata();
       const width = Number(/_(\d+)w\.webp$/.exec(path)?.[1]);
-      expect([path, meta.format, meta.width, meta.height]).toEqual([path, 'webp', width, Math.round(width * (path.startsWith('banners/') ? 900 / 1600 : 1))]);
+      expect([path, meta.format, meta.width, meta.height]).toEqual([
+        path,
+        'webp',
+        width,
+        Math.round(width * (path.startsWith('banners/') ? 900 / 1600 : 1)),
+      ]);
     }
     const images = Object.keys(seed.storage).filter((path) => path.endsWith('.webp') && !/_\d+w\.webp$/.test(path));
     const withoutCopies = images.filter((path) => !seed.storage[storedImageWidthPath(path, 320)]);

@@ -22,7 +22,11 @@ afterAll(async () => {
 describe('local cloud server', () => {
   it('reports health with the seed counts', async () => {
     const response = await fetch(`${cloud.url}/health`);
-    const health = (await response.json()) as { status: string; projectId: string; seed: { documents: number; objects: number; products: number } };
+    const health = (await response.json()) as {
+      status: string;
+      projectId: string;
+      seed: { documents: number; objects: number; products: number };
+    };
     expect(health.status).toBe('ok');
     expect(health.projectId).toBe('demo-storefront');
     expect(health.seed.products).toBeGreaterThanOrEqual(150);
@@ -35,7 +39,11 @@ describe('local cloud server', () => {
   it('answers a CORS preflight from the site with the requested headers', async () => {
     const response = await fetch(`${cloud.url}/v1/projects/demo-storefront/databases/(default)/documents:runQuery`, {
       method: 'OPTIONS',
-      headers: { Origin: shell as string, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-goog-api-client,content-type' },
+      headers: {
+        Origin: shell as string,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-goog-api-client,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(shell);
@@ -92,15 +100,23 @@ describe('local cloud server', () => {
     const storefront = await fetch(`${cloud.url}/api/2025-01/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
-      body: JSON.stringify({ query: '{ products(first: 1, query: "available_for_sale:true") { nodes { variants(first: 1) { nodes { id quantityAvailable } } } } }' }),
+      body: JSON.stringify({
+        query:
+          '{ products(first: 1, query: "available_for_sale:true") { nodes { variants(first: 1) { nodes { id quantityAvailable } } } } }',
+      }),
     });
-    const variant = ((await storefront.json()) as { data: { products: { nodes: { variants: { nodes: { id: string; quantityAvailable: number }[] } }[] } } }).data.products.nodes[0]!.variants.nodes[0]!;
+    const variant = (
+      (await storefront.json()) as { data: { products: { nodes: { variants: { nodes: { id: string; quantityAvailable: number }[] } }[] } } }
+    ).data.products.nodes[0]!.variants.nodes[0]!;
     expect(variant.quantityAvailable).toBeGreaterThan(0);
     const ask = (token?: string) =>
       fetch(`${cloud.url}/admin/api/2026-10/graphql.json`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Shopify-Access-Token': token } : {}) },
-        body: JSON.stringify({ query: 'query V($id: ID!) { productVariant(id: $id) { inventoryQuantity } }', variables: { id: variant.id } }),
+        body: JSON.stringify({
+          query: 'query V($id: ID!) { productVariant(id: $id) { inventoryQuantity } }',
+          variables: { id: variant.id },
+        }),
       });
     expect((await ask()).status).toBe(401);
     const answer = await ask(cloud.adminToken);
@@ -109,7 +125,12 @@ describe('local cloud server', () => {
   });
 
   it('explains clearly when the Shopify module is missing', async () => {
-    const result = await loadShopifyHandler(path.join(dataDir, 'missing-shopify.ts'), { products: [], collections: [], discountCodes: [] }, dataDir, cloud.adminToken);
+    const result = await loadShopifyHandler(
+      path.join(dataDir, 'missing-shopify.ts'),
+      { products: [], collections: [], discountCodes: [] },
+      dataDir,
+      cloud.adminToken,
+    );
     expect(result).toBeInstanceOf(Error);
     expect((result as Error).message).toContain('is missing');
   });

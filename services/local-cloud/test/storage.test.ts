@@ -26,7 +26,9 @@ afterAll(async () => {
 describe('Storage', () => {
   it('resolves a download URL that serves the image with its type and a long cache', async () => {
     const url = await getDownloadURL(ref(firebase.storage, 'categories/spas.webp'));
-    expect(url).toMatch(new RegExp(`^${cloud.url}/v0/b/demo-storefront\\.appspot\\.com/o/categories%2Fspas\\.webp\\?alt=media&token=[0-9a-f-]{36}$`));
+    expect(url).toMatch(
+      new RegExp(`^${cloud.url}/v0/b/demo-storefront\\.appspot\\.com/o/categories%2Fspas\\.webp\\?alt=media&token=[0-9a-f-]{36}$`),
+    );
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
@@ -55,7 +57,9 @@ describe('Storage', () => {
   });
 
   it('reports a missing object as object-not-found', async () => {
-    await expect(getDownloadURL(ref(firebase.storage, 'categories/absent.webp'))).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(getDownloadURL(ref(firebase.storage, 'categories/absent.webp'))).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
   });
 
   it('refuses a wrong token and objects outside the public folders', async () => {

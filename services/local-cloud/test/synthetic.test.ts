@@ -18,10 +18,21 @@ describe('generateSyntheticCatalogue', () => {
   });
 
   it('places every product in a category collection with a listed product type, plus the special sets', () => {
-    const catalogue = generateSyntheticCatalogue({ products: 2_000, seed: 7, categories: 4, collectionsPerCategory: 3, typesPerCollection: 5 });
+    const catalogue = generateSyntheticCatalogue({
+      products: 2_000,
+      seed: 7,
+      categories: 4,
+      collectionsPerCategory: 3,
+      typesPerCollection: 5,
+    });
     const collectionDocs = Object.entries(catalogue.firestore).filter(([path]) => path.includes('/collections/'));
     expect(collectionDocs).toHaveLength(12);
-    const typesByCollection = new Map(collectionDocs.map(([, data]) => [data.shopifyCollectionId as string, new Set((data.productTypes as { title: string }[]).map((type) => type.title))]));
+    const typesByCollection = new Map(
+      collectionDocs.map(([, data]) => [
+        data.shopifyCollectionId as string,
+        new Set((data.productTypes as { title: string }[]).map((type) => type.title)),
+      ]),
+    );
     const products = new Map(catalogue.shopify.products.map((product) => [product.id, product]));
     let placed = 0;
     for (const collection of catalogue.shopify.collections) {

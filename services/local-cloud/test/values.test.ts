@@ -18,7 +18,9 @@ describe('encodeValue', () => {
     expect(encodeValue({})).toEqual({ mapValue: {} });
     expect(encodeValue([1, 'a'])).toEqual({ arrayValue: { values: [{ integerValue: '1' }, { stringValue: 'a' }] } });
     expect(encodeValue({ a: { b: 1 } })).toEqual({ mapValue: { fields: { a: { mapValue: { fields: { b: { integerValue: '1' } } } } } } });
-    expect(encodeValue(new DocumentReferencePath('categories/spas'), undefined, ROOT)).toEqual({ referenceValue: `${ROOT}/categories/spas` });
+    expect(encodeValue(new DocumentReferencePath('categories/spas'), undefined, ROOT)).toEqual({
+      referenceValue: `${ROOT}/categories/spas`,
+    });
   });
 
   it('stores ISO strings under keys ending in At as timestamps, and only those', () => {
@@ -28,7 +30,11 @@ describe('encodeValue', () => {
       At: { stringValue: 'x' },
       startAt: { stringValue: 'bientôt' },
     });
-    expect(decodeFields(encodeFields({ n: 2, list: [true, null], map: { x: 'y' } }))).toEqual({ n: 2, list: [true, null], map: { x: 'y' } });
+    expect(decodeFields(encodeFields({ n: 2, list: [true, null], map: { x: 'y' } }))).toEqual({
+      n: 2,
+      list: [true, null],
+      map: { x: 'y' },
+    });
   });
 });
 
@@ -52,7 +58,8 @@ describe('compareValues', () => {
       { arrayValue: { values: [{ integerValue: '1' }] } },
       { mapValue: {} },
     ];
-    for (let i = 1; i < ordered.length; i++) expect(compareValues(ordered[i - 1] as Value, ordered[i] as Value), JSON.stringify(ordered[i])).toBe(-1);
+    for (let i = 1; i < ordered.length; i++)
+      expect(compareValues(ordered[i - 1] as Value, ordered[i] as Value), JSON.stringify(ordered[i])).toBe(-1);
     expect(compareValues({ integerValue: '1' }, { doubleValue: 1 })).toBe(0);
   });
 });
@@ -71,7 +78,12 @@ describe('runStructuredQuery', () => {
   );
 
   it('leaves out documents that lack an ordered field and breaks ties by name', () => {
-    const result = runStructuredQuery(store, '', { from: [{ collectionId: 'items' }], orderBy: [{ field: { fieldPath: 'rank' }, direction: 'ASCENDING' }] }, ROOT);
+    const result = runStructuredQuery(
+      store,
+      '',
+      { from: [{ collectionId: 'items' }], orderBy: [{ field: { fieldPath: 'rank' }, direction: 'ASCENDING' }] },
+      ROOT,
+    );
     expect(result.map((d) => d.path)).toEqual(['items/b', 'items/d', 'items/a']);
   });
 
@@ -79,7 +91,12 @@ describe('runStructuredQuery', () => {
     const result = runStructuredQuery(
       store,
       '',
-      { from: [{ collectionId: 'items' }], where: { fieldFilter: { field: { fieldPath: 'rank' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '1' } } }, offset: 1, select: { fields: [{ fieldPath: 'tag' }] } },
+      {
+        from: [{ collectionId: 'items' }],
+        where: { fieldFilter: { field: { fieldPath: 'rank' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '1' } } },
+        offset: 1,
+        select: { fields: [{ fieldPath: 'tag' }] },
+      },
       ROOT,
     );
     expect(result.map((d) => [d.path, Object.keys(d.fields)])).toEqual([
@@ -89,7 +106,15 @@ describe('runStructuredQuery', () => {
   });
 
   it('runs collection-group queries over every collection of that id', () => {
-    const result = runStructuredQuery(store, '', { from: [{ collectionId: 'items', allDescendants: true }], where: { fieldFilter: { field: { fieldPath: 'tag' }, op: 'EQUAL', value: { stringValue: 'x' } } } }, ROOT);
+    const result = runStructuredQuery(
+      store,
+      '',
+      {
+        from: [{ collectionId: 'items', allDescendants: true }],
+        where: { fieldFilter: { field: { fieldPath: 'tag' }, op: 'EQUAL', value: { stringValue: 'x' } } },
+      },
+      ROOT,
+    );
     expect(result.map((d) => d.path)).toEqual(['items/a', 'items/c', 'items/d', 'other/z/items/e']);
   });
 });

@@ -136,15 +136,22 @@ function cardProblems() {
   if (!number) problems.number = 'error.numberRequired';
   else if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) problems.number = 'error.numberInvalid';
   else if (!brand) problems.number = 'error.brand';
-  const expiry = input('expiry').value.trim().match(/^(\d{2})\s*\/\s*(\d{2})$/);
+  const expiry = input('expiry')
+    .value.trim()
+    .match(/^(\d{2})\s*\/\s*(\d{2})$/);
   if (!input('expiry').value.trim()) problems.expiry = 'error.expiryRequired';
   else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) problems.expiry = 'error.expiryInvalid';
   else {
     const now = new Date();
-    if (2000 + Number(expiry[2]) < now.getFullYear() || (2000 + Number(expiry[2]) === now.getFullYear() && Number(expiry[1]) < now.getMonth() + 1)) problems.expiry = 'error.expired';
+    if (
+      2000 + Number(expiry[2]) < now.getFullYear() ||
+      (2000 + Number(expiry[2]) === now.getFullYear() && Number(expiry[1]) < now.getMonth() + 1)
+    )
+      problems.expiry = 'error.expired';
   }
   const cvv = input('cvv').value.trim();
-  if (!new RegExp(`^\\d{${brand === 'American Express' ? 4 : 3}}$`).test(cvv)) problems.cvv = brand === 'American Express' ? 'error.cvvAmex' : 'error.cvv';
+  if (!new RegExp(`^\\d{${brand === 'American Express' ? 4 : 3}}$`).test(cvv))
+    problems.cvv = brand === 'American Express' ? 'error.cvvAmex' : 'error.cvv';
   return problems;
 }
 
@@ -193,7 +200,19 @@ async function clientApi(path, body) {
 }
 
 // The gateway's tokenizer codes, as the field messages the frame shows.
-const GATEWAY_CODES = { 81714: ['number', 'error.numberRequired'], 81715: ['number', 'error.numberInvalid'], 81716: ['number', 'error.numberInvalid'], 81703: ['number', 'error.brand'], 81717: ['number', 'error.notTestCard'], 81709: ['expiry', 'error.expiryRequired'], 81710: ['expiry', 'error.expiryInvalid'], 81712: ['expiry', 'error.expiryInvalid'], 81706: ['cvv', 'error.cvv'], 81707: ['cvv', 'error.cvv'], 81723: ['name', 'error.name'] };
+const GATEWAY_CODES = {
+  81714: ['number', 'error.numberRequired'],
+  81715: ['number', 'error.numberInvalid'],
+  81716: ['number', 'error.numberInvalid'],
+  81703: ['number', 'error.brand'],
+  81717: ['number', 'error.notTestCard'],
+  81709: ['expiry', 'error.expiryRequired'],
+  81710: ['expiry', 'error.expiryInvalid'],
+  81712: ['expiry', 'error.expiryInvalid'],
+  81706: ['cvv', 'error.cvv'],
+  81707: ['cvv', 'error.cvv'],
+  81723: ['name', 'error.name'],
+};
 
 function gatewayProblems(json) {
   const problems = {};
@@ -212,11 +231,22 @@ const failureOf = (status) => (status === 401 || status === 403 ? 'token' : 'dro
 async function requestCard(id) {
   const problems = cardProblems();
   if (!showProblems(problems, cardFields)) return post({ type: 'error', id, error: 'invalid' });
-  const card = { cardholderName: input('name').value.trim(), number: digitsOf(input('number').value), expirationDate: input('expiry').value.trim(), cvv: input('cvv').value.trim() };
+  const card = {
+    cardholderName: input('name').value.trim(),
+    number: digitsOf(input('number').value),
+    expirationDate: input('expiry').value.trim(),
+    cvv: input('cvv').value.trim(),
+  };
   const { status, json } = await clientApi('/v1/payment_methods/credit_cards', { creditCard: card });
   if (status === 201) {
     const method = json.creditCards[0];
-    return post({ type: 'paymentMethod', id, nonce: method.nonce, paymentType: 'CreditCard', details: { cardType: method.details.cardType, lastFour: method.details.lastFour } });
+    return post({
+      type: 'paymentMethod',
+      id,
+      nonce: method.nonce,
+      paymentType: 'CreditCard',
+      details: { cardType: method.details.cardType, lastFour: method.details.lastFour },
+    });
   }
   if (status === 422) {
     showProblems(gatewayProblems(json), cardFields);
@@ -270,7 +300,12 @@ async function init(authorization, locale) {
     return post({ type: 'error', error: 'token' });
   }
   // The frame talks to its own origin and nothing else, whatever a token says.
-  if (typeof token.configUrl !== 'string' || typeof token.clientApiUrl !== 'string' || new URL(token.configUrl).origin !== window.location.origin || new URL(token.clientApiUrl).origin !== window.location.origin) {
+  if (
+    typeof token.configUrl !== 'string' ||
+    typeof token.clientApiUrl !== 'string' ||
+    new URL(token.configUrl).origin !== window.location.origin ||
+    new URL(token.clientApiUrl).origin !== window.location.origin
+  ) {
     fail('token');
     return post({ type: 'error', error: 'token' });
   }

@@ -27,7 +27,10 @@ const unauthorized = (reason: 'invalid' | 'expired'): JsonAnswer => ({
 
 const invalid = (scope: string, fieldErrors: FieldError[]): JsonAnswer => ({
   status: 422,
-  json: { error: { message: `${scope === 'creditCard' ? 'Credit card' : 'PayPal account'} is invalid` }, fieldErrors: [{ field: scope, fieldErrors }] },
+  json: {
+    error: { message: `${scope === 'creditCard' ? 'Credit card' : 'PayPal account'} is invalid` },
+    fieldErrors: [{ field: scope, fieldErrors }],
+  },
 });
 
 /** The card checks of the gateway's tokenizer (Braintree's 817xx codes), the expiry against the current month. */
@@ -36,10 +39,13 @@ export function cardErrors(card: Body, now = new Date()): FieldError[] {
   const number = text(card.number).replace(/[\s-]/g, '');
   const type = cardTypeOf(number);
   if (!number) errors.push({ field: 'number', code: '81714', message: 'Credit card number is required.' });
-  else if (!/^\d{12,19}$/.test(number)) errors.push({ field: 'number', code: '81716', message: 'Credit card number must be 12-19 digits.' });
+  else if (!/^\d{12,19}$/.test(number))
+    errors.push({ field: 'number', code: '81716', message: 'Credit card number must be 12-19 digits.' });
   else if (!luhnValid(number)) errors.push({ field: 'number', code: '81715', message: 'Credit card number is invalid.' });
-  else if (!type || !ACCEPTED_CARD_TYPES.includes(type)) errors.push({ field: 'number', code: '81703', message: 'Credit card type is not accepted by this merchant account.' });
-  else if (!TEST_CARDS[number]) errors.push({ field: 'number', code: '81717', message: 'Credit card number is not an accepted test number.' });
+  else if (!type || !ACCEPTED_CARD_TYPES.includes(type))
+    errors.push({ field: 'number', code: '81703', message: 'Credit card type is not accepted by this merchant account.' });
+  else if (!TEST_CARDS[number])
+    errors.push({ field: 'number', code: '81717', message: 'Credit card number is not an accepted test number.' });
 
   const expiry = text(card.expirationDate).match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
   if (!text(card.expirationDate)) errors.push({ field: 'expirationDate', code: '81709', message: 'Expiration date is required.' });
@@ -56,8 +62,10 @@ export function cardErrors(card: Body, now = new Date()): FieldError[] {
   const cvv = text(card.cvv);
   const digits = type === 'American Express' ? 4 : 3;
   if (!cvv) errors.push({ field: 'cvv', code: '81706', message: 'CVV is required.' });
-  else if (!new RegExp(`^\\d{${digits}}$`).test(cvv)) errors.push({ field: 'cvv', code: '81707', message: 'CVV must be 4 digits for American Express and 3 digits for other card types.' });
-  if (text(card.cardholderName).length > 255) errors.push({ field: 'cardholderName', code: '81723', message: 'Cardholder name is too long.' });
+  else if (!new RegExp(`^\\d{${digits}}$`).test(cvv))
+    errors.push({ field: 'cvv', code: '81707', message: 'CVV must be 4 digits for American Express and 3 digits for other card types.' });
+  if (text(card.cardholderName).length > 255)
+    errors.push({ field: 'cardholderName', code: '81723', message: 'Cardholder name is too long.' });
   return errors;
 }
 
@@ -94,7 +102,9 @@ export class ClientApi {
     if (errors.length > 0) return invalid('creditCard', errors);
     const number = text(card.number).replace(/[\s-]/g, '');
     const test = TEST_CARDS[number]!;
-    const [month = '', year = ''] = text(card.expirationDate).split('/').map((part) => part.trim());
+    const [month = '', year = ''] = text(card.expirationDate)
+      .split('/')
+      .map((part) => part.trim());
     const nonce = nonceValue('tokencc');
     this.state.nonces.set(nonce, {
       instrument: {
@@ -114,7 +124,13 @@ export class ClientApi {
       status: 201,
       json: {
         creditCards: [
-          { type: 'CreditCard', nonce, consumed: false, description: `ending in ${number.slice(-2)}`, details: { cardType: test.cardType, lastTwo: number.slice(-2), lastFour: number.slice(-4), bin: number.slice(0, 6) } },
+          {
+            type: 'CreditCard',
+            nonce,
+            consumed: false,
+            description: `ending in ${number.slice(-2)}`,
+            details: { cardType: test.cardType, lastTwo: number.slice(-2), lastFour: number.slice(-4), bin: number.slice(0, 6) },
+          },
         ],
       },
     };
@@ -134,6 +150,9 @@ export class ClientApi {
       consumed: false,
       expiresAt: Date.now() + NONCE_LIFETIME_MS,
     });
-    return { status: 201, json: { paypalAccounts: [{ type: 'PayPalAccount', nonce, consumed: false, description: 'PayPal', details: { email } }] } };
+    return {
+      status: 201,
+      json: { paypalAccounts: [{ type: 'PayPalAccount', nonce, consumed: false, description: 'PayPal', details: { email } }] },
+    };
   }
 }

@@ -6,10 +6,16 @@ import type { LocalBraintreeConfig } from '@storefront/mf-config/payments';
 /** Braintree's client tokens are good for 24 hours. */
 export const CLIENT_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const sign = (config: LocalBraintreeConfig, payload: string): string => createHmac('sha256', config.privateKey).update(payload).digest('hex');
+const sign = (config: LocalBraintreeConfig, payload: string): string =>
+  createHmac('sha256', config.privateKey).update(payload).digest('hex');
 
 export function clientToken(config: LocalBraintreeConfig, origin: string, merchantAccountId: string, now = Date.now()): string {
-  const payload = new URLSearchParams({ created_at: String(now), merchant_id: config.merchantId, public_key: config.publicKey, merchant_account_id: merchantAccountId }).toString();
+  const payload = new URLSearchParams({
+    created_at: String(now),
+    merchant_id: config.merchantId,
+    public_key: config.publicKey,
+    merchant_account_id: merchantAccountId,
+  }).toString();
   const clientApiUrl = `${origin}/merchants/${config.merchantId}/client_api`;
   const token = {
     version: 2,

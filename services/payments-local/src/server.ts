@@ -50,7 +50,8 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   }
 }
 
-const same = (left: string, right: string): boolean => left.length === right.length && timingSafeEqual(Buffer.from(left), Buffer.from(right));
+const same = (left: string, right: string): boolean =>
+  left.length === right.length && timingSafeEqual(Buffer.from(left), Buffer.from(right));
 
 function sendXml(request: IncomingMessage, response: ServerResponse, answer: GatewayAnswer): void {
   if (!answer.xml) {
@@ -67,7 +68,9 @@ function sendXml(request: IncomingMessage, response: ServerResponse, answer: Gat
 }
 
 const sendJson = (response: ServerResponse, answer: JsonAnswer): void => {
-  response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(answer.json));
+  response
+    .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify(answer.json));
 };
 
 export async function startPaymentsLocal(options: { config?: LocalBraintreeConfig; port?: number } = {}): Promise<PaymentsLocal> {
@@ -105,16 +108,22 @@ export async function startPaymentsLocal(options: { config?: LocalBraintreeConfi
     if (method === 'POST' && rest === '/client_token') {
       const attributes = (body.client_token ?? {}) as Record<string, unknown>;
       const accountId = typeof attributes.merchant_account_id === 'string' ? attributes.merchant_account_id : config.merchantAccountId;
-      answer = accountId === config.merchantAccountId
-        ? { status: 201, xml: xmlDocument('client-token', { value: clientToken(config, origin, accountId) }) }
-        : {
-            status: 422,
-            xml: xmlDocument('api-error-response', {
-              errors: { errors: [], 'client-token': { errors: [{ code: '92807', attribute: 'merchant_account_id', message: 'Merchant account ID is invalid.' }] } },
-              params: { 'client-token': { 'merchant-account-id': accountId } },
-              message: 'Merchant account ID is invalid.',
-            }),
-          };
+      answer =
+        accountId === config.merchantAccountId
+          ? { status: 201, xml: xmlDocument('client-token', { value: clientToken(config, origin, accountId) }) }
+          : {
+              status: 422,
+              xml: xmlDocument('api-error-response', {
+                errors: {
+                  errors: [],
+                  'client-token': {
+                    errors: [{ code: '92807', attribute: 'merchant_account_id', message: 'Merchant account ID is invalid.' }],
+                  },
+                },
+                params: { 'client-token': { 'merchant-account-id': accountId } },
+                message: 'Merchant account ID is invalid.',
+              }),
+            };
     } else if (method === 'POST' && rest === '/transactions') answer = gateway.sale(body);
     else if (method === 'POST' && rest === '/transactions/advanced_search_ids') answer = gateway.searchIds(body);
     else if (method === 'POST' && rest === '/transactions/advanced_search') answer = gateway.search(body);
@@ -135,9 +144,16 @@ export async function startPaymentsLocal(options: { config?: LocalBraintreeConfi
     sendXml(request, response, answer);
   }
 
-  async function clientApiRoute(request: IncomingMessage, response: ServerResponse, url: URL, merchantId: string, rest: string): Promise<void> {
+  async function clientApiRoute(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    merchantId: string,
+    rest: string,
+  ): Promise<void> {
     if (merchantId !== config.merchantId) return sendJson(response, { status: 401, json: { error: { message: 'Unknown merchant' } } });
-    if (request.method === 'GET' && rest === '/v1/configuration') return sendJson(response, clientApi.configuration(url.searchParams.get('authorizationFingerprint'), origin));
+    if (request.method === 'GET' && rest === '/v1/configuration')
+      return sendJson(response, clientApi.configuration(url.searchParams.get('authorizationFingerprint'), origin));
     // The card endpoints answer only same-origin calls (the frame): no CORS headers, and a JSON body that a form cannot send.
     if (request.method === 'POST' && (request.headers['content-type'] ?? '').startsWith('application/json')) {
       if (rest === '/v1/payment_methods/credit_cards') return sendJson(response, clientApi.tokenizeCard(await readJson(request)));
@@ -149,7 +165,9 @@ export async function startPaymentsLocal(options: { config?: LocalBraintreeConfi
   function frameRoute(response: ServerResponse, url: URL, asset: string): void {
     if (asset === 'frame.js' || asset === 'frame.css') {
       const file = FRAME_ASSETS[asset];
-      response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).end(file.body);
+      response
+        .writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' })
+        .end(file.body);
       return;
     }
     if (asset !== 'frame') {
@@ -176,17 +194,28 @@ export async function startPaymentsLocal(options: { config?: LocalBraintreeConfi
       return sendJson(response, { status: 200, json: { armed: true } });
     }
     if (request.method === 'GET' && rest === '/sales') {
-      return sendJson(response, { status: 200, json: state.sales().map(({ id, status, amount, orderId }) => ({ id, status, amount, orderId })) });
+      return sendJson(response, {
+        status: 200,
+        json: state.sales().map(({ id, status, amount, orderId }) => ({ id, status, amount, orderId })),
+      });
     }
     if (request.method === 'POST' && rest === '/webhooks') {
       const body = await readJson(request);
       const kind = WEBHOOK_KINDS.find((known) => known === body.kind);
       const transaction = typeof body.transactionId === 'string' ? state.transactions.get(body.transactionId) : undefined;
-      if (!kind || !transaction) return sendJson(response, { status: 422, json: { error: `kind must be one of ${WEBHOOK_KINDS.join(', ')} and transactionId a known transaction` } });
+      if (!kind || !transaction)
+        return sendJson(response, {
+          status: 422,
+          json: { error: `kind must be one of ${WEBHOOK_KINDS.join(', ')} and transactionId a known transaction` },
+        });
       const notification = webhookFor(config, kind, transaction);
       // Delivered as Braintree delivers: a form post of bt_signature and bt_payload to the merchant's webhook address.
       if (typeof body.deliverTo === 'string') {
-        const delivered = await fetch(body.deliverTo, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...notification }) });
+        const delivered = await fetch(body.deliverTo, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ ...notification }),
+        });
         return sendJson(response, { status: 200, json: { ...notification, deliveredStatus: delivered.status } });
       }
       return sendJson(response, { status: 200, json: notification });
@@ -210,7 +239,9 @@ export async function startPaymentsLocal(options: { config?: LocalBraintreeConfi
     };
     handle().catch((error: unknown) => {
       if (response.headersSent) return;
-      response.writeHead(error instanceof BadRequest ? 400 : 500, { 'content-type': 'text/plain; charset=utf-8' }).end(error instanceof BadRequest ? error.message : 'stand-in error');
+      response
+        .writeHead(error instanceof BadRequest ? 400 : 500, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(error instanceof BadRequest ? error.message : 'stand-in error');
       if (!(error instanceof BadRequest)) console.error(error);
     });
   });

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ForcedOutcome, Instrument } from './test-values';
 
-export type TransactionStatus = 'authorized' | 'submitted_for_settlement' | 'settling' | 'settled' | 'voided' | 'processor_declined' | 'failed' | 'gateway_rejected';
+export type TransactionStatus =
+  'authorized' | 'submitted_for_settlement' | 'settling' | 'settled' | 'voided' | 'processor_declined' | 'failed' | 'gateway_rejected';
 
 export interface StandInTransaction {
   id: string;
@@ -37,8 +38,14 @@ export interface IssuedNonce {
 export const NONCE_LIFETIME_MS = 3 * 60 * 60 * 1000;
 
 /** Braintree's ids are short lowercase alphanumerics; nonces are UUID-like. */
-export const transactionId = (): string => randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 8);
-export const nonceValue = (prefix: 'tokencc' | 'tokenpp'): string => `${prefix}_${randomBytes(3).toString('hex')}_${randomBytes(6).toString('hex')}_${randomBytes(4).toString('hex')}`;
+export const transactionId = (): string =>
+  randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0')
+    .slice(0, 8);
+export const nonceValue = (prefix: 'tokencc' | 'tokenpp'): string =>
+  `${prefix}_${randomBytes(3).toString('hex')}_${randomBytes(6).toString('hex')}_${randomBytes(4).toString('hex')}`;
 
 export class StandInState {
   readonly transactions = new Map<string, StandInTransaction>();

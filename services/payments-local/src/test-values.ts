@@ -5,7 +5,15 @@ export type CardType = 'Visa' | 'MasterCard' | 'American Express' | 'Discover' |
 
 /** What a nonce stands for, and what a sale on it does whatever the amount (else the amount decides). */
 export type Instrument =
-  | { kind: 'card'; cardType: CardType; bin: string; last4: string; expirationMonth: string; expirationYear: string; cardholderName: string | null }
+  | {
+      kind: 'card';
+      cardType: CardType;
+      bin: string;
+      last4: string;
+      expirationMonth: string;
+      expirationYear: string;
+      cardholderName: string | null;
+    }
   | { kind: 'paypal'; payerEmail: string; payerId: string };
 
 export type ForcedOutcome = 'processor-declined' | 'processor-failure' | 'fraud' | 'luhn-invalid' | 'consumed';
@@ -112,7 +120,10 @@ export const PROCESSOR_RESPONSES: Record<string, { text: string; type: 'soft_dec
   '2038': { text: 'Processor Declined', type: 'soft_declined' },
   '2046': { text: 'Declined', type: 'soft_declined' },
   '2047': { text: 'Call Issuer. Pick Up Card', type: 'hard_declined' },
-  '2074': { text: "Funding Instrument In The PayPal Account Was Declined By The Processor Or Bank, Or It Can't Be Used For This Payment", type: 'soft_declined' },
+  '2074': {
+    text: "Funding Instrument In The PayPal Account Was Declined By The Processor Or Bank, Or It Can't Be Used For This Payment",
+    type: 'soft_declined',
+  },
 };
 
 export type AmountOutcome =

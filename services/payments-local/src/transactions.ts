@@ -18,11 +18,15 @@ interface FieldError {
 
 type Body = Record<string, unknown>;
 const record = (value: unknown): Body => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {});
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
 function instrumentXml(instrument: Instrument): XmlNode {
   if (instrument.kind === 'paypal') {
-    return { 'payment-instrument-type': 'paypal_account', paypal: { 'payer-email': instrument.payerEmail, 'payer-id': instrument.payerId, 'payment-id': `PAYID-LOCAL${instrument.payerId}` } };
+    return {
+      'payment-instrument-type': 'paypal_account',
+      paypal: { 'payer-email': instrument.payerEmail, 'payer-id': instrument.payerId, 'payment-id': `PAYID-LOCAL${instrument.payerId}` },
+    };
   }
   return {
     'payment-instrument-type': 'credit_card',
@@ -55,15 +59,24 @@ export function transactionXml(transaction: StandInTransaction): XmlNode {
     'gateway-rejection-reason': transaction.gatewayRejectionReason,
     'refunded-transaction-id': transaction.refundedTransactionId,
     'refund-ids': transaction.refundIds,
-    'status-history': transaction.statusHistory.map((event) => ({ status: event.status, timestamp: event.timestamp, amount: event.amount })),
+    'status-history': transaction.statusHistory.map((event) => ({
+      status: event.status,
+      timestamp: event.timestamp,
+      amount: event.amount,
+    })),
     ...instrumentXml(transaction.instrument),
   };
 }
 
-const errorList = (errors: FieldError[]): XmlValue[] => errors.map((error) => ({ code: error.code, attribute: error.attribute, message: error.message }));
+const errorList = (errors: FieldError[]): XmlValue[] =>
+  errors.map((error) => ({ code: error.code, attribute: error.attribute, message: error.message }));
 
 /** Braintree's api-error-response: validation errors nested by the parameter they are about, a message, and the transaction when one was created. */
-function errorResponse(scopes: { transaction?: FieldError[]; creditCard?: FieldError[] }, params: XmlNode, transaction?: StandInTransaction): GatewayAnswer {
+function errorResponse(
+  scopes: { transaction?: FieldError[]; creditCard?: FieldError[] },
+  params: XmlNode,
+  transaction?: StandInTransaction,
+): GatewayAnswer {
   const transactionErrors = scopes.transaction ?? [];
   const cardErrors = scopes.creditCard ?? [];
   const validation = [...transactionErrors, ...cardErrors];
@@ -74,11 +87,19 @@ function errorResponse(scopes: { transaction?: FieldError[]; creditCard?: FieldE
     : validation.map((error) => error.message).join('\n');
   const errors: XmlNode = { errors: [] };
   if (validation.length > 0) {
-    errors.transaction = { errors: errorList(transactionErrors), ...(cardErrors.length > 0 ? { 'credit-card': { errors: errorList(cardErrors) } } : {}) };
+    errors.transaction = {
+      errors: errorList(transactionErrors),
+      ...(cardErrors.length > 0 ? { 'credit-card': { errors: errorList(cardErrors) } } : {}),
+    };
   }
   return {
     status: 422,
-    xml: xmlDocument('api-error-response', { errors, params, message, ...(transaction ? { transaction: transactionXml(transaction) } : {}) }),
+    xml: xmlDocument('api-error-response', {
+      errors,
+      params,
+      message,
+      ...(transaction ? { transaction: transactionXml(transaction) } : {}),
+    }),
   };
 }
 
@@ -112,13 +133,18 @@ export class TransactionGateway {
     const merchantAccountId = text(attributes.merchant_account_id) ?? this.config.merchantAccountId;
     const nonceKey = text(attributes.payment_method_nonce);
     const options = record(attributes.options);
-    const params: XmlNode = { transaction: { type: 'sale', amount: amount ?? null, 'order-id': orderId ?? null, 'merchant-account-id': merchantAccountId } };
+    const params: XmlNode = {
+      transaction: { type: 'sale', amount: amount ?? null, 'order-id': orderId ?? null, 'merchant-account-id': merchantAccountId },
+    };
 
     const transactionErrors = [...amountErrors(amount)];
     const cardErrors: FieldError[] = [];
-    if (text(attributes.type) !== 'sale') transactionErrors.push({ code: '91523', attribute: 'type', message: 'Transaction type is invalid.' });
-    if (merchantAccountId !== this.config.merchantAccountId) transactionErrors.push({ code: '91513', attribute: 'merchant_account_id', message: 'Merchant account ID is invalid.' });
-    if (orderId !== undefined && orderId.length > 255) transactionErrors.push({ code: '91501', attribute: 'order_id', message: 'Order ID is too long.' });
+    if (text(attributes.type) !== 'sale')
+      transactionErrors.push({ code: '91523', attribute: 'type', message: 'Transaction type is invalid.' });
+    if (merchantAccountId !== this.config.merchantAccountId)
+      transactionErrors.push({ code: '91513', attribute: 'merchant_account_id', message: 'Merchant account ID is invalid.' });
+    if (orderId !== undefined && orderId.length > 255)
+      transactionErrors.push({ code: '91501', attribute: 'order_id', message: 'Order ID is too long.' });
 
     const issued = nonceKey ? this.state.nonces.get(nonceKey) : undefined;
     const fixed = nonceKey ? TEST_NONCES[nonceKey] : undefined;
@@ -126,14 +152,24 @@ export class TransactionGateway {
     let outcome: ForcedOutcome | undefined;
     if (!nonceKey) transactionErrors.push({ code: '91508', attribute: 'base', message: 'Cannot determine payment method.' });
     else if (fixed) ({ instrument, outcome } = fixed);
-    else if (!issued || issued.expiresAt < Date.now()) transactionErrors.push({ code: '91565', attribute: 'payment_method_nonce', message: 'Unknown or expired payment_method_nonce.' });
+    else if (!issued || issued.expiresAt < Date.now())
+      transactionErrors.push({ code: '91565', attribute: 'payment_method_nonce', message: 'Unknown or expired payment_method_nonce.' });
     else if (issued.consumed) outcome = 'consumed';
     else ({ instrument, outcome } = issued);
 
-    if (outcome === 'consumed') transactionErrors.push({ code: '91564', attribute: 'payment_method_nonce', message: 'Cannot use a payment_method_nonce more than once.' });
+    if (outcome === 'consumed')
+      transactionErrors.push({
+        code: '91564',
+        attribute: 'payment_method_nonce',
+        message: 'Cannot use a payment_method_nonce more than once.',
+      });
     if (outcome === 'luhn-invalid') cardErrors.push({ code: '81715', attribute: 'number', message: 'Credit card number is invalid.' });
     if (instrument?.kind === 'card' && !ACCEPTED_CARD_TYPES.includes(instrument.cardType)) {
-      cardErrors.push({ code: '91734', attribute: 'payment_method_nonce', message: 'Credit card type is not accepted by this merchant account.' });
+      cardErrors.push({
+        code: '91734',
+        attribute: 'payment_method_nonce',
+        message: 'Credit card type is not accepted by this merchant account.',
+      });
     }
     if (transactionErrors.length > 0 || cardErrors.length > 0 || !instrument || amount === undefined) {
       return errorResponse({ transaction: transactionErrors, creditCard: cardErrors }, params);
@@ -163,25 +199,43 @@ export class TransactionGateway {
       refundIds: [],
       statusHistory: [],
     };
-    const decided = outcome === 'processor-declined'
-      ? { status: 'processor_declined' as const, code: '2000' }
-      : outcome === 'processor-failure'
-        ? { status: 'failed' as const }
-        : outcome === 'fraud'
-          ? { status: 'gateway_rejected' as const, reason: 'fraud' }
-          : amountOutcome(cents, instrument);
+    const decided =
+      outcome === 'processor-declined'
+        ? { status: 'processor_declined' as const, code: '2000' }
+        : outcome === 'processor-failure'
+          ? { status: 'failed' as const }
+          : outcome === 'fraud'
+            ? { status: 'gateway_rejected' as const, reason: 'fraud' }
+            : amountOutcome(cents, instrument);
 
     if (decided.status === 'processor_declined') {
       const response = PROCESSOR_RESPONSES[decided.code] ?? { text: 'Processor Declined', type: 'soft_declined' as const };
-      Object.assign(transaction, { processorResponseCode: decided.code, processorResponseText: response.text, processorResponseType: response.type });
+      Object.assign(transaction, {
+        processorResponseCode: decided.code,
+        processorResponseText: response.text,
+        processorResponseType: response.type,
+      });
     } else if (decided.status === 'failed') {
-      Object.assign(transaction, { processorResponseCode: '3000', processorResponseText: 'Processor Network Unavailable - Try Again', processorResponseType: 'soft_declined' });
+      Object.assign(transaction, {
+        processorResponseCode: '3000',
+        processorResponseText: 'Processor Network Unavailable - Try Again',
+        processorResponseType: 'soft_declined',
+      });
     } else if (decided.status === 'gateway_rejected') {
       transaction.gatewayRejectionReason = decided.reason;
     } else {
-      Object.assign(transaction, { processorResponseCode: approved.code, processorResponseText: approved.text, processorResponseType: approved.type });
+      Object.assign(transaction, {
+        processorResponseCode: approved.code,
+        processorResponseText: approved.text,
+        processorResponseType: approved.type,
+      });
     }
-    const status: TransactionStatus = decided.status === 'authorized' ? (options.submit_for_settlement === true ? 'submitted_for_settlement' : 'authorized') : decided.status;
+    const status: TransactionStatus =
+      decided.status === 'authorized'
+        ? options.submit_for_settlement === true
+          ? 'submitted_for_settlement'
+          : 'authorized'
+        : decided.status;
     this.state.setStatus(transaction, status);
     this.state.record(transaction);
 
@@ -201,7 +255,17 @@ export class TransactionGateway {
     const transaction = this.state.transactions.get(id);
     if (!transaction) return { status: 404, xml: '' };
     if (transaction.status !== 'authorized' && transaction.status !== 'submitted_for_settlement') {
-      return errorResponse({ transaction: [base('91504', 'Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.')] }, { transaction: { id } });
+      return errorResponse(
+        {
+          transaction: [
+            base(
+              '91504',
+              'Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.',
+            ),
+          ],
+        },
+        { transaction: { id } },
+      );
     }
     this.state.setStatus(transaction, 'voided');
     return { status: 200, xml: xmlDocument('transaction', transactionXml(transaction)) };
@@ -212,8 +276,10 @@ export class TransactionGateway {
     if (!original) return { status: 404, xml: '' };
     const params: XmlNode = { transaction: { id } };
     if (original.type === 'credit') return errorResponse({ transaction: [base('91505', 'Cannot refund credit')] }, params);
-    if (original.status !== 'settled' && original.status !== 'settling') return errorResponse({ transaction: [base('91506', 'Cannot refund a transaction unless it is settled.')] }, params);
-    if (original.refundIds.length > 0) return errorResponse({ transaction: [base('91512', 'Transaction has already been completely refunded.')] }, params);
+    if (original.status !== 'settled' && original.status !== 'settling')
+      return errorResponse({ transaction: [base('91506', 'Cannot refund a transaction unless it is settled.')] }, params);
+    if (original.refundIds.length > 0)
+      return errorResponse({ transaction: [base('91512', 'Transaction has already been completely refunded.')] }, params);
     const requested = text(record(body.transaction).amount);
     const errors = requested === undefined ? [] : amountErrors(requested);
     if (errors.length === 0 && requested !== undefined && Number(requested) > Number(original.amount)) {
@@ -247,7 +313,10 @@ export class TransactionGateway {
     const transaction = this.state.transactions.get(id);
     if (!transaction) return { status: 404, xml: '' };
     if (transaction.status !== 'submitted_for_settlement' && transaction.status !== 'settling') {
-      return errorResponse({ transaction: [base('91507', 'Cannot submit for settlement unless status is authorized.')] }, { transaction: { id } });
+      return errorResponse(
+        { transaction: [base('91507', 'Cannot submit for settlement unless status is authorized.')] },
+        { transaction: { id } },
+      );
     }
     this.state.setStatus(transaction, 'settled');
     return { status: 200, xml: xmlDocument('transaction', transactionXml(transaction)) };

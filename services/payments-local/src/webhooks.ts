@@ -38,7 +38,12 @@ function subject(kind: WebhookKind, transaction: StandInTransaction, now: Date):
   };
 }
 
-export function webhookFor(config: LocalBraintreeConfig, kind: WebhookKind, transaction: StandInTransaction, now = new Date()): SignedWebhook {
+export function webhookFor(
+  config: LocalBraintreeConfig,
+  kind: WebhookKind,
+  transaction: StandInTransaction,
+  now = new Date(),
+): SignedWebhook {
   const xml = xmlDocument('notification', { timestamp: now, kind, subject: subject(kind, transaction, now) });
   // Braintree wraps its base64 payloads in lines and ends them with a newline; the SDK accepts both.
   const payload = `${Buffer.from(xml).toString('base64')}\n`;

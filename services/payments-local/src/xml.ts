@@ -12,12 +12,14 @@ export interface XmlCollection {
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const isCollection = (value: XmlValue): value is XmlCollection => typeof value === 'object' && value !== null && 'collection' in value && Array.isArray(value.collection);
+const isCollection = (value: XmlValue): value is XmlCollection =>
+  typeof value === 'object' && value !== null && 'collection' in value && Array.isArray(value.collection);
 
 function element(name: string, value: XmlValue): string {
   if (value === null) return `<${name} nil="true"/>`;
   if (typeof value === 'boolean') return `<${name} type="boolean">${value}</${name}>`;
-  if (typeof value === 'number') return Number.isInteger(value) ? `<${name} type="integer">${value}</${name}>` : `<${name}>${value}</${name}>`;
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? `<${name} type="integer">${value}</${name}>` : `<${name}>${value}</${name}>`;
   if (typeof value === 'string') return `<${name}>${escape(value)}</${name}>`;
   if (value instanceof Date) return `<${name} type="datetime">${value.toISOString().replace(/\.\d{3}Z$/, 'Z')}</${name}>`;
   if (Array.isArray(value)) {
@@ -26,7 +28,8 @@ function element(name: string, value: XmlValue): string {
     const item = name === 'status-history' ? 'status-event' : name === 'errors' ? 'error' : 'item';
     return `<${name} type="array">${value.map((entry) => element(item, entry)).join('')}</${name}>`;
   }
-  if (isCollection(value)) return `<${name} type="collection">${value.collection.map(([child, entry]) => element(child, entry)).join('')}</${name}>`;
+  if (isCollection(value))
+    return `<${name} type="collection">${value.collection.map(([child, entry]) => element(child, entry)).join('')}</${name}>`;
   return `<${name}>${children(value)}</${name}>`;
 }
 

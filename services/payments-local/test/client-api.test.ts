@@ -9,11 +9,18 @@ let standIn: PaymentsLocal;
 const site = 'http://localhost:3000';
 
 beforeAll(async () => {
-  standIn = await startPaymentsLocal({ port: 0, config: { ...(await import('@storefront/mf-config/payments')).localBraintreeConfig({}), frameAncestors: [site, 'http://localhost:3003'] } });
+  standIn = await startPaymentsLocal({
+    port: 0,
+    config: {
+      ...(await import('@storefront/mf-config/payments')).localBraintreeConfig({}),
+      frameAncestors: [site, 'http://localhost:3003'],
+    },
+  });
 });
 afterAll(() => standIn.close());
 
-const fingerprintOf = (token: string): string => (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { authorizationFingerprint: string }).authorizationFingerprint;
+const fingerprintOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { authorizationFingerprint: string }).authorizationFingerprint;
 
 function tokenize(fingerprint: string, creditCard: Record<string, string>): Promise<Response> {
   return fetch(`${standIn.url}/merchants/${standIn.config.merchantId}/client_api/v1/payment_methods/credit_cards`, {
@@ -58,14 +65,24 @@ describe('the provider frame', () => {
 describe('the client API', () => {
   it('checks a client token’s fingerprint: signed by the merchant’s key and younger than a day', async () => {
     const configuration = (fingerprint: string) =>
-      fetch(`${standIn.url}/merchants/${standIn.config.merchantId}/client_api/v1/configuration?${new URLSearchParams({ authorizationFingerprint: fingerprint })}`);
+      fetch(
+        `${standIn.url}/merchants/${standIn.config.merchantId}/client_api/v1/configuration?${new URLSearchParams({ authorizationFingerprint: fingerprint })}`,
+      );
     const good = fingerprintOf(clientToken(standIn.config, standIn.url, standIn.config.merchantAccountId));
     const answer = await configuration(good);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ merchantId: 'localmerchant', currencyIsoCode: 'CAD', creditCards: { supportedCardTypes: ['Visa', 'MasterCard', 'American Express'] } });
-    const expired = fingerprintOf(clientToken(standIn.config, standIn.url, standIn.config.merchantAccountId, Date.now() - CLIENT_TOKEN_LIFETIME_MS - 1000));
+    expect(await answer.json()).toMatchObject({
+      merchantId: 'localmerchant',
+      currencyIsoCode: 'CAD',
+      creditCards: { supportedCardTypes: ['Visa', 'MasterCard', 'American Express'] },
+    });
+    const expired = fingerprintOf(
+      clientToken(standIn.config, standIn.url, standIn.config.merchantAccountId, Date.now() - CLIENT_TOKEN_LIFETIME_MS - 1000),
+    );
     expect((await configuration(expired)).status).toBe(401);
-    const forged = fingerprintOf(clientToken({ ...standIn.config, privateKey: 'not-the-key' }, standIn.url, standIn.config.merchantAccountId));
+    const forged = fingerprintOf(
+      clientToken({ ...standIn.config, privateKey: 'not-the-key' }, standIn.url, standIn.config.merchantAccountId),
+    );
     expect((await configuration(forged)).status).toBe(401);
     expect((await tokenize(forged, { number: '4111111111111111', expirationDate: '12/30', cvv: '123' })).status).toBe(401);
   });
@@ -86,7 +103,12 @@ describe('the client API', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: { message: 'Credit card is invalid' },
-      fieldErrors: [{ field: 'creditCard', fieldErrors: [{ field: 'number', code: '81717', message: 'Credit card number is not an accepted test number.' }] }],
+      fieldErrors: [
+        {
+          field: 'creditCard',
+          fieldErrors: [{ field: 'number', code: '81717', message: 'Credit card number is not an accepted test number.' }],
+        },
+      ],
     });
   });
 
@@ -104,7 +126,10 @@ describe('the client API', () => {
     [{ cvv: '12' }, 'cvv', '81707'],
     [{ number: '378282246310005', cvv: '123' }, 'cvv', '81707'],
   ])('validates %o as %s %s (the expiry against November 2026)', (change, field, code) => {
-    const errors = cardErrors({ number: '4111111111111111', expirationDate: '12/30', cvv: '123', ...change }, new Date('2026-11-25T12:00:00Z'));
+    const errors = cardErrors(
+      { number: '4111111111111111', expirationDate: '12/30', cvv: '123', ...change },
+      new Date('2026-11-25T12:00:00Z'),
+    );
     expect(errors).toEqual([expect.objectContaining({ field, code })]);
   });
 

@@ -9,7 +9,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => host.close());
 
-type DropinEvent = { type: string; id?: string; nonce?: string; paymentType?: string; details?: Record<string, string>; error?: string; requestable?: boolean };
+type DropinEvent = {
+  type: string;
+  id?: string;
+  nonce?: string;
+  paymentType?: string;
+  details?: Record<string, string>;
+  error?: string;
+  requestable?: boolean;
+};
 const events = (page: Page) => page.evaluate(() => (window as unknown as { dropinEvents: DropinEvent[] }).dropinEvents);
 const lastOf = async (page: Page, type: string) => (await events(page)).filter((event) => event.type === type).at(-1);
 

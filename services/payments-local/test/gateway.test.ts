@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-async function gateway(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; xml: string; response: Response }> {
+async function gateway(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; xml: string; response: Response }> {
   const response = await fetch(`${standIn.url}${path}`, {
     method,
     headers: { authorization: auth, 'x-apiversion': '6', accept: 'application/xml', 'content-type': 'application/json', ...headers },
@@ -22,22 +27,42 @@ async function gateway(method: string, path: string, body?: unknown, headers: Re
 }
 
 const merchant = (): string => `/merchants/${standIn.config.merchantId}`;
-const saleBody = (transaction: Record<string, unknown>) => ({ transaction: { type: 'sale', amount: '10.00', payment_method_nonce: 'fake-valid-nonce', options: { submit_for_settlement: true }, ...transaction } });
+const saleBody = (transaction: Record<string, unknown>) => ({
+  transaction: {
+    type: 'sale',
+    amount: '10.00',
+    payment_method_nonce: 'fake-valid-nonce',
+    options: { submit_for_settlement: true },
+    ...transaction,
+  },
+});
 
 async function frameNonce(card: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }> {
   const { xml } = await gateway('POST', `${merchant()}/client_token`, { client_token: { version: 2 } });
-  const token = JSON.parse(Buffer.from(xml.match(/<value>([^<]+)<\/value>/)![1]!, 'base64').toString('utf8')) as { authorizationFingerprint: string; clientApiUrl: string };
+  const token = JSON.parse(Buffer.from(xml.match(/<value>([^<]+)<\/value>/)![1]!, 'base64').toString('utf8')) as {
+    authorizationFingerprint: string;
+    clientApiUrl: string;
+  };
   const response = await fetch(`${token.clientApiUrl}/v1/payment_methods/credit_cards`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authorizationFingerprint: token.authorizationFingerprint, creditCard: { expirationDate: '11/31', cvv: '123', cardholderName: 'Luc Gagnon', ...card } }),
+    body: JSON.stringify({
+      authorizationFingerprint: token.authorizationFingerprint,
+      creditCard: { expirationDate: '11/31', cvv: '123', cardholderName: 'Luc Gagnon', ...card },
+    }),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 describe('the gateway stand-in', () => {
   it('answers only the merchant’s own keys (401), on its own merchant path (403), with an API version (426)', async () => {
-    expect((await gateway('POST', `${merchant()}/transactions`, saleBody({}), { authorization: `Basic ${Buffer.from('local-public-key:guess').toString('base64')}` })).status).toBe(401);
+    expect(
+      (
+        await gateway('POST', `${merchant()}/transactions`, saleBody({}), {
+          authorization: `Basic ${Buffer.from('local-public-key:guess').toString('base64')}`,
+        })
+      ).status,
+    ).toBe(401);
     expect((await gateway('POST', `${merchant()}/transactions`, saleBody({}), { authorization: '' })).status).toBe(401);
     expect((await gateway('POST', '/merchants/someoneelse/transactions', saleBody({}))).status).toBe(403);
     expect((await gateway('POST', `${merchant()}/transactions`, saleBody({}), { 'x-apiversion': '' })).status).toBe(426);
@@ -73,7 +98,9 @@ describe('the gateway stand-in', () => {
   ])('refuses %o with Braintree’s api-error-response %s', async (change, code, attribute, message) => {
     const { status, xml } = await gateway('POST', `${merchant()}/transactions`, saleBody(change));
     expect(status).toBe(422);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<api-error-response><errors><errors type="array"\/><transaction><errors type="array"><error>/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<api-error-response><errors><errors type="array"\/><transaction><errors type="array"><error>/,
+    );
     expect(xml).toContain(`<error><code>${code}</code><attribute>${attribute}</attribute><message>${message}</message></error>`);
     expect(xml).not.toContain('<transaction><id>');
   });
@@ -83,7 +110,9 @@ describe('the gateway stand-in', () => {
     expect(status).toBe(422);
     expect(xml).toContain('<message>Insufficient Funds</message>');
     expect(xml).toContain('<status>processor_declined</status><type>sale</type>');
-    expect(xml).toContain('<processor-response-code>2001</processor-response-code><processor-response-text>Insufficient Funds</processor-response-text><processor-response-type>soft_declined</processor-response-type>');
+    expect(xml).toContain(
+      '<processor-response-code>2001</processor-response-code><processor-response-text>Insufficient Funds</processor-response-text><processor-response-type>soft_declined</processor-response-type>',
+    );
     const failed = await gateway('POST', `${merchant()}/transactions`, saleBody({ amount: '3000.50' }));
     expect(failed.xml).toContain('<status>failed</status>');
     expect(failed.xml).toContain('<processor-response-code>3000</processor-response-code>');
@@ -94,8 +123,10 @@ describe('the gateway stand-in', () => {
 
   it('spends a frame nonce with its sale, even a declined one', async () => {
     const issued = await frameNonce({ number: '4111111111111111' });
-    const nonce = ((issued.json.creditCards as Array<{ nonce: string }>)[0]!).nonce;
-    expect((await gateway('POST', `${merchant()}/transactions`, saleBody({ payment_method_nonce: nonce, amount: '2000.00' }))).status).toBe(422);
+    const nonce = (issued.json.creditCards as Array<{ nonce: string }>)[0]!.nonce;
+    expect((await gateway('POST', `${merchant()}/transactions`, saleBody({ payment_method_nonce: nonce, amount: '2000.00' }))).status).toBe(
+      422,
+    );
     const again = await gateway('POST', `${merchant()}/transactions`, saleBody({ payment_method_nonce: nonce }));
     expect(again.xml).toContain('<code>91564</code>');
   });
@@ -104,8 +135,12 @@ describe('the gateway stand-in', () => {
     const created = await gateway('POST', `${merchant()}/transactions`, saleBody({ order_id: 'search-me' }));
     const id = created.xml.match(/<id>([a-z0-9]+)<\/id>/)![1]!;
     const ids = await gateway('POST', `${merchant()}/transactions/advanced_search_ids`, { search: { order_id: { is: 'search-me' } } });
-    expect(ids.xml).toContain(`<search-results><page-size type="integer">50</page-size><ids type="array"><item>${id}</item></ids></search-results>`);
-    const page = await gateway('POST', `${merchant()}/transactions/advanced_search`, { search: { order_id: { is: 'search-me' }, ids: [id] } });
+    expect(ids.xml).toContain(
+      `<search-results><page-size type="integer">50</page-size><ids type="array"><item>${id}</item></ids></search-results>`,
+    );
+    const page = await gateway('POST', `${merchant()}/transactions/advanced_search`, {
+      search: { order_id: { is: 'search-me' }, ids: [id] },
+    });
     expect(page.xml).toContain('<credit-card-transactions type="collection"><current-page-number type="integer">1</current-page-number>');
     expect(page.xml).toContain(`<transaction><id>${id}</id>`);
     expect((await gateway('PUT', `${merchant()}/transactions/${id}/void`)).xml).toContain('<status>voided</status>');
@@ -125,7 +160,10 @@ describe('the gateway stand-in', () => {
   it('gives tests a signed webhook over HTTP, behind the merchant’s keys', async () => {
     const created = await gateway('POST', `${merchant()}/transactions`, saleBody({ order_id: 'hooked' }));
     const id = created.xml.match(/<id>([a-z0-9]+)<\/id>/)![1]!;
-    const refused = await fetch(`${standIn.url}/testing/webhooks`, { method: 'POST', body: JSON.stringify({ kind: 'transaction_settled', transactionId: id }) });
+    const refused = await fetch(`${standIn.url}/testing/webhooks`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'transaction_settled', transactionId: id }),
+    });
     expect(refused.status).toBe(401);
     const { status, xml } = await gateway('POST', '/testing/webhooks', { kind: 'dispute_opened', transactionId: id });
     expect(status).toBe(200);

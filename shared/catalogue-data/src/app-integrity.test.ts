@@ -14,7 +14,9 @@ describe('app integrity in the browser', () => {
   it('locally: the store API issues the token, reused until a minute before it expires, one provider per page', async () => {
     let now = 1_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
-    const fetch = vi.fn(async (_url: URL, _init?: RequestInit) => Response.json({ token: `t${fetch.mock.calls.length}`, expiresAt: now + 3_600_000 }));
+    const fetch = vi.fn(async (_url: URL, _init?: RequestInit) =>
+      Response.json({ token: `t${fetch.mock.calls.length}`, expiresAt: now + 3_600_000 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const integrity = appIntegrity(config);
     expect(appIntegrity(config)).toBe(integrity);
@@ -42,8 +44,10 @@ describe('app integrity in the browser', () => {
       { text: 'Terms of Service', href: 'https://policies.google.com/terms?hl=en' },
       { text: ' apply.' },
     ]);
-    expect(recaptchaDisclaimer('fr').map((part) => part.text).join('')).toBe(
-      'Ce site est protégé par reCAPTCHA, et les règles de confidentialité et les conditions d’utilisation de Google s’appliquent.',
-    );
+    expect(
+      recaptchaDisclaimer('fr')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('Ce site est protégé par reCAPTCHA, et les règles de confidentialité et les conditions d’utilisation de Google s’appliquent.');
   });
 });

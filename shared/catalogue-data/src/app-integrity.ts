@@ -24,8 +24,18 @@ export const RECAPTCHA_BADGE_STYLE = '.grecaptcha-badge { visibility: hidden !im
 
 /** Google's own wording for a hidden badge, with its two links; the spec gives none. */
 const DISCLAIMER: Record<Locale, { text: string; privacy: string; terms: string; hl: string }> = {
-  fr: { text: 'Ce site est protégé par reCAPTCHA, et les {privacy} et les {terms} de Google s’appliquent.', privacy: 'règles de confidentialité', terms: 'conditions d’utilisation', hl: 'fr' },
-  en: { text: 'This site is protected by reCAPTCHA and the Google {privacy} and {terms} apply.', privacy: 'Privacy Policy', terms: 'Terms of Service', hl: 'en' },
+  fr: {
+    text: 'Ce site est protégé par reCAPTCHA, et les {privacy} et les {terms} de Google s’appliquent.',
+    privacy: 'règles de confidentialité',
+    terms: 'conditions d’utilisation',
+    hl: 'fr',
+  },
+  en: {
+    text: 'This site is protected by reCAPTCHA and the Google {privacy} and {terms} apply.',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    hl: 'en',
+  },
 };
 
 /** The disclaimer shown beside every form and the payment, as text and links to render. */
@@ -47,9 +57,11 @@ function localIntegrity(config: RuntimeConfig): AppIntegrity {
   return {
     async getToken() {
       if (cached && cached.expiresAt - MARGIN_MS > Date.now()) return cached.token;
-      const response = await fetch(new URL('/integrity/token', config.apiBaseUrl), { credentials: 'omit', cache: 'no-store' }).catch((error: unknown) => {
-        throw new IntegrityUnavailable(0, { cause: error });
-      });
+      const response = await fetch(new URL('/integrity/token', config.apiBaseUrl), { credentials: 'omit', cache: 'no-store' }).catch(
+        (error: unknown) => {
+          throw new IntegrityUnavailable(0, { cause: error });
+        },
+      );
       if (!response.ok) throw new IntegrityUnavailable(response.status);
       cached = (await response.json()) as { token: string; expiresAt: number };
       return cached.token;
@@ -61,7 +73,10 @@ function appCheckIntegrity(config: RuntimeConfig, siteKey: string): AppIntegrity
   // Loaded on first use only: pages without a form or a payment never download the SDK or reCAPTCHA.
   let started: Promise<() => Promise<string>> | null = null;
   const start = async () => {
-    const [{ getApps, initializeApp }, { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider }] = await Promise.all([import('firebase/app'), import('firebase/app-check')]);
+    const [{ getApps, initializeApp }, { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider }] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/app-check'),
+    ]);
     const { apiKey, projectId, appId } = config.firebase;
     if (!appId) throw new Error('Firebase App Check needs firebase.appId in the runtime configuration');
     const app = getApps().find((candidate) => candidate.name === APP_NAME) ?? initializeApp({ apiKey, projectId, appId }, APP_NAME);
@@ -76,7 +91,9 @@ function appCheckIntegrity(config: RuntimeConfig, siteKey: string): AppIntegrity
     async getToken() {
       started ??= start();
       try {
-        return await (await started)();
+        return await (
+          await started
+        )();
       } catch (error) {
         // A failed start (the script blocked, a network error) is tried again on the next submission.
         started = null;

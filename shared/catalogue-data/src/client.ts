@@ -46,13 +46,21 @@ export interface CatalogueClient extends CatalogueLoaders, MarketingLoaders, Fil
    * One Shop product by handle in the store language `language` names (French when left out), as `loadShop` would place it,
    * or null when the shop does not list it; rejects (after logging) when the store or the catalogue cannot be read.
    */
-  loadShopProduct(fetchProductCollections: StoreProductFetcher, handle: string, options?: { language?: Locale }): Promise<ShopProduct | null>;
+  loadShopProduct(
+    fetchProductCollections: StoreProductFetcher,
+    handle: string,
+    options?: { language?: Locale },
+  ): Promise<ShopProduct | null>;
   /**
    * The products of the store collection `handle` that the shop lists, in the store language `language` names (French when
    * left out), placed and sorted as `loadShop` has them, without loading the whole shop; none (after logging) when the store
    * or the catalogue cannot be read.
    */
-  loadShopCollection(fetchCollection: StoreCollectionFetcher, handle: string, options?: { language?: Locale }): Promise<ListedShopProduct[]>;
+  loadShopCollection(
+    fetchCollection: StoreCollectionFetcher,
+    handle: string,
+    options?: { language?: Locale },
+  ): Promise<ListedShopProduct[]>;
   /** Forgets loaded results so the next call reads again. */
   clearCache(): void;
   /** Releases the Firebase app. */
@@ -103,13 +111,15 @@ export function createCatalogueClient(config: CatalogueClientConfig): CatalogueC
     ...createMarketingLoaders(context),
     ...files,
     forLanguage,
-    loadShop: (fetchStoreCollections, options) => loadShopCatalogue(languageContext(context, options?.language ?? 'fr'), fetchStoreCollections),
+    loadShop: (fetchStoreCollections, options) =>
+      loadShopCatalogue(languageContext(context, options?.language ?? 'fr'), fetchStoreCollections),
     loadShopProduct: (fetchProductCollections, handle, options) =>
       loadShopProduct(languageContext(context, options?.language ?? 'fr'), fetchProductCollections, handle).catch((error: unknown) => {
         log.error(`[catalogue-data] product ${handle} not loaded`, error);
         throw error;
       }),
-    loadShopCollection: (fetchCollection, handle, options) => loadShopCollection(languageContext(context, options?.language ?? 'fr'), fetchCollection, handle),
+    loadShopCollection: (fetchCollection, handle, options) =>
+      loadShopCollection(languageContext(context, options?.language ?? 'fr'), fetchCollection, handle),
     clearCache: () => cache.clear(),
     dispose: () => deleteApp(app),
   };

@@ -20,7 +20,9 @@ describe('imageSrcSet', () => {
     const src = 'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/banners%2Faccueil-promo-spa.webp?token=abc&alt=media';
     const set = imageSrcSet(src, 1600)?.split(', ');
     expect(set).toHaveLength(7);
-    expect(set?.[3]).toBe('https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/banners%2Faccueil-promo-spa_768w.webp?alt=media 768w');
+    expect(set?.[3]).toBe(
+      'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/banners%2Faccueil-promo-spa_768w.webp?alt=media 768w',
+    );
     expect(set?.[6]).toBe(`${src} 1600w`);
   });
 

@@ -3,7 +3,14 @@ export { createCatalogueClient, type CatalogueClient, type CatalogueClientConfig
 export type { CatalogueLoaders, Logger } from './loaders';
 export type { MarketingLoaders } from './marketing';
 export { createFileResolver, lastPathSegment, RETHROWN_STORAGE_ERRORS, type FileResolver, type ResolvedDocument } from './files';
-export { buildShopCatalogue, isStoreDataKey, type ShopCatalogue, type StoreCollectionFetcher, type StoreCollectionsFetcher, type StoreProductFetcher } from './shop';
+export {
+  buildShopCatalogue,
+  isStoreDataKey,
+  type ShopCatalogue,
+  type StoreCollectionFetcher,
+  type StoreCollectionsFetcher,
+  type StoreProductFetcher,
+} from './shop';
 export { configureLoaderCaches, purgeLoaderCaches, DEFAULT_LOADER_CACHE_TIMES, type LoaderCacheTimes } from './cache';
 export { mergeShopProducts, isStoreProductId, CLEARANCE_CATEGORY } from './merge';
 export { sortShopProducts, sortSpaModels, sortByOrder, sortByTypeName, latestUniqueByHandle } from './sort';

@@ -112,7 +112,9 @@ describe('catalogue loaders (spec §7)', () => {
   it('loads customer product categories with their file categories and documents', async () => {
     const { value } = context(memorySource(seed).source);
     const [spas] = await createCatalogueLoaders(value).loadCustomerProductCategories();
-    expect(spas!.fileCategories).toEqual([{ id: 'guides', title: 'Guides', order: 1, documents: [{ title: 'Guide', file: 'documents/spas/guide.pdf' }] }]);
+    expect(spas!.fileCategories).toEqual([
+      { id: 'guides', title: 'Guides', order: 1, documents: [{ title: 'Guide', file: 'documents/spas/guide.pdf' }] },
+    ]);
   });
 
   it('an empty result ends the loader quietly, without reading subcollections', async () => {
@@ -167,8 +169,12 @@ describe('marketing loaders', () => {
   });
 
   it("reads the 'no current promotion' switch, promotions being shown without one", async () => {
-    expect(await createMarketingLoaders(context(memorySource(seed).source).value).loadPromotionsSetting()).toEqual({ hasCurrentPromotion: false });
-    expect(await createMarketingLoaders(context(memorySource({}).source).value).loadPromotionsSetting()).toEqual({ hasCurrentPromotion: true });
+    expect(await createMarketingLoaders(context(memorySource(seed).source).value).loadPromotionsSetting()).toEqual({
+      hasCurrentPromotion: false,
+    });
+    expect(await createMarketingLoaders(context(memorySource({}).source).value).loadPromotionsSetting()).toEqual({
+      hasCurrentPromotion: true,
+    });
   });
 });
 
@@ -184,7 +190,12 @@ describe('loaders of an English page', () => {
       ],
     },
     'categories/spas': { title: { fr: 'Spas', en: '' }, handle: 'spas', order: 2 },
-    'promotions/spas': { slug: 'spas', title: { fr: 'Spas en promotion', en: 'Spas on sale' }, links: [{ title: { fr: 'Voir', en: 'See' }, url: { fr: '/fr/collection/spas', en: '/en/collection/spas' } }], order: 1 },
+    'promotions/spas': {
+      slug: 'spas',
+      title: { fr: 'Spas en promotion', en: 'Spas on sale' },
+      links: [{ title: { fr: 'Voir', en: 'See' }, url: { fr: '/fr/collection/spas', en: '/en/collection/spas' } }],
+      order: 1,
+    },
   };
 
   it('read the English title where there is one and the French one where the English is empty; handles stay French', async () => {
@@ -263,20 +274,29 @@ describe('shop product by handle (ADR 0028)', () => {
     storeCollection('gid://shopify/Collection/1', 'Équipement', [filtre]),
   ];
   /** What the store client answers: the product's collections, each holding it alone. */
-  const collectionsOf = (handle: string) => store.flatMap((collection) => collection.products.filter((product) => product.handle === handle).map((product) => ({ ...collection, products: [product] })));
+  const collectionsOf = (handle: string) =>
+    store.flatMap((collection) =>
+      collection.products.filter((product) => product.handle === handle).map((product) => ({ ...collection, products: [product] })),
+    );
 
   it('places the product as the whole shop does, from its own collections', async () => {
     const { value } = context(memorySource(seed).source);
     const shop = await loadShopCatalogue(value, async () => store);
     for (const product of [echelle, filtre]) {
       const asked: string[] = [];
-      const alone = await loadShopProduct(context(memorySource(seed).source).value, async (handle) => (asked.push(handle), collectionsOf(handle)), product.handle);
+      const alone = await loadShopProduct(
+        context(memorySource(seed).source).value,
+        async (handle) => (asked.push(handle), collectionsOf(handle)),
+        product.handle,
+      );
       // The whole product, where the shop keeps what lists show of it.
       expect(alone).toMatchObject(shop.products.find((candidate) => candidate.handle === product.handle)!);
       expect(alone?.descriptionHtml).toBe(product.descriptionHtml);
       expect(asked).toEqual([product.handle]);
     }
-    expect((await loadShopProduct(value, async (handle) => collectionsOf(handle), filtre.handle))?.collectionId).toBe('gid://shopify/Collection/1');
+    expect((await loadShopProduct(value, async (handle) => collectionsOf(handle), filtre.handle))?.collectionId).toBe(
+      'gid://shopify/Collection/1',
+    );
   });
 
   it('keeps a product for the loaders lifetime, but not a handle nobody has', async () => {
@@ -303,7 +323,7 @@ describe('shop product by handle (ADR 0028)', () => {
   });
 });
 
-describe('one store collection alone (the home page\'s essentials)', () => {
+describe("one store collection alone (the home page's essentials)", () => {
   const product = (id: number, title: string, publishedAt: string, productType = 'Échelles') =>
     storeProduct({ id: `gid://shopify/Product/${id}`, title, publishedAt, productType, images: [], vendor: 'Inox' });
   const echelle = product(51, 'Échelle inox', '2025-03-01T00:00:00Z');
@@ -312,7 +332,10 @@ describe('one store collection alone (the home page\'s essentials)', () => {
   const solde = product(54, 'Parasol soldé', '2025-04-01T00:00:00Z');
   const ancienne = { ...product(55, 'Échelle inox', '2024-01-01T00:00:00Z'), handle: echelle.handle };
   const autre = product(56, 'Pompe', '2025-07-01T00:00:00Z');
-  const essentials = { ...storeCollection(SPECIAL_COLLECTION_IDS.essentials, 'Les essentiels de saison', [echelle, orpheline, filtre, solde, ancienne]), handle: 'essentiels-de-saison' };
+  const essentials = {
+    ...storeCollection(SPECIAL_COLLECTION_IDS.essentials, 'Les essentiels de saison', [echelle, orpheline, filtre, solde, ancienne]),
+    handle: 'essentiels-de-saison',
+  };
   const store = [
     // Within Équipement, the two ladders in the essentials' order: what the store gives with a collection read alone.
     storeCollection('gid://shopify/Collection/1', 'Équipement', [autre, echelle, ancienne]),
@@ -327,7 +350,10 @@ describe('one store collection alone (the home page\'s essentials)', () => {
     const members = new Set(wanted.products.map((entry) => entry.id));
     const others = store
       .filter((collection) => collection !== wanted)
-      .map((collection) => ({ ...collection, products: wanted.products.filter((entry) => collection.products.some((other) => other.id === entry.id)) }));
+      .map((collection) => ({
+        ...collection,
+        products: wanted.products.filter((entry) => collection.products.some((other) => other.id === entry.id)),
+      }));
     return [wanted, ...others.filter((collection) => collection.products.some((entry) => members.has(entry.id)))];
   };
 
@@ -335,7 +361,11 @@ describe('one store collection alone (the home page\'s essentials)', () => {
     const { value } = context(memorySource(seed).source);
     const shop = await loadShopCatalogue(value, async () => store);
     const asked: string[] = [];
-    const alone = await loadShopCollection(context(memorySource(seed).source).value, async (handle) => (asked.push(handle), byHandle(handle)), 'essentiels-de-saison');
+    const alone = await loadShopCollection(
+      context(memorySource(seed).source).value,
+      async (handle) => (asked.push(handle), byHandle(handle)),
+      'essentiels-de-saison',
+    );
     expect(asked).toEqual(['essentiels-de-saison']);
     // The orphan is in no category's collection: the shop does not list it, so neither does the collection read alone.
     expect(alone.map((entry) => entry.title)).not.toContain('Bouée orpheline');
@@ -348,7 +378,7 @@ describe('one store collection alone (the home page\'s essentials)', () => {
     ]);
   });
 
-  it('is kept for the loaders lifetime under a key the store\'s webhooks drop, in each language apart', async () => {
+  it("is kept for the loaders lifetime under a key the store's webhooks drop, in each language apart", async () => {
     const { value } = context(memorySource(seed).source);
     const asked: string[] = [];
     const fetch = async (handle: string) => (asked.push(handle), byHandle(handle));
@@ -388,17 +418,58 @@ describe('the shop kept in memory', () => {
       ],
       options: [{ name: 'Couleur', values: ['gris', 'sable'] }],
       variants: [
-        { id: 'v1', title: 'gris', sku: 'MIS-1', price: 99, compareAtPrice: 120, availableForSale: true, image: { id: 'i2', src: 'https://cdn/2.webp', altText: null, width: 800, height: 800 }, selectedOptions: [{ name: 'Couleur', value: 'gris' }] },
+        {
+          id: 'v1',
+          title: 'gris',
+          sku: 'MIS-1',
+          price: 99,
+          compareAtPrice: 120,
+          availableForSale: true,
+          image: { id: 'i2', src: 'https://cdn/2.webp', altText: null, width: 800, height: 800 },
+          selectedOptions: [{ name: 'Couleur', value: 'gris' }],
+        },
       ],
     });
-    const [category] = buildShopCatalogue([{ id: 'piscines', title: 'Piscines', handle: 'piscines', image: '', order: 1, seoTitle: '', seoDescription: '', seoImage: '', collections: [{ id: 'a', shopifyCollectionId: 'gid://shopify/Collection/1', order: 1, productTypes: [] }] }], [
-      storeCollection('gid://shopify/Collection/1', 'Équipement', [whole]),
-    ]).products;
+    const [category] = buildShopCatalogue(
+      [
+        {
+          id: 'piscines',
+          title: 'Piscines',
+          handle: 'piscines',
+          image: '',
+          order: 1,
+          seoTitle: '',
+          seoDescription: '',
+          seoImage: '',
+          collections: [{ id: 'a', shopifyCollectionId: 'gid://shopify/Collection/1', order: 1, productTypes: [] }],
+        },
+      ],
+      [storeCollection('gid://shopify/Collection/1', 'Équipement', [whole])],
+    ).products;
     expect(Object.keys(category!).sort()).toEqual(
       [
-        'id', 'handle', 'title', 'description', 'productType', 'vendor', 'tags', 'publishedAt', 'options', 'images', 'variants',
-        'categoryHandle', 'categoryTitle', 'collectionId', 'collectionHandle', 'collectionTitle', 'productTypeTitle', 'productTypeHandle',
-        'buyOnline', 'isEssentiel', 'isLiquidationHero', 'isLiquidation',
+        'id',
+        'handle',
+        'title',
+        'description',
+        'productType',
+        'vendor',
+        'tags',
+        'publishedAt',
+        'options',
+        'images',
+        'variants',
+        'categoryHandle',
+        'categoryTitle',
+        'collectionId',
+        'collectionHandle',
+        'collectionTitle',
+        'productTypeTitle',
+        'productTypeHandle',
+        'buyOnline',
+        'isEssentiel',
+        'isLiquidationHero',
+        'isLiquidation',
       ].sort(),
     );
     expect(category!.images.map((image) => image.id)).toEqual(['i1']);
@@ -407,7 +478,7 @@ describe('the shop kept in memory', () => {
   });
 });
 
-describe('the languages\' shops', () => {
+describe("the languages' shops", () => {
   const ladder = storeProduct({
     id: 'gid://shopify/Product/71',
     title: 'Échelle inox',

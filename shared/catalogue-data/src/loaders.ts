@@ -62,7 +62,10 @@ export function languageContext(context: LoaderContext, language: Locale): Loade
   return {
     log: context.log,
     ...(context.lastShop ? { lastShop: context.lastShop } : {}),
-    source: { list: async (path, options) => (await context.source.list(path, options)).map((document) => ({ id: document.id, data: inLanguage(document.data, language) })) },
+    source: {
+      list: async (path, options) =>
+        (await context.source.list(path, options)).map((document) => ({ id: document.id, data: inLanguage(document.data, language) })),
+    },
     cache: {
       once: (name, load) => context.cache.once(key(name), load),
       current: (name, load) => context.cache.current(key(name), load),
@@ -149,8 +152,7 @@ export function createCatalogueLoaders(context: LoaderContext): CatalogueLoaders
   return {
     // One cache key with the shop's loader, which reads the same categories.
     loadCategories: () => loadOnce(context, 'categories', () => readCategories(context), []),
-    loadCustomerProductCategories: () =>
-      loadOnce(context, 'customer-product-categories', () => readCustomerProductCategories(context), []),
+    loadCustomerProductCategories: () => loadOnce(context, 'customer-product-categories', () => readCustomerProductCategories(context), []),
     loadSpaTypes: () => loadOnce(context, 'spas', () => readSpaTypes(context), []),
     loadPoolTypes: (collection) => loadOnce(context, collection, () => readPoolTypes(context, collection), []),
   };

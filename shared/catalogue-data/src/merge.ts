@@ -34,9 +34,7 @@ function idsOf(collection: MergedCollection<ListedStoreProduct> | undefined): Se
 function productType(product: ListedStoreProduct, collection: CategoryCollection | undefined): { title: string; handle: string } {
   const wantedTitle = normalizeText(product.productType.trim());
   const wantedHandle = toHandle(product.productType);
-  const listed = collection?.productTypes.find(
-    (type) => type.handle === wantedHandle || normalizeText(type.title) === wantedTitle,
-  );
+  const listed = collection?.productTypes.find((type) => type.handle === wantedHandle || normalizeText(type.title) === wantedTitle);
   return listed ? { title: listed.title, handle: listed.handle } : { title: product.productType, handle: toHandle(product.productType) };
 }
 
@@ -45,7 +43,10 @@ function productType(product: ListedStoreProduct, collection: CategoryCollection
  * collections by order). A product met twice keeps its first, highest-ranked place. Clearance products
  * that no category places are appended under the special category 'liquidations'.
  */
-export function mergeShopProducts<P extends ListedStoreProduct>(categories: readonly Category[], storeCollections: readonly MergedCollection<P>[]): (P & ShopProductFields)[] {
+export function mergeShopProducts<P extends ListedStoreProduct>(
+  categories: readonly Category[],
+  storeCollections: readonly MergedCollection<P>[],
+): (P & ShopProductFields)[] {
   const collectionsById = new Map(storeCollections.map((collection) => [collection.id, collection]));
   const essentials = idsOf(collectionsById.get(SPECIAL_COLLECTION_IDS.essentials));
   const clearanceHero = idsOf(collectionsById.get(SPECIAL_COLLECTION_IDS.clearanceHero));

@@ -13,7 +13,11 @@ describe('model price', () => {
     expect(lowestOptionPrice([option('a', '250'), option('b', '150'), option('c', '300')])).toBe(150);
     expect(lowestOptionPrice([option('a', '250'), option('b')])).toBe(0);
     expect(lowestOptionPrice([])).toBe(0);
-    const model = { priceEv: 4899, discountEv: 10, options: { shapes: [option('ronde'), option('ovale', '1200')], steps: [option('droit', '899'), option('angle', '1099')] } };
+    const model = {
+      priceEv: 4899,
+      discountEv: 10,
+      options: { shapes: [option('ronde'), option('ovale', '1200')], steps: [option('droit', '899'), option('angle', '1099')] },
+    };
     expect(modelPrice(model)).toEqual({ from: 4409.1 + 899, regular: 4899 + 899 });
   });
 

@@ -25,9 +25,11 @@ export function lowestOptionPrice(options: readonly PoolOption[]): number {
  * Spec §9: discounted price = price − price × discount / 100, and the lowest price among options is chosen.
  * The discount is the model's (priceEv, discountEv); each option list is one choice, priced at its cheapest option.
  */
-export function modelPrice(
-  model: { priceEv: number; discountEv: number; options?: Partial<Record<string, readonly PoolOption[]>> },
-): ModelPrice {
+export function modelPrice(model: {
+  priceEv: number;
+  discountEv: number;
+  options?: Partial<Record<string, readonly PoolOption[]>>;
+}): ModelPrice {
   const options = Object.values(model.options ?? {}).reduce((sum, list) => sum + lowestOptionPrice(list ?? []), 0);
   const discounted = model.priceEv - (model.priceEv * model.discountEv) / 100;
   return { from: toCents(discounted + options), regular: toCents(model.priceEv + options) };

@@ -46,18 +46,31 @@ describe('a document in a language', () => {
   it('reads the French side for French, and leaves timestamps and other maps whole', () => {
     const at = Timestamp.fromDate(new Date('2026-11-25T17:00:00.000Z'));
     const french = inLanguage({ ...data, startAt: at, specs: { seats: '3-4', lounge: true } }, 'fr');
-    expect(french).toMatchObject({ title: 'Piscines hors terre', empty: 'Série Évasion', link: { url: '/fr/boutique', order: 2 }, specs: { seats: '3-4', lounge: true } });
+    expect(french).toMatchObject({
+      title: 'Piscines hors terre',
+      empty: 'Série Évasion',
+      link: { url: '/fr/boutique', order: 2 },
+      specs: { seats: '3-4', lounge: true },
+    });
     expect(french.startAt).toBe(at);
   });
 
   it('a spa model’s bilingual specifications are read in French by the French loaders', () => {
-    expect(toSpaModel({ id: 'e4', data: { specs: { pumps: { fr: '1 pompe 4 HP', en: '1 pump, 4 HP' }, seats: '3-4' } } }).specs).toEqual({ pumps: '1 pompe 4 HP', seats: '3-4' });
+    expect(toSpaModel({ id: 'e4', data: { specs: { pumps: { fr: '1 pompe 4 HP', en: '1 pump, 4 HP' }, seats: '3-4' } } }).specs).toEqual({
+      pumps: '1 pompe 4 HP',
+      seats: '3-4',
+    });
   });
 });
 
 describe('records', () => {
   it('derives a product type handle from its title when the document has none', () => {
-    expect(toCategoryCollection({ id: 'c', data: { shopifyCollectionId: 'gid://shopify/Collection/1', order: '2', productTypes: [{ title: 'Ensembles à dîner' }] } })).toEqual({
+    expect(
+      toCategoryCollection({
+        id: 'c',
+        data: { shopifyCollectionId: 'gid://shopify/Collection/1', order: '2', productTypes: [{ title: 'Ensembles à dîner' }] },
+      }),
+    ).toEqual({
       id: 'c',
       shopifyCollectionId: 'gid://shopify/Collection/1',
       order: 2,

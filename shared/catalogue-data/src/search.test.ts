@@ -73,7 +73,23 @@ describe('matchKeyword agrees with the regular expression of spec §5', () => {
     'Pompe 1.5 HP  à vitesse variable',
     'sss s ss',
   ];
-  const keywords = ['filtre', 'filtres', 'spa', "d'entretien", 'chlore-choc', 'choc', '1.5', 'hp', 'modele', '(modele', 's', 'ss', 'inox 3', '5kg', 'kg'];
+  const keywords = [
+    'filtre',
+    'filtres',
+    'spa',
+    "d'entretien",
+    'chlore-choc',
+    'choc',
+    '1.5',
+    'hp',
+    'modele',
+    '(modele',
+    's',
+    'ss',
+    'inox 3',
+    '5kg',
+    'kg',
+  ];
 
   it.each(keywords)('for "%s", over every text at once', (keyword) => {
     const matched = matchKeyword(createSearchIndex(texts.map((text) => [text])), keyword);

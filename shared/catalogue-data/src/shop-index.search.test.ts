@@ -9,10 +9,16 @@ vi.mock('./search', async (actual) => {
   return { ...search, createSearchIndex: vi.fn(search.createSearchIndex) };
 });
 
-describe('the shop index\'s search (ADR 0036)', () => {
+describe("the shop index's search (ADR 0036)", () => {
   const garden = 'gid://shopify/Collection/10';
   const categories = [category('mobilier-exterieur', 'Mobilier extérieur', 1, [categoryCollection(garden, 1)])];
-  const inGarden = { categoryHandle: 'mobilier-exterieur', categoryTitle: 'Mobilier extérieur', collectionId: garden, collectionHandle: 'jardin', collectionTitle: 'Jardin' };
+  const inGarden = {
+    categoryHandle: 'mobilier-exterieur',
+    categoryTitle: 'Mobilier extérieur',
+    collectionId: garden,
+    collectionHandle: 'jardin',
+    collectionTitle: 'Jardin',
+  };
   const products = [shopProduct({ ...inGarden, title: 'Chaise Riviera' }), shopProduct({ ...inGarden, title: 'Table Mistral' })];
 
   it('is built on the first keyword only, once: a list without one neither waits for it nor keeps it', () => {

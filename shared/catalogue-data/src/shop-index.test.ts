@@ -12,9 +12,27 @@ const categories = [
   ]),
   category('produits-chimiques', 'Produits chimiques', 2, [categoryCollection(chemicals, 1)]),
 ];
-const inGarden = { categoryHandle: 'mobilier-exterieur', categoryTitle: 'Mobilier extérieur', collectionId: garden, collectionHandle: 'jardin', collectionTitle: 'Jardin' };
-const inCushions = { categoryHandle: 'mobilier-exterieur', categoryTitle: 'Mobilier extérieur', collectionId: cushions, collectionHandle: 'coussins', collectionTitle: 'Coussins' };
-const inChemicals = { categoryHandle: 'produits-chimiques', categoryTitle: 'Produits chimiques', collectionId: chemicals, collectionHandle: 'chimiques', collectionTitle: 'Chimiques' };
+const inGarden = {
+  categoryHandle: 'mobilier-exterieur',
+  categoryTitle: 'Mobilier extérieur',
+  collectionId: garden,
+  collectionHandle: 'jardin',
+  collectionTitle: 'Jardin',
+};
+const inCushions = {
+  categoryHandle: 'mobilier-exterieur',
+  categoryTitle: 'Mobilier extérieur',
+  collectionId: cushions,
+  collectionHandle: 'coussins',
+  collectionTitle: 'Coussins',
+};
+const inChemicals = {
+  categoryHandle: 'produits-chimiques',
+  categoryTitle: 'Produits chimiques',
+  collectionId: chemicals,
+  collectionHandle: 'chimiques',
+  collectionTitle: 'Chimiques',
+};
 const products = [
   shopProduct({ ...inGarden, title: 'Ensemble salon Riviera', productTypeTitle: 'Ensembles salon' }),
   shopProduct({ ...inGarden, title: 'Chaise Riviera', productTypeTitle: 'Chaises', isLiquidation: true }),
@@ -22,7 +40,14 @@ const products = [
   shopProduct({ ...inCushions, title: 'Coussin Riviera', productTypeTitle: 'Coussins' }),
   shopProduct({ ...inChemicals, title: 'Chlore choc', productTypeTitle: 'Désinfectants', isLiquidation: true }),
   shopProduct({ ...inChemicals, title: 'Brome', productTypeTitle: 'Désinfectants' }),
-  shopProduct({ categoryHandle: 'liquidations', categoryTitle: 'Liquidations', collectionHandle: 'liquidations', title: 'Parasol', productTypeTitle: 'Parasols', isLiquidation: true }),
+  shopProduct({
+    categoryHandle: 'liquidations',
+    categoryTitle: 'Liquidations',
+    collectionHandle: 'liquidations',
+    title: 'Parasol',
+    productTypeTitle: 'Parasols',
+    isLiquidation: true,
+  }),
 ];
 const index = createShopIndex(products, categories);
 
@@ -53,7 +78,14 @@ describe('buildFilterMenu (spec §3 filter menu entry)', () => {
           { title: 'Chaises', handle: 'chaises', count: 2 },
         ],
       },
-      { id: cushions, title: 'Coussins', handle: 'coussins', count: 1, filteredCount: 1, types: [{ title: 'Coussins', handle: 'coussins', count: 1 }] },
+      {
+        id: cushions,
+        title: 'Coussins',
+        handle: 'coussins',
+        count: 1,
+        filteredCount: 1,
+        types: [{ title: 'Coussins', handle: 'coussins', count: 1 }],
+      },
     ]);
   });
 

@@ -5,7 +5,13 @@ import { resolveShopRoute } from './shop-route';
 
 const garden = 'gid://shopify/Collection/10';
 const categories = [category('mobilier-exterieur', 'Mobilier extérieur', 1, [categoryCollection(garden, 1, ['Chaises'])])];
-const inGarden = { categoryHandle: 'mobilier-exterieur', categoryTitle: 'Mobilier extérieur', collectionId: garden, collectionHandle: 'jardin', collectionTitle: 'Jardin' };
+const inGarden = {
+  categoryHandle: 'mobilier-exterieur',
+  categoryTitle: 'Mobilier extérieur',
+  collectionId: garden,
+  collectionHandle: 'jardin',
+  collectionTitle: 'Jardin',
+};
 const index = createShopIndex([shopProduct({ ...inGarden, title: 'Chaise Riviera', productTypeTitle: 'Chaises' })], categories);
 
 describe('resolveShopRoute (spec §2 shop addresses)', () => {
@@ -21,7 +27,10 @@ describe('resolveShopRoute (spec §2 shop addresses)', () => {
   it("reads the shop list, 'recherche' and 'liquidations' as their own kinds", () => {
     expect(resolveShopRoute(index, {})?.kind).toBe('all');
     expect(resolveShopRoute(index, { category: 'recherche', keyword: 'chaise' })?.kind).toBe('search');
-    expect(resolveShopRoute(index, { category: 'liquidations', collection: 'jardin' })).toMatchObject({ kind: 'clearance', collection: { title: 'Jardin' } });
+    expect(resolveShopRoute(index, { category: 'liquidations', collection: 'jardin' })).toMatchObject({
+      kind: 'clearance',
+      collection: { title: 'Jardin' },
+    });
   });
 
   it('gives null for an unknown category, collection or type', () => {

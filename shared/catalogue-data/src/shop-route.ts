@@ -21,7 +21,14 @@ export interface ResolvedShopRoute {
  */
 export function resolveShopRoute(index: ShopIndex, route: ShopRoute): ResolvedShopRoute | null {
   const { category, collection, type } = route;
-  const kind = category === undefined ? 'all' : category === SHOP_SEARCH_CATEGORY ? 'search' : category === SHOP_CLEARANCE_CATEGORY ? 'clearance' : 'category';
+  const kind =
+    category === undefined
+      ? 'all'
+      : category === SHOP_SEARCH_CATEGORY
+        ? 'search'
+        : category === SHOP_CLEARANCE_CATEGORY
+          ? 'clearance'
+          : 'category';
   let categoryAt = -1;
   if (kind === 'category') {
     categoryAt = index.categoryGroups.findIndex((group) => group.entry.handle === category);
@@ -30,7 +37,10 @@ export function resolveShopRoute(index: ShopIndex, route: ShopRoute): ResolvedSh
   const found = index.categories.find((entry) => entry.handle === category);
   const resolved: ResolvedShopRoute = {
     kind,
-    category: kind === 'category' && found ? { handle: found.handle, title: found.title, seoTitle: found.seoTitle || null, seoDescription: found.seoDescription || null } : null,
+    category:
+      kind === 'category' && found
+        ? { handle: found.handle, title: found.title, seoTitle: found.seoTitle || null, seoDescription: found.seoDescription || null }
+        : null,
     collection: null,
     type: null,
   };

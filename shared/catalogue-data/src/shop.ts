@@ -1,6 +1,13 @@
 // Owns loading the shop once: categories plus store collections, merged, sorted and indexed for listing; and the parts a
 // page reads alone (one product, one collection) without the whole shop.
-import type { Category, ListedShopProduct, ListedStoreCollection, ListedStoreProduct, ShopProduct, StoreCollection } from '@storefront/contracts';
+import type {
+  Category,
+  ListedShopProduct,
+  ListedStoreCollection,
+  ListedStoreProduct,
+  ShopProduct,
+  StoreCollection,
+} from '@storefront/contracts';
 import { dequal } from 'dequal';
 import { loadOnce, readCategories, type LoaderContext } from './loaders';
 import { mergeShopProducts } from './merge';
@@ -30,7 +37,11 @@ export type StoreProductFetcher = (handle: string) => Promise<StoreCollection[]>
  * when the shop does not list it. Rejects when the store or the categories cannot be read. A handle nobody has is not kept,
  * so unknown addresses do not fill the cache.
  */
-export async function loadShopProduct(context: LoaderContext, fetchProductCollections: StoreProductFetcher, handle: string): Promise<ShopProduct | null> {
+export async function loadShopProduct(
+  context: LoaderContext,
+  fetchProductCollections: StoreProductFetcher,
+  handle: string,
+): Promise<ShopProduct | null> {
   const key = `product:${handle}`; // isStoreDataKey names this key.
   const product = await context.cache.once(key, async () => {
     const [categories, collections] = await Promise.all([
@@ -52,14 +63,23 @@ export type StoreCollectionFetcher = (handle: string) => Promise<ListedStoreColl
  * one other collection keep this collection's order, not that one's, which the store does not give with them. Loaded once
  * like the shop; a failure is logged and gives none (spec §8).
  */
-export function loadShopCollection(context: LoaderContext, fetchCollection: StoreCollectionFetcher, handle: string): Promise<ListedShopProduct[]> {
+export function loadShopCollection(
+  context: LoaderContext,
+  fetchCollection: StoreCollectionFetcher,
+  handle: string,
+): Promise<ListedShopProduct[]> {
   return loadOnce(
     context,
     `collection:${handle}`, // isStoreDataKey names this key.
     async () => {
-      const [categories, collections] = await Promise.all([context.cache.current('categories', () => readCategories(context)), fetchCollection(handle)]);
+      const [categories, collections] = await Promise.all([
+        context.cache.current('categories', () => readCategories(context)),
+        fetchCollection(handle),
+      ]);
       const wanted = new Set(collections[0]?.handle === handle ? collections[0].products.map((product) => product.id) : []);
-      return sortShopProducts(mergeShopProducts(categories, leanCollections(collections, context.lastShop)), categories).filter((product) => wanted.has(product.id));
+      return sortShopProducts(mergeShopProducts(categories, leanCollections(collections, context.lastShop)), categories).filter((product) =>
+        wanted.has(product.id),
+      );
     },
     [],
   );
@@ -95,12 +115,25 @@ function listed(product: ListedStoreProduct, previous: ReadonlyMap<string, Liste
   };
 }
 
-function leanCollections(collections: readonly ListedStoreCollection[], previous?: ReadonlyMap<string, ListedStoreProduct>): ListedStoreCollection[] {
-  return collections.map(({ id, handle, title, description, products }) => ({ id, handle, title, description, products: products.map((product) => listed(product, previous)) }));
+function leanCollections(
+  collections: readonly ListedStoreCollection[],
+  previous?: ReadonlyMap<string, ListedStoreProduct>,
+): ListedStoreCollection[] {
+  return collections.map(({ id, handle, title, description, products }) => ({
+    id,
+    handle,
+    title,
+    description,
+    products: products.map((product) => listed(product, previous)),
+  }));
 }
 
 /** `lastShop` (LoaderContext): products whose equal values the new shop takes rather than keeping its own copies. */
-export function buildShopCatalogue(categories: Category[], storeCollections: readonly ListedStoreCollection[], lastShop?: ReadonlyMap<string, ListedStoreProduct>): ShopCatalogue {
+export function buildShopCatalogue(
+  categories: Category[],
+  storeCollections: readonly ListedStoreCollection[],
+  lastShop?: ReadonlyMap<string, ListedStoreProduct>,
+): ShopCatalogue {
   const products = sortShopProducts(mergeShopProducts(categories, leanCollections(storeCollections, lastShop)), categories);
   return {
     categories,

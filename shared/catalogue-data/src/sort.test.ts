@@ -81,10 +81,22 @@ describe('sortShopProducts (spec §9 shop sort)', () => {
     expect(sortShopProducts(products, categories).map((product) => product.title)).toEqual(['Chlore', 'Orphelin']);
   });
 
-  it('puts the spa collection\'s products of a type by platform product id, descending; other collections keep the store order', () => {
-    const spaCategories = [category('spas', 'Spas', 1, [categoryCollection(SPECIAL_COLLECTION_IDS.spas, 1, ['Série Évasion', 'Série Harmonie']), categoryCollection(cushions, 2)])];
+  it("puts the spa collection's products of a type by platform product id, descending; other collections keep the store order", () => {
+    const spaCategories = [
+      category('spas', 'Spas', 1, [
+        categoryCollection(SPECIAL_COLLECTION_IDS.spas, 1, ['Série Évasion', 'Série Harmonie']),
+        categoryCollection(cushions, 2),
+      ]),
+    ];
     const spa = (title: string, id: number, type: string) =>
-      shopProduct({ title, id: `gid://shopify/Product/catalogue/${id}`, productTypeTitle: type, categoryHandle: 'spas', collectionId: SPECIAL_COLLECTION_IDS.spas, buyOnline: false });
+      shopProduct({
+        title,
+        id: `gid://shopify/Product/catalogue/${id}`,
+        productTypeTitle: type,
+        categoryHandle: 'spas',
+        collectionId: SPECIAL_COLLECTION_IDS.spas,
+        buyOnline: false,
+      });
     const products = [
       spa('Harmonie A', 1009, 'Série Harmonie'),
       shopProduct({ title: 'Coussin 8', id: 'gid://shopify/Product/8', categoryHandle: 'spas', collectionId: cushions }),

@@ -12,7 +12,12 @@ describe('normalizeText', () => {
     for (let code = 0xc0; code <= 0x24f; code++) {
       const char = String.fromCharCode(code);
       if ('œŒæÆß'.includes(char)) continue;
-      expect(normalizeText(char)).toBe(char.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+      expect(normalizeText(char)).toBe(
+        char
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
+      );
     }
   });
 

@@ -30,7 +30,10 @@ function seedDocuments(collectionPath: string): Map<string, Record<string, unkno
 }
 
 function publishedIds(collectionPath: string): string[] {
-  return [...seedDocuments(collectionPath)].filter(([, data]) => data.published === true).map(([id]) => id).sort();
+  return [...seedDocuments(collectionPath)]
+    .filter(([, data]) => data.published === true)
+    .map(([id]) => id)
+    .sort();
 }
 
 function isOrdered(values: number[]): boolean {
@@ -73,7 +76,8 @@ describe('catalogue loaders against the local cloud', () => {
       expect(category.collections.length, category.id).toBe(seedDocuments(`categories/${category.id}/collections`).size);
       expect(category.collections.length, category.id).toBeGreaterThan(0);
       expect(isOrdered(category.collections.map((collection) => collection.order))).toBe(true);
-      for (const collection of category.collections) expect(storeIds.has(collection.shopifyCollectionId), collection.shopifyCollectionId).toBe(true);
+      for (const collection of category.collections)
+        expect(storeIds.has(collection.shopifyCollectionId), collection.shopifyCollectionId).toBe(true);
     }
   });
 
@@ -140,7 +144,11 @@ describe('catalogue loaders against the local cloud', () => {
     expect(shop.products.length).toBeGreaterThan(0);
     expect(shop.products.some((product) => !product.buyOnline)).toBe(true);
     expect(shop.essentials.length).toBe(
-      new Set(storeCollections.find((collection) => collection.id === SPECIAL_COLLECTION_IDS.essentials)?.products.map((product) => product.handle)).size,
+      new Set(
+        storeCollections
+          .find((collection) => collection.id === SPECIAL_COLLECTION_IDS.essentials)
+          ?.products.map((product) => product.handle),
+      ).size,
     );
     expect(shop.products.filter((product) => product.isLiquidation).length).toBeGreaterThan(0);
     const categoryOrder = new Map(shop.categories.map((category) => [category.handle, category.order]));
@@ -166,7 +174,9 @@ describe('file resolution against the local cloud', () => {
     const urls = await client.resolveDownloadUrls(images);
     expect(urls).toHaveLength(images.length);
     for (const url of urls) await fetchOk(url);
-    await expect(client.resolveDownloadUrls([images[0]!, 'spas/models/absent.webp'])).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(client.resolveDownloadUrls([images[0]!, 'spas/models/absent.webp'])).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
     // Outside the public folders the storage rules refuse the read.
     await expect(client.resolveDownloadUrls(['prive/absent.webp'])).rejects.toMatchObject({ code: 'storage/unauthorized' });
     expect(await client.resolveDownloadUrls([])).toEqual(['']);

@@ -23,7 +23,16 @@ export function storeProduct(fields: Partial<StoreProduct> & { title: string }):
     images: fields.images ?? [],
     options: fields.options ?? [],
     variants: fields.variants ?? [
-      { id: `${id}-v`, title: 'Default', sku: null, price: 10, compareAtPrice: null, availableForSale: true, image: null, selectedOptions: [] },
+      {
+        id: `${id}-v`,
+        title: 'Default',
+        sku: null,
+        price: 10,
+        compareAtPrice: null,
+        availableForSale: true,
+        image: null,
+        selectedOptions: [],
+      },
     ],
   };
 }
@@ -38,7 +47,17 @@ export function categoryCollection(shopifyCollectionId: string, order: number, t
 }
 
 export function category(handle: string, title: string, order: number, collections: CategoryCollection[]): Category {
-  return { id: handle, handle, title, order, image: `categories/${handle}.webp`, seoTitle: '', seoDescription: '', seoImage: '', collections };
+  return {
+    id: handle,
+    handle,
+    title,
+    order,
+    image: `categories/${handle}.webp`,
+    seoTitle: '',
+    seoDescription: '',
+    seoImage: '',
+    collections,
+  };
 }
 
 export function shopProduct(fields: Partial<ShopProduct> & { title: string }): ShopProduct {

@@ -32,7 +32,11 @@ let client: StoreClient;
 
 beforeAll(async () => {
   server = await startShopifyServer();
-  client = createStoreClient({ domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: server.origin });
+  client = createStoreClient({
+    domain: 'storefront.myshopify.com',
+    storefrontAccessToken: 'local-storefront-token',
+    apiOrigin: server.origin,
+  });
 });
 
 afterAll(async () => {

@@ -60,7 +60,14 @@ export function createCheckoutLifecycle(options: CheckoutLifecycleOptions): Chec
   const logError = options.logError ?? ((message: string, error: unknown) => console.error(message, error));
   const listeners = new Set<CheckoutListener>();
   const busy: Record<BusyFlag, number> = { loading: 0, adding: 0, removing: 0 };
-  let state: CheckoutState = Object.freeze({ checkout: null, ready: false, loading: false, adding: false, removing: false, panelOpen: false });
+  let state: CheckoutState = Object.freeze({
+    checkout: null,
+    ready: false,
+    loading: false,
+    adding: false,
+    removing: false,
+    panelOpen: false,
+  });
   // Actions run one after another, so an add made while start() is still creating the checkout uses that checkout.
   let queue: Promise<void> = Promise.resolve();
 

@@ -66,4 +66,14 @@ export {
 } from './order-pricing';
 export { storeDay, TAX_RATE_HISTORY, taxRatesOn, type TaxRateEntry } from './tax-rates';
 export { isPaymentErrorKey, PAYMENT_ERROR_KEYS, PAYMENT_ERROR_MESSAGES, paymentErrorMessage, type PaymentErrorKey } from './payment-errors';
-export { orderStateMessage, QUOTE_PATH, READ_ONLY_POST_PATHS, type CartChangedAnswer, type OrderLineView, type OrderStateKey, type OrderView, type PaymentMethodView, type QuoteAnswer } from './order-api';
+export {
+  orderStateMessage,
+  QUOTE_PATH,
+  READ_ONLY_POST_PATHS,
+  type CartChangedAnswer,
+  type OrderLineView,
+  type OrderStateKey,
+  type OrderView,
+  type PaymentMethodView,
+  type QuoteAnswer,
+} from './order-api';

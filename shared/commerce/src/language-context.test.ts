@@ -11,7 +11,9 @@ describe('withLanguageContext (English products through the Storefront API langu
 
   it('reads a field argument named query as an argument, and strings as strings', () => {
     const document = 'query Q($query: String) { products(query: $query, first: 2) { nodes { title(x: "{") } } }';
-    expect(withLanguageContext(document, 'FR')).toBe('query Q($query: String)  @inContext(language: FR) { products(query: $query, first: 2) { nodes { title(x: "{") } } }');
+    expect(withLanguageContext(document, 'FR')).toBe(
+      'query Q($query: String)  @inContext(language: FR) { products(query: $query, first: 2) { nodes { title(x: "{") } } }',
+    );
   });
 
   it('names a shorthand query, covers mutations, and keeps a context already given', () => {

@@ -3,7 +3,7 @@ import { linePrices, variantName } from './line-item';
 import { discountedPrice } from './local-cart';
 
 describe('variantName', () => {
-  it("names the chosen variant, and nothing for a product without options (the store's \"Default Title\")", () => {
+  it('names the chosen variant, and nothing for a product without options (the store\'s "Default Title")', () => {
     expect(variantName('4 kg')).toBe('4 kg');
     expect(variantName(' Taupe ')).toBe('Taupe');
     expect(variantName('Default Title')).toBeNull();
@@ -15,7 +15,12 @@ describe('variantName', () => {
 
 describe('linePrices (spec §3 cart line, §9 discounted price)', () => {
   it('a line on sale: the original unit price, the percent off, the price paid per unit and its total', () => {
-    expect(linePrices({ price: 599.99, compareAtPrice: 699.99, quantity: 2 })).toEqual({ unitPrice: 699.99, discount: 14, discountedPrice: 599.99, totalPrice: 1199.98 });
+    expect(linePrices({ price: 599.99, compareAtPrice: 699.99, quantity: 2 })).toEqual({
+      unitPrice: 699.99,
+      discount: 14,
+      discountedPrice: 599.99,
+      totalPrice: 1199.98,
+    });
   });
 
   it("the price paid is spec §9's formula applied to the original price with the exact percent off", () => {
@@ -31,9 +36,18 @@ describe('linePrices (spec §3 cart line, §9 discounted price)', () => {
   });
 
   it('a line without a discount: the discounted price is the unit price (a discount of 0)', () => {
-    expect(linePrices({ price: 44.99, compareAtPrice: null, quantity: 3 })).toEqual({ unitPrice: 44.99, discount: null, discountedPrice: 44.99, totalPrice: 134.97 });
+    expect(linePrices({ price: 44.99, compareAtPrice: null, quantity: 3 })).toEqual({
+      unitPrice: 44.99,
+      discount: null,
+      discountedPrice: 44.99,
+      totalPrice: 134.97,
+    });
     // An original price that is not higher is no sale.
-    expect(linePrices({ price: 44.99, compareAtPrice: 44.99, quantity: 1 })).toMatchObject({ unitPrice: 44.99, discount: null, discountedPrice: 44.99 });
+    expect(linePrices({ price: 44.99, compareAtPrice: 44.99, quantity: 1 })).toMatchObject({
+      unitPrice: 44.99,
+      discount: null,
+      discountedPrice: 44.99,
+    });
     expect(linePrices({ price: 44.99, compareAtPrice: 39.99, quantity: 1 })).toMatchObject({ unitPrice: 44.99, discount: null });
   });
 

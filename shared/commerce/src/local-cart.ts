@@ -41,7 +41,11 @@ export function addToCart<P extends LocalCartProduct>(cart: readonly LocalCartIt
 }
 
 /** Lowers the quantity and total; a line that would reach zero is removed. */
-export function decreaseQuantity<P extends LocalCartProduct>(cart: readonly LocalCartItem<P>[], id: string, quantity = 1): LocalCartItem<P>[] {
+export function decreaseQuantity<P extends LocalCartProduct>(
+  cart: readonly LocalCartItem<P>[],
+  id: string,
+  quantity = 1,
+): LocalCartItem<P>[] {
   return cart.flatMap((item) => {
     if (item.id !== id) return [item];
     const remaining = item.cartQuantity - quantity;
@@ -70,7 +74,9 @@ export function cartLinePrices(item: LocalCartItem): { unitPrice: number; discou
 
 /** Spec §9: the lowest price among options is chosen. Option prices may be numeric strings (spec §3); unreadable ones are ignored. */
 export function lowestPrice(prices: readonly (number | string | null | undefined)[]): number | null {
-  const numbers = prices.map((p) => (typeof p === 'string' ? Number(p.trim() === '' ? NaN : p) : p)).filter((p): p is number => typeof p === 'number' && Number.isFinite(p));
+  const numbers = prices
+    .map((p) => (typeof p === 'string' ? Number(p.trim() === '' ? NaN : p) : p))
+    .filter((p): p is number => typeof p === 'number' && Number.isFinite(p));
   return numbers.length ? Math.min(...numbers) : null;
 }
 

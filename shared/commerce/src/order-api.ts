@@ -58,7 +58,8 @@ const ORDER_STATE_MESSAGES: Record<Locale, Record<OrderStateKey, string>> = {
   fr: {
     pending: 'Un paiement pour ce panier est déjà en cours. Patientez un instant, puis rechargez la page.',
     alreadyOrdered: 'Ce panier a déjà été commandé.',
-    cartChanged: 'Votre panier a changé depuis l’affichage du total. Nouveau total\u00a0: {total}. Vérifiez votre commande, puis payez de nouveau. Aucun montant n’a été prélevé.',
+    cartChanged:
+      'Votre panier a changé depuis l’affichage du total. Nouveau total\u00a0: {total}. Vérifiez votre commande, puis payez de nouveau. Aucun montant n’a été prélevé.',
   },
   en: {
     pending: 'A payment for this cart is already in progress. Wait a moment, then reload the page.',

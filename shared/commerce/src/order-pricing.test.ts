@@ -45,10 +45,20 @@ describe('sales taxes per province', () => {
   });
 
   it('GST only in Alberta and the territories; GST and the provincial tax in the West', () => {
-    for (const province of ['AB', 'YT', 'NT', 'NU'] as const) expect(salesTaxes(100, province)).toEqual([{ kind: 'GST', rate: 5, amount: 5 }]);
-    expect(salesTaxes(100, 'BC').map((t) => [t.kind, t.amount])).toEqual([['GST', 5], ['PST', 7]]);
-    expect(salesTaxes(100, 'SK').map((t) => [t.kind, t.amount])).toEqual([['GST', 5], ['PST', 6]]);
-    expect(salesTaxes(100, 'MB').map((t) => [t.kind, t.amount])).toEqual([['GST', 5], ['RST', 7]]);
+    for (const province of ['AB', 'YT', 'NT', 'NU'] as const)
+      expect(salesTaxes(100, province)).toEqual([{ kind: 'GST', rate: 5, amount: 5 }]);
+    expect(salesTaxes(100, 'BC').map((t) => [t.kind, t.amount])).toEqual([
+      ['GST', 5],
+      ['PST', 7],
+    ]);
+    expect(salesTaxes(100, 'SK').map((t) => [t.kind, t.amount])).toEqual([
+      ['GST', 5],
+      ['PST', 6],
+    ]);
+    expect(salesTaxes(100, 'MB').map((t) => [t.kind, t.amount])).toEqual([
+      ['GST', 5],
+      ['RST', 7],
+    ]);
   });
 
   it('every province and territory has its rates', () => {
@@ -63,7 +73,13 @@ describe('sales taxes per province', () => {
 
 describe('order totals', () => {
   it('spec §9: discounted price = price − price × discount / 100, summed by quantity', () => {
-    const totals = orderTotals([{ price: 50, quantity: 2, discount: 10 }, { price: 10, quantity: 1 }], 'QC');
+    const totals = orderTotals(
+      [
+        { price: 50, quantity: 2, discount: 10 },
+        { price: 10, quantity: 1 },
+      ],
+      'QC',
+    );
     expect(totals.subtotal).toBe(100);
     expect(totals.delivery).toBe(0);
     expect(totals.taxes.map((t) => t.amount)).toEqual([5, 9.98]);

@@ -7,7 +7,8 @@ export type { TaxKind } from './tax-rates';
 export const PROVINCE_CODES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
 export type ProvinceCode = (typeof PROVINCE_CODES)[number];
 
-export const isProvinceCode = (value: unknown): value is ProvinceCode => typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
+export const isProvinceCode = (value: unknown): value is ProvinceCode =>
+  typeof value === 'string' && (PROVINCE_CODES as readonly string[]).includes(value);
 
 /** Spec §9: free delivery from a purchase of 39 dollars. */
 export const FREE_DELIVERY_THRESHOLD = 39;
@@ -96,8 +97,15 @@ export interface OrderTotals {
  * promoDiscount is what the store's promo code takes off the subtotal (the store applies codes; we never guess them);
  * `day` (YYYY-MM-DD, the store's) picks the tax rates in force.
  */
-export function orderTotals(lines: readonly PricedLineInput[], province: ProvinceCode, promoDiscount = 0, day: string = storeDay()): OrderTotals {
-  const subtotal = roundToCents(lines.reduce((sum, line) => sum + roundToCents((line.price - (line.price * (line.discount ?? 0)) / 100) * line.quantity), 0));
+export function orderTotals(
+  lines: readonly PricedLineInput[],
+  province: ProvinceCode,
+  promoDiscount = 0,
+  day: string = storeDay(),
+): OrderTotals {
+  const subtotal = roundToCents(
+    lines.reduce((sum, line) => sum + roundToCents((line.price - (line.price * (line.discount ?? 0)) / 100) * line.quantity), 0),
+  );
   const promo = roundToCents(Math.min(Math.max(0, promoDiscount), subtotal));
   const merchandise = roundToCents(subtotal - promo);
   const delivery = deliveryFee(merchandise, lines, province);

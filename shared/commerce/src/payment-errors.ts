@@ -15,7 +15,8 @@ export const PAYMENT_ERROR_KEYS = [
 ] as const;
 export type PaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
 
-export const isPaymentErrorKey = (value: unknown): value is PaymentErrorKey => typeof value === 'string' && (PAYMENT_ERROR_KEYS as readonly string[]).includes(value);
+export const isPaymentErrorKey = (value: unknown): value is PaymentErrorKey =>
+  typeof value === 'string' && (PAYMENT_ERROR_KEYS as readonly string[]).includes(value);
 
 type Messages = Record<PaymentErrorKey | 'default', string>;
 

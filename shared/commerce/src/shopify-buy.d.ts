@@ -90,7 +90,11 @@ declare module 'shopify-buy' {
       fetchWithProducts(id: string, args?: { productsFirst?: number }): Promise<CollectionModel | null>;
     };
     checkout: {
-      create(input?: { lineItems?: LineInput[]; note?: string; customAttributes?: { key: string; value: string }[] }): Promise<CheckoutModel>;
+      create(input?: {
+        lineItems?: LineInput[];
+        note?: string;
+        customAttributes?: { key: string; value: string }[];
+      }): Promise<CheckoutModel>;
       fetch(id: string): Promise<CheckoutModel | null>;
       addLineItems(id: string, lines: LineInput[]): Promise<CheckoutModel>;
       removeLineItems(id: string, lineIds: string[]): Promise<CheckoutModel>;

@@ -32,7 +32,13 @@ function listed(product: StoreProduct): ListedStoreProduct {
     publishedAt,
     options,
     images: product.images.slice(0, 1),
-    variants: product.variants.map(({ id, title, price, compareAtPrice, availableForSale }) => ({ id, title, price, compareAtPrice, availableForSale })),
+    variants: product.variants.map(({ id, title, price, compareAtPrice, availableForSale }) => ({
+      id,
+      title,
+      price,
+      compareAtPrice,
+      availableForSale,
+    })),
   };
 }
 
@@ -71,13 +77,22 @@ describe('catalogue', () => {
     expect(chlorine.images.map((i) => i.id)).toEqual(['gid://shopify/ProductImage/5001', 'gid://shopify/ProductImage/5002']);
     expect(chlorine.variants).toEqual([
       expect.objectContaining({ id: CHLORINE_2KG, title: '2 kg', price: 24.99, compareAtPrice: null, availableForSale: true }),
-      expect.objectContaining({ id: CHLORINE_5KG, price: 49.5, compareAtPrice: 59.99, selectedOptions: [{ name: 'Format', value: '5 kg' }] }),
+      expect.objectContaining({
+        id: CHLORINE_5KG,
+        price: 49.5,
+        compareAtPrice: 59.99,
+        selectedOptions: [{ name: 'Format', value: '5 kg' }],
+      }),
     ]);
     expect(await client.fetchProducts([])).toEqual([]);
   });
 
   it('tells whether variants are still for sale and their product tags, leaving out unknown ids', async () => {
-    const details = await client.fetchVariantDetails([CHLORINE_2KG, 'gid://shopify/ProductVariant/2004', 'gid://shopify/ProductVariant/404']);
+    const details = await client.fetchVariantDetails([
+      CHLORINE_2KG,
+      'gid://shopify/ProductVariant/2004',
+      'gid://shopify/ProductVariant/404',
+    ]);
     expect([...details.entries()]).toEqual([
       [CHLORINE_2KG, { availableForSale: true, productTags: ['chlore', 'livraison-gratuite'] }],
       ['gid://shopify/ProductVariant/2004', { availableForSale: false, productTags: ['mobilier'] }],
@@ -87,7 +102,11 @@ describe('catalogue', () => {
   it('fetches all collections with up to 250 products each, in collection order, with tags', async () => {
     const collections = await client.fetchAllCollections();
     expect(collections.map((c) => c.handle)).toEqual(['liquidations', 'essentiels', 'accessoires']);
-    expect(collections[1]).toMatchObject({ id: 'gid://shopify/Collection/900004', title: 'Essentiels', description: 'Les essentiels de saison' });
+    expect(collections[1]).toMatchObject({
+      id: 'gid://shopify/Collection/900004',
+      title: 'Essentiels',
+      description: 'Les essentiels de saison',
+    });
     expect(collections[1]?.products.map((p) => p.id)).toEqual([LOUNGER, CHLORINE]);
     expect(collections[1]?.products[1]?.tags).toContain('livraison-gratuite');
     expect(collections[2]?.products).toHaveLength(250);
@@ -100,7 +119,19 @@ describe('catalogue', () => {
     expect(found).toEqual([listed(lounger!), listed(chlorine!)]);
     // Chlorine has two images and SKUs: a list keeps its first image, no SKU, no HTML, no variant image.
     expect(chlorine!.images).toHaveLength(2);
-    expect(Object.keys(found[1]!).sort()).toEqual(['description', 'handle', 'id', 'images', 'options', 'productType', 'publishedAt', 'tags', 'title', 'variants', 'vendor']);
+    expect(Object.keys(found[1]!).sort()).toEqual([
+      'description',
+      'handle',
+      'id',
+      'images',
+      'options',
+      'productType',
+      'publishedAt',
+      'tags',
+      'title',
+      'variants',
+      'vendor',
+    ]);
     expect(Object.keys(found[1]!.variants[0]!).sort()).toEqual(['availableForSale', 'compareAtPrice', 'id', 'price', 'title']);
   });
 
@@ -110,7 +141,9 @@ describe('catalogue', () => {
     const collections = await client.fetchProductCollections(chlorine.handle);
     // In the product's own order: the shop's merge finds collections by id, so the order does not matter.
     const handles = (list: { handle: string }[]) => list.map((collection) => collection.handle).sort();
-    expect(handles(collections)).toEqual(handles(all.filter((collection) => collection.products.some((product) => product.id === CHLORINE))));
+    expect(handles(collections)).toEqual(
+      handles(all.filter((collection) => collection.products.some((product) => product.id === CHLORINE))),
+    );
     for (const collection of collections) expect(collection.products.map(listed)).toEqual([chlorine]);
     expect(await client.fetchProductCollections('aucun-produit')).toEqual([]);
   });
@@ -137,7 +170,9 @@ describe('catalogue', () => {
     const [french] = await client.fetchProducts([LOUNGER]);
     expect(lounger?.title).toBe(french?.title);
     const collections = await english.fetchAllCollections();
-    expect(collections.flatMap((c) => c.products).find((p) => p.id === CHLORINE)?.description).toBe('Stabilized chlorine tablets for pools.');
+    expect(collections.flatMap((c) => c.products).find((p) => p.id === CHLORINE)?.description).toBe(
+      'Stabilized chlorine tablets for pools.',
+    );
     const [essentials] = await english.fetchCollectionByHandle('essentiels');
     expect(essentials).toMatchObject({ title: 'Essentials', description: 'Seasonal essentials' });
     expect(essentials?.products.map((product) => product.title)).toEqual([french!.title, 'Stabilized chlorine']);
@@ -156,7 +191,11 @@ describe('catalogue', () => {
     }));
     const many = await startShopifyServer({ seed });
     try {
-      const collections = await createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: many.origin }).fetchAllCollections();
+      const collections = await createStoreClient({
+        domain: DOMAIN,
+        storefrontAccessToken: TOKEN,
+        apiOrigin: many.origin,
+      }).fetchAllCollections();
       expect(collections).toHaveLength(260);
       expect(collections[259]?.products.map((p) => p.handle)).toEqual(['chlore-stabilise']);
     } finally {
@@ -170,7 +209,11 @@ describe('a large shop', () => {
     const { shopify } = generateSyntheticCatalogue({ products: 10_000, seed: 2025 });
     const large = await startShopifyServer({ seed: shopify });
     try {
-      const collections = await createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: large.origin }).fetchAllCollections();
+      const collections = await createStoreClient({
+        domain: DOMAIN,
+        storefrontAccessToken: TOKEN,
+        apiOrigin: large.origin,
+      }).fetchAllCollections();
       expect(collections.map((c) => c.id)).toEqual(shopify.collections.map((c) => c.id));
       expect(new Set(collections.flatMap((c) => c.products.map((p) => p.id))).size).toBe(10_000);
     } finally {
@@ -219,7 +262,9 @@ describe('checkout', () => {
   });
 
   it('the SDK defect behind that workaround is real', async () => {
-    const sdk = ShopifyBuy.buildClient({ domain: DOMAIN, storefrontAccessToken: TOKEN }, (url, init) => fetch(url.replace(`https://${DOMAIN}`, server.origin), init));
+    const sdk = ShopifyBuy.buildClient({ domain: DOMAIN, storefrontAccessToken: TOKEN }, (url, init) =>
+      fetch(url.replace(`https://${DOMAIN}`, server.origin), init),
+    );
     await expect(
       sdk.checkout.create({ lineItems: [{ variantId: CHLORINE_2KG, quantity: 1, customAttributes: [{ key: 'gravure', value: 'x' }] }] }),
     ).rejects.toThrow(/customAttributes/);
@@ -257,7 +302,9 @@ describe('checkout', () => {
 
   it('the SDK defect behind that workaround is real', async () => {
     const { id } = await client.createCheckout({ note: 'Appeler avant de livrer' });
-    const sdk = ShopifyBuy.buildClient({ domain: DOMAIN, storefrontAccessToken: TOKEN }, (url, init) => fetch(url.replace(`https://${DOMAIN}`, server.origin), init));
+    const sdk = ShopifyBuy.buildClient({ domain: DOMAIN, storefrontAccessToken: TOKEN }, (url, init) =>
+      fetch(url.replace(`https://${DOMAIN}`, server.origin), init),
+    );
     const updated = await sdk.checkout.updateAttributes(id, { customAttributes: [{ key: 'cadeau', value: 'oui' }] });
     expect(updated.note).toBe('');
   });
@@ -282,6 +329,8 @@ describe('checkout', () => {
   });
 
   it('rejects an unknown variant', async () => {
-    await expect(client.createCheckout({ lineItems: [{ variantId: 'gid://shopify/ProductVariant/404', quantity: 1 }] })).rejects.toBeDefined();
+    await expect(
+      client.createCheckout({ lineItems: [{ variantId: 'gid://shopify/ProductVariant/404', quantity: 1 }] }),
+    ).rejects.toBeDefined();
   });
 });

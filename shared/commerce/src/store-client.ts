@@ -175,7 +175,12 @@ interface ListedProductNode {
 }
 
 /** A collection's own fields, copied: nothing of the parsed answer stays referenced once it is turned into lean records. */
-const toCollection = ({ id, handle, title, description }: CollectionNode): Omit<ListedStoreCollection, 'products'> => ({ id, handle, title, description });
+const toCollection = ({ id, handle, title, description }: CollectionNode): Omit<ListedStoreCollection, 'products'> => ({
+  id,
+  handle,
+  title,
+  description,
+});
 
 function toListedProduct(node: ListedProductNode): ListedStoreProduct {
   const image = node.images.nodes[0];
@@ -188,7 +193,9 @@ function toListedProduct(node: ListedProductNode): ListedStoreProduct {
     vendor: node.vendor,
     tags: node.tags,
     publishedAt: node.publishedAt,
-    images: image ? [{ id: image.id ?? null, src: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null }] : [],
+    images: image
+      ? [{ id: image.id ?? null, src: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null }]
+      : [],
     options: node.options.map(({ name, values }) => ({ name, values })),
     variants: node.variants.nodes.map((variant) => ({
       id: variant.id,
@@ -236,7 +243,10 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
   const sdkOrigin = `https://${config.domain}`;
   const language = config.language ? STORE_LANGUAGES[config.language] : undefined;
   const fetchFunction: FetchFunction = (url, init) =>
-    fetch(config.apiOrigin && url.startsWith(sdkOrigin) ? config.apiOrigin + url.slice(sdkOrigin.length) : url, language ? inLanguage(init, language) : init);
+    fetch(
+      config.apiOrigin && url.startsWith(sdkOrigin) ? config.apiOrigin + url.slice(sdkOrigin.length) : url,
+      language ? inLanguage(init, language) : init,
+    );
   const sdk = ShopifyBuy.buildClient(
     { domain: config.domain, storefrontAccessToken: config.storefrontAccessToken, ...(language ? { language } : {}) },
     fetchFunction,
@@ -254,7 +264,8 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!response.ok || body.errors || !body.data) throw new Error(`Storefront query failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
+    if (!response.ok || body.errors || !body.data)
+      throw new Error(`Storefront query failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
     return body.data;
   }
 
@@ -291,7 +302,11 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     async addLineItems(checkoutId, lineItems) {
       const model = await sdk.checkout.addLineItems(
         checkoutId,
-        lineItems.map(({ variantId, quantity, attributes }) => ({ variantId, quantity, ...(attributes?.length ? { customAttributes: attributes } : {}) })),
+        lineItems.map(({ variantId, quantity, attributes }) => ({
+          variantId,
+          quantity,
+          ...(attributes?.length ? { customAttributes: attributes } : {}),
+        })),
       );
       return toCheckout(model);
     },
@@ -334,8 +349,17 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       return models.map((model) => toProduct(model, tags.get(model.id) ?? []));
     },
     async fetchProductCollections(handle) {
-      type Found = { product: { id: string; tags: string[]; collections: { nodes: { id: string; handle: string; title: string; description: string }[] } } | null };
-      const [model, found] = await Promise.all([sdk.product.fetchByHandle(handle), storefrontQuery<Found>(PRODUCT_COLLECTIONS_QUERY, { handle })]);
+      type Found = {
+        product: {
+          id: string;
+          tags: string[];
+          collections: { nodes: { id: string; handle: string; title: string; description: string }[] };
+        } | null;
+      };
+      const [model, found] = await Promise.all([
+        sdk.product.fetchByHandle(handle),
+        storefrontQuery<Found>(PRODUCT_COLLECTIONS_QUERY, { handle }),
+      ]);
       if (!model || !found.product) return [];
       const product = toProduct(model, found.product.tags);
       return found.product.collections.nodes.map((collection) => ({ ...collection, image: null, products: [product] }));
@@ -345,7 +369,8 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       for (const group of chunks(variantIds, MAX_PER_REQUEST)) {
         type Node = { id?: string; availableForSale?: boolean; product?: { tags?: string[] } } | null;
         const data = await storefrontQuery<{ nodes: Node[] }>(VARIANT_DETAILS_QUERY, { ids: group });
-        for (const node of data.nodes) if (node?.id) details.set(node.id, { availableForSale: node.availableForSale === true, productTags: node.product?.tags ?? [] });
+        for (const node of data.nodes)
+          if (node?.id) details.set(node.id, { availableForSale: node.availableForSale === true, productTags: node.product?.tags ?? [] });
       }
       return details;
     },
@@ -365,7 +390,9 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       });
     },
     async fetchCollectionByHandle(handle) {
-      type Found = { collection: (CollectionNode & { products: { nodes: (ListedProductNode & { collections: { nodes: CollectionNode[] } })[] } }) | null };
+      type Found = {
+        collection: (CollectionNode & { products: { nodes: (ListedProductNode & { collections: { nodes: CollectionNode[] } })[] } }) | null;
+      };
       const found = (await storefrontQuery<Found>(COLLECTION_BY_HANDLE_QUERY, { handle })).collection;
       if (!found) return [];
       const wanted: ListedStoreCollection = { ...toCollection(found), products: [] };

@@ -16,26 +16,47 @@ export interface TaxRateEntry {
   source: string;
 }
 
-const CRA_RATES = 'https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/charge-collect-which-rate.html';
+const CRA_RATES =
+  'https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/charge-collect-which-rate.html';
 
 /** Every rate in force since the oldest order the store could still refund; a new rate is added with its date, never edited in. */
 export const TAX_RATE_HISTORY: readonly TaxRateEntry[] = [
   { province: 'CA', kind: 'GST', rate: 5, effective: '2008-01-01', source: CRA_RATES },
-  { province: 'QC', kind: 'QST', rate: 9.975, effective: '2013-01-01', source: 'https://www.revenuquebec.ca/en/businesses/consumption-taxes/gsthst-and-qst/' },
+  {
+    province: 'QC',
+    kind: 'QST',
+    rate: 9.975,
+    effective: '2013-01-01',
+    source: 'https://www.revenuquebec.ca/en/businesses/consumption-taxes/gsthst-and-qst/',
+  },
   { province: 'ON', kind: 'HST', rate: 13, effective: '2010-07-01', source: CRA_RATES },
   { province: 'NB', kind: 'HST', rate: 15, effective: '2016-07-01', source: CRA_RATES },
   { province: 'NL', kind: 'HST', rate: 15, effective: '2016-07-01', source: CRA_RATES },
   { province: 'PE', kind: 'HST', rate: 15, effective: '2016-10-01', source: CRA_RATES },
   { province: 'NS', kind: 'HST', rate: 15, effective: '2010-07-01', source: CRA_RATES },
   // Nova Scotia lowered its part of the HST by one point.
-  { province: 'NS', kind: 'HST', rate: 14, effective: '2025-04-01', source: 'https://www.canada.ca/en/revenue-agency/news/newsroom/tax-tips/tax-tips-2025/nova-scotia-hst-rate-decrease.html' },
+  {
+    province: 'NS',
+    kind: 'HST',
+    rate: 14,
+    effective: '2025-04-01',
+    source: 'https://www.canada.ca/en/revenue-agency/news/newsroom/tax-tips/tax-tips-2025/nova-scotia-hst-rate-decrease.html',
+  },
   { province: 'MB', kind: 'RST', rate: 7, effective: '2019-07-01', source: 'https://www.gov.mb.ca/finance/taxation/taxes/retail.html' },
-  { province: 'SK', kind: 'PST', rate: 6, effective: '2017-03-23', source: 'https://www.saskatchewan.ca/business/taxes-licensing-and-reporting/provincial-taxes-policies-and-bulletins/provincial-sales-tax' },
+  {
+    province: 'SK',
+    kind: 'PST',
+    rate: 6,
+    effective: '2017-03-23',
+    source:
+      'https://www.saskatchewan.ca/business/taxes-licensing-and-reporting/provincial-taxes-policies-and-bulletins/provincial-sales-tax',
+  },
   { province: 'BC', kind: 'PST', rate: 7, effective: '2013-04-01', source: 'https://www2.gov.bc.ca/gov/content/taxes/sales-taxes/pst' },
 ];
 
 /** The provinces that harmonised their tax with the GST: the HST replaces the GST there. */
-const HARMONISED = (province: ProvinceCode, day: string) => TAX_RATE_HISTORY.some((entry) => entry.province === province && entry.kind === 'HST' && entry.effective <= day);
+const HARMONISED = (province: ProvinceCode, day: string) =>
+  TAX_RATE_HISTORY.some((entry) => entry.province === province && entry.kind === 'HST' && entry.effective <= day);
 
 /** The day as YYYY-MM-DD in Quebec's time zone, where the store is: an order paid at 23:30 on March 31 is taxed at March's rates. */
 export function storeDay(at: Date = new Date()): string {

@@ -133,14 +133,7 @@ export const POOL_TYPE_HANDLES: Record<PoolCollectionName, PoolTypeHandle> = {
 };
 
 export type PoolOptionName =
-  | 'liners'
-  | 'walls'
-  | 'shapes'
-  | 'steps'
-  | 'dimensions'
-  | 'structuralComponents'
-  | 'wallComponents'
-  | 'treviclip';
+  'liners' | 'walls' | 'shapes' | 'steps' | 'dimensions' | 'structuralComponents' | 'wallComponents' | 'treviclip';
 
 /** Option lists each pool family carries (spec §3 "Pool product"). */
 export const POOL_OPTION_NAMES: Record<PoolCollectionName, readonly PoolOptionName[]> = {

@@ -111,7 +111,10 @@ export type ListedVariant = Pick<StoreVariant, 'id' | 'title' | 'price' | 'compa
  * A store product as the shop's lists show, search and compare it (spec §3, §5): no HTML description, dates but the
  * publication, SKUs or variant images, and its first image only. A whole StoreProduct is one too.
  */
-export interface ListedStoreProduct extends Pick<StoreProduct, 'id' | 'handle' | 'title' | 'description' | 'productType' | 'vendor' | 'tags' | 'publishedAt' | 'options'> {
+export interface ListedStoreProduct extends Pick<
+  StoreProduct,
+  'id' | 'handle' | 'title' | 'description' | 'productType' | 'vendor' | 'tags' | 'publishedAt' | 'options'
+> {
   images: StoreImage[];
   variants: ListedVariant[];
 }

@@ -27,8 +27,12 @@ describe('file store addresses on the site', () => {
     expect(siteMediaUrl(src, local)).toBe(src);
     expect(siteMediaUrl(src, null)).toBe(src);
     // Another origin (the store's CDN, a video's thumbnail) is never rewritten.
-    expect(siteMediaUrl('https://cdn.shopify.com/s/files/a.jpg', { ...local, siteMedia: true })).toBe('https://cdn.shopify.com/s/files/a.jpg');
-    expect(siteMediaUrl('https://firebasestorage.googleapis.com/v0/b/b/o/a.webp?alt=media', { siteMedia: true })).toBe('/v0/b/b/o/a.webp?alt=media');
+    expect(siteMediaUrl('https://cdn.shopify.com/s/files/a.jpg', { ...local, siteMedia: true })).toBe(
+      'https://cdn.shopify.com/s/files/a.jpg',
+    );
+    expect(siteMediaUrl('https://firebasestorage.googleapis.com/v0/b/b/o/a.webp?alt=media', { siteMedia: true })).toBe(
+      '/v0/b/b/o/a.webp?alt=media',
+    );
     expect(fileStoreOrigin({})).toBe('https://firebasestorage.googleapis.com');
   });
 });

@@ -17,9 +17,17 @@ import {
 import { isCompatibleContract, pagesOfPointer } from './remote';
 
 const head = { fr: { title: 'T', description: 'D' }, en: { title: 'T', description: 'D' } };
-const page = (id: string, paths: PageDeclaration['paths'], extra: Partial<PageDeclaration> = {}): PageDeclaration => ({ id, paths, head, ...extra });
+const page = (id: string, paths: PageDeclaration['paths'], extra: Partial<PageDeclaration> = {}): PageDeclaration => ({
+  id,
+  paths,
+  head,
+  ...extra,
+});
 
-const catalogue = [page('home', { fr: '/fr', en: '/en' }), page('collection', samePaths('/collection/:collection'), { params: { collection: ['spas'] } })];
+const catalogue = [
+  page('home', { fr: '/fr', en: '/en' }),
+  page('collection', samePaths('/collection/:collection'), { params: { collection: ['spas'] } }),
+];
 const shop = [
   page('shop', { fr: '/fr/boutique', en: '/en/store' }),
   page('chemicals', { fr: '/fr/boutique/produits-chimiques', en: '/en/store' }, { enFallsBackTo: 'shop' }),
@@ -75,7 +83,10 @@ describe('the live path table', () => {
 
 describe('clashes between remotes', () => {
   it('finds the same path in the same locale, whatever its parameter names, and the same page name', () => {
-    const intruder = [page('promo', { fr: '/fr/boutique/:slug', en: '/en/deals/:slug' }), page('cart', { fr: '/fr/mon-panier', en: '/en/my-cart' })];
+    const intruder = [
+      page('promo', { fr: '/fr/boutique/:slug', en: '/en/deals/:slug' }),
+      page('cart', { fr: '/fr/mon-panier', en: '/en/my-cart' }),
+    ];
     const clashes = pageClashes({ shop, checkout, intruder });
     expect(clashes.map(describeClash)).toEqual([
       `/fr/boutique/:category (fr) is shop's page "shopListing" and intruder's page "promo"`,
@@ -88,7 +99,7 @@ describe('clashes between remotes', () => {
     expect(pageClashes({ shop, other: [page('x', { fr: '/fr/x', en: '/en/store' })] }).map((clash) => clash.locale)).toEqual(['en']);
   });
 
-  it('keeps the first remote\'s page when a pointer written by hand clashes', () => {
+  it("keeps the first remote's page when a pointer written by hand clashes", () => {
     setLivePages({ shop, other: [page('x', { fr: '/fr/boutique', en: '/en/x' })] });
     expect(remoteOfPath('/fr/boutique')).toBe('shop');
     expect(matchPage('/en/x')).toBeNull();
@@ -111,4 +122,3 @@ describe('contracts package', () => {
     expect(pkg.version).toBe(CONTRACT_VERSION);
   });
 });
-

@@ -102,7 +102,8 @@ export interface PageMatch {
 const trimmed = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
 /** The locales in which a page has a path of its own (the English chemicals page is the English store's). */
-export const ownLocales = (page: Pick<PageDeclaration, 'enFallsBackTo'>): Locale[] => LOCALES.filter((locale) => !(locale === 'en' && page.enFallsBackTo));
+export const ownLocales = (page: Pick<PageDeclaration, 'enFallsBackTo'>): Locale[] =>
+  LOCALES.filter((locale) => !(locale === 'en' && page.enFallsBackTo));
 
 /** A remote's pages in a locale with their route patterns (pages that fall back to another page's path are left out). */
 export function routesOfPages(pages: readonly PageDeclaration[], locale: Locale): { id: PageId; path: string }[] {
@@ -135,7 +136,8 @@ export function pageClashes(live: LivePages): PageClash[] {
       for (const locale of ownLocales(page)) {
         const key = `${locale} ${patternShape(page.paths[locale])}`;
         const samePath = paths.get(key);
-        if (samePath) clashes.push({ kind: 'path', what: samePath.pattern, locale, remotes: [samePath.remote, remote], pages: [samePath.id, page.id] });
+        if (samePath)
+          clashes.push({ kind: 'path', what: samePath.pattern, locale, remotes: [samePath.remote, remote], pages: [samePath.id, page.id] });
         else paths.set(key, { remote, id: page.id, pattern: trimmed(page.paths[locale]) });
       }
     }

@@ -12,7 +12,12 @@ describe('opening hours of spec §9', () => {
   });
 
   it('writes English times on the twelve-hour clock', () => {
-    expect(OPENING_HOURS.map((h) => formatOpeningRange(h, 'en'))).toEqual(['9 a.m. to 5 p.m.', '9 a.m. to 5:30 p.m.', '9 a.m. to 5 p.m.', '10 a.m. to 4 p.m.']);
+    expect(OPENING_HOURS.map((h) => formatOpeningRange(h, 'en'))).toEqual([
+      '9 a.m. to 5 p.m.',
+      '9 a.m. to 5:30 p.m.',
+      '9 a.m. to 5 p.m.',
+      '10 a.m. to 4 p.m.',
+    ]);
     expect(formatTime(12 * 60, 'en')).toBe('12 p.m.');
     expect(formatTime(0, 'en')).toBe('12 a.m.');
   });

@@ -63,15 +63,44 @@ describe('formatMoney', () => {
   });
 
   // The written-out Canadian formats must be exactly what ICU writes: compared on every kind of amount.
-  const intl = (amount: number, locale: 'fr' | 'en') => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(amount);
+  const intl = (amount: number, locale: 'fr' | 'en') =>
+    new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(amount);
   it.each(['fr', 'en'] as const)('writes Canadian dollars exactly as Intl does (%s)', (locale) => {
-    for (const amount of [0, -0, 0.005, 0.015, 1.005, 19.995, -19.995, 4299, -20, 999.999, 1000, 1234567.891, -0.001, 1e-7, 5e-324, 1e21, 123456789012345680000, NaN, Infinity, -Infinity]) {
+    for (const amount of [
+      0,
+      -0,
+      0.005,
+      0.015,
+      1.005,
+      19.995,
+      -19.995,
+      4299,
+      -20,
+      999.999,
+      1000,
+      1234567.891,
+      -0.001,
+      1e-7,
+      5e-324,
+      1e21,
+      123456789012345680000,
+      NaN,
+      Infinity,
+      -Infinity,
+    ]) {
       expect(formatMoney(amount, 'CAD', locale), String(amount)).toBe(intl(amount, locale));
     }
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100), fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: -1e7, max: 1e7 }).map((m) => m / 1000)), (amount) => {
-        expect(formatMoney(amount, 'CAD', locale)).toBe(intl(amount, locale));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+          fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+          fc.integer({ min: -1e7, max: 1e7 }).map((m) => m / 1000),
+        ),
+        (amount) => {
+          expect(formatMoney(amount, 'CAD', locale)).toBe(intl(amount, locale));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -87,10 +116,15 @@ describe('formatPercent', () => {
   });
   it('agrees with Intl on the number itself', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000), (percent) => {
-        expect(formatPercent(percent, 'en')).toBe(`${new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }).format(percent)}%`);
-        expect(formatPercent(percent, 'fr').replace(/\u00a0%$/, '')).toBe(new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }).format(percent));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000),
+        (percent) => {
+          expect(formatPercent(percent, 'en')).toBe(`${new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }).format(percent)}%`);
+          expect(formatPercent(percent, 'fr').replace(/\u00a0%$/, '')).toBe(
+            new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }).format(percent),
+          );
+        },
+      ),
     );
   });
 });

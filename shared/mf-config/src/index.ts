@@ -43,7 +43,8 @@ export interface StorefrontAppOptions {
 }
 
 /** Packages the shell's server bundle leaves to Node, so it and the remotes' server code share one copy of each. */
-const isNodePackage = (request: string) => !request.startsWith('.') && !request.startsWith('/') && !request.startsWith('@storefront/') && !request.endsWith('.css');
+const isNodePackage = (request: string) =>
+  !request.startsWith('.') && !request.startsWith('/') && !request.startsWith('@storefront/') && !request.endsWith('.css');
 
 /**
  * One federation runtime per page: in production builds the shell's browser build provides its runtime core and the remotes'
@@ -63,7 +64,10 @@ function manifestPages(pages: readonly PageDeclaration[]) {
 export function federationOptions(options: StorefrontAppOptions) {
   const isRemote = Boolean(options.exposes);
   // The shell that provides the runtime core also provides the runtime's libraries (./runtimeLibraries.ts).
-  const runtimePlugins = [...(options.runtimePlugins ?? []), ...(!isRemote && oneFederationRuntime() ? [PROVIDE_RUNTIME_LIBRARIES_PLUGIN] : [])];
+  const runtimePlugins = [
+    ...(options.runtimePlugins ?? []),
+    ...(!isRemote && oneFederationRuntime() ? [PROVIDE_RUNTIME_LIBRARIES_PLUGIN] : []),
+  ];
   return {
     name: options.name,
     shareStrategy: 'loaded-first' as const,
@@ -77,7 +81,11 @@ export function federationOptions(options: StorefrontAppOptions) {
           filename: 'remoteEntry.js',
           exposes: options.exposes,
           // Types of the exposed modules are generated on every build; a type error fails it.
-          dts: { generateTypes: { abortOnError: true, compileInChildProcess: false, extractThirdParty: false }, consumeTypes: false, displayErrorInTerminal: true },
+          dts: {
+            generateTypes: { abortOnError: true, compileInChildProcess: false, extractThirdParty: false },
+            consumeTypes: false,
+            displayErrorInTerminal: true,
+          },
         }
       : { remotes: {}, dts: false }),
     ...(runtimePlugins.length > 0 ? { runtimePlugins } : {}),
@@ -100,7 +108,8 @@ function pluginCleanDistRoot(root: string): RsbuildPlugin {
       // Only the compilers' output: the public files (icons) are already copied into the root when this runs.
       api.onBeforeBuild(async ({ isFirstCompile }) => {
         if (!isFirstCompile) return;
-        for (const folder of ['static', SSR_DIR, 'server', HARNESS_RUNTIME_DIR]) await rm(resolve(root, folder), { recursive: true, force: true });
+        for (const folder of ['static', SSR_DIR, 'server', HARNESS_RUNTIME_DIR])
+          await rm(resolve(root, folder), { recursive: true, force: true });
       });
     },
   };
@@ -120,7 +129,13 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
     pluginModuleFederation(federation, { environment: WEB_ENVIRONMENT }),
     // The remote's Node container (async-node, commonjs) the shell's server loads at run time; its types come from the browser build.
     ...(isRemote && serverBuild
-      ? [pluginModuleFederation({ ...federation, dts: false, experiments: {}, shared: sharedSingletons(options.dir, 'node') }, { target: 'node', environment: NODE_ENVIRONMENT }), pluginSsrManifest()]
+      ? [
+          pluginModuleFederation(
+            { ...federation, dts: false, experiments: {}, shared: sharedSingletons(options.dir, 'node') },
+            { target: 'node', environment: NODE_ENVIRONMENT },
+          ),
+          pluginSsrManifest(),
+        ]
       : []),
     ...(isRemote ? [pluginExposedTypesGuard()] : []),
   ];
@@ -143,20 +158,27 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
   };
   const nodeEnvironment = serverBuild ? (isRemote ? remoteNode : shellNode) : null;
   // A remote's harness page is its own host, so without the shell it needs the runtime core from somewhere: this small script.
-  const harnessRuntime = isRemote && oneFederationRuntime()
-    ? {
-        source: { entry: { [HARNESS_RUNTIME_NAME]: HARNESS_RUNTIME_ENTRY } },
-        output: { target: 'web' as const, distPath: { root: `${distRoot}/${HARNESS_RUNTIME_DIR}`, js: '' }, filenameHash: false },
-        tools: { htmlPlugin: false },
-        // One file, loaded by a plain script tag before the harness's own entry.
-        performance: { chunkSplit: { strategy: 'all-in-one' as const } },
-      }
-    : null;
+  const harnessRuntime =
+    isRemote && oneFederationRuntime()
+      ? {
+          source: { entry: { [HARNESS_RUNTIME_NAME]: HARNESS_RUNTIME_ENTRY } },
+          output: { target: 'web' as const, distPath: { root: `${distRoot}/${HARNESS_RUNTIME_DIR}`, js: '' }, filenameHash: false },
+          tools: { htmlPlugin: false },
+          // One file, loaded by a plain script tag before the harness's own entry.
+          performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+        }
+      : null;
   // The contracts package is a shared singleton, so at run time a remote would read the shell's copy:
   // the version a remote was built against is baked in here instead.
-  const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(options.dir)['@storefront/contracts']?.version ?? '0.0.0';
+  const contractVersion =
+    process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(options.dir)['@storefront/contracts']?.version ?? '0.0.0';
   return defineConfig({
-    plugins: [pluginReact(), ...federationPlugins, pluginCleanDistRoot(resolve(options.dir, distRoot)), ...(serverBuild ? [pluginPrecompress(WEB_ENVIRONMENT, [SSR_DIR, 'server'])] : [])],
+    plugins: [
+      pluginReact(),
+      ...federationPlugins,
+      pluginCleanDistRoot(resolve(options.dir, distRoot)),
+      ...(serverBuild ? [pluginPrecompress(WEB_ENVIRONMENT, [SSR_DIR, 'server'])] : []),
+    ],
     environments: {
       [WEB_ENVIRONMENT]: {
         source: { entry: { index: options.entry } },
@@ -173,11 +195,19 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
         // A variant of a remote's build (e2e: a release that adds a page); read by its src/pages.ts here and in the bundle alike.
         'process.env.STOREFRONT_BUILD_VARIANT': JSON.stringify(process.env.STOREFRONT_BUILD_VARIANT ?? ''),
         // The shell's server gives the remotes its own React, router, store and contracts under these versions.
-        STOREFRONT_SHARED_VERSIONS: JSON.stringify(Object.fromEntries(Object.entries(sharedSingletons(options.dir)).map(([name, entry]) => [name, entry.version]))),
+        STOREFRONT_SHARED_VERSIONS: JSON.stringify(
+          Object.fromEntries(Object.entries(sharedSingletons(options.dir)).map(([name, entry]) => [name, entry.version])),
+        ),
       },
     },
     // In development the shell loads each remote from its own dev server.
-    server: { port: options.port, strictPort: true, host: 'localhost', cors: isRemote ? { origin: shellOrigin() } : false, historyApiFallback: true },
+    server: {
+      port: options.port,
+      strictPort: true,
+      host: 'localhost',
+      cors: isRemote ? { origin: shellOrigin() } : false,
+      historyApiFallback: true,
+    },
     dev: {
       assetPrefix: isRemote ? 'auto' : '/',
       // Rsbuild compiles dynamic imports on first request in development; a remote's chunks are asked for by the shell's
@@ -199,7 +229,9 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
       ...(isRemote
         ? {
             template: new URL('../harness.html', import.meta.url).pathname,
-            templateParameters: { federationRuntime: harnessRuntime ? `<script src="/${HARNESS_RUNTIME_DIR}/${HARNESS_RUNTIME_NAME}.js"></script>` : '' },
+            templateParameters: {
+              federationRuntime: harnessRuntime ? `<script src="/${HARNESS_RUNTIME_DIR}/${HARNESS_RUNTIME_NAME}.js"></script>` : '',
+            },
           }
         : {}),
     },

@@ -11,7 +11,16 @@ describe('shared singletons', () => {
   it('shares every singleton of the architecture with a caret range of the installed version', () => {
     const shared = sharedSingletons(dir);
     expect(Object.keys(shared).sort()).toEqual([...SINGLETONS].sort());
-    for (const name of ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', '@storefront/platform', '@storefront/contracts']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'jotai',
+      'i18next',
+      'react-i18next',
+      '@storefront/platform',
+      '@storefront/contracts',
+    ]) {
       const entry = shared[name];
       expect(entry?.singleton, name).toBe(true);
       expect(entry?.requiredVersion, name).toBe(`^${entry?.version}`);
@@ -36,7 +45,7 @@ describe('federation options', () => {
     expect(options).toMatchObject({ dts: { generateTypes: { abortOnError: true } } });
   });
 
-  it("has the shell give its federation libraries to the remotes, whose browser builds leave theirs out", () => {
+  it('has the shell give its federation libraries to the remotes, whose browser builds leave theirs out', () => {
     expect(federationOptions(base).runtimePlugins?.some((path) => path.endsWith('/provideRuntimeLibraries.ts'))).toBe(true);
     expect(federationOptions({ ...base, exposes: { './routes': './src/routes.ts' } })).not.toHaveProperty('runtimePlugins');
     const remote = defineStorefrontApp({ ...base, exposes: { './routes': './src/routes.ts' } });

@@ -27,7 +27,9 @@ export const LOCAL_BRAINTREE_DEFAULTS = {
 } as const;
 
 export function localBraintreeConfig(env: Env = process.env): LocalBraintreeConfig {
-  const ancestors = env.PAYMENTS_FRAME_ANCESTORS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const ancestors = env.PAYMENTS_FRAME_ANCESTORS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     merchantId: env.BRAINTREE_MERCHANT_ID || LOCAL_BRAINTREE_DEFAULTS.merchantId,
     publicKey: env.BRAINTREE_PUBLIC_KEY || LOCAL_BRAINTREE_DEFAULTS.publicKey,

@@ -8,7 +8,16 @@ describe('site ports', () => {
 
   it('moves every port by the offset, and a port of its own wins over the offset', () => {
     const ports = sitePorts({ STOREFRONT_PORT_OFFSET: '100', SHOP_PORT: '4555', PORT: '8080' });
-    expect(ports).toEqual({ shell: 8080, catalogue: 3101, shop: 4555, checkout: 3103, forms: 3104, api: 3110, localCloud: 3120, payments: 3130 });
+    expect(ports).toEqual({
+      shell: 8080,
+      catalogue: 3101,
+      shop: 4555,
+      checkout: 3103,
+      forms: 3104,
+      api: 3110,
+      localCloud: 3120,
+      payments: 3130,
+    });
   });
 
   it('refuses a value that is no port, naming the variable', () => {
@@ -21,7 +30,15 @@ describe('site ports', () => {
 describe('cluster ports', () => {
   it('moves with the offset, apart from every port of the site', () => {
     const ports = clusterPorts({ STOREFRONT_PORT_OFFSET: '200' });
-    expect(ports).toEqual({ shellCopy1: 3241, shellCopy2: 3242, apiCopy1: 3211, apiCopy2: 3212, postgres: 3250, redis: 3251, mailSink: 3252 });
+    expect(ports).toEqual({
+      shellCopy1: 3241,
+      shellCopy2: 3242,
+      apiCopy1: 3211,
+      apiCopy2: 3212,
+      postgres: 3250,
+      redis: 3251,
+      mailSink: 3252,
+    });
     const site = Object.values(sitePorts({ STOREFRONT_PORT_OFFSET: '200' }));
     expect(Object.values(ports).filter((port) => site.includes(port))).toEqual([]);
   });

@@ -50,7 +50,8 @@ function portValue(raw: string, variable: string): number {
 export function portOffset(env: Env = process.env): number {
   const offsetRaw = env[PORT_OFFSET_VARIABLE];
   const offset = offsetRaw ? Number(offsetRaw) : 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > 60_000) throw new Error(`${PORT_OFFSET_VARIABLE}=${offsetRaw} is not a whole number from 0 to 60000`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 60_000)
+    throw new Error(`${PORT_OFFSET_VARIABLE}=${offsetRaw} is not a whole number from 0 to 60000`);
   return offset;
 }
 
@@ -95,5 +96,8 @@ export const CLUSTER_PORT_ROLES: Record<ClusterPortName, string> = {
 /** The cluster's own ports, moved by the same offset as the site's. */
 export function clusterPorts(env: Env = process.env): Record<ClusterPortName, number> {
   const offset = portOffset(env);
-  return Object.fromEntries(Object.entries(DEFAULT_CLUSTER_PORTS).map(([name, port]) => [name, port + offset])) as Record<ClusterPortName, number>;
+  return Object.fromEntries(Object.entries(DEFAULT_CLUSTER_PORTS).map(([name, port]) => [name, port + offset])) as Record<
+    ClusterPortName,
+    number
+  >;
 }

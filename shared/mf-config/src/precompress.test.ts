@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compressedCopies, precompressFolder, PRECOMPRESSED } from './precompress';
 
 describe("a build's compressed copies", () => {
-  it('decompress to the asset, and the brotli one is smaller than the servers\' on-the-fly quality', async () => {
+  it("decompress to the asset, and the brotli one is smaller than the servers' on-the-fly quality", async () => {
     const asset = Buffer.from(Array.from({ length: 2000 }, (_, i) => `function f${i}(a){return a*${i}+"${(i * 7919) % 1000}"}`).join(';'));
     const { br, gz } = await compressedCopies(asset);
     expect(brotliDecompressSync(br).equals(asset)).toBe(true);

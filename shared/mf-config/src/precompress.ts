@@ -19,7 +19,9 @@ const MIN_BYTES = 1024;
 
 export async function compressedCopies(content: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gzipped(content, { level: 9 }),
   ]);
   return { br, gz };

@@ -30,5 +30,7 @@ export function fastifyTrustProxy(trust: ProxyTrust): boolean | string[] | ((add
 
 /** The production problem with a setting, in one line naming its variable, or null. */
 export function proxyTrustProblem(trust: ProxyTrust, variable: string): string | null {
-  return trust === true ? `${variable}=true believes every hop: set the number of proxies in front of this server, or their addresses.` : null;
+  return trust === true
+    ? `${variable}=true believes every hop: set the number of proxies in front of this server, or their addresses.`
+    : null;
 }

@@ -19,7 +19,9 @@ function sources(dir: string): string[] {
 function shakenImports(): Record<string, Set<string>> {
   const found: Record<string, Set<string>> = {};
   for (const file of SOURCE_ROOTS.flatMap((root) => sources(join(repo, root)))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'(react-router(?:\/dom)?|react-i18next)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'(react-router(?:\/dom)?|react-i18next)'/g,
+    )) {
       if (match[1]) continue;
       for (const part of (match[2] ?? '').split(',')) {
         const name = part.trim();
@@ -37,7 +39,10 @@ describe('the shaken shared modules (the router, react-i18next)', () => {
     expect(Object.keys(imports).sort()).toEqual(['react-i18next', 'react-router']);
     for (const [module, names] of Object.entries(imports)) {
       const kept = new Set(SHAKEN_EXPORTS[module as keyof typeof SHAKEN_EXPORTS]);
-      expect([...names].filter((name) => !kept.has(name)), module).toEqual([]);
+      expect(
+        [...names].filter((name) => !kept.has(name)),
+        module,
+      ).toEqual([]);
     }
   });
 
@@ -50,7 +55,11 @@ describe('the shaken shared modules (the router, react-i18next)', () => {
       return false;
     });
     // The server-rendering entry's steps, built for Node only (shell/rsbuild.config.ts serverEntry).
-    expect(importers.map((file) => file.slice(repo.length + 1)).sort()).toEqual(['shell/src/ssr/awaitLate.tsx', 'shell/src/ssr/document.tsx', 'shell/src/ssr/runLoaders.ts']);
+    expect(importers.map((file) => file.slice(repo.length + 1)).sort()).toEqual([
+      'shell/src/ssr/awaitLate.tsx',
+      'shell/src/ssr/document.tsx',
+      'shell/src/ssr/runLoaders.ts',
+    ]);
     expect(keptExports('react-router', 'web')).not.toContain('createStaticHandler');
     expect(keptExports('react-router', 'node')).toEqual(SHAKEN_EXPORTS['react-router']);
     const dir = resolve(repo, 'shell');

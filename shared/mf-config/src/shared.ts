@@ -112,7 +112,12 @@ export function sharedSingletons(fromDir: string, target: SharedTarget = 'web'):
     // Development builds share whole modules: the dev servers' hot reload does not work with a shaken shared module.
     const shaken = specifier in SHAKEN_EXPORTS ? keptExports(specifier as keyof typeof SHAKEN_EXPORTS, target) : undefined;
     const usedExports = process.env.NODE_ENV === 'development' ? undefined : shaken;
-    shared[specifier] = { singleton: true, requiredVersion: `^${version}`, version, ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}) };
+    shared[specifier] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}),
+    };
   }
   return shared;
 }

@@ -40,7 +40,12 @@ function HarnessFrame({ module, slots }: { module: RemoteRoutesModule; slots?: R
           )}
         </nav>
       </header>
-      <main id="contenu" data-remote={module.remote} data-release={module.release} style={{ maxWidth: 'var(--container)', margin: '0 auto', padding: '0 var(--gutter)' }}>
+      <main
+        id="contenu"
+        data-remote={module.remote}
+        data-release={module.release}
+        style={{ maxWidth: 'var(--container)', margin: '0 auto', padding: '0 var(--gutter)' }}
+      >
         <Outlet />
       </main>
       {slots}
@@ -62,7 +67,11 @@ export interface HarnessOptions {
 export async function mountHarness(module: RemoteRoutesModule, options: HarnessOptions = {}) {
   // The harness is the shell here: it fills the live path table, with this build's own pages.
   setLivePages({ ...options.neighbours, [module.remote]: module.pages ?? [] });
-  const config = options.config ?? (await fetch('/runtime-config.json').then((r) => (r.ok ? (r.json() as Promise<RuntimeConfig>) : null)).catch(() => null));
+  const config =
+    options.config ??
+    (await fetch('/runtime-config.json')
+      .then((r) => (r.ok ? (r.json() as Promise<RuntimeConfig>) : null))
+      .catch(() => null));
   if (config) platformStore.set(runtimeConfigAtom, config);
   // QA sends and inspects bus commands from the console or a test, as another remote would.
   (window as unknown as { storefrontBus: typeof bus }).storefrontBus = bus;

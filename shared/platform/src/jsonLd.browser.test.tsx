@@ -7,7 +7,8 @@ import { showJsonLd } from './jsonLd';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const inHead = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as unknown);
+const inHead = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as unknown);
 const inBody = () => document.body.querySelectorAll('script').length;
 
 function Product({ name }: { name: string }) {
@@ -34,7 +35,7 @@ describe('usePageJsonLd in the browser', () => {
     document.body.innerHTML = '';
   });
 
-  it("keeps one element in the head, in step with the page shown: replaced on navigation, removed when the next page has none", () => {
+  it('keeps one element in the head, in step with the page shown: replaced on navigation, removed when the next page has none', () => {
     show(<Product key="a" name="Spa Aurora" />);
     expect(inHead()).toEqual([{ '@type': 'Product', name: 'Spa Aurora' }]);
     // Another product in the same route (same component, new data), then another page altogether.

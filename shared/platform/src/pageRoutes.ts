@@ -64,7 +64,9 @@ export function createPageRoutes(
           const pageLoader = page.loader;
           return {
             Component: page.default,
-            ...(pageLoader ? { loader: (args: LoaderFunctionArgs) => pageLoader({ ...args, locale, config: args.context.get(runtimeConfigContext) }) } : {}),
+            ...(pageLoader
+              ? { loader: (args: LoaderFunctionArgs) => pageLoader({ ...args, locale, config: args.context.get(runtimeConfigContext) }) }
+              : {}),
           };
         },
       } satisfies RouteObject,

@@ -12,7 +12,9 @@ export interface SavedItem {
 export type SavedListName = 'wishlist' | 'compare';
 
 const isSavedItem = (value: unknown): value is SavedItem =>
-  typeof value === 'object' && value !== null && ['id', 'handle', 'title'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['id', 'handle', 'title'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
 /** What the storage holds, kept only if it is a list of saved items: another version of the site, or a hand, may have written it. */
 export function savedItemsOf(value: unknown): SavedItem[] {
@@ -25,7 +27,9 @@ const json = createJSONStorage<SavedItem[]>();
 const storage: typeof json = {
   ...json,
   getItem: (key, initialValue) => savedItemsOf(json.getItem(key, initialValue)),
-  ...(json.subscribe ? { subscribe: (key, callback, initialValue) => json.subscribe!(key, (value) => callback(savedItemsOf(value)), initialValue) } : {}),
+  ...(json.subscribe
+    ? { subscribe: (key, callback, initialValue) => json.subscribe!(key, (value) => callback(savedItemsOf(value)), initialValue) }
+    : {}),
 };
 
 /**

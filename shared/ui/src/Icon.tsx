@@ -35,7 +35,6 @@ export type IconName =
   | 'heart'
   | 'compare';
 
-
 const PATHS: Record<IconName, ReactNode> = {
   menu: <path {...stroke} d="M4 7h16M4 12h16M4 17h16" />,
   cart: (
@@ -45,7 +44,12 @@ const PATHS: Record<IconName, ReactNode> = {
       <circle cx="17" cy="19.5" r="1.3" />
     </g>
   ),
-  phone: <path {...stroke} d="M6.6 3.5h2.6l1.4 4-1.9 1.3a11 11 0 0 0 6.5 6.5l1.3-1.9 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2Z" />,
+  phone: (
+    <path
+      {...stroke}
+      d="M6.6 3.5h2.6l1.4 4-1.9 1.3a11 11 0 0 0 6.5 6.5l1.3-1.9 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2Z"
+    />
+  ),
   truck: (
     <g {...stroke}>
       <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3v3h-7" />
@@ -76,7 +80,9 @@ const PATHS: Record<IconName, ReactNode> = {
       <path d="M7.5 14.5h9" />
     </g>
   ),
-  tools: <path {...stroke} d="M14.7 6.3a4 4 0 0 0-5.3 5.3L3.8 17.2a1.8 1.8 0 0 0 2.6 2.6l5.6-5.6a4 4 0 0 0 5.3-5.3l-2.5 2.5-2.4-.6-.6-2.4z" />,
+  tools: (
+    <path {...stroke} d="M14.7 6.3a4 4 0 0 0-5.3 5.3L3.8 17.2a1.8 1.8 0 0 0 2.6 2.6l5.6-5.6a4 4 0 0 0 5.3-5.3l-2.5 2.5-2.4-.6-.6-2.4z" />
+  ),
   form: (
     <g {...stroke}>
       <rect x="5" y="3.5" width="14" height="17" rx="2" />
@@ -139,7 +145,10 @@ const PATHS: Record<IconName, ReactNode> = {
   ),
   edit: <path {...stroke} d="M5 19h4L19.5 8.5a2.1 2.1 0 0 0-3-3L6 16zM14.5 7.5l2 2" />,
   facebook: (
-    <path fill="currentColor" d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4a20 20 0 0 0-2.3-.1c-2.2 0-3.7 1.4-3.7 3.9v2.3H8v3h2.5V21z" />
+    <path
+      fill="currentColor"
+      d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4a20 20 0 0 0-2.3-.1c-2.2 0-3.7 1.4-3.7 3.9v2.3H8v3h2.5V21z"
+    />
   ),
   instagram: (
     <g {...stroke}>
@@ -150,7 +159,10 @@ const PATHS: Record<IconName, ReactNode> = {
   ),
   youtube: (
     <g>
-      <path fill="currentColor" d="M21 8.2a2.5 2.5 0 0 0-1.8-1.8C17.6 6 12 6 12 6s-5.6 0-7.2.4A2.5 2.5 0 0 0 3 8.2 26 26 0 0 0 2.6 12 26 26 0 0 0 3 15.8a2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.2.4 7.2.4s5.6 0 7.2-.4a2.5 2.5 0 0 0 1.8-1.8 26 26 0 0 0 .4-3.8 26 26 0 0 0-.4-3.8Z" />
+      <path
+        fill="currentColor"
+        d="M21 8.2a2.5 2.5 0 0 0-1.8-1.8C17.6 6 12 6 12 6s-5.6 0-7.2.4A2.5 2.5 0 0 0 3 8.2 26 26 0 0 0 2.6 12 26 26 0 0 0 3 15.8a2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.2.4 7.2.4s5.6 0 7.2-.4a2.5 2.5 0 0 0 1.8-1.8 26 26 0 0 0 .4-3.8 26 26 0 0 0-.4-3.8Z"
+      />
       <path fill="var(--icon-contrast, #fff)" d="m10.2 14.6 4.7-2.6-4.7-2.6z" />
     </g>
   ),

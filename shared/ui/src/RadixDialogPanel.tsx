@@ -5,12 +5,21 @@ import type { DialogPanelProps } from './DialogPanel';
 import { VisuallyHidden } from './VisuallyHidden';
 import styles from './DialogPanel.module.css';
 
-
 /**
  * Focus moves into the panel when it opens, is trapped there, and returns to what had it when the panel
  * closes (unless something outside has taken it meanwhile); Escape, the close control and a click on the scrim close it; the page behind is inert and does not scroll.
  */
-export default function RadixDialogPanel({ open, onOpenChange, placement, title, closeLabel, description, children, className, testId }: DialogPanelProps) {
+export default function RadixDialogPanel({
+  open,
+  onOpenChange,
+  placement,
+  title,
+  closeLabel,
+  description,
+  children,
+  className,
+  testId,
+}: DialogPanelProps) {
   const content = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   // Panels open from many controls (top bar, mobile navigator, footer…), not from one Radix trigger: remember which.

@@ -20,7 +20,9 @@ const CATALOGUES = [
 describe("the storefront's copy of its font", () => {
   it('is declared with the range it holds', () => {
     const css = read('shared/ui/src/styles.css').replace(/\s+/g, ' ');
-    expect(css).toContain(`src: url('./fonts/montserrat-latin-wght-storefront.woff2') format('woff2-variations'); unicode-range: ${FONT_UNICODE_RANGE.replaceAll(',', ', ')};`);
+    expect(css).toContain(
+      `src: url('./fonts/montserrat-latin-wght-storefront.woff2') format('woff2-variations'); unicode-range: ${FONT_UNICODE_RANGE.replaceAll(',', ', ')};`,
+    );
   });
 
   it('holds every character of the interface text in French and English', () => {
@@ -36,7 +38,9 @@ describe("the storefront's copy of its font", () => {
   });
 
   it('is the one scripts/subsetFont.ts makes from the installed fontsource font (run `npm run fonts` after a change)', async () => {
-    const source = readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2'));
+    const source = readFileSync(
+      createRequire(import.meta.url).resolve('@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2'),
+    );
     const made = await subsetFont(source, fontCharacters(), FONT_SUBSET_OPTIONS);
     const committed = readFileSync(new URL('./fonts/montserrat-latin-wght-storefront.woff2', import.meta.url));
     expect(made.length).toBeLessThan(source.length * 0.85);

@@ -4,15 +4,34 @@ import { checkAttachments, formatFileSize, isAcceptedMediaType, MAX_FILES, MAX_T
 describe('attachment rules of spec §5 and §9', () => {
   it('allows 23 MB in all', () => {
     expect(MAX_TOTAL_BYTES).toBe(23 * 1024 * 1024);
-    expect(checkAttachments([{ name: 'a.pdf', size: 12 * MEGABYTE }, { name: 'b.jpg', size: 11 * MEGABYTE }], 'fr')).toEqual([]);
-    expect(checkAttachments([{ name: 'a.pdf', size: 12 * MEGABYTE }, { name: 'b.jpg', size: 11 * MEGABYTE + 1 }], 'fr')).toEqual([
-      { rule: 'totalTooBig', message: 'La limite de poids de fichier joint est dépassé. Maximum 23 mo.' },
-    ]);
+    expect(
+      checkAttachments(
+        [
+          { name: 'a.pdf', size: 12 * MEGABYTE },
+          { name: 'b.jpg', size: 11 * MEGABYTE },
+        ],
+        'fr',
+      ),
+    ).toEqual([]);
+    expect(
+      checkAttachments(
+        [
+          { name: 'a.pdf', size: 12 * MEGABYTE },
+          { name: 'b.jpg', size: 11 * MEGABYTE + 1 },
+        ],
+        'fr',
+      ),
+    ).toEqual([{ rule: 'totalTooBig', message: 'La limite de poids de fichier joint est dépassé. Maximum 23 mo.' }]);
   });
 
   it('accepts images, PDF, Word and Excel by name in the browser, and nothing else', () => {
     const names = ['photo.JPG', 'plan.png', 'devis.pdf', 'cv.doc', 'cv.docx', 'budget.xls', 'budget.xlsx', 'terrain.heic'];
-    expect(checkAttachments(names.map((name) => ({ name, size: 10 })), 'fr').filter((p) => p.rule === 'fileType')).toEqual([]);
+    expect(
+      checkAttachments(
+        names.map((name) => ({ name, size: 10 })),
+        'fr',
+      ).filter((p) => p.rule === 'fileType'),
+    ).toEqual([]);
     expect(checkAttachments([{ name: 'setup.exe', size: 10 }], 'en')).toEqual([
       { rule: 'fileType', file: 'setup.exe', message: 'The file setup.exe is not of an accepted type (images, PDF, Word or Excel).' },
     ]);

@@ -26,7 +26,20 @@ export const ACCEPTED_MEDIA_TYPES = [
 ] as const;
 
 /** What the browser's file picker offers, and what a file's name or declared type must match before sending. */
-export const ACCEPTED_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.heic', '.avif', '.pdf', '.doc', '.docx', '.xls', '.xlsx'] as const;
+export const ACCEPTED_EXTENSIONS = [
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.webp',
+  '.heic',
+  '.avif',
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+] as const;
 export const ACCEPT_ATTRIBUTE = ['image/*', ...ACCEPTED_EXTENSIONS].join(',');
 
 export function isAcceptedMediaType(mediaType: string | undefined): boolean {
@@ -58,12 +71,17 @@ export function checkAttachments(files: readonly { name: string; size: number; t
   const problems: AttachmentProblem[] = [];
   if (files.length > MAX_FILES) problems.push({ rule: 'tooManyFiles', message: ruleMessage('tooManyFiles', locale, { max: MAX_FILES }) });
   for (const file of files) {
-    if (!looksAccepted(file)) problems.push({ rule: 'fileType', file: file.name, message: ruleMessage('fileType', locale, { name: file.name }) });
+    if (!looksAccepted(file))
+      problems.push({ rule: 'fileType', file: file.name, message: ruleMessage('fileType', locale, { name: file.name }) });
     else if (file.size > MAX_FILE_BYTES)
       problems.push({
         rule: 'fileTooBig',
         file: file.name,
-        message: ruleMessage('fileTooBig', locale, { name: file.name, size: formatFileSize(file.size, locale), max: formatFileSize(MAX_FILE_BYTES, locale) }),
+        message: ruleMessage('fileTooBig', locale, {
+          name: file.name,
+          size: formatFileSize(file.size, locale),
+          max: formatFileSize(MAX_FILE_BYTES, locale),
+        }),
       });
   }
   const total = files.reduce((sum, file) => sum + file.size, 0);

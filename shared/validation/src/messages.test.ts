@@ -12,8 +12,12 @@ describe('the one message table, keyed by rule name with the field label inserte
   it('inserts the field label in the registered rules, in both languages', () => {
     expect(ruleMessage('required', 'fr', { field: 'lastname' })).toBe('Le champ « Nom » est requis.');
     expect(ruleMessage('required', 'en', { field: 'lastname' })).toBe('The “Last name” field is required.');
-    expect(ruleMessage('lettersAndSpaces', 'fr', { field: 'firstname' })).toBe('Le champ « Prénom » ne doit contenir que des lettres et des espaces.');
-    expect(ruleMessage('lettersAndSpaces', 'en', { field: 'firstname' })).toBe('The “First name” field may only contain letters and spaces.');
+    expect(ruleMessage('lettersAndSpaces', 'fr', { field: 'firstname' })).toBe(
+      'Le champ « Prénom » ne doit contenir que des lettres et des espaces.',
+    );
+    expect(ruleMessage('lettersAndSpaces', 'en', { field: 'firstname' })).toBe(
+      'The “First name” field may only contain letters and spaces.',
+    );
     expect(ruleMessage('pattern', 'fr', { field: 'postalCode' })).toBe('Le champ « Code postal » n’est pas valide.');
     expect(ruleMessage('pattern', 'en', { field: 'phone' })).toBe('The “Phone” field is not valid.');
     expect(ruleMessage('email', 'fr', { field: 'email' })).toBe('Le champ « Courriel » doit contenir un courriel valide.');
@@ -28,11 +32,17 @@ describe('the one message table, keyed by rule name with the field label inserte
   });
 
   it('fills the upload messages: size and maximum, count, server code', () => {
-    expect(ruleMessage('fileTooBig', 'fr', { name: 'plan.pdf', size: '30 mo', max: '23 mo' })).toBe('Le fichier plan.pdf est trop volumineux (30 mo). Maximum : 23 mo.');
-    expect(ruleMessage('fileTooBig', 'en', { name: 'plan.pdf', size: '30 MB', max: '23 MB' })).toBe('The file plan.pdf is too big (30 MB). Maximum: 23 MB.');
+    expect(ruleMessage('fileTooBig', 'fr', { name: 'plan.pdf', size: '30 mo', max: '23 mo' })).toBe(
+      'Le fichier plan.pdf est trop volumineux (30 mo). Maximum : 23 mo.',
+    );
+    expect(ruleMessage('fileTooBig', 'en', { name: 'plan.pdf', size: '30 MB', max: '23 MB' })).toBe(
+      'The file plan.pdf is too big (30 MB). Maximum: 23 MB.',
+    );
     expect(ruleMessage('tooManyFiles', 'fr', { max: 5 })).toBe('Vous pouvez joindre au plus 5 fichiers.');
     expect(ruleMessage('serverResponse', 'en', { code: 502 })).toBe('The server answered with code 502.');
     expect(ruleMessage('cancelConfirm', 'fr')).toBe('Voulez-vous vraiment annuler l’envoi de vos fichiers ?');
-    expect(ruleMessage('fileType', 'fr', { name: 'virus.exe' })).toBe('Le fichier virus.exe n’est pas d’un type accepté (images, PDF, Word ou Excel).');
+    expect(ruleMessage('fileType', 'fr', { name: 'virus.exe' })).toBe(
+      'Le fichier virus.exe n’est pas d’un type accepté (images, PDF, Word ou Excel).',
+    );
   });
 });

@@ -11,7 +11,8 @@ export const RULE_MESSAGES = {
     city: 'Précisez la ville.',
     consent: 'Cochez la case « {label} » pour vous inscrire.',
     fileType: 'Le fichier {name} n’est pas d’un type accepté (images, PDF, Word ou Excel).',
-    officeFile: 'Le fichier {name} n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.',
+    officeFile:
+      'Le fichier {name} n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.',
     fileTooBig: 'Le fichier {name} est trop volumineux ({size}). Maximum : {max}.',
     totalTooBig: 'La limite de poids de fichier joint est dépassé. Maximum 23 mo.',
     tooManyFiles: 'Vous pouvez joindre au plus {max} fichiers.',
@@ -32,7 +33,8 @@ export const RULE_MESSAGES = {
     city: 'Please specify the city.',
     consent: 'Check “{label}” to sign up.',
     fileType: 'The file {name} is not of an accepted type (images, PDF, Word or Excel).',
-    officeFile: 'The file {name} is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.',
+    officeFile:
+      'The file {name} is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.',
     fileTooBig: 'The file {name} is too big ({size}). Maximum: {max}.',
     totalTooBig: 'The attachments are over the size limit. Maximum 23 MB.',
     tooManyFiles: 'You can attach at most {max} files.',

@@ -27,7 +27,11 @@ describe('one schema per form, for the browser and the API', () => {
   });
 
   it('gives the rule of each invalid value', () => {
-    const result = validateForm('quote', { ...person, ...place, firstname: 'M4rie', email: 'marie@', phone: '555-0123', postalCode: '90210' }, 'fr');
+    const result = validateForm(
+      'quote',
+      { ...person, ...place, firstname: 'M4rie', email: 'marie@', phone: '555-0123', postalCode: '90210' },
+      'fr',
+    );
     if (result.ok) throw new Error('should fail');
     expect(result.errors.map(({ field, rule }) => [field, rule])).toEqual([
       ['firstname', 'lettersAndSpaces'],
@@ -59,7 +63,9 @@ describe('one schema per form, for the browser and the API', () => {
   });
 
   it('checks optional phones of the financing form only when given', () => {
-    expect(validateForm('financing', { ...person, ...place, homePhone: '', officePhone: '514 555-0100', extension: '204' }, 'fr').ok).toBe(true);
+    expect(validateForm('financing', { ...person, ...place, homePhone: '', officePhone: '514 555-0100', extension: '204' }, 'fr').ok).toBe(
+      true,
+    );
     const bad = validateForm('financing', { ...person, ...place, homePhone: '123', extension: 'x1' }, 'fr');
     expect(bad.ok ? [] : bad.errors.map((e) => e.field)).toEqual(['homePhone', 'extension']);
   });

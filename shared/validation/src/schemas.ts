@@ -17,7 +17,11 @@ const typeError =
 const first = (error: RuleName) => ({ error, abort: true });
 
 const requiredText = (max: number, required: RuleName = 'required') =>
-  z.string({ error: typeError(required) }).trim().min(1, first(required)).max(max, first('maxLength'));
+  z
+    .string({ error: typeError(required) })
+    .trim()
+    .min(1, first(required))
+    .max(max, first('maxLength'));
 const optionalText = (max: number) => z.string({ error: typeError() }).trim().max(max, first('maxLength')).default('');
 
 const personName = requiredText(100).refine(isLettersAndSpaces, first('lettersAndSpaces'));
@@ -157,7 +161,11 @@ export function validateForm<F extends FormName>(form: F, input: unknown, locale
 }
 
 /** Runs any of these schemas the same way: the first failed rule of each field, in the visitor's language. */
-export function validateWith<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): { ok: true; data: z.output<S> } | { ok: false; errors: FieldError[] } {
+export function validateWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  locale: Locale,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldError[] } {
   const result = schema.safeParse(input ?? {});
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldError[] = [];
@@ -171,7 +179,9 @@ export function validateWith<S extends z.ZodType>(schema: S, input: unknown, loc
   return { ok: false, errors };
 }
 
-const checkbox = z.union([z.boolean(), z.literal('true'), z.literal('on'), z.literal('false'), z.literal('')], { error: 'pattern' }).transform((v) => v === true || v === 'true' || v === 'on');
+const checkbox = z
+  .union([z.boolean(), z.literal('true'), z.literal('on'), z.literal('false'), z.literal('')], { error: 'pattern' })
+  .transform((v) => v === true || v === 'true' || v === 'on');
 
 /** The billing address when it is not the delivery address: who pays and where, with the delivery address's rules. */
 export const billingAddressSchema = z.object({

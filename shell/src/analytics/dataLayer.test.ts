@@ -5,7 +5,10 @@ describe('analytics gate', () => {
   it('drops events before consent and does not replay them after', () => {
     let allowed = false;
     const layer: unknown[] = [];
-    const gate = createAnalyticsGate(() => allowed, () => layer);
+    const gate = createAnalyticsGate(
+      () => allowed,
+      () => layer,
+    );
     expect(gate.track({ event: 'view_item', id: 'a' })).toBe(false);
     expect(layer).toEqual([]);
     allowed = true;
@@ -16,7 +19,10 @@ describe('analytics gate', () => {
   it('stops at once when consent is withdrawn', () => {
     let allowed = true;
     const layer: unknown[] = [];
-    const gate = createAnalyticsGate(() => allowed, () => layer);
+    const gate = createAnalyticsGate(
+      () => allowed,
+      () => layer,
+    );
     gate.track({ event: 'a' });
     allowed = false;
     gate.track({ event: 'b' });

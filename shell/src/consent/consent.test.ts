@@ -12,7 +12,10 @@ describe('consent (Law 25)', () => {
 
   it('measures once the visitor accepts, and closes the banner', () => {
     const state = consentReducer(initialConsent(null), { type: 'accept', at });
-    expect(state).toEqual({ record: { choice: 'granted', decidedAt: '2026-05-01T12:00:00.000Z', version: CONSENT_VERSION }, bannerOpen: false });
+    expect(state).toEqual({
+      record: { choice: 'granted', decidedAt: '2026-05-01T12:00:00.000Z', version: CONSENT_VERSION },
+      bannerOpen: false,
+    });
     expect(measurementAllowed(state)).toBe(true);
   });
 

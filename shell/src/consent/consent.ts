@@ -49,7 +49,11 @@ export function parseConsent(raw: string | null): ConsentRecord | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ConsentRecord>;
-    if ((value.choice === 'granted' || value.choice === 'denied') && typeof value.decidedAt === 'string' && value.version === CONSENT_VERSION) {
+    if (
+      (value.choice === 'granted' || value.choice === 'denied') &&
+      typeof value.decidedAt === 'string' &&
+      value.version === CONSENT_VERSION
+    ) {
       return { choice: value.choice, decidedAt: value.decidedAt, version: value.version };
     }
   } catch {

@@ -2,7 +2,15 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { platformStore } from '@storefront/platform';
 import { consentUpdateEvent, createAnalyticsGate, windowDataLayer } from '../analytics/dataLayer';
-import { CONSENT_STORAGE_KEY, consentReducer, initialConsent, measurementAllowed, parseConsent, serializeConsent, type ConsentAction } from './consent';
+import {
+  CONSENT_STORAGE_KEY,
+  consentReducer,
+  initialConsent,
+  measurementAllowed,
+  parseConsent,
+  serializeConsent,
+  type ConsentAction,
+} from './consent';
 
 function readStored(): string | null {
   try {

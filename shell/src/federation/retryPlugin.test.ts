@@ -17,7 +17,10 @@ describe('retry plugin', () => {
 
   it('gives up after one retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(notFound());
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(notFound());
     const plugin = retryPlugin({ delay: 0, fetch });
     await expect(plugin.fetch!('http://x/mf-manifest.json', {})).rejects.toThrow(/after a retry/);
     expect(fetch).toHaveBeenCalledTimes(2);

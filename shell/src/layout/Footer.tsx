@@ -56,7 +56,12 @@ export function Footer({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.cookies} onClick={() => reopenConsent({ type: 'reopen' })} data-testid="consent-reopen">
+              <button
+                type="button"
+                className={styles.cookies}
+                onClick={() => reopenConsent({ type: 'reopen' })}
+                data-testid="consent-reopen"
+              >
                 {t('footer.cookies')}
               </button>
             </li>

@@ -43,7 +43,13 @@ export function UtilityStrip({ locale }: { locale: Locale }) {
   return (
     <div className={styles.utility} role="region" aria-label={t('nav.utility')}>
       <div className={styles.utilityInner}>
-        <button type="button" className={styles.delivery} aria-haspopup="dialog" onClick={() => open('deliveryModal')} data-testid="delivery-toggle">
+        <button
+          type="button"
+          className={styles.delivery}
+          aria-haspopup="dialog"
+          onClick={() => open('deliveryModal')}
+          data-testid="delivery-toggle"
+        >
           <Icon name="truck" size={18} />
           {t('delivery.toggle', { amount: formatMoney(DELIVERY.freeFrom, DELIVERY.currencyCode, locale) })}
         </button>
@@ -102,7 +108,14 @@ export function Navigator({ locale, variant }: { locale: Locale; variant: Naviga
         <div className={styles.tools}>
           <SavedListLinks locale={locale} />
           <CartBadge locale={locale} />
-          <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={toggles.megaMenu} onClick={() => open('megaMenu')} data-testid="mega-menu-toggle">
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={toggles.megaMenu}
+            onClick={() => open('megaMenu')}
+            data-testid="mega-menu-toggle"
+          >
             <Icon name="menu" />
             <span className={styles.menuLabel}>{t('nav.menu')}</span>
           </button>

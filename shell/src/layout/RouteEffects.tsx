@@ -15,7 +15,9 @@ let lastPathname: string | null = null;
 
 /** The visitor is typing somewhere (e.g. a search field): the focus is theirs, not the route's. */
 const isTyping = (element: Element | null): boolean =>
-  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) && element.isConnected;
+  element instanceof HTMLElement &&
+  (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) &&
+  element.isConnected;
 
 /** Focuses the page's h1 once it is there (a remote's page may still be loading its data) and no dialog holds the focus any more. */
 function focusHeadingOf(main: HTMLElement): () => void {
@@ -57,7 +59,9 @@ export function RouteEffects({ mainId }: { mainId: string }) {
     platformStore.set(togglesAtom, toggles);
     const main = document.getElementById(mainId);
     if (!main) return;
-    if (shouldFocusHeading({ firstLoad, pathnameChanged, navigationType, hasHash: location.hash !== '', dialogOpen: anyPanelOpen(toggles) })) {
+    if (
+      shouldFocusHeading({ firstLoad, pathnameChanged, navigationType, hasHash: location.hash !== '', dialogOpen: anyPanelOpen(toggles) })
+    ) {
       return focusHeadingOf(main);
     }
   }, [location, navigationType, mainId]);

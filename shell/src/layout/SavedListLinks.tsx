@@ -10,7 +10,14 @@ function SavedListLink({ list, name, locale }: { list: SavedListName; name: stri
   const count = useSavedListCount(list);
   return (
     // An icon with its count: the name says both ("Liste de souhaits (2)"), and the title shows it to a mouse.
-    <NavLink to={localizedPath(list, locale)} className={styles.link} aria-label={name} title={name} data-testid={`${list}-link`} data-count={count}>
+    <NavLink
+      to={localizedPath(list, locale)}
+      className={styles.link}
+      aria-label={name}
+      title={name}
+      data-testid={`${list}-link`}
+      data-count={count}
+    >
       <Icon name={list === 'wishlist' ? 'heart' : 'compare'} size={22} />
       {count > 0 && (
         <span className={styles.count} aria-hidden="true">

@@ -15,12 +15,26 @@ export function ShopFilters({ locale }: { locale: Locale }) {
   const narrow = useMediaQuery(below(BREAKPOINTS.filterPanel));
   return (
     <aside className={styles.filters} aria-label={t('filters.label')} data-testid="shop-filters">
-      <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={toggles.filterPanel} onClick={() => open('filterPanel')} data-testid="filter-toggle">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-haspopup="dialog"
+        aria-expanded={toggles.filterPanel}
+        onClick={() => open('filterPanel')}
+        data-testid="filter-toggle"
+      >
         <Icon name="filter" size={20} />
         {t('filters.toggle')}
       </button>
       {narrow ? (
-        <DialogPanel open={toggles.filterPanel} onOpenChange={bind('filterPanel')} placement="left" title={t('filters.title')} closeLabel={t('close')} testId="filter-panel">
+        <DialogPanel
+          open={toggles.filterPanel}
+          onOpenChange={bind('filterPanel')}
+          placement="left"
+          title={t('filters.title')}
+          closeLabel={t('close')}
+          testId="filter-panel"
+        >
           <RemoteSlot slot="filterPanel" quiet />
         </DialogPanel>
       ) : (

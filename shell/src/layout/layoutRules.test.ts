@@ -14,7 +14,15 @@ import {
 
 describe('shop layout', () => {
   it('puts the filter panel beside the shop listing pages in both languages', () => {
-    for (const path of ['/fr/boutique', '/fr/boutique/spas', '/fr/boutique/spas/spas/accessoires', '/fr/boutique/recherche', '/fr/boutique/produits-chimiques', '/en/store', '/en/store/liquidations']) {
+    for (const path of [
+      '/fr/boutique',
+      '/fr/boutique/spas',
+      '/fr/boutique/spas/spas/accessoires',
+      '/fr/boutique/recherche',
+      '/fr/boutique/produits-chimiques',
+      '/en/store',
+      '/en/store/liquidations',
+    ]) {
       expect(usesShopLayout(path), path).toBe(true);
     }
   });

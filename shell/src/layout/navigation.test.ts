@@ -3,7 +3,12 @@ import { LOCALES, matchPage } from '@storefront/contracts';
 import { FOOTER, LEGAL_LINKS, LINKS, MEGA_MENU, NAVIGATOR_LINKS, PRODUCT_BAR, SERVICE_BAR, hrefOf } from './navigation';
 import { shellMessages } from '../messages';
 
-const every = [...Object.values(LINKS), ...NAVIGATOR_LINKS, ...LEGAL_LINKS, ...[PRODUCT_BAR, SERVICE_BAR, MEGA_MENU, FOOTER].flat().flatMap((g) => g.links)];
+const every = [
+  ...Object.values(LINKS),
+  ...NAVIGATOR_LINKS,
+  ...LEGAL_LINKS,
+  ...[PRODUCT_BAR, SERVICE_BAR, MEGA_MENU, FOOTER].flat().flatMap((g) => g.links),
+];
 
 describe('layout links', () => {
   it('lead to pages of the path table in both languages', () => {
@@ -42,6 +47,11 @@ describe('layout links', () => {
   it('send the technical services to the service page and the requests to the forms', () => {
     const [services, requests] = SERVICE_BAR;
     expect(services?.links.map((l) => hrefOf(l, 'fr').split('#')[0])).toEqual(Array(4).fill('/fr/installation-reparation-entretien'));
-    expect(requests?.links.map((l) => hrefOf(l, 'en'))).toEqual(['/en/demande-soumission', '/en/demande-financement', '/en/demande-visioconference', '/en/contact']);
+    expect(requests?.links.map((l) => hrefOf(l, 'en'))).toEqual([
+      '/en/demande-soumission',
+      '/en/demande-financement',
+      '/en/demande-visioconference',
+      '/en/contact',
+    ]);
   });
 });

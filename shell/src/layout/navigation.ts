@@ -10,7 +10,8 @@ export interface NavLink {
   hash?: string;
 }
 
-export const hrefOf = (link: NavLink, locale: Locale): string => `${localizedPath(link.page, locale, link.params)}${link.hash ? `#${link.hash}` : ''}`;
+export const hrefOf = (link: NavLink, locale: Locale): string =>
+  `${localizedPath(link.page, locale, link.params)}${link.hash ? `#${link.hash}` : ''}`;
 
 const collection = (key: string, slug: string): NavLink => ({ key, page: 'collection', params: { collection: slug } });
 const listing = (key: string, category: string, collectionHandle?: string): NavLink => ({

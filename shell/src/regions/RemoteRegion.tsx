@@ -34,7 +34,7 @@ export class RemoteRegion extends Component<Props, State> {
     const { failed, retried } = this.state;
     return (
       <div data-remote={remote} data-release={release} data-state={failed ? 'unavailable' : 'ready'}>
-        {failed ? (quiet ? null : <RemoteUnavailable remote={remote} />) : <Fragment key={retried ? 'retry' : 'first'}>{children}</Fragment>}
+        {failed ? quiet ? null : <RemoteUnavailable remote={remote} /> : <Fragment key={retried ? 'retry' : 'first'}>{children}</Fragment>}
       </div>
     );
   }

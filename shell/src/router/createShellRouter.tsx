@@ -1,6 +1,14 @@
 // Owns the one data router: locale layouts, redirects, 404, and patching in a remote's routes on first navigation.
 import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
-import { LOCALES, localizedPath, matchPage, remoteOfPath, type Locale, type RemoteName, type RemoteRoutesModule } from '@storefront/contracts';
+import {
+  LOCALES,
+  localizedPath,
+  matchPage,
+  remoteOfPath,
+  type Locale,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@storefront/contracts';
 import type { RuntimeConfig } from '@storefront/contracts';
 import { loaderContext } from '@storefront/platform';
 import { ensureRemote } from '../federation/registry';
@@ -17,7 +25,8 @@ export const localeRouteId = (locale: Locale) => `locale-${locale}`;
 /** A remote's routes in each locale, fitted into its region: what a navigation patches in, or what a server render includes. */
 export function remoteChildren(module: RemoteRoutesModule): Record<Locale, RouteObject[]> {
   const children = {} as Record<Locale, RouteObject[]>;
-  for (const locale of LOCALES) children[locale] = fitRemoteRoutes(module.remote, module.createRoutes({ locale, basePath: localizedPath('home', locale) }));
+  for (const locale of LOCALES)
+    children[locale] = fitRemoteRoutes(module.remote, module.createRoutes({ locale, basePath: localizedPath('home', locale) }));
   return children;
 }
 
@@ -31,14 +40,12 @@ export function shellRoutes(included?: Record<Locale, RouteObject[]>): RouteObje
       HydrateFallback: () => null,
       children: [
         { path: '/', loader: () => redirect(localizedPath('home', 'fr')) },
-        ...LOCALES.map(
-          (locale): RouteObject => ({
-            // Pathless, so that the locale's own home (/fr) is a splat match and its remote gets patched in.
-            id: localeRouteId(locale),
-            element: <Layout locale={locale} />,
-            children: [{ path: `/${locale}/*`, Component: NotFoundPage }, ...(included?.[locale] ?? [])],
-          }),
-        ),
+        ...LOCALES.map((locale): RouteObject => ({
+          // Pathless, so that the locale's own home (/fr) is a splat match and its remote gets patched in.
+          id: localeRouteId(locale),
+          element: <Layout locale={locale} />,
+          children: [{ path: `/${locale}/*`, Component: NotFoundPage }, ...(included?.[locale] ?? [])],
+        })),
         { path: '*', element: <Layout locale="fr" />, children: [{ path: '*', Component: NotFoundPage }] },
       ],
     },
@@ -90,7 +97,10 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
  * The browser's router. After a server render, the landing remote's module is given: its routes are in from the start
  * (and its matched page loaded) so the first render hydrates the server's HTML with the loader data sent in the page.
  */
-export async function createShellRouter(config: RuntimeConfig | null, landing?: { module: RemoteRoutesModule; hydrationData: HydrationState; streamed?: string[] }) {
+export async function createShellRouter(
+  config: RuntimeConfig | null,
+  landing?: { module: RemoteRoutesModule; hydrationData: HydrationState; streamed?: string[] },
+) {
   const routes = shellRoutes(landing ? remoteChildren(landing.module) : undefined);
   if (landing) {
     // Throws when the page's chunk cannot be had: the caller then renders in the browser, where the region shows its fallback.

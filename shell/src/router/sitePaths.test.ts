@@ -1,6 +1,15 @@
 // The site's path table as today's four remotes declare it (the live table a pointer of their releases gives the shell).
 import { describe, expect, it } from 'vitest';
-import { localizedPath, matchPage, pageClashes, pageDefinition, pageIds, pagesOfRemote, routePattern, switchLocalePath } from '@storefront/contracts';
+import {
+  localizedPath,
+  matchPage,
+  pageClashes,
+  pageDefinition,
+  pageIds,
+  pagesOfRemote,
+  routePattern,
+  switchLocalePath,
+} from '@storefront/contracts';
 import { SITE_PAGES } from '../../tests/sitePages';
 
 describe('path table', () => {
@@ -66,7 +75,11 @@ describe('path table', () => {
     for (const id of pageIds()) {
       for (const locale of ['fr', 'en'] as const) {
         const pattern = routePattern(id, locale) ?? '';
-        const sample = pattern.replace(':collection?', 'c').replace(':type?', 't').replace(':collection', 'spas').replace(/:[a-z]+/g, 'x');
+        const sample = pattern
+          .replace(':collection?', 'c')
+          .replace(':type?', 't')
+          .replace(':collection', 'spas')
+          .replace(/:[a-z]+/g, 'x');
         expect(matchPage(sample), `${id} ${locale} ${sample}`).not.toBeNull();
       }
     }

@@ -39,7 +39,11 @@ export function DocumentHead({ locale }: { locale: Locale }) {
   const notFound = useAtomValue(notFoundShownAtom);
   const origin = useSiteOrigin();
   // Null on the server and during hydration (the server writes the head as text: shell/server/documentHead.ts).
-  const pageMeta = useSyncExternalStore(subscribe, () => pageMetaModule, () => null);
+  const pageMeta = useSyncExternalStore(
+    subscribe,
+    () => pageMetaModule,
+    () => null,
+  );
   // When the page is idle, or at once when the visitor goes to another page first.
   const landing = useRef(pathname);
   useEffect(() => {
@@ -54,7 +58,9 @@ export function DocumentHead({ locale }: { locale: Locale }) {
   }, [ready]);
   if (!pageMeta) return null;
   // An address of a page type whose loader found nothing (an unknown product) shows the 404 page: its head is the 404 page's.
-  const meta = notFound ? pageMeta.notFoundMeta(locale) : pageMeta.withPageOverride(pageMeta.documentMeta(pathname, origin, locale), override);
+  const meta = notFound
+    ? pageMeta.notFoundMeta(locale)
+    : pageMeta.withPageOverride(pageMeta.documentMeta(pathname, origin, locale), override);
   return (
     <>
       <title>{meta.title}</title>

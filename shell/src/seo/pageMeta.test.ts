@@ -48,11 +48,24 @@ describe('page meta', () => {
     expect(isIndexable('shopListing', { category: 'spas' })).toBe(true);
     const cart = documentMeta('/en/cart/', origin, 'fr');
     expect(cart).toMatchObject({ robots: 'noindex, follow', canonical: null, alternates: [] });
-    expect(documentMeta('/fr/liste-de-souhaits', origin, 'fr')).toMatchObject({ title: 'Ma liste de souhaits | Piscines Soleil', robots: 'noindex, follow', canonical: null });
-    expect(documentMeta('/en/compare', origin, 'fr')).toMatchObject({ lang: 'en-CA', title: 'Compare products | Piscines Soleil', robots: 'noindex, follow' });
+    expect(documentMeta('/fr/liste-de-souhaits', origin, 'fr')).toMatchObject({
+      title: 'Ma liste de souhaits | Piscines Soleil',
+      robots: 'noindex, follow',
+      canonical: null,
+    });
+    expect(documentMeta('/en/compare', origin, 'fr')).toMatchObject({
+      lang: 'en-CA',
+      title: 'Compare products | Piscines Soleil',
+      robots: 'noindex, follow',
+    });
   });
 
   it('marks an unknown address as a page not to index, in the language of its path', () => {
-    expect(documentMeta('/en/nothing', origin, 'en')).toMatchObject({ lang: 'en-CA', title: 'Page not found | Piscines Soleil', robots: 'noindex', canonical: null });
+    expect(documentMeta('/en/nothing', origin, 'en')).toMatchObject({
+      lang: 'en-CA',
+      title: 'Page not found | Piscines Soleil',
+      robots: 'noindex',
+      canonical: null,
+    });
   });
 });

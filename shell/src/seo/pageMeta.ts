@@ -1,6 +1,15 @@
 // Owns each page's title, description, canonical and hreflang links, and whether search engines may index it (server and browser
 // alike), from what the live release of the page's remote declares (its head, its noindex rule).
-import { LOCALE_TAGS, localizedPath, matchPage, ownLocales, pageDefinition, type Locale, type PageId, type PathParams } from '@storefront/contracts';
+import {
+  LOCALE_TAGS,
+  localizedPath,
+  matchPage,
+  ownLocales,
+  pageDefinition,
+  type Locale,
+  type PageId,
+  type PathParams,
+} from '@storefront/contracts';
 
 export const SITE_NAME = 'Piscines Soleil';
 
@@ -82,7 +91,14 @@ export function withPageOverride(meta: DocumentMeta, override: PageOverride | nu
 /** The head of the 404 page: its own title and description, kept out of search engines. */
 export function notFoundMeta(locale: Locale): DocumentMeta {
   const text = NOT_FOUND[locale];
-  return { lang: LOCALE_TAGS[locale], title: `${text.title} | ${SITE_NAME}`, description: text.description, canonical: null, alternates: [], robots: 'noindex' };
+  return {
+    lang: LOCALE_TAGS[locale],
+    title: `${text.title} | ${SITE_NAME}`,
+    description: text.description,
+    canonical: null,
+    alternates: [],
+    robots: 'noindex',
+  };
 }
 
 /** Everything the document's head says about the page at this address. */

@@ -9,7 +9,8 @@ export const SERVER_META_ATTRIBUTE = 'data-server-meta';
  * head replaces them (removeServerMeta), so the tab never loses its title.
  */
 export function removeAtStart(doc: Document): void {
-  for (const element of doc.head.querySelectorAll(`script[${SERVER_META_ATTRIBUTE}], title:not([${SERVER_META_ATTRIBUTE}])`)) element.remove();
+  for (const element of doc.head.querySelectorAll(`script[${SERVER_META_ATTRIBUTE}], title:not([${SERVER_META_ATTRIBUTE}])`))
+    element.remove();
 }
 
 /** Once the shell's head is rendered: the server's remaining tags. */

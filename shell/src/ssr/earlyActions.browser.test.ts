@@ -29,7 +29,10 @@ describe('the early script and the pruned sheets', () => {
     // A click starts the shell's code at once.
     document.body.insertAdjacentHTML('beforeend', '<a href="#">x</a>');
     document.body.querySelector('a')?.click();
-    const order = [...document.head.children].map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('data-href') ?? element.getAttribute('data-pruned-href') ?? element.getAttribute('src') ?? element.getAttribute('data-entry') ?? ''}`);
+    const order = [...document.head.children].map(
+      (element) =>
+        `${element.tagName.toLowerCase()} ${element.getAttribute('data-href') ?? element.getAttribute('data-pruned-href') ?? element.getAttribute('src') ?? element.getAttribute('data-entry') ?? ''}`,
+    );
     expect(order).toEqual([
       'style /static/css/a.css',
       'link /static/css/a.css',

@@ -54,9 +54,14 @@ export function replayEarlyActions(): number {
 export function wholeSheetsLoaded(doc: Document = document): Promise<void> {
   const links = [...doc.querySelectorAll<HTMLLinkElement>(`link[${WHOLE}]`)].filter((link) => !link.sheet);
   if (links.length === 0) return Promise.resolve();
-  const loaded = Promise.all(links.map((link) => new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
-  })));
+  const loaded = Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
   return Promise.race([loaded.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, WHOLE_SHEETS_WAIT_MS))]);
 }

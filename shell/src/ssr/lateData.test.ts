@@ -8,13 +8,26 @@ import { localRuntimeConfig } from '@storefront/mf-config';
 /** A page of one route whose loader answers after `ms` with `answer` (a value, or a function that throws). */
 function page(ms: number, answer: () => unknown): ResolvedPage {
   const loader = () => new Promise((resolve) => setTimeout(resolve, ms)).then(answer);
-  return { routes: [{ id: 'page', path: '/fr/page', loader, Component: null }], rendered: 'shop', build: null, fallback: null, slots: {}, missingSlots: [] };
+  return {
+    routes: [{ id: 'page', path: '/fr/page', loader, Component: null }],
+    rendered: 'shop',
+    build: null,
+    fallback: null,
+    slots: {},
+    missingSlots: [],
+  };
 }
 
 async function loaded(ms: number, answer: () => unknown, budget = { dataBudgetMs: 1_000, streamAfterMs: 20 }) {
   const logs: string[] = [];
   const url = new URL('https://www.piscinessoleil.ca/fr/page');
-  const result = await runLoaders(page(ms, answer), { url, headers: new Headers(), config: localRuntimeConfig(), ...budget, log: (line) => logs.push(line) });
+  const result = await runLoaders(page(ms, answer), {
+    url,
+    headers: new Headers(),
+    config: localRuntimeConfig(),
+    ...budget,
+    log: (line) => logs.push(line),
+  });
   return { ...result, context: result.context as StaticHandlerContext, url, logs };
 }
 

@@ -17,7 +17,12 @@ export function thrownStatus(error: unknown): number | undefined {
  * Takes the late data out of the page's loader data (null until it comes) and gives, per late route, the promise that it is in
  * (what `<Await>` waits on), rejected with what its loader threw, a redirect, or the deadline `leftMs`; none when all came in time.
  */
-export function takeLateData(context: StaticHandlerContext, leftMs: number, url: URL, log: (message: string) => void): Record<string, Promise<void>> {
+export function takeLateData(
+  context: StaticHandlerContext,
+  leftMs: number,
+  url: URL,
+  log: (message: string) => void,
+): Record<string, Promise<void>> {
   const late: Record<string, Promise<void>> = {};
   for (const [id, value] of Object.entries(context.loaderData)) {
     if (!isLate(value)) continue;

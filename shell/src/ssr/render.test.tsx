@@ -49,7 +49,12 @@ function FilterSlot() {
     .find((value) => value !== undefined);
   // As long as the real menu (tens of links): React moves a large boundary out of place unless told not to.
   const links = Array.from({ length: 200 }, (_, index) => <a key={index} href={`/fr/boutique/c${index}`}>{`Collection ${index}`}</a>);
-  return <nav>{`Tout voir (${total ?? 'rien'})`}{links}</nav>;
+  return (
+    <nav>
+      {`Tout voir (${total ?? 'rien'})`}
+      {links}
+    </nav>
+  );
 }
 const slotRequests: SlotName[] = [];
 const loadSlot = async (slot: SlotName): Promise<SlotModule> => {
@@ -135,7 +140,10 @@ describe('server rendering', () => {
 
   it("collects the title and description the page gives, for the document's head, and none where it gives none", async () => {
     const product = await render('/fr/produits/spa-aurora');
-    expect(product.pageMeta).toEqual({ title: expect.stringContaining('Spa Aurora'), description: expect.stringContaining('Tout sur Spa Aurora') });
+    expect(product.pageMeta).toEqual({
+      title: expect.stringContaining('Spa Aurora'),
+      description: expect.stringContaining('Tout sur Spa Aurora'),
+    });
     const shop = await render('/fr/boutique');
     expect(shop.pageMeta).toBeNull();
   });
@@ -157,7 +165,7 @@ describe('server rendering', () => {
   it('gives a 404 status and the 404 page when the loader finds nothing', async () => {
     const page = await render('/fr/produits/inconnu');
     expect(page.status).toBe(404);
-    expect(page.html).toContain("Désolé la page demandée n&#x27;existe pas.");
+    expect(page.html).toContain('Désolé la page demandée n&#x27;existe pas.');
   });
 
   it('gives a 500 status and the error page when a loader throws', async () => {
@@ -214,7 +222,8 @@ describe('server rendering', () => {
       contractVersion: CONTRACT_VERSION,
       remote: 'checkout',
       release: 'checkout-1',
-      createRoutes: (context) => createPageRoutes('checkout', SITE_PAGES.checkout ?? [], { cart: async () => ({ default: () => <h1>Mon Panier</h1> }) }, context),
+      createRoutes: (context) =>
+        createPageRoutes('checkout', SITE_PAGES.checkout ?? [], { cart: async () => ({ default: () => <h1>Mon Panier</h1> }) }, context),
     };
     const loaded: string[] = [];
     const page = await render('/fr/panier', { loadRoutes: async (remote) => (loaded.push(remote), checkoutFixture) });
@@ -231,7 +240,11 @@ describe('server rendering', () => {
      * The response's chunks, each with whether the slow service had answered when it came. The gate opens once the first
      * chunk is there (or at once, or never), so what leaves before the data is known whatever the machine's speed.
      */
-    async function chunks(url: string, extra: Partial<RenderRequest> = {}, open: 'after-first-chunk' | 'at-once' | 'never' = 'after-first-chunk') {
+    async function chunks(
+      url: string,
+      extra: Partial<RenderRequest> = {},
+      open: 'after-first-chunk' | 'at-once' | 'never' = 'after-first-chunk',
+    ) {
       gate = closedGate();
       if (open === 'at-once') gate.resolve();
       const result = await renderPage(request(url, { streamAfterMs: 30, nonce: 'bm9uY2U=', ...extra }));
@@ -284,7 +297,7 @@ describe('server rendering', () => {
     it('shows the 404 page when late data finds nothing, and leaves the page to the browser', async () => {
       const { result, html } = await chunks('/fr/produits/inconnu-lent');
       expect(result.status).toBe(200);
-      expect(html).toContain("Désolé la page demandée n&#x27;existe pas.");
+      expect(html).toContain('Désolé la page demandée n&#x27;existe pas.');
       expect(result.state).toMatchObject({ rendered: null, hydrationData: null });
       expect(result.state.streamed).toBeUndefined();
     });
@@ -308,7 +321,7 @@ describe('server rendering', () => {
   describe("the layout's slots of the page's remote", () => {
     const asideOf = (html: string) => /<aside[^>]*data-testid="shop-filters"[^>]*>.*?<\/aside>/s.exec(html)?.[0] ?? '';
 
-    it('renders the filter panel beside a shop listing with the listing\'s data, and tells the browser it did', async () => {
+    it("renders the filter panel beside a shop listing with the listing's data, and tells the browser it did", async () => {
       const page = await render('/fr/boutique/spas');
       expect(page.status).toBe(200);
       expect(asideOf(page.html)).toContain('Tout voir (42)');

@@ -89,7 +89,13 @@ function redirectOf(response: Response): RenderResult {
  * routes whose data follows the layout. A page that failed (its loader threw) is rendered again by the browser, which shows
  * the same error page; so is one whose late data does not all come.
  */
-function browserState(request: RenderRequest, page: LoadedPage, context: StaticHandlerContext, slots: DocumentParts['slots'], late: Record<string, Promise<void>>): ServerState {
+function browserState(
+  request: RenderRequest,
+  page: LoadedPage,
+  context: StaticHandlerContext,
+  slots: DocumentParts['slots'],
+  late: Record<string, Promise<void>>,
+): ServerState {
   const hydrates = page.rendered !== null && !context.errors;
   const streamed = Object.keys(late);
   const state: ServerState = {
@@ -120,11 +126,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const started = performance.now();
   const dataBudgetMs = request.dataBudgetMs ?? DATA_BUDGET_MS;
   const streamAfterMs = request.streamAfterMs ?? STREAM_AFTER_MS;
-  const loaded = await runLoaders(page, { url, headers: request.headers, config: request.config, dataBudgetMs, streamAfterMs, log: request.log });
+  const loaded = await runLoaders(page, {
+    url,
+    headers: request.headers,
+    config: request.config,
+    dataBudgetMs,
+    streamAfterMs,
+    log: request.log,
+  });
   const { context, rendered, build, fallback, missingSlots } = loaded;
   if (context instanceof Response) return redirectOf(context);
   const thrown = failedLoadersAsErrorPage(context);
-  if (thrown !== undefined) request.log(`[ssr] ${url.pathname}: a loader failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+  if (thrown !== undefined)
+    request.log(`[ssr] ${url.pathname}: a loader failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
 
   // Data that did not come before the status was due follows the layout: its route waits behind a Suspense boundary.
   const late = takeLateData(context, Math.max(1, dataBudgetMs - (performance.now() - started)), url, request.log);
@@ -133,7 +147,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   // A slot reads the page's loader data: beside data that follows the layout it would render without it, and then differ from the
   // hydrating browser's, which has it. Such a page's slots are the browser's.
-  const parts: DocumentParts = { origin: request.origin, store: requestStore(locale, request.config), handler: loaded.handler, slots: streamed ? {} : loaded.slots };
+  const parts: DocumentParts = {
+    origin: request.origin,
+    store: requestStore(locale, request.config),
+    handler: loaded.handler,
+    slots: streamed ? {} : loaded.slots,
+  };
   const state = browserState(request, loaded, context, parts.slots, late);
   const result = { kind: 'page', locale, remote: rendered, build, fallback, missingSlots } as const;
   try {

@@ -1,6 +1,15 @@
 // Owns the first step of a server render: which remote owns the page, its routes from the live release within the budget, and
 // the layout's slots it fills; a remote that cannot be had in time leaves its page (an empty region) to the browser.
-import { LOCALES, remoteOfPath, type Locale, type RemoteName, type RemoteRoutesModule, type RemotesPointerFile, type SlotModule, type SlotName } from '@storefront/contracts';
+import {
+  LOCALES,
+  remoteOfPath,
+  type Locale,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemotesPointerFile,
+  type SlotModule,
+  type SlotName,
+} from '@storefront/contracts';
 import type { RouteObject } from 'react-router';
 import { slotsOfLayout } from '../layout/layoutRules';
 import type { PrerenderedSlots } from '../regions/prerenderedSlots';
@@ -35,7 +44,9 @@ export interface ResolvedPage {
 /** The routes of a page the browser renders: the layout, with the remote's region empty where the page goes. */
 export function browserRenderedPage(remote: RemoteName, pathname: string, fallback: string): ResolvedPage {
   const placeholder: RouteObject = { path: pathname, Component: () => <BrowserRenderedRegion remote={remote} /> };
-  const routes = shellRoutes(Object.fromEntries(LOCALES.map((locale) => [locale, [placeholder]])) as unknown as Record<Locale, RouteObject[]>);
+  const routes = shellRoutes(
+    Object.fromEntries(LOCALES.map((locale) => [locale, [placeholder]])) as unknown as Record<Locale, RouteObject[]>,
+  );
   return { routes, rendered: null, build: null, fallback, slots: {}, missingSlots: [] };
 }
 

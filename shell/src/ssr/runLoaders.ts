@@ -1,6 +1,13 @@
 // Owns running a page's loaders on the server: within the data budget (a stalled service leaves the page to the browser), each
 // loader given until the status is due, after which its data is handed on to follow the layout (lateData.ts).
-import { createStaticHandler, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
 import type { RuntimeConfig } from '@storefront/contracts';
 import { loaderContext } from '@storefront/platform';
 import { browserRenderedPage, type ResolvedPage } from './resolvePage';

@@ -25,7 +25,10 @@ describe("the remotes' server code", () => {
     expect(runtime.registerRemotes.mock.calls[0]?.[1]).toEqual({ force: false });
 
     await loadRoutesModule('shop', pointerAt('r2'));
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', alias: 'shop', entry: pointerAt('r2').remotes.shop?.entry }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_shop', alias: 'shop', entry: pointerAt('r2').remotes.shop?.entry }],
+      { force: true },
+    );
 
     // A manifest that failed stays cached in the runtime: the same entry is registered again, with force, on the next request.
     runtime.loadRemote.mockRejectedValueOnce(new Error('#RUNTIME-003'));
@@ -57,6 +60,8 @@ describe("the remotes' server code", () => {
     expect(await (good as Response).json()).toEqual(JSON.parse(manifest));
     await expect(fetchPinned(entry, {}, cdn(manifest.replace('{}', '{"x":1}')))).rejects.toBeInstanceOf(ManifestDigestError);
     expect(fetchPinned('http://cdn.local/releases/other/mf-manifest.json', {}, cdn(manifest))).toBeUndefined();
-    await expect(fetchPinned(entry, {}, vi.fn(async () => new Response('gone', { status: 404 })) as unknown as typeof fetch)).rejects.toThrow('answered 404');
+    await expect(
+      fetchPinned(entry, {}, vi.fn(async () => new Response('gone', { status: 404 })) as unknown as typeof fetch),
+    ).rejects.toThrow('answered 404');
   });
 });

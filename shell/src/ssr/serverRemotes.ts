@@ -72,13 +72,22 @@ async function checked(url: string, digest: string, init: RequestInit, get: type
   const bytes = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const actual = createHash('sha256').update(bytes).digest('hex');
-  if (actual !== digest) throw new ManifestDigestError(`${url} is not the release the pointer pins (sha256 ${actual.slice(0, 12)}…, expected ${digest.slice(0, 12)}…)`);
+  if (actual !== digest)
+    throw new ManifestDigestError(
+      `${url} is not the release the pointer pins (sha256 ${actual.slice(0, 12)}…, expected ${digest.slice(0, 12)}…)`,
+    );
   return new Response(bytes, { status: response.status, headers: response.headers });
 }
 
 const pinnedManifests: ModuleFederationRuntimePlugin = { name: 'pinned-manifests', fetch: (url, init) => fetchPinned(url, init) };
 
-export const federation = createInstance({ name: 'shell_server', remotes: [], shareStrategy: 'loaded-first', shared, plugins: [pinnedManifests] });
+export const federation = createInstance({
+  name: 'shell_server',
+  remotes: [],
+  shareStrategy: 'loaded-first',
+  shared,
+  plugins: [pinnedManifests],
+});
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -122,7 +131,8 @@ export async function loadRoutesModule(remote: RemoteName, pointer: RemotesPoint
   try {
     const module = await federation.loadRemote<RemoteRoutesModule>(`${remote}/routes`);
     if (!module) throw new Error(`${remote}/routes did not load`);
-    if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION)) throw new Error(`contract ${module.contractVersion} is not compatible with ${CONTRACT_VERSION}`);
+    if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION))
+      throw new Error(`contract ${module.contractVersion} is not compatible with ${CONTRACT_VERSION}`);
     return module;
   } catch (error) {
     // A slow load still finishes and stays cached for the next request; a failed one must not stay cached.

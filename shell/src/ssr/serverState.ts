@@ -19,7 +19,10 @@ export interface ServerState {
 
 /** A JSON script: data, not code, so the content security policy needs no inline script. */
 export function serverStateScript(state: ServerState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
 }
 

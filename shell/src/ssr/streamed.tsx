@@ -35,7 +35,12 @@ function findRoute(routes: DataRouteObject[], id: string): DataRouteObject | nul
  * `waitFor` wraps the page in what holds it until its data is there (awaitLate.tsx); in the browser the data is already in the
  * page and the boundary renders its page at once (same boundary, same HTML, so hydration meets what the server sent).
  */
-export function streamRoutes(routes: DataRouteObject[], ids: string[], remote: RemoteName, waitFor?: (id: string, page: ReactNode) => ReactNode): void {
+export function streamRoutes(
+  routes: DataRouteObject[],
+  ids: string[],
+  remote: RemoteName,
+  waitFor?: (id: string, page: ReactNode) => ReactNode,
+): void {
   for (const id of ids) {
     const route = findRoute(routes, id);
     if (!route) continue;

@@ -49,7 +49,10 @@ export async function loader({ params, config, locale }: PageLoaderArgs) {
         ? entry.type.products.map((model) => ({ ...card(model), price: modelPrice(model), persons: model.persons, jets: model.jets }))
         : entry.type.products.map((model) => ({ ...card(model), price: modelPrice(model), persons: '', jets: 0 })),
   }));
-  const urls = await resolvePaths(client, groups.flatMap((group) => [group.image, ...group.models.map((model) => model.image)]));
+  const urls = await resolvePaths(
+    client,
+    groups.flatMap((group) => [group.image, ...group.models.map((model) => model.image)]),
+  );
   const resolved = groups.map((group) => ({
     ...group,
     image: urls[group.image] ?? '',
@@ -76,7 +79,10 @@ export default function CollectionPage() {
         <ul className={styles.families}>
           {families.map((family) => (
             <li key={`${family.collection}/${family.handle}`}>
-              <Link className={styles.family} to={localizedPath('shopListing', locale, { category: FURNITURE, collection: family.collection, type: family.handle })}>
+              <Link
+                className={styles.family}
+                to={localizedPath('shopListing', locale, { category: FURNITURE, collection: family.collection, type: family.handle })}
+              >
                 {family.title}
               </Link>
             </li>
@@ -94,9 +100,18 @@ export default function CollectionPage() {
       {groups.map((group, groupIndex) => (
         <section key={group.id} className={styles.group} aria-labelledby={`type-${group.id}`} data-type={group.id}>
           <div className={styles.groupHead}>
-            <Img className={page.image} src={group.image} alt="" {...IMAGE_SIZES.banner} priority={groupIndex === 0} sizes="(min-width: 90rem) 34rem, (min-width: 62em) 38vw, 100vw" />
+            <Img
+              className={page.image}
+              src={group.image}
+              alt=""
+              {...IMAGE_SIZES.banner}
+              priority={groupIndex === 0}
+              sizes="(min-width: 90rem) 34rem, (min-width: 62em) 38vw, 100vw"
+            />
             <div>
-              <h2 id={`type-${group.id}`} className={styles.groupTitle}>{group.title}</h2>
+              <h2 id={`type-${group.id}`} className={styles.groupTitle}>
+                {group.title}
+              </h2>
               <p>{group.presentation}</p>
               {group.components.length > 0 ? (
                 <ul className={styles.components} aria-label={t('collection.features')}>
@@ -115,7 +130,13 @@ export default function CollectionPage() {
             <ul className={styles.models}>
               {group.models.map((model) => (
                 <li key={model.handle} className={styles.model}>
-                  <Img className={styles.modelImage} src={model.image} alt="" {...IMAGE_SIZES.product} sizes="(min-width: 62em) 18rem, (min-width: 34rem) 50vw, calc(100vw - 4rem)" />
+                  <Img
+                    className={styles.modelImage}
+                    src={model.image}
+                    alt=""
+                    {...IMAGE_SIZES.product}
+                    sizes="(min-width: 62em) 18rem, (min-width: 34rem) 50vw, calc(100vw - 4rem)"
+                  />
                   <h3 className={styles.modelTitle}>
                     <Link to={localizedPath('collectionModel', locale, { collection: slug, model: model.handle })}>{model.title}</Link>
                   </h3>
@@ -126,7 +147,8 @@ export default function CollectionPage() {
                   ) : null}
                   <p className={styles.description}>{model.description}</p>
                   <p className={styles.price}>
-                    {t('model.priceFrom')} <strong className={model.price.from < model.price.regular ? styles.sale : undefined}>{money(model.price.from)}</strong>
+                    {t('model.priceFrom')}{' '}
+                    <strong className={model.price.from < model.price.regular ? styles.sale : undefined}>{money(model.price.from)}</strong>
                     {model.price.from < model.price.regular ? ' ' : null}
                     {model.price.from < model.price.regular ? <s className={styles.regular}>{money(model.price.regular)}</s> : null}
                   </p>

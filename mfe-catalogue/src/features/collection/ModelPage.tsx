@@ -82,7 +82,9 @@ export default function ModelPage() {
         <li key={item.id} className={styles.option}>
           <Img className={styles.optionImage} src={item.image} alt="" {...IMAGE_SIZES.option} sizes="(min-width: 62em) 10rem, 45vw" />
           <span className={styles.optionTitle}>{item.title}</span>
-          <span className={styles.optionPrice}>{item.price === null ? t('model.included') : t('model.extra', { price: money(item.price) })}</span>
+          <span className={styles.optionPrice}>
+            {item.price === null ? t('model.included') : t('model.extra', { price: money(item.price) })}
+          </span>
         </li>
       ))}
     </ul>
@@ -119,7 +121,13 @@ export default function ModelPage() {
                 <ul className={styles.thumbs}>
                   {view.images.map((src, index) => (
                     <li key={src}>
-                      <button type="button" className={styles.thumb} onClick={() => setShown(index)} aria-pressed={index === shown} aria-label={t('model.showPhoto', { n: index + 1 })}>
+                      <button
+                        type="button"
+                        className={styles.thumb}
+                        onClick={() => setShown(index)}
+                        aria-pressed={index === shown}
+                        aria-label={t('model.showPhoto', { n: index + 1 })}
+                      >
                         <Img src={src} alt="" width={96} height={96} sourceWidth={IMAGE_SIZES.product.width} sizes="6rem" />
                       </button>
                     </li>
@@ -161,7 +169,9 @@ export default function ModelPage() {
 
       {view.spa ? (
         <section aria-labelledby="caracteristiques">
-          <h2 id="caracteristiques" className={styles.heading}>{t('model.specs')}</h2>
+          <h2 id="caracteristiques" className={styles.heading}>
+            {t('model.specs')}
+          </h2>
           <ul className={styles.icons}>
             {view.spa.icons.map((icon) => (
               <li key={icon.key} className={styles.iconItem}>
@@ -191,7 +201,9 @@ export default function ModelPage() {
 
       {openLists.length > 0 ? (
         <section aria-labelledby="options">
-          <h2 id="options" className={styles.heading}>{t('model.options')}</h2>
+          <h2 id="options" className={styles.heading}>
+            {t('model.options')}
+          </h2>
           {openLists.map((list) => (
             <div key={list.name} className={styles.optionList} data-options={list.name}>
               <h3>{t(`model.optionLists.${list.name}`)}</h3>
@@ -224,14 +236,18 @@ export default function ModelPage() {
       </div>
 
       <aside className={styles.contact} aria-labelledby="contact-modele">
-        <h2 id="contact-modele" className={styles.heading}>{t('model.contact.title')}</h2>
+        <h2 id="contact-modele" className={styles.heading}>
+          {t('model.contact.title')}
+        </h2>
         <p>{t('model.contact.text')}</p>
         <ul className={styles.phones}>
           <li>
             <a href={`tel:${view.phones.phone.replace(/[^\d+]/g, '')}`}>{t('model.contact.phone', { phone: view.phones.phone })}</a>
           </li>
           <li>
-            <a href={`tel:${view.phones.tollFreePhone.replace(/[^\d+]/g, '')}`}>{t('model.contact.tollFree', { phone: view.phones.tollFreePhone })}</a>
+            <a href={`tel:${view.phones.tollFreePhone.replace(/[^\d+]/g, '')}`}>
+              {t('model.contact.tollFree', { phone: view.phones.tollFreePhone })}
+            </a>
           </li>
         </ul>
         <p className={styles.actions}>

@@ -2,12 +2,14 @@
 const fr = {
   collection: {
     models: 'Modèles',
-    noModels: 'Aucun modèle n’est offert dans cette collection pour le moment. Communiquez avec nous pour connaître les prochains arrivages.',
+    noModels:
+      'Aucun modèle n’est offert dans cette collection pour le moment. Communiquez avec nous pour connaître les prochains arrivages.',
     view: 'Voir le modèle',
     viewNamed: 'Voir le modèle {{name}}',
     persons: '{{value}} personnes',
     jets: '{{value}} jets',
-    furnitureLead: 'Aluminium, résine tressée, teck et tissus conçus pour l’été québécois. Choisissez une famille de produits pour voir nos modèles en boutique.',
+    furnitureLead:
+      'Aluminium, résine tressée, teck et tissus conçus pour l’été québécois. Choisissez une famille de produits pour voir nos modèles en boutique.',
     furnitureTypes: 'Nos familles de mobilier',
     features: 'Caractéristiques de la série',
   },
@@ -68,7 +70,15 @@ const fr = {
       steps: 'Escaliers',
     },
     lights: 'Couleurs d’éclairage',
-    lightColours: { lunaire: 'Lunaire', soleil: 'Soleil', framboise: 'Framboise', opal: 'Opale', cerise: 'Cerise', denim: 'Denim', menthe: 'Menthe' },
+    lightColours: {
+      lunaire: 'Lunaire',
+      soleil: 'Soleil',
+      framboise: 'Framboise',
+      opal: 'Opale',
+      cerise: 'Cerise',
+      denim: 'Denim',
+      menthe: 'Menthe',
+    },
     wall: 'Paroi',
     tarp: 'Toile',
     contact: {
@@ -92,7 +102,8 @@ const en: typeof fr = {
     viewNamed: 'See the {{name}} model',
     persons: '{{value}} people',
     jets: '{{value}} jets',
-    furnitureLead: 'Aluminium, woven resin, teak and fabrics made for Quebec summers. Choose a product family to see our models in the store.',
+    furnitureLead:
+      'Aluminium, woven resin, teak and fabrics made for Quebec summers. Choose a product family to see our models in the store.',
     furnitureTypes: 'Our furniture families',
     features: 'Series features',
   },
@@ -152,7 +163,15 @@ const en: typeof fr = {
       steps: 'Steps',
     },
     lights: 'Light colours',
-    lightColours: { lunaire: 'Lunar', soleil: 'Sun', framboise: 'Raspberry', opal: 'Opal', cerise: 'Cherry', denim: 'Denim', menthe: 'Mint' },
+    lightColours: {
+      lunaire: 'Lunar',
+      soleil: 'Sun',
+      framboise: 'Raspberry',
+      opal: 'Opal',
+      cerise: 'Cherry',
+      denim: 'Denim',
+      menthe: 'Mint',
+    },
     wall: 'Wall',
     tarp: 'Liner',
     contact: {

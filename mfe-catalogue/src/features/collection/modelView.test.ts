@@ -33,15 +33,40 @@ describe('model page view', () => {
 
   it('prices pool options: an unpriced option is included, a priced one is extra', () => {
     const model = {
-      options: { shapes: [{ id: 'ronde', title: 'Ronde', image: 'a.webp', order: 1 }, { id: 'ovale', title: 'Ovale', image: 'b.webp', order: 2, price: '1200' }], steps: [] },
+      options: {
+        shapes: [
+          { id: 'ronde', title: 'Ronde', image: 'a.webp', order: 1 },
+          { id: 'ovale', title: 'Ovale', image: 'b.webp', order: 2, price: '1200' },
+        ],
+        steps: [],
+      },
     } as unknown as PoolModel;
     expect(optionLists({ kind: 'pool', type: {} as PoolType, model })).toEqual([
-      { name: 'shapes', items: [{ id: 'ronde', title: 'Ronde', image: 'a.webp', price: null }, { id: 'ovale', title: 'Ovale', image: 'b.webp', price: 1200 }] },
+      {
+        name: 'shapes',
+        items: [
+          { id: 'ronde', title: 'Ronde', image: 'a.webp', price: null },
+          { id: 'ovale', title: 'Ovale', image: 'b.webp', price: 1200 },
+        ],
+      },
     ]);
   });
 
   it('describes the model as a schema.org Product with a CAD offer at the from price', () => {
-    const ld = productJsonLd({ name: 'Harmonie H7', description: 'd', images: ['u', ''], brand: 'Boréal Spas', sku: 'harmonie-h7', url: 'https://x/fr/collection/spas/harmonie-h7', price: { from: 11049.15, regular: 12999 } });
-    expect(ld).toMatchObject({ '@type': 'Product', image: ['u'], brand: { name: 'Boréal Spas' }, offers: { '@type': 'Offer', price: '11049.15', priceCurrency: 'CAD' } });
+    const ld = productJsonLd({
+      name: 'Harmonie H7',
+      description: 'd',
+      images: ['u', ''],
+      brand: 'Boréal Spas',
+      sku: 'harmonie-h7',
+      url: 'https://x/fr/collection/spas/harmonie-h7',
+      price: { from: 11049.15, regular: 12999 },
+    });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      image: ['u'],
+      brand: { name: 'Boréal Spas' },
+      offers: { '@type': 'Offer', price: '11049.15', priceCurrency: 'CAD' },
+    });
   });
 });

@@ -52,7 +52,16 @@ export function modelPaths(found: CollectionModel): string[] {
 }
 
 /** The order option lists are shown in, whatever order they were read in (spec §3 lists them per family). */
-const OPTION_ORDER: readonly PoolOptionName[] = ['dimensions', 'shapes', 'structuralComponents', 'wallComponents', 'treviclip', 'steps', 'liners', 'walls'];
+const OPTION_ORDER: readonly PoolOptionName[] = [
+  'dimensions',
+  'shapes',
+  'structuralComponents',
+  'wallComponents',
+  'treviclip',
+  'steps',
+  'liners',
+  'walls',
+];
 
 export function optionLists(found: CollectionModel): OptionListView[] {
   if (found.kind !== 'pool') return [];
@@ -60,14 +69,13 @@ export function optionLists(found: CollectionModel): OptionListView[] {
   return OPTION_ORDER.flatMap((name) => {
     const items = options[name] ?? [];
     return items.length > 0 ? [[name, items] as const] : [];
-  })
-    .map(([name, items]) => ({
-      name,
-      items: items.map((item) => {
-        const price = item.price === undefined ? NaN : Number(item.price);
-        return { id: item.id, title: item.title, image: item.image, price: Number.isFinite(price) && price > 0 ? price : null };
-      }),
-    }));
+  }).map(([name, items]) => ({
+    name,
+    items: items.map((item) => {
+      const price = item.price === undefined ? NaN : Number(item.price);
+      return { id: item.id, title: item.title, image: item.image, price: Number.isFinite(price) && price > 0 ? price : null };
+    }),
+  }));
 }
 
 export function spaSpecs(found: CollectionModel): SpaSpecsView | null {
@@ -85,11 +93,26 @@ export function spaSpecs(found: CollectionModel): SpaSpecsView | null {
   const details = Object.entries(model.specs)
     .filter(([key, value]) => key !== 'seats' && (typeof value === 'string' || typeof value === 'number' || value === true))
     .map(([key, value]) => ({ key, value: value === true ? 'yes' : String(value) }));
-  return { persons: model.persons, jets: model.jets, led: model.led, series: type.title, icons: icons.filter((icon) => icon.path), details };
+  return {
+    persons: model.persons,
+    jets: model.jets,
+    led: model.led,
+    series: type.title,
+    icons: icons.filter((icon) => icon.path),
+    details,
+  };
 }
 
 /** schema.org Product with its offer: the "from" price, in Canadian dollars, at the model page's address. */
-export function productJsonLd(input: { name: string; description: string; images: string[]; brand: string; sku: string; url: string; price: ModelPrice }) {
+export function productJsonLd(input: {
+  name: string;
+  description: string;
+  images: string[];
+  brand: string;
+  sku: string;
+  url: string;
+  price: ModelPrice;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

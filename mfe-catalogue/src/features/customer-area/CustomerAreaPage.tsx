@@ -14,7 +14,10 @@ export async function loader({ config }: PageLoaderArgs) {
   const client = await catalogueClient(config);
   const categories = await client.loadCustomerProductCategories();
   const [images, documents] = await Promise.all([
-    resolvePaths(client, categories.map((category) => category.image)),
+    resolvePaths(
+      client,
+      categories.map((category) => category.image),
+    ),
     Promise.all(
       categories.map((category) =>
         Promise.all(
@@ -56,10 +59,25 @@ export default function CustomerAreaPage() {
       <p className={page.lead}>{t('customerArea.lead')}</p>
       {categories.length === 0 ? <p className={page.empty}>{t('customerArea.empty')}</p> : null}
       {categories.map((category, index) => (
-        <section key={category.handle} id={category.handle} className={styles.category} aria-labelledby={`${category.handle}-titre`} data-category={category.handle}>
-          <Img className={page.image} src={category.image} alt="" {...IMAGE_SIZES.tile} priority={index === 0} sizes="(min-width: 62em) 20rem, 100vw" />
+        <section
+          key={category.handle}
+          id={category.handle}
+          className={styles.category}
+          aria-labelledby={`${category.handle}-titre`}
+          data-category={category.handle}
+        >
+          <Img
+            className={page.image}
+            src={category.image}
+            alt=""
+            {...IMAGE_SIZES.tile}
+            priority={index === 0}
+            sizes="(min-width: 62em) 20rem, 100vw"
+          />
           <div>
-            <h2 id={`${category.handle}-titre`} className={styles.heading}>{category.title}</h2>
+            <h2 id={`${category.handle}-titre`} className={styles.heading}>
+              {category.title}
+            </h2>
             <p>{category.description}</p>
             {category.fileCategories.map((fileCategory) => (
               <div key={fileCategory.id} className={styles.files}>
@@ -72,10 +90,21 @@ export default function CustomerAreaPage() {
                       <li key={document.file} className={styles.document}>
                         <span className={styles.documentTitle}>{document.title}</span>
                         <span className={styles.actions}>
-                          <a className={page.link} href={document.file} target="_blank" rel="noopener" aria-label={t('customerArea.openNamed', { name: document.title })}>
+                          <a
+                            className={page.link}
+                            href={document.file}
+                            target="_blank"
+                            rel="noopener"
+                            aria-label={t('customerArea.openNamed', { name: document.title })}
+                          >
                             {t('customerArea.open')}
                           </a>
-                          <a className={page.link} href={document.file} download={document.name} aria-label={t('customerArea.downloadNamed', { name: document.title })}>
+                          <a
+                            className={page.link}
+                            href={document.file}
+                            download={document.name}
+                            aria-label={t('customerArea.downloadNamed', { name: document.title })}
+                          >
                             {t('customerArea.download')}
                           </a>
                         </span>

@@ -31,13 +31,15 @@ function useDeferredEmbla(): [RefObject<HTMLDivElement | null>, EmblaCarouselTyp
     load.current = () => {
       if (started) return;
       started = true;
-      void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-        if (cancelled) return;
-        instance = EmblaCarousel(viewport, { loop: false, align: 'start' }, [
-          Autoplay({ delay: DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: false }),
-        ]);
-        setApi(instance);
-      });
+      void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+        ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+          if (cancelled) return;
+          instance = EmblaCarousel(viewport, { loop: false, align: 'start' }, [
+            Autoplay({ delay: DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: false }),
+          ]);
+          setApi(instance);
+        },
+      );
     };
     const cancelIdle = whenIdle(() => load.current(), LOAD_DEADLINE_MS);
     return () => {
@@ -126,10 +128,22 @@ export function Carousel({ slides }: { slides: { key: string; content: ReactNode
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')} data-testid="carousel-play">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={togglePlay}
+          aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')}
+          data-testid="carousel-play"
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
-        <button type="button" className={styles.control} onClick={() => move((carousel) => carousel.scrollPrev())} disabled={!ends.prev} aria-label={t('home.carousel.previous')}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => move((carousel) => carousel.scrollPrev())}
+          disabled={!ends.prev}
+          aria-label={t('home.carousel.previous')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <ol className={styles.dots}>
@@ -145,7 +159,13 @@ export function Carousel({ slides }: { slides: { key: string; content: ReactNode
             </li>
           ))}
         </ol>
-        <button type="button" className={styles.control} onClick={() => move((carousel) => carousel.scrollNext())} disabled={!ends.next} aria-label={t('home.carousel.next')}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => move((carousel) => carousel.scrollNext())}
+          disabled={!ends.next}
+          aria-label={t('home.carousel.next')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -25,7 +25,8 @@ export async function loader({ config, locale }: PageLoaderArgs) {
     // The store client is imported only here: the other catalogue pages never load shopify-buy. The essentials' names
     // come in the page's language (French where the store has none).
     client.loadShopCollection(
-      async (handle) => (await import('@storefront/commerce')).createStoreClient({ ...config.shopify, language: locale }).fetchCollectionByHandle(handle),
+      async (handle) =>
+        (await import('@storefront/commerce')).createStoreClient({ ...config.shopify, language: locale }).fetchCollectionByHandle(handle),
       SPECIAL_COLLECTION_HANDLES.essentials,
       { language: locale },
     ),
@@ -41,18 +42,22 @@ export async function loader({ config, locale }: PageLoaderArgs) {
     ...pedestal.map((item) => item.image),
   ]);
   // As the shop has them (spec §9): the newest first, one per handle.
-  const essentials = latestUniqueByHandle(essentialsCollection).slice(0, ESSENTIALS_SHOWN).map((product) => {
-    const variant = product.variants[0];
-    const image = product.images[0];
-    return {
-      handle: product.handle,
-      title: product.title,
-      vendor: product.vendor,
-      price: variant?.price ?? null,
-      compareAtPrice: variant?.compareAtPrice ?? null,
-      image: image ? { src: image.src, alt: image.altText ?? product.title, width: image.width ?? 800, height: image.height ?? 800 } : null,
-    };
-  });
+  const essentials = latestUniqueByHandle(essentialsCollection)
+    .slice(0, ESSENTIALS_SHOWN)
+    .map((product) => {
+      const variant = product.variants[0];
+      const image = product.images[0];
+      return {
+        handle: product.handle,
+        title: product.title,
+        vendor: product.vendor,
+        price: variant?.price ?? null,
+        compareAtPrice: variant?.compareAtPrice ?? null,
+        image: image
+          ? { src: image.src, alt: image.altText ?? product.title, width: image.width ?? 800, height: image.height ?? 800 }
+          : null,
+      };
+    });
   return { urls, essentials, pedestal };
 }
 
@@ -63,8 +68,17 @@ export async function loader({ config, locale }: PageLoaderArgs) {
  */
 function SlideImage({ first, src }: { first: boolean; src: string }) {
   const hydrated = useHydrated();
-  if (first || hydrated) return <Img className={styles.slideImage} draggable={false} src={src} alt="" {...IMAGE_SIZES.banner} priority={first} sizes={PAGE_WIDTH} />;
-  return <span className={styles.slideImage} style={{ aspectRatio: `${IMAGE_SIZES.banner.width} / ${IMAGE_SIZES.banner.height}` }} data-pending-image />;
+  if (first || hydrated)
+    return (
+      <Img className={styles.slideImage} draggable={false} src={src} alt="" {...IMAGE_SIZES.banner} priority={first} sizes={PAGE_WIDTH} />
+    );
+  return (
+    <span
+      className={styles.slideImage}
+      style={{ aspectRatio: `${IMAGE_SIZES.banner.width} / ${IMAGE_SIZES.banner.height}` }}
+      data-pending-image
+    />
+  );
 }
 
 export default function HomePage() {
@@ -96,12 +110,20 @@ export default function HomePage() {
       />
 
       <section className={styles.belowFold} aria-labelledby="nos-services">
-        <h2 id="nos-services" className={styles.sectionTitle}>{t('home.services.title')}</h2>
+        <h2 id="nos-services" className={styles.sectionTitle}>
+          {t('home.services.title')}
+        </h2>
         <ul className={styles.services}>
           {SERVICES.map((service) => (
             <li key={service.key}>
               <Link className={styles.service} to={hrefOf(service.link, locale)}>
-                <Img className={styles.serviceImage} src={urls[service.image] ?? ''} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 90rem) 22rem, (min-width: 62em) 25vw, (min-width: 34rem) 50vw, 100vw" />
+                <Img
+                  className={styles.serviceImage}
+                  src={urls[service.image] ?? ''}
+                  alt=""
+                  {...IMAGE_SIZES.banner}
+                  sizes="(min-width: 90rem) 22rem, (min-width: 62em) 25vw, (min-width: 34rem) 50vw, 100vw"
+                />
                 <span className={styles.serviceName}>{t(`home.services.${service.key}`)}</span>
               </Link>
             </li>
@@ -110,7 +132,9 @@ export default function HomePage() {
       </section>
 
       <section className={`${styles.teaser} ${styles.belowFold}`} aria-labelledby="achat-en-ligne">
-        <h2 id="achat-en-ligne" className={styles.sectionTitle}>{t('home.shopTeaser.title')}</h2>
+        <h2 id="achat-en-ligne" className={styles.sectionTitle}>
+          {t('home.shopTeaser.title')}
+        </h2>
         <p className={styles.subtitle}>{t('home.shopTeaser.subtitle')}</p>
         {essentials.length === 0 ? (
           <p className={page.empty}>{t('home.shopTeaser.empty')}</p>
@@ -118,7 +142,16 @@ export default function HomePage() {
           <ul className={styles.essentials} data-testid="essentials">
             {essentials.map((product) => (
               <li key={product.handle} className={styles.essential}>
-                {product.image ? <Img className={styles.essentialImage} src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="(min-width: 90rem) 20rem, (min-width: 62em) 22vw, calc(50vw - 2.5rem)" /> : null}
+                {product.image ? (
+                  <Img
+                    className={styles.essentialImage}
+                    src={product.image.src}
+                    alt=""
+                    width={product.image.width}
+                    height={product.image.height}
+                    sizes="(min-width: 90rem) 20rem, (min-width: 62em) 22vw, calc(50vw - 2.5rem)"
+                  />
+                ) : null}
                 <p className={styles.vendor}>{product.vendor}</p>
                 <h3 className={styles.essentialTitle}>
                   <Link to={localizedPath('productDetail', locale, { slug: product.handle })}>{product.title}</Link>
@@ -141,7 +174,13 @@ export default function HomePage() {
       <ul className={styles.ctas}>
         {CALLS_TO_ACTION.map((cta) => (
           <li key={cta.key} className={styles.cta}>
-            <Img className={styles.ctaImage} src={urls[cta.image] ?? ''} alt="" {...IMAGE_SIZES.banner} sizes="(min-width: 90rem) 44rem, (min-width: 48em) 50vw, 100vw" />
+            <Img
+              className={styles.ctaImage}
+              src={urls[cta.image] ?? ''}
+              alt=""
+              {...IMAGE_SIZES.banner}
+              sizes="(min-width: 90rem) 44rem, (min-width: 48em) 50vw, 100vw"
+            />
             <div className={styles.ctaText}>
               <h2 className={styles.ctaTitle}>{t(`home.${cta.key}.title`)}</h2>
               <p>{t(`home.${cta.key}.text`)}</p>
@@ -154,13 +193,24 @@ export default function HomePage() {
       </ul>
 
       <section className={styles.belowFold} aria-labelledby="piedestal">
-        <h2 id="piedestal" className={styles.sectionTitle}>{t('home.pedestal.title')}</h2>
+        <h2 id="piedestal" className={styles.sectionTitle}>
+          {t('home.pedestal.title')}
+        </h2>
         <p>{t('home.pedestal.text')}</p>
         <ul className={styles.pedestal}>
           {pedestal.map((item) => (
             <li key={item.handle} className={styles.pedestalItem}>
-              <Link to={localizedPath('collectionModel', locale, { collection: 'spas', model: item.handle })} className={styles.pedestalLink}>
-                <Img className={styles.pedestalImage} src={urls[item.image] ?? ''} alt="" {...IMAGE_SIZES.product} sizes="(min-width: 90rem) 21rem, (min-width: 62em) 22vw, 45vw" />
+              <Link
+                to={localizedPath('collectionModel', locale, { collection: 'spas', model: item.handle })}
+                className={styles.pedestalLink}
+              >
+                <Img
+                  className={styles.pedestalImage}
+                  src={urls[item.image] ?? ''}
+                  alt=""
+                  {...IMAGE_SIZES.product}
+                  sizes="(min-width: 90rem) 21rem, (min-width: 62em) 22vw, 45vw"
+                />
                 <span className={styles.pedestalSeries}>{item.series}</span>
                 <span className={styles.pedestalName}>{item.title}</span>
               </Link>

@@ -10,7 +10,11 @@ export interface HomeLink {
 /** Spec §1: a spa promotion → promotions, a spa model page, the flyer online → promotions, a video slide. */
 export const SLIDES: { key: 'spaPromotion' | 'spaModel' | 'flyer' | 'video'; image: string; link: HomeLink }[] = [
   { key: 'spaPromotion', image: 'banners/accueil-promo-spa.webp', link: { page: 'promotions' } },
-  { key: 'spaModel', image: 'banners/accueil-modele-spa.webp', link: { page: 'collectionModel', params: { collection: 'spas', model: 'harmonie-h7' } } },
+  {
+    key: 'spaModel',
+    image: 'banners/accueil-modele-spa.webp',
+    link: { page: 'collectionModel', params: { collection: 'spas', model: 'harmonie-h7' } },
+  },
   { key: 'flyer', image: 'banners/accueil-circulaire.webp', link: { page: 'promotions', hash: 'circulaires' } },
   { key: 'video', image: 'banners/accueil-video.webp', link: { page: 'videoAdvice', hash: 'video-promotionnelle' } },
 ];
@@ -19,7 +23,11 @@ export const SLIDES: { key: 'spaPromotion' | 'spaModel' | 'flyer' | 'video'; ima
 export const SERVICES: { key: 'pools' | 'spas' | 'furniture' | 'service'; image: string; link: HomeLink }[] = [
   { key: 'pools', image: 'services/piscines.webp', link: { page: 'collection', params: { collection: 'piscines-hors-terre' } } },
   { key: 'spas', image: 'services/spas.webp', link: { page: 'collection', params: { collection: 'spas' } } },
-  { key: 'furniture', image: 'services/mobilier-exterieur.webp', link: { page: 'collection', params: { collection: 'mobilier-exterieur' } } },
+  {
+    key: 'furniture',
+    image: 'services/mobilier-exterieur.webp',
+    link: { page: 'collection', params: { collection: 'mobilier-exterieur' } },
+  },
   { key: 'service', image: 'services/service-technique.webp', link: { page: 'service' } },
 ];
 

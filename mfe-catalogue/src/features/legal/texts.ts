@@ -25,7 +25,8 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
   privacyPolicy: {
     fr: {
       title: 'Politiques de confidentialité et conditions',
-      description: 'Comment Piscines Soleil recueille, utilise, conserve et protège vos renseignements personnels, et les conditions d’utilisation du site.',
+      description:
+        'Comment Piscines Soleil recueille, utilise, conserve et protège vos renseignements personnels, et les conditions d’utilisation du site.',
       updated: '2025-03-01',
       intro:
         'Piscines Soleil inc. (« Piscines Soleil », « nous ») respecte votre vie privée. La présente politique explique quels renseignements personnels nous recueillons, pourquoi, et quels sont vos droits, conformément à la Loi sur la protection des renseignements personnels dans le secteur privé du Québec, telle que modifiée par la Loi 25, et à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE).',
@@ -40,7 +41,9 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
         {
           id: 'renseignements-recueillis',
           title: 'Renseignements que nous recueillons',
-          paragraphs: ['Nous recueillons uniquement les renseignements nécessaires aux fins indiquées au moment de la collecte, notamment :'],
+          paragraphs: [
+            'Nous recueillons uniquement les renseignements nécessaires aux fins indiquées au moment de la collecte, notamment :',
+          ],
           list: [
             'vos nom, adresse, numéros de téléphone et courriel, lorsque vous passez une commande, demandez une soumission, un financement ou une visioconférence, ou nous écrivez ;',
             'les renseignements de livraison et de facturation de vos commandes en ligne ; les données de carte de paiement sont traitées directement par notre fournisseur de paiement et ne sont jamais conservées par nous ;',
@@ -145,7 +148,8 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
       title: 'Conditions d’achat en ligne',
       description: 'Livraison, retours et modifications de commande : les conditions de l’achat en ligne chez Piscines Soleil.',
       updated: '2025-03-01',
-      intro: 'Les présentes conditions s’appliquent aux achats faits sur notre boutique en ligne. Elles complètent les droits que vous accorde la Loi sur la protection du consommateur du Québec, qui ont toujours préséance.',
+      intro:
+        'Les présentes conditions s’appliquent aux achats faits sur notre boutique en ligne. Elles complètent les droits que vous accorde la Loi sur la protection du consommateur du Québec, qui ont toujours préséance.',
       sections: [
         {
           id: 'livraison',
@@ -192,7 +196,8 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
       title: 'Online purchase conditions',
       description: 'Delivery, returns and order changes: the conditions of buying online at Piscines Soleil.',
       updated: '2025-03-01',
-      intro: 'These conditions apply to purchases made in our online store. They supplement the rights granted to you by Quebec’s Consumer Protection Act, which always prevail.',
+      intro:
+        'These conditions apply to purchases made in our online store. They supplement the rights granted to you by Quebec’s Consumer Protection Act, which always prevail.',
       sections: [
         {
           id: 'livraison',
@@ -239,9 +244,11 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
   generalConditions: {
     fr: {
       title: 'Conditions générales',
-      description: 'Les conditions générales de vente et de service de Piscines Soleil : soumissions, installation, service technique et financement.',
+      description:
+        'Les conditions générales de vente et de service de Piscines Soleil : soumissions, installation, service technique et financement.',
       updated: '2025-03-01',
-      intro: 'Les présentes conditions générales s’appliquent aux ventes faites en magasin, aux soumissions, aux installations et aux services techniques de Piscines Soleil inc. Les conditions particulières d’un contrat signé ont préséance.',
+      intro:
+        'Les présentes conditions générales s’appliquent aux ventes faites en magasin, aux soumissions, aux installations et aux services techniques de Piscines Soleil inc. Les conditions particulières d’un contrat signé ont préséance.',
       sections: [
         {
           id: 'soumissions',
@@ -285,7 +292,8 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
       title: 'General conditions',
       description: 'The general terms of sale and service of Piscines Soleil: quotes, installation, technical service and financing.',
       updated: '2025-03-01',
-      intro: 'These general conditions apply to in-store sales, quotes, installations and technical services of Piscines Soleil Inc. The specific terms of a signed contract prevail.',
+      intro:
+        'These general conditions apply to in-store sales, quotes, installations and technical services of Piscines Soleil Inc. The specific terms of a signed contract prevail.',
       sections: [
         {
           id: 'soumissions',
@@ -331,7 +339,8 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
       title: 'Politique de témoins (cookies)',
       description: 'Les témoins (cookies) que nous utilisons, avec votre consentement, et comment retirer ce consentement.',
       updated: '2025-03-01',
-      intro: 'Un témoin est un petit fichier enregistré par votre navigateur. Conformément à la Loi 25, les témoins qui ne sont pas nécessaires au fonctionnement du site sont désactivés par défaut et ne sont activés qu’avec votre consentement.',
+      intro:
+        'Un témoin est un petit fichier enregistré par votre navigateur. Conformément à la Loi 25, les témoins qui ne sont pas nécessaires au fonctionnement du site sont désactivés par défaut et ne sont activés qu’avec votre consentement.',
       sections: [
         {
           id: 'necessaires',
@@ -370,7 +379,8 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
       title: 'Cookie policy',
       description: 'The cookies we use with your consent, and how to withdraw that consent.',
       updated: '2025-03-01',
-      intro: 'A cookie is a small file saved by your browser. In line with Law 25, cookies that the site does not need to work are off by default and are turned on only with your consent.',
+      intro:
+        'A cookie is a small file saved by your browser. In line with Law 25, cookies that the site does not need to work are off by default and are turned on only with your consent.',
       sections: [
         {
           id: 'necessaires',

@@ -65,7 +65,9 @@ export default function PromotionDetailPage() {
           </Link>
         </div>
       ) : endAt ? (
-        <p className={styles.until}>{t('promotions.until', { date: formatDate(endAt, locale, { dateStyle: 'long', timeZone: STORE_TIME_ZONE }) })}</p>
+        <p className={styles.until}>
+          {t('promotions.until', { date: formatDate(endAt, locale, { dateStyle: 'long', timeZone: STORE_TIME_ZONE }) })}
+        </p>
       ) : null}
       {pdf ? (
         <p>
@@ -77,11 +79,19 @@ export default function PromotionDetailPage() {
       <Img className={page.image} src={cover} alt="" {...IMAGE_SIZES.banner} priority sizes={PAGE_WIDTH} />
       {pages.length > 0 ? (
         <section aria-labelledby="pages-promotion">
-          <h2 id="pages-promotion" className={styles.heading}>{t('promotions.pages')}</h2>
+          <h2 id="pages-promotion" className={styles.heading}>
+            {t('promotions.pages')}
+          </h2>
           <ul className={styles.pages}>
             {pages.map((src, index) => (
               <li key={src}>
-                <Img className={page.image} src={src} alt={t('promotions.page', { name: title, n: index + 1 })} {...IMAGE_SIZES.flyer} sizes="(min-width: 90rem) 28rem, (min-width: 62em) 32vw, (min-width: 44rem) 50vw, 100vw" />
+                <Img
+                  className={page.image}
+                  src={src}
+                  alt={t('promotions.page', { name: title, n: index + 1 })}
+                  {...IMAGE_SIZES.flyer}
+                  sizes="(min-width: 90rem) 28rem, (min-width: 62em) 32vw, (min-width: 44rem) 50vw, 100vw"
+                />
               </li>
             ))}
           </ul>
@@ -89,7 +99,9 @@ export default function PromotionDetailPage() {
       ) : null}
       {links.length > 0 ? (
         <section aria-labelledby="liens-promotion">
-          <h2 id="liens-promotion" className={styles.heading}>{t('promotions.links')}</h2>
+          <h2 id="liens-promotion" className={styles.heading}>
+            {t('promotions.links')}
+          </h2>
           <ul>
             {links.map((link) => (
               <li key={link.url}>

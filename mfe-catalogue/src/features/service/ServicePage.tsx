@@ -49,21 +49,31 @@ export default function ServicePage() {
       <div className={styles.sections}>
         {SERVICE_SECTIONS.map((section) => (
           <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-titre`}>
-            <h2 id={`${section.id}-titre`} className={styles.heading}>{t(`service.${section.key}.title`)}</h2>
+            <h2 id={`${section.id}-titre`} className={styles.heading}>
+              {t(`service.${section.key}.title`)}
+            </h2>
             <p>{t(`service.${section.key}.text`)}</p>
           </section>
         ))}
       </div>
 
       <section id="forfaits" aria-labelledby="forfaits-titre">
-        <h2 id="forfaits-titre" className={styles.heading}>{t('service.packages.title')}</h2>
+        <h2 id="forfaits-titre" className={styles.heading}>
+          {t('service.packages.title')}
+        </h2>
         <p>{t('service.packages.lead')}</p>
         {packages.length === 0 ? (
           <p className={page.empty}>{t('service.packages.empty')}</p>
         ) : (
           <ul className={styles.packages}>
             {packages.map((item, index) => (
-              <li key={item.id} id={item.id} className={index === middle ? `${styles.card} ${styles.highlighted}` : styles.card} data-package={item.id} data-highlighted={index === middle}>
+              <li
+                key={item.id}
+                id={item.id}
+                className={index === middle ? `${styles.card} ${styles.highlighted}` : styles.card}
+                data-package={item.id}
+                data-highlighted={index === middle}
+              >
                 {index === middle ? <p className={styles.badge}>{t('service.packages.popular')}</p> : null}
                 <h3 className={styles.cardTitle}>{french ? item.title : t('service.packages.card.title')}</h3>
                 <dl className={styles.lines}>
@@ -74,13 +84,18 @@ export default function ServicePage() {
                         <dt>{french ? line.label : t(`service.packages.card.${key}`)}</dt>
                         <dd>
                           <strong>{money(line.value)}</strong>
-                          {line.discount ? <span className={styles.saving}>{t('service.packages.saving', { amount: money(line.discount) })}</span> : null}
+                          {line.discount ? (
+                            <span className={styles.saving}>{t('service.packages.saving', { amount: money(line.discount) })}</span>
+                          ) : null}
                         </dd>
                       </div>
                     );
                   })}
                 </dl>
-                <Link className={index === middle ? page.cta : page.ctaSecondary} to={`${localizedPath('quoteRequest', locale)}?forfait=${item.id}`}>
+                <Link
+                  className={index === middle ? page.cta : page.ctaSecondary}
+                  to={`${localizedPath('quoteRequest', locale)}?forfait=${item.id}`}
+                >
                   {t('service.packages.book')}
                 </Link>
               </li>
@@ -90,7 +105,9 @@ export default function ServicePage() {
       </section>
 
       <section id="territoire" aria-labelledby="territoire-titre" className={styles.area}>
-        <h2 id="territoire-titre" className={styles.heading}>{t('service.area.title')}</h2>
+        <h2 id="territoire-titre" className={styles.heading}>
+          {t('service.area.title')}
+        </h2>
         <p>{t('service.area.text')}</p>
         <ul className={styles.regions}>
           {regions.map((region) => (

@@ -2,7 +2,8 @@
 const fr = {
   service: {
     title: 'Installation, réparation, entretien',
-    description: 'Ouverture et fermeture de piscine, changement de toile, entretien préventif, réparation et analyse d’eau gratuite par nos techniciens.',
+    description:
+      'Ouverture et fermeture de piscine, changement de toile, entretien préventif, réparation et analyse d’eau gratuite par nos techniciens.',
     lead: 'Notre service technique s’occupe de votre piscine et de votre spa du printemps à l’automne : des techniciens formés, des camions équipés et des rendez-vous confirmés la veille.',
     openingClosing: {
       title: 'Ouverture et fermeture',
@@ -32,7 +33,13 @@ const fr = {
       book: 'Réserver',
       empty: 'Les forfaits de la saison seront affichés sous peu. Appelez-nous pour réserver.',
       // A package's title and lines on English pages (the catalogue's labels, shown on French pages, are French only).
-      card: { title: 'Piscine hors terre', opening: 'Ouverture', closing: 'Fermeture', combo: 'Combo ouverture et fermeture', combo2Years: 'Combo 2 ans (prix par saison)' },
+      card: {
+        title: 'Piscine hors terre',
+        opening: 'Ouverture',
+        closing: 'Fermeture',
+        combo: 'Combo ouverture et fermeture',
+        combo2Years: 'Combo 2 ans (prix par saison)',
+      },
     },
     area: {
       title: 'Territoire desservi par notre service technique',
@@ -74,7 +81,13 @@ const en: typeof fr = {
       saving: 'Save {{amount}}',
       book: 'Book',
       empty: 'This season’s packages will be posted shortly. Call us to book.',
-      card: { title: 'Above-ground pool', opening: 'Opening', closing: 'Closing', combo: 'Opening and closing combo', combo2Years: '2-year combo (price per season)' },
+      card: {
+        title: 'Above-ground pool',
+        opening: 'Opening',
+        closing: 'Closing',
+        combo: 'Opening and closing combo',
+        combo2Years: '2-year combo (price per season)',
+      },
     },
     area: {
       title: 'Area served by our technical service',

@@ -19,7 +19,11 @@ const PROMOTION_POSTER = 'banners/accueil-video.webp';
 export async function loader({ config, locale }: PageLoaderArgs) {
   const client = await catalogueClient(config);
   const groups = await client.loadVideoGroups();
-  const urls = await resolvePaths(client, [PROMOTION_VIDEO, PROMOTION_POSTER, ...groups.flatMap((group) => group.capsules.map((capsule) => capsule.image))]);
+  const urls = await resolvePaths(client, [
+    PROMOTION_VIDEO,
+    PROMOTION_POSTER,
+    ...groups.flatMap((group) => group.capsules.map((capsule) => capsule.image)),
+  ]);
   return {
     video: { src: urls[PROMOTION_VIDEO] ?? '', poster: urls[PROMOTION_POSTER] ?? '' },
     // Some English video ids differ from the French ones; an empty English value plays the French video.
@@ -48,8 +52,16 @@ export default function VideoAdvicePage() {
 
       {video.src ? (
         <section id="video-promotionnelle" className={styles.promotion} aria-labelledby="video-promotionnelle-titre">
-          <h2 id="video-promotionnelle-titre" className={styles.heading}>{t('videos.promo')}</h2>
-          <VideoFacade src={video.src} poster={video.poster} title={t('videos.promo')} playLabel={t('videos.play', { title: t('videos.promo') })} describedBy="video-promotionnelle-note" />
+          <h2 id="video-promotionnelle-titre" className={styles.heading}>
+            {t('videos.promo')}
+          </h2>
+          <VideoFacade
+            src={video.src}
+            poster={video.poster}
+            title={t('videos.promo')}
+            playLabel={t('videos.play', { title: t('videos.promo') })}
+            describedBy="video-promotionnelle-note"
+          />
           <p id="video-promotionnelle-note" className={styles.note}>
             {t('home.slides.video.text')} {t('videos.facadeNote')}
           </p>
@@ -59,11 +71,18 @@ export default function VideoAdvicePage() {
       {groups.length === 0 ? <p className={page.empty}>{t('videos.empty')}</p> : null}
       {groups.map((group) => (
         <section key={group.id} id={group.id} aria-labelledby={`${group.id}-titre`} data-group={group.id}>
-          <h2 id={`${group.id}-titre`} className={styles.heading}>{group.title}</h2>
+          <h2 id={`${group.id}-titre`} className={styles.heading}>
+            {group.title}
+          </h2>
           <ul className={styles.capsules}>
             {group.capsules.map((capsule) => (
               <li key={capsule.videoId} className={styles.capsule} data-video-id={capsule.videoId}>
-                <YouTubeFacade videoId={capsule.videoId} title={capsule.title} poster={capsule.image} playLabel={t('videos.play', { title: capsule.title })} />
+                <YouTubeFacade
+                  videoId={capsule.videoId}
+                  title={capsule.title}
+                  poster={capsule.image}
+                  playLabel={t('videos.play', { title: capsule.title })}
+                />
                 <h3 className={styles.capsuleTitle}>{capsule.title}</h3>
               </li>
             ))}

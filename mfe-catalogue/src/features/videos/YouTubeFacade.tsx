@@ -6,7 +6,17 @@ import styles from './VideoAdvice.module.css';
 /** A capsule is a grid cell of at least 17rem: one column on phones, up to about 20rem wide on a desktop. */
 const CAPSULE_SIZES = '(min-width: 48em) 22rem, calc(100vw - 2rem)';
 
-export function YouTubeFacade({ videoId, title, poster, playLabel }: { videoId: string; title: string; poster: string; playLabel: string }) {
+export function YouTubeFacade({
+  videoId,
+  title,
+  poster,
+  playLabel,
+}: {
+  videoId: string;
+  title: string;
+  poster: string;
+  playLabel: string;
+}) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is gone: the focus follows to the player that replaced it.

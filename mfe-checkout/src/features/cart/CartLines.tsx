@@ -25,7 +25,12 @@ function QuantityStepper({ line, cart, busy }: { line: LineItem; cart: CheckoutL
   };
   return (
     <div className={styles.stepper}>
-      <button type="button" onClick={() => set(line.quantity - 1)} disabled={busy || line.quantity <= 1} aria-label={t('cart.less', { title: line.title })}>
+      <button
+        type="button"
+        onClick={() => set(line.quantity - 1)}
+        disabled={busy || line.quantity <= 1}
+        aria-label={t('cart.less', { title: line.title })}
+      >
         −
       </button>
       <input
@@ -41,14 +46,29 @@ function QuantityStepper({ line, cart, busy }: { line: LineItem; cart: CheckoutL
         }}
         data-testid="cart-quantity"
       />
-      <button type="button" onClick={() => set(line.quantity + 1)} disabled={busy || line.quantity >= MAX_QUANTITY} aria-label={t('cart.more', { title: line.title })}>
+      <button
+        type="button"
+        onClick={() => set(line.quantity + 1)}
+        disabled={busy || line.quantity >= MAX_QUANTITY}
+        aria-label={t('cart.more', { title: line.title })}
+      >
         +
       </button>
     </div>
   );
 }
 
-export function CartLines({ lines, currencyCode, cart, busy }: { lines: LineItem[]; currencyCode: string; cart: CheckoutLifecycle | null; busy: boolean }) {
+export function CartLines({
+  lines,
+  currencyCode,
+  cart,
+  busy,
+}: {
+  lines: LineItem[];
+  currencyCode: string;
+  cart: CheckoutLifecycle | null;
+  busy: boolean;
+}) {
   const locale = useLocale();
   const media = useMediaUrl();
   const { t } = useCheckoutTranslation();
@@ -91,7 +111,8 @@ export function CartLines({ lines, currencyCode, cart, busy }: { lines: LineItem
                   money(prices.discountedPrice)
                 ) : (
                   <span className={styles.sale}>
-                    {money(prices.discountedPrice)} <small>({t('cart.percentOff', { percent: formatPercent(prices.discount, locale) })})</small>
+                    {money(prices.discountedPrice)}{' '}
+                    <small>({t('cart.percentOff', { percent: formatPercent(prices.discount, locale) })})</small>
                   </span>
                 )}
               </td>
@@ -99,7 +120,13 @@ export function CartLines({ lines, currencyCode, cart, busy }: { lines: LineItem
                 {money(prices.totalPrice)}
               </td>
               <td className={styles.removeCell}>
-                <button type="button" className={styles.remove} onClick={() => void cart?.remove(line.id)} disabled={busy} aria-label={t('cart.removeLine', { title: line.title })}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => void cart?.remove(line.id)}
+                  disabled={busy}
+                  aria-label={t('cart.removeLine', { title: line.title })}
+                >
                   {t('cart.remove')}
                 </button>
               </td>

@@ -14,7 +14,15 @@ import { PromoForm } from './PromoForm';
 import { useCart } from './useCart';
 import styles from './CartPage.module.css';
 
-export function DeliveryBanner({ merchandise, delivery, currencyCode }: { merchandise: number | null; delivery: number | null; currencyCode: string }) {
+export function DeliveryBanner({
+  merchandise,
+  delivery,
+  currencyCode,
+}: {
+  merchandise: number | null;
+  delivery: number | null;
+  currencyCode: string;
+}) {
   const locale = useLocale();
   const { t } = useCheckoutTranslation();
   const text =
@@ -44,7 +52,13 @@ function Note({ checkout, onSave }: { checkout: Checkout; onSave: (note: string)
       }}
     >
       <label htmlFor={`${id}-note`}>{t('cart.note')}</label>
-      <textarea id={`${id}-note`} value={note} maxLength={1000} rows={3} onChange={(event) => (setNote(event.target.value), setSaved(false))} />
+      <textarea
+        id={`${id}-note`}
+        value={note}
+        maxLength={1000}
+        rows={3}
+        onChange={(event) => (setNote(event.target.value), setSaved(false))}
+      />
       <button type="submit">{t('cart.noteSave')}</button>
       <span role="status">{saved ? t('cart.noteSaved') : ''}</span>
     </form>

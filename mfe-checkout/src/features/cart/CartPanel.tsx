@@ -16,7 +16,14 @@ export default function CartPanel({ locale }: SlotProps) {
   const close = () => cart?.setPanelOpen(false);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <DialogPanel open={state.panelOpen} onOpenChange={(open) => cart?.setPanelOpen(open)} placement="right" title={t('cart.panelTitle')} closeLabel={t('cart.close')} testId="cart-panel">
+    <DialogPanel
+      open={state.panelOpen}
+      onOpenChange={(open) => cart?.setPanelOpen(open)}
+      placement="right"
+      title={t('cart.panelTitle')}
+      closeLabel={t('cart.close')}
+      testId="cart-panel"
+    >
       {lines.length === 0 || !checkout ? (
         <p>{t('cart.empty')}</p>
       ) : (
@@ -27,14 +34,20 @@ export default function CartPanel({ locale }: SlotProps) {
               <li key={line.id} data-testid="panel-line">
                 <LineTitle title={line.title} variantTitle={line.variantTitle} quantity={line.quantity} />
                 <span>{formatMoney(line.price * line.quantity, checkout.currencyCode, locale)}</span>
-                <button type="button" className={styles.remove} onClick={() => void cart?.remove(line.id)} aria-label={t('cart.removeLine', { title: line.title })}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => void cart?.remove(line.id)}
+                  aria-label={t('cart.removeLine', { title: line.title })}
+                >
                   {t('cart.remove')}
                 </button>
               </li>
             ))}
           </ul>
           <p className={styles.subtotal}>
-            {formatLabel(t('cart.subtotal'), locale)} <strong data-testid="panel-subtotal">{formatMoney(checkout.subtotal, checkout.currencyCode, locale)}</strong>
+            {formatLabel(t('cart.subtotal'), locale)}{' '}
+            <strong data-testid="panel-subtotal">{formatMoney(checkout.subtotal, checkout.currencyCode, locale)}</strong>
           </p>
           <Link className={styles.secondary} to={localizedPath('cart', locale)} onClick={close}>
             {t('cart.viewCart')}

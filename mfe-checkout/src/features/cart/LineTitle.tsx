@@ -2,7 +2,15 @@
 import { variantName } from '@storefront/commerce';
 import styles from './LineTitle.module.css';
 
-export function LineTitle({ title, variantTitle, quantity }: { title: string; variantTitle: string | null | undefined; quantity?: number }) {
+export function LineTitle({
+  title,
+  variantTitle,
+  quantity,
+}: {
+  title: string;
+  variantTitle: string | null | undefined;
+  quantity?: number;
+}) {
   const variant = variantName(variantTitle);
   return (
     <span>

@@ -25,10 +25,22 @@ export function PromoForm({ cart, checkout }: { cart: CheckoutLifecycle | null; 
     <form className={styles.promo} onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-code`}>{t('cart.promo')}</label>
       <div className={styles.promoRow}>
-        <input id={`${id}-code`} name="code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" aria-describedby={`${id}-message`} />
+        <input
+          id={`${id}-code`}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          aria-describedby={`${id}-message`}
+        />
         <button type="submit">{t('cart.promoApply')}</button>
       </div>
-      <p id={`${id}-message`} role="status" data-testid="promo-message" className={outcome?.result === 'applied' ? styles.success : outcome ? styles.error : undefined}>
+      <p
+        id={`${id}-message`}
+        role="status"
+        data-testid="promo-message"
+        className={outcome?.result === 'applied' ? styles.success : outcome ? styles.error : undefined}
+      >
         {outcome?.result === 'invalid' && t('cart.promoInvalid')}
         {outcome?.result === 'error' && t('cart.promoError')}
         {outcome?.result === 'applied' && applied && t('cart.promoApplied', { code: applied.code.toUpperCase(), amount: discount })}

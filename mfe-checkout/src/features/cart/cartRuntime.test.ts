@@ -52,7 +52,9 @@ describe('the store client in the page language', () => {
     const client = storeClientInLanguage(
       (locale) => {
         made.push(locale);
-        return { fetchCheckout: async (id: string) => ({ id, title: locale === 'fr' ? 'Chlore stabilisé' : 'Stabilized chlorine' }) } as unknown as StoreClient;
+        return {
+          fetchCheckout: async (id: string) => ({ id, title: locale === 'fr' ? 'Chlore stabilisé' : 'Stabilized chlorine' }),
+        } as unknown as StoreClient;
       },
       () => language,
     );

@@ -1,5 +1,11 @@
 // Owns the one cart of the page: the store client in the page's language, the checkout lifecycle, and publishing its summary to the shared cart atom.
-import { createCheckoutLifecycle, createStoreClient, type CheckoutLifecycle, type CheckoutState, type StoreClient } from '@storefront/commerce';
+import {
+  createCheckoutLifecycle,
+  createStoreClient,
+  type CheckoutLifecycle,
+  type CheckoutState,
+  type StoreClient,
+} from '@storefront/commerce';
 import type { CartSummary, Locale, RuntimeConfig } from '@storefront/contracts';
 import { bus, cartSummaryAtom, localeAtom, platformStore } from '@storefront/platform';
 
@@ -39,7 +45,10 @@ export function storeClientInLanguage(make: (language: Locale) => StoreClient, l
   };
   // Every member of a StoreClient is a method: each call goes to the client of the language of that moment.
   return new Proxy({} as StoreClient, {
-    get: (_target, method) => (...args: unknown[]) => (current()[method as keyof StoreClient] as (...a: unknown[]) => unknown)(...args),
+    get:
+      (_target, method) =>
+      (...args: unknown[]) =>
+        (current()[method as keyof StoreClient] as (...a: unknown[]) => unknown)(...args),
   });
 }
 
@@ -47,7 +56,10 @@ export function storeClientInLanguage(make: (language: Locale) => StoreClient, l
 export function getCart(config: RuntimeConfig): CheckoutLifecycle {
   if (!cart) {
     const made = createCheckoutLifecycle({
-      client: storeClientInLanguage((language) => createStoreClient({ ...config.shopify, language }), () => platformStore.get(localeAtom)),
+      client: storeClientInLanguage(
+        (language) => createStoreClient({ ...config.shopify, language }),
+        () => platformStore.get(localeAtom),
+      ),
       storage: window.localStorage,
       onChange: publish,
     });

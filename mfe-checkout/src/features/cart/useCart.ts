@@ -4,7 +4,14 @@ import type { CheckoutLifecycle, CheckoutState } from '@storefront/commerce';
 import { useRuntimeConfig } from '@storefront/platform';
 import { currentCart, getCart, onCartCreated } from './cartRuntime';
 
-const EMPTY: CheckoutState = Object.freeze({ checkout: null, ready: false, loading: true, adding: false, removing: false, panelOpen: false });
+const EMPTY: CheckoutState = Object.freeze({
+  checkout: null,
+  ready: false,
+  loading: true,
+  adding: false,
+  removing: false,
+  panelOpen: false,
+});
 const idle = (): CheckoutState => EMPTY;
 const none = () => null;
 const noSubscription = () => () => {};

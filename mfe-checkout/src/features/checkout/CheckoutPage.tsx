@@ -75,7 +75,10 @@ export default function CheckoutPage() {
   }, []);
 
   const go = (next: Step, extra: Record<string, string> = {}, replace = false) =>
-    void navigate({ search: `?${new URLSearchParams({ [STEP_URL[locale].param]: STEP_URL[locale].values[next], ...extra })}` }, { replace });
+    void navigate(
+      { search: `?${new URLSearchParams({ [STEP_URL[locale].param]: STEP_URL[locale].values[next], ...extra })}` },
+      { replace },
+    );
 
   // Payment needs complete delivery information: a visitor who lands there without it goes back to it.
   useEffect(() => {
@@ -118,7 +121,10 @@ export default function CheckoutPage() {
   const needsScript = t('checkout.needsScript', { phone: config?.store.phone ?? '' });
   const emptyCart = state.ready && (!checkout || lines.length === 0);
   // Delivery and payment have the order summary beside them (the confirmation's cards carry the order's own); its frame until the cart is read.
-  const summary = open && step !== 'confirmation' && !emptyCart ? <OrderSummary checkout={state.ready ? checkout : null} totals={quote?.totals ?? null} /> : null;
+  const summary =
+    open && step !== 'confirmation' && !emptyCart ? (
+      <OrderSummary checkout={state.ready ? checkout : null} totals={quote?.totals ?? null} />
+    ) : null;
   let body;
   if (!open) {
     body = (

@@ -47,7 +47,12 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
             {formatLabel(t('checkout.orderDate'), locale)} {formatDate(order.createdAt, locale)}
           </p>
           {order.payment?.kind === 'card' && (
-            <p>{t('checkout.card', { brand: CARD_BRAND_NAMES[order.payment.brand as CardBrand] ?? order.payment.brand, last4: order.payment.last4 })}</p>
+            <p>
+              {t('checkout.card', {
+                brand: CARD_BRAND_NAMES[order.payment.brand as CardBrand] ?? order.payment.brand,
+                last4: order.payment.last4,
+              })}
+            </p>
           )}
           {order.payment?.kind === 'paypal' && <p>{t('checkout.paypal', { email: order.payment.email ?? '' })}</p>}
         </section>

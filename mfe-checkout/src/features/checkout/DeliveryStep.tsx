@@ -23,13 +23,25 @@ const TEXT_FIELDS: { name: TextField; type?: string; autoComplete: string; requi
   { name: 'city', autoComplete: 'address-level2', required: true },
   { name: 'postalCode', autoComplete: 'postal-code', required: true },
 ];
-const BILLING_FIELDS = TEXT_FIELDS.filter((field): field is (typeof TEXT_FIELDS)[number] & { name: BillingField } => field.name !== 'email' && field.name !== 'phone');
+const BILLING_FIELDS = TEXT_FIELDS.filter(
+  (field): field is (typeof TEXT_FIELDS)[number] & { name: BillingField } => field.name !== 'email' && field.name !== 'phone',
+);
 
 /** The id of a field's input: an error at billing.city points to #billing-city. */
 const inputId = (field: string) => field.replace('.', '-');
 
 /** The provinces and territories, named in the page's language; the delivery and billing addresses each have one. */
-function ProvinceSelect({ id, autoComplete, value, onChange }: { id: string; autoComplete: string; value: string; onChange: (value: string) => void }) {
+function ProvinceSelect({
+  id,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  id: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useCheckoutTranslation();
   return (
     <select id={id} name={id} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)}>
@@ -85,7 +97,8 @@ export function DeliveryStep({
   const errors = errorsOf(customer, locale);
   const shown = (field: string) => (submitted || touched[field] ? errors[field] : undefined);
   const set = (field: keyof CustomerDraft, value: string | boolean) => onChange({ ...customer, [field]: value });
-  const setBilling = (field: keyof BillingDraft, value: string) => onChange({ ...customer, billing: { ...customer.billing, [field]: value } });
+  const setBilling = (field: keyof BillingDraft, value: string) =>
+    onChange({ ...customer, billing: { ...customer.billing, [field]: value } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +111,14 @@ export function DeliveryStep({
 
   return (
     // POST: a browser that submits it without scripts never puts the visitor's details in an address (it has no handler then).
-    <form ref={formRef} method="post" onSubmit={submit} noValidate className={`${styles.form} ${scripted}`} aria-labelledby="checkout-step-title">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className={`${styles.form} ${scripted}`}
+      aria-labelledby="checkout-step-title"
+    >
       <p className={styles.small}>{t('checkout.required')}</p>
       {submitted && listed.length > 0 && (
         <div ref={summary} tabIndex={-1} role="alert" className={styles.errorSummary} data-testid="error-summary">
@@ -107,7 +127,9 @@ export function DeliveryStep({
             {listed.map(([field, message]) => (
               <li key={field}>
                 {/* Billing errors read like the delivery ones ("Précisez la ville."): the section's name tells them apart. */}
-                <a href={`#${inputId(field)}`}>{field.startsWith('billing.') ? `${formatLabel(t('checkout.billingTitle'), locale)} ${message}` : message}</a>
+                <a href={`#${inputId(field)}`}>
+                  {field.startsWith('billing.') ? `${formatLabel(t('checkout.billingTitle'), locale)} ${message}` : message}
+                </a>
               </li>
             ))}
           </ul>
@@ -129,18 +151,36 @@ export function DeliveryStep({
           />
         ))}
         <Field id="province" label={fieldLabel('province', locale)} required>
-          <ProvinceSelect id="province" autoComplete="address-level1" value={customer.province} onChange={(value) => set('province', value)} />
+          <ProvinceSelect
+            id="province"
+            autoComplete="address-level1"
+            value={customer.province}
+            onChange={(value) => set('province', value)}
+          />
         </Field>
       </div>
       <div className={styles.consent}>
-        <input id="newsletter" name="newsletter" type="checkbox" checked={customer.newsletter} onChange={(event) => set('newsletter', event.target.checked)} aria-describedby="newsletter-note" />
+        <input
+          id="newsletter"
+          name="newsletter"
+          type="checkbox"
+          checked={customer.newsletter}
+          onChange={(event) => set('newsletter', event.target.checked)}
+          aria-describedby="newsletter-note"
+        />
         <label htmlFor="newsletter">{NEWSLETTER_CONSENT_TEXT[locale].replace(/ (Je peux|I can) .*$/, '')}</label>
         <p id="newsletter-note" className={styles.small}>
           {t('checkout.newsletterNote')}
         </p>
       </div>
       <div className={styles.consent}>
-        <input id="billingSameAsDelivery" name="billingSameAsDelivery" type="checkbox" checked={customer.billingSameAsDelivery} onChange={(event) => set('billingSameAsDelivery', event.target.checked)} />
+        <input
+          id="billingSameAsDelivery"
+          name="billingSameAsDelivery"
+          type="checkbox"
+          checked={customer.billingSameAsDelivery}
+          onChange={(event) => set('billingSameAsDelivery', event.target.checked)}
+        />
         <label htmlFor="billingSameAsDelivery">{t('checkout.billingSame')}</label>
       </div>
       {!customer.billingSameAsDelivery && (
@@ -161,7 +201,12 @@ export function DeliveryStep({
               />
             ))}
             <Field id="billing-province" label={fieldLabel('province', locale)} required>
-              <ProvinceSelect id="billing-province" autoComplete="billing address-level1" value={customer.billing.province} onChange={(value) => setBilling('province', value)} />
+              <ProvinceSelect
+                id="billing-province"
+                autoComplete="billing address-level1"
+                value={customer.billing.province}
+                onChange={(value) => setBilling('province', value)}
+              />
             </Field>
           </div>
         </fieldset>

@@ -17,7 +17,14 @@ export function Field({ id, label, error, required, children, ...input }: FieldP
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children ?? (
-        <input id={id} name={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          name={id}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
       )}
       {error && (
         <p id={`${id}-error`} className={styles.fieldError} data-testid={`error-${id}`}>

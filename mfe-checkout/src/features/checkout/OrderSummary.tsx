@@ -40,7 +40,12 @@ export function OrderSummary({ checkout, totals }: { checkout: Checkout | null; 
           </strong>
         )}
       </button>
-      <section id="order-summary-panel" aria-labelledby="order-summary" className={open ? `${styles.summary} ${styles.summaryOpen}` : styles.summary} data-testid="order-summary">
+      <section
+        id="order-summary-panel"
+        aria-labelledby="order-summary"
+        className={open ? `${styles.summary} ${styles.summaryOpen}` : styles.summary}
+        data-testid="order-summary"
+      >
         <h2 id="order-summary">{t('checkout.summary')}</h2>
         {checkout ? (
           <>
@@ -52,7 +57,12 @@ export function OrderSummary({ checkout, totals }: { checkout: Checkout | null; 
                 </li>
               ))}
             </ul>
-            <Totals totals={totals} subtotal={checkout.subtotal} currencyCode={currency} promoCode={checkout.discountCodes.find((c) => c.applicable)?.code.toUpperCase()} />
+            <Totals
+              totals={totals}
+              subtotal={checkout.subtotal}
+              currencyCode={currency}
+              promoCode={checkout.discountCodes.find((c) => c.applicable)?.code.toUpperCase()}
+            />
           </>
         ) : (
           <p role="status">{t('cart.loading')}</p>

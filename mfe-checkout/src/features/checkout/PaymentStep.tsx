@@ -15,7 +15,12 @@ import { clientToken, OrderError, placeOrder, type PlacedOrder } from './storeAp
 import styles from './Checkout.module.css';
 
 type Phase = 'idle' | 'saving' | 'validating' | 'savingOrder' | 'paid';
-const PHASE_TEXT = { saving: 'checkout.saving', validating: 'checkout.validating', savingOrder: 'checkout.savingOrder', paid: 'checkout.paid' } as const;
+const PHASE_TEXT = {
+  saving: 'checkout.saving',
+  validating: 'checkout.validating',
+  savingOrder: 'checkout.savingOrder',
+  paid: 'checkout.paid',
+} as const;
 
 const newKey = () => crypto.randomUUID();
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -100,14 +105,24 @@ export function PaymentStep({
       const method = await dropin.requestPaymentMethod();
       setPhase('savingOrder');
       attempt.current ??= newKey();
-      const order = await placeOrder(config, locale, { cartId: checkout.id, customer, nonce: method.nonce, quote: quote.quote }, attempt.current);
+      const order = await placeOrder(
+        config,
+        locale,
+        { cartId: checkout.id, customer, nonce: method.nonce, quote: quote.quote },
+        attempt.current,
+      );
       setPhase('paid');
       onPaid(order);
     } catch (error) {
       setPhase('idle');
       // The drop-in shows in its own fields what to correct.
       if (error instanceof DropinError && error.key === 'invalid') return;
-      const refused = error instanceof OrderError ? error : error instanceof DropinError ? new OrderError(error.key, null) : new OrderError('default', null);
+      const refused =
+        error instanceof OrderError
+          ? error
+          : error instanceof DropinError
+            ? new OrderError(error.key, null)
+            : new OrderError('default', null);
       // After a lost connection the same attempt is retried; any other refusal makes the next click a new attempt.
       if (refused.key !== 'connexion') attempt.current = null;
       if (refused.quote) onQuote(refused.quote);
@@ -123,9 +138,22 @@ export function PaymentStep({
       <section aria-labelledby="dropin-title" className={styles.dropinSection}>
         <h2 id="dropin-title">{t('checkout.dropin')}</h2>
         <p className={styles.small}>{t('checkout.dropinNote')}</p>
-        <form onSubmit={(event) => void pay(event)} noValidate className={styles.paymentForm} aria-labelledby="dropin-title" data-testid="dropin">
+        <form
+          onSubmit={(event) => void pay(event)}
+          noValidate
+          className={styles.paymentForm}
+          aria-labelledby="dropin-title"
+          data-testid="dropin"
+        >
           {/* Focusable: on a phone the provider's form is taller than the box, which keyboard users scroll too. */}
-          <div className={styles.dropin} data-testid="dropin-frame" aria-busy={!dropin} tabIndex={0} role="group" aria-labelledby="dropin-title">
+          <div
+            className={styles.dropin}
+            data-testid="dropin-frame"
+            aria-busy={!dropin}
+            tabIndex={0}
+            role="group"
+            aria-labelledby="dropin-title"
+          >
             {!dropin && !failure && <p className={styles.small}>{t('checkout.dropinLoading')}</p>}
             {/* The provider's own: React never renders into it. */}
             <div ref={container} />

@@ -12,7 +12,15 @@ export type CustomerDraft = Required<Omit<CheckoutCustomerInput, 'newsletter' | 
   billing: BillingDraft;
 };
 
-export const EMPTY_BILLING: BillingDraft = { firstname: '', lastname: '', address: '', apartment: '', city: '', province: 'QC', postalCode: '' };
+export const EMPTY_BILLING: BillingDraft = {
+  firstname: '',
+  lastname: '',
+  address: '',
+  apartment: '',
+  city: '',
+  province: 'QC',
+  postalCode: '',
+};
 
 export const EMPTY_CUSTOMER: CustomerDraft = {
   firstname: '',

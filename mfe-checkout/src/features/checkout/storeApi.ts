@@ -1,6 +1,13 @@
 // Owns the checkout's calls to the store API: the priced summary, the drop-in's client token, placing an order and reading it again.
 import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
-import { QUOTE_PATH, type CartChangedAnswer, type OrderView, type PaymentErrorKey, type ProvinceCode, type QuoteAnswer } from '@storefront/commerce';
+import {
+  QUOTE_PATH,
+  type CartChangedAnswer,
+  type OrderView,
+  type PaymentErrorKey,
+  type ProvinceCode,
+  type QuoteAnswer,
+} from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
 import { IDEMPOTENCY_HEADER, ORDER_ACCESS_HEADER, type FieldError, type OrderRequest } from '@storefront/validation';
 
@@ -35,7 +42,12 @@ async function call<T>(input: URL, init: RequestInit): Promise<T> {
   const body = (await response.json().catch(() => null)) as (T & { error?: string; message?: string; fields?: FieldError[] }) | null;
   if (!response.ok) {
     const changed = body?.error === 'cartChanged' ? (body as unknown as CartChangedAnswer) : null;
-    throw new OrderError(body?.error ?? 'default', body?.message ?? null, body?.fields ?? [], changed && { currencyCode: changed.currencyCode, totals: changed.totals, quote: changed.quote });
+    throw new OrderError(
+      body?.error ?? 'default',
+      body?.message ?? null,
+      body?.fields ?? [],
+      changed && { currencyCode: changed.currencyCode, totals: changed.totals, quote: changed.quote },
+    );
   }
   return body as T;
 }
@@ -80,5 +92,10 @@ export async function placeOrder(config: RuntimeConfig, locale: Locale, request:
 
 export async function readOrder(config: RuntimeConfig, locale: Locale, id: string, key: string): Promise<PlacedOrder> {
   // The key in a header: an address with it would end up in histories, logs and analytics.
-  return (await call<{ order: PlacedOrder }>(url(config, `/orders/${encodeURIComponent(id)}`, locale), { method: 'GET', headers: { [ORDER_ACCESS_HEADER]: key } })).order;
+  return (
+    await call<{ order: PlacedOrder }>(url(config, `/orders/${encodeURIComponent(id)}`, locale), {
+      method: 'GET',
+      headers: { [ORDER_ACCESS_HEADER]: key },
+    })
+  ).order;
 }

@@ -5,11 +5,17 @@ import type { Checkout, ProvinceCode, QuoteAnswer } from '@storefront/commerce';
 import { useLocale, useRuntimeConfig } from '@storefront/platform';
 import { quote } from './storeApi';
 
-export function useQuote(checkout: Checkout | null, province: ProvinceCode): { quote: QuoteAnswer | null; replace(next: QuoteAnswer): void } {
+export function useQuote(
+  checkout: Checkout | null,
+  province: ProvinceCode,
+): { quote: QuoteAnswer | null; replace(next: QuoteAnswer): void } {
   const config = useRuntimeConfig();
   const locale = useLocale();
   // The cart's figures, lines and the province identify what the answer is for; an answer for anything else is not shown.
-  const request = checkout && checkout.lineItems.length > 0 ? `${checkout.id}|${checkout.total}|${province}|${checkout.lineItems.map((l) => `${l.variantId}x${l.quantity}`).join(',')}` : null;
+  const request =
+    checkout && checkout.lineItems.length > 0
+      ? `${checkout.id}|${checkout.total}|${province}|${checkout.lineItems.map((l) => `${l.variantId}x${l.quantity}`).join(',')}`
+      : null;
   const [answer, setAnswer] = useState<{ request: string; quote: QuoteAnswer } | null>(null);
   const cartId = checkout?.id;
   useEffect(() => {

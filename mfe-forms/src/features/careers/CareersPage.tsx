@@ -45,7 +45,12 @@ export default function CareersPage() {
                     </ul>
                   </>
                 )}
-                <Link className={styles.apply} to={{ search: `?poste=${encodeURIComponent(job.id)}`, hash: 'candidature' }} preventScrollReset aria-label={t('careers.applyFor', { title: job.title })}>
+                <Link
+                  className={styles.apply}
+                  to={{ search: `?poste=${encodeURIComponent(job.id)}`, hash: 'candidature' }}
+                  preventScrollReset
+                  aria-label={t('careers.applyFor', { title: job.title })}
+                >
                   {t('careers.apply')}
                 </Link>
               </li>

@@ -5,7 +5,8 @@ import type { Job, RuntimeConfig } from '@storefront/contracts';
 let client: { config: RuntimeConfig; client: CatalogueClient } | null = null;
 
 function catalogue(config: RuntimeConfig): CatalogueClient {
-  if (client?.config !== config) client = { config, client: createCatalogueClient({ firebase: config.firebase, emulator: config.emulator }) };
+  if (client?.config !== config)
+    client = { config, client: createCatalogueClient({ firebase: config.firebase, emulator: config.emulator }) };
   return client.client;
 }
 

@@ -179,7 +179,14 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
   const label = (field: FieldSpec) => field.label ?? fieldLabel(field.name, locale);
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-describedby={`${id}-note`} data-form={form} data-hydrated={hydrated}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      aria-describedby={`${id}-note`}
+      data-form={form}
+      data-hydrated={hydrated}
+    >
       <p id={`${id}-note`} className={`${styles.hint} ${styles.full}`}>
         {t('form.requiredNote')}
       </p>
@@ -198,7 +205,8 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
         };
         const mark = field.required ? (
           <span className={styles.mark} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null;
         const errorLine = error ? (
@@ -260,7 +268,8 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
             {attachments.field === 'cv' ? fieldLabel('cv', locale) : t('form.attach')}
             {attachments.required && (
               <span className={styles.mark} aria-hidden="true">
-                {' '}*
+                {' '}
+                *
               </span>
             )}
           </label>

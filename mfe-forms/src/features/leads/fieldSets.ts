@@ -14,7 +14,13 @@ export const addressFields = (t: TFunction): FieldSpec[] => [
   { name: 'address', kind: 'text', required: true, autoComplete: 'street-address', full: true },
   { name: 'apartment', kind: 'text', autoComplete: 'address-line2' },
   { name: 'city', kind: 'text', required: true, autoComplete: 'address-level2' },
-  { name: 'province', kind: 'select', required: true, autoComplete: 'address-level1', options: PROVINCES.map((p) => ({ value: p, label: t(`form.provinceNames.${p}`) })) },
+  {
+    name: 'province',
+    kind: 'select',
+    required: true,
+    autoComplete: 'address-level1',
+    options: PROVINCES.map((p) => ({ value: p, label: t(`form.provinceNames.${p}`) })),
+  },
   { name: 'postalCode', kind: 'text', required: true, autoComplete: 'postal-code' },
 ];
 

@@ -44,9 +44,11 @@ export const newSubmissionKey = () => `lead-${crypto.randomUUID()}`;
 
 /** Posts a form; XMLHttpRequest because fetch cannot report upload progress. */
 export async function submitLead({ config, form, locale, body, onProgress, signal, idempotencyKey }: SubmitOptions): Promise<ApiAnswer> {
-  const token = await appIntegrity(config).getToken().catch((error: unknown) => {
-    throw new SubmitError(error instanceof IntegrityUnavailable ? error.status : 0, null);
-  });
+  const token = await appIntegrity(config)
+    .getToken()
+    .catch((error: unknown) => {
+      throw new SubmitError(error instanceof IntegrityUnavailable ? error.status : 0, null);
+    });
   const url = new URL(FORM_ENDPOINTS[form], config.apiBaseUrl);
   url.searchParams.set('lang', locale);
   return new Promise<ApiAnswer>((resolve, reject) => {

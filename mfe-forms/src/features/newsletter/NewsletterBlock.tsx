@@ -50,7 +50,8 @@ export default function NewsletterBlock({ locale }: SlotProps) {
       setOutcome({ kind: 'success', message: answer.message ?? t('newsletter.success') });
     } catch (error) {
       const fields = error instanceof SubmitError ? error.answer?.fields : undefined;
-      if (fields?.length) for (const field of fields) setError(field.field as keyof Values, { type: 'server', message: field.rule }, { shouldFocus: true });
+      if (fields?.length)
+        for (const field of fields) setError(field.field as keyof Values, { type: 'server', message: field.rule }, { shouldFocus: true });
       else setOutcome({ kind: 'failure', detail: error instanceof SubmitError ? error.answer?.message : undefined });
     }
   };
@@ -61,7 +62,13 @@ export default function NewsletterBlock({ locale }: SlotProps) {
         {t('newsletter.title')}
       </h2>
       <p>{t('newsletter.lead')}</p>
-      <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} data-form="newsletter" data-hydrated={hydrated}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        data-form="newsletter"
+        data-hydrated={hydrated}
+      >
         <div className={styles.row}>
           <label htmlFor={`${id}-email`} className={styles.label}>
             {fieldLabel('email', locale)}

@@ -47,40 +47,47 @@ export default function AssistantDialog({ open, onOpenChange, categories }: Assi
   };
 
   return (
-    <DialogPanel open={open} onOpenChange={onOpenChange} placement="center" title={t('assistant.title')} closeLabel={t('assistant.close')} testId="shop-assistant">
-        <p>{t('assistant.intro')}</p>
-        <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={ids.category}>{t('assistant.category')}</label>
-          <select id={ids.category} name="category" defaultValue="">
-            <option value="">{t('assistant.anyCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.handle} value={category.handle}>
-                {category.title}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={ids.budget}>{t('assistant.budget')}</label>
-          <select id={ids.budget} name="budget" defaultValue="">
-            <option value="">{t('assistant.anyBudget')}</option>
-            {BUDGETS.map((budget) => (
-              <option key={budget} value={budget}>
-                {t('assistant.upTo', { amount: formatMoney(budget, 'CAD', locale) })}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={ids.use}>{t('assistant.use')}</label>
-          <select id={ids.use} name="use" defaultValue="">
-            <option value="">{t('assistant.uses.any')}</option>
-            {USES.map((use) => (
-              <option key={use} value={use}>
-                {t(`assistant.uses.${use}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={styles.submit}>
-            {t('assistant.submit')}
-          </button>
-        </form>
+    <DialogPanel
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="center"
+      title={t('assistant.title')}
+      closeLabel={t('assistant.close')}
+      testId="shop-assistant"
+    >
+      <p>{t('assistant.intro')}</p>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor={ids.category}>{t('assistant.category')}</label>
+        <select id={ids.category} name="category" defaultValue="">
+          <option value="">{t('assistant.anyCategory')}</option>
+          {categories.map((category) => (
+            <option key={category.handle} value={category.handle}>
+              {category.title}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.budget}>{t('assistant.budget')}</label>
+        <select id={ids.budget} name="budget" defaultValue="">
+          <option value="">{t('assistant.anyBudget')}</option>
+          {BUDGETS.map((budget) => (
+            <option key={budget} value={budget}>
+              {t('assistant.upTo', { amount: formatMoney(budget, 'CAD', locale) })}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.use}>{t('assistant.use')}</label>
+        <select id={ids.use} name="use" defaultValue="">
+          <option value="">{t('assistant.uses.any')}</option>
+          {USES.map((use) => (
+            <option key={use} value={use}>
+              {t(`assistant.uses.${use}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={styles.submit}>
+          {t('assistant.submit')}
+        </button>
+      </form>
     </DialogPanel>
   );
 }

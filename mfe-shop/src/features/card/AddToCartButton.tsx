@@ -27,7 +27,12 @@ export function AddToCartButton({
   };
   return (
     <>
-      <button type="button" className={compact ? `${styles.add} ${styles.compact}` : styles.add} onClick={add} aria-label={compact ? t('product.addOf', { title }) : undefined}>
+      <button
+        type="button"
+        className={compact ? `${styles.add} ${styles.compact}` : styles.add}
+        onClick={add}
+        aria-label={compact ? t('product.addOf', { title }) : undefined}
+      >
         {t('product.addToCart')}
       </button>
       <span role="status" className={styles.status} data-testid="add-status">

@@ -1,6 +1,13 @@
 // Owns the filter side menu of the shop layout (spec §2, §3): 'Tout voir', one group per category, 'Autres catégories'.
 import { Link, useMatches, useNavigation } from 'react-router';
-import { SHOP_CLEARANCE_CATEGORY, SHOP_SEARCH_CATEGORY, type FilterMenuCategory, type Locale, type ShopRoute, type SlotProps } from '@storefront/contracts';
+import {
+  SHOP_CLEARANCE_CATEGORY,
+  SHOP_SEARCH_CATEGORY,
+  type FilterMenuCategory,
+  type Locale,
+  type ShopRoute,
+  type SlotProps,
+} from '@storefront/contracts';
 import { useRemoteTranslation } from '@storefront/i18n';
 import { shopI18n, NS } from '../../i18n';
 import type { ListingData } from '../listing/listingLoader';
@@ -82,8 +89,11 @@ export default function FilterPanel({ locale }: SlotProps) {
   const navigation = useNavigation();
   if (!listing || listing.status !== 'ready') return null;
   const { route, menu } = listing;
-  const realCategory = route.category !== undefined && route.category !== SHOP_SEARCH_CATEGORY && route.category !== SHOP_CLEARANCE_CATEGORY;
-  const groups = realCategory ? menu.categories.filter((group) => group.handle === route.category) : menu.categories.filter((group) => group.filteredCount > 0);
+  const realCategory =
+    route.category !== undefined && route.category !== SHOP_SEARCH_CATEGORY && route.category !== SHOP_CLEARANCE_CATEGORY;
+  const groups = realCategory
+    ? menu.categories.filter((group) => group.handle === route.category)
+    : menu.categories.filter((group) => group.filteredCount > 0);
   const others = realCategory ? menu.categories.filter((group) => group.handle !== route.category) : [];
   const allRoute: ShopRoute =
     route.category === SHOP_CLEARANCE_CATEGORY
@@ -104,7 +114,13 @@ export default function FilterPanel({ locale }: SlotProps) {
         )}
       </p>
       <div className={styles.menu} key={`${route.category ?? ''}/${route.collection ?? ''}/${route.type ?? ''}`}>
-        <Link replace preventScrollReset className={styles.all} to={shopHref(locale, allRoute)} aria-current={!route.category && listing.page === 'shop' ? 'page' : undefined}>
+        <Link
+          replace
+          preventScrollReset
+          className={styles.all}
+          to={shopHref(locale, allRoute)}
+          aria-current={!route.category && listing.page === 'shop' ? 'page' : undefined}
+        >
           {t('filters.all')} <Count value={menu.total} />
         </Link>
         <ul className={styles.groups}>
@@ -118,7 +134,12 @@ export default function FilterPanel({ locale }: SlotProps) {
             <ul className={styles.others}>
               {others.map((group) => (
                 <li key={group.id}>
-                  <Link replace preventScrollReset className={styles.collection} to={shopHref(locale, { category: group.handle, ...(route.keyword ? { keyword: route.keyword } : {}) })}>
+                  <Link
+                    replace
+                    preventScrollReset
+                    className={styles.collection}
+                    to={shopHref(locale, { category: group.handle, ...(route.keyword ? { keyword: route.keyword } : {}) })}
+                  >
                     {group.title} <Count value={group.filteredCount} />
                   </Link>
                 </li>

@@ -39,7 +39,16 @@ export function KeywordFilter({
   return (
     <form role="search" className={styles.keyword} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id}>{t('filters.keyword')}</label>
-      <input id={id} type="search" name="e" value={value} autoComplete="off" onFocus={onFocus} onChange={(event) => change(event.target.value)} data-testid="keyword-filter" />
+      <input
+        id={id}
+        type="search"
+        name="e"
+        value={value}
+        autoComplete="off"
+        onFocus={onFocus}
+        onChange={(event) => change(event.target.value)}
+        data-testid="keyword-filter"
+      />
     </form>
   );
 }

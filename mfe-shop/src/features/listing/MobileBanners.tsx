@@ -21,7 +21,13 @@ export function MobileBanners() {
         <p className={styles.title}>{t('listing.delivery.title')}</p>
         <p className={styles.text}>{t('listing.delivery.text')}</p>
         {/* The shell owns the delivery modal; the bus keeps the command until its owner is there. */}
-        <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => bus.send('delivery:open', {})} data-testid="delivery-banner">
+        <button
+          type="button"
+          className={styles.button}
+          aria-haspopup="dialog"
+          onClick={() => bus.send('delivery:open', {})}
+          data-testid="delivery-banner"
+        >
           {t('listing.delivery.open')}
         </button>
       </div>

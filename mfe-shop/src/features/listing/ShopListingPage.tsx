@@ -101,12 +101,7 @@ export default function ShopListingPage() {
           </ul>
           {more && (
             <p className={styles.more}>
-              <Link
-                to={listingHref(listing, locale, { pages: listing.pages + 1 })}
-                replace
-                preventScrollReset
-                className={styles.moreLink}
-              >
+              <Link to={listingHref(listing, locale, { pages: listing.pages + 1 })} replace preventScrollReset className={styles.moreLink}>
                 {t('listing.more')}
               </Link>
             </p>

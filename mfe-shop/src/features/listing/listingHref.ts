@@ -3,7 +3,11 @@ import { localizedPath, type Locale, type ShopRoute } from '@storefront/contract
 import type { ListingData, ListingPage } from './listingLoader';
 
 /** The address of a listing; a route without a category is the shop list (or the page it stands for). */
-export function shopHref(locale: Locale, route: ShopRoute, options: { page?: ListingPage; pages?: number; budget?: number | null } = {}): string {
+export function shopHref(
+  locale: Locale,
+  route: ShopRoute,
+  options: { page?: ListingPage; pages?: number; budget?: number | null } = {},
+): string {
   const page = options.page ?? (route.category ? 'shopListing' : 'shop');
   const path =
     page === 'shopListing'

@@ -1,7 +1,13 @@
 // Owns the data of every shop listing page: the products the address selects, the filter menu counts, and the page's state.
 import { data } from 'react-router';
 import { fitsBudget } from '@storefront/commerce';
-import { buildFilterMenu, resolveShopRoute, selectShopProducts, type ResolvedShopRoute, type ShopCatalogue } from '@storefront/catalogue-data';
+import {
+  buildFilterMenu,
+  resolveShopRoute,
+  selectShopProducts,
+  type ResolvedShopRoute,
+  type ShopCatalogue,
+} from '@storefront/catalogue-data';
 import type { FilterMenu, ShopRoute } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { loadShopCatalogue } from '../../data/shopCatalogue';
@@ -68,14 +74,21 @@ export async function loadListing({ request, params, config, locale }: PageLoade
  * The listing an address shows, from the loaded catalogue: the loader's answer, and the one a keystroke draws at once
  * before the address has caught up. Throws a 404 for an unknown category, collection or type.
  */
-export function listingOf(catalogue: ShopCatalogue, page: ListingPage, route: ShopRoute, budget: number | null, pages: number): ListingData {
+export function listingOf(
+  catalogue: ShopCatalogue,
+  page: ListingPage,
+  route: ShopRoute,
+  budget: number | null,
+  pages: number,
+): ListingData {
   const keyword = route.keyword ?? '';
   const resolved = resolveShopRoute(catalogue.index, route);
   if (!resolved) throw data(null, { status: 404 });
   let selected = selectShopProducts(catalogue.index, route);
   if (page === 'onlinePurchase') selected = selected.filter((product) => product.buyOnline);
   // The season essentials lead the online-purchase page, the clearance heroes the clearance list (spec §9: newest first, one per handle).
-  const featured = page === 'onlinePurchase' ? catalogue.essentials : resolved.kind === 'clearance' && !route.collection ? catalogue.clearanceHero : [];
+  const featured =
+    page === 'onlinePurchase' ? catalogue.essentials : resolved.kind === 'clearance' && !route.collection ? catalogue.clearanceHero : [];
   if (featured.length > 0) {
     const inList = new Set(selected);
     const first = featured.filter((product) => inList.has(product));

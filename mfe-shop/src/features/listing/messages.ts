@@ -3,9 +3,15 @@
 // its chunk is evaluated.
 const fr = {
   pages: {
-    shop: { description: 'Piscines, spas, mobilier extérieur, produits chimiques et accessoires : achetez en ligne, livré partout au Canada.' },
+    shop: {
+      description: 'Piscines, spas, mobilier extérieur, produits chimiques et accessoires : achetez en ligne, livré partout au Canada.',
+    },
     chemicals: { title: 'Produits chimiques', description: 'Chlore, traitements choc, équilibre de l’eau et produits pour spa.' },
-    onlinePurchase: { title: 'Achat en ligne', lead: 'Les essentiels de saison', description: 'Les produits à acheter en ligne, livrés de 1 à 7 jours ouvrables.' },
+    onlinePurchase: {
+      title: 'Achat en ligne',
+      lead: 'Les essentiels de saison',
+      description: 'Les produits à acheter en ligne, livrés de 1 à 7 jours ouvrables.',
+    },
   },
   assistant: { open: 'Assistant d’achat' },
   listing: {
@@ -18,8 +24,16 @@ const fr = {
     error: 'Une erreur s’est produite, veuillez réessayer plus tard.',
     more: 'Voir plus de produits',
     products: 'Produits',
-    financing: { title: 'Financement disponible', text: 'Payez en versements mensuels, réponse rapide.', link: 'Faire une demande de financement' },
-    delivery: { title: 'Livraison gratuite dès 39 $', text: 'Partout au Canada, en 1 à 7 jours ouvrables.', open: 'Voir les conditions de livraison' },
+    financing: {
+      title: 'Financement disponible',
+      text: 'Payez en versements mensuels, réponse rapide.',
+      link: 'Faire une demande de financement',
+    },
+    delivery: {
+      title: 'Livraison gratuite dès 39 $',
+      text: 'Partout au Canada, en 1 à 7 jours ouvrables.',
+      open: 'Voir les conditions de livraison',
+    },
   },
   product: {
     view: 'Voir la fiche',
@@ -34,7 +48,11 @@ const en: typeof fr = {
   pages: {
     shop: { description: 'Pools, spas, outdoor furniture, pool chemicals and accessories: buy online, delivered across Canada.' },
     chemicals: { title: 'Pool chemicals', description: 'Chlorine, shock treatments, water balance and spa products.' },
-    onlinePurchase: { title: 'Online shopping', lead: 'Seasonal essentials', description: 'Products to buy online, delivered in 1 to 7 business days.' },
+    onlinePurchase: {
+      title: 'Online shopping',
+      lead: 'Seasonal essentials',
+      description: 'Products to buy online, delivered in 1 to 7 business days.',
+    },
   },
   assistant: { open: 'Shopping assistant' },
   listing: {

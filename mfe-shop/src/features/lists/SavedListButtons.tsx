@@ -51,8 +51,16 @@ function SavedListToggle({ list, item, text, compact }: { list: SavedListName; i
 /** `compact`: the card's round icon buttons, named with the product's title (a list has many); otherwise buttons with their text. */
 export function SavedListButtons({ item, compact = false }: { item: SavedItem; compact?: boolean }) {
   const { t } = useShopTranslation();
-  const wishlist = { name: compact ? t('product.wishlistOf', { title: item.title }) : t('product.wishlistName'), hint: t('product.wishlist'), savedHint: t('product.inWishlist') };
-  const compare = { name: compact ? t('product.compareOf', { title: item.title }) : t('product.compare'), hint: t('product.compare'), savedHint: t('product.inCompare') };
+  const wishlist = {
+    name: compact ? t('product.wishlistOf', { title: item.title }) : t('product.wishlistName'),
+    hint: t('product.wishlist'),
+    savedHint: t('product.inWishlist'),
+  };
+  const compare = {
+    name: compact ? t('product.compareOf', { title: item.title }) : t('product.compare'),
+    hint: t('product.compare'),
+    savedHint: t('product.inCompare'),
+  };
   return (
     <div className={compact ? `${styles.buttons} ${styles.compact}` : styles.buttons}>
       <SavedListToggle list="wishlist" item={item} compact={compact} text={wishlist} />

@@ -8,10 +8,12 @@ const NO_OPTION = 'Title';
 export type CompareRowKey = 'brand' | 'category' | 'collection' | 'type' | 'availability';
 
 export type CompareRow =
-  | { kind: 'field'; key: CompareRowKey; values: (string | null)[] }
-  | { kind: 'option'; name: string; values: (string | null)[] };
+  { kind: 'field'; key: CompareRowKey; values: (string | null)[] } | { kind: 'option'; name: string; values: (string | null)[] };
 
-export type ComparedFields = Pick<ListedShopProduct, 'vendor' | 'categoryTitle' | 'collectionTitle' | 'productTypeTitle' | 'buyOnline' | 'options'>;
+export type ComparedFields = Pick<
+  ListedShopProduct,
+  'vendor' | 'categoryTitle' | 'collectionTitle' | 'productTypeTitle' | 'buyOnline' | 'options'
+>;
 
 const FIELDS: { key: Exclude<CompareRowKey, 'availability'>; of: (product: ComparedFields) => string }[] = [
   { key: 'brand', of: (product) => product.vendor },
@@ -24,7 +26,8 @@ const FIELDS: { key: Exclude<CompareRowKey, 'availability'>; of: (product: Compa
 function sharedOptionNames(products: readonly ComparedFields[]): string[] {
   const counts = new Map<string, number>();
   for (const product of products) {
-    for (const name of new Set(product.options.map((option) => option.name).filter((name) => name !== NO_OPTION))) counts.set(name, (counts.get(name) ?? 0) + 1);
+    for (const name of new Set(product.options.map((option) => option.name).filter((name) => name !== NO_OPTION)))
+      counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const needed = Math.min(2, products.length);
   return [...counts].filter(([, count]) => count >= needed).map(([name]) => name);
@@ -35,14 +38,20 @@ function sharedOptionNames(products: readonly ComparedFields[]): string[] {
  * product's values; availability says whether the product is bought online ('online') or in store ('store').
  */
 export function compareRows(products: readonly ComparedFields[]): CompareRow[] {
-  const fields = FIELDS.map(({ key, of }) => ({ kind: 'field' as const, key, values: products.map((product) => of(product).trim() || null) })).filter((row) =>
-    row.values.some((value) => value !== null),
-  );
+  const fields = FIELDS.map(({ key, of }) => ({
+    kind: 'field' as const,
+    key,
+    values: products.map((product) => of(product).trim() || null),
+  })).filter((row) => row.values.some((value) => value !== null));
   const options = sharedOptionNames(products).map((name) => ({
     kind: 'option' as const,
     name,
     values: products.map((product) => product.options.find((option) => option.name === name)?.values.join(', ') || null),
   }));
-  const availability = { kind: 'field' as const, key: 'availability' as const, values: products.map((product) => (product.buyOnline ? 'online' : 'store')) };
+  const availability = {
+    kind: 'field' as const,
+    key: 'availability' as const,
+    values: products.map((product) => (product.buyOnline ? 'online' : 'store')),
+  };
   return [...fields, ...options, availability];
 }

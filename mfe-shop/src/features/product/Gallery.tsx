@@ -39,19 +39,21 @@ export function Gallery({ images, title }: { images: StoreImage[]; title: string
       )}
       {images.length > 1 && (
         <ul className={styles.thumbnails}>
-          {images.map((stored) => ({ ...stored, src: media(stored.src) })).map((entry, at) => (
-            <li key={entry.src}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                aria-pressed={at === shown}
-                aria-label={t('product.showImage', { number: at + 1, count: images.length })}
-                onClick={() => setShown(at)}
-              >
-                <img src={entry.src} {...srcSetOf(entry)} sizes={THUMBNAIL_SIZES} alt="" width={80} height={80} loading="lazy" />
-              </button>
-            </li>
-          ))}
+          {images
+            .map((stored) => ({ ...stored, src: media(stored.src) }))
+            .map((entry, at) => (
+              <li key={entry.src}>
+                <button
+                  type="button"
+                  className={styles.thumbnail}
+                  aria-pressed={at === shown}
+                  aria-label={t('product.showImage', { number: at + 1, count: images.length })}
+                  onClick={() => setShown(at)}
+                >
+                  <img src={entry.src} {...srcSetOf(entry)} sizes={THUMBNAIL_SIZES} alt="" width={80} height={80} loading="lazy" />
+                </button>
+              </li>
+            ))}
         </ul>
       )}
     </section>

@@ -35,7 +35,9 @@ function Purchase({ product, phone }: { product: DetailProduct; phone: string })
   const { t } = useShopTranslation();
   const optionsId = useId();
   // The selected variant is held for the page (spec §4): the first one for sale, else the first.
-  const [variantId, setVariantId] = useState(() => (product.variants.find((variant) => variant.availableForSale) ?? product.variants[0])?.id ?? '');
+  const [variantId, setVariantId] = useState(
+    () => (product.variants.find((variant) => variant.availableForSale) ?? product.variants[0])?.id ?? '',
+  );
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const variant = product.variants.find((entry) => entry.id === variantId) ?? product.variants[0];
@@ -132,7 +134,9 @@ export default function ProductDetailPage() {
             <Link to={shopHref(locale, { category: product.categoryHandle })}>{product.categoryTitle}</Link>
           </li>
           <li>
-            <Link to={shopHref(locale, { category: product.categoryHandle, collection: product.collectionHandle })}>{product.collectionTitle}</Link>
+            <Link to={shopHref(locale, { category: product.categoryHandle, collection: product.collectionHandle })}>
+              {product.collectionTitle}
+            </Link>
           </li>
         </ol>
       </nav>
@@ -181,7 +185,9 @@ export default function ProductDetailPage() {
           {
             id: 'description',
             label: t('product.tabs.description'),
-            content: <div className={styles.description} data-testid="description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />,
+            content: (
+              <div className={styles.description} data-testid="description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            ),
           },
           {
             id: 'details',

@@ -13,7 +13,13 @@ export function QuantitySelector({ value, onChange }: { value: number; onChange:
     <div className={styles.quantity}>
       <label htmlFor={id}>{t('product.quantity')}</label>
       <div className={styles.quantityRow}>
-        <button type="button" className={styles.step} onClick={() => onChange(clamp(value - 1))} disabled={value <= 1} aria-label={t('product.decrease')}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => onChange(clamp(value - 1))}
+          disabled={value <= 1}
+          aria-label={t('product.decrease')}
+        >
           −
         </button>
         <input
@@ -27,7 +33,13 @@ export function QuantitySelector({ value, onChange }: { value: number; onChange:
           onChange={(event) => onChange(clamp(Number(event.target.value)))}
           data-testid="quantity"
         />
-        <button type="button" className={styles.step} onClick={() => onChange(clamp(value + 1))} disabled={value >= MAX_QUANTITY} aria-label={t('product.increase')}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => onChange(clamp(value + 1))}
+          disabled={value >= MAX_QUANTITY}
+          aria-label={t('product.increase')}
+        >
           +
         </button>
       </div>

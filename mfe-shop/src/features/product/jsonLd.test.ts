@@ -17,7 +17,12 @@ const product = {
 describe('productJsonLd', () => {
   it('describes the product with one offer per variant, its price and availability', () => {
     const ld = productJsonLd(product, 'https://site/fr/produits/chlore', 'CAD');
-    expect(ld).toMatchObject({ '@type': 'Product', name: 'Chlore en tablettes 3 po', brand: { name: 'Aqua Pro' }, image: ['https://cdn/chlore.webp'] });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Chlore en tablettes 3 po',
+      brand: { name: 'Aqua Pro' },
+      image: ['https://cdn/chlore.webp'],
+    });
     expect(ld.offers).toEqual([
       expect.objectContaining({ price: '44.99', priceCurrency: 'CAD', availability: 'https://schema.org/InStock' }),
       expect.objectContaining({ price: '89.90', availability: 'https://schema.org/OutOfStock' }),

@@ -18,10 +18,16 @@ const fr = {
     quote: 'Demander une soumission',
     tabs: { label: 'Renseignements sur le produit', description: 'Description', details: 'Caractéristiques', delivery: 'Livraison' },
     details: { vendor: 'Marque', type: 'Type de produit', sku: 'Code de produit', collection: 'Collection' },
-    deliveryText: 'Livraison partout au Canada par la poste, en 1 à 7 jours ouvrables. Livraison gratuite dès 39 $ d’achat. Toute modification de commande doit être demandée dans les 24 heures.',
+    deliveryText:
+      'Livraison partout au Canada par la poste, en 1 à 7 jours ouvrables. Livraison gratuite dès 39 $ d’achat. Toute modification de commande doit être demandée dans les 24 heures.',
     lists: { options: 'Options offertes', features: 'Points forts' },
     video: { title: 'Vidéo', play: 'Voir la vidéo', frame: 'Vidéo : {{title}}' },
-    contact: { title: 'Des questions ?', text: 'Nos experts vous conseillent en magasin, par téléphone ou en vidéoconférence.', call: 'Appeler le {{phone}}', visio: 'Demander une vidéoconférence' },
+    contact: {
+      title: 'Des questions ?',
+      text: 'Nos experts vous conseillent en magasin, par téléphone ou en vidéoconférence.',
+      call: 'Appeler le {{phone}}',
+      visio: 'Demander une vidéoconférence',
+    },
     breadcrumb: 'Fil d’Ariane',
   },
 };
@@ -44,10 +50,16 @@ const en: typeof fr = {
     quote: 'Request a quote',
     tabs: { label: 'Product information', description: 'Description', details: 'Specifications', delivery: 'Delivery' },
     details: { vendor: 'Brand', type: 'Product type', sku: 'Product code', collection: 'Collection' },
-    deliveryText: 'Delivery across Canada by post, in 1 to 7 business days. Free delivery from a $39 purchase. Order changes must be requested within 24 hours.',
+    deliveryText:
+      'Delivery across Canada by post, in 1 to 7 business days. Free delivery from a $39 purchase. Order changes must be requested within 24 hours.',
     lists: { options: 'Available options', features: 'Highlights' },
     video: { title: 'Video', play: 'Watch the video', frame: 'Video: {{title}}' },
-    contact: { title: 'Questions?', text: 'Our experts advise you in store, by phone or by video conference.', call: 'Call {{phone}}', visio: 'Request a video conference' },
+    contact: {
+      title: 'Questions?',
+      text: 'Our experts advise you in store, by phone or by video conference.',
+      call: 'Call {{phone}}',
+      visio: 'Request a video conference',
+    },
     breadcrumb: 'Breadcrumb',
   },
 };

@@ -16,8 +16,7 @@ export type DetailProduct = Omit<ShopProduct, 'tags' | 'createdAt' | 'updatedAt'
 };
 
 export type ProductData =
-  | { status: 'ready'; product: DetailProduct; url: string; store: { phone: string; tollFreePhone: string } }
-  | { status: 'error' };
+  { status: 'ready'; product: DetailProduct; url: string; store: { phone: string; tollFreePhone: string } } | { status: 'error' };
 
 export async function loadProduct({ params, request, config, locale }: PageLoaderArgs): Promise<ProductData> {
   // Its own product only (ADR 0028): the whole shop is not loaded to find one handle.

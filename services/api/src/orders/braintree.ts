@@ -3,7 +3,15 @@
 import braintree from 'braintree';
 import type { PaymentErrorKey } from '@storefront/commerce';
 import { localBraintreeConfig } from '@storefront/mf-config/payments';
-import { GatewayConnectionError, PaymentStartError, type PaymentMethodDetails, type PaymentProvider, type SaleRequest, type SaleResult, type WebhookEvent } from './payment';
+import {
+  GatewayConnectionError,
+  PaymentStartError,
+  type PaymentMethodDetails,
+  type PaymentProvider,
+  type SaleRequest,
+  type SaleResult,
+  type WebhookEvent,
+} from './payment';
 
 /** Braintree's own gateways by name, or a gateway at an address of our choosing (the local stand-in). */
 export type BraintreeEnvironment = 'production' | 'sandbox' | { host: string; port: number; ssl: boolean };
@@ -28,7 +36,8 @@ type Env = Record<string, string | undefined>;
 export function readBraintreeConfig(env: Env = process.env): BraintreeOptions {
   const local = localBraintreeConfig(env);
   const name = env.BRAINTREE_ENVIRONMENT || 'local';
-  if (name !== 'production' && name !== 'sandbox' && name !== 'local') throw new Error(`BRAINTREE_ENVIRONMENT=${name} is not production, sandbox or local`);
+  if (name !== 'production' && name !== 'sandbox' && name !== 'local')
+    throw new Error(`BRAINTREE_ENVIRONMENT=${name} is not production, sandbox or local`);
   if (name !== 'local') {
     for (const variable of ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY']) {
       if (!env[variable]) throw new Error(`BRAINTREE_ENVIRONMENT=${name} needs ${variable}`);
@@ -51,18 +60,34 @@ function environmentOf(environment: BraintreeEnvironment): braintree.Environment
 }
 
 /** Statuses of a sale that took (or will take) the buyer's money: a retry returns such a sale instead of charging again. */
-const TAKEN: readonly string[] = ['authorized', 'submitted_for_settlement', 'settling', 'settled', 'settlement_pending', 'settlement_confirmed'];
+const TAKEN: readonly string[] = [
+  'authorized',
+  'submitted_for_settlement',
+  'settling',
+  'settled',
+  'settlement_pending',
+  'settlement_confirmed',
+];
 
 /** SDK errors whose call may have reached the gateway: the outcome is unknown, so the caller retries with the same order id. */
-const UNKNOWN_OUTCOME: readonly string[] = ['unexpectedError', 'serverError', 'serviceUnavailableError', 'gatewayTimeoutError', 'requestTimeoutError', 'tooManyRequestsError'];
+const UNKNOWN_OUTCOME: readonly string[] = [
+  'unexpectedError',
+  'serverError',
+  'serviceUnavailableError',
+  'gatewayTimeoutError',
+  'requestTimeoutError',
+  'tooManyRequestsError',
+];
 
-const errorType = (error: unknown): string | undefined => (error instanceof Error && 'type' in error && typeof error.type === 'string' ? error.type : undefined);
+const errorType = (error: unknown): string | undefined =>
+  error instanceof Error && 'type' in error && typeof error.type === 'string' ? error.type : undefined;
 
 /** Braintree's card types in the site's own brand codes (@storefront/validation's CardBrand), which the pages name. */
 const BRANDS: Record<string, string> = { Visa: 'visa', MasterCard: 'mastercard', 'American Express': 'amex' };
 
 function methodOf(transaction: braintree.Transaction): PaymentMethodDetails {
-  if (transaction.paymentInstrumentType === 'paypal_account') return { kind: 'paypal', email: transaction.paypalAccount?.payerEmail || null };
+  if (transaction.paymentInstrumentType === 'paypal_account')
+    return { kind: 'paypal', email: transaction.paypalAccount?.payerEmail || null };
   const cardType = transaction.creditCard?.cardType ?? 'Unknown';
   return { kind: 'card', brand: BRANDS[cardType] ?? cardType, last4: transaction.creditCard?.last4 ?? '' };
 }
@@ -141,7 +166,9 @@ export function createBraintreeProvider(options: BraintreeOptions): PaymentProvi
 
     async clientToken() {
       try {
-        const result = await gateway.clientToken.generate({ ...(options.merchantAccountId ? { merchantAccountId: options.merchantAccountId } : {}) });
+        const result = await gateway.clientToken.generate({
+          ...(options.merchantAccountId ? { merchantAccountId: options.merchantAccountId } : {}),
+        });
         if (!result.success) throw new Error(result.message);
         return result.clientToken;
       } catch (error) {
@@ -182,7 +209,11 @@ export function createBraintreeProvider(options: BraintreeOptions): PaymentProvi
 
     async reverse(reference: string) {
       const transaction = await call(() => gateway.transaction.find(reference));
-      if (transaction.status === 'authorized' || transaction.status === 'submitted_for_settlement' || transaction.status === 'settlement_pending') {
+      if (
+        transaction.status === 'authorized' ||
+        transaction.status === 'submitted_for_settlement' ||
+        transaction.status === 'settlement_pending'
+      ) {
         const voided = await call(() => gateway.transaction.void(reference));
         if (!voided.success) throw new Error(`braintree void ${reference}: ${voided.message}`);
         return 'voided';
@@ -194,7 +225,12 @@ export function createBraintreeProvider(options: BraintreeOptions): PaymentProvi
 
     async parseWebhook(signature: string, payload: string): Promise<WebhookEvent> {
       const notification = await gateway.webhookNotification.parse(signature, payload);
-      const reference = 'transaction' in notification ? notification.transaction.id : 'dispute' in notification ? notification.dispute.transaction.id : null;
+      const reference =
+        'transaction' in notification
+          ? notification.transaction.id
+          : 'dispute' in notification
+            ? notification.dispute.transaction.id
+            : null;
       return { kind: notification.kind, reference, timestamp: String(notification.timestamp) };
     },
   };

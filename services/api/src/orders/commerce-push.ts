@@ -73,11 +73,36 @@ export async function commerceOrderInput(db: Queryable, order: StoredOrder): Pro
     locale: order.locale,
     email: order.email,
     phone: c.phone,
-    shippingAddress: { firstName: c.firstname, lastName: c.lastname, address1: c.address, address2: c.apartment || null, city: c.city, provinceCode: c.province, zip: c.postalCode, countryCode: 'CA', phone: c.phone },
+    shippingAddress: {
+      firstName: c.firstname,
+      lastName: c.lastname,
+      address1: c.address,
+      address2: c.apartment || null,
+      city: c.city,
+      provinceCode: c.province,
+      zip: c.postalCode,
+      countryCode: 'CA',
+      phone: c.phone,
+    },
     billingAddress: c.billing
-      ? { firstName: c.billing.firstname, lastName: c.billing.lastname, address1: c.billing.address, address2: c.billing.apartment || null, city: c.billing.city, provinceCode: c.billing.province, zip: c.billing.postalCode, countryCode: 'CA' }
+      ? {
+          firstName: c.billing.firstname,
+          lastName: c.billing.lastname,
+          address1: c.billing.address,
+          address2: c.billing.apartment || null,
+          city: c.billing.city,
+          provinceCode: c.billing.province,
+          zip: c.billing.postalCode,
+          countryCode: 'CA',
+        }
       : null,
-    lines: lines.map((line) => ({ variantId: line.variant_id, title: line.title, variantTitle: line.variant_title, quantity: line.quantity, unitPrice: Number(line.unit_price) })),
+    lines: lines.map((line) => ({
+      variantId: line.variant_id,
+      title: line.title,
+      variantTitle: line.variant_title,
+      quantity: line.quantity,
+      unitPrice: Number(line.unit_price),
+    })),
     discount: totals.promoDiscount > 0 ? { codes: order.promo_codes, amount: totals.promoDiscount } : null,
     shipping: totals.delivery,
     // The store's own books read in French.
@@ -85,12 +110,26 @@ export async function commerceOrderInput(db: Queryable, order: StoredOrder): Pro
     total: totals.total,
     currency: order.currency,
     note: order.note,
-    payment: { gateway: order.payment_provider ?? 'braintree', reference: order.payment_ref, amount: totals.total, processedAt: new Date(order.paid_at).toISOString() },
+    payment: {
+      gateway: order.payment_provider ?? 'braintree',
+      reference: order.payment_ref,
+      amount: totals.total,
+      processedAt: new Date(order.paid_at).toISOString(),
+    },
   };
 }
 
 export async function waitingOrders(db: Queryable): Promise<WaitingOrder[]> {
-  const rows = await db.query<{ number: string; paid_at: Date | string; total: string; currency: string; attempts: number; next_attempt_at: Date | string; rejected_at: Date | string | null; last_error: string | null }>(
+  const rows = await db.query<{
+    number: string;
+    paid_at: Date | string;
+    total: string;
+    currency: string;
+    attempts: number;
+    next_attempt_at: Date | string;
+    rejected_at: Date | string | null;
+    last_error: string | null;
+  }>(
     `SELECT o.number, o.paid_at, o.total, o.currency, c.attempts, c.next_attempt_at, c.rejected_at, c.last_error
      FROM commerce_orders c JOIN orders o ON o.id = c.order_id WHERE c.pushed_at IS NULL ORDER BY o.paid_at`,
   );
@@ -133,18 +172,19 @@ export function startCommercePush(options: CommercePushOptions): CommercePush {
     const attempts = order.attempts + 1;
     try {
       const created = await sink.createOrder(await commerceOrderInput(db, order));
-      await db.query('UPDATE commerce_orders SET pushed_at = now(), attempts = $2, commerce_id = $3, commerce_name = $4, locked_until = NULL, last_error = NULL WHERE order_id = $1', [
-        order.id,
-        attempts,
-        created.id,
-        created.name,
-      ]);
+      await db.query(
+        'UPDATE commerce_orders SET pushed_at = now(), attempts = $2, commerce_id = $3, commerce_name = $4, locked_until = NULL, last_error = NULL WHERE order_id = $1',
+        [order.id, attempts, created.id, created.name],
+      );
     } catch (error) {
       const message = String((error as Error).message ?? error).slice(0, 500);
       if (error instanceof CommerceRejectedError) {
         // Refused as it is: retrying cannot help; the store is told once, and the order waits for a person.
         await db.transaction(async (tx) => {
-          await tx.query('UPDATE commerce_orders SET rejected_at = now(), attempts = $2, locked_until = NULL, last_error = $3 WHERE order_id = $1', [order.id, attempts, message]);
+          await tx.query(
+            'UPDATE commerce_orders SET rejected_at = now(), attempts = $2, locked_until = NULL, last_error = $3 WHERE order_id = $1',
+            [order.id, attempts, message],
+          );
           await enqueueMail(tx, {
             orderId: order.id,
             kind: 'notification',
@@ -166,7 +206,10 @@ export function startCommercePush(options: CommercePushOptions): CommercePush {
         return;
       }
       const next = new Date(Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs));
-      await db.query('UPDATE commerce_orders SET attempts = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE order_id = $1', [order.id, attempts, next.toISOString(), message]);
+      await db.query(
+        'UPDATE commerce_orders SET attempts = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE order_id = $1',
+        [order.id, attempts, next.toISOString(), message],
+      );
       log.error(`[api] order ${order.number}: not in the commerce platform yet (attempt ${attempts}), next try ${next.toISOString()}`);
     }
   }

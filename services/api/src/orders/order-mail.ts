@@ -81,7 +81,12 @@ function summary(order: OrderForMail, locale: Locale): string[] {
     c.phone,
     '',
     ...(c.billing
-      ? [label(w.billTo), `${c.billing.firstname} ${c.billing.lastname}`, `${c.billing.address}${c.billing.apartment ? `, ${c.billing.apartment}` : ''}`, `${c.billing.city} (${c.billing.province}) ${c.billing.postalCode}`]
+      ? [
+          label(w.billTo),
+          `${c.billing.firstname} ${c.billing.lastname}`,
+          `${c.billing.address}${c.billing.apartment ? `, ${c.billing.apartment}` : ''}`,
+          `${c.billing.city} (${c.billing.province}) ${c.billing.postalCode}`,
+        ]
       : [w.billToDelivery]),
     ...(order.payment?.kind === 'card' ? ['', `${label(w.card)} ${order.payment.brand} •••• ${order.payment.last4}`] : []),
     ...(order.payment?.kind === 'paypal' ? ['', `${label('PayPal')} ${order.payment.email ?? ''}`.trimEnd()] : []),
@@ -106,14 +111,24 @@ export function orderNotification(from: string, storeEmail: string, order: Order
     from,
     to: storeEmail,
     subject: `[Commande ${order.number}] ${order.customer.firstname} ${order.customer.lastname}`,
-    text: [`Nouvelle commande payée (${order.locale}), n° ${order.id}`, `Courriel : ${order.customer.email}`, '', ...summary(order, 'fr')].join('\n'),
+    text: [
+      `Nouvelle commande payée (${order.locale}), n° ${order.id}`,
+      `Courriel : ${order.customer.email}`,
+      '',
+      ...summary(order, 'fr'),
+    ].join('\n'),
     headers: {},
     attachments: [],
   };
 }
 
 /** Spec §8 saveFail: the payment was not completed because of a processing problem, and an administrator is emailed. */
-export function paymentFailureAlert(from: string, storeEmail: string, order: { id: string; number: string; email: string; total: number; currencyCode: string }, error: string): OutboxMail {
+export function paymentFailureAlert(
+  from: string,
+  storeEmail: string,
+  order: { id: string; number: string; email: string; total: number; currencyCode: string },
+  error: string,
+): OutboxMail {
   return {
     from,
     to: storeEmail,

@@ -89,7 +89,8 @@ interface OrderRow {
   page: string | null;
 }
 
-const sign = (secret: string, id: string, expires: number) => createHmac('sha256', `order:${secret}`).update(`${id}.${expires}`).digest('base64url');
+const sign = (secret: string, id: string, expires: number) =>
+  createHmac('sha256', `order:${secret}`).update(`${id}.${expires}`).digest('base64url');
 
 /** The key that reads an order again: its expiry (seconds) and a signature of the order id with it. */
 export function orderAccessKey(secret: string, id: string, expiresAt: Date): string {
@@ -120,10 +121,14 @@ function paymentOf(row: OrderRow): PaymentMethodView | null {
 
 /** The order as the customer reads it, its product titles in `language` (the order's own by default). */
 export async function orderView(db: Queryable, row: OrderRow, secret: string, language: Locale = row.locale): Promise<OrderView> {
-  const lines = await db.query<{ title: string; variant_title: string; titles: Partial<Record<Locale, LineTitle>> | null; quantity: number; unit_price: string; total: string }>(
-    'SELECT title, variant_title, titles, quantity, unit_price, total FROM order_lines WHERE order_id = $1 ORDER BY position',
-    [row.id],
-  );
+  const lines = await db.query<{
+    title: string;
+    variant_title: string;
+    titles: Partial<Record<Locale, LineTitle>> | null;
+    quantity: number;
+    unit_price: string;
+    total: string;
+  }>('SELECT title, variant_title, titles, quantity, unit_price, total FROM order_lines WHERE order_id = $1 ORDER BY position', [row.id]);
   const { newsletter: _newsletter, ...customer } = row.customer;
   const expiresAt = new Date(new Date(row.paid_at ?? row.created_at).getTime() + ACCESS_KEY_TTL_MS);
   return {
@@ -170,7 +175,8 @@ export async function expireAbandonedOrders(db: Queryable, now = new Date()): Pr
 
 export async function placeOrder(context: OrderContext, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { db } = context;
-  const byKey = async () => (await db.query<OrderRow>('SELECT * FROM orders WHERE idempotency_key = $1', [input.idempotencyKey]))[0] ?? null;
+  const byKey = async () =>
+    (await db.query<OrderRow>('SELECT * FROM orders WHERE idempotency_key = $1', [input.idempotencyKey]))[0] ?? null;
 
   const row = await byKey();
   if (row) return replay(context, input, row, byKey);
@@ -192,7 +198,12 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
   const cart = priced.cart;
   // The price the buyer saw is the price charged, or nothing is: a line added or a price changed since the quote stops here.
   if (cart.quote !== input.quote)
-    return { ok: false, status: 409, error: 'cartChanged', quote: { currencyCode: cart.currencyCode, totals: cart.totals, quote: cart.quote } };
+    return {
+      ok: false,
+      status: 409,
+      error: 'cartChanged',
+      quote: { currencyCode: cart.currencyCode, totals: cart.totals, quote: cart.quote },
+    };
 
   const id = randomUUID();
   if (!(await insertOrder(context, input, cart, titles, id))) {
@@ -214,7 +225,13 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
 }
 
 /** The order, its lines and their prices exactly as priced, committed as pending before any money moves. */
-async function insertOrder(context: OrderContext, input: PlaceOrderInput, cart: PricedCart, titles: Map<string, Record<Locale, LineTitle>>, id: string): Promise<boolean> {
+async function insertOrder(
+  context: OrderContext,
+  input: PlaceOrderInput,
+  cart: PricedCart,
+  titles: Map<string, Record<Locale, LineTitle>>,
+  id: string,
+): Promise<boolean> {
   const leaseUntil = new Date(Date.now() + (context.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
   return context.db.transaction(async (tx) => {
     const created = await tx.query<{ id: string }>(
@@ -261,7 +278,7 @@ async function insertOrder(context: OrderContext, input: PlaceOrderInput, cart: 
           line.total,
         ],
       );
-  return true;
+    return true;
   });
 }
 
@@ -310,7 +327,12 @@ async function claim(context: OrderContext, row: OrderRow): Promise<OrderRow | n
   return claimed[0] ?? null;
 }
 
-async function replay(context: OrderContext, input: PlaceOrderInput, first: OrderRow, byKey: () => Promise<OrderRow | null>): Promise<PlaceOrderOutcome> {
+async function replay(
+  context: OrderContext,
+  input: PlaceOrderInput,
+  first: OrderRow,
+  byKey: () => Promise<OrderRow | null>,
+): Promise<PlaceOrderOutcome> {
   if (first.cart_id !== input.cartId) return { ok: false, status: 422, error: 'invalidRequest' };
   let row: OrderRow | null = first;
   for (let waited = 0; row && waited <= 20_000; waited += 100) {
@@ -348,7 +370,11 @@ async function charge(context: OrderContext, input: PlaceOrderInput, row: OrderR
   if (!result.ok) {
     const { error, providerMessage } = result;
     await db.transaction(async (tx) => {
-      await tx.query("UPDATE orders SET status = 'failed', error_key = $2, provider_message = $3, lease_until = NULL WHERE id = $1", [row.id, error, providerMessage ?? null]);
+      await tx.query("UPDATE orders SET status = 'failed', error_key = $2, provider_message = $3, lease_until = NULL WHERE id = $1", [
+        row.id,
+        error,
+        providerMessage ?? null,
+      ]);
       if (error === 'saveFail') await alertAdministrator(context, tx, row, error);
     });
     return failure(error, providerMessage);
@@ -370,14 +396,28 @@ async function recordPaid(context: OrderContext, row: OrderRow, reference: strin
   await context.db.transaction(async (tx) => {
     await tx.query(
       "UPDATE orders SET status = 'paid', paid_at = now(), error_key = NULL, lease_until = NULL, payment_ref = $2, payment_method = $3::jsonb, card_brand = $4, card_last4 = $5 WHERE id = $1",
-      [row.id, reference, JSON.stringify(method), method.kind === 'card' ? method.brand : null, method.kind === 'card' ? method.last4 : null],
+      [
+        row.id,
+        reference,
+        JSON.stringify(method),
+        method.kind === 'card' ? method.brand : null,
+        method.kind === 'card' ? method.last4 : null,
+      ],
     );
     const paidRow = (await readOrder(tx, row.id))!;
     const view = await orderView(tx, paidRow, context.secret);
-    await enqueueMail(tx, { orderId: row.id, kind: 'order-confirmation', mail: orderConfirmation(context.mail.from, { ...view, customer: row.customer }) });
+    await enqueueMail(tx, {
+      orderId: row.id,
+      kind: 'order-confirmation',
+      mail: orderConfirmation(context.mail.from, { ...view, customer: row.customer }),
+    });
     // The store reads its notification in French, product titles included.
     const forStore = await orderView(tx, paidRow, context.secret, 'fr');
-    await enqueueMail(tx, { orderId: row.id, kind: 'notification', mail: orderNotification(context.mail.from, context.mail.storeEmail, { ...forStore, customer: row.customer }) });
+    await enqueueMail(tx, {
+      orderId: row.id,
+      kind: 'notification',
+      mail: orderNotification(context.mail.from, context.mail.storeEmail, { ...forStore, customer: row.customer }),
+    });
     // The commerce platform gets the order from these stored lines, by a queue that retries until it has it.
     await tx.query('INSERT INTO commerce_orders (order_id) VALUES ($1) ON CONFLICT DO NOTHING', [row.id]);
     if (row.customer.newsletter) await recordNewsletterConsent(tx, context.mail, context.secret, paidRow);
@@ -398,7 +438,12 @@ async function reverseUnrecorded(context: OrderContext, row: OrderRow, reference
         `UPDATE orders SET status = 'failed', error_key = 'saveFail', lease_until = NULL, payment_ref = $2, reversed_at = ${reversed ? 'now()' : 'NULL'} WHERE id = $1`,
         [row.id, reference],
       );
-      await alertAdministrator(context, tx, row, reversed ? `saveFail, sale ${reference} reversed` : `saveFail, sale ${reference} NOT reversed`);
+      await alertAdministrator(
+        context,
+        tx,
+        row,
+        reversed ? `saveFail, sale ${reference} reversed` : `saveFail, sale ${reference} NOT reversed`,
+      );
     });
   } catch (error) {
     context.log.error(`[api] order ${row.number}: the failure could not be recorded`, (error as Error).message);
@@ -410,7 +455,12 @@ function alertAdministrator(context: OrderContext, tx: Queryable, row: OrderRow,
   return enqueueMail(tx, {
     orderId: row.id,
     kind: 'notification',
-    mail: paymentFailureAlert(context.mail.from, context.mail.storeEmail, { id: row.id, number: row.number, email: row.email, total: Number(row.totals.total), currencyCode: row.currency }, error),
+    mail: paymentFailureAlert(
+      context.mail.from,
+      context.mail.storeEmail,
+      { id: row.id, number: row.number, email: row.email, total: Number(row.totals.total), currencyCode: row.currency },
+      error,
+    ),
   });
 }
 
@@ -423,15 +473,18 @@ export const newTotalText = (quote: QuoteAnswer, locale: Locale) => formatMoney(
  */
 async function recordNewsletterConsent(tx: Queryable, mail: OrderContext['mail'], secret: string, row: OrderRow): Promise<void> {
   const submissionId = randomUUID();
-  await tx.query('INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)', [
-    submissionId,
-    'checkout',
-    row.locale,
-    JSON.stringify({ email: row.email, order: row.number, newsletter: true }),
-    row.client_ip,
-    row.user_agent,
-    row.page,
-  ]);
+  await tx.query(
+    'INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)',
+    [
+      submissionId,
+      'checkout',
+      row.locale,
+      JSON.stringify({ email: row.email, order: row.number, newsletter: true }),
+      row.client_ip,
+      row.user_agent,
+      row.page,
+    ],
+  );
   await requestNewsletterSignup(
     tx,
     { from: mail.from, storeEmail: mail.storeEmail, publicUrl: mail.publicUrl, secret },

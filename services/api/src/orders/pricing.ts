@@ -40,7 +40,12 @@ export function quoteOf(cart: Omit<PricedCart, 'quote'>, province: ProvinceCode)
   return createHash('sha256').update(JSON.stringify(priced)).digest('base64url').slice(0, 32);
 }
 
-export async function priceCart(commerce: CommerceOrders, cartId: string, province: ProvinceCode, language: Locale = 'fr'): Promise<PricingOutcome> {
+export async function priceCart(
+  commerce: CommerceOrders,
+  cartId: string,
+  province: ProvinceCode,
+  language: Locale = 'fr',
+): Promise<PricingOutcome> {
   const cart = await commerce.loadCart(cartId, language);
   if (!cart || cart.checkout.lineItems.length === 0) return { ok: false, error: 'order' };
   const items = cart.checkout.lineItems;

@@ -1,8 +1,22 @@
 // Owns the store API's HTTP surface for orders and payments: availability, the priced cart and its fingerprint, the
 // drop-in's client token, placing an order, reading it back with its access key, and the provider's webhooks.
 import type { FastifyInstance } from 'fastify';
-import { isProvinceCode, orderStateMessage, paymentErrorMessage, QUOTE_PATH, type CartChangedAnswer, type QuoteAnswer } from '@storefront/commerce';
-import { checkoutCustomerSchema, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_ACCESS_HEADER, orderRequestSchema, validateWith } from '@storefront/validation';
+import {
+  isProvinceCode,
+  orderStateMessage,
+  paymentErrorMessage,
+  QUOTE_PATH,
+  type CartChangedAnswer,
+  type QuoteAnswer,
+} from '@storefront/commerce';
+import {
+  checkoutCustomerSchema,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  ORDER_ACCESS_HEADER,
+  orderRequestSchema,
+  validateWith,
+} from '@storefront/validation';
 import { integrityFirst, refusal, requestLocale } from '../http';
 import { isOrderAccessKey, newTotalText, orderView, placeOrder, readOrder, type OrderContext } from './orders';
 import { PaymentStartError } from './payment';
@@ -35,10 +49,16 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
   app.post(QUOTE_PATH, { bodyLimit: 2 * 1024, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const locale = requestLocale(request);
     const body = request.body;
-    if (!isObject(body) || !isCartId(body.cartId) || !isProvinceCode(body.province)) return reply.code(400).send(refusal(400, 'invalidRequest', locale));
+    if (!isObject(body) || !isCartId(body.cartId) || !isProvinceCode(body.province))
+      return reply.code(400).send(refusal(400, 'invalidRequest', locale));
     const priced = await priceCart(context.commerce, body.cartId, body.province);
     reply.header('cache-control', 'no-store');
-    if (!priced.ok) return reply.code(priced.error === 'order' ? 404 : 409).send({ statusCode: priced.error === 'order' ? 404 : 409, error: priced.error, message: paymentErrorMessage(priced.error, locale) });
+    if (!priced.ok)
+      return reply.code(priced.error === 'order' ? 404 : 409).send({
+        statusCode: priced.error === 'order' ? 404 : 409,
+        error: priced.error,
+        message: paymentErrorMessage(priced.error, locale),
+      });
     const answer: QuoteAnswer = { currencyCode: priced.cart.currencyCode, totals: priced.cart.totals, quote: priced.cart.quote };
     return answer;
   });
@@ -57,19 +77,27 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
   });
 
   // The provider's notifications (settlements, disputes), verified with its SDK before anything is read from them.
-  app.post('/payments/webhooks', { bodyLimit: 64 * 1024, config: { rateLimit: { max: 600, timeWindow: '1 minute' }, accepts: ['form'] } }, async (request, reply) => {
-    const body = request.body;
-    const signature = isObject(body) && typeof body.bt_signature === 'string' ? body.bt_signature : '';
-    const payload = isObject(body) && typeof body.bt_payload === 'string' ? body.bt_payload : '';
-    let event;
-    try {
-      event = await context.payments.parseWebhook(signature, payload);
-    } catch {
-      return reply.code(403).send(refusal(403, 'invalidRequest', 'fr'));
-    }
-    await context.db.query('INSERT INTO payment_events (kind, reference, happened_at) VALUES ($1, $2, $3)', [event.kind, event.reference, event.timestamp]);
-    return { received: true };
-  });
+  app.post(
+    '/payments/webhooks',
+    { bodyLimit: 64 * 1024, config: { rateLimit: { max: 600, timeWindow: '1 minute' }, accepts: ['form'] } },
+    async (request, reply) => {
+      const body = request.body;
+      const signature = isObject(body) && typeof body.bt_signature === 'string' ? body.bt_signature : '';
+      const payload = isObject(body) && typeof body.bt_payload === 'string' ? body.bt_payload : '';
+      let event;
+      try {
+        event = await context.payments.parseWebhook(signature, payload);
+      } catch {
+        return reply.code(403).send(refusal(403, 'invalidRequest', 'fr'));
+      }
+      await context.db.query('INSERT INTO payment_events (kind, reference, happened_at) VALUES ($1, $2, $3)', [
+        event.kind,
+        event.reference,
+        event.timestamp,
+      ]);
+      return { received: true };
+    },
+  );
 
   // An order's body is a cart id, a nonce, a fingerprint and the customer's fields: a few kilobytes.
   const orderBodyLimit = 16 * 1024;
@@ -80,10 +108,12 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     reply.header('cache-control', 'no-store');
     if (!open) return reply.code(503).send({ statusCode: 503, error: 'closed', message: paymentErrorMessage('dropin', locale) });
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }));
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
+      return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }));
     // Only a nonce pays: a body carrying anything else (a card number, totals) is refused whole, before anything is read or kept.
     const shape = orderRequestSchema.safeParse(request.body);
-    if (!shape.success) return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { field: String(shape.error.issues[0]?.path[0] ?? '') }));
+    if (!shape.success)
+      return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { field: String(shape.error.issues[0]?.path[0] ?? '') }));
     const customer = validateWith(checkoutCustomerSchema, shape.data.customer, locale);
     if (!customer.ok) return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { fields: customer.errors }));
 
@@ -102,7 +132,12 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
       return reply.code(outcome.status).send({ order: outcome.order });
     }
     if (outcome.error === 'cartChanged') {
-      const answer: CartChangedAnswer = { statusCode: 409, error: 'cartChanged', message: orderStateMessage('cartChanged', locale, newTotalText(outcome.quote, locale)), ...outcome.quote };
+      const answer: CartChangedAnswer = {
+        statusCode: 409,
+        error: 'cartChanged',
+        message: orderStateMessage('cartChanged', locale, newTotalText(outcome.quote, locale)),
+        ...outcome.quote,
+      };
       return reply.code(409).send(answer);
     }
     if (outcome.error === 'invalidRequest') return reply.code(outcome.status).send(refusal(outcome.status, 'invalidRequest', locale));
@@ -122,7 +157,8 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     const { id } = request.params as { id: string };
     const key = request.headers[ORDER_ACCESS_HEADER];
     reply.header('cache-control', 'no-store');
-    if (!/^[0-9a-f-]{36}$/.test(id) || typeof key !== 'string' || key.length > 200 || !isOrderAccessKey(context.secret, id, key)) return reply.code(404).send(refusal(404, 'invalidRequest', locale));
+    if (!/^[0-9a-f-]{36}$/.test(id) || typeof key !== 'string' || key.length > 200 || !isOrderAccessKey(context.secret, id, key))
+      return reply.code(404).send(refusal(404, 'invalidRequest', locale));
     const row = await readOrder(context.db, id);
     if (!row || row.status !== 'paid') return reply.code(404).send(refusal(404, 'invalidRequest', locale));
     // In the page's language, which may differ from the order's after the visitor switched.

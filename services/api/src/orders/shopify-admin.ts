@@ -9,8 +9,27 @@ export interface CommerceOrderInput {
   locale: 'fr' | 'en';
   email: string;
   phone: string;
-  shippingAddress: { firstName: string; lastName: string; address1: string; address2: string | null; city: string; provinceCode: string; zip: string; countryCode: 'CA'; phone: string };
-  billingAddress: { firstName: string; lastName: string; address1: string; address2: string | null; city: string; provinceCode: string; zip: string; countryCode: 'CA' } | null;
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    provinceCode: string;
+    zip: string;
+    countryCode: 'CA';
+    phone: string;
+  };
+  billingAddress: {
+    firstName: string;
+    lastName: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    provinceCode: string;
+    zip: string;
+    countryCode: 'CA';
+  } | null;
   lines: { variantId: string; title: string; variantTitle: string; quantity: number; unitPrice: number }[];
   discount: { codes: string[]; amount: number } | null;
   shipping: number;
@@ -89,13 +108,20 @@ function checkInput(input: CommerceOrderInput): void {
   const taxes = input.taxes.reduce((sum, tax) => sum + cents(tax.amount), 0);
   const computed = lines + cents(input.shipping) + taxes - cents(input.discount?.amount ?? 0);
   const problems: { field: string[]; message: string }[] = [];
-  if (computed !== cents(input.total)) problems.push({ field: ['total'], message: `Lines, shipping, taxes and discount make ${computed / 100}, not the total ${input.total}` });
-  if (cents(input.payment.amount) !== cents(input.total)) problems.push({ field: ['payment', 'amount'], message: `The charge ${input.payment.amount} is not the total ${input.total}` });
-  if (Number.isNaN(Date.parse(input.payment.processedAt))) problems.push({ field: ['payment', 'processedAt'], message: 'The payment time is not a date' });
+  if (computed !== cents(input.total))
+    problems.push({
+      field: ['total'],
+      message: `Lines, shipping, taxes and discount make ${computed / 100}, not the total ${input.total}`,
+    });
+  if (cents(input.payment.amount) !== cents(input.total))
+    problems.push({ field: ['payment', 'amount'], message: `The charge ${input.payment.amount} is not the total ${input.total}` });
+  if (Number.isNaN(Date.parse(input.payment.processedAt)))
+    problems.push({ field: ['payment', 'processedAt'], message: 'The payment time is not a date' });
   if (input.lines.length === 0) problems.push({ field: ['lines'], message: 'An order needs at least one line' });
   // The id goes into a search query: only a uuid's characters, so it can never end the quoted term early.
   if (!/^[A-Za-z0-9-]+$/.test(input.orderId)) problems.push({ field: ['orderId'], message: 'The order id must be a uuid' });
-  if (problems.length) throw new CommerceInputError(`Order ${input.number} does not add up: ${problems.map((p) => p.message).join('; ')}`, problems);
+  if (problems.length)
+    throw new CommerceInputError(`Order ${input.number} does not add up: ${problems.map((p) => p.message).join('; ')}`, problems);
 }
 
 function orderVariables(input: CommerceOrderInput) {
@@ -167,17 +193,28 @@ function failure(what: string, errors: ResponseErrors): Error {
   // No status: the request never got an answer (refused, reset, timed out).
   if (status === undefined && graphQLErrors.length === 0) return new CommerceUnavailableError(detail);
   // 401/403/404 say the token, its scopes or the API version are wrong: the order is fine and goes through once they are fixed.
-  if (status !== undefined && (status === 429 || status >= 500 || status === 401 || status === 403 || status === 404)) return new CommerceUnavailableError(detail);
+  if (status !== undefined && (status === 429 || status >= 500 || status === 401 || status === 403 || status === 404))
+    return new CommerceUnavailableError(detail);
   const codes = graphQLErrors.map((error) => String(error.extensions?.code ?? ''));
-  if (codes.some((code) => code === 'THROTTLED' || code === 'INTERNAL_SERVER_ERROR')) return new CommerceUnavailableError(`${detail} [${codes.join(', ')}]`);
+  if (codes.some((code) => code === 'THROTTLED' || code === 'INTERNAL_SERVER_ERROR'))
+    return new CommerceUnavailableError(`${detail} [${codes.join(', ')}]`);
   // A query Shopify does not accept is a bug in this file: retrying cannot help.
   return new CommerceRejectedError(
     `${detail}${graphQLErrors.length ? `: ${graphQLErrors.map((error) => error.message).join('; ')}` : ''}`,
-    graphQLErrors.map((error) => ({ field: null, message: error.message ?? '', code: codes.length ? String(error.extensions?.code ?? '') || null : null })),
+    graphQLErrors.map((error) => ({
+      field: null,
+      message: error.message ?? '',
+      code: codes.length ? String(error.extensions?.code ?? '') || null : null,
+    })),
   );
 }
 
-export function createShopifyAdminOrders(config: { storeDomain: string; accessToken: string; apiVersion?: string; apiOrigin?: string }): CommerceOrderSink {
+export function createShopifyAdminOrders(config: {
+  storeDomain: string;
+  accessToken: string;
+  apiVersion?: string;
+  apiOrigin?: string;
+}): CommerceOrderSink {
   const storeOrigin = `https://${config.storeDomain}`;
   const client: AdminApiClient = createAdminApiClient({
     storeDomain: config.storeDomain,
@@ -214,11 +251,12 @@ export function createShopifyAdminOrders(config: { storeDomain: string; accessTo
       const existing = found.orders.nodes[0];
       if (existing) return existing;
 
-      const created = await call<{ orderCreate: { order: { id: string; name: string } | null; userErrors: { field: string[] | null; message: string; code: string | null }[] } | null }>(
-        `Creating order ${input.number}`,
-        CREATE_ORDER,
-        orderVariables(input),
-      );
+      const created = await call<{
+        orderCreate: {
+          order: { id: string; name: string } | null;
+          userErrors: { field: string[] | null; message: string; code: string | null }[];
+        } | null;
+      }>(`Creating order ${input.number}`, CREATE_ORDER, orderVariables(input));
       const payload = created.orderCreate;
       if (payload?.order && payload.userErrors.length === 0) return payload.order;
       const userErrors = payload?.userErrors ?? [];

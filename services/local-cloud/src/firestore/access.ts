@@ -54,7 +54,12 @@ export function classifyCollection(collectionPath: string): CollectionKind {
   if (segments.length === 1 && includes(PUBLIC_COLLECTIONS, top)) return { kind: 'public' };
   if (segments.length === 3 && top !== undefined && includes(PUBLIC_SUBCOLLECTIONS[top] ?? [], sub)) return { kind: 'public' };
   if (segments.length === 3 && includes(MODEL_PARENT_COLLECTIONS, top) && sub === MODELS_COLLECTION) return { kind: 'models' };
-  if (segments.length === 5 && includes(MODEL_PARENT_COLLECTIONS, top) && sub === MODELS_COLLECTION && includes(MODEL_OPTION_COLLECTIONS, option)) {
+  if (
+    segments.length === 5 &&
+    includes(MODEL_PARENT_COLLECTIONS, top) &&
+    sub === MODELS_COLLECTION &&
+    includes(MODEL_OPTION_COLLECTIONS, option)
+  ) {
     return { kind: 'options', modelPath: segments.slice(0, 4).join('/') };
   }
   return { kind: 'denied' };

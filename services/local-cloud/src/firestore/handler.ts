@@ -60,10 +60,17 @@ function parsePath(pathname: string, projectId: string): ParsedPath {
     segments[segments.length - 1] = last.slice(0, colon);
   }
   const [projects, project, databases, database, documents, ...rest] = segments;
-  if (projects !== 'projects' || databases !== 'databases' || documents !== 'documents' || project === undefined || database === undefined) {
+  if (
+    projects !== 'projects' ||
+    databases !== 'databases' ||
+    documents !== 'documents' ||
+    project === undefined ||
+    database === undefined
+  ) {
     throw new HttpError(404, `Unknown Firestore resource ${pathname.slice(0, 200)}`);
   }
-  if (!PROJECT_ID_PATTERN.test(project) || !DATABASE_ID_PATTERN.test(database)) throw invalid('Invalid resource field value in the request.');
+  if (!PROJECT_ID_PATTERN.test(project) || !DATABASE_ID_PATTERN.test(database))
+    throw invalid('Invalid resource field value in the request.');
   if (project !== projectId || database !== '(default)') {
     throw new HttpError(404, `The database ${database} does not exist for project ${project}.`);
   }
@@ -151,7 +158,8 @@ function orderByOf(url: URL): StructuredQuery['orderBy'] {
   if (!orderBy) return undefined;
   return orderBy.split(',').map((clause, i) => {
     const [fieldPath = '', direction, ...extra] = clause.trim().split(/\s+/);
-    if (extra.length > 0 || (direction !== undefined && !/^(asc|desc)$/i.test(direction))) throw invalid(`Invalid order_by clause ${JSON.stringify(clause.slice(0, 60))}.`);
+    if (extra.length > 0 || (direction !== undefined && !/^(asc|desc)$/i.test(direction)))
+      throw invalid(`Invalid order_by clause ${JSON.stringify(clause.slice(0, 60))}.`);
     checkFieldPath(fieldPath, `order_by[${i}]`);
     return { field: { fieldPath }, direction: direction?.toLowerCase() === 'desc' ? 'DESCENDING' : 'ASCENDING' };
   });
@@ -176,7 +184,9 @@ export function createFirestoreHandler(store: DocumentStore, options: FirestoreH
     let bytes = 2;
     request.paths.forEach((path, index) => {
       const document = store.get(path);
-      const entry = document ? { found: toResource(root, document, request.fieldPaths), readTime } : { missing: request.names[index], readTime };
+      const entry = document
+        ? { found: toResource(root, document, request.fieldPaths), readTime }
+        : { missing: request.names[index], readTime };
       bytes += Buffer.byteLength(JSON.stringify(entry)) + 1;
       // Checked while building, so a request over the cap costs no more than the cap in memory.
       if (bytes > MAX_BATCH_GET_ANSWER_BYTES) {
@@ -299,4 +309,3 @@ export function createFirestoreHandler(store: DocumentStore, options: FirestoreH
     }
   };
 }
-

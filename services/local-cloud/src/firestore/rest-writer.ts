@@ -19,7 +19,9 @@ export interface CommitWrite {
 /** The commit bodies that write `documents`, in batches (exposed for dry runs and tests). */
 export function commitBatches(projectId: string, documents: Record<string, Record<string, unknown>>): { writes: CommitWrite[] }[] {
   const root = databaseRoot(projectId);
-  const writes = Object.entries(documents).map(([path, data]) => ({ update: { name: `${root}/${path}`, fields: encodeFields(data, root) } }));
+  const writes = Object.entries(documents).map(([path, data]) => ({
+    update: { name: `${root}/${path}`, fields: encodeFields(data, root) },
+  }));
   const batches: { writes: CommitWrite[] }[] = [];
   for (let i = 0; i < writes.length; i += MAX_WRITES_PER_COMMIT) batches.push({ writes: writes.slice(i, i + MAX_WRITES_PER_COMMIT) });
   return batches;

@@ -13,7 +13,15 @@ import {
   MAX_NOT_IN_VALUES,
   MAX_WRITES_PER_COMMIT,
 } from '../limits';
-import { normalizedOrderPaths, type Cursor, type FieldFilter, type Filter, type Order, type StructuredQuery, type UnaryFilter } from './query';
+import {
+  normalizedOrderPaths,
+  type Cursor,
+  type FieldFilter,
+  type Filter,
+  type Order,
+  type StructuredQuery,
+  type UnaryFilter,
+} from './query';
 import { parseFieldPath, type Fields, type Value } from './values';
 
 /** Firestore's error for a request it cannot read: 400 INVALID_ARGUMENT. */
@@ -110,7 +118,8 @@ export function checkFieldPath(value: unknown, at: string): string {
   if (typeof value !== 'string' || value.length === 0) throw invalid(`${at}: a field path is required.`);
   if (Buffer.byteLength(value) > MAX_FIELD_PATH_BYTES) throw invalid(`${at}: a field path may not exceed ${MAX_FIELD_PATH_BYTES} bytes.`);
   if ((value.match(/`/g)?.length ?? 0) % 2 !== 0) throw invalid(`${at}: invalid field path ${describe(value)} (unterminated back quote).`);
-  if (parseFieldPath(value).some((segment) => segment.length === 0)) throw invalid(`${at}: invalid field path ${describe(value)} (empty segment).`);
+  if (parseFieldPath(value).some((segment) => segment.length === 0))
+    throw invalid(`${at}: invalid field path ${describe(value)} (empty segment).`);
   return value;
 }
 
@@ -121,7 +130,8 @@ function fieldReference(value: unknown, at: string): { fieldPath: string } {
 }
 
 function enumValue(value: unknown, allowed: Set<string>, at: string, type: string): string {
-  if (typeof value !== 'string' || !allowed.has(value)) throw invalid(`Invalid value at '${at}' (type.googleapis.com/${type}), ${describe(value)}`);
+  if (typeof value !== 'string' || !allowed.has(value))
+    throw invalid(`Invalid value at '${at}' (type.googleapis.com/${type}), ${describe(value)}`);
   return value;
 }
 
@@ -199,8 +209,7 @@ export function checkFields(value: unknown, at: string, depth = 1): Fields {
   return fields;
 }
 
-const isNullOrNaN = (value: Value) =>
-  'nullValue' in value || (value.doubleValue !== undefined && Number.isNaN(Number(value.doubleValue)));
+const isNullOrNaN = (value: Value) => 'nullValue' in value || (value.doubleValue !== undefined && Number.isNaN(Number(value.doubleValue)));
 
 function checkFieldFilter(raw: unknown, at: string): FieldFilter {
   const object = objectAt(raw, at, 'google.firestore.v1.StructuredQuery.FieldFilter');
@@ -246,7 +255,12 @@ export function checkFilter(raw: unknown, at: string): Filter {
   if (kind === 'unaryFilter') return { unaryFilter: checkUnaryFilter(object.unaryFilter, `${at}.unary_filter`) };
   const composite = objectAt(object.compositeFilter, `${at}.composite_filter`, 'google.firestore.v1.StructuredQuery.CompositeFilter');
   onlyKnown(composite, ['op', 'filters'], `${at}.composite_filter`);
-  const op = enumValue(composite.op, COMPOSITE_OPERATORS, `${at}.composite_filter.op`, 'google.firestore.v1.StructuredQuery.CompositeFilter.Operator');
+  const op = enumValue(
+    composite.op,
+    COMPOSITE_OPERATORS,
+    `${at}.composite_filter.op`,
+    'google.firestore.v1.StructuredQuery.CompositeFilter.Operator',
+  );
   if (!Array.isArray(composite.filters) || composite.filters.length === 0) {
     throw invalid(`Invalid query. ${at}.composite_filter.filters must hold at least one filter.`);
   }
@@ -263,7 +277,11 @@ function disjunctions(filter: Filter): number {
   }
   if (filter.unaryFilter) return 1;
   const children = filter.compositeFilter?.filters ?? [];
-  if (filter.compositeFilter?.op === 'OR') return Math.min(cap, children.reduce((sum, child) => sum + disjunctions(child), 0));
+  if (filter.compositeFilter?.op === 'OR')
+    return Math.min(
+      cap,
+      children.reduce((sum, child) => sum + disjunctions(child), 0),
+    );
   return children.reduce((product, child) => Math.min(cap, product * disjunctions(child)), 1);
 }
 
@@ -289,8 +307,10 @@ function checkWhere(where: Filter): void {
 function checkCursor(raw: unknown, at: string): Cursor {
   const cursor = objectAt(raw, at, 'google.firestore.v1.Cursor');
   onlyKnown(cursor, ['values', 'before'], at);
-  if (cursor.values !== undefined && !Array.isArray(cursor.values)) throw invalid(`Invalid value at '${at}.values', ${describe(cursor.values)}`);
-  if (cursor.before !== undefined && typeof cursor.before !== 'boolean') throw invalid(`Invalid value at '${at}.before', ${describe(cursor.before)}`);
+  if (cursor.values !== undefined && !Array.isArray(cursor.values))
+    throw invalid(`Invalid value at '${at}.values', ${describe(cursor.values)}`);
+  if (cursor.before !== undefined && typeof cursor.before !== 'boolean')
+    throw invalid(`Invalid value at '${at}.before', ${describe(cursor.before)}`);
   const values = (cursor.values ?? []).map((value, i) => checkValue(value, `${at}.values[${i}]`));
   if (values.length === 0) throw invalid(`Invalid query. ${at} must hold at least one value.`);
   return { values, ...(cursor.before !== undefined ? { before: cursor.before } : {}) };
@@ -301,14 +321,20 @@ function checkOrder(raw: unknown, at: string): Order {
   onlyKnown(order, ['field', 'direction'], at);
   if (order.field === undefined) throw invalid(`${at}.field is required.`);
   const field = fieldReference(order.field, `${at}.field`);
-  const direction = order.direction === undefined ? undefined : enumValue(order.direction, DIRECTIONS, `${at}.direction`, 'google.firestore.v1.StructuredQuery.Direction');
+  const direction =
+    order.direction === undefined
+      ? undefined
+      : enumValue(order.direction, DIRECTIONS, `${at}.direction`, 'google.firestore.v1.StructuredQuery.Direction');
   return { field, ...(direction ? { direction: direction as Order['direction'] } : {}) };
 }
 
 /** A cursor holds at most one value per ordered field (explicit orders, then inequality fields, then the key). */
 function checkCursorsAgainstOrder(query: StructuredQuery, at: string): void {
   const orders = normalizedOrderPaths(query);
-  for (const [name, cursor] of [['start_at', query.startAt], ['end_at', query.endAt]] as const) {
+  for (const [name, cursor] of [
+    ['start_at', query.startAt],
+    ['end_at', query.endAt],
+  ] as const) {
     const values = cursor?.values ?? [];
     if (values.length > orders.length) {
       throw invalid(`Invalid query. ${at}.${name} holds ${values.length} values but the query orders by ${orders.length} fields.`);
@@ -328,7 +354,8 @@ export function checkStructuredQuery(raw: unknown, at = 'structured_query'): Str
   if (object.findNearest !== undefined) throw invalid('Vector search (find_nearest) is not supported by the local cloud.');
   const query: StructuredQuery = {};
 
-  if (!Array.isArray(object.from) || object.from.length !== 1) throw invalid('Invalid query. A query must name exactly one collection selector in from.');
+  if (!Array.isArray(object.from) || object.from.length !== 1)
+    throw invalid('Invalid query. A query must name exactly one collection selector in from.');
   const from = objectAt(object.from[0], `${at}.from[0]`, 'google.firestore.v1.StructuredQuery.CollectionSelector');
   onlyKnown(from, ['collectionId', 'allDescendants'], `${at}.from[0]`);
   if (typeof from.collectionId !== 'string' || from.collectionId.length === 0 || from.collectionId.includes('/')) {
@@ -342,7 +369,8 @@ export function checkStructuredQuery(raw: unknown, at = 'structured_query'): Str
   if (object.select !== undefined) {
     const select = objectAt(object.select, `${at}.select`, 'google.firestore.v1.StructuredQuery.Projection');
     onlyKnown(select, ['fields'], `${at}.select`);
-    if (select.fields !== undefined && !Array.isArray(select.fields)) throw invalid(`Invalid value at '${at}.select.fields', ${describe(select.fields)}`);
+    if (select.fields !== undefined && !Array.isArray(select.fields))
+      throw invalid(`Invalid value at '${at}.select.fields', ${describe(select.fields)}`);
     query.select = { fields: (select.fields ?? []).map((field, i) => fieldReference(field, `${at}.select.fields[${i}]`)) };
   }
   if (object.where !== undefined) {
@@ -369,7 +397,8 @@ export function checkStructuredQuery(raw: unknown, at = 'structured_query'): Str
 /** A document name in `root`, as a path below it; refuses names of other databases and malformed ones. */
 export function documentPathOf(root: string, name: unknown, at: string): string {
   if (typeof name !== 'string') throw invalid(`Invalid value at '${at}', ${describe(name)}`);
-  if (Buffer.byteLength(name) > MAX_DOCUMENT_NAME_BYTES) throw invalid(`${at}: a document name may not exceed ${MAX_DOCUMENT_NAME_BYTES} bytes.`);
+  if (Buffer.byteLength(name) > MAX_DOCUMENT_NAME_BYTES)
+    throw invalid(`${at}: a document name may not exceed ${MAX_DOCUMENT_NAME_BYTES} bytes.`);
   if (!name.startsWith(`${root}/`)) throw invalid(`${at}: document name "${name.slice(0, 200)}" is not in database ${root}.`);
   const path = name.slice(root.length + 1);
   const segments = path.split('/');
@@ -426,7 +455,11 @@ export interface Aggregation {
 
 export function checkRunAggregationQuery(body: unknown): { query: StructuredQuery; aggregations: Aggregation[] } {
   const object = objectAt(body, 'run_aggregation_query_request', 'google.firestore.v1.RunAggregationQueryRequest');
-  onlyKnown(object, ['structuredAggregationQuery', 'parent', 'transaction', 'newTransaction', 'readTime', 'explainOptions'], 'run_aggregation_query_request');
+  onlyKnown(
+    object,
+    ['structuredAggregationQuery', 'parent', 'transaction', 'newTransaction', 'readTime', 'explainOptions'],
+    'run_aggregation_query_request',
+  );
   for (const unsupported of ['transaction', 'newTransaction', 'readTime', 'explainOptions'] as const) {
     if (object[unsupported] !== undefined) throw invalid(`${unsupported} is not supported by the local cloud.`);
   }
@@ -435,8 +468,10 @@ export function checkRunAggregationQuery(body: unknown): { query: StructuredQuer
   onlyKnown(request, ['structuredQuery', 'aggregations'], at);
   if (request.structuredQuery === undefined) throw invalid(`${at}.structured_query is required.`);
   const query = checkStructuredQuery(request.structuredQuery, `${at}.structured_query`);
-  if (!Array.isArray(request.aggregations) || request.aggregations.length === 0) throw invalid(`${at}.aggregations must hold at least one aggregation.`);
-  if (request.aggregations.length > MAX_AGGREGATIONS) throw invalid(`Invalid query. An aggregation query may hold at most ${MAX_AGGREGATIONS} aggregations.`);
+  if (!Array.isArray(request.aggregations) || request.aggregations.length === 0)
+    throw invalid(`${at}.aggregations must hold at least one aggregation.`);
+  if (request.aggregations.length > MAX_AGGREGATIONS)
+    throw invalid(`Invalid query. An aggregation query may hold at most ${MAX_AGGREGATIONS} aggregations.`);
   const aliases = new Set<string>();
   const aggregations = request.aggregations.map((raw, i): Aggregation => {
     const where = `${at}.aggregations[${i}]`;
@@ -444,7 +479,8 @@ export function checkRunAggregationQuery(body: unknown): { query: StructuredQuer
     onlyKnown(aggregation, ['alias', 'count', 'sum', 'avg'], where);
     const kind = oneOf(aggregation, ['count', 'sum', 'avg'], 'operator', where) as Aggregation['kind'];
     const alias = aggregation.alias === undefined ? `field_${i + 1}` : aggregation.alias;
-    if (typeof alias !== 'string' || alias.length === 0 || aliases.has(alias)) throw invalid(`${where}.alias must be a distinct non-empty name.`);
+    if (typeof alias !== 'string' || alias.length === 0 || aliases.has(alias))
+      throw invalid(`${where}.alias must be a distinct non-empty name.`);
     aliases.add(alias);
     const operator = objectAt(aggregation[kind], `${where}.${kind}`, `google.firestore.v1.StructuredAggregationQuery.Aggregation.${kind}`);
     if (kind === 'count') {
@@ -452,7 +488,8 @@ export function checkRunAggregationQuery(body: unknown): { query: StructuredQuer
       if (operator.upTo === undefined || operator.upTo === null) return { alias, kind };
       const upTo = isObject(operator.upTo) ? operator.upTo.value : operator.upTo;
       const number = typeof upTo === 'string' && /^\d+$/.test(upTo) ? Number(upTo) : upTo;
-      if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) throw invalid(`${where}.count.up_to must be a positive integer.`);
+      if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1)
+        throw invalid(`${where}.count.up_to must be a positive integer.`);
       return { alias, kind, upTo: number };
     }
     onlyKnown(operator, ['field'], `${where}.${kind}`);
@@ -488,7 +525,8 @@ export function checkCommit(body: unknown, root: string): CheckedWrite[] {
   if (object.transaction !== undefined) throw invalid('Transactions are not supported by the local cloud.');
   const writes = object.writes ?? [];
   if (!Array.isArray(writes)) throw invalid(`Invalid value at 'writes', ${describe(writes)}`);
-  if (writes.length > MAX_WRITES_PER_COMMIT) throw invalid(`A commit may hold at most ${MAX_WRITES_PER_COMMIT} writes; this one holds ${writes.length}.`);
+  if (writes.length > MAX_WRITES_PER_COMMIT)
+    throw invalid(`A commit may hold at most ${MAX_WRITES_PER_COMMIT} writes; this one holds ${writes.length}.`);
   return writes.map((raw, i): CheckedWrite => {
     const at = `writes[${i}]`;
     const write = objectAt(raw, at, 'google.firestore.v1.Write');

@@ -19,7 +19,11 @@ describe('seed clock', () => {
 
   it('keeps January and February in the winter that began in December', () => {
     const winter = seedClock(new Date('2027-01-15T12:00:00Z'));
-    expect(winter.current).toMatchObject({ season: 'winter', start: new Date('2026-12-01T00:00:00Z'), end: new Date('2027-03-01T00:00:00Z') });
+    expect(winter.current).toMatchObject({
+      season: 'winter',
+      start: new Date('2026-12-01T00:00:00Z'),
+      end: new Date('2027-03-01T00:00:00Z'),
+    });
     expect(winter.previous.start).toEqual(new Date('2026-09-01T00:00:00Z'));
     expect(winter.next.season).toBe('spring');
     expect(seedClock(new Date('2026-12-31T12:00:00Z')).next.start).toEqual(new Date('2027-03-01T00:00:00Z'));

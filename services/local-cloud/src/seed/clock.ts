@@ -21,7 +21,20 @@ export interface SeedClock {
 }
 
 /** Quarters of the pool trade: December to February is winter, March to May spring, and so on. */
-const SEASON_OF_MONTH: readonly Season[] = ['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter'];
+const SEASON_OF_MONTH: readonly Season[] = [
+  'winter',
+  'winter',
+  'spring',
+  'spring',
+  'spring',
+  'summer',
+  'summer',
+  'summer',
+  'autumn',
+  'autumn',
+  'autumn',
+  'winter',
+];
 
 const FIXED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,7 +42,8 @@ const FIXED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function seedNow(env: Partial<Record<string, string>> = process.env, now: Date = new Date()): Date {
   const fixed = env.STOREFRONT_SEED_DATE?.trim();
   if (!fixed) return now;
-  if (!FIXED_DATE.test(fixed) || Number.isNaN(Date.parse(fixed))) throw new Error(`STOREFRONT_SEED_DATE must be a date like 2026-11-25, not "${fixed}"`);
+  if (!FIXED_DATE.test(fixed) || Number.isNaN(Date.parse(fixed)))
+    throw new Error(`STOREFRONT_SEED_DATE must be a date like 2026-11-25, not "${fixed}"`);
   return new Date(`${fixed}T17:00:00.000Z`);
 }
 

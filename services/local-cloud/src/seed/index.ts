@@ -16,7 +16,16 @@ import { planShop, toShopifySeed, type ShopPlan } from './shop/index';
 import { generateSyntheticCatalogue, withSyntheticCatalogue } from './synthetic';
 import type { Seed, SeedObject } from './types';
 
-export type { Seed, SeedDocument, SeedObject, ShopifySeed, ShopifySeedCollection, ShopifySeedImage, ShopifySeedProduct, ShopifySeedVariant } from './types';
+export type {
+  Seed,
+  SeedDocument,
+  SeedObject,
+  ShopifySeed,
+  ShopifySeedCollection,
+  ShopifySeedImage,
+  ShopifySeedProduct,
+  ShopifySeedVariant,
+} from './types';
 export { FREE_SHIPPING_TAG, NEW_TAG, EXCLUSIVE_TAG } from './shop/index';
 export { catalogueProductId, isStoreProductId, storeProductId } from './builders';
 
@@ -39,7 +48,8 @@ function syntheticProductsFromEnv(): number {
   const value = process.env.LOCAL_CLOUD_SYNTHETIC_PRODUCTS;
   if (!value) return 0;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 0 || count > 100_000) throw new Error(`LOCAL_CLOUD_SYNTHETIC_PRODUCTS must be a whole number from 0 to 100000, not ${value}`);
+  if (!Number.isInteger(count) || count < 0 || count > 100_000)
+    throw new Error(`LOCAL_CLOUD_SYNTHETIC_PRODUCTS must be a whole number from 0 to 100000, not ${value}`);
   return count;
 }
 
@@ -51,7 +61,17 @@ export interface SeedPlan {
 
 export function planSeed(): SeedPlan {
   const shop = planShop();
-  const part = mergeParts([categoriesPart(shop), spasPart(shop), poolsPart(shop), promotionsPart(), videosPart(), jobsPart(), servicePackagesPart(), customerDocumentsPart(), promotionVideoPart()]);
+  const part = mergeParts([
+    categoriesPart(shop),
+    spasPart(shop),
+    poolsPart(shop),
+    promotionsPart(),
+    videosPart(),
+    jobsPart(),
+    servicePackagesPart(),
+    customerDocumentsPart(),
+    promotionVideoPart(),
+  ]);
   // Shop product images are Storage objects too: the Storefront API serves their URLs.
   const merged = mergeParts([part, { documents: {}, images: shop.images, files: {} }]);
   return { shop, part: merged };
@@ -90,5 +110,8 @@ export async function loadSeed(opts: LoadSeedOptions): Promise<Seed> {
   if (synthetic === 0) return seed;
   // Their images are the seed's own rendered product images (address with its download token, real size), reused.
   const images = shopify.products.flatMap((product) => product.images.slice(0, 1));
-  return withSyntheticCatalogue(seed, generateSyntheticCatalogue({ products: synthetic, seed: SYNTHETIC_SEED, baseUrl: opts.baseUrl, images }));
+  return withSyntheticCatalogue(
+    seed,
+    generateSyntheticCatalogue({ products: synthetic, seed: SYNTHETIC_SEED, baseUrl: opts.baseUrl, images }),
+  );
 }

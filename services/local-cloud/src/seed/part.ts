@@ -42,8 +42,16 @@ export function seo(title: string, description: string, image: string): { seoTit
 type Bilingual = { fr: string; en: string };
 
 /** Search-engine fields in both languages; an empty English side (no English text) reads as French. */
-export function bilingualSeo(title: Bilingual, description: Bilingual, image: string): { seoTitle: Bilingual; seoDescription: Bilingual; seoImage: string } {
+export function bilingualSeo(
+  title: Bilingual,
+  description: Bilingual,
+  image: string,
+): { seoTitle: Bilingual; seoDescription: Bilingual; seoImage: string } {
   const french = seo(title.fr, description.fr, image);
   const english = title.en ? seo(title.en, description.en, image) : { seoTitle: '', seoDescription: '' };
-  return { seoTitle: { fr: french.seoTitle, en: english.seoTitle }, seoDescription: { fr: french.seoDescription, en: english.seoDescription }, seoImage: image };
+  return {
+    seoTitle: { fr: french.seoTitle, en: english.seoTitle },
+    seoDescription: { fr: french.seoDescription, en: english.seoDescription },
+    seoImage: image,
+  };
 }

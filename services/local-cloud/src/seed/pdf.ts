@@ -6,7 +6,19 @@ export interface PdfPage {
 }
 
 // Characters outside Latin-1 that WinAnsiEncoding places in 0x80–0x9F.
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, 'œ': 0x9c, 'Œ': 0x8c, '•': 0x95 };
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  œ: 0x9c,
+  Œ: 0x8c,
+  '•': 0x95,
+};
 
 function winAnsi(text: string): Buffer {
   const bytes: number[] = [];
@@ -75,7 +87,11 @@ export function buildPdf(pages: readonly PdfPage[], brand = 'Piscines Soleil'): 
   objects.push(Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'));
   pages.forEach((page, index) => {
     const content = pageContent(page, brand);
-    objects.push(Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[index]! + 1} 0 R >>`));
+    objects.push(
+      Buffer.from(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[index]! + 1} 0 R >>`,
+      ),
+    );
     objects.push(Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]));
   });
 
@@ -88,7 +104,11 @@ export function buildPdf(pages: readonly PdfPage[], brand = 'Piscines Soleil'): 
     chunks.push(chunk);
     length += chunk.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
   return Buffer.concat(chunks);
 }

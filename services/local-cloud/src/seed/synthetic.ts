@@ -27,9 +27,58 @@ export interface SyntheticCatalogue {
   firestore: Record<string, SeedDocument>;
 }
 
-const NOUNS = ['Chlore', 'Robot', 'Épuisette', 'Pompe', 'Filtre', 'Toile', 'Fauteuil', 'Table', 'Parasol', 'Coussin', 'Échelle', 'Bouée', 'Foyer', 'Balançoire', 'Brosse', 'Thermomètre', 'Cartouche', 'Couvercle', 'Lingette', 'Clarifiant'];
-const ADJECTIVES = ['compact', 'robuste', 'pliant', 'solaire', 'automatique', 'flottant', 'isolé', 'tressé', 'stabilisé', 'concentré', 'réglable', 'léger', 'géant', 'silencieux'];
-const QUALIFIERS = ['Nordik', 'Laurentide', 'Riviera', 'Oasis', 'Boréal', 'Fjord', 'Tadoussac', 'Gaspé', 'Charlevoix', 'Mauricie', 'Outaouais', 'Estrie'];
+const NOUNS = [
+  'Chlore',
+  'Robot',
+  'Épuisette',
+  'Pompe',
+  'Filtre',
+  'Toile',
+  'Fauteuil',
+  'Table',
+  'Parasol',
+  'Coussin',
+  'Échelle',
+  'Bouée',
+  'Foyer',
+  'Balançoire',
+  'Brosse',
+  'Thermomètre',
+  'Cartouche',
+  'Couvercle',
+  'Lingette',
+  'Clarifiant',
+];
+const ADJECTIVES = [
+  'compact',
+  'robuste',
+  'pliant',
+  'solaire',
+  'automatique',
+  'flottant',
+  'isolé',
+  'tressé',
+  'stabilisé',
+  'concentré',
+  'réglable',
+  'léger',
+  'géant',
+  'silencieux',
+];
+const QUALIFIERS = [
+  'Nordik',
+  'Laurentide',
+  'Riviera',
+  'Oasis',
+  'Boréal',
+  'Fjord',
+  'Tadoussac',
+  'Gaspé',
+  'Charlevoix',
+  'Mauricie',
+  'Outaouais',
+  'Estrie',
+];
 const COLOURS = ['gris', 'taupe', 'marine', 'turquoise', 'sable', 'noir', 'blanc'];
 const SENTENCES = [
   'Conçu pour résister aux étés chauds comme aux hivers québécois.',
@@ -70,7 +119,16 @@ export function generateSyntheticCatalogue(opts: SyntheticOptions): SyntheticCat
   for (let c = 0; c < categoryCount; c++) {
     const handle = `categorie-synthetique-${c + 1}`;
     const title = `Catégorie ${pick(QUALIFIERS)} ${c + 1}`;
-    firestore[`categories/${handle}`] = { id: handle, title, handle, image: 'categories/accessoires.webp', seoTitle: title, seoDescription: title, seoImage: 'categories/accessoires.webp', order: c + 1 };
+    firestore[`categories/${handle}`] = {
+      id: handle,
+      title,
+      handle,
+      image: 'categories/accessoires.webp',
+      seoTitle: title,
+      seoDescription: title,
+      seoImage: 'categories/accessoires.webp',
+      order: c + 1,
+    };
     for (let k = 0; k < collectionCount; k++) {
       const id = collectionId(collectionNumber++);
       const collectionHandle = `${handle}-collection-${k + 1}`;
@@ -82,7 +140,15 @@ export function generateSyntheticCatalogue(opts: SyntheticOptions): SyntheticCat
         productTypes: types.map((typeTitle) => ({ handle: toHandle(typeTitle), title: typeTitle })),
       };
       slots.push({ collectionIndex: collections.length, types });
-      collections.push({ id, handle: collectionHandle, title: `Collection ${pick(QUALIFIERS)} ${c + 1}.${k + 1}`, description: pick(SENTENCES), updatedAt: new Date(season).toISOString(), image: null, productIds: [] });
+      collections.push({
+        id,
+        handle: collectionHandle,
+        title: `Collection ${pick(QUALIFIERS)} ${c + 1}.${k + 1}`,
+        description: pick(SENTENCES),
+        updatedAt: new Date(season).toISOString(),
+        image: null,
+        productIds: [],
+      });
     }
   }
 
@@ -97,7 +163,8 @@ export function generateSyntheticCatalogue(opts: SyntheticOptions): SyntheticCat
     const title = `${pick(NOUNS)} ${pick(ADJECTIVES)} ${pick(QUALIFIERS)} ${n}`;
     const price = Math.round((5 + rand() * (rand() > 0.9 ? 5000 : 400)) * 100) / 100;
     const discounted = rand() < 0.15;
-    const colours = rand() < 0.3 ? [pick(COLOURS), pick(COLOURS)].filter((value, index, all) => all.indexOf(value) === index) : ['Default Title'];
+    const colours =
+      rand() < 0.3 ? [pick(COLOURS), pick(COLOURS)].filter((value, index, all) => all.indexOf(value) === index) : ['Default Title'];
     const publishedAt = new Date(season - Math.floor(rand() * 365) * 86_400_000).toISOString();
     const imagePath = pick(imagePaths);
     const seedImage = opts.images?.length ? pick(opts.images) : null;
@@ -118,7 +185,13 @@ export function generateSyntheticCatalogue(opts: SyntheticOptions): SyntheticCat
       images: [
         seedImage
           ? { id: productImageId(n * 10 + 1), ...seedImage, altText: title }
-          : { id: productImageId(n * 10 + 1), src: `${baseUrl}/v0/b/demo-storefront.appspot.com/o/${encodeURIComponent(imagePath)}?alt=media`, altText: title, width: 800, height: 800 },
+          : {
+              id: productImageId(n * 10 + 1),
+              src: `${baseUrl}/v0/b/demo-storefront.appspot.com/o/${encodeURIComponent(imagePath)}?alt=media`,
+              altText: title,
+              width: 800,
+              height: 800,
+            },
       ],
       options: [{ id: productOptionId(n * 10 + 1), name: colours[0] === 'Default Title' ? 'Title' : 'Couleur', values: colours }],
       variants: colours.map((value, index) => ({

@@ -37,7 +37,15 @@ function paidOrder(sourceIdentifier: string, overrides: Record<string, unknown> 
     transactions: [{ kind: 'SALE', status: 'SUCCESS', gateway: 'braintree', amountSet: money('67.47'), authorizationCode: 'abc123' }],
     financialStatus: 'PAID',
     email: 'marie@example.com',
-    shippingAddress: { firstName: 'Marie', lastName: 'Côté', address1: '12, rue des Érables', city: 'Laval', provinceCode: 'QC', zip: 'H7S 1M9', countryCode: 'CA' },
+    shippingAddress: {
+      firstName: 'Marie',
+      lastName: 'Côté',
+      address1: '12, rue des Érables',
+      city: 'Laval',
+      provinceCode: 'QC',
+      zip: 'H7S 1M9',
+      countryCode: 'CA',
+    },
     sourceIdentifier,
     sourceName: 'storefront-api',
     tags: ['PS-1A2B3C4D'],
@@ -54,7 +62,11 @@ interface Answer {
 let server: ShopifyTestServer;
 let dataDir: string;
 
-async function admin(query: string, variables: Record<string, unknown> = {}, options: { token?: string | null; version?: string } = {}): Promise<Answer> {
+async function admin(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string | null; version?: string } = {},
+): Promise<Answer> {
   const token = options.token === undefined ? server.adminToken : options.token;
   const response = await fetch(`${server.origin}/admin/api/${options.version ?? VERSION}/graphql.json`, {
     method: 'POST',
@@ -64,10 +76,17 @@ async function admin(query: string, variables: Record<string, unknown> = {}, opt
   return { status: response.status, headers: response.headers, json: (await response.json()) as Answer['json'] };
 }
 
-async function createOrder(order: Record<string, unknown>, options: Record<string, unknown> = { inventoryBehaviour: 'DECREMENT_IGNORING_POLICY' }) {
+async function createOrder(
+  order: Record<string, unknown>,
+  options: Record<string, unknown> = { inventoryBehaviour: 'DECREMENT_IGNORING_POLICY' },
+) {
   const answer = await admin(ORDER_CREATE, { order, options });
   expect(answer.json.errors).toBeUndefined();
-  return (answer.json.data as unknown as { orderCreate: { order: Record<string, unknown> | null; userErrors: { field: string[]; message: string; code: string }[] } }).orderCreate;
+  return (
+    answer.json.data as unknown as {
+      orderCreate: { order: Record<string, unknown> | null; userErrors: { field: string[]; message: string; code: string }[] };
+    }
+  ).orderCreate;
 }
 
 async function stock(variantId: string): Promise<number> {
@@ -79,9 +98,16 @@ async function storefrontVariant(variantId: string) {
   const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
-    body: JSON.stringify({ query: `query V($id: ID!) { node(id: $id) { ... on ProductVariant { quantityAvailable availableForSale product { availableForSale } } } }`, variables: { id: variantId } }),
+    body: JSON.stringify({
+      query: `query V($id: ID!) { node(id: $id) { ... on ProductVariant { quantityAvailable availableForSale product { availableForSale } } } }`,
+      variables: { id: variantId },
+    }),
   });
-  return ((await response.json()) as { data: { node: { quantityAvailable: number; availableForSale: boolean; product: { availableForSale: boolean } } } }).data.node;
+  return (
+    (await response.json()) as {
+      data: { node: { quantityAvailable: number; availableForSale: boolean; product: { availableForSale: boolean } } };
+    }
+  ).data.node;
 }
 
 async function start() {
@@ -139,20 +165,37 @@ describe('schema errors', () => {
     ]);
     const unknownArgument = await admin('query Find { orders(first: 1, status: "open") { nodes { id } } }');
     expect(unknownArgument.json.errors).toMatchObject([
-      { message: "Field 'orders' doesn't accept argument 'status'", path: ['query Find', 'orders', 'status'], extensions: { code: 'argumentNotAccepted' } },
+      {
+        message: "Field 'orders' doesn't accept argument 'status'",
+        path: ['query Find', 'orders', 'status'],
+        extensions: { code: 'argumentNotAccepted' },
+      },
     ]);
-    const missing = await admin('{ orders(first: 1) { nodes { lineItems(first: 1) { nodes { variant { ... on ProductVariant { sku weight } } } } } } }');
+    const missing = await admin(
+      '{ orders(first: 1) { nodes { lineItems(first: 1) { nodes { variant { ... on ProductVariant { sku weight } } } } } } }',
+    );
     expect(missing.json.errors).toMatchObject([
-      { message: "Field 'weight' doesn't exist on type 'ProductVariant'", path: ['query', 'orders', 'nodes', 'lineItems', 'nodes', 'variant', '... on ProductVariant', 'weight'] },
+      {
+        message: "Field 'weight' doesn't exist on type 'ProductVariant'",
+        path: ['query', 'orders', 'nodes', 'lineItems', 'nodes', 'variant', '... on ProductVariant', 'weight'],
+      },
     ]);
     const noId = await admin('{ productVariant { id } }');
-    expect(noId.json.errors).toMatchObject([{ message: "Field 'productVariant' is missing required arguments: id", path: ['query', 'productVariant'], extensions: { code: 'missingRequiredArguments' } }]);
+    expect(noId.json.errors).toMatchObject([
+      {
+        message: "Field 'productVariant' is missing required arguments: id",
+        path: ['query', 'productVariant'],
+        extensions: { code: 'missingRequiredArguments' },
+      },
+    ]);
   });
 
   it('refuses a variable with a field the input does not have (the misspelt inventoryBehavior) as INVALID_VARIABLE', async () => {
     const answer = await admin(ORDER_CREATE, { order: paidOrder('schema-1'), options: { inventoryBehavior: 'DECREMENT_OBEYING_POLICY' } });
     expect(answer.json.data).toBeUndefined();
-    expect(answer.json.errors).toMatchObject([{ message: expect.stringContaining('inventoryBehavior') as string, extensions: { code: 'INVALID_VARIABLE' } }]);
+    expect(answer.json.errors).toMatchObject([
+      { message: expect.stringContaining('inventoryBehavior') as string, extensions: { code: 'INVALID_VARIABLE' } },
+    ]);
   });
 });
 
@@ -169,7 +212,16 @@ describe('orderCreate', () => {
       tags: ['PS-1A2B3C4D'],
       displayFinancialStatus: 'PAID',
       totalPriceSet: { shopMoney: { amount: '67.47', currencyCode: 'CAD' } },
-      lineItems: { nodes: [{ title: 'Chlore stabilisé', quantity: 2, variant: { id: CHLORINE_2KG, inventoryQuantity: before - 2 }, originalUnitPriceSet: { shopMoney: { amount: '24.99' } } }] },
+      lineItems: {
+        nodes: [
+          {
+            title: 'Chlore stabilisé',
+            quantity: 2,
+            variant: { id: CHLORINE_2KG, inventoryQuantity: before - 2 },
+            originalUnitPriceSet: { shopMoney: { amount: '24.99' } },
+          },
+        ],
+      },
       transactions: [{ kind: 'SALE', status: 'SUCCESS', gateway: 'braintree', amountSet: { shopMoney: { amount: '67.47' } } }],
       shippingAddress: { name: 'Marie Côté', city: 'Laval', provinceCode: 'QC', countryCodeV2: 'CA' },
     });
@@ -177,8 +229,14 @@ describe('orderCreate', () => {
     expect(await storefrontVariant(CHLORINE_2KG)).toMatchObject({ quantityAvailable: before - 2, availableForSale: true });
 
     const listing = await fetch(`${server.origin}/api/local/orders`, { headers: { Authorization: `Bearer ${server.adminToken}` } });
-    const { orders } = (await listing.json()) as { orders: { id: string; cartId: string | null; total: string; admin?: { sourceIdentifier: string } }[] };
-    expect(orders.find((o) => o.id === order?.id)).toMatchObject({ cartId: null, total: '67.47', admin: { sourceIdentifier: 'order-happy' } });
+    const { orders } = (await listing.json()) as {
+      orders: { id: string; cartId: string | null; total: string; admin?: { sourceIdentifier: string } }[];
+    };
+    expect(orders.find((o) => o.id === order?.id)).toMatchObject({
+      cartId: null,
+      total: '67.47',
+      admin: { sourceIdentifier: 'order-happy' },
+    });
   });
 
   it('leaves stock alone with BYPASS, the default', async () => {
@@ -191,15 +249,37 @@ describe('orderCreate', () => {
   it('answers userErrors with Shopify’s codes for bad input and creates nothing', async () => {
     const before = await stock(CHLORINE_2KG);
     const cases: [Record<string, unknown>, { field: string[]; code: string }][] = [
-      [{ lineItems: [{ variantId: 'gid://shopify/ProductVariant/999999', quantity: 1, priceSet: money('67.47') }], shippingLines: [], taxLines: [] }, { field: ['order', 'lineItems', '0', 'variantId'], code: 'INVALID' }],
-      [{ lineItems: [{ variantId: CHLORINE_2KG, quantity: 0, priceSet: money('24.99') }] }, { field: ['order', 'lineItems', '0', 'quantity'], code: 'INVALID' }],
-      [{ transactions: [{ kind: 'SALE', status: 'SUCCESS', gateway: 'braintree', amountSet: money('60.00') }] }, { field: ['order', 'financialStatus'], code: 'INVALID' }],
-      [{ transactions: [{ kind: 'SALE', status: 'SUCCESS', gateway: 'braintree', amountSet: money('70.00') }] }, { field: ['order', 'transactions'], code: 'INVALID' }],
-      [{ lineItems: [{ variantId: CHLORINE_2KG, quantity: 2, priceSet: { shopMoney: { amount: '24.99', currencyCode: 'USD' } } }] }, { field: ['order', 'lineItems', '0', 'priceSet', 'shopMoney', 'currencyCode'], code: 'INVALID' }],
+      [
+        {
+          lineItems: [{ variantId: 'gid://shopify/ProductVariant/999999', quantity: 1, priceSet: money('67.47') }],
+          shippingLines: [],
+          taxLines: [],
+        },
+        { field: ['order', 'lineItems', '0', 'variantId'], code: 'INVALID' },
+      ],
+      [
+        { lineItems: [{ variantId: CHLORINE_2KG, quantity: 0, priceSet: money('24.99') }] },
+        { field: ['order', 'lineItems', '0', 'quantity'], code: 'INVALID' },
+      ],
+      [
+        { transactions: [{ kind: 'SALE', status: 'SUCCESS', gateway: 'braintree', amountSet: money('60.00') }] },
+        { field: ['order', 'financialStatus'], code: 'INVALID' },
+      ],
+      [
+        { transactions: [{ kind: 'SALE', status: 'SUCCESS', gateway: 'braintree', amountSet: money('70.00') }] },
+        { field: ['order', 'transactions'], code: 'INVALID' },
+      ],
+      [
+        { lineItems: [{ variantId: CHLORINE_2KG, quantity: 2, priceSet: { shopMoney: { amount: '24.99', currencyCode: 'USD' } } }] },
+        { field: ['order', 'lineItems', '0', 'priceSet', 'shopMoney', 'currencyCode'], code: 'INVALID' },
+      ],
       [{ lineItems: [] }, { field: ['order', 'lineItems'], code: 'INVALID' }],
       [{ sourceName: 'web' }, { field: ['order', 'sourceName'], code: 'INVALID' }],
       [{ processedAt: '2027-01-01T00:00:00Z' }, { field: ['order', 'processedAt'], code: 'PROCESSED_AT_INVALID' }],
-      [{ shippingLines: [{ title: 'Livraison', priceSet: money('10.00'), taxLines: [{ title: 'TPS', priceSet: money('0.50') }] }] }, { field: ['order', 'shippingLines', '0', 'taxLines', '0', 'rate'], code: 'TAX_LINE_RATE_MISSING' }],
+      [
+        { shippingLines: [{ title: 'Livraison', priceSet: money('10.00'), taxLines: [{ title: 'TPS', priceSet: money('0.50') }] }] },
+        { field: ['order', 'shippingLines', '0', 'taxLines', '0', 'rate'], code: 'TAX_LINE_RATE_MISSING' },
+      ],
     ];
     for (const [overrides, expected] of cases) {
       const { order, userErrors } = await createOrder(paidOrder('order-refused', overrides));
@@ -222,14 +302,24 @@ describe('orderCreate', () => {
       });
     const refused = await createOrder(order(level + 1, 'order-obeying'), { inventoryBehaviour: 'DECREMENT_OBEYING_POLICY' });
     expect(refused.order).toBeNull();
-    expect(refused.userErrors).toEqual([{ field: ['order', 'lineItems', '0'], message: expect.stringContaining('not enough in stock') as string, code: 'INVENTORY_CLAIM_FAILED' }]);
+    expect(refused.userErrors).toEqual([
+      {
+        field: ['order', 'lineItems', '0'],
+        message: expect.stringContaining('not enough in stock') as string,
+        code: 'INVENTORY_CLAIM_FAILED',
+      },
+    ]);
     expect(await stock(LOUNGER)).toBe(level);
 
     const taken = await createOrder(order(level + 1, 'order-ignoring'), { inventoryBehaviour: 'DECREMENT_IGNORING_POLICY' });
     expect(taken.userErrors).toEqual([]);
     expect(await stock(LOUNGER)).toBe(-1);
     // Out of stock is sold out on the Storefront API, as with Shopify's "deny" policy.
-    expect(await storefrontVariant(LOUNGER)).toEqual({ quantityAvailable: 0, availableForSale: false, product: { availableForSale: false } });
+    expect(await storefrontVariant(LOUNGER)).toEqual({
+      quantityAvailable: 0,
+      availableForSale: false,
+      product: { availableForSale: false },
+    });
   });
 
   it('keeps a catalogue-only or sold-out variant at zero', async () => {
@@ -244,7 +334,10 @@ describe('finding an order again', () => {
     const query = 'query Find($q: String) { orders(first: 1, query: $q) { nodes { id name sourceIdentifier } } }';
     for (const q of ['source_identifier:order-lookup', 'source_identifier:"order-lookup"', 'tag:PS-LOOKUP01']) {
       const found = await admin(query, { q });
-      expect((found.json.data as unknown as { orders: { nodes: { id: string }[] } }).orders.nodes.map((n) => n.id), q).toEqual([order?.id]);
+      expect(
+        (found.json.data as unknown as { orders: { nodes: { id: string }[] } }).orders.nodes.map((n) => n.id),
+        q,
+      ).toEqual([order?.id]);
     }
     const none = await admin(query, { q: 'source_identifier:order-elsewhere' });
     expect(none.json.data).toEqual({ orders: { nodes: [] } });
@@ -258,7 +351,9 @@ describe('finding an order again', () => {
     await server.close();
     await start();
     expect(await stock(CHLORINE_2KG)).toBe(level);
-    const found = await admin('{ orders(first: 1, query: "source_identifier:order-restart") { nodes { id totalPriceSet { shopMoney { amount } } } } }');
+    const found = await admin(
+      '{ orders(first: 1, query: "source_identifier:order-restart") { nodes { id totalPriceSet { shopMoney { amount } } } } }',
+    );
     expect(found.json.data).toEqual({ orders: { nodes: [{ id: order?.id, totalPriceSet: { shopMoney: { amount: '67.47' } } }] } });
   });
 });
@@ -271,7 +366,10 @@ describe('productVariantsBulkUpdate', () => {
     const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
-      body: JSON.stringify({ query: `query V($id: ID!) { node(id: $id) { ... on ProductVariant { price { amount } } } }`, variables: { id: CHLORINE_2KG } }),
+      body: JSON.stringify({
+        query: `query V($id: ID!) { node(id: $id) { ... on ProductVariant { price { amount } } } }`,
+        variables: { id: CHLORINE_2KG },
+      }),
     });
     return ((await response.json()) as { data: { node: { price: { amount: string } } } }).data.node.price.amount;
   };
@@ -279,7 +377,9 @@ describe('productVariantsBulkUpdate', () => {
   it('changes a variant’s price, which the Storefront API then answers', async () => {
     const before = await storefrontPrice();
     const answer = await admin(UPDATE, { productId: 'gid://shopify/Product/1001', variants: [{ id: CHLORINE_2KG, price: '19.5' }] });
-    expect(answer.json.data).toEqual({ productVariantsBulkUpdate: { productVariants: [{ id: CHLORINE_2KG, price: '19.5' }], userErrors: [] } });
+    expect(answer.json.data).toEqual({
+      productVariantsBulkUpdate: { productVariants: [{ id: CHLORINE_2KG, price: '19.5' }], userErrors: [] },
+    });
     expect(Number(await storefrontPrice())).toBe(19.5);
     await admin(UPDATE, { productId: 'gid://shopify/Product/1001', variants: [{ id: CHLORINE_2KG, price: before }] });
     expect(await storefrontPrice()).toBe(before);
@@ -288,15 +388,29 @@ describe('productVariantsBulkUpdate', () => {
   it('answers userErrors for an unknown product or variant, or a bad price, and changes nothing', async () => {
     const before = await storefrontPrice();
     const errors = async (productId: string, variants: unknown[]) =>
-      ((await admin(UPDATE, { productId, variants })).json.data as unknown as { productVariantsBulkUpdate: { userErrors: { field: string[] }[] } }).productVariantsBulkUpdate.userErrors;
-    expect(await errors('gid://shopify/Product/9', [{ id: CHLORINE_2KG, price: '1.00' }])).toEqual([{ field: ['productId'], message: 'Product does not exist' }]);
-    expect(await errors('gid://shopify/Product/1001', [{ id: LOUNGER, price: '1.00' }])).toMatchObject([{ field: ['variants', '0', 'id'] }]);
-    expect(await errors('gid://shopify/Product/1001', [{ id: CHLORINE_2KG, price: '-3' }])).toMatchObject([{ field: ['variants', '0', 'price'] }]);
+      (
+        (await admin(UPDATE, { productId, variants })).json.data as unknown as {
+          productVariantsBulkUpdate: { userErrors: { field: string[] }[] };
+        }
+      ).productVariantsBulkUpdate.userErrors;
+    expect(await errors('gid://shopify/Product/9', [{ id: CHLORINE_2KG, price: '1.00' }])).toEqual([
+      { field: ['productId'], message: 'Product does not exist' },
+    ]);
+    expect(await errors('gid://shopify/Product/1001', [{ id: LOUNGER, price: '1.00' }])).toMatchObject([
+      { field: ['variants', '0', 'id'] },
+    ]);
+    expect(await errors('gid://shopify/Product/1001', [{ id: CHLORINE_2KG, price: '-3' }])).toMatchObject([
+      { field: ['variants', '0', 'price'] },
+    ]);
     expect(await storefrontPrice()).toBe(before);
   });
 
   it('needs the admin access token', async () => {
-    const answer = await admin(UPDATE, { productId: 'gid://shopify/Product/1001', variants: [{ id: CHLORINE_2KG, price: '1.00' }] }, { token: null });
+    const answer = await admin(
+      UPDATE,
+      { productId: 'gid://shopify/Product/1001', variants: [{ id: CHLORINE_2KG, price: '1.00' }] },
+      { token: null },
+    );
     expect(answer.status).toBe(401);
   });
 });

@@ -1,6 +1,18 @@
 // Owns the HTTP face of the local Admin GraphQL API: POST /admin/api/{version}/graphql.json behind the admin token, with Shopify's answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BREAK, execute, getOperationAST, GraphQLError, Kind, parse, validate, visit, type ASTNode, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
+import {
+  BREAK,
+  execute,
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLFieldResolver,
+} from 'graphql';
 import { hasAdminAccessToken } from '../admin';
 import { MAX_QUERY_TOKENS } from '../limits';
 import { adminFieldResolver, adminRoot, type AdminContext } from './admin-resolvers';
@@ -45,7 +57,10 @@ function shopifyShaped(error: GraphQLError, document?: DocumentNode): GraphQLErr
   const undefinedField = /^Cannot query field "(\w+)" on type "(\w+)"\./.exec(error.message);
   if (undefinedField) {
     const [, fieldName, typeName] = undefinedField;
-    return new GraphQLError(`Field '${fieldName}' doesn't exist on type '${typeName}'`, { ...options, extensions: { code: 'undefinedField', typeName, fieldName } });
+    return new GraphQLError(`Field '${fieldName}' doesn't exist on type '${typeName}'`, {
+      ...options,
+      extensions: { code: 'undefinedField', typeName, fieldName },
+    });
   }
   const unknownArgument = /^Unknown argument "(\w+)" on field "(\w+)\.(\w+)"\./.exec(error.message);
   if (unknownArgument) {
@@ -64,8 +79,16 @@ function shopifyShaped(error: GraphQLError, document?: DocumentNode): GraphQLErr
     });
   }
   if (error.extensions.code) return error;
-  const code = /^Variable "\$\w+"/.test(error.message) ? 'INVALID_VARIABLE' : error.originalError ? 'INTERNAL_SERVER_ERROR' : 'GRAPHQL_VALIDATION_FAILED';
-  return new GraphQLError(error.message, { ...options, originalError: error.originalError ?? null, extensions: { ...error.extensions, code } });
+  const code = /^Variable "\$\w+"/.test(error.message)
+    ? 'INVALID_VARIABLE'
+    : error.originalError
+      ? 'INTERNAL_SERVER_ERROR'
+      : 'GRAPHQL_VALIDATION_FAILED';
+  return new GraphQLError(error.message, {
+    ...options,
+    originalError: error.originalError ?? null,
+    extensions: { ...error.extensions, code },
+  });
 }
 
 export function createAdminApi(context: AdminContext, adminToken: string) {
@@ -87,9 +110,15 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
       throw error;
     }
     const validationErrors = validate(schema, document);
-    if (validationErrors.length) return sendJson(res, 200, { errors: validationErrors.map((error) => shopifyShaped(error, document)) }, headers);
+    if (validationErrors.length)
+      return sendJson(res, 200, { errors: validationErrors.map((error) => shopifyShaped(error, document)) }, headers);
     if (getOperationAST(document, params.operationName) === null) {
-      return sendJson(res, 200, { errors: [{ message: 'An operation name is required', extensions: { code: 'OPERATION_NAME_REQUIRED' } }] }, headers);
+      return sendJson(
+        res,
+        200,
+        { errors: [{ message: 'An operation name is required', extensions: { code: 'OPERATION_NAME_REQUIRED' } }] },
+        headers,
+      );
     }
 
     const result = await execute({
@@ -101,6 +130,11 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
       contextValue: context,
       fieldResolver: adminFieldResolver as GraphQLFieldResolver<unknown, AdminContext>,
     });
-    sendJson(res, 200, result.errors ? { ...result, errors: publicErrors(result.errors).map((error) => shopifyShaped(error)) } : result, headers);
+    sendJson(
+      res,
+      200,
+      result.errors ? { ...result, errors: publicErrors(result.errors).map((error) => shopifyShaped(error)) } : result,
+      headers,
+    );
   };
 }

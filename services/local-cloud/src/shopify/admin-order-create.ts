@@ -57,7 +57,11 @@ interface DiscountAttributes {
 export interface OrderInput {
   billingAddress?: AddressInput | null;
   currency?: string | null;
-  discountCode?: { itemFixedDiscountCode?: DiscountAttributes | null; itemPercentageDiscountCode?: DiscountAttributes | null; freeShippingDiscountCode?: DiscountAttributes | null } | null;
+  discountCode?: {
+    itemFixedDiscountCode?: DiscountAttributes | null;
+    itemPercentageDiscountCode?: DiscountAttributes | null;
+    freeShippingDiscountCode?: DiscountAttributes | null;
+  } | null;
   email?: string | null;
   financialStatus?: AdminOrderDetails['financialStatus'] | null;
   lineItems?: LineItemInput[] | null;
@@ -112,7 +116,11 @@ function moneyCents(set: MoneyBagInput, currency: string, field: string[], error
   }
   if (amount < 0) errors.push({ field: [...field, 'shopMoney', 'amount'], message: "Amount can't be negative", code: 'INVALID' });
   if (set.shopMoney.currencyCode !== currency) {
-    errors.push({ field: [...field, 'shopMoney', 'currencyCode'], message: `Currency code must match the order's currency (${currency})`, code: 'INVALID' });
+    errors.push({
+      field: [...field, 'shopMoney', 'currencyCode'],
+      message: `Currency code must match the order's currency (${currency})`,
+      code: 'INVALID',
+    });
   }
   return amount;
 }
@@ -131,12 +139,19 @@ function planLines(ctx: AdminContext, input: LineItemInput[], currency: string, 
       errors.push({ field: [...field, 'quantity'], message: 'Quantity must be greater than or equal to 1', code: 'INVALID' });
     }
     const variant = line.variantId ? (ctx.catalogue.variant(line.variantId) ?? null) : null;
-    if (line.variantId && !variant) errors.push({ field: [...field, 'variantId'], message: `Variant ${line.variantId} does not exist`, code: 'INVALID' });
-    if (!line.variantId && blank(line.title)) errors.push({ field: [...field, 'title'], message: "Title can't be blank for a line item without a variant", code: 'INVALID' });
-    if (!line.variantId && !line.priceSet) errors.push({ field: [...field, 'priceSet'], message: "Price can't be blank for a line item without a variant", code: 'INVALID' });
+    if (line.variantId && !variant)
+      errors.push({ field: [...field, 'variantId'], message: `Variant ${line.variantId} does not exist`, code: 'INVALID' });
+    if (!line.variantId && blank(line.title))
+      errors.push({ field: [...field, 'title'], message: "Title can't be blank for a line item without a variant", code: 'INVALID' });
+    if (!line.variantId && !line.priceSet)
+      errors.push({ field: [...field, 'priceSet'], message: "Price can't be blank for a line item without a variant", code: 'INVALID' });
     const product = variant ? ctx.catalogue.productOfVariant(variant.id) : undefined;
     // Without a price the variant's own is charged, as on Shopify.
-    const unit = line.priceSet ? moneyCents(line.priceSet, currency, [...field, 'priceSet'], errors) : variant ? (decimalCents(variant.price) ?? 0) : 0;
+    const unit = line.priceSet
+      ? moneyCents(line.priceSet, currency, [...field, 'priceSet'], errors)
+      : variant
+        ? (decimalCents(variant.price) ?? 0)
+        : 0;
     const quantity = Math.max(0, line.quantity);
     return {
       variant,
@@ -156,10 +171,18 @@ function planLines(ctx: AdminContext, input: LineItemInput[], currency: string, 
   });
 }
 
-function discountCents(input: OrderInput, subtotal: number, shipping: number, currency: string, errors: UserError[]): { code: string | null; amount: number } {
+function discountCents(
+  input: OrderInput,
+  subtotal: number,
+  shipping: number,
+  currency: string,
+  errors: UserError[],
+): { code: string | null; amount: number } {
   const given = input.discountCode;
   if (!given) return { code: null, amount: 0 };
-  const kinds = (['itemFixedDiscountCode', 'itemPercentageDiscountCode', 'freeShippingDiscountCode'] as const).filter((kind) => given[kind]);
+  const kinds = (['itemFixedDiscountCode', 'itemPercentageDiscountCode', 'freeShippingDiscountCode'] as const).filter(
+    (kind) => given[kind],
+  );
   const field = ['order', 'discountCode'];
   if (kinds.length !== 1) {
     errors.push({ field, message: 'Only one discount code can be applied to an order', code: 'INVALID' });
@@ -171,13 +194,15 @@ function discountCents(input: OrderInput, subtotal: number, shipping: number, cu
   let amount: number;
   if (kind === 'itemPercentageDiscountCode') {
     const percentage = attributes.percentage ?? 0;
-    if (percentage < 0 || percentage > 100) errors.push({ field: [...field, kind, 'percentage'], message: 'Percentage must be between 0 and 100', code: 'INVALID' });
+    if (percentage < 0 || percentage > 100)
+      errors.push({ field: [...field, kind, 'percentage'], message: 'Percentage must be between 0 and 100', code: 'INVALID' });
     amount = Math.round((subtotal * percentage) / 100);
   } else if (kind === 'freeShippingDiscountCode') {
     amount = attributes.amountSet ? moneyCents(attributes.amountSet, currency, [...field, kind, 'amountSet'], errors) : shipping;
   } else {
     amount = attributes.amountSet ? moneyCents(attributes.amountSet, currency, [...field, kind, 'amountSet'], errors) : 0;
-    if (amount > subtotal) errors.push({ field: [...field, kind, 'amountSet'], message: "Discount can't exceed the line items' total", code: 'INVALID' });
+    if (amount > subtotal)
+      errors.push({ field: [...field, kind, 'amountSet'], message: "Discount can't exceed the line items' total", code: 'INVALID' });
   }
   return { code: attributes.code, amount };
 }
@@ -189,26 +214,41 @@ function financialStatus(paid: number, authorized: number, total: number): Admin
 }
 
 /** Creates the order, or answers why not; the order is saved and its stock claimed before this resolves. */
-export async function orderCreate(ctx: AdminContext, input: OrderInput, options: OptionsInput): Promise<{ order: OrderRecord | null; userErrors: UserError[] }> {
+export async function orderCreate(
+  ctx: AdminContext,
+  input: OrderInput,
+  options: OptionsInput,
+): Promise<{ order: OrderRecord | null; userErrors: UserError[] }> {
   const errors: UserError[] = [];
   const currency = input.currency ?? CURRENCY_CODE;
-  if (currency !== CURRENCY_CODE) errors.push({ field: ['order', 'currency'], message: `Currency must be the shop's currency (${CURRENCY_CODE})`, code: 'INVALID' });
+  if (currency !== CURRENCY_CODE)
+    errors.push({ field: ['order', 'currency'], message: `Currency must be the shop's currency (${CURRENCY_CODE})`, code: 'INVALID' });
   const now = ctx.now();
   const processedAt = input.processedAt ? new Date(input.processedAt) : now;
   if (Number.isNaN(processedAt.getTime()) || processedAt > now) {
     errors.push({ field: ['order', 'processedAt'], message: "Processed at can't be in the future", code: 'PROCESSED_AT_INVALID' });
   }
   if (input.sourceName && RESERVED_SOURCE_NAMES.has(input.sourceName)) {
-    errors.push({ field: ['order', 'sourceName'], message: `Source name '${input.sourceName}' is reserved for Shopify's own channels`, code: 'INVALID' });
+    errors.push({
+      field: ['order', 'sourceName'],
+      message: `Source name '${input.sourceName}' is reserved for Shopify's own channels`,
+      code: 'INVALID',
+    });
   }
-  if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) errors.push({ field: ['order', 'email'], message: 'Email is invalid', code: 'INVALID' });
+  if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email))
+    errors.push({ field: ['order', 'email'], message: 'Email is invalid', code: 'INVALID' });
 
   const lines = planLines(ctx, input.lineItems ?? [], currency, errors);
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const shippingLines = (input.shippingLines ?? []).map((line, index) => {
     const field = ['order', 'shippingLines', String(index)];
     (line.taxLines ?? []).forEach((tax, t) => {
-      if (tax.rate == null) errors.push({ field: [...field, 'taxLines', String(t), 'rate'], message: 'Tax line rate is missing', code: 'TAX_LINE_RATE_MISSING' });
+      if (tax.rate == null)
+        errors.push({
+          field: [...field, 'taxLines', String(t), 'rate'],
+          message: 'Tax line rate is missing',
+          code: 'TAX_LINE_RATE_MISSING',
+        });
     });
     return { title: line.title, code: line.code ?? null, cents: moneyCents(line.priceSet, currency, [...field, 'priceSet'], errors) };
   });
@@ -216,7 +256,8 @@ export async function orderCreate(ctx: AdminContext, input: OrderInput, options:
   const taxLines = (input.taxLines ?? []).map((tax, index) => {
     const field = ['order', 'taxLines', String(index)];
     const rate = tax.rate == null ? null : Number(tax.rate);
-    if (rate !== null && (!Number.isFinite(rate) || rate < 0 || rate > 1)) errors.push({ field: [...field, 'rate'], message: 'Rate must be between 0 and 1', code: 'INVALID' });
+    if (rate !== null && (!Number.isFinite(rate) || rate < 0 || rate > 1))
+      errors.push({ field: [...field, 'rate'], message: 'Rate must be between 0 and 1', code: 'INVALID' });
     // Without an amount the tax is worked out from the rate on the lines' subtotal (Shopify's own tax engine is not modelled).
     const amount = tax.priceSet ? moneyCents(tax.priceSet, currency, [...field, 'priceSet'], errors) : Math.round(subtotal * (rate ?? 0));
     return { title: tax.title?.trim() || 'Tax', rate, cents: amount };
@@ -243,11 +284,19 @@ export async function orderCreate(ctx: AdminContext, input: OrderInput, options:
   const paid = succeeded.filter((t) => t.kind !== 'AUTHORIZATION').reduce((sum, t) => sum + t.cents, 0);
   const authorized = succeeded.filter((t) => t.kind === 'AUTHORIZATION').reduce((sum, t) => sum + t.cents, 0);
   if (paid > total) {
-    errors.push({ field: ['order', 'transactions'], message: `Transactions total ${toDecimal(paid)} exceeds the order total ${toDecimal(total)}`, code: 'INVALID' });
+    errors.push({
+      field: ['order', 'transactions'],
+      message: `Transactions total ${toDecimal(paid)} exceeds the order total ${toDecimal(total)}`,
+      code: 'INVALID',
+    });
   }
   const status = input.financialStatus ?? financialStatus(paid, authorized, total);
   if (status === 'PAID' && paid !== total) {
-    errors.push({ field: ['order', 'financialStatus'], message: `A paid order needs successful transactions totalling ${toDecimal(total)} (got ${toDecimal(paid)})`, code: 'INVALID' });
+    errors.push({
+      field: ['order', 'financialStatus'],
+      message: `A paid order needs successful transactions totalling ${toDecimal(total)} (got ${toDecimal(paid)})`,
+      code: 'INVALID',
+    });
   }
   if (errors.length) return { order: null, userErrors: errors };
 
@@ -258,7 +307,13 @@ export async function orderCreate(ctx: AdminContext, input: OrderInput, options:
       // Every variant is tracked with the "deny" policy (no selling past zero).
       const short = lines.flatMap((line, index) =>
         line.variant && ctx.inventory.quantity(line.variant.id) < (claims.get(line.variant.id) ?? 0)
-          ? [{ field: ['order', 'lineItems', String(index)], message: `Unable to claim inventory for ${line.record.title}: not enough in stock`, code: 'INVENTORY_CLAIM_FAILED' as const }]
+          ? [
+              {
+                field: ['order', 'lineItems', String(index)],
+                message: `Unable to claim inventory for ${line.record.title}: not enough in stock`,
+                code: 'INVENTORY_CLAIM_FAILED' as const,
+              },
+            ]
           : [],
       );
       if (short.length) return { order: null, userErrors: short };
@@ -288,7 +343,11 @@ export async function orderCreate(ctx: AdminContext, input: OrderInput, options:
         billingAddress: address(input.billingAddress),
         shippingLines: shippingLines.map((line) => ({ title: line.title, code: line.code, price: toDecimal(line.cents) })),
         taxLines: taxLines.map((tax) => ({ title: tax.title, rate: tax.rate, price: toDecimal(tax.cents) })),
-        transactions: transactions.map(({ cents: _cents, ...transaction }, index) => ({ ...transaction, id: `${index + 1}`, processedAt: transaction.processedAt ?? createdAt })),
+        transactions: transactions.map(({ cents: _cents, ...transaction }, index) => ({
+          ...transaction,
+          id: `${index + 1}`,
+          processedAt: transaction.processedAt ?? createdAt,
+        })),
         shipping: toDecimal(shipping),
         taxes: toDecimal(taxes),
         taxesIncluded: Boolean(input.taxesIncluded),

@@ -30,7 +30,11 @@ export function orderView(order: OrderRecord) {
     originalUnitPriceSet: bag(decimalCents(line.price) ?? 0),
     originalTotalSet: bag((decimalCents(line.price) ?? 0) * line.quantity),
   }));
-  const shippingLines = (details?.shippingLines ?? []).map((line, index) => ({ ...line, key: String(index), originalPriceSet: bag(decimalCents(line.price) ?? 0) }));
+  const shippingLines = (details?.shippingLines ?? []).map((line, index) => ({
+    ...line,
+    key: String(index),
+    originalPriceSet: bag(decimalCents(line.price) ?? 0),
+  }));
   return {
     id: order.id,
     name: order.name,
@@ -67,7 +71,11 @@ export function orderView(order: OrderRecord) {
 function searchTerms(query: string): { field: string | null; value: string; negated: boolean }[] {
   const pattern = /(-)?(?:([a-z_]+):)?(?:"([^"]*)"|'([^']*)'|(\S+))/gi;
   return [...query.matchAll(pattern)]
-    .map((match) => ({ field: match[2]?.toLowerCase() ?? null, value: (match[3] ?? match[4] ?? match[5] ?? '').toLowerCase(), negated: Boolean(match[1]) }))
+    .map((match) => ({
+      field: match[2]?.toLowerCase() ?? null,
+      value: (match[3] ?? match[4] ?? match[5] ?? '').toLowerCase(),
+      negated: Boolean(match[1]),
+    }))
     .filter((term) => term.field !== null || (term.value !== 'and' && term.value !== ''));
 }
 

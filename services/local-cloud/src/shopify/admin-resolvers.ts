@@ -38,8 +38,11 @@ export const adminRoot = {
     return found ? orderView(found) : null;
   },
   async orders(args: Args, ctx: AdminContext) {
-    if (args.first == null && args.last == null) throw new GraphQLError('you must provide one of first or last', { extensions: { code: 'BAD_REQUEST' } });
-    const orders = (await ctx.carts.listOrders()).filter((order) => orderMatches(order, typeof args.query === 'string' ? args.query : null));
+    if (args.first == null && args.last == null)
+      throw new GraphQLError('you must provide one of first or last', { extensions: { code: 'BAD_REQUEST' } });
+    const orders = (await ctx.carts.listOrders()).filter((order) =>
+      orderMatches(order, typeof args.query === 'string' ? args.query : null),
+    );
     // Order numbers follow creation, which is also processing order here.
     return connection(orders.map(orderView), args as ConnectionArgs, (order) => order.id);
   },
@@ -53,9 +56,14 @@ export const adminRoot = {
     if (!product) return { productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist' }] };
     const inputs = args.variants as { id: string; price?: string | null }[];
     const unknown = inputs.findIndex((input) => !product.variants.some((variant) => variant.id === input.id));
-    if (unknown >= 0) return { productVariants: null, userErrors: [{ field: ['variants', String(unknown), 'id'], message: 'Product variant does not exist' }] };
+    if (unknown >= 0)
+      return {
+        productVariants: null,
+        userErrors: [{ field: ['variants', String(unknown), 'id'], message: 'Product variant does not exist' }],
+      };
     const invalid = inputs.findIndex((input) => input.price != null && !/^\d+(\.\d{1,2})?$/.test(String(input.price)));
-    if (invalid >= 0) return { productVariants: null, userErrors: [{ field: ['variants', String(invalid), 'price'], message: 'Price is invalid' }] };
+    if (invalid >= 0)
+      return { productVariants: null, userErrors: [{ field: ['variants', String(invalid), 'price'], message: 'Price is invalid' }] };
     const changed = inputs.map((input) => {
       const variant = product.variants.find((candidate) => candidate.id === input.id)!;
       if (input.price != null) variant.price = toDecimal(toCents(String(input.price)));
@@ -71,7 +79,12 @@ export const adminRoot = {
 };
 
 /** Line items name their variant by id; the variant is resolved here so it shows today's stock. */
-export function adminFieldResolver(source: unknown, args: Args, ctx: AdminContext, info: { fieldName: string; parentType: { name: string } }): unknown {
+export function adminFieldResolver(
+  source: unknown,
+  args: Args,
+  ctx: AdminContext,
+  info: { fieldName: string; parentType: { name: string } },
+): unknown {
   if (info.parentType.name === 'LineItem' && info.fieldName === 'variant') {
     const id = (source as { variantId: string | null }).variantId;
     const variant = id ? ctx.catalogue.variant(id) : undefined;

@@ -9,18 +9,62 @@ const SDL = /* GraphQL */ `
   scalar Money
   scalar URL
 
-  enum CurrencyCode { CAD USD }
-  enum CountryCode { CA US }
-  enum OrderTransactionKind { SALE CAPTURE AUTHORIZATION }
-  enum OrderTransactionStatus { SUCCESS PENDING FAILURE ERROR }
-  enum OrderCreateFinancialStatus { PAID PENDING AUTHORIZED PARTIALLY_PAID }
-  enum OrderCreateInputsInventoryBehavior { BYPASS DECREMENT_IGNORING_POLICY DECREMENT_OBEYING_POLICY }
-  enum OrderDisplayFinancialStatus { PAID PENDING AUTHORIZED PARTIALLY_PAID }
-  enum OrderCreateUserErrorCode { INVALID INVENTORY_CLAIM_FAILED PROCESSED_AT_INVALID TAX_LINE_RATE_MISSING }
-  enum OrderSortKeys { CREATED_AT ID PROCESSED_AT }
+  enum CurrencyCode {
+    CAD
+    USD
+  }
+  enum CountryCode {
+    CA
+    US
+  }
+  enum OrderTransactionKind {
+    SALE
+    CAPTURE
+    AUTHORIZATION
+  }
+  enum OrderTransactionStatus {
+    SUCCESS
+    PENDING
+    FAILURE
+    ERROR
+  }
+  enum OrderCreateFinancialStatus {
+    PAID
+    PENDING
+    AUTHORIZED
+    PARTIALLY_PAID
+  }
+  enum OrderCreateInputsInventoryBehavior {
+    BYPASS
+    DECREMENT_IGNORING_POLICY
+    DECREMENT_OBEYING_POLICY
+  }
+  enum OrderDisplayFinancialStatus {
+    PAID
+    PENDING
+    AUTHORIZED
+    PARTIALLY_PAID
+  }
+  enum OrderCreateUserErrorCode {
+    INVALID
+    INVENTORY_CLAIM_FAILED
+    PROCESSED_AT_INVALID
+    TAX_LINE_RATE_MISSING
+  }
+  enum OrderSortKeys {
+    CREATED_AT
+    ID
+    PROCESSED_AT
+  }
 
-  input MoneyInput { amount: Decimal! currencyCode: CurrencyCode! }
-  input MoneyBagInput { shopMoney: MoneyInput! presentmentMoney: MoneyInput }
+  input MoneyInput {
+    amount: Decimal!
+    currencyCode: CurrencyCode!
+  }
+  input MoneyBagInput {
+    shopMoney: MoneyInput!
+    presentmentMoney: MoneyInput
+  }
 
   input MailingAddressInput {
     address1: String
@@ -46,8 +90,19 @@ const SDL = /* GraphQL */ `
     taxable: Boolean
   }
 
-  input OrderCreateTaxLineInput { title: String rate: Decimal priceSet: MoneyBagInput channelLiable: Boolean }
-  input OrderCreateShippingLineInput { title: String! priceSet: MoneyBagInput! code: String source: String taxLines: [OrderCreateTaxLineInput!] }
+  input OrderCreateTaxLineInput {
+    title: String
+    rate: Decimal
+    priceSet: MoneyBagInput
+    channelLiable: Boolean
+  }
+  input OrderCreateShippingLineInput {
+    title: String!
+    priceSet: MoneyBagInput!
+    code: String
+    source: String
+    taxLines: [OrderCreateTaxLineInput!]
+  }
 
   input OrderCreateOrderTransactionInput {
     kind: OrderTransactionKind = SALE
@@ -59,8 +114,14 @@ const SDL = /* GraphQL */ `
     test: Boolean = false
   }
 
-  input OrderCreateDiscountCodeAttributesInput { code: String! amountSet: MoneyBagInput }
-  input OrderCreatePercentageDiscountCodeAttributesInput { code: String! percentage: Float }
+  input OrderCreateDiscountCodeAttributesInput {
+    code: String!
+    amountSet: MoneyBagInput
+  }
+  input OrderCreatePercentageDiscountCodeAttributesInput {
+    code: String!
+    percentage: Float
+  }
   input OrderCreateDiscountCodeInput {
     itemFixedDiscountCode: OrderCreateDiscountCodeAttributesInput
     itemPercentageDiscountCode: OrderCreatePercentageDiscountCodeAttributesInput
@@ -94,8 +155,14 @@ const SDL = /* GraphQL */ `
     sendReceipt: Boolean = false
   }
 
-  type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
-  type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
+  type MoneyV2 {
+    amount: Decimal!
+    currencyCode: CurrencyCode!
+  }
+  type MoneyBag {
+    shopMoney: MoneyV2!
+    presentmentMoney: MoneyV2!
+  }
 
   type MailingAddress {
     address1: String
@@ -111,7 +178,12 @@ const SDL = /* GraphQL */ `
     zip: String
   }
 
-  type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String }
+  type PageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
 
   type ProductVariant {
     id: ID!
@@ -133,13 +205,35 @@ const SDL = /* GraphQL */ `
     originalUnitPriceSet: MoneyBag!
     originalTotalSet: MoneyBag!
   }
-  type LineItemEdge { cursor: String! node: LineItem! }
-  type LineItemConnection { edges: [LineItemEdge!]! nodes: [LineItem!]! pageInfo: PageInfo! }
+  type LineItemEdge {
+    cursor: String!
+    node: LineItem!
+  }
+  type LineItemConnection {
+    edges: [LineItemEdge!]!
+    nodes: [LineItem!]!
+    pageInfo: PageInfo!
+  }
 
-  type TaxLine { title: String! rate: Float priceSet: MoneyBag! }
-  type ShippingLine { title: String! code: String originalPriceSet: MoneyBag! }
-  type ShippingLineEdge { cursor: String! node: ShippingLine! }
-  type ShippingLineConnection { edges: [ShippingLineEdge!]! nodes: [ShippingLine!]! pageInfo: PageInfo! }
+  type TaxLine {
+    title: String!
+    rate: Float
+    priceSet: MoneyBag!
+  }
+  type ShippingLine {
+    title: String!
+    code: String
+    originalPriceSet: MoneyBag!
+  }
+  type ShippingLineEdge {
+    cursor: String!
+    node: ShippingLine!
+  }
+  type ShippingLineConnection {
+    edges: [ShippingLineEdge!]!
+    nodes: [ShippingLine!]!
+    pageInfo: PageInfo!
+  }
 
   type OrderTransaction {
     id: ID!
@@ -178,28 +272,62 @@ const SDL = /* GraphQL */ `
     totalTaxSet: MoneyBag
     totalPriceSet: MoneyBag!
   }
-  type OrderEdge { cursor: String! node: Order! }
-  type OrderConnection { edges: [OrderEdge!]! nodes: [Order!]! pageInfo: PageInfo! }
+  type OrderEdge {
+    cursor: String!
+    node: Order!
+  }
+  type OrderConnection {
+    edges: [OrderEdge!]!
+    nodes: [Order!]!
+    pageInfo: PageInfo!
+  }
 
-  type OrderCreateUserError { field: [String!] message: String! code: OrderCreateUserErrorCode }
-  type OrderCreatePayload { order: Order userErrors: [OrderCreateUserError!]! }
+  type OrderCreateUserError {
+    field: [String!]
+    message: String!
+    code: OrderCreateUserErrorCode
+  }
+  type OrderCreatePayload {
+    order: Order
+    userErrors: [OrderCreateUserError!]!
+  }
 
   type QueryRoot {
     order(id: ID!): Order
-    orders(first: Int, after: String, last: Int, before: String, reverse: Boolean = false, query: String, sortKey: OrderSortKeys = PROCESSED_AT): OrderConnection!
+    orders(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean = false
+      query: String
+      sortKey: OrderSortKeys = PROCESSED_AT
+    ): OrderConnection!
     productVariant(id: ID!): ProductVariant
   }
 
-  input ProductVariantsBulkInput { id: ID! price: Money }
-  type ProductVariantsBulkUpdateUserError { field: [String!] message: String! }
-  type ProductVariantsBulkUpdatePayload { productVariants: [ProductVariant!] userErrors: [ProductVariantsBulkUpdateUserError!]! }
+  input ProductVariantsBulkInput {
+    id: ID!
+    price: Money
+  }
+  type ProductVariantsBulkUpdateUserError {
+    field: [String!]
+    message: String!
+  }
+  type ProductVariantsBulkUpdatePayload {
+    productVariants: [ProductVariant!]
+    userErrors: [ProductVariantsBulkUpdateUserError!]!
+  }
 
   type Mutation {
     orderCreate(order: OrderCreateOrderInput!, options: OrderCreateOptionsInput): OrderCreatePayload
     productVariantsBulkUpdate(productId: ID!, variants: [ProductVariantsBulkInput!]!): ProductVariantsBulkUpdatePayload
   }
 
-  schema { query: QueryRoot mutation: Mutation }
+  schema {
+    query: QueryRoot
+    mutation: Mutation
+  }
 `;
 
 let cached: GraphQLSchema | undefined;

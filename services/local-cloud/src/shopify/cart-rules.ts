@@ -24,12 +24,25 @@ export interface UserError {
 function attributeErrors(attributes: readonly AttributeRecord[], field: string[]): UserError[] {
   if (attributes.length > MAX_ATTRIBUTES) return [{ field, message: `At most ${MAX_ATTRIBUTES} attributes are allowed.`, code: 'INVALID' }];
   return attributes.flatMap((attribute, i): UserError[] => {
-    if (attribute.key.trim() === '') return [{ field: [...field, String(i), 'key'], message: 'An attribute key cannot be blank.', code: 'INVALID' }];
+    if (attribute.key.trim() === '')
+      return [{ field: [...field, String(i), 'key'], message: 'An attribute key cannot be blank.', code: 'INVALID' }];
     if (attribute.key.length > MAX_ATTRIBUTE_KEY_LENGTH) {
-      return [{ field: [...field, String(i), 'key'], message: `An attribute key may hold at most ${MAX_ATTRIBUTE_KEY_LENGTH} characters.`, code: 'INVALID' }];
+      return [
+        {
+          field: [...field, String(i), 'key'],
+          message: `An attribute key may hold at most ${MAX_ATTRIBUTE_KEY_LENGTH} characters.`,
+          code: 'INVALID',
+        },
+      ];
     }
     if ((attribute.value ?? '').length > MAX_ATTRIBUTE_VALUE_LENGTH) {
-      return [{ field: [...field, String(i), 'value'], message: `An attribute value may hold at most ${MAX_ATTRIBUTE_VALUE_LENGTH} characters.`, code: 'INVALID' }];
+      return [
+        {
+          field: [...field, String(i), 'value'],
+          message: `An attribute value may hold at most ${MAX_ATTRIBUTE_VALUE_LENGTH} characters.`,
+          code: 'INVALID',
+        },
+      ];
     }
     return [];
   });
@@ -42,12 +55,17 @@ function attributeErrors(attributes: readonly AttributeRecord[], field: string[]
 export function cartLimitErrors(cart: CartRecord, prefix: string[] = []): UserError[] {
   const at = (...path: string[]) => [...prefix, ...path];
   const errors: UserError[] = [];
-  if (cart.lines.length > MAX_CART_LINES) errors.push({ field: at('lines'), message: `A cart holds at most ${MAX_CART_LINES} lines.`, code: 'INVALID' });
+  if (cart.lines.length > MAX_CART_LINES)
+    errors.push({ field: at('lines'), message: `A cart holds at most ${MAX_CART_LINES} lines.`, code: 'INVALID' });
   cart.lines.forEach((line, i) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
       errors.push({ field: at('lines', String(i), 'quantity'), message: 'The quantity must be greater than 0.', code: 'INVALID' });
     } else if (line.quantity > MAX_LINE_QUANTITY) {
-      errors.push({ field: at('lines', String(i), 'quantity'), message: `The quantity must be at most ${MAX_LINE_QUANTITY}.`, code: 'MAXIMUM_EXCEEDED' });
+      errors.push({
+        field: at('lines', String(i), 'quantity'),
+        message: `The quantity must be at most ${MAX_LINE_QUANTITY}.`,
+        code: 'MAXIMUM_EXCEEDED',
+      });
     }
     errors.push(...attributeErrors(line.attributes, at('lines', String(i), 'attributes')));
   });
@@ -60,12 +78,18 @@ export function cartLimitErrors(cart: CartRecord, prefix: string[] = []): UserEr
   }
   cart.discountCodes.forEach((code, i) => {
     if (code.length > MAX_DISCOUNT_CODE_LENGTH) {
-      errors.push({ field: at('discountCodes', String(i)), message: `A discount code may hold at most ${MAX_DISCOUNT_CODE_LENGTH} characters.`, code: 'INVALID' });
+      errors.push({
+        field: at('discountCodes', String(i)),
+        message: `A discount code may hold at most ${MAX_DISCOUNT_CODE_LENGTH} characters.`,
+        code: 'INVALID',
+      });
     }
   });
   const { email, phone } = cart.buyerIdentity;
-  if ((email ?? '').length > MAX_EMAIL_LENGTH) errors.push({ field: at('buyerIdentity', 'email'), message: 'Email is invalid', code: 'INVALID' });
-  if ((phone ?? '').length > MAX_PHONE_LENGTH) errors.push({ field: at('buyerIdentity', 'phone'), message: 'Phone is invalid', code: 'INVALID' });
+  if ((email ?? '').length > MAX_EMAIL_LENGTH)
+    errors.push({ field: at('buyerIdentity', 'email'), message: 'Email is invalid', code: 'INVALID' });
+  if ((phone ?? '').length > MAX_PHONE_LENGTH)
+    errors.push({ field: at('buyerIdentity', 'phone'), message: 'Phone is invalid', code: 'INVALID' });
   // Checked last and only when all else holds: a cart within every other limit rarely reaches it.
   if (errors.length === 0 && Buffer.byteLength(JSON.stringify(cart)) > MAX_CART_BYTES) {
     errors.push({ field: at('attributes'), message: `The cart would exceed ${MAX_CART_BYTES} bytes.`, code: 'INVALID' });
@@ -93,7 +117,13 @@ export function storedCart(value: unknown): CartRecord | null {
     isAttributes(cart.attributes) &&
     Array.isArray(cart.lines) &&
     cart.lines.every(
-      (line) => line && typeof line === 'object' && isString(line.id) && isString(line.merchandiseId) && typeof line.quantity === 'number' && isAttributes(line.attributes),
+      (line) =>
+        line &&
+        typeof line === 'object' &&
+        isString(line.id) &&
+        isString(line.merchandiseId) &&
+        typeof line.quantity === 'number' &&
+        isAttributes(line.attributes),
     ) &&
     Array.isArray(cart.discountCodes) &&
     cart.discountCodes.every(isString) &&

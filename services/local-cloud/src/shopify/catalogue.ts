@@ -1,11 +1,5 @@
 // Owns the read-only shop catalogue built from the seed: lookups by id and handle, Shopify-style search and sort.
-import type {
-  ShopifySeed,
-  ShopifySeedCollection,
-  ShopifySeedImage,
-  ShopifySeedProduct,
-  ShopifySeedVariant,
-} from '../seed/types';
+import type { ShopifySeed, ShopifySeedCollection, ShopifySeedImage, ShopifySeedProduct, ShopifySeedVariant } from '../seed/types';
 import { toCents } from './money';
 
 export interface Catalogue {
@@ -79,7 +73,10 @@ export function minVariantCents(product: ShopifySeedProduct): number {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Splits a Shopify search query into terms, keeping quoted phrases whole and dropping the AND keyword. */
@@ -100,7 +97,11 @@ function matchesText(haystacks: string[], value: string): boolean {
   return haystacks.some((h) => fold(h).includes(needle));
 }
 
-export function productMatches(product: ShopifySeedProduct, query: string | null | undefined, available: (variant: ShopifySeedVariant) => boolean): boolean {
+export function productMatches(
+  product: ShopifySeedProduct,
+  query: string | null | undefined,
+  available: (variant: ShopifySeedVariant) => boolean,
+): boolean {
   if (!query?.trim()) return true;
   return terms(query).every(({ field, value, negated }) => {
     let hit: boolean;

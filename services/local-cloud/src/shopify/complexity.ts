@@ -160,7 +160,8 @@ export function operationCost(
 ): number {
   let visited = 0;
   const included = (node: SelectionNode) =>
-    getDirectiveValues(GraphQLSkipDirective, node, variables)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+    getDirectiveValues(GraphQLSkipDirective, node, variables)?.if !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
   const applies = (condition: string | undefined, type: GraphQLObjectType) => {
     if (!condition || condition === type.name) return true;
     const conditionType = schema.getType(condition);
@@ -205,7 +206,12 @@ export function operationCost(
     return types.reduce((most, possible) => Math.max(most, costOn(selectionSet, possible, active)), 0);
   }
 
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!root) return 0;
   try {
     return costOn(operation.selectionSet, root, new Set());
@@ -261,7 +267,8 @@ export function operationShape(operation: OperationDefinitionNode, fragments: Ma
 /** The longest array among the variables' values, at any depth. */
 function longestArray(value: unknown): number {
   if (Array.isArray(value)) return value.reduce((longest: number, item) => Math.max(longest, longestArray(item)), value.length);
-  if (value && typeof value === 'object') return Object.values(value).reduce((longest: number, item) => Math.max(longest, longestArray(item)), 0);
+  if (value && typeof value === 'object')
+    return Object.values(value).reduce((longest: number, item) => Math.max(longest, longestArray(item)), 0);
   return 0;
 }
 
@@ -295,7 +302,8 @@ export interface CheckOptions {
 export function checkOperation(options: CheckOptions): OperationCheck {
   const { schema, document, operation, variables } = options;
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
 
   const longest = Math.max(longestArray(variables ?? {}), longestListLiteral(document));
   if (longest > MAX_INPUT_ARRAY) {

@@ -33,8 +33,13 @@ export const DEFAULT_STOREFRONT_ACCESS_TOKEN = 'local-storefront-token';
 export const DEFAULT_SHOP_DOMAIN = 'storefront.myshopify.com';
 
 /** The LanguageCode an operation asks for with @inContext(language:), given inline or as a variable. */
-export function contextLanguage(operation: OperationDefinitionNode | null | undefined, variables: Record<string, unknown> | null): string | undefined {
-  const argument = operation?.directives?.find((directive) => directive.name.value === 'inContext')?.arguments?.find((arg) => arg.name.value === 'language');
+export function contextLanguage(
+  operation: OperationDefinitionNode | null | undefined,
+  variables: Record<string, unknown> | null,
+): string | undefined {
+  const argument = operation?.directives
+    ?.find((directive) => directive.name.value === 'inContext')
+    ?.arguments?.find((arg) => arg.name.value === 'language');
   if (!argument) return undefined;
   const { value } = argument;
   if (value.kind === Kind.ENUM) return value.value;
@@ -94,7 +99,14 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
     }
     // Without a single operation to run, execution refuses the document before any resolver runs.
     if (operation) {
-      const check = checkOperation({ schema, document, operation, variables: params.variables, bounds, tokenless: sentToken === undefined });
+      const check = checkOperation({
+        schema,
+        document,
+        operation,
+        variables: params.variables,
+        bounds,
+        tokenless: sentToken === undefined,
+      });
       if (check.errors.length) return sendJson(res, 200, { errors: check.errors });
     }
 

@@ -1,19 +1,7 @@
 // Owns the field resolvers that answer Storefront API queries and cart mutations from the seed catalogue and the cart store.
-import {
-  defaultFieldResolver,
-  GraphQLError,
-  type GraphQLFieldResolver,
-  type GraphQLTypeResolver,
-} from 'graphql';
+import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver, type GraphQLTypeResolver } from 'graphql';
 import type { ShopifySeedCollection, ShopifySeedImage, ShopifySeedProduct, ShopifySeedVariant } from '../seed/types';
-import {
-  type Catalogue,
-  collectionMatches,
-  gidNumber,
-  productMatches,
-  sortCollections,
-  sortProducts,
-} from './catalogue';
+import { type Catalogue, collectionMatches, gidNumber, productMatches, sortCollections, sortProducts } from './catalogue';
 import { timingSafeEqual } from 'node:crypto';
 import { MAX_LINE_QUANTITY, MAX_PAGE_SIZE, MAX_RECOMMENDATIONS } from '../limits';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing';
@@ -206,7 +194,8 @@ const queryRoot: FieldResolvers<unknown> = {
 const translated = (p: ShopifySeedProduct, ctx: ShopifyContext) => (ctx.language === 'EN' ? p.translations?.EN : undefined) ?? p;
 
 /** The collection's title and description in the operation's language, as a product's. */
-const translatedCollection = (c: ShopifySeedCollection, ctx: ShopifyContext) => (ctx.language === 'EN' ? c.translations?.EN : undefined) ?? c;
+const translatedCollection = (c: ShopifySeedCollection, ctx: ShopifyContext) =>
+  (ctx.language === 'EN' ? c.translations?.EN : undefined) ?? c;
 
 const productFields: FieldResolvers<ShopifySeedProduct> = {
   availableForSale: (p, _args, ctx) => p.variants.some((v) => ctx.inventory.available(v)),
@@ -240,7 +229,8 @@ const productFields: FieldResolvers<ShopifySeedProduct> = {
         name,
         swatch: null,
         firstSelectableVariant:
-          p.variants.find((v) => ctx.inventory.available(v) && v.selectedOptions.some((o) => o.name === option.name && o.value === name)) ?? null,
+          p.variants.find((v) => ctx.inventory.available(v) && v.selectedOptions.some((o) => o.name === option.name && o.value === name)) ??
+          null,
       })),
     }));
   },
@@ -251,11 +241,17 @@ const productFields: FieldResolvers<ShopifySeedProduct> = {
   variantsCount: (p) => ({ count: p.variants.length, precision: 'EXACT' }),
   priceRange: (p) => {
     const prices = p.variants.map((v) => toCents(v.price));
-    return { minVariantPrice: money(prices.length ? Math.min(...prices) : 0), maxVariantPrice: money(prices.length ? Math.max(...prices) : 0) };
+    return {
+      minVariantPrice: money(prices.length ? Math.min(...prices) : 0),
+      maxVariantPrice: money(prices.length ? Math.max(...prices) : 0),
+    };
   },
   compareAtPriceRange: (p) => {
     const prices = p.variants.flatMap((v) => (v.compareAtPrice === null ? [] : [toCents(v.compareAtPrice)]));
-    return { minVariantPrice: money(prices.length ? Math.min(...prices) : 0), maxVariantPrice: money(prices.length ? Math.max(...prices) : 0) };
+    return {
+      minVariantPrice: money(prices.length ? Math.min(...prices) : 0),
+      maxVariantPrice: money(prices.length ? Math.max(...prices) : 0),
+    };
   },
   collections: (p, args, ctx) => connection(ctx.catalogue.collectionsOfProduct(p.id), pageArgs(args), (c) => c.id),
   seo: () => ({ title: null, description: null }),
@@ -345,7 +341,12 @@ function lineView(priced: PricedLine) {
     attributes: line.attributes,
     attribute: (args: Args) => line.attributes.find((a) => a.key === args.key) ?? null,
     cost,
-    estimatedCost: { amount: cost.amountPerQuantity, compareAtAmount: cost.compareAtAmountPerQuantity, subtotalAmount: cost.subtotalAmount, totalAmount: cost.totalAmount },
+    estimatedCost: {
+      amount: cost.amountPerQuantity,
+      compareAtAmount: cost.compareAtAmountPerQuantity,
+      subtotalAmount: cost.subtotalAmount,
+      totalAmount: cost.totalAmount,
+    },
     discountAllocations: [],
     sellingPlanAllocation: null,
   };
@@ -462,7 +463,8 @@ function addLines(ctx: ShopifyContext, cart: CartRecord, lines: LineInput[], pat
     const field = [...path, String(index)];
     const merchandiseError = checkMerchandise(ctx, input.merchandiseId, [...field, 'merchandiseId']);
     if (merchandiseError) return void errors.push(merchandiseError);
-    if (quantity < 1) return void errors.push({ field: [...field, 'quantity'], message: 'The quantity must be greater than 0.', code: 'INVALID' });
+    if (quantity < 1)
+      return void errors.push({ field: [...field, 'quantity'], message: 'The quantity must be greater than 0.', code: 'INVALID' });
     const attributes = (input.attributes ?? []).map(({ key, value }) => ({ key, value: value ?? null }));
     const existing = cart.lines.find((l) => l.merchandiseId === input.merchandiseId && sameAttributes(l.attributes, attributes));
     // Compared before adding, so a line never holds more than the store's add-to-cart limit, not even for a moment.
@@ -476,9 +478,7 @@ function addLines(ctx: ShopifyContext, cart: CartRecord, lines: LineInput[], pat
 function normalizeCodes(codes: unknown): string[] {
   const list = Array.isArray(codes) ? (codes as string[]) : [];
   const seen = new Set<string>();
-  return list
-    .map((c) => c.trim())
-    .filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
+  return list.map((c) => c.trim()).filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
 }
 
 function checkEmail(email: string | null | undefined, field: string[]): UserError | null {
@@ -549,14 +549,20 @@ const mutation: FieldResolvers<unknown> = {
     await ctx.carts.save(cart);
     return { cart, userErrors: [], warnings: [] };
   },
-  cartLinesAdd: (_s, args, ctx) => mutateCart(ctx, String(args.cartId), (cart) => addLines(ctx, cart, args.lines as LineInput[], ['lines'])),
+  cartLinesAdd: (_s, args, ctx) =>
+    mutateCart(ctx, String(args.cartId), (cart) => addLines(ctx, cart, args.lines as LineInput[], ['lines'])),
   cartLinesUpdate: (_s, args, ctx) =>
     mutateCart(ctx, String(args.cartId), (cart) => {
       const errors: UserError[] = [];
       (args.lines as LineUpdateInput[]).forEach((input, index) => {
         const field = ['lines', String(index)];
         const line = cart.lines.find((l) => l.id === input.id);
-        if (!line) return void errors.push({ field: [...field, 'id'], message: `The merchandise line with id ${input.id} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' });
+        if (!line)
+          return void errors.push({
+            field: [...field, 'id'],
+            message: `The merchandise line with id ${input.id} does not exist.`,
+            code: 'INVALID_MERCHANDISE_LINE',
+          });
         if (input.merchandiseId != null && input.merchandiseId !== line.merchandiseId) {
           const merchandiseError = checkMerchandise(ctx, input.merchandiseId, [...field, 'merchandiseId']);
           if (merchandiseError) return void errors.push(merchandiseError);
@@ -564,7 +570,12 @@ const mutation: FieldResolvers<unknown> = {
         }
         if (input.attributes != null) line.attributes = input.attributes.map(({ key, value }) => ({ key, value: value ?? null }));
         if (input.quantity != null) {
-          if (input.quantity < 0) return void errors.push({ field: [...field, 'quantity'], message: 'The quantity must be greater than or equal to 0.', code: 'INVALID' });
+          if (input.quantity < 0)
+            return void errors.push({
+              field: [...field, 'quantity'],
+              message: 'The quantity must be greater than or equal to 0.',
+              code: 'INVALID',
+            });
           if (input.quantity > MAX_LINE_QUANTITY) return void errors.push(quantityAboveMaximum([...field, 'quantity']));
           line.quantity = input.quantity;
         }
@@ -579,7 +590,13 @@ const mutation: FieldResolvers<unknown> = {
       const errors = ids.flatMap((id, index): UserError[] =>
         cart.lines.some((l) => l.id === id)
           ? []
-          : [{ field: ['lineIds', String(index)], message: `The merchandise line with id ${id} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' }],
+          : [
+              {
+                field: ['lineIds', String(index)],
+                message: `The merchandise line with id ${id} does not exist.`,
+                code: 'INVALID_MERCHANDISE_LINE',
+              },
+            ],
       );
       cart.lines = cart.lines.filter((l) => !ids.includes(l.id));
       return errors;

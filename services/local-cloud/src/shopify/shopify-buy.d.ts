@@ -76,7 +76,12 @@ declare module 'shopify-buy' {
       fetchByHandle(handle: string): Promise<CollectionModel | null>;
     };
     checkout: {
-      create(input?: { lineItems?: LineInput[]; note?: string; customAttributes?: { key: string; value: string }[]; email?: string }): Promise<CheckoutModel>;
+      create(input?: {
+        lineItems?: LineInput[];
+        note?: string;
+        customAttributes?: { key: string; value: string }[];
+        email?: string;
+      }): Promise<CheckoutModel>;
       fetch(id: string): Promise<CheckoutModel | null>;
       addLineItems(id: string, lines: LineInput[]): Promise<CheckoutModel>;
       removeLineItems(id: string, lineIds: string[]): Promise<CheckoutModel>;
@@ -91,7 +96,10 @@ declare module 'shopify-buy' {
   }
   type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
   const Client: {
-    buildClient(config: { domain: string; storefrontAccessToken: string; apiVersion?: string; language?: string }, fetchFunction?: FetchFunction): Client;
+    buildClient(
+      config: { domain: string; storefrontAccessToken: string; apiVersion?: string; language?: string },
+      fetchFunction?: FetchFunction,
+    ): Client;
   };
   export default Client;
 }

@@ -83,10 +83,14 @@ describe('products', () => {
 });
 
 describe('language context', () => {
-  const query = (directive: string) => `query Q($ids: [ID!]!${directive.includes('$language') ? ', $language: LanguageCode' : ''}) ${directive} { nodes(ids: $ids) { ... on Product { title description descriptionHtml } } }`;
+  const query = (directive: string) =>
+    `query Q($ids: [ID!]!${directive.includes('$language') ? ', $language: LanguageCode' : ''}) ${directive} { nodes(ids: $ids) { ... on Product { title description descriptionHtml } } }`;
 
   it('serves English titles and descriptions under @inContext(language: EN), French otherwise and where none exists', async () => {
-    const english = await post(server.origin, '/api/2025-01/graphql.json', { query: query('@inContext(language: EN)'), variables: { ids: [CHLORINE, LOUNGER] } });
+    const english = await post(server.origin, '/api/2025-01/graphql.json', {
+      query: query('@inContext(language: EN)'),
+      variables: { ids: [CHLORINE, LOUNGER] },
+    });
     const nodes = (english.json.data as { nodes: { title: string; descriptionHtml: string }[] }).nodes;
     expect(nodes[0]).toMatchObject({ title: 'Stabilized chlorine', descriptionHtml: '<p>Stabilized chlorine tablets for pools.</p>' });
     const french = await post(server.origin, '/api/2025-01/graphql.json', { query: query(''), variables: { ids: [CHLORINE, LOUNGER] } });
@@ -98,15 +102,26 @@ describe('language context', () => {
   it('serves a collection’s English title and description the same way, French where it has none', async () => {
     const collections = `{ collections(first: 5) { nodes { handle title description descriptionHtml } } }`;
     const english = await post(server.origin, '/api/2025-01/graphql.json', { query: `query Q @inContext(language: EN) ${collections}` });
-    const nodes = (english.json.data as { collections: { nodes: { handle: string; title: string; descriptionHtml: string }[] } }).collections.nodes;
-    expect(nodes.find((node) => node.handle === 'essentiels')).toMatchObject({ title: 'Essentials', descriptionHtml: '<p>Seasonal essentials</p>' });
+    const nodes = (english.json.data as { collections: { nodes: { handle: string; title: string; descriptionHtml: string }[] } })
+      .collections.nodes;
+    expect(nodes.find((node) => node.handle === 'essentiels')).toMatchObject({
+      title: 'Essentials',
+      descriptionHtml: '<p>Seasonal essentials</p>',
+    });
     expect(nodes.find((node) => node.handle === 'liquidations')?.title).toBe('Liquidations');
     const french = await post(server.origin, '/api/2025-01/graphql.json', { query: `query Q ${collections}` });
-    expect((french.json.data as { collections: { nodes: { handle: string; title: string }[] } }).collections.nodes.find((node) => node.handle === 'essentiels')?.title).toBe('Essentiels');
+    expect(
+      (french.json.data as { collections: { nodes: { handle: string; title: string }[] } }).collections.nodes.find(
+        (node) => node.handle === 'essentiels',
+      )?.title,
+    ).toBe('Essentiels');
   });
 
   it('reads the language from a variable too', async () => {
-    const answer = await post(server.origin, '/api/2025-01/graphql.json', { query: query('@inContext(language: $language)'), variables: { ids: [CHLORINE], language: 'EN' } });
+    const answer = await post(server.origin, '/api/2025-01/graphql.json', {
+      query: query('@inContext(language: $language)'),
+      variables: { ids: [CHLORINE], language: 'EN' },
+    });
     expect((answer.json.data as { nodes: { description: string }[] }).nodes[0]?.description).toBe('Stabilized chlorine tablets for pools.');
   });
 });
@@ -246,9 +261,20 @@ describe('schema checks', () => {
     expect(syntax.json.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('Syntax Error') })]);
     expect((await post(server.origin, '/api/2025-01/graphql.json', '{not json')).status).toBe(400);
     expect((await post(server.origin, '/api/2025-01/graphql.json', { variables: {} })).status).toBe(400);
-    expect((await post(server.origin, '/api/2025-01/graphql.json', { query: '{ shop { name } }' }, { 'X-Shopify-Storefront-Access-Token': 'wrong' })).status).toBe(401);
+    expect(
+      (
+        await post(
+          server.origin,
+          '/api/2025-01/graphql.json',
+          { query: '{ shop { name } }' },
+          { 'X-Shopify-Storefront-Access-Token': 'wrong' },
+        )
+      ).status,
+    ).toBe(401);
     expect((await post(server.origin, '/api/2024-04/graphql.json', { query: '{ shop { name } }' })).status).toBe(404);
-    const get = await fetch(`${server.origin}/api/2025-01/graphql.json?query=${encodeURIComponent('{ shop { paymentSettings { currencyCode } } }')}`);
+    const get = await fetch(
+      `${server.origin}/api/2025-01/graphql.json?query=${encodeURIComponent('{ shop { paymentSettings { currencyCode } } }')}`,
+    );
     expect(get.status).toBe(200);
     expect(get.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await get.json()).toEqual({ data: { shop: { paymentSettings: { currencyCode: 'CAD' } } } });
@@ -293,7 +319,9 @@ describe('completion and persistence', () => {
       expect.objectContaining({ message: 'The specified cart does not exist.' }),
     ]);
     expect((await post(server.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {}, asAdmin(server))).status).toBe(409);
-    const listed = (await (await fetch(`${server.origin}/api/local/orders`, { headers: asAdmin(server) })).json()) as { orders: { id: string }[] };
+    const listed = (await (await fetch(`${server.origin}/api/local/orders`, { headers: asAdmin(server) })).json()) as {
+      orders: { id: string }[];
+    };
     expect(listed.orders.map((o) => o.id)).toContain(order.id);
   });
 
@@ -321,7 +349,9 @@ describe('completion and persistence', () => {
       expect(fetched?.lineItems.map((l) => [l.variant.id, l.quantity])).toEqual([[CHLORINE_2KG, 3]]);
       expect(await after.checkout.fetch(done.id)).toBeNull();
       const next = await post(second.origin, `/api/local/carts/${encodeURIComponent(id)}/complete`, {}, asAdmin(second));
-      const listed = (await (await fetch(`${second.origin}/api/local/orders`, { headers: asAdmin(second) })).json()) as { orders: { orderNumber: number }[] };
+      const listed = (await (await fetch(`${second.origin}/api/local/orders`, { headers: asAdmin(second) })).json()) as {
+        orders: { orderNumber: number }[];
+      };
       expect(listed.orders.map((o) => o.orderNumber)).toEqual([1001, 1002]);
       expect((next.json.order as { orderNumber: number }).orderNumber).toBe(1002);
       await second.close();

@@ -26,7 +26,13 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
     title: 'Chlore stabilisé',
     description: 'Pastilles de chlore stabilisé pour piscine.',
     descriptionHtml: '<p>Pastilles de chlore stabilisé pour piscine.</p>',
-    translations: { EN: { title: 'Stabilized chlorine', description: 'Stabilized chlorine tablets for pools.', descriptionHtml: '<p>Stabilized chlorine tablets for pools.</p>' } },
+    translations: {
+      EN: {
+        title: 'Stabilized chlorine',
+        description: 'Stabilized chlorine tablets for pools.',
+        descriptionHtml: '<p>Stabilized chlorine tablets for pools.</p>',
+      },
+    },
     productType: 'Produits chimiques',
     vendor: 'AquaPro',
     tags: ['chlore', 'livraison-gratuite'],

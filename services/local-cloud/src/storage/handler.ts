@@ -98,8 +98,14 @@ function sendMedia(req: IncomingMessage, res: ServerResponse, object: StoredObje
   const size = object.data.length;
   const range = parseRange(req.headers.range, size);
   if (range.kind === 'unsatisfiable') {
-    res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ error: { code: 416, message: 'The requested range cannot be satisfied.' } }));
+    res.writeHead(416, {
+      'Content-Range': `bytes */${size}`,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    res.end(
+      req.method === 'HEAD' ? undefined : JSON.stringify({ error: { code: 416, message: 'The requested range cannot be satisfied.' } }),
+    );
     return;
   }
   const body = range.kind === 'part' ? object.data.subarray(range.start, range.end + 1) : object.data;
@@ -113,7 +119,8 @@ function list(res: ServerResponse, store: ObjectStore, url: URL): void {
   const prefix = url.searchParams.get('prefix') ?? '';
   const delimiter = url.searchParams.get('delimiter') ?? '';
   const rawMax = url.searchParams.get('maxResults');
-  if (rawMax !== null && !/^[1-9]\d{0,9}$/.test(rawMax)) return storageError(res, 400, 'Invalid value for maxResults: a positive integer is required.');
+  if (rawMax !== null && !/^[1-9]\d{0,9}$/.test(rawMax))
+    return storageError(res, 400, 'Invalid value for maxResults: a positive integer is required.');
   // "The service uses this parameter or 1,000 items, whichever is smaller."
   const maxResults = Math.min(rawMax === null ? MAX_LIST_RESULTS : Number(rawMax), MAX_LIST_RESULTS);
   const pageToken = url.searchParams.get('pageToken');

@@ -38,8 +38,10 @@ function resource(base: string, bucket: string, object: BucketObject): Record<st
 
 /** "Object names … of length 1-1024 bytes when UTF-8 encoded", no carriage return or line feed, not . or .. (https://cloud.google.com/storage/docs/objects#naming). */
 function nameProblem(name: string): string | null {
-  if (name.length === 0 || Buffer.byteLength(name) > MAX_OBJECT_NAME_BYTES) return `Object name must be 1 to ${MAX_OBJECT_NAME_BYTES} bytes long.`;
-  if (/[\r\n]/.test(name) || name === '.' || name === '..' || name.startsWith('.well-known/acme-challenge/')) return 'The specified object name is not valid.';
+  if (name.length === 0 || Buffer.byteLength(name) > MAX_OBJECT_NAME_BYTES)
+    return `Object name must be 1 to ${MAX_OBJECT_NAME_BYTES} bytes long.`;
+  if (/[\r\n]/.test(name) || name === '.' || name === '..' || name.startsWith('.well-known/acme-challenge/'))
+    return 'The specified object name is not valid.';
   return null;
 }
 
@@ -54,7 +56,8 @@ function checkPreconditions(url: URL, current: BucketObject | undefined): Precon
   for (const [parameter, holds] of checks) {
     const value = url.searchParams.get(parameter);
     if (value === null) continue;
-    if (!/^\d{1,19}$/.test(value)) return { ok: false, status: 400, message: `Invalid argument: ${parameter} must be a generation number.` };
+    if (!/^\d{1,19}$/.test(value))
+      return { ok: false, status: 400, message: `Invalid argument: ${parameter} must be a generation number.` };
     if (!holds(value)) return { ok: false, status: 412, message: 'At least one of the pre-conditions you specified did not hold.' };
   }
   return { ok: true };
@@ -105,20 +108,28 @@ function stringMap(value: unknown): Record<string, string> | undefined | null {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) return null;
   const entries = Object.entries(value);
-  return entries.every(([, v]) => typeof v === 'string') ? Object.fromEntries(entries) as Record<string, string> : null;
+  return entries.every(([, v]) => typeof v === 'string') ? (Object.fromEntries(entries) as Record<string, string>) : null;
 }
 
 async function upload(req: IncomingMessage, res: ServerResponse, url: URL, base: string, bucket: DiskBucket): Promise<void> {
   const uploadType = url.searchParams.get('uploadType');
-  if (uploadType === 'resumable') return gcsError(res, 501, 'notImplemented', 'Resumable uploads are not served by the local cloud: upload with resumable: false (one multipart request).');
-  if (uploadType !== 'multipart' && uploadType !== 'media') return gcsError(res, 400, 'invalidParameter', `Invalid upload type: ${uploadType ?? '(none)'}.`);
+  if (uploadType === 'resumable')
+    return gcsError(
+      res,
+      501,
+      'notImplemented',
+      'Resumable uploads are not served by the local cloud: upload with resumable: false (one multipart request).',
+    );
+  if (uploadType !== 'multipart' && uploadType !== 'media')
+    return gcsError(res, 400, 'invalidParameter', `Invalid upload type: ${uploadType ?? '(none)'}.`);
   const body = await readBody(req, MAX_UPLOAD_BYTES);
   let upload: Upload | null;
   if (uploadType === 'media') {
     upload = { metadata: {}, data: body, ...(req.headers['content-type'] ? { mediaType: req.headers['content-type'] } : {}) };
   } else {
     upload = parseMultipartRelated(req.headers['content-type'] ?? '', body);
-    if (!upload) return gcsError(res, 400, 'badContent', 'Invalid multipart request: a JSON metadata part and one media part are required.');
+    if (!upload)
+      return gcsError(res, 400, 'badContent', 'Invalid multipart request: a JSON metadata part and one media part are required.');
   }
   const name = url.searchParams.get('name') ?? (typeof upload.metadata.name === 'string' ? upload.metadata.name : '');
   if (!name) return gcsError(res, 400, 'required', 'Required: the object name.');
@@ -126,9 +137,11 @@ async function upload(req: IncomingMessage, res: ServerResponse, url: URL, base:
   if (problem) return gcsError(res, 400, 'invalid', problem);
   const custom = stringMap(upload.metadata.metadata);
   if (custom === null) return gcsError(res, 400, 'invalid', 'Invalid value for metadata: a map of strings is required.');
-  const contentType = typeof upload.metadata.contentType === 'string' ? upload.metadata.contentType : (upload.mediaType ?? 'application/octet-stream');
+  const contentType =
+    typeof upload.metadata.contentType === 'string' ? upload.metadata.contentType : (upload.mediaType ?? 'application/octet-stream');
   const precondition = checkPreconditions(url, await bucket.get(name));
-  if (!precondition.ok) return gcsError(res, precondition.status, precondition.status === 412 ? 'conditionNotMet' : 'invalid', precondition.message);
+  if (!precondition.ok)
+    return gcsError(res, precondition.status, precondition.status === 412 ? 'conditionNotMet' : 'invalid', precondition.message);
   const object = await bucket.put(name, contentType, upload.data, custom);
   sendJson(res, 200, resource(base, bucket.name, object));
 }
@@ -137,7 +150,8 @@ async function list(res: ServerResponse, url: URL, base: string, bucket: DiskBuc
   const prefix = url.searchParams.get('prefix') ?? '';
   const delimiter = url.searchParams.get('delimiter') ?? '';
   const rawMax = url.searchParams.get('maxResults');
-  if (rawMax !== null && !/^[1-9]\d{0,9}$/.test(rawMax)) return gcsError(res, 400, 'invalid', 'Invalid value for maxResults: a positive integer is required.');
+  if (rawMax !== null && !/^[1-9]\d{0,9}$/.test(rawMax))
+    return gcsError(res, 400, 'invalid', 'Invalid value for maxResults: a positive integer is required.');
   const maxResults = Math.min(rawMax === null ? MAX_LIST_RESULTS : Number(rawMax), MAX_LIST_RESULTS);
   const pageToken = url.searchParams.get('pageToken');
   const after = pageToken ? Buffer.from(pageToken, 'base64url').toString('utf8') : null;
@@ -174,7 +188,10 @@ async function sendObject(req: IncomingMessage, res: ServerResponse, bucket: Dis
     'Accept-Ranges': 'bytes',
   };
   const range = parseRange(req.headers.range, data.length);
-  if (range.kind === 'unsatisfiable') return gcsError(res, 416, 'requestedRangeNotSatisfiable', 'The requested range cannot be satisfied.', { 'Content-Range': `bytes */${data.length}` });
+  if (range.kind === 'unsatisfiable')
+    return gcsError(res, 416, 'requestedRangeNotSatisfiable', 'The requested range cannot be satisfied.', {
+      'Content-Range': `bytes */${data.length}`,
+    });
   const body = range.kind === 'part' ? data.subarray(range.start, range.end + 1) : data;
   if (range.kind === 'part') headers['Content-Range'] = `bytes ${range.start}-${range.end}/${data.length}`;
   headers['Content-Length'] = String(body.length);
@@ -192,7 +209,9 @@ export function createCloudStorageHandler(buckets: DiskBucket[], adminToken: str
     if (!match) return gcsError(res, 404, 'notFound', 'Not Found');
     // Every object of a private bucket is the owner's: Cloud Storage asks a credential before anything else.
     if (!isAdmin(req, adminToken)) {
-      return gcsError(res, 401, 'required', 'Anonymous caller does not have storage.objects access to the Google Cloud Storage bucket.', { 'WWW-Authenticate': 'Bearer realm="local-cloud"' });
+      return gcsError(res, 401, 'required', 'Anonymous caller does not have storage.objects access to the Google Cloud Storage bucket.', {
+        'WWW-Authenticate': 'Bearer realm="local-cloud"',
+      });
     }
     const [, uploadPath, rawBucket = '', rawObject] = match;
     let bucketName: string;
@@ -207,18 +226,21 @@ export function createCloudStorageHandler(buckets: DiskBucket[], adminToken: str
     if (!bucket) return gcsError(res, 404, 'notFound', 'The specified bucket does not exist.');
 
     if (uploadPath) {
-      if (req.method !== 'POST' || objectName !== undefined) return gcsError(res, 405, 'methodNotAllowed', 'Uploads are POST /upload/storage/v1/b/{bucket}/o.', { Allow: 'POST' });
+      if (req.method !== 'POST' || objectName !== undefined)
+        return gcsError(res, 405, 'methodNotAllowed', 'Uploads are POST /upload/storage/v1/b/{bucket}/o.', { Allow: 'POST' });
       return upload(req, res, url, base, bucket);
     }
     if (objectName === undefined) {
       if (req.method !== 'GET') return gcsError(res, 405, 'methodNotAllowed', 'Objects are listed with GET.', { Allow: 'GET' });
       return list(res, url, base, bucket);
     }
-    if (req.method !== 'GET' && req.method !== 'DELETE') return gcsError(res, 405, 'methodNotAllowed', 'Objects are read with GET and removed with DELETE.', { Allow: 'GET, DELETE' });
+    if (req.method !== 'GET' && req.method !== 'DELETE')
+      return gcsError(res, 405, 'methodNotAllowed', 'Objects are read with GET and removed with DELETE.', { Allow: 'GET, DELETE' });
     const object = await bucket.get(objectName);
     if (!object) return gcsError(res, 404, 'notFound', `No such object: ${bucket.name}/${objectName}`);
     const precondition = checkPreconditions(url, object);
-    if (!precondition.ok) return gcsError(res, precondition.status, precondition.status === 412 ? 'conditionNotMet' : 'invalid', precondition.message);
+    if (!precondition.ok)
+      return gcsError(res, precondition.status, precondition.status === 412 ? 'conditionNotMet' : 'invalid', precondition.message);
     if (req.method === 'DELETE') {
       await bucket.delete(objectName);
       res.writeHead(204, { 'Cache-Control': 'no-store' });

@@ -7,7 +7,8 @@ import { startLocalCloud, type LocalCloud } from '../../src/server';
 import { startShopifyServer, type ShopifyTestServer } from '../../src/shopify/testing';
 
 /** Internal error text (exception names, messages, stack frames): an answer never shows it. */
-export const INTERNAL_TEXT = /TypeError|RangeError|URIError|SyntaxError: Unexpected|Cannot read propert|is not a function|Maximum call stack|undefined \(reading|URI malformed|at \S+\.ts:\d+/;
+export const INTERNAL_TEXT =
+  /TypeError|RangeError|URIError|SyntaxError: Unexpected|Cannot read propert|is not a function|Maximum call stack|undefined \(reading|URI malformed|at \S+\.ts:\d+/;
 
 export async function startCloudAndShop(prefix: string): Promise<{ cloud: LocalCloud; shop: ShopifyTestServer; close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), prefix));

@@ -17,7 +17,10 @@ export interface TestFirebase {
 }
 
 export function connectFirebase(port: number, host = '127.0.0.1'): TestFirebase {
-  const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET, appId: '1:1:web:1' }, `test-${process.pid}-${appCount++}`);
+  const app = initializeApp(
+    { apiKey: 'demo-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET, appId: '1:1:web:1' },
+    `test-${process.pid}-${appCount++}`,
+  );
   const db = getFirestore(app);
   connectFirestoreEmulator(db, host, port);
   const storage = getStorage(app);

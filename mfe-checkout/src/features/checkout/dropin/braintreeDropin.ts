@@ -25,7 +25,8 @@ export async function createBraintreeDropin(options: DropinOptions): Promise<Dro
         // Drop-in shows what is wrong in its own fields.
         throw new DropinError('invalid');
       }
-      if (payload.type === 'PayPalAccount') return { nonce: payload.nonce, type: 'PayPalAccount', details: { email: (payload.details as { email?: string }).email ?? null } };
+      if (payload.type === 'PayPalAccount')
+        return { nonce: payload.nonce, type: 'PayPalAccount', details: { email: (payload.details as { email?: string }).email ?? null } };
       const details = payload.details as { cardType?: string; lastFour?: string };
       return { nonce: payload.nonce, type: 'CreditCard', details: { cardType: details.cardType ?? '', lastFour: details.lastFour ?? '' } };
     },

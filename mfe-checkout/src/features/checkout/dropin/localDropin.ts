@@ -10,8 +10,22 @@ type FrameMessage =
   | { source: typeof SOURCE; type: 'ready' }
   | { source: typeof SOURCE; type: 'resize'; height: number }
   | { source: typeof SOURCE; type: 'requestable'; requestable: boolean }
-  | { source: typeof SOURCE; type: 'paymentMethod'; id: string; nonce: string; paymentType: 'CreditCard'; details: { cardType: string; lastFour: string } }
-  | { source: typeof SOURCE; type: 'paymentMethod'; id: string; nonce: string; paymentType: 'PayPalAccount'; details: { email: string | null } }
+  | {
+      source: typeof SOURCE;
+      type: 'paymentMethod';
+      id: string;
+      nonce: string;
+      paymentType: 'CreditCard';
+      details: { cardType: string; lastFour: string };
+    }
+  | {
+      source: typeof SOURCE;
+      type: 'paymentMethod';
+      id: string;
+      nonce: string;
+      paymentType: 'PayPalAccount';
+      details: { email: string | null };
+    }
   | { source: typeof SOURCE; type: 'error'; id?: string; error: 'invalid' | 'token' | 'dropin' };
 
 export function createLocalDropin(options: DropinOptions & { origin: string }, title: string): Promise<Dropin> {
@@ -53,7 +67,11 @@ export function createLocalDropin(options: DropinOptions & { origin: string }, t
         waiting?.resolve(
           message.paymentType === 'PayPalAccount'
             ? { nonce: message.nonce, type: 'PayPalAccount', details: { email: message.details.email } }
-            : { nonce: message.nonce, type: 'CreditCard', details: { cardType: message.details.cardType, lastFour: message.details.lastFour } },
+            : {
+                nonce: message.nonce,
+                type: 'CreditCard',
+                details: { cardType: message.details.cardType, lastFour: message.details.lastFour },
+              },
         );
       } else if (message.type === 'error') {
         if (!ready) return fail(message.error === 'token' ? 'token' : 'dropin');

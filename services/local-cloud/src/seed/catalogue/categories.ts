@@ -16,7 +16,11 @@ export function categoriesPart(plan: ShopPlan): SeedPart {
       title: bilingualGroup(category.title),
       handle: category.handle,
       image,
-      ...bilingualSeo(bilingualGroup(category.title), { fr: category.seoDescription, en: ENGLISH_GROUPS[category.title]?.[1] ?? '' }, image),
+      ...bilingualSeo(
+        bilingualGroup(category.title),
+        { fr: category.seoDescription, en: ENGLISH_GROUPS[category.title]?.[1] ?? '' },
+        image,
+      ),
       order: index + 1,
     };
     for (const collection of plan.categoryCollections[category.handle] ?? []) {

@@ -43,7 +43,8 @@ const ENGLISH: Record<string, string> = {
   'Piscines semi-creusées': 'Semi-in-ground pools',
   'Parois d’acier galvanisé, margelles en résine qui ne rouillent pas et garantie de 30 ans : la Riviera traverse les hivers québécois sans broncher.':
     'Galvanized steel walls, rust-free resin ledges and a 30-year warranty: the Riviera takes Quebec winters in its stride.',
-  'Structure entièrement en résine, installation sur terrain préparé en une journée et finition bois flotté.': 'All-resin frame, installed on prepared ground in one day, driftwood finish.',
+  'Structure entièrement en résine, installation sur terrain préparé en une journée et finition bois flotté.':
+    'All-resin frame, installed on prepared ground in one day, driftwood finish.',
   'Conçues sur mesure et installées par nos équipes, nos piscines creusées en vinyle allient parois d’acier ou de polymère et toile de qualité supérieure.':
     'Custom designed and installed by our crews, our vinyl in-ground pools combine steel or polymer walls with a premium liner.',
   'À mi-chemin entre la hors terre et la creusée : enfouie jusqu’à mi-hauteur, entourée d’un patio, à une fraction du prix d’une creusée.':
@@ -59,31 +60,52 @@ const ENGLISH: Record<string, string> = {
   'Rectangulaire à escalier romain': 'Rectangular with Roman step',
   'Semi-creusée ronde 24 pi': 'Semi-in-ground 24 ft round',
   'Semi-creusée ovale 16 x 32 pi': 'Semi-in-ground 16 x 32 ft oval',
-  'Le format idéal pour une première piscine : 21 pieds de diamètre et 52 pouces de profondeur.': 'The ideal size for a first pool: 21 feet across and 52 inches deep.',
-  'Notre piscine la plus vendue, assez grande pour les jeux et les longueurs tranquilles.': 'Our best-selling pool, big enough for games and easy laps.',
-  'Une forme allongée qui se glisse le long d’une clôture, avec des renforts latéraux sans excavation.': 'A long shape that fits along a fence, with side braces and no digging.',
-  'La résine partout où l’eau touche : aucune corrosion, même avec une eau salée.': 'Resin wherever the water touches: no corrosion, even with salt water.',
-  'Le grand format de la collection Oasis — offert à nouveau la saison prochaine.': 'The large size of the Oasis collection — available again next season.',
+  'Le format idéal pour une première piscine : 21 pieds de diamètre et 52 pouces de profondeur.':
+    'The ideal size for a first pool: 21 feet across and 52 inches deep.',
+  'Notre piscine la plus vendue, assez grande pour les jeux et les longueurs tranquilles.':
+    'Our best-selling pool, big enough for games and easy laps.',
+  'Une forme allongée qui se glisse le long d’une clôture, avec des renforts latéraux sans excavation.':
+    'A long shape that fits along a fence, with side braces and no digging.',
+  'La résine partout où l’eau touche : aucune corrosion, même avec une eau salée.':
+    'Resin wherever the water touches: no corrosion, even with salt water.',
+  'Le grand format de la collection Oasis — offert à nouveau la saison prochaine.':
+    'The large size of the Oasis collection — available again next season.',
   'Des lignes droites pour la nage et un escalier pleine largeur.': 'Straight lines for swimming and a full-width step.',
   'Des courbes naturelles qui s’intègrent à l’aménagement paysager.': 'Natural curves that blend into the landscaping.',
-  'L’élégance d’un escalier romain arrondi au bout d’un bassin rectangulaire.': 'The elegance of a rounded Roman step at the end of a rectangular pool.',
-  'Une piscine ronde enfouie à mi-hauteur, prête pour un patio de bois sur trois côtés.': 'A round pool sunk to mid-height, ready for a wooden deck on three sides.',
-  'Un bassin ovale avec escalier d’angle et parois renforcées pour terrains en pente.': 'An oval pool with a corner step and reinforced walls for sloping yards.',
+  'L’élégance d’un escalier romain arrondi au bout d’un bassin rectangulaire.':
+    'The elegance of a rounded Roman step at the end of a rectangular pool.',
+  'Une piscine ronde enfouie à mi-hauteur, prête pour un patio de bois sur trois côtés.':
+    'A round pool sunk to mid-height, ready for a wooden deck on three sides.',
+  'Un bassin ovale avec escalier d’angle et parois renforcées pour terrains en pente.':
+    'An oval pool with a corner step and reinforced walls for sloping yards.',
   // Spa models.
-  'Un spa compact pour les petites cours, avec une hydrothérapie ciblée pour le dos et la nuque.': 'A compact spa for small yards, with hydrotherapy aimed at the back and neck.',
-  'Cinq places, un éclairage DEL d’ambiance et le son Bluetooth pour les soirées entre amis.': 'Five seats, LED mood lighting and Bluetooth sound for evenings with friends.',
-  'Une chaise longue enveloppante et 36 jets pour une détente complète après le travail.': 'A wrap-around lounger and 36 jets to unwind fully after work.',
-  'Des sièges à profondeurs variées et la filtration R-Max pour une eau limpide en tout temps.': 'Seats of different depths and R-Max filtration for clear water at all times.',
-  'Le modèle familial par excellence, piloté depuis l’écran tactile Touch 2.': 'The family model par excellence, run from the Touch 2 screen.',
-  'Deux chaises longues face à face et des jets de mollets pour récupérer après le sport.': 'Two facing loungers and calf jets to recover after sports.',
+  'Un spa compact pour les petites cours, avec une hydrothérapie ciblée pour le dos et la nuque.':
+    'A compact spa for small yards, with hydrotherapy aimed at the back and neck.',
+  'Cinq places, un éclairage DEL d’ambiance et le son Bluetooth pour les soirées entre amis.':
+    'Five seats, LED mood lighting and Bluetooth sound for evenings with friends.',
+  'Une chaise longue enveloppante et 36 jets pour une détente complète après le travail.':
+    'A wrap-around lounger and 36 jets to unwind fully after work.',
+  'Des sièges à profondeurs variées et la filtration R-Max pour une eau limpide en tout temps.':
+    'Seats of different depths and R-Max filtration for clear water at all times.',
+  'Le modèle familial par excellence, piloté depuis l’écran tactile Touch 2.':
+    'The family model par excellence, run from the Touch 2 screen.',
+  'Deux chaises longues face à face et des jets de mollets pour récupérer après le sport.':
+    'Two facing loungers and calf jets to recover after sports.',
   'Huit places pour les grandes familles — arrivée prévue cet automne.': 'Eight seats for large families — coming soon.',
-  'Habillage en composite haut de gamme, cascade lumineuse et massage en profondeur.': 'Premium composite cabinet, lit waterfall and deep-tissue massage.',
-  'Notre spa le plus complet : chaise longue, siège capitaine et 76 jets en acier inoxydable.': 'Our most complete spa: lounger, captain’s seat and 76 stainless steel jets.',
-  'La référence en hydrothérapie, avec deux chaises longues et un éclairage périmétrique.': 'The benchmark in hydrotherapy, with two loungers and perimeter lighting.',
-  'La nage à contre-courant dans un format qui entre dans la plupart des cours.': 'Swim against the current in a size that fits most yards.',
-  'Un courant de nage réglable et une zone de détente pour toute la famille.': 'An adjustable swim current and a relaxation area for the whole family.',
-  'Deux zones indépendantes : l’eau fraîche pour nager, l’eau chaude pour se détendre.': 'Two separate zones: cool water to swim, hot water to relax.',
-  'Le modèle des athlètes, avec barres d’aviron et tapis de course aquatique en option.': 'The athletes’ model, with rowing bars and an optional aquatic treadmill.',
+  'Habillage en composite haut de gamme, cascade lumineuse et massage en profondeur.':
+    'Premium composite cabinet, lit waterfall and deep-tissue massage.',
+  'Notre spa le plus complet : chaise longue, siège capitaine et 76 jets en acier inoxydable.':
+    'Our most complete spa: lounger, captain’s seat and 76 stainless steel jets.',
+  'La référence en hydrothérapie, avec deux chaises longues et un éclairage périmétrique.':
+    'The benchmark in hydrotherapy, with two loungers and perimeter lighting.',
+  'La nage à contre-courant dans un format qui entre dans la plupart des cours.':
+    'Swim against the current in a size that fits most yards.',
+  'Un courant de nage réglable et une zone de détente pour toute la famille.':
+    'An adjustable swim current and a relaxation area for the whole family.',
+  'Deux zones indépendantes : l’eau fraîche pour nager, l’eau chaude pour se détendre.':
+    'Two separate zones: cool water to swim, hot water to relax.',
+  'Le modèle des athlètes, avec barres d’aviron et tapis de course aquatique en option.':
+    'The athletes’ model, with rowing bars and an optional aquatic treadmill.',
   // Pool options.
   'Mosaïque Caraïbes': 'Caribbean mosaic',
   'Galets de rivière': 'River pebbles',

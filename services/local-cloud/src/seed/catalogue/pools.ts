@@ -12,15 +12,23 @@ export function poolsPart(plan: ShopPlan): SeedPart {
   const shopProducts = new Map(plan.products.map((planned) => [planned.product.handle, planned]));
   for (const family of POOL_FAMILIES) {
     // Option swatches are shared by every model of the family.
-    const optionItems = (Object.entries(family.options) as [OptionList, NonNullable<(typeof family.options)[OptionList]>][]).map(([list, items]) => ({
-      list,
-      items: items.map((item, index) => {
-        const id = toHandle(item.title);
-        const image = `pools/options/${family.family}/${list}/${id}.webp`;
-        part.images.push({ path: image, width: 400, height: 400, svg: optionSvg(OPTION_SWATCH[list], index, item.color, item.title) });
-        return { id, title: bilingual(item.title), image, order: index + 1, ...(item.price !== undefined ? { price: String(item.price) } : {}) };
+    const optionItems = (Object.entries(family.options) as [OptionList, NonNullable<(typeof family.options)[OptionList]>][]).map(
+      ([list, items]) => ({
+        list,
+        items: items.map((item, index) => {
+          const id = toHandle(item.title);
+          const image = `pools/options/${family.family}/${list}/${id}.webp`;
+          part.images.push({ path: image, width: 400, height: 400, svg: optionSvg(OPTION_SWATCH[list], index, item.color, item.title) });
+          return {
+            id,
+            title: bilingual(item.title),
+            image,
+            order: index + 1,
+            ...(item.price !== undefined ? { price: String(item.price) } : {}),
+          };
+        }),
       }),
-    }));
+    );
 
     family.collections.forEach((collection, collectionIndex) => {
       const image = `pools/${family.family}/${collection.handle}.webp`;
@@ -40,10 +48,25 @@ export function poolsPart(plan: ShopPlan): SeedPart {
       collection.models.forEach((model, modelIndex) => {
         // Published models show their shop product's images; unpublished ones get their own.
         const shopProduct = shopProducts.get(toHandle(`Piscine ${model.title}`));
-        const images = shopProduct?.images.map((entry) => entry.path) ?? [`pools/models/${model.handle}.webp`, `pools/models/${model.handle}-2.webp`];
+        const images = shopProduct?.images.map((entry) => entry.path) ?? [
+          `pools/models/${model.handle}.webp`,
+          `pools/models/${model.handle}-2.webp`,
+        ];
         if (!shopProduct) {
           images.forEach((path, index) =>
-            part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: family.drawing, color: family.color, accent: '#00a6d6', seed: modelIndex + collectionIndex * 5, alternate: index > 0, model: poolModelPlan(family, model) }) }),
+            part.images.push({
+              path,
+              width: 800,
+              height: 800,
+              svg: productSvg({
+                drawing: family.drawing,
+                color: family.color,
+                accent: '#00a6d6',
+                seed: modelIndex + collectionIndex * 5,
+                alternate: index > 0,
+                model: poolModelPlan(family, model),
+              }),
+            }),
           );
         }
         const modelPath = `${recordPath}/collection-models/${model.handle}`;

@@ -9,9 +9,12 @@ import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaSeries } from
 const SERIES_ORDER: SpaSeries[] = ['evasion', 'harmonie', 'prestige', 'aquafit'];
 
 const PRESENTATION: Record<SpaSeries, string> = {
-  evasion: 'La série Évasion réunit l’essentiel de l’hydrothérapie dans des spas compacts et économes en énergie, parfaits pour une première expérience.',
-  harmonie: 'La série Harmonie offre des sièges à profondeurs variées, la filtration R-Max et l’écran tactile Touch 2 pour toute la famille.',
-  prestige: 'La série Prestige est notre haut de gamme : jets en acier inoxydable, éclairage périmétrique et isolation intégrale pour l’hiver québécois.',
+  evasion:
+    'La série Évasion réunit l’essentiel de l’hydrothérapie dans des spas compacts et économes en énergie, parfaits pour une première expérience.',
+  harmonie:
+    'La série Harmonie offre des sièges à profondeurs variées, la filtration R-Max et l’écran tactile Touch 2 pour toute la famille.',
+  prestige:
+    'La série Prestige est notre haut de gamme : jets en acier inoxydable, éclairage périmétrique et isolation intégrale pour l’hiver québécois.',
   aquafit: 'Les spas de nage Aquafit combinent nage à contre-courant, aquaforme et détente dans un seul bassin chauffé toute l’année.',
 };
 
@@ -26,7 +29,11 @@ const COMPONENTS: Record<SpaSeries, { title: string; description: string; icon: 
     { title: 'Audio Bluetooth', description: 'Haut-parleurs étanches intégrés à la coque.', icon: 'icons/spas/audio.svg' },
   ],
   prestige: [
-    { title: 'Jets en acier inoxydable', description: 'Des jets réglables individuellement pour un massage en profondeur.', icon: 'icons/spas/jets.svg' },
+    {
+      title: 'Jets en acier inoxydable',
+      description: 'Des jets réglables individuellement pour un massage en profondeur.',
+      icon: 'icons/spas/jets.svg',
+    },
     { title: 'Filtration R-Max', description: 'Une eau claire avec moins de produits chimiques.', icon: 'icons/spas/rmax.svg' },
     { title: 'Commande Touch 2', description: 'Écran tactile couleur et réglages depuis le téléphone.', icon: 'icons/spas/touch2.svg' },
     { title: 'Audio Bluetooth', description: 'Haut-parleurs étanches et caisson de graves.', icon: 'icons/spas/audio.svg' },
@@ -37,7 +44,18 @@ const COMPONENTS: Record<SpaSeries, { title: string; description: string; icon: 
   ],
 };
 
-const ICONS: SpaIcon[] = ['persons', 'jets', 'led', 'audio', 'rmax', 'touch2', 'serie-evasion', 'serie-harmonie', 'serie-prestige', 'serie-aquafit'];
+const ICONS: SpaIcon[] = [
+  'persons',
+  'jets',
+  'led',
+  'audio',
+  'rmax',
+  'touch2',
+  'serie-evasion',
+  'serie-harmonie',
+  'serie-prestige',
+  'serie-aquafit',
+];
 
 export function spaIconPath(icon: SpaIcon): string {
   return `icons/spas/${icon}.svg`;
@@ -62,7 +80,11 @@ export function spasPart(plan: ShopPlan): SeedPart {
       typeHandle: swim ? 'spas-de-nage' : 'spas',
       title: bilingual(title),
       handle: recordId,
-      components: COMPONENTS[series].map((component) => ({ ...component, title: bilingual(component.title), description: bilingual(component.description) })),
+      components: COMPONENTS[series].map((component) => ({
+        ...component,
+        title: bilingual(component.title),
+        description: bilingual(component.description),
+      })),
       presentation: bilingual(PRESENTATION[series]),
       image,
       order: seriesIndex + 1,
@@ -72,10 +94,25 @@ export function spasPart(plan: ShopPlan): SeedPart {
     SPA_MODELS.filter((model) => model.series === series).forEach((model, modelIndex) => {
       const shopProduct = shopProducts.get(swim ? `spa-de-nage-${model.handle}` : `spa-${model.handle}`);
       // Published models show their shop product's images; unpublished ones (no shop product yet) get their own.
-      const images = shopProduct?.images.map((image) => image.path) ?? [`spas/models/${model.handle}.webp`, `spas/models/${model.handle}-2.webp`];
+      const images = shopProduct?.images.map((image) => image.path) ?? [
+        `spas/models/${model.handle}.webp`,
+        `spas/models/${model.handle}-2.webp`,
+      ];
       if (!shopProduct) {
         images.forEach((path, index) =>
-          part.images.push({ path, width: 800, height: 800, svg: productSvg({ drawing: swim ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6', seed: modelIndex + seriesIndex * 10, alternate: index > 0, model: spaModelPlan(model) }) }),
+          part.images.push({
+            path,
+            width: 800,
+            height: 800,
+            svg: productSvg({
+              drawing: swim ? 'swimSpa' : 'spa',
+              color: model.color,
+              accent: '#00a6d6',
+              seed: modelIndex + seriesIndex * 10,
+              alternate: index > 0,
+              model: spaModelPlan(model),
+            }),
+          }),
         );
       }
       part.documents[`spas/${recordId}/collection-models/${model.handle}`] = {

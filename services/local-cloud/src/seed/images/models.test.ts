@@ -6,9 +6,29 @@ import { productSvg, type ProductArt } from './products';
 
 // Every model's main image, with the same backdrop seed for all: only the model's own data can tell two apart.
 const poolArts = POOL_FAMILIES.flatMap((family) =>
-  family.collections.flatMap((collection) => collection.models.map((model) => ({ handle: model.handle, art: { drawing: family.drawing, color: family.color, accent: '#00a6d6', seed: 1, model: poolModelPlan(family, model) } satisfies ProductArt }))),
+  family.collections.flatMap((collection) =>
+    collection.models.map((model) => ({
+      handle: model.handle,
+      art: {
+        drawing: family.drawing,
+        color: family.color,
+        accent: '#00a6d6',
+        seed: 1,
+        model: poolModelPlan(family, model),
+      } satisfies ProductArt,
+    })),
+  ),
 );
-const spaArts = SPA_MODELS.map((model) => ({ handle: model.handle, art: { drawing: model.swimSpa ? 'swimSpa' : 'spa', color: model.color, accent: '#00a6d6', seed: 1, model: spaModelPlan(model) } satisfies ProductArt }));
+const spaArts = SPA_MODELS.map((model) => ({
+  handle: model.handle,
+  art: {
+    drawing: model.swimSpa ? 'swimSpa' : 'spa',
+    color: model.color,
+    accent: '#00a6d6',
+    seed: 1,
+    model: spaModelPlan(model),
+  } satisfies ProductArt,
+}));
 const hash = (svg: string) => createHash('sha256').update(svg).digest('hex');
 
 function planEllipse(svg: string): { rx: number; ry: number } {
@@ -35,7 +55,7 @@ describe('model drawings', () => {
     const round = planEllipse(svgOf('riviera-ronde-24-pi'));
     expect(round.rx).toBe(round.ry);
     expect(round.rx).toBeGreaterThan(planEllipse(svgOf('riviera-ronde-21-pi')).rx);
-    expect(planEllipse(svgOf('semi-creusee-ovale-16-x-32-pi'))).toEqual({ rx: 32 * 21 / 2, ry: 16 * 21 / 2 });
+    expect(planEllipse(svgOf('semi-creusee-ovale-16-x-32-pi'))).toEqual({ rx: (32 * 21) / 2, ry: (16 * 21) / 2 });
     expect(svgOf('rectangulaire-classique')).toContain('data-shape="rectangle"');
     expect(svgOf('forme-libre-lagon')).toContain('data-shape="freeform"');
   });

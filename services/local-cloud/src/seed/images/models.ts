@@ -69,7 +69,12 @@ export function aboveGroundPool(plan: PoolPlan): Part {
   const wall = 170;
   const braces =
     plan.shape === 'oval'
-      ? [-0.62, -0.22, 0.22, 0.62].map((f) => `<path d="M${400 + rx * f - 18} ${top + wall + ry * 0.9} L${400 + rx * f - 10} ${top + ry * 0.6} L${400 + rx * f + 10} ${top + ry * 0.6} L${400 + rx * f + 18} ${top + wall + ry * 0.9} Z" fill="${shade(plan.wall, -0.3)}"/>`).join('')
+      ? [-0.62, -0.22, 0.22, 0.62]
+          .map(
+            (f) =>
+              `<path d="M${400 + rx * f - 18} ${top + wall + ry * 0.9} L${400 + rx * f - 10} ${top + ry * 0.6} L${400 + rx * f + 10} ${top + ry * 0.6} L${400 + rx * f + 18} ${top + wall + ry * 0.9} Z" fill="${shade(plan.wall, -0.3)}"/>`,
+          )
+          .join('')
       : '';
   return {
     defs:
@@ -115,9 +120,19 @@ export function inGroundPool(plan: PoolPlan, accent: string): Part {
   const ry = (plan.width * scale) / 2;
   const steps =
     plan.shape === 'rectangle'
-      ? [0, 1, 2].map((i) => `<line x1="${-rx + 18 + i * 18}" y1="${-ry + 6}" x2="${-rx + 18 + i * 18}" y2="${ry - 6}" stroke="#ffffff" stroke-width="4" opacity="0.7"/>`).join('')
+      ? [0, 1, 2]
+          .map(
+            (i) =>
+              `<line x1="${-rx + 18 + i * 18}" y1="${-ry + 6}" x2="${-rx + 18 + i * 18}" y2="${ry - 6}" stroke="#ffffff" stroke-width="4" opacity="0.7"/>`,
+          )
+          .join('')
       : plan.shape === 'roman'
-        ? [0.45, 0.75].map((f) => `<path d="M${-rx + ry * 0.6} ${ry * 0.6 * f} A${ry * 0.6 * f} ${ry * 0.6 * f} 0 0 1 ${-rx + ry * 0.6} ${-ry * 0.6 * f}" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`).join('')
+        ? [0.45, 0.75]
+            .map(
+              (f) =>
+                `<path d="M${-rx + ry * 0.6} ${ry * 0.6 * f} A${ry * 0.6 * f} ${ry * 0.6 * f} 0 0 1 ${-rx + ry * 0.6} ${-ry * 0.6 * f}" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`,
+            )
+            .join('')
         : '';
   return {
     defs: `<radialGradient id="pool" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="${shade(plan.liner, 0.4)}"/><stop offset="1" stop-color="${shade(plan.liner, -0.3)}"/></radialGradient>
@@ -155,7 +170,9 @@ export function spaModel(plan: SpaPlan, cabinet: string, seed: number): Part {
   const seats: string[] = [];
   const jets: string[] = [];
   const seatAt = (sx: number, sy: number, w: number, h: number) => {
-    seats.push(`<rect x="${sx.toFixed(0)}" y="${sy.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" rx="22" fill="${shade(BRAND.cyan, 0.5)}" opacity="0.6"/>`);
+    seats.push(
+      `<rect x="${sx.toFixed(0)}" y="${sy.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" rx="22" fill="${shade(BRAND.cyan, 0.5)}" opacity="0.6"/>`,
+    );
   };
   for (let i = 0; i < back; i++) seatAt(seatStart + 20 + i * (seatWidth + 10), y + 14, seatWidth, depth * 0.3);
   for (let i = 0; i < front; i++) seatAt(seatStart + 30 + i * (seatWidth + 10), y + depth * 0.68, seatWidth * 0.9, depth * 0.24);
@@ -167,12 +184,21 @@ export function spaModel(plan: SpaPlan, cabinet: string, seed: number): Part {
     const match = /x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)"/.exec(seats[target] ?? '');
     if (!match) continue;
     const [sx, sy, sw, sh] = match.slice(1).map(Number) as [number, number, number, number];
-    jets.push(`<circle cx="${(sx + 8 + rand() * (sw - 16)).toFixed(0)}" cy="${(sy + 8 + rand() * (sh - 16)).toFixed(0)}" r="4" fill="#ffffff" stroke="${BRAND.navy}" stroke-width="1.5" opacity="0.9"/>`);
+    jets.push(
+      `<circle cx="${(sx + 8 + rand() * (sw - 16)).toFixed(0)}" cy="${(sy + 8 + rand() * (sh - 16)).toFixed(0)}" r="4" fill="#ffffff" stroke="${BRAND.navy}" stroke-width="1.5" opacity="0.9"/>`,
+    );
   }
-  const divider = plan.zones === 2 ? `<rect x="${seatStart - 12}" y="${y - 8}" width="16" height="${depth + 16}" rx="6" fill="${shade(cabinet, 0.85)}"/>` : '';
-  const current = swim ? `<path d="M${x + 40} ${y + depth * 0.5} Q${x + 100} ${y + depth * 0.35} ${x + 160} ${y + depth * 0.5} T${x + 280} ${y + depth * 0.5}" stroke="#ffffff" stroke-width="8" fill="none" opacity="0.8"/>` : '';
+  const divider =
+    plan.zones === 2
+      ? `<rect x="${seatStart - 12}" y="${y - 8}" width="16" height="${depth + 16}" rx="6" fill="${shade(cabinet, 0.85)}"/>`
+      : '';
+  const current = swim
+    ? `<path d="M${x + 40} ${y + depth * 0.5} Q${x + 100} ${y + depth * 0.35} ${x + 160} ${y + depth * 0.5} T${x + 280} ${y + depth * 0.5}" stroke="#ffffff" stroke-width="8" fill="none" opacity="0.8"/>`
+    : '';
   return {
-    defs: vGradient('water', [shade(BRAND.water, 0.25), BRAND.cyan, shade(BRAND.deepWater, -0.05)]) + vGradient('cabinet', [shade(cabinet, 0.1), shade(cabinet, -0.35)]),
+    defs:
+      vGradient('water', [shade(BRAND.water, 0.25), BRAND.cyan, shade(BRAND.deepWater, -0.05)]) +
+      vGradient('cabinet', [shade(cabinet, 0.1), shade(cabinet, -0.35)]),
     body: `${groundShadow(400, FLOOR + 20, width / 2 + 60, 30)}
 <path d="M${x - 30} ${y + depth} L${x - 30} ${y + depth + 190} Q400 ${y + depth + 230} ${x + width + 30} ${y + depth + 190} L${x + width + 30} ${y + depth} Z" fill="url(#cabinet)"/>
 ${Array.from({ length: 12 }, (_, i) => `<rect x="${(x - 20 + i * ((width + 40) / 12)).toFixed(0)}" y="${y + depth + 10}" width="${((width + 40) / 12 - 8).toFixed(0)}" height="175" fill="#000" opacity="0.08"/>`).join('')}

@@ -1,6 +1,18 @@
 // Owns the product illustrations of the shop (800×800): chemicals, accessories, furniture, spas, pools and sanitary items.
 import { aboveGroundPool, inGroundPool, semiInGroundPool, spaModel, type ModelPlan, type PoolPlan, type SpaPlan } from './models';
-import { BRAND, FONT, cylinderGradient, escapeXml, groundShadow, isLight, productStage, random, shade, svgDocument, vGradient } from './svg';
+import {
+  BRAND,
+  FONT,
+  cylinderGradient,
+  escapeXml,
+  groundShadow,
+  isLight,
+  productStage,
+  random,
+  shade,
+  svgDocument,
+  vGradient,
+} from './svg';
 
 export type ProductDrawing =
   | 'bottle'
@@ -184,7 +196,11 @@ ${labelText(400, 485, 'ROBOT', 30, BRAND.navy)}
 }
 
 function net(a: ProductArt): Part {
-  const mesh = Array.from({ length: 9 }, (_, i) => `<line x1="${250 + i * 30}" y1="200" x2="${230 + i * 30}" y2="470" stroke="${shade(a.accent, -0.2)}" stroke-width="3" opacity="0.7"/>`).join('');
+  const mesh = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<line x1="${250 + i * 30}" y1="200" x2="${230 + i * 30}" y2="470" stroke="${shade(a.accent, -0.2)}" stroke-width="3" opacity="0.7"/>`,
+  ).join('');
   return {
     defs: '',
     body: `${groundShadow(450, FLOOR, 220)}
@@ -198,7 +214,10 @@ function net(a: ProductArt): Part {
 }
 
 function brush(a: ProductArt): Part {
-  const bristles = Array.from({ length: 24 }, (_, i) => `<line x1="${215 + i * 15}" y1="560" x2="${215 + i * 15}" y2="630" stroke="${shade(a.accent, -0.1)}" stroke-width="6"/>`).join('');
+  const bristles = Array.from(
+    { length: 24 },
+    (_, i) => `<line x1="${215 + i * 15}" y1="560" x2="${215 + i * 15}" y2="630" stroke="${shade(a.accent, -0.1)}" stroke-width="6"/>`,
+  ).join('');
   return {
     defs: vGradient('head', [shade(a.color, 0.25), shade(a.color, -0.2)]),
     body: `${groundShadow(400, FLOOR, 240)}
@@ -244,7 +263,10 @@ ${labelText(400, 475, 'SABLE', 30, BRAND.navy)}`,
 }
 
 function heatPump(a: ProductArt): Part {
-  const grille = Array.from({ length: 9 }, (_, i) => `<circle cx="330" cy="460" r="${20 + i * 15}" fill="none" stroke="${shade(a.color, -0.45)}" stroke-width="4"/>`).join('');
+  const grille = Array.from(
+    { length: 9 },
+    (_, i) => `<circle cx="330" cy="460" r="${20 + i * 15}" fill="none" stroke="${shade(a.color, -0.45)}" stroke-width="4"/>`,
+  ).join('');
   return {
     defs: vGradient('hp', [shade(a.color, 0.2), shade(a.color, -0.15)]),
     body: `${groundShadow(400, FLOOR, 290)}
@@ -262,7 +284,9 @@ ${labelText(575, 375, '28°', 30, BRAND.yellow)}
 }
 
 function ladder(a: ProductArt): Part {
-  const steps = [0, 1, 2, 3].map((i) => `<rect x="${260 + i * 8}" y="${300 + i * 95}" width="${280 - i * 16}" height="26" rx="8" fill="${a.accent}"/>`).join('');
+  const steps = [0, 1, 2, 3]
+    .map((i) => `<rect x="${260 + i * 8}" y="${300 + i * 95}" width="${280 - i * 16}" height="26" rx="8" fill="${a.accent}"/>`)
+    .join('');
   return {
     defs: '',
     body: `${groundShadow(400, FLOOR, 240)}
@@ -274,7 +298,10 @@ ${steps}
 }
 
 function coverRoll(a: ProductArt): Part {
-  const stripes = Array.from({ length: 10 }, (_, i) => `<path d="M${150 + i * 50} 420 l25 0 l-60 260 l-25 0 z" fill="${shade(a.color, -0.15)}" opacity="0.6"/>`).join('');
+  const stripes = Array.from(
+    { length: 10 },
+    (_, i) => `<path d="M${150 + i * 50} 420 l25 0 l-60 260 l-25 0 z" fill="${shade(a.color, -0.15)}" opacity="0.6"/>`,
+  ).join('');
   return {
     defs: cylinderGradient('roll', a.color),
     body: `${groundShadow(400, FLOOR, 300)}
@@ -313,7 +340,10 @@ ${[0, 1, 2, 3, 4].map((i) => `<line x1="430" y1="${250 + i * 50}" x2="450" y2="$
 }
 
 function solarHeater(a: ProductArt): Part {
-  const cells = Array.from({ length: 6 }, (_, i) => `<rect x="${180 + i * 75}" y="300" width="60" height="330" rx="6" fill="${shade(BRAND.navy, 0.1 + (i % 2) * 0.08)}"/>`).join('');
+  const cells = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${180 + i * 75}" y="300" width="60" height="330" rx="6" fill="${shade(BRAND.navy, 0.1 + (i % 2) * 0.08)}"/>`,
+  ).join('');
   return {
     defs: '',
     body: `${groundShadow(400, FLOOR, 280)}
@@ -414,7 +444,9 @@ function swing(a: ProductArt): Part {
 
 function firePit(a: ProductArt): Part {
   return {
-    defs: `<radialGradient id="flame" cx="0.5" cy="0.8" r="0.8"><stop offset="0" stop-color="#fff3b0"/><stop offset="0.45" stop-color="${BRAND.yellow}"/><stop offset="1" stop-color="#e8590c"/></radialGradient>` + vGradient('bowl', [shade(a.color, 0.15), shade(a.color, -0.35)]),
+    defs:
+      `<radialGradient id="flame" cx="0.5" cy="0.8" r="0.8"><stop offset="0" stop-color="#fff3b0"/><stop offset="0.45" stop-color="${BRAND.yellow}"/><stop offset="1" stop-color="#e8590c"/></radialGradient>` +
+      vGradient('bowl', [shade(a.color, 0.15), shade(a.color, -0.35)]),
     body: `${groundShadow(400, FLOOR, 290)}
 <path d="M400 470 Q330 400 360 330 Q370 380 395 380 Q370 300 420 220 Q430 310 470 330 Q480 290 470 260 Q560 350 470 470 Z" fill="url(#flame)"/>
 <path d="M400 470 Q370 430 385 390 Q400 420 420 400 Q440 440 420 470 Z" fill="#fff3b0"/>
@@ -437,7 +469,11 @@ function sideTable(a: ProductArt): Part {
 }
 
 function twistChair(a: ProductArt): Part {
-  const weave = Array.from({ length: 12 }, (_, i) => `<path d="M${250 + i * 26} 280 Q${270 + i * 26} 420 ${250 + i * 26} 560" stroke="${shade(a.color, -0.25 + (i % 2) * 0.2)}" stroke-width="14" fill="none" stroke-linecap="round"/>`).join('');
+  const weave = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<path d="M${250 + i * 26} 280 Q${270 + i * 26} 420 ${250 + i * 26} 560" stroke="${shade(a.color, -0.25 + (i % 2) * 0.2)}" stroke-width="14" fill="none" stroke-linecap="round"/>`,
+  ).join('');
   return {
     defs: '',
     body: `${groundShadow(400, FLOOR, 230)}

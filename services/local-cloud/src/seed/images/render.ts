@@ -49,7 +49,10 @@ export interface RenderStats {
 }
 
 /** Renders every request (two at a time: libvips already spreads one image over the cores). */
-export async function renderImages(requests: readonly ImageRequest[], cacheDir?: string): Promise<{ objects: Record<string, SeedObject>; stats: RenderStats }> {
+export async function renderImages(
+  requests: readonly ImageRequest[],
+  cacheDir?: string,
+): Promise<{ objects: Record<string, SeedObject>; stats: RenderStats }> {
   const started = performance.now();
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const objects: Record<string, SeedObject> = {};

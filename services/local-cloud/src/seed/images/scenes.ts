@@ -2,12 +2,14 @@
 import { productDrawing, type Part, type ProductArt } from './products';
 import { BRAND, FONT, escapeXml, random, shade, svgDocument, vGradient } from './svg';
 
-export type BannerScene = 'pool' | 'spa' | 'furniture' | 'service' | 'shop' | 'chemicals' | 'video' | 'flyer' | 'clearance' | 'careers' | 'documents';
+export type BannerScene =
+  'pool' | 'spa' | 'furniture' | 'service' | 'shop' | 'chemicals' | 'video' | 'flyer' | 'clearance' | 'careers' | 'documents';
 
 /** Product drawing embedded in a larger scene, its ids prefixed so several drawings can share one document. */
 function embed(art: ProductArt, x: number, y: number, size: number, prefix: string): Part {
   const part = productDrawing(art);
-  const rename = (text: string): string => text.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
+  const rename = (text: string): string =>
+    text.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
   return { defs: rename(part.defs), body: `<g transform="translate(${x} ${y}) scale(${size / 800})">${rename(part.body)}</g>` };
 }
 
@@ -55,7 +57,11 @@ ${ripples}`;
 
 function stars(width: number, height: number, seed: number): string {
   const rand = random(seed);
-  return Array.from({ length: 60 }, () => `<circle cx="${(rand() * width).toFixed(0)}" cy="${(rand() * height * 0.5).toFixed(0)}" r="${(1 + rand() * 2.2).toFixed(1)}" fill="#ffffff" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`).join('');
+  return Array.from(
+    { length: 60 },
+    () =>
+      `<circle cx="${(rand() * width).toFixed(0)}" cy="${(rand() * height * 0.5).toFixed(0)}" r="${(1 + rand() * 2.2).toFixed(1)}" fill="#ffffff" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`,
+  ).join('');
 }
 
 function caption(x: number, y: number, text: string, size: number, color: string, anchor = 'start', weight = 800): string {
@@ -69,24 +75,56 @@ export function bannerSvg(scene: BannerScene, width: number, height: number, see
   switch (scene) {
     case 'pool': {
       parts.push(sky(width, height, '#7fd3f0', '#e8f8fd'), { defs: '', body: sun(width * 0.82, height * 0.18, 70 * s) });
-      parts.push({ defs: '', body: hills(width, height * 0.5, shade(BRAND.grass, 0.1)) + tree(width * 0.1, height * 0.45, 1.4 * s, shade(BRAND.grass, -0.15)) + tree(width * 0.9, height * 0.47, 1.1 * s, BRAND.grass) });
+      parts.push({
+        defs: '',
+        body:
+          hills(width, height * 0.5, shade(BRAND.grass, 0.1)) +
+          tree(width * 0.1, height * 0.45, 1.4 * s, shade(BRAND.grass, -0.15)) +
+          tree(width * 0.9, height * 0.47, 1.1 * s, BRAND.grass),
+      });
       parts.push(poolPerspective(width, height));
       const [left, right, ring] = VARIANTS[seed % VARIANTS.length] as [string, string, string];
       parts.push({ defs: '', body: lounger(width * 0.05, height * 0.62, left) + lounger(width * 0.8, height * 0.6, right) });
-      parts.push(embed({ drawing: 'float', color: ring, accent: '#ffffff', seed }, width * (0.3 + (seed % 4) * 0.08), height * 0.62, 260 * s, 'f'));
+      parts.push(
+        embed({ drawing: 'float', color: ring, accent: '#ffffff', seed }, width * (0.3 + (seed % 4) * 0.08), height * 0.62, 260 * s, 'f'),
+      );
       break;
     }
     case 'spa': {
-      parts.push(sky(width, height, BRAND.navy, shade(BRAND.navy, 0.35)), { defs: '', body: stars(width, height, seed) + `<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${50 * s}" fill="#fdf6d8"/>` });
-      parts.push({ defs: '', body: hills(width, height * 0.62, shade(BRAND.navy, 0.15)) + `<rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="${shade('#8d6e52', -0.45)}"/>` });
+      parts.push(sky(width, height, BRAND.navy, shade(BRAND.navy, 0.35)), {
+        defs: '',
+        body: stars(width, height, seed) + `<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${50 * s}" fill="#fdf6d8"/>`,
+      });
+      parts.push({
+        defs: '',
+        body:
+          hills(width, height * 0.62, shade(BRAND.navy, 0.15)) +
+          `<rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="${shade('#8d6e52', -0.45)}"/>`,
+      });
       const cabinet = ['#8d6e52', '#37474f', '#5d4037', '#263238', '#78909c'][seed % 5] as string;
-      parts.push(embed({ drawing: seed % 3 === 2 ? 'swimSpa' : 'spa', color: cabinet, accent: BRAND.cyan, seed }, width * 0.5 - 420 * s, height * 0.2, 840 * s, 's'));
-      parts.push({ defs: '', body: `<ellipse cx="${width * 0.5}" cy="${height * 0.55}" rx="${420 * s}" ry="${160 * s}" fill="${BRAND.cyan}" opacity="0.12"/>` });
+      parts.push(
+        embed(
+          { drawing: seed % 3 === 2 ? 'swimSpa' : 'spa', color: cabinet, accent: BRAND.cyan, seed },
+          width * 0.5 - 420 * s,
+          height * 0.2,
+          840 * s,
+          's',
+        ),
+      );
+      parts.push({
+        defs: '',
+        body: `<ellipse cx="${width * 0.5}" cy="${height * 0.55}" rx="${420 * s}" ry="${160 * s}" fill="${BRAND.cyan}" opacity="0.12"/>`,
+      });
       break;
     }
     case 'furniture': {
       parts.push(sky(width, height, '#ffb56b', '#ffe7c2'), { defs: '', body: sun(width * 0.2, height * 0.5, 90 * s) });
-      parts.push({ defs: '', body: hills(width, height * 0.62, shade('#e08a4a', -0.3)) + `<rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="${shade('#a0764e', 0.05)}"/>${Array.from({ length: 12 }, (_, i) => `<rect y="${height * 0.7 + i * 24 * s}" width="${width}" height="${3 * s}" fill="${shade('#a0764e', -0.2)}"/>`).join('')}` });
+      parts.push({
+        defs: '',
+        body:
+          hills(width, height * 0.62, shade('#e08a4a', -0.3)) +
+          `<rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="${shade('#a0764e', 0.05)}"/>${Array.from({ length: 12 }, (_, i) => `<rect y="${height * 0.7 + i * 24 * s}" width="${width}" height="${3 * s}" fill="${shade('#a0764e', -0.2)}"/>`).join('')}`,
+      });
       parts.push(embed({ drawing: 'sofaSet', color: '#37474f', accent: '#f3e3c3', seed }, width * 0.32, height * 0.3, 640 * s, 'a'));
       parts.push(embed({ drawing: 'parasol', color: BRAND.yellow, accent: BRAND.navy, seed }, width * 0.06, height * 0.05, 700 * s, 'b'));
       parts.push(embed({ drawing: 'firePit', color: '#5d6a72', accent: BRAND.yellow, seed }, width * 0.72, height * 0.42, 420 * s, 'c'));
@@ -105,7 +143,10 @@ export function bannerSvg(scene: BannerScene, width: number, height: number, see
     case 'clearance': {
       const tint = scene === 'clearance' ? '#e5533d' : scene === 'chemicals' ? BRAND.cyan : BRAND.yellow;
       parts.push(sky(width, height, shade(tint, 0.55), shade(tint, 0.85)));
-      parts.push({ defs: '', body: `<circle cx="${width * 0.5}" cy="${height * 0.55}" r="${380 * s}" fill="${shade(tint, 0.35)}" opacity="0.6"/><rect y="${height * 0.82}" width="${width}" height="${height * 0.18}" fill="${shade(tint, 0.7)}"/>` });
+      parts.push({
+        defs: '',
+        body: `<circle cx="${width * 0.5}" cy="${height * 0.55}" r="${380 * s}" fill="${shade(tint, 0.35)}" opacity="0.6"/><rect y="${height * 0.82}" width="${width}" height="${height * 0.18}" fill="${shade(tint, 0.7)}"/>`,
+      });
       const items: ProductArt[] =
         scene === 'chemicals'
           ? [
@@ -122,14 +163,20 @@ export function bannerSvg(scene: BannerScene, width: number, height: number, see
             ];
       items.forEach((art, i) => parts.push(embed(art, width * (0.02 + i * 0.24), height * 0.2, 560 * s, `p${i}`)));
       if (scene === 'clearance') {
-        parts.push({ defs: '', body: `<g transform="translate(${width * 0.86} ${height * 0.18}) rotate(-12)"><circle r="${120 * s}" fill="#e5533d"/>${caption(0, 20 * s, '-40 %', 64 * s, '#ffffff', 'middle')}</g>` });
+        parts.push({
+          defs: '',
+          body: `<g transform="translate(${width * 0.86} ${height * 0.18}) rotate(-12)"><circle r="${120 * s}" fill="#e5533d"/>${caption(0, 20 * s, '-40 %', 64 * s, '#ffffff', 'middle')}</g>`,
+        });
       }
       break;
     }
     case 'video': {
       parts.push(sky(width, height, '#7fd3f0', '#e8f8fd'), { defs: '', body: hills(width, height * 0.5, shade(BRAND.grass, 0.1)) });
       parts.push(poolPerspective(width, height));
-      parts.push({ defs: '', body: `<rect width="${width}" height="${height}" fill="${BRAND.navy}" opacity="0.28"/><circle cx="${width / 2}" cy="${height / 2}" r="${110 * s}" fill="#ffffff" opacity="0.92"/><path d="M${width / 2 - 35 * s} ${height / 2 - 55 * s} L${width / 2 + 60 * s} ${height / 2} L${width / 2 - 35 * s} ${height / 2 + 55 * s} Z" fill="${BRAND.navy}"/>` });
+      parts.push({
+        defs: '',
+        body: `<rect width="${width}" height="${height}" fill="${BRAND.navy}" opacity="0.28"/><circle cx="${width / 2}" cy="${height / 2}" r="${110 * s}" fill="#ffffff" opacity="0.92"/><path d="M${width / 2 - 35 * s} ${height / 2 - 55 * s} L${width / 2 + 60 * s} ${height / 2} L${width / 2 - 35 * s} ${height / 2 + 55 * s} Z" fill="${BRAND.navy}"/>`,
+      });
       break;
     }
     case 'flyer': {
@@ -142,7 +189,10 @@ export function bannerSvg(scene: BannerScene, width: number, height: number, see
     }
     case 'careers': {
       parts.push(sky(width, height, '#9fe0f5', '#f1fbfe'));
-      parts.push({ defs: '', body: `<rect x="${width * 0.1}" y="${height * 0.35}" width="${width * 0.5}" height="${height * 0.45}" fill="#ffffff"/><path d="M${width * 0.07} ${height * 0.37} L${width * 0.35} ${height * 0.15} L${width * 0.63} ${height * 0.37} Z" fill="${BRAND.navy}"/><rect x="${width * 0.14}" y="${height * 0.45}" width="${width * 0.42}" height="${height * 0.08}" fill="${BRAND.yellow}"/>${caption(width * 0.35, height * 0.51, 'PISCINES · SPAS · MOBILIER', 34 * s, BRAND.navy, 'middle')}<rect x="${width * 0.3}" y="${height * 0.6}" width="${width * 0.1}" height="${height * 0.2}" fill="${BRAND.cyan}"/><rect y="${height * 0.8}" width="${width}" height="${height * 0.2}" fill="#8a949b"/>` });
+      parts.push({
+        defs: '',
+        body: `<rect x="${width * 0.1}" y="${height * 0.35}" width="${width * 0.5}" height="${height * 0.45}" fill="#ffffff"/><path d="M${width * 0.07} ${height * 0.37} L${width * 0.35} ${height * 0.15} L${width * 0.63} ${height * 0.37} Z" fill="${BRAND.navy}"/><rect x="${width * 0.14}" y="${height * 0.45}" width="${width * 0.42}" height="${height * 0.08}" fill="${BRAND.yellow}"/>${caption(width * 0.35, height * 0.51, 'PISCINES · SPAS · MOBILIER', 34 * s, BRAND.navy, 'middle')}<rect x="${width * 0.3}" y="${height * 0.6}" width="${width * 0.1}" height="${height * 0.2}" fill="${BRAND.cyan}"/><rect y="${height * 0.8}" width="${width}" height="${height * 0.2}" fill="#8a949b"/>`,
+      });
       parts.push(embed({ drawing: 'poolAbove', color: '#cfd8dc', accent: BRAND.cyan, seed }, width * 0.62, height * 0.3, 560 * s, 'a'));
       break;
     }
@@ -169,17 +219,32 @@ ${caption(100 * s, height - 55 * s, subline, 40 * s, BRAND.yellow, 'start', 600)
 }
 
 /** A printed-flyer page (portrait) listing a few discounted items, used for flyer and catalogue pages. */
-export function flyerPageSvg(title: string, page: number, items: { label: string; price: string; art: ProductArt }[], width = 1000, height = 1400): string {
+export function flyerPageSvg(
+  title: string,
+  page: number,
+  items: { label: string; price: string; art: ProductArt }[],
+  width = 1000,
+  height = 1400,
+): string {
   const s = width / 1000;
   const parts: Part[] = [
-    { defs: '', body: `<rect width="${width}" height="${height}" fill="#ffffff"/><rect width="${width}" height="${220 * s}" fill="${BRAND.navy}"/><rect y="${220 * s}" width="${width}" height="${16 * s}" fill="${BRAND.yellow}"/>${caption(50 * s, 120 * s, title, 64 * s, '#ffffff')}${caption(50 * s, 180 * s, `Page ${page}`, 32 * s, BRAND.yellow, 'start', 600)}` },
+    {
+      defs: '',
+      body: `<rect width="${width}" height="${height}" fill="#ffffff"/><rect width="${width}" height="${220 * s}" fill="${BRAND.navy}"/><rect y="${220 * s}" width="${width}" height="${16 * s}" fill="${BRAND.yellow}"/>${caption(50 * s, 120 * s, title, 64 * s, '#ffffff')}${caption(50 * s, 180 * s, `Page ${page}`, 32 * s, BRAND.yellow, 'start', 600)}`,
+    },
   ];
   items.slice(0, 4).forEach((item, i) => {
     const x = (i % 2) * 500 * s;
     const y = 270 * s + Math.floor(i / 2) * 560 * s;
-    parts.push({ defs: '', body: `<rect x="${x + 25 * s}" y="${y}" width="${450 * s}" height="${530 * s}" rx="${16 * s}" fill="${shade(BRAND.cyan, 0.88)}"/>` });
+    parts.push({
+      defs: '',
+      body: `<rect x="${x + 25 * s}" y="${y}" width="${450 * s}" height="${530 * s}" rx="${16 * s}" fill="${shade(BRAND.cyan, 0.88)}"/>`,
+    });
     parts.push(embed(item.art, x + 50 * s, y + 10 * s, 400 * s, `i${i}`));
-    parts.push({ defs: '', body: `${caption(x + 250 * s, y + 450 * s, item.label, 30 * s, BRAND.navy, 'middle', 700)}<rect x="${x + 150 * s}" y="${y + 470 * s}" width="${200 * s}" height="${50 * s}" rx="${25 * s}" fill="#e5533d"/>${caption(x + 250 * s, y + 506 * s, item.price, 32 * s, '#ffffff', 'middle')}` });
+    parts.push({
+      defs: '',
+      body: `${caption(x + 250 * s, y + 450 * s, item.label, 30 * s, BRAND.navy, 'middle', 700)}<rect x="${x + 150 * s}" y="${y + 470 * s}" width="${200 * s}" height="${50 * s}" rx="${25 * s}" fill="#e5533d"/>${caption(x + 250 * s, y + 506 * s, item.price, 32 * s, '#ffffff', 'middle')}`,
+    });
   });
   return svgDocument(width, height, parts.map((part) => part.body).join('\n'), parts.map((part) => part.defs).join(''));
 }
@@ -200,7 +265,10 @@ export function optionSvg(kind: OptionSwatch, variant: number, color: string, te
         const y = Math.floor(i / 10) * tile;
         return `<rect x="${x + 1}" y="${y + 1}" width="${tile - 2}" height="${tile - 2}" fill="${shade(color, (rand() - 0.5) * 0.35)}"/>`;
       }).join('');
-      const border = variant % 2 === 0 ? `<rect width="400" height="70" fill="${shade(color, -0.4)}"/>${Array.from({ length: 10 }, (_, i) => `<path d="M${i * 40} 35 l20 -20 l20 20 l-20 20 z" fill="${BRAND.yellow}" opacity="0.8"/>`).join('')}` : `<rect width="400" height="70" fill="#ffffff"/>${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 20 + 2}" y="12" width="16" height="46" fill="${i % 2 ? shade(color, -0.3) : shade(color, 0.3)}"/>`).join('')}`;
+      const border =
+        variant % 2 === 0
+          ? `<rect width="400" height="70" fill="${shade(color, -0.4)}"/>${Array.from({ length: 10 }, (_, i) => `<path d="M${i * 40} 35 l20 -20 l20 20 l-20 20 z" fill="${BRAND.yellow}" opacity="0.8"/>`).join('')}`
+          : `<rect width="400" height="70" fill="#ffffff"/>${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 20 + 2}" y="12" width="16" height="46" fill="${i % 2 ? shade(color, -0.3) : shade(color, 0.3)}"/>`).join('')}`;
       body = `${cells}${border}<path d="M0 220 Q100 190 200 220 T400 220" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.35"/>`;
       break;
     }
@@ -224,8 +292,18 @@ export function optionSvg(kind: OptionSwatch, variant: number, color: string, te
     }
     case 'step': {
       defs = vGradient('sw', [shade(BRAND.water, 0.3), BRAND.deepWater]);
-      const steps = [0, 1, 2].map((i) => `<rect x="${60 + i * 30}" y="${230 - i * 60}" width="${280 - i * 60}" height="60" fill="${shade(color, 0.15 * i)}" stroke="${shade(color, -0.3)}" stroke-width="4"/>`).join('');
-      const corner = [0, 1, 2].map((i) => `<path d="M40 ${360 - i * 60} L${300 - i * 70} ${360 - i * 60} A${260 - i * 70} ${260 - i * 70} 0 0 0 40 ${100 + i * 10} Z" fill="${shade(color, 0.12 * i)}" stroke="${shade(color, -0.3)}" stroke-width="4"/>`).join('');
+      const steps = [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${60 + i * 30}" y="${230 - i * 60}" width="${280 - i * 60}" height="60" fill="${shade(color, 0.15 * i)}" stroke="${shade(color, -0.3)}" stroke-width="4"/>`,
+        )
+        .join('');
+      const corner = [0, 1, 2]
+        .map(
+          (i) =>
+            `<path d="M40 ${360 - i * 60} L${300 - i * 70} ${360 - i * 60} A${260 - i * 70} ${260 - i * 70} 0 0 0 40 ${100 + i * 10} Z" fill="${shade(color, 0.12 * i)}" stroke="${shade(color, -0.3)}" stroke-width="4"/>`,
+        )
+        .join('');
       body = `<rect width="400" height="400" fill="url(#sw)"/>${variant % 2 === 0 ? steps : corner}`;
       break;
     }
@@ -249,7 +327,8 @@ export function optionSvg(kind: OptionSwatch, variant: number, color: string, te
   return svgDocument(size, size, body, defs);
 }
 
-export type SpaIcon = 'persons' | 'jets' | 'led' | 'audio' | 'rmax' | 'touch2' | 'serie-evasion' | 'serie-harmonie' | 'serie-prestige' | 'serie-aquafit';
+export type SpaIcon =
+  'persons' | 'jets' | 'led' | 'audio' | 'rmax' | 'touch2' | 'serie-evasion' | 'serie-harmonie' | 'serie-prestige' | 'serie-aquafit';
 
 /** Small vector icon (served as SVG) for spa features and series badges. */
 export function spaIconSvg(icon: SpaIcon): string {
@@ -276,7 +355,12 @@ export function spaIconSvg(icon: SpaIcon): string {
       break;
     default: {
       const letter = icon.replace('serie-', '').charAt(0).toUpperCase();
-      const color = { 'serie-evasion': BRAND.cyan, 'serie-harmonie': '#2e7d32', 'serie-prestige': BRAND.yellow, 'serie-aquafit': '#7a5bd6' }[icon];
+      const color = {
+        'serie-evasion': BRAND.cyan,
+        'serie-harmonie': '#2e7d32',
+        'serie-prestige': BRAND.yellow,
+        'serie-aquafit': '#7a5bd6',
+      }[icon];
       body = `<path d="M60 8 L104 32 L104 88 L60 112 L16 88 L16 32 Z" fill="${color}"/><path d="M60 20 L94 39 L94 81 L60 100 L26 81 L26 39 Z" fill="${BRAND.navy}"/>${caption(60, 76, letter, 44, '#ffffff', 'middle')}`;
     }
   }

@@ -22,7 +22,10 @@ function cacheKey(copy: Copy): string {
 }
 
 async function resize(copy: Copy): Promise<Buffer> {
-  return sharp(copy.original).resize(copy.width, copy.height, { fit: 'fill', kernel: 'lanczos3' }).webp({ quality: 80, effort: 1 }).toBuffer();
+  return sharp(copy.original)
+    .resize(copy.width, copy.height, { fit: 'fill', kernel: 'lanczos3' })
+    .webp({ quality: 80, effort: 1 })
+    .toBuffer();
 }
 
 async function resizeCached(copy: Copy, cacheDir: string | undefined): Promise<{ data: Buffer; cached: boolean }> {

@@ -60,7 +60,12 @@ export function videosPart(): SeedPart {
     const capsules = group.capsules.map((capsule, index) => {
       const fr = videoId(`fr:${capsule.title.fr}`);
       const image = `videos/${group.id}/${toHandle(capsule.title.fr)}.webp`;
-      part.images.push({ path: image, width: 960, height: 540, svg: bannerSvg(index === 0 ? 'video' : group.scene, 960, 540, groupIndex * 10 + index) });
+      part.images.push({
+        path: image,
+        width: 960,
+        height: 540,
+        svg: bannerSvg(index === 0 ? 'video' : group.scene, 960, 540, groupIndex * 10 + index),
+      });
       return {
         videoId: { fr, en: capsule.english === 'same' ? fr : capsule.english === 'own' ? videoId(`en:${capsule.title.en}`) : '' },
         image,
@@ -79,7 +84,8 @@ const JOBS = [
     title: 'Technicien ou technicienne de service — piscines et spas',
     type: 'Temps plein, saisonnier (avril à octobre)',
     location: 'Sur la route, Rive-Nord de Montréal',
-    description: 'Vous effectuez les ouvertures et fermetures de piscines, les changements de toile et les réparations d’équipement chez nos clients.',
+    description:
+      'Vous effectuez les ouvertures et fermetures de piscines, les changements de toile et les réparations d’équipement chez nos clients.',
     requirements: ['Permis de conduire classe 5', 'Aisance avec les outils', 'Expérience en plomberie ou électricité, un atout'],
   },
   {
@@ -132,7 +138,11 @@ export function servicePackagesPart(): SeedPart {
       opening: { label: 'Ouverture', value: SERVICE_PRICES.opening },
       closing: { label: 'Fermeture', value: SERVICE_PRICES.closing },
       combo: { label: 'Combo ouverture et fermeture', value: both - SERVICE_PRICES.comboDiscount, discount: SERVICE_PRICES.comboDiscount },
-      combo2Years: { label: 'Combo 2 ans (prix par saison)', value: both - SERVICE_PRICES.twoYearComboDiscount, discount: SERVICE_PRICES.twoYearComboDiscount },
+      combo2Years: {
+        label: 'Combo 2 ans (prix par saison)',
+        value: both - SERVICE_PRICES.twoYearComboDiscount,
+        discount: SERVICE_PRICES.twoYearComboDiscount,
+      },
     };
   }
   return part;
@@ -214,7 +224,12 @@ export function customerDocumentsPart(): SeedPart {
         return { title, file };
       });
       const id = toHandle(fileCategory);
-      part.documents[`customer-product-categories/${category.handle}/customer-file-categories/${id}`] = { id, title: fileCategory, order: fileIndex + 1, documents };
+      part.documents[`customer-product-categories/${category.handle}/customer-file-categories/${id}`] = {
+        id,
+        title: fileCategory,
+        order: fileIndex + 1,
+        documents,
+      };
     });
   });
   return part;

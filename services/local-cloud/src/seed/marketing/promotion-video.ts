@@ -7,6 +7,9 @@ export const PROMOTION_VIDEO_PATH = 'videos/piscines-soleil-promotion.mp4';
 
 export function promotionVideoPart(): SeedPart {
   const part = emptyPart();
-  part.files[PROMOTION_VIDEO_PATH] = { contentType: 'video/mp4', data: readFileSync(new URL('./media/piscines-soleil-promotion.mp4', import.meta.url)) };
+  part.files[PROMOTION_VIDEO_PATH] = {
+    contentType: 'video/mp4',
+    data: readFileSync(new URL('./media/piscines-soleil-promotion.mp4', import.meta.url)),
+  };
   return part;
 }

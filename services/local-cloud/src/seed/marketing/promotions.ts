@@ -16,8 +16,16 @@ type Bilingual = { fr: string; en: string };
 
 const SPRING_ITEMS: FlyerItem[][] = [
   [
-    { label: 'Chlore en tablettes 10 kg', price: '89,99 $', art: { drawing: 'tablets', color: '#00a6d6', accent: '#0b2545', label: 'TABLETTES', seed: 1 } },
-    { label: 'Trousse d’ouverture', price: '79,99 $', art: { drawing: 'pail', color: '#f5c400', accent: '#00a6d6', label: 'OUVERTURE', seed: 2 } },
+    {
+      label: 'Chlore en tablettes 10 kg',
+      price: '89,99 $',
+      art: { drawing: 'tablets', color: '#00a6d6', accent: '#0b2545', label: 'TABLETTES', seed: 1 },
+    },
+    {
+      label: 'Trousse d’ouverture',
+      price: '79,99 $',
+      art: { drawing: 'pail', color: '#f5c400', accent: '#00a6d6', label: 'OUVERTURE', seed: 2 },
+    },
     { label: 'Robot Vortex S1', price: '899,99 $', art: { drawing: 'robot', color: '#37474f', accent: '#f5c400', seed: 3 } },
     { label: 'Toile solaire 24 pi', price: '129,99 $', art: { drawing: 'coverRoll', color: '#00a6d6', accent: '', seed: 4 } },
   ],
@@ -33,15 +41,27 @@ const SUMMER_ITEMS: FlyerItem[][] = [
   [
     { label: 'Matelas flottant Lounge', price: '49,99 $', art: { drawing: 'float', color: '#ff6f61', accent: '#f5c400', seed: 11 } },
     { label: 'Parasol de marché 9 pi', price: '149,99 $', art: { drawing: 'parasol', color: '#e5533d', accent: '#f3e3c3', seed: 12 } },
-    { label: 'Clarifiant rapide', price: '24,99 $', art: { drawing: 'bottle', color: '#2ec4b6', accent: '#ffffff', label: 'CLARIFIANT', seed: 13 } },
+    {
+      label: 'Clarifiant rapide',
+      price: '24,99 $',
+      art: { drawing: 'bottle', color: '#2ec4b6', accent: '#ffffff', label: 'CLARIFIANT', seed: 13 },
+    },
     { label: 'Ensemble à manger Bistro', price: '499,99 $', art: { drawing: 'diningSet', color: '#0b2545', accent: '#f5c400', seed: 14 } },
   ],
 ];
 
 const AUTUMN_ITEMS: FlyerItem[][] = [
   [
-    { label: 'Trousse de fermeture', price: '59,99 $', art: { drawing: 'pail', color: '#0b2545', accent: '#00a6d6', label: 'FERMETURE', seed: 21 } },
-    { label: 'Antigel pour tuyauterie', price: '14,99 $', art: { drawing: 'jug', color: '#e5533d', accent: '', label: 'ANTIGEL', seed: 22 } },
+    {
+      label: 'Trousse de fermeture',
+      price: '59,99 $',
+      art: { drawing: 'pail', color: '#0b2545', accent: '#00a6d6', label: 'FERMETURE', seed: 21 },
+    },
+    {
+      label: 'Antigel pour tuyauterie',
+      price: '14,99 $',
+      art: { drawing: 'jug', color: '#e5533d', accent: '', label: 'ANTIGEL', seed: 22 },
+    },
     { label: 'Toile d’hivernage 24 pi', price: '119,99 $', art: { drawing: 'coverRoll', color: '#0b2545', accent: '', seed: 23 } },
     { label: 'Couvercle de spa isolé', price: '649,99 $', art: { drawing: 'spaCover', color: '#5d4037', accent: '#f5c400', seed: 24 } },
   ],
@@ -50,9 +70,17 @@ const AUTUMN_ITEMS: FlyerItem[][] = [
 const WINTER_ITEMS: FlyerItem[][] = [
   [
     { label: 'Marches de spa', price: '229,99 $', art: { drawing: 'spaSteps', color: '#5d4037', accent: '#f3e3c3', seed: 31 } },
-    { label: 'Parfum de spa eucalyptus', price: '14,99 $', art: { drawing: 'bottle', color: '#2e7d32', accent: '#ffffff', label: 'EUCALYPTUS', seed: 32 } },
+    {
+      label: 'Parfum de spa eucalyptus',
+      price: '14,99 $',
+      art: { drawing: 'bottle', color: '#2e7d32', accent: '#ffffff', label: 'EUCALYPTUS', seed: 32 },
+    },
     { label: 'Oreiller de spa', price: '39,99 $', art: { drawing: 'cushion', color: '#37474f', accent: '#00a6d6', seed: 33 } },
-    { label: 'Thermopompe Polar 50 000 BTU', price: '2 899,99 $', art: { drawing: 'heatPump', color: '#eceff1', accent: '#00a6d6', seed: 34 } },
+    {
+      label: 'Thermopompe Polar 50 000 BTU',
+      price: '2 899,99 $',
+      art: { drawing: 'heatPump', color: '#eceff1', accent: '#00a6d6', seed: 34 },
+    },
   ],
 ];
 
@@ -71,28 +99,43 @@ const SEASON_FLYERS: Record<Season, SeasonFlyer> = {
     subline: { fr: 'Ouverture de piscine, robots et mobilier en promotion', en: 'Pool opening, robots and furniture on sale' },
     subject: { fr: 'produits d’ouverture, robots et mobilier', en: 'opening products, robots and furniture' },
     pages: SPRING_ITEMS,
-    link: { title: { fr: 'Voir les produits d’ouverture', en: 'See the opening products' }, url: { fr: '/fr/boutique/produits-chimiques/ouverture-et-fermeture', en: '/en/store/produits-chimiques/ouverture-et-fermeture' } },
+    link: {
+      title: { fr: 'Voir les produits d’ouverture', en: 'See the opening products' },
+      url: { fr: '/fr/boutique/produits-chimiques/ouverture-et-fermeture', en: '/en/store/produits-chimiques/ouverture-et-fermeture' },
+    },
   },
   summer: {
     title: { fr: 'Circulaire de l’été', en: 'Summer flyer' },
     subline: { fr: 'Jeux d’eau, ombrage et entretien en promotion', en: 'Pool toys, shade and care products on sale' },
     subject: { fr: 'jeux d’eau, parasols et produits d’entretien', en: 'pool toys, umbrellas and care products' },
     pages: SUMMER_ITEMS,
-    link: { title: { fr: 'Voir les jeux et la détente', en: 'See games and relaxation' }, url: { fr: '/fr/boutique/accessoires/jeux-et-detente', en: '/en/store/accessoires/jeux-et-detente' } },
+    link: {
+      title: { fr: 'Voir les jeux et la détente', en: 'See games and relaxation' },
+      url: { fr: '/fr/boutique/accessoires/jeux-et-detente', en: '/en/store/accessoires/jeux-et-detente' },
+    },
   },
   autumn: {
     title: { fr: 'Circulaire de l’automne', en: 'Autumn flyer' },
     subline: { fr: 'Fermeture de piscine et accessoires de spa en promotion', en: 'Pool closing and spa accessories on sale' },
-    subject: { fr: 'produits de fermeture, toiles d’hivernage et accessoires de spa', en: 'closing products, winter covers and spa accessories' },
+    subject: {
+      fr: 'produits de fermeture, toiles d’hivernage et accessoires de spa',
+      en: 'closing products, winter covers and spa accessories',
+    },
     pages: AUTUMN_ITEMS,
-    link: { title: { fr: 'Voir les produits de fermeture', en: 'See the closing products' }, url: { fr: '/fr/boutique/produits-chimiques/ouverture-et-fermeture', en: '/en/store/produits-chimiques/ouverture-et-fermeture' } },
+    link: {
+      title: { fr: 'Voir les produits de fermeture', en: 'See the closing products' },
+      url: { fr: '/fr/boutique/produits-chimiques/ouverture-et-fermeture', en: '/en/store/produits-chimiques/ouverture-et-fermeture' },
+    },
   },
   winter: {
     title: { fr: 'Circulaire de l’hiver', en: 'Winter flyer' },
     subline: { fr: 'Spas, accessoires et thermopompes en promotion', en: 'Spas, accessories and heat pumps on sale' },
     subject: { fr: 'accessoires de spa et thermopompes', en: 'spa accessories and heat pumps' },
     pages: WINTER_ITEMS,
-    link: { title: { fr: 'Voir les accessoires de spa', en: 'See the spa accessories' }, url: { fr: '/fr/boutique/spas/accessoires-de-spa', en: '/en/store/spas/accessoires-de-spa' } },
+    link: {
+      title: { fr: 'Voir les accessoires de spa', en: 'See the spa accessories' },
+      url: { fr: '/fr/boutique/spas/accessoires-de-spa', en: '/en/store/spas/accessoires-de-spa' },
+    },
   },
 };
 
@@ -146,7 +189,12 @@ export function seasonPromotions(clock: SeedClock): PromotionDef[] {
       headline: 'Spas Harmonie : jusqu’à 15 %',
       subline: 'Livraison et marches incluses',
       pages: [],
-      links: [{ title: { fr: 'Découvrir la série Harmonie', en: 'Discover the Harmonie series' }, url: { fr: '/fr/collection/spas', en: '/en/collection/spas' } }],
+      links: [
+        {
+          title: { fr: 'Découvrir la série Harmonie', en: 'Discover the Harmonie series' },
+          url: { fr: '/fr/collection/spas', en: '/en/collection/spas' },
+        },
+      ],
       startAt: daysBefore(clock, 10),
       endAt: daysBefore(clock, -60),
     },
@@ -161,7 +209,12 @@ export function seasonPromotions(clock: SeedClock): PromotionDef[] {
       headline: 'Mobilier extérieur',
       subline: 'Jusqu’à 20 % de rabais sur les ensembles',
       pages: [],
-      links: [{ title: { fr: 'Voir le mobilier', en: 'See the furniture' }, url: { fr: '/fr/boutique/mobilier-exterieur', en: '/en/store/mobilier-exterieur' } }],
+      links: [
+        {
+          title: { fr: 'Voir le mobilier', en: 'See the furniture' },
+          url: { fr: '/fr/boutique/mobilier-exterieur', en: '/en/store/mobilier-exterieur' },
+        },
+      ],
       startAt: daysBefore(clock, 5),
       endAt: daysBefore(clock, -40),
     },
@@ -175,7 +228,12 @@ function englishPrice(french: string): string {
   return `$${french.replace(' $', '').replace(',', '.').replace(/\s/g, ',')}`;
 }
 
-function promotionAssets(part: SeedPart, folder: string, def: PromotionDef, index: number): { imgCover: string; imgPromoPDF: string; imgPromo: { img: string }[] } {
+function promotionAssets(
+  part: SeedPart,
+  folder: string,
+  def: PromotionDef,
+  index: number,
+): { imgCover: string; imgPromoPDF: string; imgPromo: { img: string }[] } {
   const imgCover = `${folder}/${def.slug}/couverture.webp`;
   part.images.push({ path: imgCover, width: 1600, height: 900, svg: promoSvg(def.scene, 1600, 900, def.headline, def.subline, index + 1) });
   const pages = def.pages.length > 0 ? def.pages : [[]];
@@ -185,7 +243,10 @@ function promotionAssets(part: SeedPart, folder: string, def: PromotionDef, inde
       path: img,
       width: 1000,
       height: 1400,
-      svg: items.length > 0 ? flyerPageSvg(def.title.fr, pageIndex + 1, items) : promoSvg(def.scene, 1000, 1400, def.headline, def.subline, index + 5),
+      svg:
+        items.length > 0
+          ? flyerPageSvg(def.title.fr, pageIndex + 1, items)
+          : promoSvg(def.scene, 1000, 1400, def.headline, def.subline, index + 5),
     });
     return { img };
   });
@@ -251,8 +312,14 @@ export function promotionsPart(clock: SeedClock = seedClock(seedNow())): SeedPar
   const img = `flyers/${id}.webp`;
   part.images.push({ path: img, width: 1000, height: 1400, svg: flyerPageSvg(flyer.title.fr, 1, items) });
   const link = { fr: `flyers/${id}-fr.pdf`, en: `flyers/${id}-en.pdf` };
-  part.files[link.fr] = { contentType: 'application/pdf', data: buildPdf([{ title: flyer.title.fr, lines: items.map((item) => `${item.label} : ${item.price}`) }]) };
-  part.files[link.en] = { contentType: 'application/pdf', data: buildPdf([{ title: flyer.title.en, lines: items.map((item) => `${item.label}: ${englishPrice(item.price)}`) }]) };
+  part.files[link.fr] = {
+    contentType: 'application/pdf',
+    data: buildPdf([{ title: flyer.title.fr, lines: items.map((item) => `${item.label} : ${item.price}`) }]),
+  };
+  part.files[link.en] = {
+    contentType: 'application/pdf',
+    data: buildPdf([{ title: flyer.title.en, lines: items.map((item) => `${item.label}: ${englishPrice(item.price)}`) }]),
+  };
   part.documents[`flyers/${id}`] = { id, title: flyer.title, img, link, order: 1, publishedAt: clock.current.start.toISOString() };
 
   // The promotions page shows its 'no current promotion' variant when this switch is false (or when none runs).
@@ -272,6 +339,8 @@ export function promotionsPart(clock: SeedClock = seedClock(seedNow())): SeedPar
     ['services/mobilier-exterieur.webp', 'furniture'],
     ['services/service-technique.webp', 'service'],
   ];
-  slides.forEach(([path, scene], index) => part.images.push({ path, width: 1600, height: 900, svg: bannerSvg(scene, 1600, 900, index + 21) }));
+  slides.forEach(([path, scene], index) =>
+    part.images.push({ path, width: 1600, height: 900, svg: bannerSvg(scene, 1600, 900, index + 21) }),
+  );
   return part;
 }

@@ -12,7 +12,11 @@ describe('English seed products', () => {
   });
 
   it('names no product the seed does not have', () => {
-    const titles = new Set(SHOP_CATEGORIES.flatMap((category) => category.collections.flatMap((collection) => collection.products.map((product) => product.title))));
+    const titles = new Set(
+      SHOP_CATEGORIES.flatMap((category) =>
+        category.collections.flatMap((collection) => collection.products.map((product) => product.title)),
+      ),
+    );
     expect(Object.keys(ENGLISH_PRODUCTS).filter((title) => !titles.has(title))).toEqual([]);
   });
 });

@@ -1,6 +1,16 @@
 // Owns the seed shop: turns the category definitions into Shopify products and collections (with the special sets of spec §9).
 import { SPECIAL_COLLECTION_IDS } from '@storefront/contracts';
-import { catalogueProductId, collectionId, money, productImageId, productOptionId, seedDate, storeProductId, toHandle, variantId } from '../builders';
+import {
+  catalogueProductId,
+  collectionId,
+  money,
+  productImageId,
+  productOptionId,
+  seedDate,
+  storeProductId,
+  toHandle,
+  variantId,
+} from '../builders';
 import { productSvg } from '../images/products';
 import type { ImageRequest } from '../images/render';
 import { escapeXml } from '../images/svg';
@@ -42,7 +52,12 @@ const ESSENTIALS = [
 ];
 
 /** Handles of the clearance heroes (the highlighted clearance items). */
-const CLEARANCE_HEROES = ['robot-nettoyeur-vortex-s1', 'ensemble-de-salon-muskoka-4-places', 'foyer-au-propane-laurentides', 'pompe-a-vitesse-variable-1-5-hp'];
+const CLEARANCE_HEROES = [
+  'robot-nettoyeur-vortex-s1',
+  'ensemble-de-salon-muskoka-4-places',
+  'foyer-au-propane-laurentides',
+  'pompe-a-vitesse-variable-1-5-hp',
+];
 
 /** Categories whose discounts are promotions, not clearance. */
 const NOT_CLEARED = new Set(['spas', 'piscines']);
@@ -65,7 +80,16 @@ export interface ShopPlan {
   products: PlannedProduct[];
   collections: (Omit<ShopifySeedCollection, 'image'> & { imagePath: string | null })[];
   /** Firestore `collections` entries per category handle: Shopify id, order and product types. */
-  categoryCollections: Record<string, { handle: string; title: string; shopifyCollectionId: string; order: number; productTypes: { handle: string; title: { fr: string; en: string } }[] }[]>;
+  categoryCollections: Record<
+    string,
+    {
+      handle: string;
+      title: string;
+      shopifyCollectionId: string;
+      order: number;
+      productTypes: { handle: string; title: { fr: string; en: string } }[];
+    }[]
+  >;
   images: ImageRequest[];
   discountCodes: ShopifySeed['discountCodes'];
 }
@@ -103,10 +127,13 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
   if ((def.age ?? 99) <= 3) tags.push(NEW_TAG);
   if (collection.handle === 'spas' || def.vendor === 'Atelier Twist') tags.push(EXCLUSIVE_TAG);
 
-  const variantDefs = def.variants?.values ?? [{ value: 'Default Title', price: def.price, ...(def.compareAt ? { compareAt: def.compareAt } : {}) }];
+  const variantDefs = def.variants?.values ?? [
+    { value: 'Default Title', price: def.price, ...(def.compareAt ? { compareAt: def.compareAt } : {}) },
+  ];
   const optionName = def.variants?.option ?? 'Title';
   const images: PlannedImage[] = [{ path: `shop/${handle}.webp`, altText: def.title, width: PRODUCT_SIZE, height: PRODUCT_SIZE }];
-  if (def.closeUp) images.push({ path: `shop/${handle}-detail.webp`, altText: `${def.title} — détail`, width: PRODUCT_SIZE, height: PRODUCT_SIZE });
+  if (def.closeUp)
+    images.push({ path: `shop/${handle}-detail.webp`, altText: `${def.title} — détail`, width: PRODUCT_SIZE, height: PRODUCT_SIZE });
 
   return {
     categoryHandle: category.handle,
@@ -167,7 +194,8 @@ export function planShop(): ShopPlan {
     category.collections.forEach((collection, collectionIndex) => {
       const ids: string[] = [];
       for (const def of collection.products) {
-        if (!collection.productTypes.includes(def.type)) throw new Error(`${def.title}: type ${def.type} is not listed in ${collection.handle}`);
+        if (!collection.productTypes.includes(def.type))
+          throw new Error(`${def.title}: type ${def.type} is not listed in ${collection.handle}`);
         const n = productNumber++;
         const planned = planProduct(def, n, category, collection);
         if (byHandle.has(planned.product.handle)) throw new Error(`Duplicate product handle ${planned.product.handle}`);
@@ -207,13 +235,42 @@ export function planShop(): ShopPlan {
   const newestFirst = (list: PlannedProduct[]): string[] =>
     [...list].sort((a, b) => Date.parse(b.product.publishedAt) - Date.parse(a.product.publishedAt)).map((planned) => planned.product.id);
 
-  const clearance = products.filter((planned) => !NOT_CLEARED.has(planned.categoryHandle) && planned.product.variants.some((variant) => variant.compareAtPrice !== null));
+  const clearance = products.filter(
+    (planned) => !NOT_CLEARED.has(planned.categoryHandle) && planned.product.variants.some((variant) => variant.compareAtPrice !== null),
+  );
   const special = (id: string, handle: string, title: string, description: string, members: PlannedProduct[]): void => {
-    collections.push({ id, handle, title, description, ...collectionTranslations(title), updatedAt: seedDate(1), imagePath: members[0]?.images[0]?.path ?? null, productIds: newestFirst(members) });
+    collections.push({
+      id,
+      handle,
+      title,
+      description,
+      ...collectionTranslations(title),
+      updatedAt: seedDate(1),
+      imagePath: members[0]?.images[0]?.path ?? null,
+      productIds: newestFirst(members),
+    });
   };
-  special(SPECIAL_COLLECTION_IDS.clearance, 'liquidations', 'Liquidations', 'Produits en liquidation : quantités limitées, prix réduits.', clearance);
-  special(SPECIAL_COLLECTION_IDS.clearanceHero, 'liquidations-vedettes', 'Liquidations vedettes', 'Nos meilleures aubaines du moment.', pick(CLEARANCE_HEROES));
-  special(SPECIAL_COLLECTION_IDS.essentials, 'essentiels-de-saison', 'Les essentiels de saison', 'Tout ce qu’il faut pour entretenir la piscine et le spa en saison.', pick(ESSENTIALS));
+  special(
+    SPECIAL_COLLECTION_IDS.clearance,
+    'liquidations',
+    'Liquidations',
+    'Produits en liquidation : quantités limitées, prix réduits.',
+    clearance,
+  );
+  special(
+    SPECIAL_COLLECTION_IDS.clearanceHero,
+    'liquidations-vedettes',
+    'Liquidations vedettes',
+    'Nos meilleures aubaines du moment.',
+    pick(CLEARANCE_HEROES),
+  );
+  special(
+    SPECIAL_COLLECTION_IDS.essentials,
+    'essentiels-de-saison',
+    'Les essentiels de saison',
+    'Tout ce qu’il faut pour entretenir la piscine et le spa en saison.',
+    pick(ESSENTIALS),
+  );
 
   return {
     products,
@@ -235,7 +292,13 @@ export function toShopifySeed(plan: ShopPlan, imageUrl: (path: string) => string
   const image = (planned: PlannedImage): ShopifySeedImage => {
     let existing = imagesByPath.get(planned.path);
     if (!existing) {
-      existing = { id: productImageId(imageNumber++), src: imageUrl(planned.path), altText: planned.altText, width: planned.width, height: planned.height };
+      existing = {
+        id: productImageId(imageNumber++),
+        src: imageUrl(planned.path),
+        altText: planned.altText,
+        width: planned.width,
+        height: planned.height,
+      };
       imagesByPath.set(planned.path, existing);
     }
     return existing;
