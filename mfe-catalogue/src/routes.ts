@@ -1,20 +1,16 @@
 // Owns what the catalogue remote exposes as './routes': its pages and the contract version it was built against.
 import type { RemoteRouteContext } from '@storefront/contracts';
 import { createPageRoutes } from '@storefront/platform';
-import { pages } from './pages';
 
 export const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? '0.0.0';
 export const remote = 'catalogue' as const;
 export const release = process.env.STOREFRONT_RELEASE ?? 'local';
-/** The pages this build declares: the shell reads the same from the release's manifest. */
-export { pages };
 
 const legal = async () => import('./features/legal/LegalPages');
 
 export function createRoutes(context: RemoteRouteContext) {
   return createPageRoutes(
     remote,
-    pages,
     {
       home: () => import('./features/home/HomePage'),
       collection: () => import('./features/collection/CollectionPage'),

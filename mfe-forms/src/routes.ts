@@ -1,18 +1,14 @@
 // Owns what the forms remote exposes as './routes': its pages and the contract version it was built against.
 import type { RemoteRouteContext } from '@storefront/contracts';
 import { createPageRoutes } from '@storefront/platform';
-import { pages } from './pages';
 
 export const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? '0.0.0';
 export const remote = 'forms' as const;
 export const release = process.env.STOREFRONT_RELEASE ?? 'local';
-/** The pages this build declares: the shell reads the same from the release's manifest. */
-export { pages };
 
 export function createRoutes(context: RemoteRouteContext) {
   return createPageRoutes(
     remote,
-    pages,
     {
       careers: () => import('./features/careers/CareersPage'),
       quoteRequest: () => import('./features/quote/QuoteRequestPage'),

@@ -1,14 +1,11 @@
 // Owns what the shop remote exposes as './routes': its pages and the contract version it was built against.
 import type { RemoteRouteContext } from '@storefront/contracts';
 import { createPageRoutes, type PageLoaderArgs, type PageModuleLoader } from '@storefront/platform';
-import { pages } from './pages';
 import type { ListingPage } from './features/listing/listingLoader';
 
 export const contractVersion = process.env.STOREFRONT_CONTRACT_VERSION ?? '0.0.0';
 export const remote = 'shop' as const;
 export const release = process.env.STOREFRONT_RELEASE ?? 'local';
-/** The pages this build declares: the shell reads the same from the release's manifest. */
-export { pages };
 
 /** Every listing page is the one listing component with the loader of its scope. */
 const listing =
@@ -26,7 +23,6 @@ const listing =
 export function createRoutes(context: RemoteRouteContext) {
   return createPageRoutes(
     remote,
-    pages,
     {
       shop: listing('shop'),
       chemicals: listing('chemicals'),

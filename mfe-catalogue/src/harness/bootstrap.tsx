@@ -2,5 +2,6 @@
 import { mountHarness } from '@storefront/platform/harness';
 import * as routes from '../routes';
 import { neighbours } from './neighbours';
+import { pages } from '../pages';
 
-void mountHarness(routes, { neighbours });
+void mountHarness(routes, { neighbours, pages });

@@ -5,6 +5,7 @@ import CartPanel from '../features/cart/CartPanel';
 import CartRuntime from '../features/cart/CartRuntime';
 import * as routes from '../routes';
 import { neighbours } from './neighbours';
+import { pages } from '../pages';
 
 function PanelSlot() {
   return <CartPanel locale={useLocale()} />;
@@ -12,6 +13,7 @@ function PanelSlot() {
 
 void mountHarness(routes, {
   neighbours,
+  pages,
   slots: (
     <>
       <CartRuntime />

@@ -4,9 +4,10 @@ import { useLocale } from '@storefront/platform';
 import NewsletterBlock from '../features/newsletter/NewsletterBlock';
 import * as routes from '../routes';
 import { neighbours } from './neighbours';
+import { pages } from '../pages';
 
 function HarnessNewsletter() {
   return <NewsletterBlock locale={useLocale()} />;
 }
 
-void mountHarness(routes, { slots: <HarnessNewsletter />, neighbours });
+void mountHarness(routes, { slots: <HarnessNewsletter />, neighbours, pages });

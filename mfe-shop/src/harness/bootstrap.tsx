@@ -4,6 +4,7 @@ import { useLocale } from '@storefront/platform';
 import FilterPanel from '../features/filters/FilterPanel';
 import * as routes from '../routes';
 import { neighbours } from './neighbours';
+import { pages } from '../pages';
 
 function HarnessFilterPanel() {
   return (
@@ -13,4 +14,4 @@ function HarnessFilterPanel() {
   );
 }
 
-void mountHarness(routes, { slots: <HarnessFilterPanel />, neighbours });
+void mountHarness(routes, { slots: <HarnessFilterPanel />, neighbours, pages });

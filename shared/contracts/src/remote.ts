@@ -35,8 +35,6 @@ export interface RemoteRoutesModule {
   remote: RemoteName;
   /** The release label this build was made with (shown as data-release on the remote's region). */
   release: string;
-  /** The pages this build declares (its src/pages.ts), as its manifest carries them; since contract 1.1. */
-  pages?: readonly PageDeclaration[];
   createRoutes(context: RemoteRouteContext): RouteObject[];
 }
 

@@ -9,6 +9,7 @@ import {
   pagesOfRemote,
   setLivePages,
   type LivePages,
+  type PageDeclaration,
   type Locale,
   type PageHandle,
   type RemoteRoutesModule,
@@ -61,12 +62,14 @@ export interface HarnessOptions {
    * real addresses (without them, such a link goes to the locale's home page, as for a page no live release declares).
    */
   neighbours?: LivePages;
+  /** This build's own pages (its src/pages.ts), which the shell would read from its release. */
+  pages?: readonly PageDeclaration[];
 }
 
 /** Mounts a remote alone, with the same providers as the shell. Extra slots (e.g. the cart runtime) render beside the page. */
 export async function mountHarness(module: RemoteRoutesModule, options: HarnessOptions = {}) {
   // The harness is the shell here: it fills the live path table, with this build's own pages.
-  setLivePages({ ...options.neighbours, [module.remote]: module.pages ?? [] });
+  setLivePages({ ...options.neighbours, [module.remote]: options.pages ?? [] });
   const config =
     options.config ??
     (await fetch('/runtime-config.json')

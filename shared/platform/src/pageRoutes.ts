@@ -2,9 +2,8 @@
 import type { ComponentType } from 'react';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
-  routesOfPages,
+  pagesOfRemote,
   type Locale,
-  type PageDeclaration,
   type PageHandle,
   type PageId,
   type RemoteName,
@@ -41,16 +40,16 @@ export function loaderContext(config: RuntimeConfig | null): RouterContextProvid
 }
 
 /**
- * Routes of every page the remote declares (its own src/pages.ts, the same its release carries to the shell) in the locale
- * asked for; pages without a module are not routed.
+ * Routes of every page the remote's live release declares (its src/pages.ts, carried by its manifest and the pointer into the
+ * live path table, which the shell, or the harness, fills before it asks for routes) in the locale asked for; pages without a
+ * module are not routed. The declarations are not part of the remote's code: their head texts would load with every page.
  */
 export function createPageRoutes(
   remote: RemoteName,
-  declarations: readonly PageDeclaration[],
   pages: Partial<Record<PageId, PageModuleLoader>>,
   { locale }: RemoteRouteContext,
 ): RouteObject[] {
-  return routesOfPages(declarations, locale).flatMap(({ id, path }) => {
+  return pagesOfRemote(remote, locale).flatMap(({ id, path }) => {
     const load = pages[id];
     if (!load) return [];
     const handle: PageHandle = { pageId: id, remote, locale };

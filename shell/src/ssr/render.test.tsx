@@ -4,7 +4,7 @@ import { data, useLoaderData, useMatches } from 'react-router';
 import { CONTRACT_VERSION, type RemoteRoutesModule, type RemotesPointerFile, type SlotModule, type SlotName } from '@storefront/contracts';
 import { localRuntimeConfig } from '@storefront/mf-config';
 import { createPageRoutes, useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
-import { SITE_PAGES, withSitePages } from '../../tests/sitePages';
+import { withSitePages } from '../../tests/sitePages';
 import { renderPage, type RenderRequest } from './render';
 
 const PRODUCTS: Record<string, string> = { 'spa-aurora': 'Spa Aurora' };
@@ -73,7 +73,6 @@ const shopFixture: RemoteRoutesModule = {
   createRoutes: (context) =>
     createPageRoutes(
       'shop',
-      SITE_PAGES.shop ?? [],
       {
         shop: async () => ({ default: ShopHome }),
         shopListing: async () => ({ default: ShopHome, loader: listingLoader }),
@@ -222,8 +221,7 @@ describe('server rendering', () => {
       contractVersion: CONTRACT_VERSION,
       remote: 'checkout',
       release: 'checkout-1',
-      createRoutes: (context) =>
-        createPageRoutes('checkout', SITE_PAGES.checkout ?? [], { cart: async () => ({ default: () => <h1>Mon Panier</h1> }) }, context),
+      createRoutes: (context) => createPageRoutes('checkout', { cart: async () => ({ default: () => <h1>Mon Panier</h1> }) }, context),
     };
     const loaded: string[] = [];
     const page = await render('/fr/panier', { loadRoutes: async (remote) => (loaded.push(remote), checkoutFixture) });
