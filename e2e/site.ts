@@ -1,8 +1,8 @@
 // Starts the composed site for the end-to-end suite as `npm start` does (one process per service, under one supervisor):
 // the current builds published as releases into the suite's own folder.
+import { REMOTE_NAMES } from '@storefront/mf-config/apps';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { REMOTE_NAMES } from '@storefront/contracts';
 import { publish } from '../scripts/lib/releases';
 import { appDir } from '../scripts/lib/paths';
 import { requireFreePorts } from '../scripts/lib/ports';

@@ -1,11 +1,14 @@
 // The catalogue remote's build: home, collections, models, service, promotions, videos, customer area and legal pages.
-import { defineStorefrontApp, REMOTE_APPS } from '@storefront/mf-config';
+import { defineStorefrontApp, remoteAt } from '@storefront/mf-config';
 import { pages } from './src/pages';
+
+// Its name and port come from its package.json, as every remote's do.
+const app = remoteAt(import.meta.dirname);
 
 export default defineStorefrontApp({
   dir: import.meta.dirname,
-  name: REMOTE_APPS.catalogue.container,
-  port: REMOTE_APPS.catalogue.port,
+  name: app.container,
+  port: app.port,
   title: 'Catalogue (harness)',
   entry: './src/harness/index.ts',
   pages,

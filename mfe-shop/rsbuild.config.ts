@@ -1,11 +1,14 @@
 // The shop remote's build: shop listing, filters, search, clearance and product detail.
-import { defineStorefrontApp, REMOTE_APPS } from '@storefront/mf-config';
+import { defineStorefrontApp, remoteAt } from '@storefront/mf-config';
 import { pages } from './src/pages';
+
+// Its name and port come from its package.json, as every remote's do.
+const app = remoteAt(import.meta.dirname);
 
 export default defineStorefrontApp({
   dir: import.meta.dirname,
-  name: REMOTE_APPS.shop.container,
-  port: REMOTE_APPS.shop.port,
+  name: app.container,
+  port: app.port,
   title: 'Boutique (harness)',
   entry: './src/harness/index.ts',
   pages,

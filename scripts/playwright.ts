@@ -1,8 +1,8 @@
 // Owns the Playwright settings every suite shares: the Chromium `npm test` found or got (scripts/lib/chromium.ts), its flags, and the per-remote harness server.
 import { resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import type { KnownRemoteName } from '@storefront/contracts';
-import { REMOTE_APPS, TEST_SEED_DATE } from '@storefront/mf-config';
+import type { RemoteName } from '@storefront/contracts';
+import { remoteApp, TEST_SEED_DATE } from '@storefront/mf-config';
 import { installedChromiumPath } from './lib/chromium';
 
 export const launchOptions = {
@@ -16,8 +16,9 @@ export const projects: PlaywrightTestConfig['projects'] = [
   { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
 ];
 
-export function remoteSuiteConfig(remote: KnownRemoteName): PlaywrightTestConfig {
-  const port = REMOTE_APPS[remote].port;
+/** A remote's suite, by the remote's name or its folder (a new remote's config passes its own folder). */
+export function remoteSuiteConfig(remote: RemoteName): PlaywrightTestConfig {
+  const { name, port } = remoteApp(remote);
   // The harness's local cloud and runtime configuration are written for one fixed day: the same promotions on every run.
   process.env.STOREFRONT_SEED_DATE ??= TEST_SEED_DATE;
   return defineConfig({
@@ -29,7 +30,7 @@ export function remoteSuiteConfig(remote: KnownRemoteName): PlaywrightTestConfig
     timeout: 30_000,
     // A payment's round trip through the provider's frame on a busy machine.
     expect: { timeout: 10_000 },
-    reporter: process.env.CI ? [['list'], ['json', { outputFile: `../.var/reports/${remote}.json` }]] : 'list',
+    reporter: process.env.CI ? [['list'], ['json', { outputFile: resolve(import.meta.dirname, `../.var/reports/${name}.json`) }]] : 'list',
     use: { baseURL: `http://localhost:${port}`, trace: 'off' },
     projects,
     webServer: {

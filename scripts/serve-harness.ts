@@ -3,13 +3,12 @@ import { resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_APPS, SERVICE_PORTS } from '@storefront/mf-config';
+import { remoteApp, SERVICE_PORTS } from '@storefront/mf-config';
 import { localRuntimeConfig } from '../shell/server/config';
-import { parseRemote } from './lib/releases';
 import { appDir, repoRoot } from './lib/paths';
 
-const remote = parseRemote(process.argv[2]);
-const port = REMOTE_APPS[remote].port;
+const remote = remoteApp(process.argv[2]);
+const port = remote.port;
 const dist = resolve(appDir(remote), 'dist');
 const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8');
 
@@ -20,7 +19,7 @@ if (!process.argv.includes('--no-services')) {
   };
   if (startLocalCloud) await startLocalCloud({ port: SERVICE_PORTS.localCloud });
   // The checkout's pages embed the local payment provider's frame, and its suite's store API charges through it.
-  if (remote === 'checkout') {
+  if (remote.name === 'checkout') {
     const payments = resolve(repoRoot, 'services/payments-local/src/server.ts');
     const { startPaymentsLocal } = (await import(payments).catch(() => ({}))) as { startPaymentsLocal?: () => Promise<unknown> };
     if (startPaymentsLocal) await startPaymentsLocal();
@@ -37,4 +36,4 @@ app.setNotFoundHandler(async (request, reply) =>
   request.url.startsWith('/static/') ? reply.code(404).send('Not found') : reply.type('text/html; charset=utf-8').send(indexHtml),
 );
 await app.listen({ port, host: 'localhost' });
-console.log(`${remote} harness: http://localhost:${port}/fr`);
+console.log(`${remote.name} harness: http://localhost:${port}/fr`);

@@ -1,8 +1,7 @@
 // `npm start`: builds what is missing, publishes any remote build not yet released, and serves the whole site (one process per
 // service under one supervisor: see lib/site.ts).
 // `npm run dev`: every app's dev server with hot reload, plus the local services, under the same supervisor.
-import { REMOTE_NAMES } from '@storefront/contracts';
-import { REMOTE_APPS, SERVICE_PORTS } from '@storefront/mf-config';
+import { REMOTES, SERVICE_PORTS } from '@storefront/mf-config';
 import { buildAndPublish, closeOnSignals, startSite } from './lib/site';
 import { requireFreePorts } from './lib/ports';
 
@@ -21,7 +20,7 @@ async function serve(dev: boolean) {
     process.exit(1);
   });
   console.log(`\nStorefront${dev ? ' (dev)' : ''}: ${site.shellUrl}/fr  (English: ${site.shellUrl}/en)`);
-  if (!dev) for (const remote of REMOTE_NAMES) console.log(`  ${remote.padEnd(9)} http://localhost:${REMOTE_APPS[remote].port}/releases/`);
+  if (!dev) for (const app of REMOTES) console.log(`  ${app.name.padEnd(9)} http://localhost:${app.port}/releases/`);
   console.log(
     `  store API http://localhost:${SERVICE_PORTS.api}, local cloud http://127.0.0.1:${SERVICE_PORTS.localCloud}, payments (Braintree stand-in) http://127.0.0.1:${SERVICE_PORTS.payments}\n`,
   );

@@ -1,8 +1,7 @@
 // `npm test`: the formatter's check, unit tests, type checks and lint of every workspace, each remote's own browser suite, the local payment provider's frame suite, then the composed site end to end.
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { REMOTE_NAMES } from '@storefront/contracts';
-import { REMOTE_APPS } from '@storefront/mf-config';
+import { REMOTES } from '@storefront/mf-config';
 import { getChromium, NoChromiumError, thisMachine } from './lib/chromium';
 import { repoRoot } from './lib/paths';
 import { bin, run } from './lib/run';
@@ -69,17 +68,11 @@ await step('type checks, lint and unit tests of every workspace', () =>
   run(bin('turbo'), ['run', 'typecheck', 'lint', 'test:unit', '--concurrency=2', '--continue', '--output-logs=errors-only'], { env }),
 );
 await step('build the shell and every remote', () =>
-  run(bin('turbo'), [
-    'run',
-    'build',
-    '--output-logs=errors-only',
-    '--filter=shell',
-    ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`),
-  ]),
+  run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTES.map((app) => `--filter=${app.dir}`)]),
 );
-for (const remote of REMOTE_NAMES) {
+for (const app of REMOTES) {
   // One at a time: each suite serves its harness on the remote's own port.
-  await step(`${remote} remote suite`, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, REMOTE_APPS[remote].dir), env }));
+  await step(`${app.name} remote suite`, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, app.dir), env }));
 }
 await step('local payment provider frame suite', () =>
   run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'services/payments-local'), env }),

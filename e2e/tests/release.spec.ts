@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { SERVICE_PORTS, shellOrigin } from '@storefront/mf-config';
@@ -190,5 +191,40 @@ test.describe('independent deployment of a remote', () => {
     expect(await sitemap()).not.toContain('/fr/visite-en-magasin');
     // The forms remote's other pages are as they were.
     expect((await getOnce('/fr/contact')).status).toBe(200);
+  });
+
+  // A team's new remote, from `npm run new-remote` to its first release, on the running site: no shell build, no restart.
+  test('a new remote is registered by its first release: its page is served with its head and sitemap entries; its rollback withdraws it', async ({
+    page,
+  }) => {
+    const origin = shellOrigin();
+    // Outside the checkout's own remotes (they are its mfe-* folders), so the suite's other releases never see it.
+    const folder = resolve(root, '.var/e2e-new-remote/mfe-probe');
+    rmSync(resolve(folder, '..'), { recursive: true, force: true });
+    execFileSync(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'scripts/new-remote.ts'), 'probe', '--dir', folder], { cwd: root });
+    expect((await getOnce('/fr/probe')).status).toBe(404);
+
+    script(['release', folder, '--label', 'e2e-first']);
+    try {
+      const { status, text: html } = await getOnce('/fr/probe');
+      expect(status).toBe(200);
+      expect(html).toMatch(/<title[^>]*>Probe \| Piscines Soleil<\/title>/);
+      expect(html).toContain(`rel="canonical" href="${origin}/fr/probe"`);
+      expect(html).toContain(`hreflang="en-CA" href="${origin}/en/probe"`);
+      expect(html).toMatch(/data-remote="probe" data-release="e2e-first-/);
+      const entries = (await getOnce('/sitemap.xml')).text;
+      expect(entries).toContain(`<loc>${origin}/fr/probe</loc>`);
+      expect(entries).toContain(`<loc>${origin}/en/probe</loc>`);
+
+      // In a browser: the page hydrates from the new remote's own origin, in the visitor's language.
+      await page.goto('/en/probe');
+      await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+      await expect(page.locator('main [data-remote="probe"]').getByText('This page comes from the probe remote')).toBeVisible();
+    } finally {
+      script(['rollback', 'probe']);
+    }
+    expect((await getOnce('/fr/probe')).status).toBe(404);
+    expect((await getOnce('/en/probe')).status).toBe(404);
+    expect((await getOnce('/sitemap.xml')).text).not.toContain('/fr/probe');
   });
 });

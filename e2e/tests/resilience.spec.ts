@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { KnownRemoteName } from '@storefront/contracts';
+import type { RemoteName } from '@storefront/contracts';
 import { originOf, scrollToFooter } from './support';
 
 const UNAVAILABLE = 'Cette section est momentanément indisponible.';
@@ -94,7 +94,7 @@ test.describe('a remote that fails stays in its own region', () => {
  * one localized message per region the remote fills that cannot be left empty, and nothing else of it.
  * The shop's filter slot stays quiet and its column goes away, so a shop outage is one message, in the page region.
  */
-const OUTAGES: { remote: KnownRemoteName; home: string[]; shop: string[] }[] = [
+const OUTAGES: { remote: RemoteName; home: string[]; shop: string[] }[] = [
   { remote: 'catalogue', home: ['main'], shop: [] },
   { remote: 'shop', home: [], shop: ['main'] },
   { remote: 'checkout', home: [], shop: [] },

@@ -4,14 +4,14 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures';
-import type { KnownRemoteName } from '@storefront/contracts';
+import type { RemoteName } from '@storefront/contracts';
 import { publish, rollback } from '../../scripts/lib/releases';
 import { appDir } from '../../scripts/lib/paths';
 import { productsOnSale } from '../../scripts/testing/store';
 import { html } from './support';
 
 /** Publishes a copy of a remote's current build under a new label, optionally changed first; gives back the release's name. */
-async function publishCopy(remote: KnownRemoteName, label: string, change?: (dir: string) => Promise<void>): Promise<string> {
+async function publishCopy(remote: RemoteName, label: string, change?: (dir: string) => Promise<void>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), `ssr-${remote}-`));
   try {
     await cp(resolve(appDir(remote), 'dist'), dir, { recursive: true });

@@ -1,10 +1,10 @@
 // Helpers the end-to-end specs share: remote origins, holding back a remote's files, reading the store, the checkout's order summary,
 // a page's raw HTML and the problems a page logs.
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { REMOTE_APPS, shellOrigin } from '@storefront/mf-config';
-import { pagesOfPointer, setLivePages, type KnownRemoteName, type RemotesPointerFile } from '@storefront/contracts';
+import { remoteApp, shellOrigin } from '@storefront/mf-config';
+import { pagesOfPointer, setLivePages, type RemoteName, type RemotesPointerFile } from '@storefront/contracts';
 
-export const originOf = (remote: KnownRemoteName) => `http://localhost:${REMOTE_APPS[remote].port}`;
+export const originOf = (remote: RemoteName) => `http://localhost:${remoteApp(remote).port}`;
 
 /** Makes the site's live pages (what its releases declare, from the pointer the shell serves) this process's path table. */
 export async function useLivePages(): Promise<void> {
@@ -13,7 +13,7 @@ export async function useLivePages(): Promise<void> {
 }
 
 /** Holds every request to a remote's origin (or only its scripts) until `release()` is called: a remote that is slow to arrive. */
-export async function holdRemote(page: Page, remote: KnownRemoteName, options: { scriptsOnly?: boolean } = {}) {
+export async function holdRemote(page: Page, remote: RemoteName, options: { scriptsOnly?: boolean } = {}) {
   const held: Route[] = [];
   let open = false;
   await page.route(`${originOf(remote)}/**`, (route) => {

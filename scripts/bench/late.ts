@@ -4,8 +4,7 @@
 import { get } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { REMOTE_NAMES } from '@storefront/contracts';
-import { SERVICE_PORTS } from '@storefront/mf-config';
+import { SERVICE_PORTS, REMOTE_NAMES } from '@storefront/mf-config';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
 

@@ -1,11 +1,11 @@
 // Runs Lighthouse (mobile, simulated throttling, median of 3) on the production site as `npm start` serves it, for home, shop
 // list, a filtered list, a product, a collection and a model, and checks the medians of performance and accessibility against
 // lighthouse-budget.json; exits non-zero over budget.
+import { REMOTE_NAMES } from '@storefront/mf-config/apps';
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { REMOTE_NAMES } from '@storefront/contracts';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
 import { installedChromiumPath } from '../lib/chromium';

@@ -4,8 +4,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { REMOTE_NAMES } from '@storefront/contracts';
-import { TEST_SEED_DATE } from '@storefront/mf-config';
+import { TEST_SEED_DATE, REMOTE_NAMES } from '@storefront/mf-config';
 import { installedChromiumPath } from '../lib/chromium';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';

@@ -1,12 +1,12 @@
 // `npm run bench:ssr`: the server's render time per page (median, p95; HTML cache missed, also with the loaders' data purged), requests per second on the home page, and the memory of
 // the shell's server process over 20 release swaps of a remote, on the production builds served as `npm start` serves them
 // (its own processes and release folder).
+import { REMOTE_NAMES } from '@storefront/mf-config/apps';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { REMOTE_NAMES } from '@storefront/contracts';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
 import { productsOnSale } from '../testing/store';

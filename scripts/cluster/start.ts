@@ -1,7 +1,6 @@
 // `npm run start:cluster`: the production topology on this machine, from Debian's engines: PostgreSQL, Redis, Varnish in front
 // of two copies of the shell's server and two of the store API, the remotes' origin, the local cloud and the payments stand-in.
-import { REMOTE_NAMES } from '@storefront/contracts';
-import { REMOTE_APPS } from '@storefront/mf-config/apps';
+import { REMOTES } from '@storefront/mf-config/apps';
 import { clusterPorts } from '@storefront/mf-config/ports';
 import { startCluster } from '../lib/cluster';
 import { MissingEnginesError } from '../lib/engines';
@@ -22,6 +21,6 @@ console.log(
 );
 console.log(`  PostgreSQL ${cluster.urls.databaseUrl}, Redis ${cluster.urls.redisUrl}`);
 console.log(
-  `  release pointer ${cluster.urls.pointer}; releases ${REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/releases/`).join(' ')}\n`,
+  `  release pointer ${cluster.urls.pointer}; releases ${REMOTES.map((app) => `http://localhost:${app.port}/releases/`).join(' ')}\n`,
 );
 closeOnSignals(() => cluster.stop());

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { KnownRemoteName } from '@storefront/contracts';
+import type { RemoteName } from '@storefront/contracts';
 import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
 import { pointerPath, releasesDir } from './paths';
 
@@ -26,7 +26,7 @@ const REFUSALS: Record<number, string> = {
   500: 'The file could not be served.',
 };
 
-export async function createRemoteCdn(remote: KnownRemoteName, options: RemoteCdnOptions = {}): Promise<FastifyInstance> {
+export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOptions = {}): Promise<FastifyInstance> {
   const root = releasesDir(remote);
   mkdirSync(root, { recursive: true });
   // Nothing here takes a body: the smallest limit Fastify accepts, so none is ever buffered.

@@ -1,7 +1,7 @@
 // Owns what a release or a rollback tells the CDN of a running cluster: drop every page that names the remote, at once and
 // again once every copy of the shell's server has read the new pointer, so that no copy puts an old page back in the CDN.
-import type { KnownRemoteName } from '@storefront/contracts';
-import { banTag } from '../../shell/server/cdnPurge';
+import type { RemoteName } from '@storefront/contracts';
+import { banTag, SITE_TAG } from '../../shell/server/cdnPurge';
 import { DEFAULT_POINTER_MAX_AGE_MS } from '../../shell/server/pointer';
 import { runningCluster } from './cluster';
 
@@ -13,12 +13,13 @@ export interface PurgeTiming {
 export const DEFAULT_PURGE_TIMING: PurgeTiming = { secondBanAfterMs: DEFAULT_POINTER_MAX_AGE_MS + 1_000 };
 
 /**
- * Bans the remote's tag from the running cluster's Varnish (nothing without a cluster). A page rendered between the first ban
+ * Bans the remote's tag from the running cluster's Varnish (nothing without a cluster); `SITE_TAG` in its place bans every
+ * page, for a remote's first release or its withdrawal, which change the links of pages that do not name it. A page rendered between the first ban
  * and a copy's next pointer read still names the old release: the second ban, after the pointer's lifetime, drops it.
  * Answers the time from the first ban to the last, or null without a cluster.
  */
 export async function purgeAfterRelease(
-  remote: KnownRemoteName,
+  remote: RemoteName | typeof SITE_TAG,
   timing: PurgeTiming = DEFAULT_PURGE_TIMING,
   log = (line: string) => console.log(line),
 ): Promise<number | null> {
@@ -29,7 +30,7 @@ export async function purgeAfterRelease(
     const result = await banTag(cluster.purgeUrl, remote);
     log(
       result.ok
-        ? `CDN: pages naming ${remote} dropped (${which})`
+        ? `CDN: ${remote === SITE_TAG ? 'every page' : `pages naming ${remote}`} dropped (${which})`
         : `CDN: the ban of ${remote} failed (${result.detail}); its pages leave the CDN at their s-maxage`,
     );
   };

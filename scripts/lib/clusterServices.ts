@@ -1,7 +1,7 @@
 // Owns what each process of the cluster is: the engines (PostgreSQL, Redis, Varnish) with their arguments, two copies of the
 // shell's server and two of the store API on internal ports behind Varnish, and the environment each copy needs.
 import { resolve } from 'node:path';
-import { REMOTE_APPS, SERVICE_PORTS, SHELL } from '@storefront/mf-config/apps';
+import { remoteApp, SERVICE_PORTS, SHELL } from '@storefront/mf-config/apps';
 import { clusterPorts } from '@storefront/mf-config/ports';
 import type { Engines, PostgresUser } from './engines';
 import { cdn, cloud, payments } from './site';
@@ -46,7 +46,7 @@ export function clusterUrls(env: NodeJS.ProcessEnv = process.env) {
     purge: `http://localhost:${SHELL.port}/`,
     databaseUrl: `postgres://${DATABASE_USER}@127.0.0.1:${ports.postgres}/${DATABASE_NAME}`,
     redisUrl: `redis://127.0.0.1:${ports.redis}`,
-    pointer: `http://localhost:${REMOTE_APPS.catalogue.port}/mf-remotes.json`,
+    pointer: `http://localhost:${remoteApp('catalogue').port}/mf-remotes.json`,
   };
 }
 

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
-import { PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from '@storefront/mf-config/ports';
+import { PORT_OFFSET_VARIABLE, portRole, portVariable, sitePorts, type PortName } from '@storefront/mf-config/ports';
 
 const exec = promisify(execFile);
 
@@ -40,14 +40,13 @@ export async function holderOf(port: number): Promise<string | null> {
 }
 
 export function takenPortMessage(name: PortName, port: number, holder: string | null): string {
-  return `Port ${port} for ${PORT_ROLES[name]} is taken${holder ? ` by ${holder}` : ''}: stop it, or set ${PORT_VARIABLES[name]} (or ${PORT_OFFSET_VARIABLE} to move every port) to use another.`;
+  return `Port ${port} for ${portRole(name)} is taken${holder ? ` by ${holder}` : ''}: stop it, or set ${portVariable(name)} (or ${PORT_OFFSET_VARIABLE} to move every port) to use another.`;
 }
 
 /** Checks every port the site listens on; on the first one taken, prints one line and exits, before the caller builds anything. */
 export async function requireFreePorts(): Promise<void> {
   const ports = sitePorts();
-  for (const name of Object.keys(ports) as PortName[]) {
-    const port = ports[name];
+  for (const [name, port] of Object.entries(ports)) {
     if (await isPortTaken(port)) {
       console.error(takenPortMessage(name, port, await holderOf(port)));
       process.exit(1);

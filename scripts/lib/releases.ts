@@ -1,23 +1,23 @@
 // Owns releases of a remote: immutable versioned folders, the live pointer (mf-remotes.json, each entry pinned to its manifest's
 // digest and carrying the pages its manifest declares) and its history for rollbacks, both changed under one lock so that two
 // releases at the same moment never lose one; a release or rollback whose pages clash with another live remote's is refused.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import {
   MANIFEST_PAGES_KEY,
-  REMOTE_NAMES,
   describeClash,
   pageClashes,
   pagesOfPointer,
-  type KnownRemoteName,
   type PageDeclaration,
+  type RemoteName,
   type RemotesPointerFile,
 } from '@storefront/contracts';
+import { remoteApp, remoteApps, type RemoteApp } from '@storefront/mf-config/apps';
 import { withFileLock } from './fileLock';
-import { historyPath, pointerPath, releasesDir, remoteOrigin, varDir } from './paths';
+import { historyPath, originFile, pointerPath, releasesDir, remoteOrigin, varDir } from './paths';
 
-type History = Partial<Record<KnownRemoteName, string[]>>;
+type History = Partial<Record<RemoteName, string[]>>;
 
 async function readJson<T>(path: string, fallback: T): Promise<T> {
   try {
@@ -29,7 +29,7 @@ async function readJson<T>(path: string, fallback: T): Promise<T> {
 
 /** Writes a file so that a reader never sees half of it. */
 async function writeJsonAtomic(path: string, value: unknown): Promise<void> {
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+  const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
   await rename(temporary, path);
 }
@@ -58,7 +58,28 @@ export async function digestOf(distDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 10);
 }
 
-export const entryOf = (remote: KnownRemoteName, release: string) => `${remoteOrigin(remote)}/releases/${release}/mf-manifest.json`;
+/** Where a released remote's CDN origin is, as its releases folder says (origin.json, written by each release). */
+export interface ReleasedOrigin {
+  origin: string;
+  port: number;
+}
+
+/** The origin a remote's releases were last served from: its origin.json, else the checkout's remote of that name. */
+export async function releasedOrigin(remote: RemoteName): Promise<string> {
+  const written = await readJson<ReleasedOrigin | null>(originFile(remote), null);
+  return written?.origin ?? remoteOrigin(remote);
+}
+
+/** Writes the origin a remote's releases are served from, for the CDN (which starts serving a new remote when it appears). */
+async function writeOrigin(app: RemoteApp): Promise<void> {
+  const origin: ReleasedOrigin = { origin: remoteOrigin(app), port: app.port };
+  await mkdir(releasesDir(app.name), { recursive: true });
+  const current = await readJson<ReleasedOrigin | null>(originFile(app.name), null);
+  if (current?.origin !== origin.origin || current.port !== origin.port) await writeJsonAtomic(originFile(app.name), origin);
+}
+
+export const entryAt = (origin: string, release: string) => `${origin}/releases/${release}/mf-manifest.json`;
+export const entryOf = (remote: RemoteName | RemoteApp, release: string) => entryAt(remoteOrigin(remote), release);
 
 export async function readPointer(): Promise<RemotesPointerFile> {
   return readJson<RemotesPointerFile>(pointerPath(), { remotes: {} as RemotesPointerFile['remotes'] });
@@ -69,14 +90,14 @@ export async function readHistory(): Promise<History> {
 }
 
 /** The SHA-256 of a release's mf-manifest.json, as the shell checks it against the bytes the CDN sends. */
-export async function manifestDigest(remote: KnownRemoteName, release: string): Promise<string> {
+export async function manifestDigest(remote: RemoteName, release: string): Promise<string> {
   return createHash('sha256')
     .update(await readFile(join(releasesDir(remote), release, 'mf-manifest.json')))
     .digest('hex');
 }
 
 /** The pages a release declares: what its build wrote into its manifest's metaData (none for a build older than contract 1.1). */
-export async function manifestPages(remote: KnownRemoteName, release: string): Promise<readonly PageDeclaration[]> {
+export async function manifestPages(remote: RemoteName, release: string): Promise<readonly PageDeclaration[]> {
   const manifest = JSON.parse(await readFile(join(releasesDir(remote), release, 'mf-manifest.json'), 'utf8')) as {
     metaData?: Record<string, unknown>;
   };
@@ -92,7 +113,7 @@ export class PageClashError extends Error {
  * The pointer with the remote at a release, refused when that release's pages clash with another live remote's (the same page
  * name, or the same path in the same locale): two remotes cannot both own an address.
  */
-async function pointedAt(pointer: RemotesPointerFile, remote: KnownRemoteName, release: string): Promise<RemotesPointerFile> {
+async function pointedAt(pointer: RemotesPointerFile, remote: RemoteName, release: string): Promise<RemotesPointerFile> {
   const pages = await manifestPages(remote, release);
   const others = Object.fromEntries(Object.entries(pagesOfPointer(pointer)).filter(([name]) => name !== remote));
   // The other remotes first: each clash names the live remote, then the one being released.
@@ -103,7 +124,8 @@ async function pointedAt(pointer: RemotesPointerFile, remote: KnownRemoteName, r
     );
   }
   const digest = await manifestDigest(remote, release);
-  return { ...pointer, remotes: { ...pointer.remotes, [remote]: { entry: entryOf(remote, release), release, digest, pages } } };
+  const entry = entryAt(await releasedOrigin(remote), release);
+  return { ...pointer, remotes: { ...pointer.remotes, [remote]: { entry, release, digest, pages } } };
 }
 
 /**
@@ -115,7 +137,7 @@ export function underReleaseLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Points the remote at a release (called under the lock). */
-async function point(remote: KnownRemoteName, release: string): Promise<void> {
+async function point(remote: RemoteName, release: string): Promise<void> {
   await writeJsonAtomic(pointerPath(), await pointedAt(await readPointer(), remote, release));
 }
 
@@ -123,28 +145,47 @@ async function point(remote: KnownRemoteName, release: string): Promise<void> {
  * Rewrites a live entry written for another origin (the site started before under another port offset) to this run's CDN
  * origin, the release unchanged: the pointer would otherwise send the shell to a CDN that is not listening.
  */
-export async function pointAtThisOrigin(): Promise<KnownRemoteName[]> {
+export async function pointAtThisOrigin(): Promise<RemoteName[]> {
   return underReleaseLock(async () => {
     const pointer = await readPointer();
     // An entry written before digests were pinned gets its digest too, and one written before releases carried their pages, its pages.
-    const moved = REMOTE_NAMES.filter((remote) => {
-      const live = pointer.remotes[remote];
-      return live !== undefined && (live.entry !== entryOf(remote, live.release) || !live.digest || !live.pages);
+    const moved = remoteApps().filter((app) => {
+      const live = pointer.remotes[app.name];
+      return live !== undefined && (live.entry !== entryOf(app, live.release) || !live.digest || !live.pages);
     });
-    for (const remote of moved) await point(remote, pointer.remotes[remote]!.release);
-    return moved;
+    for (const app of moved) {
+      await writeOrigin(app);
+      await point(app.name, pointer.remotes[app.name]!.release);
+    }
+    return moved.map((app) => app.name);
   });
 }
 
 export interface Published {
-  remote: KnownRemoteName;
+  remote: RemoteName;
   release: string;
   created: boolean;
 }
 
-/** Copies a build into its immutable release folder (once) and makes it the live one. */
-export async function publish(remote: KnownRemoteName, distDir: string, label: string): Promise<Published> {
+/**
+ * Copies a build into its immutable release folder (once) and makes it the live one. A remote's first release registers it:
+ * its origin.json tells the CDN to serve it, and with `waitForOrigin` (the release tool, while a site runs) the pointer moves
+ * only once its origin answers, so no page is ever pointed at a remote that cannot be loaded yet.
+ */
+export async function publish(
+  remote: RemoteName | RemoteApp,
+  distDir: string,
+  label: string,
+  options: { waitForOrigin?: (origin: string) => Promise<void> } = {},
+): Promise<Published> {
+  const app = typeof remote === 'string' ? remoteApp(remote) : remote;
   await stat(join(distDir, 'mf-manifest.json'));
+  await writeOrigin(app);
+  await options.waitForOrigin?.(remoteOrigin(app));
+  return publishBuild(app.name, distDir, label);
+}
+
+async function publishBuild(remote: RemoteName, distDir: string, label: string): Promise<Published> {
   const release = `${label}-${await digestOf(distDir)}`;
   const target = join(releasesDir(remote), release);
   await mkdir(releasesDir(remote), { recursive: true });
@@ -166,14 +207,26 @@ export async function publish(remote: KnownRemoteName, distDir: string, label: s
   return { remote, release, created };
 }
 
-/** Moves the pointer back to the release before the live one. */
-export async function rollback(remote: KnownRemoteName): Promise<{ from: string; to: string }> {
+/**
+ * Moves the pointer back to the release before the live one. The rollback of a remote's first release withdraws the remote:
+ * it leaves the pointer, so its pages are 404s again and the layout shows none of its links.
+ */
+export async function rollback(remote: RemoteName): Promise<{ from: string; to: string | null }> {
   return underReleaseLock(async () => {
     const history = await readHistory();
     const list = history[remote] ?? [];
     const from = list.at(-1);
     const to = list.at(-2);
-    if (!from || !to) throw new Error(`${remote} has no earlier release to roll back to`);
+    if (!from) throw new Error(`${remote} has no release to roll back`);
+    if (!to) {
+      const pointer = await readPointer();
+      const { [remote]: withdrawn, ...others } = pointer.remotes;
+      if (!withdrawn) throw new Error(`${remote} is not live: nothing to roll back`);
+      delete history[remote];
+      await writeJsonAtomic(historyPath(), history);
+      await writeJsonAtomic(pointerPath(), { ...pointer, remotes: others });
+      return { from, to: null };
+    }
     // The earlier release's pages replace the live one's: a page only the rolled-back release declared is gone (a 404 again).
     const pointer = await pointedAt(await readPointer(), remote, to);
     history[remote] = list.slice(0, -1);
@@ -184,14 +237,7 @@ export async function rollback(remote: KnownRemoteName): Promise<{ from: string;
 }
 
 /** Whether a build's digest is already one of the remote's releases. */
-export async function isReleased(remote: KnownRemoteName, distDir: string): Promise<boolean> {
+export async function isReleased(remote: RemoteName, distDir: string): Promise<boolean> {
   const digest = await digestOf(distDir);
   return ((await readHistory())[remote] ?? []).some((r) => r.endsWith(`-${digest}`));
-}
-
-export function parseRemote(value: string | undefined): KnownRemoteName {
-  const name = value?.replace(/^mfe-/, '');
-  const remote = REMOTE_NAMES.find((r) => r === name);
-  if (!remote) throw new Error(`Name a remote: ${REMOTE_NAMES.join(', ')} (got ${String(value)})`);
-  return remote;
 }

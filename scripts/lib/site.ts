@@ -2,8 +2,7 @@
 // CDN origins, the local cloud, the local payment provider and the store API. A slow or stalled one never holds another's requests.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { REMOTE_NAMES } from '@storefront/contracts';
-import { REMOTE_APPS, SERVICE_PORTS, SHELL, shellOrigin } from '@storefront/mf-config/apps';
+import { REMOTES, SERVICE_PORTS, SHELL, shellOrigin } from '@storefront/mf-config/apps';
 import { isReleased, pointAtThisOrigin, publish, readPointer } from './releases';
 import { appDir, pointerUrl, repoRoot, varDir } from './paths';
 import { bin, run } from './run';
@@ -32,7 +31,7 @@ const api: ServiceSpec = {
 export const cdn: ServiceSpec = {
   name: 'cdn',
   module: resolve(repoRoot, 'scripts/lib/cdn-main.ts'),
-  health: REMOTE_NAMES.map((remote) => `http://localhost:${REMOTE_APPS[remote].port}/health`),
+  health: REMOTES.map((app) => `http://localhost:${app.port}/health`),
 };
 
 export interface RunningSite {
@@ -45,20 +44,14 @@ export interface RunningSite {
 
 /** Builds what is missing (turbo's cache makes the rest instant) and publishes any remote build not yet released. */
 export async function buildAndPublish(): Promise<void> {
-  await run(bin('turbo'), [
-    'run',
-    'build',
-    '--output-logs=errors-only',
-    '--filter=shell',
-    ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`),
-  ]);
+  await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTES.map((app) => `--filter=${app.dir}`)]);
   for (const remote of await pointAtThisOrigin()) console.log(`${remote}: its live release now named at this run's origin`);
   const pointer = await readPointer();
-  for (const remote of REMOTE_NAMES) {
-    const dist = resolve(appDir(remote), 'dist');
-    if (!pointer.remotes[remote] || !(await isReleased(remote, dist))) {
-      const { release } = await publish(remote, dist, 'local');
-      console.log(`published ${remote} ${release}`);
+  for (const app of REMOTES) {
+    const dist = resolve(appDir(app), 'dist');
+    if (!pointer.remotes[app.name] || !(await isReleased(app.name, dist))) {
+      const { release } = await publish(app, dist, 'local');
+      console.log(`published ${app.name} ${release}`);
     }
   }
 }
@@ -67,8 +60,8 @@ export async function buildAndPublish(): Promise<void> {
 export const siteStateFile = () => resolve(varDir(), 'site-processes.json');
 
 /**
- * The site's processes. The four CDN origins share one: they only send files from disk, so one cannot starve another,
- * and three fewer Node processes save about 150 MB on a small machine; each keeps its own port, so its own origin.
+ * The site's processes. The remotes' CDN origins share one: they only send files from disk, so one cannot starve another,
+ * and fewer Node processes save about 50 MB each on a small machine; each keeps its own port, so its own origin.
  */
 export function siteServices(): ServiceSpec[] {
   return [
@@ -85,13 +78,13 @@ export function devServices(): ServiceSpec[] {
   const rsbuild = resolve(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
   return [
     { name: 'shell', module: rsbuild, plainNode: true, args: ['dev'], cwd: resolve(repoRoot, SHELL.dir), health: [`${shellOrigin()}/`] },
-    ...REMOTE_NAMES.map((remote) => ({
-      name: remote,
+    ...REMOTES.map((app) => ({
+      name: app.name,
       module: rsbuild,
       plainNode: true,
       args: ['dev'],
-      cwd: resolve(repoRoot, REMOTE_APPS[remote].dir),
-      health: [`http://localhost:${REMOTE_APPS[remote].port}/mf-manifest.json`],
+      cwd: resolve(repoRoot, app.dir),
+      health: [`http://localhost:${app.port}/mf-manifest.json`],
     })),
     cloud,
     payments,

@@ -146,3 +146,39 @@ describe('the pages a release declares', () => {
     }
   });
 });
+
+describe("a new remote's first release", () => {
+  const head = { fr: { title: 'T', description: 'D' }, en: { title: 'T', description: 'D' } };
+  const probe = { name: 'probe', dir: '/elsewhere/mfe-probe', container: 'mfe_probe', port: 3999 };
+  const page: PageDeclaration = { id: 'probePage', paths: { fr: '/fr/sonde', en: '/en/probe' }, head };
+
+  it('registers it: its origin for the CDN, its entry and pages in the pointer; its rollback withdraws it', async () => {
+    const previous = process.env.STOREFRONT_VAR_DIR;
+    process.env.STOREFRONT_VAR_DIR = await mkdtemp(join(tmpdir(), 'var-'));
+    try {
+      await publish('forms', await build(base), 'one');
+      const waited: string[] = [];
+      const dist = await build({
+        ...base,
+        'mf-manifest.json': JSON.stringify({ name: 'mfe_probe', metaData: { [MANIFEST_PAGES_KEY]: [page] } }),
+      });
+      const { release } = await publish(probe, dist, 'first', { waitForOrigin: async (origin) => void waited.push(origin) });
+
+      expect(waited).toEqual(['http://localhost:3999']);
+      const origin = JSON.parse(await readFile(join(process.env.STOREFRONT_VAR_DIR, 'releases/probe/origin.json'), 'utf8'));
+      expect(origin).toEqual({ origin: 'http://localhost:3999', port: 3999 });
+      const live = (await readPointer()).remotes.probe;
+      expect(live).toMatchObject({ entry: `http://localhost:3999/releases/${release}/mf-manifest.json`, release, pages: [page] });
+
+      // Rolled back by its name alone (it is no folder of this checkout): the origin it was released at is remembered.
+      await expect(rollback('probe')).resolves.toEqual({ from: release, to: null });
+      const after = await readPointer();
+      expect(Object.keys(after.remotes)).toEqual(['forms']);
+      expect((await readHistory()).probe).toBeUndefined();
+      await expect(rollback('probe')).rejects.toThrow('probe has no release to roll back');
+    } finally {
+      if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
+      else process.env.STOREFRONT_VAR_DIR = previous;
+    }
+  });
+});

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { MANIFEST_PAGES_KEY, type PageDeclaration, type RemotesPointerFile } from '@storefront/contracts';
-import { REMOTE_APPS } from '@storefront/mf-config/apps';
+import { REMOTES } from '@storefront/mf-config/apps';
 
 export { localRuntimeConfig } from '@storefront/mf-config/apps';
 
@@ -24,9 +24,9 @@ async function devPages(entry: string): Promise<readonly PageDeclaration[]> {
 /** The remotes' dev servers, for `npm run dev`, each with the pages its manifest declares (as the release tool copies them). */
 export async function devPointer(): Promise<RemotesPointerFile> {
   const remotes = await Promise.all(
-    Object.entries(REMOTE_APPS).map(async ([name, app]) => {
+    REMOTES.map(async (app) => {
       const entry = `http://localhost:${app.port}/mf-manifest.json`;
-      return [name, { entry, release: 'dev', pages: await devPages(entry) }] as const;
+      return [app.name, { entry, release: 'dev', pages: await devPages(entry) }] as const;
     }),
   );
   return { remotes: Object.fromEntries(remotes) };

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localRuntimeConfig, REMOTE_APPS, shellOrigin } from '@storefront/mf-config/apps';
+import { localRuntimeConfig, REMOTES, shellOrigin } from '@storefront/mf-config/apps';
 import { parseProxyTrust, proxyTrustProblem, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import type { CloudStorageOptions } from './attachments';
 import type { AppCheckOptions } from './integrity';
@@ -79,7 +79,7 @@ function persistentSecret(dataDir: string): string {
 export function readApiConfig(port: number, env: Record<string, string | undefined> = process.env): ApiConfig {
   // Beside the site's other local state (.var, or the end-to-end suite's own folder).
   const dataDir = resolve(env.API_DATA_DIR ?? join(env.STOREFRONT_VAR_DIR ?? join(repoRoot, '.var'), 'api'));
-  const site = [shellOrigin(), `http://localhost:${REMOTE_APPS.forms.port}`, `http://localhost:${REMOTE_APPS.checkout.port}`];
+  const site = [shellOrigin(), ...REMOTES.map((app) => `http://localhost:${app.port}`)];
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

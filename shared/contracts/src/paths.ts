@@ -3,11 +3,8 @@
 import { generatePath, matchPath } from 'react-router';
 import { LOCALES, type Locale } from './locale';
 
-/** A remote's name: the four of today, or any remote a first release registers (ADR 0034). */
+/** A remote's name: any remote a release names in the pointer (ADR 0034); the checkout's own are its mfe-* folders (ADR 0038). */
 export type RemoteName = string;
-export const KNOWN_REMOTES = { catalogue: 'catalogue', shop: 'shop', checkout: 'checkout', forms: 'forms' } as const;
-export type KnownRemoteName = (typeof KNOWN_REMOTES)[keyof typeof KNOWN_REMOTES];
-export const REMOTE_NAMES: readonly KnownRemoteName[] = Object.values(KNOWN_REMOTES);
 
 export const COLLECTION_SLUGS = [
   'piscines-hors-terre',

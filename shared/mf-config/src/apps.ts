@@ -1,6 +1,8 @@
-// Owns where each app of the storefront lives: its folder, its federation name and its local port.
-import type { KnownRemoteName, RuntimeConfig } from '@storefront/contracts';
-import { sitePorts } from './ports';
+// Owns where each app of the storefront lives: its folder, its federation name and its local port. The remotes are the
+// checkout's mfe-* folders that declare one (./remotes.ts).
+import { containerOf, type RemoteName, type RuntimeConfig } from '@storefront/contracts';
+import { discoverRemotes, readRemoteDeclaration, repositoryRoot, type RemoteDeclaration } from './remotes';
+import { remotePort, sitePorts } from './ports';
 
 export interface AppInfo {
   /** Workspace folder, relative to the repository root. */
@@ -10,16 +12,52 @@ export interface AppInfo {
   port: number;
 }
 
+/** A remote of this checkout: its name beside where it lives. */
+export interface RemoteApp extends AppInfo {
+  name: RemoteName;
+}
+
 const ports = sitePorts();
 
 export const SHELL: AppInfo = { dir: 'shell', container: 'shell', port: ports.shell };
 
-export const REMOTE_APPS: Record<KnownRemoteName, AppInfo> = {
-  catalogue: { dir: 'mfe-catalogue', container: 'mfe_catalogue', port: ports.catalogue },
-  shop: { dir: 'mfe-shop', container: 'mfe_shop', port: ports.shop },
-  checkout: { dir: 'mfe-checkout', container: 'mfe_checkout', port: ports.checkout },
-  forms: { dir: 'mfe-forms', container: 'mfe_forms', port: ports.forms },
-};
+const appOf = (remote: RemoteDeclaration): RemoteApp => ({
+  name: remote.name,
+  dir: remote.dir,
+  container: containerOf(remote.name),
+  port: remotePort(remote),
+});
+
+/** The checkout's remotes as they are on disk now (a long-lived process asks again to see a folder added since it started). */
+export const remoteApps = (): RemoteApp[] => discoverRemotes().map(appOf);
+
+/** The checkout's remotes when this process started, by default port (catalogue, shop, checkout, forms, then the newer ones). */
+export const REMOTES: readonly RemoteApp[] = remoteApps();
+
+/** Their names, in the same order. */
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((app) => app.name);
+
+/** The remote of a name (with or without its folder's mfe- prefix), or of a folder; an error lists the ones there are. */
+export function remoteApp(nameOrFolder: string | undefined): RemoteApp {
+  const name = nameOrFolder?.replace(/\/+$/, '').replace(/^(\.\/)?mfe-/, '');
+  const known = remoteApps().find((app) => app.name === name);
+  if (known) return known;
+  // A folder outside the checkout's root (a remote a team keeps elsewhere, or a test's): its own package.json says what it is.
+  const declared = nameOrFolder?.includes('/') ? readRemoteDeclaration(nameOrFolder, repositoryRoot()) : null;
+  if (declared) return appOf(declared);
+  throw new Error(
+    `Name a remote: ${remoteApps()
+      .map((app) => app.name)
+      .join(', ')}, or the folder of one (got ${String(nameOrFolder)})`,
+  );
+}
+
+/** The remote whose folder holds a build config (an rsbuild.config.ts passes its import.meta.dirname). */
+export function remoteAt(folder: string): RemoteApp {
+  const declared = readRemoteDeclaration(folder, repositoryRoot());
+  if (!declared) throw new Error(`${folder}/package.json declares no remote (its "storefront": { "remote", "port" })`);
+  return appOf(declared);
+}
 
 export const SERVICE_PORTS = { api: ports.api, localCloud: ports.localCloud, payments: ports.payments } as const;
 

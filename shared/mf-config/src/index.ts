@@ -18,8 +18,21 @@ const HARNESS_RUNTIME_NAME = 'federation-runtime';
 const HARNESS_RUNTIME_ENTRY = new URL('./federation-runtime.ts', import.meta.url).pathname;
 const PROVIDE_RUNTIME_LIBRARIES_PLUGIN = new URL('./provideRuntimeLibraries.ts', import.meta.url).pathname;
 
-export { REMOTE_APPS, SHELL, SERVICE_PORTS, TEST_SEED_DATE, localRuntimeConfig, shellOrigin, type AppInfo } from './apps';
-export { DEFAULT_PORTS, PORT_OFFSET_VARIABLE, PORT_ROLES, PORT_VARIABLES, sitePorts, type PortName } from './ports';
+export {
+  REMOTES,
+  REMOTE_NAMES,
+  SHELL,
+  SERVICE_PORTS,
+  TEST_SEED_DATE,
+  localRuntimeConfig,
+  remoteApp,
+  remoteApps,
+  remoteAt,
+  shellOrigin,
+  type AppInfo,
+  type RemoteApp,
+} from './apps';
+export { PORT_OFFSET_VARIABLE, portRole, portVariable, sitePorts, type PortName } from './ports';
 export { SINGLETONS, sharedSingletons } from './shared';
 export { SSR_DIR, withSsrRemoteEntry } from './ssr';
 

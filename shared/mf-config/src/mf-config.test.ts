@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineStorefrontApp, federationOptions, SINGLETONS, SSR_DIR, sharedSingletons, withSsrRemoteEntry } from './index';
 import provideRuntimeLibraries from './provideRuntimeLibraries';
 import { RUNTIME_LIBRARY_GLOBALS, runtimeLibraryExternals } from './runtimeLibraries';
-import { REMOTE_APPS, SHELL } from './apps';
+import { REMOTES, SHELL } from './apps';
 
 const dir = new URL('../../../shell', import.meta.url).pathname;
 
@@ -72,7 +72,7 @@ describe('federation options', () => {
   });
 
   it('gives every app its own port and container name', () => {
-    const apps = [SHELL, ...Object.values(REMOTE_APPS)];
+    const apps = [SHELL, ...REMOTES];
     expect(new Set(apps.map((a) => a.port)).size).toBe(apps.length);
     expect(new Set(apps.map((a) => a.container)).size).toBe(apps.length);
   });

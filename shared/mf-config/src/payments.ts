@@ -1,6 +1,6 @@
 // Owns the local Braintree stand-in's credentials and address, read by both the stand-in and the store API so they agree.
 // They are test values, like a Braintree sandbox's: nothing here takes money, and production refuses the stand-in.
-import { REMOTE_APPS, shellOrigin } from './apps';
+import { remoteApp, shellOrigin } from './apps';
 import { sitePorts } from './ports';
 
 type Env = Record<string, string | undefined>;
@@ -39,6 +39,6 @@ export function localBraintreeConfig(env: Env = process.env): LocalBraintreeConf
     host: '127.0.0.1',
     port: sitePorts(env).payments,
     // The checkout's pages run in the shell and, for its own suite, in the checkout remote's harness.
-    frameAncestors: ancestors?.length ? ancestors : [shellOrigin(), `http://localhost:${REMOTE_APPS.checkout.port}`],
+    frameAncestors: ancestors?.length ? ancestors : [shellOrigin(), `http://localhost:${remoteApp('checkout').port}`],
   };
 }

@@ -1,25 +1,21 @@
-// Owns every port the site uses on one machine: the defaults, and the environment variables that move them.
+// Owns every port the site uses on one machine: the defaults, and the environment variables that move them. The services'
+// ports are named here; each remote's comes from its own package.json (./remotes.ts), so a new remote needs no change here.
+import { discoverRemotes, remotePortVariable, type RemoteDeclaration } from './remotes';
 
-export type PortName = 'shell' | 'catalogue' | 'shop' | 'checkout' | 'forms' | 'api' | 'localCloud' | 'payments';
+export type ServicePortName = 'shell' | 'api' | 'localCloud' | 'payments';
+/** A service's port, or a remote's (by the remote's name). */
+export type PortName = ServicePortName | (string & {});
 
-export const DEFAULT_PORTS: Record<PortName, number> = {
+export const DEFAULT_SERVICE_PORTS: Record<ServicePortName, number> = {
   shell: 3000,
-  catalogue: 3001,
-  shop: 3002,
-  checkout: 3003,
-  forms: 3004,
   api: 3010,
   localCloud: 3020,
   payments: 3030,
 };
 
-/** The variable that sets each port. STOREFRONT_PORT_OFFSET moves every default at once (a second checkout side by side). */
-export const PORT_VARIABLES: Record<PortName, string> = {
+/** The variable that sets each service's port (a remote's is <NAME>_PORT). STOREFRONT_PORT_OFFSET moves every default at once. */
+export const SERVICE_PORT_VARIABLES: Record<ServicePortName, string> = {
   shell: 'PORT',
-  catalogue: 'CATALOGUE_PORT',
-  shop: 'SHOP_PORT',
-  checkout: 'CHECKOUT_PORT',
-  forms: 'FORMS_PORT',
   api: 'API_PORT',
   localCloud: 'LOCAL_CLOUD_PORT',
   payments: 'PAYMENTS_PORT',
@@ -27,16 +23,20 @@ export const PORT_VARIABLES: Record<PortName, string> = {
 
 export const PORT_OFFSET_VARIABLE = 'STOREFRONT_PORT_OFFSET';
 
-export const PORT_ROLES: Record<PortName, string> = {
+const SERVICE_ROLES: Record<ServicePortName, string> = {
   shell: 'the shell (the site)',
-  catalogue: 'the catalogue remote',
-  shop: 'the shop remote',
-  checkout: 'the checkout remote',
-  forms: 'the forms remote',
   api: 'the store API',
   localCloud: 'the local cloud',
   payments: 'the local payment provider (Braintree stand-in)',
 };
+
+const isService = (name: string): name is ServicePortName => name in DEFAULT_SERVICE_PORTS;
+
+/** What a port is for, in words: a service, or a remote (its harness and its CDN origin). */
+export const portRole = (name: PortName): string => (isService(name) ? SERVICE_ROLES[name] : `the ${name} remote`);
+
+/** The variable that sets a port. */
+export const portVariable = (name: PortName): string => (isService(name) ? SERVICE_PORT_VARIABLES[name] : remotePortVariable(name));
 
 type Env = Record<string, string | undefined>;
 
@@ -55,16 +55,27 @@ export function portOffset(env: Env = process.env): number {
   return offset;
 }
 
+/** One port: its own variable wins over the offset. */
+function portOf(variable: string, defaultPort: number, env: Env): number {
+  const raw = env[variable];
+  return raw ? portValue(raw, variable) : defaultPort + portOffset(env);
+}
+
+/** A remote's port on this machine. */
+export const remotePort = (remote: RemoteDeclaration, env: Env = process.env): number =>
+  portOf(remotePortVariable(remote.name), remote.defaultPort, env);
+
+/** The services' ports and every remote's (by name), read from the environment. */
+export type SitePorts = Record<ServicePortName, number> & Record<string, number>;
+
 /** Every port of the site, read from the environment (a variable set for one port wins over the offset). */
-export function sitePorts(env: Env = process.env): Record<PortName, number> {
-  const offset = portOffset(env);
-  const ports = {} as Record<PortName, number>;
-  for (const name of Object.keys(DEFAULT_PORTS) as PortName[]) {
-    const variable = PORT_VARIABLES[name];
-    const raw = env[variable];
-    ports[name] = raw ? portValue(raw, variable) : DEFAULT_PORTS[name] + offset;
+export function sitePorts(env: Env = process.env, remotes: readonly RemoteDeclaration[] = discoverRemotes()): SitePorts {
+  const ports: Record<string, number> = {};
+  for (const name of Object.keys(DEFAULT_SERVICE_PORTS) as ServicePortName[]) {
+    ports[name] = portOf(SERVICE_PORT_VARIABLES[name], DEFAULT_SERVICE_PORTS[name], env);
   }
-  return ports;
+  for (const remote of remotes) ports[remote.name] = remotePort(remote, env);
+  return ports as SitePorts;
 }
 
 /**
