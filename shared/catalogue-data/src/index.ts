@@ -18,5 +18,17 @@ export { parseKeyword, matchKeyword, matchesKeyword, createSearchIndex, searchab
 export { createShopIndex, searchShopIndex, searchProducts, selectShopProducts, buildFilterMenu, type ShopIndex } from './shop-index';
 export { normalizeText, toHandle } from './text';
 export { resolveShopRoute, type ResolvedShopRoute, type Titled } from './shop-route';
-export { modelPrice, lowestOptionPrice, type ModelPrice } from './prices';
+export {
+  cheapestConfiguration,
+  configurationPrice,
+  lowestOptionPrice,
+  modelPrice,
+  optionPrice,
+  type Configuration,
+  type ConfigurationLine,
+  type ConfigurationPrice,
+  type ConfigurationProblem,
+  type ModelPrice,
+  type PricedModel,
+} from './prices';
 export { imageSrcSet } from './images';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestOptionPrice, modelPrice } from './prices';
+import { cheapestConfiguration, configurationPrice, lowestOptionPrice, modelPrice } from './prices';
 
 const option = (id: string, price?: string) => ({ id, title: id, image: '', order: 1, ...(price === undefined ? {} : { price }) });
 
@@ -23,5 +23,55 @@ describe('model price', () => {
 
   it('reads an unreadable option price as included rather than failing', () => {
     expect(lowestOptionPrice([option('a', 'sur demande'), option('b', '100')])).toBe(0);
+  });
+});
+
+describe('the price of a configuration', () => {
+  const model = {
+    priceEv: 4899,
+    discountEv: 10,
+    options: {
+      shapes: [option('ronde'), option('ovale', '1200')],
+      steps: [option('droit', '899'), option('angle', '1099'), option('coin', '899')],
+      walls: [],
+    },
+  };
+
+  it('adds each chosen option to the discounted base, one line per list', () => {
+    const priced = configurationPrice(model, { shapes: 'ovale', steps: 'angle' });
+    expect(priced).toEqual({
+      ok: true,
+      price: {
+        base: 4409.1,
+        lines: [
+          { list: 'shapes', option: model.options.shapes[1], price: 1200 },
+          { list: 'steps', option: model.options.steps[1], price: 1099 },
+        ],
+        total: 6708.1,
+        regular: 7198,
+      },
+    });
+  });
+
+  it('is the "from" price for the cheapest configuration, the first cheapest option of each list', () => {
+    expect(cheapestConfiguration(model)).toEqual({ shapes: 'ronde', steps: 'droit' });
+    const cheapest = configurationPrice(model, cheapestConfiguration(model));
+    expect(cheapest.ok && cheapest.price.total).toBe(modelPrice(model).from);
+    expect(modelPrice(model)).toEqual({ from: 5308.1, regular: 5798 });
+  });
+
+  it('names every list without a choice and every choice a list does not have', () => {
+    expect(configurationPrice(model, { shapes: 'carree' })).toEqual({
+      ok: false,
+      problems: [
+        { kind: 'unknown', list: 'shapes', option: 'carree' },
+        { kind: 'missing', list: 'steps' },
+      ],
+    });
+  });
+
+  it('ignores a choice for a list the model does not have, and prices a model without lists at its discounted price', () => {
+    const priced = configurationPrice({ priceEv: 999.99, discountEv: 0 }, { liners: 'bleu' });
+    expect(priced).toEqual({ ok: true, price: { base: 999.99, lines: [], total: 999.99, regular: 999.99 } });
   });
 });
