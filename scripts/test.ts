@@ -3,11 +3,14 @@ import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { REMOTE_APPS } from '@storefront/mf-config';
+import { PORT_OFFSET_VARIABLE, portOffset } from '@storefront/mf-config/ports';
 import { getChromium, NoChromiumError, thisMachine } from './lib/chromium';
 import { repoRoot } from './lib/paths';
 import { bin, run } from './lib/run';
 
 const reportDir = resolve(repoRoot, '.var/reports');
+/** The second lane's ports: past every port of the site and the cluster (3000–3052), short of the next offset's hundred. */
+const LANE_PORT_SHIFT = 60;
 const failures: string[] = [];
 
 async function step(name: string, action: () => Promise<void>) {
@@ -77,12 +80,23 @@ await step('build the shell and every remote', () =>
     ...REMOTE_NAMES.map((r) => `--filter=${REMOTE_APPS[r].dir}`),
   ]),
 );
-for (const remote of REMOTE_NAMES) {
-  // One at a time: each suite serves its harness on the remote's own port.
-  await step(`${remote} remote suite`, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, REMOTE_APPS[remote].dir), env }));
-}
-await step('local payment provider frame suite', () =>
-  run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'services/payments-local'), env }),
+// The remotes' suites and the payment provider's frame suite, two at a time: one suite keeps about one core of two busy
+// (a browser and a harness taking turns). Each lane serves its harnesses, local cloud, store API and payment provider on
+// ports of its own (the port offset moved by LANE_PORT_SHIFT); the lanes share the local cloud's data folder as the suites
+// always have (its files are written whole, then renamed).
+const browserSuites = [
+  ...REMOTE_NAMES.map((remote) => ({ name: `${remote} remote suite`, label: remote, dir: REMOTE_APPS[remote].dir })),
+  { name: 'local payment provider frame suite', label: 'payments-local', dir: 'services/payments-local' },
+];
+const baseOffset = portOffset();
+await Promise.all(
+  [0, 1].map(async (lane) => {
+    const laneEnv = { ...env, [PORT_OFFSET_VARIABLE]: String(baseOffset + lane * LANE_PORT_SHIFT) };
+    for (let suite = browserSuites.shift(); suite; suite = browserSuites.shift()) {
+      const { name, label, dir } = suite;
+      await step(name, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, dir), env: laneEnv, label }));
+    }
+  }),
 );
 await step('end-to-end suite of the composed site', () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'e2e'), env }));
 
