@@ -3,7 +3,7 @@ import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { REMOTE_APPS } from '@storefront/mf-config';
-import { PORT_OFFSET_VARIABLE, portOffset } from '@storefront/mf-config/ports';
+import { PORT_OFFSET_VARIABLE, PORT_VARIABLES, portOffset } from '@storefront/mf-config/ports';
 import { getChromium, NoChromiumError, thisMachine } from './lib/chromium';
 import { repoRoot } from './lib/paths';
 import { bin, run } from './lib/run';
@@ -91,7 +91,15 @@ const browserSuites = [
 const baseOffset = portOffset();
 await Promise.all(
   [0, 1].map(async (lane) => {
-    const laneEnv = { ...env, [PORT_OFFSET_VARIABLE]: String(baseOffset + lane * LANE_PORT_SHIFT) };
+    // The second lane's ports all come from its offset: a port set on its own would be the first lane's too.
+    const laneEnv =
+      lane === 0
+        ? env
+        : {
+            ...env,
+            ...Object.fromEntries(Object.values(PORT_VARIABLES).map((variable) => [variable, ''])),
+            [PORT_OFFSET_VARIABLE]: String(baseOffset + lane * LANE_PORT_SHIFT),
+          };
     for (let suite = browserSuites.shift(); suite; suite = browserSuites.shift()) {
       const { name, label, dir } = suite;
       await step(name, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, dir), env: laneEnv, label }));
