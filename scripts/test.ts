@@ -2,11 +2,14 @@
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTES } from '@storefront/mf-config';
+import { PORT_OFFSET_VARIABLE, portOffset, portVariable, sitePorts } from '@storefront/mf-config/ports';
 import { getChromium, NoChromiumError, thisMachine } from './lib/chromium';
 import { repoRoot } from './lib/paths';
 import { bin, run } from './lib/run';
 
 const reportDir = resolve(repoRoot, '.var/reports');
+/** The second lane's ports: past every port of the site and the cluster (3000–3052), short of the next offset's hundred. */
+const LANE_PORT_SHIFT = 60;
 const failures: string[] = [];
 
 async function step(name: string, action: () => Promise<void>) {
@@ -70,12 +73,31 @@ await step('type checks, lint and unit tests of every workspace', () =>
 await step('build the shell and every remote', () =>
   run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTES.map((app) => `--filter=${app.dir}`)]),
 );
-for (const app of REMOTES) {
-  // One at a time: each suite serves its harness on the remote's own port.
-  await step(`${app.name} remote suite`, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, app.dir), env }));
-}
-await step('local payment provider frame suite', () =>
-  run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'services/payments-local'), env }),
+// The remotes' suites and the payment provider's frame suite, two at a time: one suite keeps about one core of two busy
+// (a browser and a harness taking turns). Each lane serves its harnesses, local cloud, store API and payment provider on
+// ports of its own (the port offset moved by LANE_PORT_SHIFT); the lanes share the local cloud's data folder as the suites
+// always have (its files are written whole, then renamed).
+const browserSuites = [
+  ...REMOTES.map((app) => ({ name: `${app.name} remote suite`, label: app.name, dir: app.dir })),
+  { name: 'local payment provider frame suite', label: 'payments-local', dir: 'services/payments-local' },
+];
+const baseOffset = portOffset();
+await Promise.all(
+  [0, 1].map(async (lane) => {
+    // The second lane's ports all come from its offset: a port set on its own would be the first lane's too.
+    const laneEnv =
+      lane === 0
+        ? env
+        : {
+            ...env,
+            ...Object.fromEntries(Object.keys(sitePorts()).map((name) => [portVariable(name), ''])),
+            [PORT_OFFSET_VARIABLE]: String(baseOffset + lane * LANE_PORT_SHIFT),
+          };
+    for (let suite = browserSuites.shift(); suite; suite = browserSuites.shift()) {
+      const { name, label, dir } = suite;
+      await step(name, () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, dir), env: laneEnv, label }));
+    }
+  }),
 );
 await step('end-to-end suite of the composed site', () => run(bin('playwright'), ['test'], { cwd: resolve(repoRoot, 'e2e'), env }));
 
