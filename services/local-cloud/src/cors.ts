@@ -10,7 +10,7 @@ const EXPOSED_HEADERS = 'Content-Type, Content-Length, Content-Range, ETag, Cach
 /** The shell and each remote on this machine (localhost and 127.0.0.1), and the configured site origin. */
 export function siteOrigins(env: Record<string, string | undefined> = process.env): string[] {
   const ports = sitePorts(env);
-  const browserPorts = [ports.shell, ports.catalogue, ports.shop, ports.checkout, ports.forms];
+  const browserPorts = [ports.shell, ports.catalogue, ports.shop, ports.checkout, ports.forms, ports.water];
   const origins = browserPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   const configured = env[SITE_ORIGIN_VARIABLE];
   if (configured) origins.push(new URL(configured).origin);

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from './locale';
 
 /** A remote's name: the four of today, or any remote a first release registers (ADR 0034). */
 export type RemoteName = string;
-export const KNOWN_REMOTES = { catalogue: 'catalogue', shop: 'shop', checkout: 'checkout', forms: 'forms' } as const;
+export const KNOWN_REMOTES = { catalogue: 'catalogue', shop: 'shop', checkout: 'checkout', forms: 'forms', water: 'water' } as const;
 export type KnownRemoteName = (typeof KNOWN_REMOTES)[keyof typeof KNOWN_REMOTES];
 export const REMOTE_NAMES: readonly KnownRemoteName[] = Object.values(KNOWN_REMOTES);
 
@@ -46,7 +46,8 @@ export type KnownPageId =
   | 'wishlist'
   | 'compare'
   | 'cart'
-  | 'checkout';
+  | 'checkout'
+  | 'waterAnalysis';
 /** A page's name: the known ones are offered by the editor, a page a newer release declares is a string like them. */
 export type PageId = KnownPageId | (string & {});
 

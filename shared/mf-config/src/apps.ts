@@ -19,6 +19,7 @@ export const REMOTE_APPS: Record<KnownRemoteName, AppInfo> = {
   shop: { dir: 'mfe-shop', container: 'mfe_shop', port: ports.shop },
   checkout: { dir: 'mfe-checkout', container: 'mfe_checkout', port: ports.checkout },
   forms: { dir: 'mfe-forms', container: 'mfe_forms', port: ports.forms },
+  water: { dir: 'mfe-water', container: 'mfe_water', port: ports.water },
 };
 
 export const SERVICE_PORTS = { api: ports.api, localCloud: ports.localCloud, payments: ports.payments } as const;

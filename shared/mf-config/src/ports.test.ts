@@ -14,6 +14,7 @@ describe('site ports', () => {
       shop: 4555,
       checkout: 3103,
       forms: 3104,
+      water: 3105,
       api: 3110,
       localCloud: 3120,
       payments: 3130,

@@ -1,6 +1,6 @@
 // Owns every port the site uses on one machine: the defaults, and the environment variables that move them.
 
-export type PortName = 'shell' | 'catalogue' | 'shop' | 'checkout' | 'forms' | 'api' | 'localCloud' | 'payments';
+export type PortName = 'shell' | 'catalogue' | 'shop' | 'checkout' | 'forms' | 'water' | 'api' | 'localCloud' | 'payments';
 
 export const DEFAULT_PORTS: Record<PortName, number> = {
   shell: 3000,
@@ -8,6 +8,7 @@ export const DEFAULT_PORTS: Record<PortName, number> = {
   shop: 3002,
   checkout: 3003,
   forms: 3004,
+  water: 3005,
   api: 3010,
   localCloud: 3020,
   payments: 3030,
@@ -20,6 +21,7 @@ export const PORT_VARIABLES: Record<PortName, string> = {
   shop: 'SHOP_PORT',
   checkout: 'CHECKOUT_PORT',
   forms: 'FORMS_PORT',
+  water: 'WATER_PORT',
   api: 'API_PORT',
   localCloud: 'LOCAL_CLOUD_PORT',
   payments: 'PAYMENTS_PORT',
@@ -33,6 +35,7 @@ export const PORT_ROLES: Record<PortName, string> = {
   shop: 'the shop remote',
   checkout: 'the checkout remote',
   forms: 'the forms remote',
+  water: 'the water analysis remote',
   api: 'the store API',
   localCloud: 'the local cloud',
   payments: 'the local payment provider (Braintree stand-in)',
