@@ -1,5 +1,6 @@
 // Owns the merge of Firestore categories with store collections into the Shop products of spec §3.
 import {
+  isStoreProductId,
   SHOP_CLEARANCE_CATEGORY,
   SPECIAL_COLLECTION_IDS,
   type Category,
@@ -10,12 +11,8 @@ import {
 } from '@storefront/contracts';
 import { normalizeText, toHandle } from './text';
 
-const STORE_PRODUCT_ID = /^gid:\/\/shopify\/Product\/\d+$/;
-
-/** A store id is a Shopify product gid; anything else is a catalogue-only product that cannot be bought online. */
-export function isStoreProductId(id: string): boolean {
-  return STORE_PRODUCT_ID.test(id);
-}
+// The rule lives with the store's types, which the store client reads too; the shop's merge keeps exporting it.
+export { isStoreProductId };
 
 /** Special category of clearance products that belong to no catalogue category. */
 export const CLEARANCE_CATEGORY = { handle: SHOP_CLEARANCE_CATEGORY, title: 'Liquidations' } as const;

@@ -15,6 +15,7 @@ import type {
   Locale,
 } from '@storefront/contracts';
 import { STORE_LANGUAGES, withLanguageContext } from './language-context';
+import { fetchWaterProducts, WATER_PRODUCTS_QUERY, type WaterProduct, type WaterProductsPage } from './water-products';
 import ShopifyBuy, { type CheckoutModel, type FetchFunction, type ImageModel, type MoneyModel, type ProductModel } from 'shopify-buy';
 
 export interface StoreClientConfig {
@@ -58,6 +59,8 @@ export interface StoreClient {
   fetchProductCollections(handle: string): Promise<StoreCollection[]>;
   /** Whether each variant is still for sale and its product's tags (free shipping); unknown ids are left out. */
   fetchVariantDetails(variantIds: string[]): Promise<Map<string, VariantDetails>>;
+  /** Every variant carrying the water metafields (the chemicals the water analysis doses), in catalogue order; a variant with a missing or malformed metafield is left out. */
+  fetchWaterProducts(): Promise<WaterProduct[]>;
 }
 
 export interface VariantDetails {
@@ -409,5 +412,6 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       }
       return [wanted, ...others.values()];
     },
+    fetchWaterProducts: () => fetchWaterProducts((variables) => storefrontQuery<WaterProductsPage>(WATER_PRODUCTS_QUERY, variables)),
   };
 }

@@ -124,3 +124,17 @@ export interface ListedStoreCollection extends Pick<StoreCollection, 'id' | 'han
   /** At most 250, in the collection's order (spec §9). */
   products: ListedStoreProduct[];
 }
+
+/** A store id is a plain Shopify product gid; anything else is a catalogue-only product, shown with its price and bought in store. */
+export function isStoreProductId(id: string): boolean {
+  return /^gid:\/\/shopify\/Product\/\d+$/.test(id);
+}
+
+/** The metafield namespace of a chemical's chemistry, exposed to the storefront: `ingredient` and `strength` on the product, `package_size` and `package_unit` on each variant. */
+export const WATER_METAFIELD_NAMESPACE = 'water';
+
+/**
+ * The tag of the products carrying the `water` metafields: the Storefront API's product search filters on tags but not on
+ * metafields, so the tag is what keeps the query for them to those products.
+ */
+export const WATER_PRODUCT_TAG = 'analyse-de-l-eau';

@@ -23,6 +23,7 @@ export type {
   ShopifySeed,
   ShopifySeedCollection,
   ShopifySeedImage,
+  ShopifySeedMetafield,
   ShopifySeedProduct,
   ShopifySeedVariant,
 } from './types';

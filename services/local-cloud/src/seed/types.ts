@@ -9,6 +9,18 @@ export interface ShopifySeedImage {
   height: number;
 }
 
+/** A metafield as Shopify stores it: the value is always a string, read according to its type. */
+export interface ShopifySeedMetafield {
+  /** gid://shopify/Metafield/N */
+  id: string;
+  namespace: string;
+  key: string;
+  /** e.g. "12.5" for a number_decimal. */
+  value: string;
+  /** Shopify's metafield type name: single_line_text_field, number_decimal, … */
+  type: string;
+}
+
 export interface ShopifySeedVariant {
   /** gid://shopify/ProductVariant/N (not available for sale when the product is catalogue-only). */
   id: string;
@@ -24,6 +36,7 @@ export interface ShopifySeedVariant {
   weightUnit: 'KILOGRAMS';
   selectedOptions: { name: string; value: string }[];
   imageId: string | null;
+  metafields?: ShopifySeedMetafield[];
 }
 
 export interface ShopifySeedProduct {
@@ -45,6 +58,7 @@ export interface ShopifySeedProduct {
   images: ShopifySeedImage[];
   options: { id: string; name: string; values: string[] }[];
   variants: ShopifySeedVariant[];
+  metafields?: ShopifySeedMetafield[];
   /** Title and descriptions in other languages, served under @inContext(language:); French where absent. */
   translations?: Partial<Record<'EN', { title: string; description: string; descriptionHtml: string }>>;
 }

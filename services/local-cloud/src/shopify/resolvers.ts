@@ -9,6 +9,7 @@ import { cartLimitErrors, type UserError } from './cart-rules';
 import type { AttributeRecord, CartLineRecord, CartRecord, CartStore } from './cart-store';
 import { connection, type ConnectionArgs } from './connection';
 import type { Inventory } from './inventory';
+import { metafield, metafields } from './metafields';
 import { CURRENCY_CODE, money, toCents } from './money';
 
 export interface ShopifyContext {
@@ -268,8 +269,8 @@ const productFields: FieldResolvers<ShopifySeedProduct> = {
   selectedOrFirstAvailableVariant: (p, args, ctx) =>
     matchVariant(p, args) ?? p.variants.find((v) => ctx.inventory.available(v)) ?? p.variants[0] ?? null,
   variantBySelectedOptions: (p, args) => matchVariant(p, args),
-  metafield: () => null,
-  metafields: (_p, args) => nullMetafields(args),
+  metafield: (p, args) => metafield({ resource: p, product: p }, args),
+  metafields: (p, args) => metafields({ resource: p, product: p }, args),
 };
 
 const variantFields: FieldResolvers<ShopifySeedVariant> = {
@@ -295,8 +296,14 @@ const variantFields: FieldResolvers<ShopifySeedVariant> = {
   quantityPriceBreaks: emptyConnection,
   sellingPlanAllocations: emptyConnection,
   storeAvailability: emptyConnection,
-  metafield: () => null,
-  metafields: (_v, args) => nullMetafields(args),
+  metafield: (v, args, ctx) => {
+    const product = ctx.catalogue.productOfVariant(v.id);
+    return product ? metafield({ resource: v, product }, args) : null;
+  },
+  metafields: (v, args, ctx) => {
+    const product = ctx.catalogue.productOfVariant(v.id);
+    return product ? metafields({ resource: v, product }, args) : nullMetafields(args);
+  },
 };
 
 const imageFields: FieldResolvers<ShopifySeedImage> = {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateAdminToken } from '../admin';
-import type { ShopifySeed, ShopifySeedImage, ShopifySeedProduct } from '../seed/types';
+import type { ShopifySeed, ShopifySeedImage, ShopifySeedMetafield, ShopifySeedProduct } from '../seed/types';
 import { createShopifyHandler, type ShopifyHandlerOptions } from './handler';
 
 function image(baseUrl: string, n: number, name: string): ShopifySeedImage {
@@ -18,7 +18,24 @@ function image(baseUrl: string, n: number, name: string): ShopifySeedImage {
   };
 }
 
-/** Three products (one with two sizes and a sale price, one sold out), two collections, and a large collection of 260 generated products. */
+/** A metafield of the fixture, id gid://shopify/Metafield/<n>. */
+export function seedMetafield(n: number, namespace: string, key: string, value: string, type: string): ShopifySeedMetafield {
+  return { id: `gid://shopify/Metafield/${n}`, namespace, key, value, type };
+}
+
+/** A variant's package: `water.package_size` and `water.package_unit`. */
+export function packageMetafields(n: number, size: string, unit: string): ShopifySeedMetafield[] {
+  return [
+    seedMetafield(n, 'water', 'package_size', size, 'number_decimal'),
+    seedMetafield(n + 1, 'water', 'package_unit', unit, 'single_line_text_field'),
+  ];
+}
+
+/**
+ * Three products (one with two sizes and a sale price, one sold out), two collections, and a large collection of 260 generated
+ * products. The chlorine carries the `water` metafields (trichlor at 90 %, packages of 2 and 5 kg) and one its definition does
+ * not expose to the storefront (`custom.code_fournisseur`).
+ */
 export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySeed {
   const chlorine: ShopifySeedProduct = {
     id: 'gid://shopify/Product/1001',
@@ -41,6 +58,11 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
     publishedAt: '2024-03-02T12:00:00Z',
     images: [image(baseUrl, 5001, 'chlore-1'), image(baseUrl, 5002, 'chlore-2')],
     options: [{ id: 'gid://shopify/ProductOption/7001', name: 'Format', values: ['2 kg', '5 kg'] }],
+    metafields: [
+      seedMetafield(6001, 'water', 'ingredient', 'trichlor', 'single_line_text_field'),
+      seedMetafield(6002, 'water', 'strength', '90', 'number_decimal'),
+      seedMetafield(6003, 'custom', 'code_fournisseur', 'AP-TRI-90', 'single_line_text_field'),
+    ],
     variants: [
       {
         id: 'gid://shopify/ProductVariant/2001',
@@ -54,6 +76,7 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
         weightUnit: 'KILOGRAMS',
         selectedOptions: [{ name: 'Format', value: '2 kg' }],
         imageId: 'gid://shopify/ProductImage/5001',
+        metafields: packageMetafields(6011, '2', 'kg'),
       },
       {
         id: 'gid://shopify/ProductVariant/2002',
@@ -67,6 +90,7 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
         weightUnit: 'KILOGRAMS',
         selectedOptions: [{ name: 'Format', value: '5 kg' }],
         imageId: 'gid://shopify/ProductImage/5002',
+        metafields: packageMetafields(6021, '5', 'kg'),
       },
     ],
   };

@@ -1,0 +1,169 @@
+// Reads products' and variants' metafields from the local Storefront API over HTTP, as Shopify's 2025-01 schema asks for them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopifyServer, type ShopifyTestServer } from './testing';
+
+const CHLORINE = 'gid://shopify/Product/1001';
+const LOUNGER = 'gid://shopify/Product/1002';
+const CHLORINE_5KG = 'gid://shopify/ProductVariant/2002';
+const LOUNGER_VARIANT = 'gid://shopify/ProductVariant/2003';
+
+interface Answer {
+  status: number;
+  data: Record<string, unknown> | undefined;
+  errors: { message: string }[] | undefined;
+}
+
+let server: ShopifyTestServer;
+
+async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  return { status: response.status, data: body.data, errors: body.errors };
+}
+
+beforeAll(async () => {
+  server = await startShopifyServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const FIELDS = 'id namespace key value type';
+
+describe('Product metafields', () => {
+  it('answers metafield(namespace:, key:) with the stored value and type', async () => {
+    const answer = await graphql(
+      `query($id: ID!) { product(id: $id) {
+      ingredient: metafield(namespace: "water", key: "ingredient") { ${FIELDS} }
+      strength: metafield(namespace: "water", key: "strength") { ${FIELDS} createdAt updatedAt description parentResource { __typename ... on Product { id } } }
+    } }`,
+      { id: CHLORINE },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.product).toEqual({
+      ingredient: {
+        id: 'gid://shopify/Metafield/6001',
+        namespace: 'water',
+        key: 'ingredient',
+        value: 'trichlor',
+        type: 'single_line_text_field',
+      },
+      strength: {
+        id: 'gid://shopify/Metafield/6002',
+        namespace: 'water',
+        key: 'strength',
+        value: '90',
+        type: 'number_decimal',
+        createdAt: '2024-03-01T12:00:00Z',
+        updatedAt: '2024-05-01T12:00:00Z',
+        description: null,
+        parentResource: { __typename: 'Product', id: CHLORINE },
+      },
+    });
+  });
+
+  it('answers metafields(identifiers:) in their order, null for a missing key, an unexposed namespace or no namespace', async () => {
+    const answer = await graphql(
+      `
+        query ($id: ID!, $identifiers: [HasMetafieldsIdentifier!]!) {
+          product(id: $id) {
+            metafields(identifiers: $identifiers) {
+              key
+              value
+            }
+          }
+        }
+      `,
+      {
+        id: CHLORINE,
+        identifiers: [
+          { namespace: 'water', key: 'strength' },
+          { namespace: 'water', key: 'colour' },
+          // Stored, but its definition is not exposed to the storefront.
+          { namespace: 'custom', key: 'code_fournisseur' },
+          // No namespace is the calling app's own, which holds nothing here.
+          { key: 'ingredient' },
+          { namespace: 'water', key: 'ingredient' },
+        ],
+      },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.product).toEqual({
+      metafields: [{ key: 'strength', value: '90' }, null, null, null, { key: 'ingredient', value: 'trichlor' }],
+    });
+  });
+
+  it('answers null for a product without metafields and for a hidden one asked by metafield()', async () => {
+    const answer = await graphql(`{
+      lounger: product(id: "${LOUNGER}") { metafield(namespace: "water", key: "ingredient") { value } metafields(identifiers: [{ namespace: "water", key: "strength" }]) { value } }
+      chlorine: product(id: "${CHLORINE}") { metafield(namespace: "custom", key: "code_fournisseur") { value } }
+    }`);
+    expect(answer.data).toEqual({ lounger: { metafield: null, metafields: [null] }, chlorine: { metafield: null } });
+  });
+
+  it('refuses a metafield without its key, as Shopify’s schema does', async () => {
+    const answer = await graphql(`{ product(id: "${CHLORINE}") { metafield(namespace: "water") { value } } }`);
+    expect(answer.status).toBe(200);
+    expect(answer.errors?.[0]?.message).toMatch(/argument "key" of type "String!" is required/);
+  });
+});
+
+describe('ProductVariant metafields', () => {
+  it('serves each variant its own package, through the product and through nodes', async () => {
+    const identifiers = '[{ namespace: "water", key: "package_size" }, { namespace: "water", key: "package_unit" }]';
+    const answer = await graphql(`{
+      product(id: "${CHLORINE}") { variants(first: 5) { nodes { title metafields(identifiers: ${identifiers}) { value type } } } }
+      nodes(ids: ["${CHLORINE_5KG}", "${LOUNGER_VARIANT}"]) { ... on ProductVariant {
+        metafield(namespace: "water", key: "package_size") { ${FIELDS} parentResource { __typename ... on ProductVariant { id } } }
+        metafields(identifiers: ${identifiers}) { value }
+      } }
+    }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.product).toEqual({
+      variants: {
+        nodes: [
+          {
+            title: '2 kg',
+            metafields: [
+              { value: '2', type: 'number_decimal' },
+              { value: 'kg', type: 'single_line_text_field' },
+            ],
+          },
+          {
+            title: '5 kg',
+            metafields: [
+              { value: '5', type: 'number_decimal' },
+              { value: 'kg', type: 'single_line_text_field' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(answer.data?.nodes).toEqual([
+      {
+        metafield: {
+          id: 'gid://shopify/Metafield/6021',
+          namespace: 'water',
+          key: 'package_size',
+          value: '5',
+          type: 'number_decimal',
+          parentResource: { __typename: 'ProductVariant', id: CHLORINE_5KG },
+        },
+        metafields: [{ value: '5' }, { value: 'kg' }],
+      },
+      { metafield: null, metafields: [null, null] },
+    ]);
+  });
+
+  it('does not serve a product’s metafield on its variants', async () => {
+    const answer = await graphql(
+      `{ node(id: "${CHLORINE_5KG}") { ... on ProductVariant { metafield(namespace: "water", key: "ingredient") { value } } } }`,
+    );
+    expect(answer.data).toEqual({ node: { metafield: null } });
+  });
+});
