@@ -48,7 +48,8 @@ export function NumberField({
           aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        {unit && <span className={styles.unit}>{unit}</span>}
+        {/* An empty unit keeps the field as wide as its neighbours (pH has none). */}
+        <span className={styles.unit}>{unit}</span>
       </div>
       {issue && (
         <p id={errorId} className={styles.error} data-testid="field-error">

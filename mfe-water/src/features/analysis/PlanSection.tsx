@@ -38,6 +38,7 @@ function StepProduct({ step, products }: { step: DoseStep; products: readonly Pl
       <p className={styles.dose}>
         {t('analysis.plan.reference', {
           amount: reference,
+          ingredient: t(`analysis.plan.ingredients.${step.reference.ingredient}`),
           strength: formatNumber(REFERENCE_STRENGTH[step.reference.ingredient], locale, 2),
         })}
       </p>
