@@ -2,10 +2,12 @@
 import {
   POOL_OPTION_NAMES,
   SPECIAL_COLLECTION_IDS,
+  WATER_PRODUCT_TAG,
   storedImageWidthPath,
   storedImageWidths,
   type PoolCollectionName,
 } from '@storefront/contracts';
+import type { Ingredient } from '@storefront/water-chemistry';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isStoreProductId } from '../src/seed/builders';
@@ -49,7 +51,9 @@ describe('shop products', () => {
     const catalogueOnly = seed.shopify.products.filter((p) => !isStoreProductId(p.id));
     expect(online.length).toBeGreaterThan(80);
     expect(catalogueOnly.length).toBeGreaterThan(20);
-    expect(online.every((p) => p.variants.every((v) => v.availableForSale))).toBe(true);
+    // Online products are for sale but for the ones seeded out of stock (no stock: not for sale, as on Shopify).
+    const soldOut = online.filter((p) => p.variants.some((v) => !v.availableForSale)).map((p) => p.handle);
+    expect(soldOut).toEqual(['augmenteur-de-durete-calcique']);
     expect(
       catalogueOnly.every((p) => p.id.startsWith('gid://shopify/Product/catalogue/') && p.variants.every((v) => !v.availableForSale)),
     ).toBe(true);
@@ -88,6 +92,59 @@ describe('shop products', () => {
     expect(essentials.every((p) => p && isStoreProductId(p.id))).toBe(true);
     const productIds = new Set(seed.shopify.products.map((p) => p.id));
     for (const collection of seed.shopify.collections) for (const id of collection.productIds) expect(productIds.has(id)).toBe(true);
+  });
+
+  describe('chemicals the water analysis doses', () => {
+    // Every ingredient of @storefront/water-chemistry: `satisfies` fails to compile when the package gains or loses one.
+    const INGREDIENTS = Object.keys({
+      'sodium-bicarbonate': true,
+      'sodium-carbonate': true,
+      'hydrochloric-acid': true,
+      'sodium-bisulfate': true,
+      'sodium-hypochlorite': true,
+      'calcium-hypochlorite': true,
+      trichlor: true,
+      dichlor: true,
+      'calcium-chloride': true,
+      'cyanuric-acid': true,
+      'sodium-chloride': true,
+    } satisfies Record<Ingredient, true>);
+    const water = () => seed.shopify.products.filter((p) => p.tags.includes(WATER_PRODUCT_TAG));
+    const value = (metafields: ShopifySeedProduct['metafields'], key: string) => metafields?.find((m) => m.key === key);
+
+    it('tags exactly the products with water metafields, which are typed as Shopify types them', () => {
+      const withMetafields = seed.shopify.products.filter((p) => p.metafields?.length);
+      expect(withMetafields.map((p) => p.handle)).toEqual(water().map((p) => p.handle));
+      for (const p of water()) {
+        expect(value(p.metafields, 'ingredient')).toMatchObject({ namespace: 'water', type: 'single_line_text_field' });
+        expect(value(p.metafields, 'strength')).toMatchObject({ namespace: 'water', type: 'number_decimal' });
+        expect(Number(value(p.metafields, 'strength')?.value)).toBeGreaterThan(0);
+        expect(Number(value(p.metafields, 'strength')?.value)).toBeLessThanOrEqual(100);
+        for (const v of p.variants) {
+          expect(Number(value(v.metafields, 'package_size')?.value), `${p.handle} ${v.title}`).toBeGreaterThan(0);
+          expect(['g', 'kg', 'mL', 'L']).toContain(value(v.metafields, 'package_unit')?.value);
+        }
+      }
+      const ids = water().flatMap((p) => [...(p.metafields ?? []), ...p.variants.flatMap((v) => v.metafields ?? [])].map((m) => m.id));
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it('serves every ingredient of the water chemistry, with a product out of stock and one not sold online', () => {
+      const served = new Set(water().map((p) => value(p.metafields, 'ingredient')?.value));
+      expect(INGREDIENTS.filter((ingredient) => !served.has(ingredient))).toEqual([]);
+      expect([...served].filter((ingredient) => !INGREDIENTS.includes(ingredient ?? ''))).toEqual([]);
+      expect(water().some((p) => isStoreProductId(p.id) && p.variants.every((v) => !v.availableForSale))).toBe(true);
+      expect(water().some((p) => !isStoreProductId(p.id))).toBe(true);
+      expect(product('chlore-en-tablettes-3-po').variants.map((v) => value(v.metafields, 'package_size')?.value)).toEqual(['4', '10']);
+      expect(value(product('acide-muriatique-31-45').metafields, 'strength')?.value).toBe('31.45');
+    });
+
+    it('numbers the products added later after all the others, so no earlier product changed its id', () => {
+      expect(product('sel-pour-piscine').id).toBe('gid://shopify/Product/1155');
+      expect(product('acide-muriatique-31-45').id).toBe('gid://shopify/Product/catalogue/1154');
+      expect(product('robot-nettoyeur-vortex-s1').id).toBe('gid://shopify/Product/1104');
+      expect(product('masques-reutilisables-en-coton').id).toBe('gid://shopify/Product/1153');
+    });
   });
 
   it('has the promo codes', () => {

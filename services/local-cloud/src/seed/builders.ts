@@ -25,6 +25,10 @@ export function variantId(n: number): string {
   return `gid://shopify/ProductVariant/${n}`;
 }
 
+export function metafieldId(n: number): string {
+  return `gid://shopify/Metafield/${n}`;
+}
+
 export function productImageId(n: number): string {
   return `gid://shopify/ProductImage/${n}`;
 }

@@ -31,10 +31,11 @@ export const CHEMICALS: CategoryDef = {
           variants: {
             option: 'Format',
             values: [
-              { value: '4 kg', price: 44.99 },
-              { value: '10 kg', price: 89.99, compareAt: 104.99 },
+              { value: '4 kg', price: 44.99, package: { size: 4, unit: 'kg' } },
+              { value: '10 kg', price: 89.99, compareAt: 104.99, package: { size: 10, unit: 'kg' } },
             ],
           },
+          water: { ingredient: 'trichlor', strength: 90 },
           closeUp: true,
         },
         {
@@ -45,6 +46,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 10.4,
           description: 'Bâtonnets de trichlore pour un chlore constant pendant plusieurs semaines, sans manipulation quotidienne.',
           art: { drawing: 'pail', color: '#0096c7', accent: '#0b2545', label: 'BÂTONNETS' },
+          water: { ingredient: 'trichlor', strength: 90, package: { size: 10, unit: 'kg' } },
         },
         {
           title: 'Chlore granulaire stabilisé',
@@ -54,6 +56,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 5.2,
           description: 'Dichlore à dissolution rapide, idéal pour ajuster le taux de chlore en quelques heures.',
           art: { drawing: 'pail', color: '#48cae4', accent: '#0b2545', label: 'GRANULAIRE' },
+          water: { ingredient: 'dichlor', strength: 56, package: { size: 5, unit: 'kg' } },
         },
         {
           title: 'Chlore liquide 12 %',
@@ -63,6 +66,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 4.6,
           description: 'Hypochlorite de sodium prêt à verser, sans stabilisant, pour les piscines au sel comme au chlore.',
           art: { drawing: 'jug', color: '#b9dfeb', accent: '', label: 'CHLORE 12 %' },
+          water: { ingredient: 'sodium-hypochlorite', strength: 12, package: { size: 3.6, unit: 'L' } },
           age: 12,
         },
         {
@@ -74,6 +78,8 @@ export const CHEMICALS: CategoryDef = {
           description: 'Six sachets de 400 g d’hypochlorite de calcium pour éliminer bactéries et matières organiques après la baignade.',
           features: ['Agit en 8 heures', '1 sachet pour 40 000 L'],
           art: { drawing: 'pouch', color: '#e5533d', accent: '#0b2545', label: 'CHOC' },
+          // Sold by the box of six 400 g pouches.
+          water: { ingredient: 'calcium-hypochlorite', strength: 65, package: { size: 2.4, unit: 'kg' } },
         },
         {
           title: 'Choc sans chlore Oxy',
@@ -94,6 +100,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 5.1,
           description: 'Notre choc le plus concentré, pour récupérer une eau verte à l’ouverture.',
           art: { drawing: 'pail', color: '#e5533d', accent: '#0b2545', label: 'SUPER CHOC' },
+          water: { ingredient: 'calcium-hypochlorite', strength: 73, package: { size: 5, unit: 'kg' } },
         },
         {
           title: 'Augmenteur de pH',
@@ -103,6 +110,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 2.1,
           description: 'Carbonate de sodium pour remonter un pH trop bas et protéger la toile et l’équipement.',
           art: { drawing: 'pail', color: '#f5c400', accent: '#0b2545', label: 'pH +' },
+          water: { ingredient: 'sodium-carbonate', strength: 100, package: { size: 2, unit: 'kg' } },
         },
         {
           title: 'Réducteur de pH',
@@ -112,6 +120,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 2.6,
           description: 'Bisulfate de sodium granulaire pour abaisser le pH et l’alcalinité totale.',
           art: { drawing: 'pail', color: '#7a5bd6', accent: '#0b2545', label: 'pH −' },
+          water: { ingredient: 'sodium-bisulfate', strength: 93.2, package: { size: 2.5, unit: 'kg' } },
         },
         {
           title: 'Augmenteur d’alcalinité',
@@ -121,6 +130,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 4.1,
           description: 'Bicarbonate de sodium qui stabilise le pH et prévient les variations brusques.',
           art: { drawing: 'pail', color: '#00a6d6', accent: '#0b2545', label: 'ALCALINITÉ' },
+          water: { ingredient: 'sodium-bicarbonate', strength: 100, package: { size: 4, unit: 'kg' } },
         },
         {
           title: 'Augmenteur de dureté calcique',
@@ -130,6 +140,9 @@ export const CHEMICALS: CategoryDef = {
           weight: 4.1,
           description: 'Chlorure de calcium pour éviter une eau agressive qui ronge joints et toiles.',
           art: { drawing: 'pail', color: '#90a4ae', accent: '#0b2545', label: 'CALCIUM' },
+          // Anhydrous calcium chloride of the usual pool grade; out of stock until the next delivery.
+          water: { ingredient: 'calcium-chloride', strength: 94, package: { size: 4, unit: 'kg' } },
+          soldOut: true,
         },
         {
           title: 'Stabilisant de chlore',
@@ -139,6 +152,37 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.9,
           description: 'Acide cyanurique qui protège le chlore des rayons UV et prolonge son action.',
           art: { drawing: 'bottle', color: '#0b2545', accent: '#f5c400', label: 'STABILISANT' },
+          water: { ingredient: 'cyanuric-acid', strength: 99, package: { size: 1.8, unit: 'kg' } },
+        },
+        {
+          title: 'Acide muriatique 31,45 %',
+          type: 'Équilibre de l’eau',
+          vendor: B,
+          price: 12.99,
+          weight: 4.8,
+          description:
+            'Acide chlorhydrique à 31,45 % qui abaisse rapidement le pH et l’alcalinité totale. Produit corrosif : vendu en magasin seulement.',
+          features: ['Bidon de 4 L', 'À diluer dans un seau d’eau avant de verser'],
+          art: { drawing: 'jug', color: '#f2e6b6', accent: '', label: 'ACIDE 31,45 %' },
+          // A dangerous good the store does not ship: shown with its price, bought at the counter.
+          catalogueOnly: true,
+          water: { ingredient: 'hydrochloric-acid', strength: 31.45, package: { size: 4, unit: 'L' } },
+          addedLater: true,
+          age: 9,
+        },
+        {
+          title: 'Sel pour piscine',
+          type: 'Chlore',
+          vendor: B,
+          price: 11.99,
+          weight: 20,
+          description:
+            'Sel à 99,8 % de chlorure de sodium, sans iode ni antiagglomérant, pour les piscines à électrolyseur. Se dissout en 24 heures.',
+          features: ['Sac de 20 kg', 'Un sac ajoute environ 2 000 ppm de sel dans 10 000 L'],
+          art: { drawing: 'pouch', color: '#e9f5fb', accent: '#00a6d6', label: 'SEL' },
+          water: { ingredient: 'sodium-chloride', strength: 99.8, package: { size: 20, unit: 'kg' } },
+          addedLater: true,
+          age: 9,
         },
         {
           title: 'Algicide 60 % non moussant',

@@ -1,11 +1,29 @@
 // Owns the shape of the shop definitions (categories → collections → product types → products) the seed is written in.
 import type { BannerScene } from '../images/scenes';
 import type { ProductArt } from '../images/products';
+import type { Ingredient, PackageUnit } from '@storefront/water-chemistry';
+
+/** One package of a chemical: its variant's metafields `water.package_size` and `water.package_unit`. */
+export interface PackageDef {
+  size: number;
+  unit: PackageUnit;
+}
+
+/** What the water analysis doses with (ADR 0037): the product's metafields `water.ingredient` and `water.strength`. */
+export interface WaterDef {
+  ingredient: Ingredient;
+  /** Percent of the active ingredient: available chlorine for hypochlorites, trade percent for liquid chlorine, mass % otherwise. */
+  strength: number;
+  /** The package of a product sold in one format; a product with formats gives each of them its own (VariantDef.package). */
+  package?: PackageDef;
+}
 
 export interface VariantDef {
   value: string;
   price: number;
   compareAt?: number;
+  /** The format's package, for a chemical the water analysis doses. */
+  package?: PackageDef;
 }
 
 export interface ProductDef {
@@ -21,6 +39,15 @@ export interface ProductDef {
   weight: number;
   /** Shown with its price but bought in store: catalogue-only id, variants not for sale. */
   catalogueOnly?: boolean;
+  /** Sold online but out of stock: a store id whose variants are not for sale (no stock). */
+  soldOut?: boolean;
+  /**
+   * Created after the first catalogue: numbered after every other product, as Shopify gives a new product the next id, so
+   * the ids, SKUs and drawings of the products listed after it stay as they were.
+   */
+  addedLater?: boolean;
+  /** A chemical the water analysis doses: `water` metafields and the tag `analyse-de-l-eau`. */
+  water?: WaterDef;
   /** Ships free whatever the order total: tag 'livraison-gratuite'. */
   freeShipping?: boolean;
   /** One option (e.g. Format, Couleur) with a price per value. */

@@ -187,6 +187,16 @@ export const ENGLISH_PRODUCTS: Record<string, English> = {
     'Calcium chloride to prevent aggressive water that eats seals and liners.',
   ],
   'Stabilisant de chlore': ['Chlorine stabilizer', 'Cyanuric acid that shields chlorine from UV rays and makes it last.'],
+  'Acide muriatique 31,45 %': [
+    '31.45% muriatic acid',
+    'Hydrochloric acid at 31.45% that quickly lowers pH and total alkalinity. Corrosive product: sold in store only.',
+    ['4 L jug', 'Dilute in a pail of water before pouring'],
+  ],
+  'Sel pour piscine': [
+    'Pool salt',
+    '99.8% sodium chloride with no iodine or anti-caking agent, for pools with a salt chlorinator. Dissolves within 24 hours.',
+    ['20 kg bag', 'One bag adds about 2,000 ppm of salt to 10,000 L'],
+  ],
   'Algicide 60 % non moussant': [
     '60% non-foaming algaecide',
     'Concentrated polyquat that prevents green, yellow and black algae without foaming.',

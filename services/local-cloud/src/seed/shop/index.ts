@@ -1,8 +1,9 @@
 // Owns the seed shop: turns the category definitions into Shopify products and collections (with the special sets of spec §9).
-import { SPECIAL_COLLECTION_IDS } from '@storefront/contracts';
+import { SPECIAL_COLLECTION_IDS, WATER_METAFIELD_NAMESPACE, WATER_PRODUCT_TAG } from '@storefront/contracts';
 import {
   catalogueProductId,
   collectionId,
+  metafieldId,
   money,
   productImageId,
   productOptionId,
@@ -14,10 +15,10 @@ import {
 import { productSvg } from '../images/products';
 import type { ImageRequest } from '../images/render';
 import { escapeXml } from '../images/svg';
-import type { ShopifySeed, ShopifySeedCollection, ShopifySeedImage, ShopifySeedProduct } from '../types';
+import type { ShopifySeed, ShopifySeedCollection, ShopifySeedImage, ShopifySeedMetafield, ShopifySeedProduct } from '../types';
 import { ACCESSORIES } from './accessories';
 import { CHEMICALS } from './chemicals';
-import type { CategoryDef, CollectionDef, ProductDef } from './definitions';
+import type { CategoryDef, CollectionDef, PackageDef, ProductDef, VariantDef } from './definitions';
 import { ENGLISH_PRODUCTS } from './english';
 import { bilingualType, ENGLISH_GROUPS } from './english-catalogue';
 import { FURNITURE } from './furniture';
@@ -118,18 +119,42 @@ function sku(category: CategoryDef, n: number, index: number): string {
   return `${toHandle(category.handle).slice(0, 3).toUpperCase()}-${n}-${index + 1}`;
 }
 
+/** Metafield ids from the product's number: n·100 + 1… on the product, n·100 + 10·(variant position + 1) + 1… on its variants. */
+function waterMetafield(n: number, key: string, value: number | string): ShopifySeedMetafield {
+  return {
+    id: metafieldId(n),
+    namespace: WATER_METAFIELD_NAMESPACE,
+    key,
+    value: String(value),
+    type: typeof value === 'number' ? 'number_decimal' : 'single_line_text_field',
+  };
+}
+
+function packageOf(def: ProductDef, variant: VariantDef): PackageDef {
+  const found = variant.package ?? (def.variants ? undefined : def.water?.package);
+  if (!found) throw new Error(`${def.title}: the format ${variant.value} has no package`);
+  return found;
+}
+
+function packageMetafields(def: ProductDef, variant: VariantDef, base: number): ShopifySeedMetafield[] {
+  const { size, unit } = packageOf(def, variant);
+  return [waterMetafield(base + 1, 'package_size', size), waterMetafield(base + 2, 'package_unit', unit)];
+}
+
 function planProduct(def: ProductDef, n: number, category: CategoryDef, collection: CollectionDef): PlannedProduct {
   const handle = toHandle(def.title);
   const publishedAt = seedDate(def.age ?? 20 + (n % 40));
   const online = !def.catalogueOnly;
   const tags = [...(def.tags ?? [])];
   if (def.freeShipping) tags.push(FREE_SHIPPING_TAG);
+  if (def.water) tags.push(WATER_PRODUCT_TAG);
   if ((def.age ?? 99) <= 3) tags.push(NEW_TAG);
   if (collection.handle === 'spas' || def.vendor === 'Atelier Twist') tags.push(EXCLUSIVE_TAG);
 
-  const variantDefs = def.variants?.values ?? [
+  const variantDefs: VariantDef[] = def.variants?.values ?? [
     { value: 'Default Title', price: def.price, ...(def.compareAt ? { compareAt: def.compareAt } : {}) },
   ];
+  const water = def.water;
   const optionName = def.variants?.option ?? 'Title';
   const images: PlannedImage[] = [{ path: `shop/${handle}.webp`, altText: def.title, width: PRODUCT_SIZE, height: PRODUCT_SIZE }];
   if (def.closeUp)
@@ -149,6 +174,14 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
       productType: def.type,
       vendor: def.vendor,
       tags,
+      ...(water
+        ? {
+            metafields: [
+              waterMetafield(n * 100 + 1, 'ingredient', water.ingredient),
+              waterMetafield(n * 100 + 2, 'strength', water.strength),
+            ],
+          }
+        : {}),
       createdAt: new Date(Date.parse(publishedAt) - 3 * 86_400_000).toISOString(),
       updatedAt: new Date(Date.parse(publishedAt) + 86_400_000).toISOString(),
       publishedAt,
@@ -159,11 +192,12 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
         sku: sku(category, n, index),
         price: money(variant.price),
         compareAtPrice: variant.compareAt ? money(variant.compareAt) : null,
-        availableForSale: online,
+        availableForSale: online && !def.soldOut,
         requiresShipping: true,
         weight: def.weight,
         weightUnit: 'KILOGRAMS' as const,
         selectedOptions: [{ name: optionName, value: variant.value }],
+        ...(water ? { metafields: packageMetafields(def, variant, n * 100 + 10 * (index + 1)) } : {}),
       })),
     },
   };
@@ -185,6 +219,12 @@ export function planShop(): ShopPlan {
   const collections: ShopPlan['collections'] = [];
   const categoryCollections: ShopPlan['categoryCollections'] = {};
   let productNumber = FIRST_PRODUCT_NUMBER;
+  // Products added later take the numbers after all the others, in the order they are listed.
+  let laterNumber =
+    FIRST_PRODUCT_NUMBER +
+    SHOP_CATEGORIES.flatMap((category) => category.collections.flatMap((collection) => collection.products)).filter(
+      (def) => !def.addedLater,
+    ).length;
   let collectionNumber = FIRST_COLLECTION_NUMBER;
   const byHandle = new Map<string, PlannedProduct>();
   const defs = new Map<PlannedProduct, ProductDef>();
@@ -196,7 +236,7 @@ export function planShop(): ShopPlan {
       for (const def of collection.products) {
         if (!collection.productTypes.includes(def.type))
           throw new Error(`${def.title}: type ${def.type} is not listed in ${collection.handle}`);
-        const n = productNumber++;
+        const n = def.addedLater ? laterNumber++ : productNumber++;
         const planned = planProduct(def, n, category, collection);
         if (byHandle.has(planned.product.handle)) throw new Error(`Duplicate product handle ${planned.product.handle}`);
         byHandle.set(planned.product.handle, planned);
