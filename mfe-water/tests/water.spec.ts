@@ -166,6 +166,19 @@ for (const lang of ['fr', 'en'] as const) {
   });
 }
 
+test('a step whose product is out of stock says so and offers the store’s phone, and is not sent to the cart', async ({ page }) => {
+  await openAnalysis(page, 'fr', '?surf=plaster&v=40000&ph=7.5&ta=90&ch=100&cya=40&fc=5&tc=5');
+  const calcium = page.locator('[data-testid="plan-step"][data-stage="calcium"]');
+  await expect(calcium.getByTestId('step-unavailable')).toContainText('est en rupture de stock.');
+  await expect(calcium.getByTestId('step-product')).toHaveAttribute('href', /^\/fr\/produits\/[\w-]+$/);
+  await expect(calcium.getByTestId('step-phone')).toHaveText('Appelez-nous au 450 555-0123');
+  await expect(calcium.getByTestId('step-phone')).toHaveAttribute('href', 'tel:4505550123');
+  // The amount is still given, for the product at its reference strength.
+  await expect(calcium.getByTestId('step-unavailable')).toContainText(/Quantité : [\d\s ]+ g \(chlorure de calcium à 100 %\)/);
+  await expect(page.getByTestId('add-plan-to-cart')).toHaveCount(0);
+  await expectAxeClean(page);
+});
+
 test('six analyses keep the last five', async ({ page }) => {
   await openAnalysis(page, 'fr');
   for (const ph of ['7.0', '7.1', '7.2', '7.3', '7.4', '7.5']) {
