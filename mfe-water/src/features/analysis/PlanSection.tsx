@@ -19,16 +19,23 @@ function StepProduct({ step, products }: { step: DoseStep; products: readonly Pl
   const reference = formatAmount(step.reference.quantity, step.reference.unit, locale);
   if (step.choice && chosen) {
     return (
-      <p className={styles.dose} data-testid="step-dose">
-        {t('analysis.plan.dose', { amount: formatAmount(step.choice.amount, chosen.product.unit, locale) })}{' '}
-        <a href={localizedPath('productDetail', locale, { slug: chosen.handle })} data-testid="step-product">
-          {chosen.title}
-          {chosen.variantTitle ? ` (${chosen.variantTitle})` : ''}
-        </a>{' '}
-        <span className={styles.packages} data-testid="step-packages">
-          {t('analysis.plan.packages', { count: step.choice.packages })}
-        </span>
-      </p>
+      <>
+        <p className={styles.product}>
+          <a href={localizedPath('productDetail', locale, { slug: chosen.handle })} data-testid="step-product">
+            {chosen.title}
+            {chosen.variantTitle ? ` (${chosen.variantTitle})` : ''}
+          </a>
+        </p>
+        <p className={styles.dose} data-testid="step-dose">
+          {t('analysis.plan.dose', { amount: formatAmount(step.choice.amount, chosen.product.unit, locale) })}{' '}
+          <span className={styles.packages} data-testid="step-packages">
+            {t('analysis.plan.packages', {
+              count: step.choice.packages,
+              size: `${formatNumber(chosen.product.packageSize, locale, 2)} ${chosen.product.unit}`,
+            })}
+          </span>
+        </p>
+      </>
     );
   }
   // No product of these kinds can be bought online now: the amount at the reference strength, and what the store can say.

@@ -1,14 +1,15 @@
 // Owns what only the printed plan adds: the water and the readings it was made from, with the date (the fields do not print).
 import { useLocale } from '@storefront/platform';
 import { useWaterTranslation } from '../../i18n';
-import { readingFieldsOf, type AnalysisForm } from './form';
-import { formatLitres } from './format';
+import { parseNumber, readingFieldsOf, type AnalysisForm } from './form';
+import { formatLitres, formatNumber } from './format';
 import styles from './Results.module.css';
 
 export function PrintSummary({ form, litres }: { form: AnalysisForm; litres: number | undefined }) {
   const { t } = useWaterTranslation();
   const locale = useLocale();
-  const typed = readingFieldsOf(form).filter((field) => form.text[field]?.trim());
+  // Only accepted numbers print (a refused value has no result either).
+  const typed = readingFieldsOf(form).filter((field) => Number.isFinite(parseNumber(form.text[field])));
   const water = [
     t(`analysis.kind.${form.kind}`),
     t(`analysis.sanitizer.${form.sanitizer}`),
@@ -23,7 +24,7 @@ export function PrintSummary({ form, litres }: { form: AnalysisForm; litres: num
           <div key={field}>
             <dt>{t(`analysis.fields.${field}`)}</dt>
             <dd>
-              {form.text[field]}{' '}
+              {formatNumber(parseNumber(form.text[field]) ?? Number.NaN, locale, 2)}{' '}
               {field === 'ph' ? '' : field === 'temperature' ? t(`analysis.units.${form.temperatureUnit}`) : t('analysis.units.ppm')}
             </dd>
           </div>
