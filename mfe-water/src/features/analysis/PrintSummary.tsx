@@ -8,7 +8,7 @@ import styles from './Results.module.css';
 export function PrintSummary({ form, litres }: { form: AnalysisForm; litres: number | undefined }) {
   const { t } = useWaterTranslation();
   const locale = useLocale();
-  // Only accepted numbers print (a refused value has no result either).
+  // Only what reads as a number prints (a field left half-typed does not).
   const typed = readingFieldsOf(form).filter((field) => Number.isFinite(parseNumber(form.text[field])));
   const water = [
     t(`analysis.kind.${form.kind}`),
