@@ -31,7 +31,7 @@ export interface WaterProduct {
 
 const PAGE_SIZE = 250;
 
-/** Products and their variants at most 250 a page each, so no answer outgrows one request (a product has at most 100 variants on Shopify). */
+/** Products 250 a page, each with its formats (up to 250 variants: a chemical has a few). */
 export const WATER_PRODUCTS_QUERY = `query WaterProducts($query: String!, $after: String) {
   products(first: ${PAGE_SIZE}, after: $after, query: $query) {
     pageInfo { hasNextPage endCursor }

@@ -64,6 +64,8 @@ export interface ProductArt {
   accent: string;
   /** Short word printed on labels (chemicals, sanitary products). */
   label?: string;
+  /** The two lines printed at the foot of a pouch; a box of six shock pouches when left out. */
+  pouchFoot?: [kind: string, format: string];
   /** Variation of the backdrop and details. */
   seed: number;
   /** Second view of the same product: mirrored with another backdrop. */
@@ -137,6 +139,9 @@ ${labelText(400, 568, '10 kg', 28, shade(a.accent, -0.2))}
 
 function pouch(a: ProductArt): Part {
   const label = a.label ?? '';
+  const [kind, format] = a.pouchFoot ?? ['CHOC', '400 g × 6'];
+  // White reads on the usual dark pouches; a light one (a bag of salt) takes navy.
+  const footColor = isLight(a.color) ? BRAND.navy : '#ffffff';
   return {
     defs: vGradient('pouch', [shade(a.color, 0.2), a.color, shade(a.color, -0.3)]),
     body: `${groundShadow(400, FLOOR, 170)}
@@ -146,8 +151,8 @@ ${Array.from({ length: 14 }, (_, i) => `<path d="M${265 + i * 20} 220 l10 -14 l1
 <circle cx="400" cy="430" r="110" fill="#ffffff"/>
 <circle cx="400" cy="430" r="96" fill="${a.accent}"/>
 ${labelText(400, 445, label, fitLabel(label, 170, 40))}
-${labelText(400, 610, 'CHOC', 44, '#ffffff')}
-${labelText(400, 650, '400 g × 6', 24, '#ffffff', 400)}`,
+${labelText(400, 610, kind, 44, footColor)}
+${labelText(400, 650, format, 24, footColor, 400)}`,
   };
 }
 

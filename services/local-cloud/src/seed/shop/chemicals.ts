@@ -66,7 +66,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 4.6,
           description: 'Hypochlorite de sodium prêt à verser, sans stabilisant, pour les piscines au sel comme au chlore.',
           art: { drawing: 'jug', color: '#b9dfeb', accent: '', label: 'CHLORE 12 %' },
-          water: { ingredient: 'sodium-hypochlorite', strength: 12, package: { size: 3.6, unit: 'L' } },
+          water: { ingredient: 'sodium-hypochlorite', strength: 12, package: { size: 4, unit: 'L' } },
           age: 12,
         },
         {
@@ -157,7 +157,7 @@ export const CHEMICALS: CategoryDef = {
         {
           title: 'Acide muriatique 31,45 %',
           type: 'Équilibre de l’eau',
-          vendor: B,
+          vendor: V,
           price: 12.99,
           weight: 4.8,
           description:
@@ -179,7 +179,7 @@ export const CHEMICALS: CategoryDef = {
           description:
             'Sel à 99,8 % de chlorure de sodium, sans iode ni antiagglomérant, pour les piscines à électrolyseur. Se dissout en 24 heures.',
           features: ['Sac de 20 kg', 'Un sac ajoute environ 2 000 ppm de sel dans 10 000 L'],
-          art: { drawing: 'pouch', color: '#e9f5fb', accent: '#00a6d6', label: 'SEL' },
+          art: { drawing: 'pouch', color: '#e9f5fb', accent: '#00a6d6', label: 'SEL', pouchFoot: ['PISCINE', '20 kg'] },
           water: { ingredient: 'sodium-chloride', strength: 99.8, package: { size: 20, unit: 'kg' } },
           addedLater: true,
           age: 9,
