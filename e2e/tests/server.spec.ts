@@ -25,7 +25,7 @@ test.describe('the shell web server', () => {
     };
     // The remotes' origins, the one inline script of a server-rendered page by its hash (the clicks held before hydration),
     // and this response's own nonce (React's scripts that put a page's late part in place), new on every response.
-    const expected = `script-src 'self' ${(['catalogue', 'shop', 'checkout', 'forms'] as const).map(originOf).join(' ')} ${scriptHash(EARLY_ACTIONS_SCRIPT)}`;
+    const expected = `script-src 'self' ${(['catalogue', 'shop', 'checkout', 'forms', 'water'] as const).map(originOf).join(' ')} ${scriptHash(EARLY_ACTIONS_SCRIPT)}`;
     const first = scriptSrc(page);
     expect(first?.startsWith(`${expected} 'nonce-`)).toBe(true);
     expect(first).toMatch(/ 'nonce-[A-Za-z0-9+/]{22}=='$/);
@@ -36,7 +36,7 @@ test.describe('the shell web server', () => {
     const pointer = await request.get('/mf-remotes.json');
     expect(pointer.headers()['cache-control']).toContain('no-store');
     const { remotes } = (await pointer.json()) as { remotes: Record<string, { entry: string }> };
-    expect(Object.keys(remotes).sort()).toEqual(['catalogue', 'checkout', 'forms', 'shop']);
+    expect(Object.keys(remotes).sort()).toEqual(['catalogue', 'checkout', 'forms', 'shop', 'water']);
     const manifest = await request.get(remotes.shop!.entry, { headers: { origin: shellOrigin() } });
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');

@@ -5,8 +5,9 @@ import { pages as catalogue } from '../../mfe-catalogue/src/pages';
 import { pages as checkout } from '../../mfe-checkout/src/pages';
 import { pages as forms } from '../../mfe-forms/src/pages';
 import { pages as shop } from '../../mfe-shop/src/pages';
+import { pages as water } from '../../mfe-water/src/pages';
 
-export const SITE_PAGES: LivePages = { catalogue, shop, checkout, forms };
+export const SITE_PAGES: LivePages = { catalogue, shop, checkout, forms, water };
 
 /** The live table of today's releases (each test file starts with it: vitest.config.ts). */
 export function setSitePages(): void {

@@ -43,7 +43,8 @@ export type KnownPageId =
   | 'wishlist'
   | 'compare'
   | 'cart'
-  | 'checkout';
+  | 'checkout'
+  | 'waterAnalysis';
 /** A page's name: the known ones are offered by the editor, a page a newer release declares is a string like them. */
 export type PageId = KnownPageId | (string & {});
 

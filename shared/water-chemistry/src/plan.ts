@@ -135,7 +135,8 @@ function choose(ingredients: Ingredient[], products: readonly Product[], doseFor
   return undefined;
 }
 
-const REFERENCE_STRENGTH: Record<Ingredient, number> = {
+/** The strength each kind's reference amount is written for (a step shows it when the store has no such product). */
+export const REFERENCE_STRENGTH: Record<Ingredient, number> = {
   'sodium-bicarbonate': 100,
   'sodium-carbonate': 100,
   'hydrochloric-acid': 31.45,

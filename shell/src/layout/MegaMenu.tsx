@@ -5,7 +5,7 @@ import { SHOP_SEARCH_CATEGORY, localizedPath, type Locale } from '@storefront/co
 import { DialogPanel, Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { SocialLinks } from './SocialLinks';
-import { hrefOf, LINKS, MEGA_MENU } from './navigation';
+import { hrefOf, LINKS, liveLinks, MEGA_MENU } from './navigation';
 import { OpeningHoursList, StorePhones } from './StoreContact';
 import { useToggles } from './toggles';
 import styles from './MegaMenu.module.css';
@@ -61,7 +61,7 @@ export function MegaMenu({ locale }: { locale: Locale }) {
             <section key={group.key} className={styles.group} aria-labelledby={`${searchId}-${group.key}`}>
               <h3 id={`${searchId}-${group.key}`}>{t(`groups.${group.key}`)}</h3>
               <ul>
-                {group.links.map((link) => (
+                {liveLinks(group.links).map((link) => (
                   <li key={link.key}>
                     <Link to={hrefOf(link, locale)}>{t(`links.${link.key}`)}</Link>
                   </li>

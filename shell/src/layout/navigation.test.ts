@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, matchPage } from '@storefront/contracts';
-import { FOOTER, LEGAL_LINKS, LINKS, MEGA_MENU, NAVIGATOR_LINKS, PRODUCT_BAR, SERVICE_BAR, hrefOf } from './navigation';
+import { LOCALES, matchPage, setLivePages } from '@storefront/contracts';
+import { FOOTER, LEGAL_LINKS, LINKS, MEGA_MENU, NAVIGATOR_LINKS, PRODUCT_BAR, SERVICE_BAR, hrefOf, liveLinks } from './navigation';
+import { SITE_PAGES, setSitePages } from '../../tests/sitePages';
 import { shellMessages } from '../messages';
 
 const every = [
@@ -53,5 +54,21 @@ describe('layout links', () => {
       '/en/demande-visioconference',
       '/en/contact',
     ]);
+  });
+});
+
+describe('links to pages of remotes released on their own', () => {
+  it('show the water analysis only while a live release declares it', () => {
+    const technical = () => liveLinks(MEGA_MENU.find((group) => group.key === 'technicalService')?.links ?? []).map((l) => l.key);
+    expect(technical()).toContain('homeWaterAnalysis');
+    expect(hrefOf(LINKS.homeWaterAnalysis, 'fr')).toBe('/fr/analyse-eau');
+    expect(hrefOf(LINKS.homeWaterAnalysis, 'en')).toBe('/en/water-analysis');
+    setLivePages({ ...SITE_PAGES, water: [] });
+    try {
+      expect(technical()).not.toContain('homeWaterAnalysis');
+      expect(technical()).toContain('service');
+    } finally {
+      setSitePages();
+    }
   });
 });

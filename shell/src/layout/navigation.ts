@@ -1,5 +1,5 @@
 // Owns the links of the navigator, the mega menu, the side bars and the footer, as pages of the path table.
-import { localizedPath, type Locale, type PageId, type PathParams } from '@storefront/contracts';
+import { localizedPath, pageDefinition, type Locale, type PageId, type PathParams } from '@storefront/contracts';
 
 export interface NavLink {
   /** Message key under `links.` in the shell's messages. */
@@ -8,7 +8,12 @@ export interface NavLink {
   params?: PathParams;
   /** A section of the page (the service page presents each service in its own section). */
   hash?: string;
+  /** A page of a remote released on its own (the water analysis): shown only while a live release declares it. */
+  ifLive?: true;
 }
+
+/** The links of a group that lead somewhere now: a link whose page no live release declares is left out, not sent home. */
+export const liveLinks = (links: readonly NavLink[]): NavLink[] => links.filter((link) => !link.ifLive || pageDefinition(link.page));
 
 export const hrefOf = (link: NavLink, locale: Locale): string =>
   `${localizedPath(link.page, locale, link.params)}${link.hash ? `#${link.hash}` : ''}`;
@@ -37,6 +42,7 @@ export const LINKS = {
   linerChange: { key: 'linerChange', page: 'service', hash: 'changement-de-toile' },
   maintenance: { key: 'maintenance', page: 'service', hash: 'entretien-reparation' },
   waterAnalysis: { key: 'waterAnalysis', page: 'service', hash: 'analyse-eau' },
+  homeWaterAnalysis: { key: 'homeWaterAnalysis', page: 'waterAnalysis', ifLive: true },
   quoteRequest: { key: 'quoteRequest', page: 'quoteRequest' },
   financingRequest: { key: 'financingRequest', page: 'financingRequest' },
   videoConferenceRequest: { key: 'videoConferenceRequest', page: 'videoConferenceRequest' },
@@ -80,7 +86,7 @@ export const MEGA_MENU: readonly LinkGroup[] = [
   { key: 'pools', links: [LINKS.aboveGroundPools, LINKS.inGroundPools, LINKS.semiInGroundPools] },
   { key: 'spas', links: [LINKS.spas, LINKS.swimSpas] },
   { key: 'shop', links: [LINKS.shop, LINKS.onlinePurchase, LINKS.furniture, LINKS.chemicals, LINKS.accessories, LINKS.clearance] },
-  { key: 'technicalService', links: [LINKS.service, LINKS.videoAdvice, LINKS.customerArea] },
+  { key: 'technicalService', links: [LINKS.service, LINKS.homeWaterAnalysis, LINKS.videoAdvice, LINKS.customerArea] },
   { key: 'requests', links: [LINKS.quoteRequest, LINKS.financingRequest, LINKS.videoConferenceRequest] },
   { key: 'company', links: [LINKS.promotions, LINKS.careers, LINKS.customerExperience, LINKS.contact] },
 ];

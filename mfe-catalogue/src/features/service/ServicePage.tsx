@@ -1,6 +1,6 @@
 // Owns the technical service page: opening and closing, liner change, maintenance and repair, inspection, water analysis, the three packages and the area served.
 import { Link, useLoaderData } from 'react-router';
-import { localizedPath } from '@storefront/contracts';
+import { localizedPath, pageDefinition } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient } from '../../data/catalogue';
@@ -53,6 +53,14 @@ export default function ServicePage() {
               {t(`service.${section.key}.title`)}
             </h2>
             <p>{t(`service.${section.key}.text`)}</p>
+            {/* The home analysis is the water remote's page: linked only while a live release declares it. */}
+            {section.key === 'waterAnalysis' && pageDefinition('waterAnalysis') && (
+              <p>
+                <Link className={page.link} to={localizedPath('waterAnalysis', locale)} data-testid="water-analysis-link">
+                  {t('service.waterAnalysis.atHome')}
+                </Link>
+              </p>
+            )}
           </section>
         ))}
       </div>

@@ -24,6 +24,7 @@ const fr = {
     waterAnalysis: {
       title: 'Analyse d’eau gratuite',
       text: 'Apportez un échantillon d’eau en magasin : l’analyse est gratuite et se fait en quelques minutes. Vous repartez avec un rapport et la liste des produits à ajouter, dans le bon ordre.',
+      atHome: 'Ou analysez votre eau à la maison',
     },
     packages: {
       title: 'Nos forfaits pour piscines hors terre',
@@ -73,6 +74,7 @@ const en: typeof fr = {
     waterAnalysis: {
       title: 'Free water analysis',
       text: 'Bring a water sample to the store: the analysis is free and takes a few minutes. You leave with a report and the list of products to add, in the right order.',
+      atHome: 'Or analyse your water at home',
     },
     packages: {
       title: 'Our packages for above-ground pools',

@@ -1,7 +1,7 @@
 // Owns every shop listing page (shop, chemicals, online purchase, category, 'recherche', 'liquidations'): heading, count, grid, states.
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { localizedPath, type Locale, type ShopRoute } from '@storefront/contracts';
+import { localizedPath, pageDefinition, type Locale, type ShopRoute } from '@storefront/contracts';
 import { useLocale, usePageMeta, useRuntimeConfig } from '@storefront/platform';
 import type { TFunction } from 'i18next';
 import { addShopMessages, useShopTranslation } from '../../i18n';
@@ -11,6 +11,7 @@ import { KeywordFilter } from './KeywordFilter';
 import { MobileBanners } from './MobileBanners';
 import type { ListingData } from './listingLoader';
 import { listingHref } from './listingHref';
+import { CHEMICALS_CATEGORY } from './chemicals';
 import styles from './ShopListingPage.module.css';
 import { listingMessages } from './messages';
 
@@ -71,6 +72,14 @@ export default function ShopListingPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{heading}</h1>
         {listing.page === 'onlinePurchase' && <p className={styles.lead}>{t('pages.onlinePurchase.lead')}</p>}
+        {/* The chemicals' pages offer the water remote's home analysis, while a live release declares it. */}
+        {listing.route.category === CHEMICALS_CATEGORY && pageDefinition('waterAnalysis') && (
+          <p className={styles.waterLink}>
+            <Link to={localizedPath('waterAnalysis', locale)} data-testid="water-analysis-link">
+              {t('listing.waterAnalysis')}
+            </Link>
+          </p>
+        )}
         {listing.status === 'ready' && (
           <p className={styles.count} role="status" data-testid="result-count">
             {t('listing.count', { count: listing.total })}

@@ -14,11 +14,11 @@ import { loadShopCatalogue } from '../../data/shopCatalogue';
 
 export { loadedShopCatalogue, loadShopCatalogue } from '../../data/shopCatalogue';
 import { toCardProduct, type CardProduct } from './cardProduct';
+import { CHEMICALS_CATEGORY } from './chemicals';
 
 /** The shop list, the chemicals page, the online-purchase page, or /boutique/{category}/{collection}/{type}. */
 export type ListingPage = 'shop' | 'chemicals' | 'onlinePurchase' | 'shopListing';
 
-export const CHEMICALS_CATEGORY = 'produits-chimiques';
 /**
  * Cards shown per "more" step: a large catalogue is not sent and drawn all at once. 24 is a phone's 24 screens of cards and
  * 4 to 8 rows on a desktop; 48 made the shop list's HTML and its hydration twice as large.

@@ -16,6 +16,7 @@ const fr = {
   assistant: { open: 'Assistant d’achat' },
   listing: {
     searchResults: 'Résultats de recherche pour',
+    waterAnalysis: 'Quoi ajouter ? Analysez votre eau à la maison',
     clearance: 'Produits en liquidation',
     count_one: '{{count}} produit',
     count_other: '{{count}} produits',
@@ -57,6 +58,7 @@ const en: typeof fr = {
   assistant: { open: 'Shopping assistant' },
   listing: {
     searchResults: 'Search results for',
+    waterAnalysis: 'What to add? Analyse your water at home',
     clearance: 'Clearance products',
     count_one: '{{count}} product',
     count_other: '{{count}} products',
