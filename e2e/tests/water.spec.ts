@@ -36,6 +36,14 @@ test.describe('water analysis on the site', () => {
     await expect(steps).toHaveCount(4);
     await expect(page).toHaveURL(/[?&]ta=60/);
 
+    // The other language keeps the readings the address holds, and shows the same plan.
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/en\/water-analysis\?.*ta=60/);
+    await expect(water.getByTestId('plan-step')).toHaveCount(4);
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/fr\/analyse-eau\?.*ta=60/);
+    await expect(steps).toHaveCount(4);
+
     const expected = new Map<string, { title: string; packages: number }>();
     for (const step of await steps.all()) {
       const link = step.getByTestId('step-product');
