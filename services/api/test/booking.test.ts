@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { testApiPerTest, type TestApi } from './helpers';
 import { INTEGRITY_HEADER } from '../src/integrity';
+import { passExpiredOffers } from '../src/booking/bookings';
+import { bookingContext } from '../src/booking/context';
 
 const freshApi = testApiPerTest();
 const STAFF = 'staff-token';
@@ -115,9 +117,27 @@ describe('bad days', () => {
     expect((await hold('2026-03-31')).json()).toMatchObject({ statusCode: 422, error: 'pastDay' });
     const outside = await hold('2026-06-16', 'en');
     expect(outside.json()).toMatchObject({ error: 'outsideSeason', window: { from: '2026-04-15', to: '2026-06-15' } });
-    expect(outside.json().message).toMatch(/^This date is outside the season/);
+    expect(outside.json().message).toBe('This date is outside the season: from Wednesday, April 15, 2026 to Monday, June 15, 2026.');
     expect((await hold(SUNDAY)).json().error).toBe('closedDay');
     expect((await hold('2026-02-30')).json().error).toBe('invalidBooking');
+    expect(
+      (await post(t, '/bookings/holds', { service: 'pruning', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning' })).json(),
+    ).toMatchObject({
+      statusCode: 400,
+      fields: [{ field: 'service' }],
+    });
+    expect((await book(t, { package: 'forfait_9' })).json().fields).toEqual([{ field: 'package', rule: 'pattern' }]);
+    expect((await book(t, { holdId: '00000000-0000-4000-8000-000000000000' })).json()).toMatchObject({
+      statusCode: 404,
+      error: 'holdNotFound',
+    });
+    // Without the integrity token nothing is held.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/bookings/holds',
+      payload: { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning' },
+    });
+    expect(bare.statusCode).toBe(401);
     expect(await t.count('bookings')).toBe(0);
   });
 });
@@ -272,6 +292,30 @@ describe('waiting list and the signed link', () => {
     const anas = await book(t, { holdId: anasHold }, { ...customer, email: 'ana@example.com' });
     expect(anas.statusCode).toBe(201);
     expect(await t.count("booking_waitlist WHERE status = 'booked'")).toBe(1);
+  });
+
+  it('passes an offer nobody took to the next in line on the timer’s sweep, and says how long the offer was held', async () => {
+    const { t, clock } = await bookingApi();
+    await setCapacity(t, 1, 1);
+    const { manageUrl } = (await book(t)).json();
+    for (const [email, firstname] of [
+      ['luc@example.com', 'Luc'],
+      ['ana@example.com', 'Ana'],
+    ])
+      await post(t, '/bookings/waitlist', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning', email, firstname });
+    await post(t, `/bookings/R-1001/cancel?key=${new URL(manageUrl).searchParams.get('key')}`, {});
+    const context = bookingContext(t.config, t.db, () => new Date(clock.now));
+    expect(await passExpiredOffers(context)).toBe(0);
+    clock.now += 24 * 3_600_000 + 1;
+    expect(await passExpiredOffers(context)).toBe(1);
+    expect(await t.count("booking_waitlist WHERE status = 'expired' AND email = 'luc@example.com'")).toBe(1);
+    expect(await t.count("booking_waitlist WHERE status = 'offered' AND email = 'ana@example.com'")).toBe(1);
+    await t.outbox.drain();
+    const lucs = /hold=([0-9a-f-]{36})/.exec(decoded(t.mail.state.sent.find((m) => m.to === 'luc@example.com')!.raw))![1]!;
+    const late = await book(t, { holdId: lucs }, { ...customer, email: 'luc@example.com' });
+    expect(late.json()).toMatchObject({ statusCode: 410, error: 'holdExpired' });
+    expect(late.json().message).toContain('24 heures');
+    expect(t.mail.state.sent.filter((m) => m.to === 'ana@example.com')).toHaveLength(1);
   });
 
   it('reads, changes and cancels by the signed link until 48 hours before, and refuses a tampered link', async () => {

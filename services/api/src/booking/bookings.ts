@@ -100,7 +100,9 @@ async function checkDay(q: Queryable, context: BookingContext, area: Area, servi
   if (day < today(now) || halfStart(day, half as Half) <= now) throw new BookingError('pastDay');
   const window = await windowOf(q, service, today(now));
   if (day < window.from || day > window.to)
-    throw new BookingError('outsideSeason', { from: formatDay(window.from, 'fr'), to: formatDay(window.to, 'fr') }, { window });
+    throw new BookingError('outsideSeason', (locale) => ({ from: formatDay(window.from, locale), to: formatDay(window.to, locale) }), {
+      window,
+    });
   if (!area.weekdays.includes(weekday(day))) throw new BookingError('closedDay');
   return { fsa: area.fsa, day, half: half as Half };
 }
@@ -410,7 +412,9 @@ export async function confirm(context: BookingContext, request: ConfirmRequest):
       const [current] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [request.holdId]);
       if (current?.status === 'confirmed' && current.email === email) return confirmedOf(forMail(context, current));
       if (current?.status !== 'held' || new Date(current.hold_expires_at!) <= now)
-        throw new BookingError('holdExpired', { minutes: current?.reserved_for ? OFFER_HOURS * 60 : HOLD_MINUTES });
+        throw new BookingError('holdExpired', (locale) => ({
+          duration: current?.reserved_for ? `${OFFER_HOURS} ${locale === 'fr' ? 'heures' : 'hours'}` : `${HOLD_MINUTES} minutes`,
+        }));
       if (current.reserved_for && current.reserved_for !== email) throw new BookingError('holdNotYours');
       id = current.id;
     } else {

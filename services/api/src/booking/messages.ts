@@ -36,8 +36,8 @@ export const BOOKING_ERRORS = {
   },
   holdExpired: {
     status: 410,
-    fr: 'Votre place n’est plus retenue : le délai de {minutes} minutes est écoulé. Choisissez de nouveau une demi-journée.',
-    en: 'Your place is no longer held: the {minutes} minutes are up. Choose a half-day again.',
+    fr: 'Votre place n’est plus retenue : le délai de {duration} est écoulé. Choisissez de nouveau une demi-journée.',
+    en: 'Your place is no longer held: the {duration} are up. Choose a half-day again.',
   },
   holdNotFound: { status: 404, fr: 'Cette réservation temporaire est introuvable.', en: 'This hold cannot be found.' },
   holdNotYours: {
@@ -72,7 +72,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 export class BookingError extends Error {
   constructor(
     readonly code: BookingErrorCode,
-    readonly values: Record<string, string | number> = {},
+    /** What the message inserts, the same in both languages or written for each (a date). */
+    readonly values: Record<string, string | number> | ((locale: Locale) => Record<string, string | number>) = {},
     readonly extra: Record<string, unknown> = {},
   ) {
     super(code);
@@ -81,7 +82,12 @@ export class BookingError extends Error {
     return BOOKING_ERRORS[this.code].status;
   }
   body(locale: Locale) {
-    return { statusCode: this.statusCode, error: this.code, message: fill(BOOKING_ERRORS[this.code][locale], this.values), ...this.extra };
+    return {
+      statusCode: this.statusCode,
+      error: this.code,
+      message: fill(BOOKING_ERRORS[this.code][locale], typeof this.values === 'function' ? this.values(locale) : this.values),
+      ...this.extra,
+    };
   }
 }
 
