@@ -247,6 +247,13 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         jobs_per_crew integer NOT NULL CHECK (jobs_per_crew >= 0)
       );
       ${BOOKING_AREAS_SEED};
+      -- A day whose crews differ from the area's usual number (one off sick, one more on a busy Saturday, 0: not that day).
+      CREATE TABLE area_day_crews (
+        fsa text NOT NULL REFERENCES service_areas(fsa),
+        day date NOT NULL,
+        crews integer NOT NULL CHECK (crews >= 0),
+        PRIMARY KEY (fsa, day)
+      );
       -- One row per area, day and half-day that anyone tried to take: the row every hold, booking and change of that half-day
       -- locks (SELECT … FOR UPDATE) before counting the places taken, so two visitors never take the last one.
       CREATE TABLE booking_slots (

@@ -105,6 +105,19 @@ describe('availability', () => {
     expect(body.window).toEqual({ from: '2026-05-01', to: '2026-05-31' });
     expect(body.days[0]).toMatchObject({ day: '2026-05-01', morning: 6 });
     expect((await t.app.inject({ method: 'PUT', url: '/staff/booking/areas/H7S', payload: { name: 'x' } })).statusCode).toBe(401);
+    // One day with one crew fewer, another without any.
+    expect((await staff(t, 'PUT', '/staff/booking/areas/H7S/days/2026-05-04', { crews: 2 })).statusCode).toBe(200);
+    expect((await staff(t, 'PUT', '/staff/booking/areas/H7S/days/2026-05-05', { crews: 0 })).statusCode).toBe(200);
+    const days = (await t.app.inject({ url: '/bookings/availability?service=opening&postalCode=H7S1M9' })).json().days;
+    expect(days.find((d: { day: string }) => d.day === '2026-05-04')).toMatchObject({ morning: 4, afternoon: 4 });
+    expect(days.some((d: { day: string }) => d.day === '2026-05-05')).toBe(false);
+    const closed = await post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: '2026-05-05', half: 'morning' });
+    expect(closed.json().error).toBe('closedDay');
+    expect((await staff(t, 'PUT', '/staff/booking/areas/H7S/days/2026-05-05', { crews: null })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: '2026-05-05', half: 'morning' })).statusCode,
+    ).toBe(201);
+    expect((await staff(t, 'PUT', '/staff/booking/areas/Q9Q/days/2026-05-05', { crews: 1 })).statusCode).toBe(400);
     expect((await staff(t, 'PUT', '/staff/booking/seasons/opening', { starts: '02-30', ends: '05-31' })).statusCode).toBe(400);
   });
 });
@@ -127,6 +140,7 @@ describe('bad days', () => {
       fields: [{ field: 'service' }],
     });
     expect((await book(t, { package: 'forfait_9' })).json().fields).toEqual([{ field: 'package', rule: 'pattern' }]);
+    expect((await book(t, { holdId: '-'.repeat(36) })).json().fields).toEqual([{ field: 'holdId', rule: 'pattern' }]);
     expect((await book(t, { holdId: '00000000-0000-4000-8000-000000000000' })).json()).toMatchObject({
       statusCode: 404,
       error: 'holdNotFound',
@@ -354,7 +368,11 @@ describe('the staff’s day', () => {
   it('gives the day’s bookings by area and crew as CSV and as a calendar feed, behind the token', async () => {
     const { t } = await bookingApi();
     await book(t);
-    await book(t, { half: 'afternoon' }, { ...customer, email: 'paul@example.com', firstname: 'Paul', lastname: 'Roy' });
+    await book(
+      t,
+      { half: 'afternoon' },
+      { ...customer, email: 'paul@example.com', firstname: 'Paul', lastname: 'Roy', address: '=HYPERLINK("x")' },
+    );
     await book(t, { service: 'opening' }, { ...customer, email: 'jo@example.com', postalCode: 'J7A 1A1', city: 'Rosemère' }).then((r) =>
       expect(r.json().error).toBe('closedDay'),
     );
@@ -370,7 +388,8 @@ describe('the staff’s day', () => {
       ['H7S', 'Laval', '1', 'morning', 'R-1001'],
       ['H7S', 'Laval', '1', 'afternoon', 'R-1002'],
     ]);
-    expect(lines[2]).toContain('Paul Roy,450 555-0123,paul@example.com,"12, rue des Érables",Laval,H7S 1M9,fr');
+    expect(lines[1]).toContain('Marie Côté,450 555-0123,marie@example.com,"12, rue des Érables",Laval,H7S 1M9,fr');
+    expect(lines[2]).toContain(`paul@example.com,"'=HYPERLINK(""x"")",Laval`);
     const ics = await staff(t, 'GET', `/staff/bookings.ics?day=${MONDAY}`);
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     const events = ics.body.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);

@@ -44,6 +44,26 @@ interface Slot {
 }
 
 const capacityOf = (area: Area) => area.crews * area.jobsPerCrew;
+
+/** The crews the area has on a day: the staff's number for that day, else the area's usual one. */
+async function crewsOn(q: Queryable, area: Area, day: string): Promise<number> {
+  const [row] = await q.query<{ crews: number }>('SELECT crews FROM area_day_crews WHERE fsa = $1 AND day = $2', [area.fsa, day]);
+  return row?.crews ?? area.crews;
+}
+
+/** Jobs a half-day of that day holds. */
+const capacityOn = async (q: Queryable, area: Area, day: string) => (await crewsOn(q, area, day)) * area.jobsPerCrew;
+
+/** Sets a day's crews for an area (null: back to the area's usual number). */
+export async function saveDayCrews(q: Queryable, fsa: string, day: string, crews: number | null): Promise<void> {
+  if (crews === null) await q.query('DELETE FROM area_day_crews WHERE fsa = $1 AND day = $2', [fsa, day]);
+  else
+    await q.query('INSERT INTO area_day_crews (fsa, day, crews) VALUES ($1, $2, $3) ON CONFLICT (fsa, day) DO UPDATE SET crews = $3', [
+      fsa,
+      day,
+      crews,
+    ]);
+}
 const minutes = (n: number) => n * 60_000;
 
 // ── Areas and seasons ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -103,7 +123,7 @@ async function checkDay(q: Queryable, context: BookingContext, area: Area, servi
     throw new BookingError('outsideSeason', (locale) => ({ from: formatDay(window.from, locale), to: formatDay(window.to, locale) }), {
       window,
     });
-  if (!area.weekdays.includes(weekday(day))) throw new BookingError('closedDay');
+  if (!area.weekdays.includes(weekday(day)) || (await crewsOn(q, area, day)) === 0) throw new BookingError('closedDay');
   return { fsa: area.fsa, day, half: half as Half };
 }
 
@@ -143,7 +163,7 @@ async function settleSlot(tx: Queryable, context: BookingContext, area: Area, sl
     await tx.query("UPDATE bookings SET status = 'released' WHERE id = $1", [hold_id]);
     await tx.query("UPDATE booking_waitlist SET status = 'expired' WHERE hold_id = $1", [hold_id]);
   }
-  let free = capacityOf(area) - (await taken(tx, slot, now));
+  let free = (await capacityOn(tx, area, slot.day)) - (await taken(tx, slot, now));
   while (free > 0) {
     const [next] = await tx.query<{ id: string; email: string; name: string; locale: Locale }>(
       `SELECT id, email, name, locale FROM booking_waitlist WHERE fsa = $1 AND day = $2 AND half = $3 AND status = 'waiting'
@@ -193,7 +213,7 @@ async function placesLeft(q: Queryable, area: Area, slot: Slot, now: Date): Prom
     "SELECT count(*)::int AS n FROM booking_waitlist WHERE fsa = $1 AND day = $2 AND half = $3 AND status = 'waiting'",
     [slot.fsa, slot.day, slot.half],
   );
-  return Math.max(0, capacityOf(area) - (await taken(q, slot, now)) - (waiting?.n ?? 0));
+  return Math.max(0, (await capacityOn(q, area, slot.day)) - (await taken(q, slot, now)) - (waiting?.n ?? 0));
 }
 
 // ── Availability ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -222,14 +242,23 @@ export async function availability(context: BookingContext, service: Service, po
     [area.fsa, from, window.to, now.toISOString()],
   );
   const used = new Map(rows.map((row) => [`${row.day}/${row.half}`, row.n]));
+  const dayCrews = new Map(
+    (
+      await db.query<{ day: string; crews: number }>(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day, crews FROM area_day_crews WHERE fsa = $1 AND day BETWEEN $2 AND $3",
+        [area.fsa, from, window.to],
+      )
+    ).map((row) => [row.day, row.crews]),
+  );
+  const crews = (day: string) => dayCrews.get(day) ?? area.crews;
   const left = (day: string, half: Half) =>
-    halfStart(day, half) <= now ? 0 : Math.max(0, capacityOf(area) - (used.get(`${day}/${half}`) ?? 0));
+    halfStart(day, half) <= now ? 0 : Math.max(0, crews(day) * area.jobsPerCrew - (used.get(`${day}/${half}`) ?? 0));
   return {
     area: { fsa: area.fsa, name: area.name },
     service,
     window,
     days: daysBetween(from, window.to)
-      .filter((day) => area.weekdays.includes(weekday(day)))
+      .filter((day) => area.weekdays.includes(weekday(day)) && crews(day) > 0)
       .map((day) => ({ day, weekday: weekday(day), morning: left(day, 'morning'), afternoon: left(day, 'afternoon') })),
   };
 }
@@ -327,7 +356,8 @@ async function nextCrew(tx: Queryable, area: Area, slot: Slot, except?: string):
   );
   const load = (crew: number) => rows.find((row) => row.crew === crew)?.n ?? 0;
   let best = 1;
-  for (let crew = 2; crew <= Math.max(1, area.crews); crew += 1) if (load(crew) < load(best)) best = crew;
+  const crews = await crewsOn(tx, area, slot.day);
+  for (let crew = 2; crew <= crews; crew += 1) if (load(crew) < load(best)) best = crew;
   return best;
 }
 

@@ -18,6 +18,7 @@ import {
   listSeasons,
   readBooking,
   saveArea,
+  saveDayCrews,
   saveSeason,
   type BookingContext,
 } from './bookings';
@@ -39,6 +40,7 @@ const customerSchema = quoteSchema.pick({
 const waiterSchema = quoteSchema.pick({ firstname: true, email: true });
 
 type Body = Record<string, unknown>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bodyOf = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
 const invalid = (field: string) => new BookingError('invalidBooking', {}, { fields: [{ field, rule: 'pattern' }] });
 
@@ -108,7 +110,7 @@ export function registerBookingRoutes(
       if (!isPackage(body.package)) throw invalid('package');
       if (!isPoolType(body.poolType)) throw invalid('poolType');
       if (typeof body.price !== 'number' || !Number.isFinite(body.price)) throw invalid('price');
-      if (body.holdId !== undefined && (typeof body.holdId !== 'string' || !/^[0-9a-f-]{36}$/i.test(body.holdId))) throw invalid('holdId');
+      if (body.holdId !== undefined && (typeof body.holdId !== 'string' || !UUID.test(body.holdId))) throw invalid('holdId');
       const customer = validateWith(customerSchema, body.customer, locale);
       if (!customer.ok) throw new BookingError('invalidBooking', {}, { fields: customer.errors });
       const booked = await confirm(context, {
@@ -232,6 +234,22 @@ function registerStaffBookingRoutes(
     }),
   );
 
+  // One day's crews in an area (one off sick, one more on a busy Saturday; 0 closes the day); null returns to the usual number.
+  app.put(
+    '/staff/booking/areas/:fsa/days/:day',
+    limit,
+    staffOnly(async (request) => {
+      const params = request.params as { fsa: string; day: string };
+      const fsa = params.fsa.toUpperCase();
+      const { crews } = bodyOf(request);
+      if (!(await listAreas(context.db)).some((area) => area.fsa === fsa)) throw invalid('fsa');
+      if (!isDay(params.day)) throw invalid('day');
+      if (crews !== null && !(typeof crews === 'number' && Number.isInteger(crews) && crews >= 0 && crews <= 50)) throw invalid('crews');
+      await saveDayCrews(context.db, fsa, params.day, crews);
+      return { fsa, day: params.day, crews };
+    }),
+  );
+
   app.put(
     '/staff/booking/seasons/:service',
     limit,
@@ -260,7 +278,11 @@ function registerStaffBookingRoutes(
     staffOnly(async (request, reply) => {
       const day = dayOf(request);
       const rows = await bookingsOfDay(context, day);
-      const cell = (value: string | number) => (/[",\n\r;]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+      const cell = (value: string | number) => {
+        // A customer's text that starts like a formula is read as text by a spreadsheet (CSV injection), then quoted if needed.
+        const text = /^[=+\-@\t\r]/.test(String(value)) ? `'${value}` : String(value);
+        return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      };
       const header = [
         'jour',
         'secteur',
