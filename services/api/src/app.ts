@@ -11,7 +11,7 @@ import type { AttachmentStore } from './attachments';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { EdgeError, edgeRefusal, edgeRefusalOf, registerEdge } from './edge';
-import { refusal, requestLocale } from './http';
+import { integrityFirst, refusal, requestLocale } from './http';
 import { safeLog } from './redact';
 import { IntakeError } from './intake';
 import { INTEGRITY_HEADER, type IntegrityVerifier, type LocalIntegrity } from './integrity';
@@ -22,6 +22,8 @@ import type { CommercePush } from './orders/commerce-push';
 import type { PaymentProvider } from './orders/payment';
 import { registerOrderRoutes } from './orders/routes';
 import { registerStaffRoutes } from './staff';
+import { registerBookingRoutes } from './booking/routes';
+import { bookingContext } from './booking/context';
 
 export interface ApiDeps {
   config: ApiConfig;
@@ -40,6 +42,8 @@ export interface ApiDeps {
   commercePush: Pick<CommercePush, 'kick'>;
   /** The hosted store as the order path sees it; the Storefront API of config.shopify when absent. */
   commerce?: CommerceOrders;
+  /** The booking's clock (the tests fix the day and move time); the machine's otherwise. */
+  clock?: () => Date;
 }
 
 /** How long the probe waits for the database: a probe that hangs is as bad as one that fails. */
@@ -150,6 +154,13 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     integrityHeader: INTEGRITY_HEADER,
     kickOutbox: () => outbox.kick(),
     kickCommerce: () => deps.commercePush.kick(),
+  });
+  registerBookingRoutes(app, {
+    context: bookingContext(config, db, deps.clock),
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    ...(config.staffToken ? { staffToken: config.staffToken } : {}),
+    integrity: integrityFirst(INTEGRITY_HEADER, (token) => verifier.verify(token)),
+    kickOutbox: () => outbox.kick(),
   });
   registerStaffRoutes(app, { db, staffToken: config.staffToken, mail: { publicUrl: config.publicUrl, secret: config.secret } });
 

@@ -62,6 +62,12 @@ export interface ApiConfig {
   trustProxy: ProxyTrust;
   /** Set (APP_CHECK_PROJECT_NUMBER): submissions need a Firebase App Check token; the local verifier otherwise. */
   appCheck?: AppCheckOptions;
+  /** The site's address (SITE_URL), for the booking mails' links to its page; this machine's shell otherwise. */
+  siteUrl?: string;
+  /** The store's phone the booking's refusals give (STORE_PHONE); the site's runtime configuration's otherwise. */
+  storePhone?: string;
+  /** The day the booking counts from (STOREFRONT_SEED_DATE, the tests' site); today otherwise. */
+  seedDate?: string;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -112,6 +118,9 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     ordersOpen: env.ORDERS_CLOSED !== '1',
     ...(env.API_STAFF_TOKEN ? { staffToken: env.API_STAFF_TOKEN } : {}),
     trustProxy: parseProxyTrust(env.API_TRUST_PROXY),
+    ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
+    ...(env.STORE_PHONE ? { storePhone: env.STORE_PHONE } : {}),
+    ...(env.STOREFRONT_SEED_DATE ? { seedDate: env.STOREFRONT_SEED_DATE } : {}),
     ...(env.APP_CHECK_PROJECT_NUMBER
       ? {
           appCheck: {

@@ -16,8 +16,11 @@ export interface OutboxMail {
   subject: string;
   text: string;
   headers: Record<string, string>;
-  /** Each file by its key in the attachment store, read when the mail is sent (by whichever copy sends it). */
-  attachments: { filename: string; key: string; contentType: string }[];
+  /**
+   * Each file by its key in the attachment store, read when the mail is sent (by whichever copy sends it), or a small text
+   * file kept in the mail itself (a booking's calendar file).
+   */
+  attachments: ({ filename: string; key: string; contentType: string } | { filename: string; content: string; contentType: string })[];
 }
 
 const FORM_TITLES: Record<FormName, Record<Locale, string>> = {

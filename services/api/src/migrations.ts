@@ -1,5 +1,6 @@
 // Owns the store API's schema: numbered migrations, each applied once, in order, under one advisory lock so that copies
 // starting together never apply one twice.
+import { BOOKING_AREAS_SEED, BOOKING_SEASONS_SEED } from './booking/defaults';
 import type { Db } from './db';
 
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -223,6 +224,90 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       -- The form's key for one submission (Idempotency-Key): a retry after a lost answer finds the lead it already stored.
       ALTER TABLE submissions ADD COLUMN idempotency_key text;
       CREATE UNIQUE INDEX submissions_idempotency ON submissions (idempotency_key) WHERE idempotency_key IS NOT NULL
+    `,
+  },
+  {
+    version: 8,
+    name: 'service booking: areas, seasons, half-day slots, bookings and holds, waiting lists',
+    sql: `
+      -- When each service is booked, as MM-DD bounds (both included), editable by staff.
+      CREATE TABLE booking_seasons (
+        service text PRIMARY KEY CHECK (service IN ('opening', 'closing')),
+        starts text NOT NULL CHECK (starts ~ '^\\d{2}-\\d{2}$'),
+        ends text NOT NULL CHECK (ends ~ '^\\d{2}-\\d{2}$')
+      );
+      ${BOOKING_SEASONS_SEED};
+      -- A served area (FSA: a postal code's first three characters), the weekdays its crews are there (1 Monday … 7 Sunday),
+      -- how many crews go there on such a day and how many jobs one crew does in a half-day.
+      CREATE TABLE service_areas (
+        fsa text PRIMARY KEY CHECK (fsa ~ '^[A-Z][0-9][A-Z]$'),
+        name text NOT NULL,
+        weekdays integer[] NOT NULL,
+        crews integer NOT NULL CHECK (crews >= 0),
+        jobs_per_crew integer NOT NULL CHECK (jobs_per_crew >= 0)
+      );
+      ${BOOKING_AREAS_SEED};
+      -- A day whose crews differ from the area's usual number (one off sick, one more on a busy Saturday, 0: not that day).
+      CREATE TABLE area_day_crews (
+        fsa text NOT NULL REFERENCES service_areas(fsa),
+        day date NOT NULL,
+        crews integer NOT NULL CHECK (crews >= 0),
+        PRIMARY KEY (fsa, day)
+      );
+      -- One row per area, day and half-day that anyone tried to take: the row every hold, booking and change of that half-day
+      -- locks (SELECT … FOR UPDATE) before counting the places taken, so two visitors never take the last one.
+      CREATE TABLE booking_slots (
+        fsa text NOT NULL REFERENCES service_areas(fsa),
+        day date NOT NULL,
+        half text NOT NULL CHECK (half IN ('morning', 'afternoon')),
+        PRIMARY KEY (fsa, day, half)
+      );
+      -- A hold (10 minutes, or 24 hours for the waiting list's first, bound to their address) becomes the booking it confirms.
+      CREATE TABLE bookings (
+        id uuid PRIMARY KEY,
+        number text UNIQUE,
+        status text NOT NULL CHECK (status IN ('held', 'confirmed', 'cancelled', 'released')),
+        service text NOT NULL CHECK (service IN ('opening', 'closing')),
+        fsa text NOT NULL,
+        day date NOT NULL,
+        half text NOT NULL,
+        hold_expires_at timestamptz,
+        reserved_for text,
+        offer text,
+        package text,
+        pool_type text,
+        price numeric(10, 2),
+        locale text,
+        customer jsonb,
+        email text,
+        crew integer,
+        revision integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL,
+        confirmed_at timestamptz,
+        cancelled_at timestamptz,
+        FOREIGN KEY (fsa, day, half) REFERENCES booking_slots (fsa, day, half)
+      );
+      CREATE INDEX bookings_slot ON bookings (fsa, day, half) WHERE status IN ('held', 'confirmed');
+      CREATE INDEX bookings_day ON bookings (day) WHERE status = 'confirmed';
+      CREATE SEQUENCE booking_numbers START 1001;
+      -- Who waits for a full half-day, in order: an offer is a 24-hour hold in their name.
+      CREATE TABLE booking_waitlist (
+        id uuid PRIMARY KEY,
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        service text NOT NULL,
+        fsa text NOT NULL,
+        day date NOT NULL,
+        half text NOT NULL,
+        email text NOT NULL,
+        name text NOT NULL,
+        locale text NOT NULL,
+        status text NOT NULL CHECK (status IN ('waiting', 'offered', 'booked', 'expired')),
+        hold_id uuid REFERENCES bookings(id),
+        created_at timestamptz NOT NULL,
+        FOREIGN KEY (fsa, day, half) REFERENCES booking_slots (fsa, day, half)
+      );
+      CREATE UNIQUE INDEX booking_waitlist_once ON booking_waitlist (fsa, day, half, email) WHERE status IN ('waiting', 'offered');
+      CREATE INDEX booking_waitlist_slot ON booking_waitlist (fsa, day, half, seq) WHERE status IN ('waiting', 'offered')
     `,
   },
 ];

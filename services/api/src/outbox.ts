@@ -15,9 +15,10 @@ export const OUTBOX_LEASE_MS = SMTP_WORST_CASE_MS + ATTACHMENT_TIMEOUT_MS + 10_0
 
 /**
  * An order confirmation is transactional: it is sent even to an address that unsubscribed from everything else. So is
- * a newsletter confirmation: it answers the address's own request, and only its click can lift the unsubscription.
+ * a newsletter confirmation: it answers the address's own request, and only its click can lift the unsubscription. So is a
+ * booking's mail (its confirmation, change, cancellation, or a waiting list's offer).
  */
-export type OutboxKind = 'notification' | 'acknowledgement' | 'order-confirmation' | 'confirmation';
+export type OutboxKind = 'notification' | 'acknowledgement' | 'order-confirmation' | 'confirmation' | 'booking';
 
 /** Adds a mail to the outbox inside the caller's transaction, so it exists exactly when the submission does. */
 export async function enqueueMail(
@@ -174,7 +175,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       message.attachments.map(async (file) => ({
         filename: file.filename,
         contentType: file.contentType,
-        content: await attachments.read(file.key),
+        content: 'key' in file ? await attachments.read(file.key) : file.content,
       })),
     );
     return { ...message, attachments: files };

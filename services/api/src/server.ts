@@ -12,6 +12,8 @@ import { startOutboxWorker, type OutboxOptions } from './outbox';
 import { createRedisClient } from './redis';
 import { safeLog } from './redact';
 import { startAttachmentRetention } from './retention';
+import { passExpiredOffers } from './booking/bookings';
+import { bookingContext } from './booking/context';
 import { createBraintreeProvider } from './orders/braintree';
 import { startCommercePush } from './orders/commerce-push';
 import { expireAbandonedOrders } from './orders/orders';
@@ -73,7 +75,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     db,
     sink: config.shopifyAdmin ? createShopifyAdminOrders(config.shopifyAdmin) : unconfiguredSink,
     mail: { from: config.mailFrom, storeEmail: config.storeEmail },
-    onPoll: () => expireAbandonedOrders(db),
+    // Each poll (10 s) also passes the waiting list's expired offers on: the next in line gets the place and its mail.
+    onPoll: async () => {
+      const [, offers] = await Promise.all([expireAbandonedOrders(db), passExpiredOffers(bookingContext(config, db))]);
+      if (offers > 0) outbox.kick();
+    },
     log: safeLog,
   });
   const retention = startAttachmentRetention({ db, attachments, retentionDays: config.attachmentRetentionDays, log: safeLog });

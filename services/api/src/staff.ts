@@ -8,7 +8,8 @@ import type { MailContext } from './mail';
 import { newsletterRecipients } from './newsletter';
 import { waitingOrders } from './orders/commerce-push';
 
-function isStaff(request: FastifyRequest, token: string): boolean {
+/** The request carries the staff token (Authorization: Bearer …), compared in constant time. */
+export function isStaff(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -14,6 +14,7 @@ import type { ApiConfig } from '../src/config';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { openDb, pgliteDb, type Db } from '../src/db';
 import { createLocalIntegrity, type IntegrityVerifier } from '../src/integrity';
+import { BOOKING_AREAS_SEED, BOOKING_SEASONS_SEED } from '../src/booking/defaults';
 import { migrate } from '../src/migrations';
 import { startOutboxWorker } from '../src/outbox';
 import { createBraintreeProvider, readBraintreeConfig } from '../src/orders/braintree';
@@ -80,6 +81,8 @@ async function emptiedFreeClone(migratedTables: string): Promise<PGliteInterface
     if (tables.join() === migratedTables) {
       const emptied = tables.filter((name) => name !== 'schema_migrations').map((name) => `"${name}"`);
       await lite.exec(`TRUNCATE TABLE ${emptied.join(', ')} RESTART IDENTITY CASCADE`);
+      // The rows migrations write (the booking's default areas and seasons) are back, as in a freshly migrated database.
+      await lite.exec(`${BOOKING_SEASONS_SEED}; ${BOOKING_AREAS_SEED}; ALTER SEQUENCE booking_numbers RESTART`);
       return lite;
     }
     await lite.close();
@@ -156,7 +159,7 @@ export async function testApi(
   overrides: Partial<ApiConfig> = {},
   retry = { baseDelayMs: 20, maxDelayMs: 200 },
   verifier?: IntegrityVerifier,
-  deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink; redis?: Redis } = {},
+  deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink; redis?: Redis; clock?: () => Date } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
   const { db, drop } = await testDatabase();
@@ -205,6 +208,7 @@ export async function testApi(
     db,
     attachments,
     ...(deps.redis ? { redis: deps.redis } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
     outbox,
     commercePush,
     payments,

@@ -1,0 +1,231 @@
+// Owns the booking's mails: the customer's confirmation or change (with its .ics file and the signed link to change or
+// cancel), the cancellation, the waiting list's offer, and the store's copy of every booking and change.
+import { createEvent } from 'ics';
+import type { Locale } from '@storefront/contracts';
+import type { OutboxMail } from '../mail';
+import { halfEnd, halfStart, type Half, type Service } from './calendar';
+import { formatDay, formatPrice, HALF_NAMES, SERVICE_NAMES } from './messages';
+import type { Offer } from './pricing';
+
+export interface BookingForMail {
+  number: string;
+  service: Service;
+  offer: Offer;
+  fsa: string;
+  day: string;
+  half: Half;
+  price: number;
+  poolType: string;
+  crew: number;
+  locale: Locale;
+  email: string;
+  customer: { firstname: string; lastname: string; phone: string; address: string; city: string; postalCode: string };
+  manageUrl: string;
+}
+
+export interface BookingMailContext {
+  from: string;
+  storeEmail: string;
+  phone: string;
+}
+
+const OFFER_NAMES: Record<Offer, Record<Locale, string>> = {
+  single: { fr: 'Visite seule', en: 'Single visit' },
+  combo: { fr: 'Combo ouverture et fermeture', en: 'Opening and closing combo' },
+  combo2Years: { fr: 'Combo 2 ans (prix par saison)', en: '2-year combo (price per season)' },
+};
+
+const WORDS = {
+  fr: {
+    confirmed: 'Réservation {number} confirmée',
+    changed: 'Réservation {number} modifiée',
+    cancelled: 'Réservation {number} annulée',
+    hello: 'Bonjour {name},',
+    bookedIntro: 'Votre rendez-vous est réservé :',
+    changedIntro: 'Votre rendez-vous a été déplacé :',
+    cancelledIntro: 'Votre rendez-vous a été annulé :',
+    when: 'Quand :',
+    where: 'Où :',
+    what: 'Service :',
+    price: 'Prix (avant taxes) :',
+    manage: 'Pour modifier ou annuler votre rendez-vous, jusqu’à 48 heures avant la visite :',
+    calendar: 'Le fichier joint ajoute le rendez-vous à votre agenda.',
+    call: 'Une question ? Appelez-nous au {phone}.',
+    offerSubject: 'Une place s’est libérée : {service}, {day}',
+    offerIntro: 'Une place s’est libérée pour la demi-journée où vous étiez en liste d’attente :',
+    offerHold: 'Nous vous la réservons pendant 24 heures. Pour la confirmer :',
+    staffNew: 'Nouvelle réservation {number}',
+    staffChanged: 'Réservation {number} modifiée',
+    staffCancelled: 'Réservation {number} annulée',
+    eventTitle: '{service} — Piscines Soleil',
+  },
+  en: {
+    confirmed: 'Booking {number} confirmed',
+    changed: 'Booking {number} changed',
+    cancelled: 'Booking {number} cancelled',
+    hello: 'Hello {name},',
+    bookedIntro: 'Your appointment is booked:',
+    changedIntro: 'Your appointment was moved:',
+    cancelledIntro: 'Your appointment was cancelled:',
+    when: 'When:',
+    where: 'Where:',
+    what: 'Service:',
+    price: 'Price (before taxes):',
+    manage: 'To change or cancel your appointment, up to 48 hours before the visit:',
+    calendar: 'The attached file adds the appointment to your calendar.',
+    call: 'A question? Call us at {phone}.',
+    offerSubject: 'A place opened up: {service}, {day}',
+    offerIntro: 'A place opened up for the half-day you were waiting for:',
+    offerHold: 'We hold it for you for 24 hours. To confirm it:',
+    staffNew: 'New booking {number}',
+    staffChanged: 'Booking {number} changed',
+    staffCancelled: 'Booking {number} cancelled',
+    eventTitle: '{service} — Piscines Soleil',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const when = (day: string, half: Half, locale: Locale) => `${formatDay(day, locale)}, ${HALF_NAMES[half][locale]}`;
+const addressOf = (b: BookingForMail) => `${b.customer.address}, ${b.customer.city} ${b.customer.postalCode}`;
+
+/** The appointment as a calendar file (UTC times): its UID is the booking's, so a change replaces it in the calendar. */
+export function bookingEvent(booking: BookingForMail, sequence: number, status: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED'): string {
+  const w = WORDS[booking.locale];
+  const { error, value } = createEvent({
+    uid: `booking-${booking.number}@piscinessoleil`,
+    sequence,
+    status,
+    method: 'PUBLISH',
+    productId: 'piscinessoleil/booking',
+    start: halfStart(booking.day, booking.half).getTime(),
+    end: halfEnd(booking.day, booking.half).getTime(),
+    title: fill(w.eventTitle, { service: SERVICE_NAMES[booking.service][booking.locale] }),
+    description: `${booking.number} — ${OFFER_NAMES[booking.offer][booking.locale]}\n${booking.manageUrl}`,
+    location: addressOf(booking),
+    url: booking.manageUrl,
+  });
+  if (error || !value) throw error ?? new Error('the calendar file could not be written');
+  return value;
+}
+
+function details(b: BookingForMail): string[] {
+  const w = WORDS[b.locale];
+  return [
+    `${w.what} ${SERVICE_NAMES[b.service][b.locale]} — ${OFFER_NAMES[b.offer][b.locale]}`,
+    `${w.when} ${when(b.day, b.half, b.locale)}`,
+    `${w.where} ${addressOf(b)}`,
+    `${w.price} ${formatPrice(b.price, b.locale)}`,
+  ];
+}
+
+/** The customer's mail for a new or moved booking: what, when, where, the price, the link, and the calendar file. */
+export function customerBookingMail(
+  context: BookingMailContext,
+  b: BookingForMail,
+  kind: 'confirmed' | 'changed',
+  sequence: number,
+): OutboxMail {
+  const w = WORDS[b.locale];
+  return {
+    from: context.from,
+    to: b.email,
+    subject: fill(w[kind], { number: b.number }),
+    text: [
+      fill(w.hello, { name: b.customer.firstname }),
+      '',
+      kind === 'confirmed' ? w.bookedIntro : w.changedIntro,
+      ...details(b),
+      '',
+      w.manage,
+      b.manageUrl,
+      '',
+      w.calendar,
+      fill(w.call, { phone: context.phone }),
+    ].join('\n'),
+    headers: {},
+    attachments: [
+      {
+        filename: `reservation-${b.number}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: bookingEvent(b, sequence),
+      },
+    ],
+  };
+}
+
+export function customerCancellationMail(context: BookingMailContext, b: BookingForMail, sequence: number): OutboxMail {
+  const w = WORDS[b.locale];
+  return {
+    from: context.from,
+    to: b.email,
+    subject: fill(w.cancelled, { number: b.number }),
+    text: [
+      fill(w.hello, { name: b.customer.firstname }),
+      '',
+      w.cancelledIntro,
+      ...details(b),
+      '',
+      fill(w.call, { phone: context.phone }),
+    ].join('\n'),
+    headers: {},
+    attachments: [
+      {
+        filename: `reservation-${b.number}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: bookingEvent(b, sequence, 'CANCELLED'),
+      },
+    ],
+  };
+}
+
+/** The store's copy, in French (the staff's language), with everything a crew needs. */
+export function staffBookingMail(
+  context: BookingMailContext,
+  b: BookingForMail,
+  kind: 'new' | 'changed' | 'cancelled',
+  before?: { day: string; half: Half },
+): OutboxMail {
+  const w = WORDS.fr;
+  const subject = { new: w.staffNew, changed: w.staffChanged, cancelled: w.staffCancelled }[kind];
+  return {
+    from: context.from,
+    to: context.storeEmail,
+    subject: fill(subject, { number: b.number }),
+    text: [
+      ...details({ ...b, locale: 'fr' }),
+      ...(before ? [`Avant : ${when(before.day, before.half, 'fr')}`] : []),
+      `Secteur : ${b.fsa} — équipe ${b.crew}`,
+      `Piscine : ${b.poolType}`,
+      `Client : ${b.customer.firstname} ${b.customer.lastname}, ${b.customer.phone}, ${b.email} (${b.locale})`,
+    ].join('\n'),
+    headers: { 'Reply-To': b.email },
+    attachments: [],
+  };
+}
+
+/** The waiting list's offer: the half-day, held 24 hours for this address, and the page's link that confirms it. */
+export function waitlistOfferMail(
+  context: BookingMailContext,
+  offer: { email: string; name: string; locale: Locale; service: Service; day: string; half: Half; url: string },
+): OutboxMail {
+  const w = WORDS[offer.locale];
+  return {
+    from: context.from,
+    to: offer.email,
+    subject: fill(w.offerSubject, { service: SERVICE_NAMES[offer.service][offer.locale], day: formatDay(offer.day, offer.locale) }),
+    text: [
+      fill(w.hello, { name: offer.name }),
+      '',
+      w.offerIntro,
+      `${w.what} ${SERVICE_NAMES[offer.service][offer.locale]}`,
+      `${w.when} ${when(offer.day, offer.half, offer.locale)}`,
+      '',
+      w.offerHold,
+      offer.url,
+      '',
+      fill(w.call, { phone: context.phone }),
+    ].join('\n'),
+    headers: {},
+    attachments: [],
+  };
+}

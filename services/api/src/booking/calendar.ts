@@ -1,0 +1,87 @@
+// Owns the booking's dates: days in the store's time zone (America/Toronto), the half-days' hours, season windows, and the
+// instant a half-day starts (for the 48 h limit and the calendar files).
+import { storeDay } from '@storefront/commerce';
+
+export const STORE_TIME_ZONE = 'America/Toronto';
+export const SERVICES = ['opening', 'closing'] as const;
+export type Service = (typeof SERVICES)[number];
+export const HALVES = ['morning', 'afternoon'] as const;
+export type Half = (typeof HALVES)[number];
+
+/** The crews' hours, the callback periods' of spec §9: morning 8 h to 12 h, afternoon 13 h to 17 h. */
+export const HALF_HOURS: Record<Half, { from: number; to: number }> = { morning: { from: 8, to: 12 }, afternoon: { from: 13, to: 17 } };
+
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const isService = (value: unknown): value is Service => SERVICES.includes(value as Service);
+export const isHalf = (value: unknown): value is Half => HALVES.includes(value as Half);
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const today = (now: Date) => storeDay(now);
+
+/** ISO weekday of a day: 1 Monday … 7 Sunday (the day itself, whatever the time zone). */
+export function weekday(day: string): number {
+  return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The offset of the store's time zone from UTC at an instant, in milliseconds (−4 h in summer, −5 h in winter). */
+function zoneOffset(at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: STORE_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const local = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant it is `hour` o'clock on `day` in the store's time zone. */
+export function storeInstant(day: string, hour: number): Date {
+  const naive = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  // Twice: the offset at the first guess may be the other side of a change of time; crews never work at 2 h.
+  const first = naive - zoneOffset(naive);
+  return new Date(naive - zoneOffset(first));
+}
+
+export const halfStart = (day: string, half: Half) => storeInstant(day, HALF_HOURS[half].from);
+export const halfEnd = (day: string, half: Half) => storeInstant(day, HALF_HOURS[half].to);
+
+/** A season's window in a year: its first and last day, from the stored MM-DD bounds. */
+export function seasonWindow(season: { starts: string; ends: string }, year: number): { from: string; to: string } {
+  return { from: `${year}-${season.starts}`, to: `${year}-${season.ends}` };
+}
+
+/**
+ * The window a visitor books in on `day`: this year's if it has not ended, else next year's (in November, next spring's
+ * openings and next fall's closings).
+ */
+export function bookableWindow(season: { starts: string; ends: string }, day: string): { from: string; to: string } {
+  const year = Number(day.slice(0, 4));
+  const current = seasonWindow(season, year);
+  return current.to >= day ? current : seasonWindow(season, year + 1);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,0 +1,118 @@
+// Owns the booking's words in both languages: each refusal's message by its code, and the mails' texts.
+import type { Locale } from '@storefront/contracts';
+import type { Half, Service } from './calendar';
+
+export const BOOKING_ERRORS = {
+  invalidBooking: {
+    status: 400,
+    fr: 'La demande de réservation n’est pas valide.',
+    en: 'The booking request is not valid.',
+  },
+  unservedArea: {
+    status: 422,
+    fr: 'Nous ne desservons pas encore ce secteur. Appelez-nous au {phone}.',
+    en: 'We do not serve this area yet. Call us at {phone}.',
+  },
+  pastDay: { status: 422, fr: 'Cette date est passée. Choisissez un jour à venir.', en: 'This date has passed. Choose a day ahead.' },
+  outsideSeason: {
+    status: 422,
+    fr: 'Cette date est hors de la saison : du {from} au {to}.',
+    en: 'This date is outside the season: from {from} to {to}.',
+  },
+  closedDay: {
+    status: 422,
+    fr: 'Nos équipes ne passent pas dans votre secteur ce jour-là. Choisissez un autre jour.',
+    en: 'Our crews are not in your area that day. Choose another day.',
+  },
+  full: {
+    status: 409,
+    fr: 'Complet : il ne reste plus de place pour cette demi-journée.',
+    en: 'Full: there is no place left for this half-day.',
+  },
+  notFull: {
+    status: 409,
+    fr: 'Il reste de la place pour cette demi-journée : réservez-la directement.',
+    en: 'There is still room for this half-day: book it directly.',
+  },
+  holdExpired: {
+    status: 410,
+    fr: 'Votre place n’est plus retenue : le délai de {duration} est écoulé. Choisissez de nouveau une demi-journée.',
+    en: 'Your place is no longer held: the {duration} are up. Choose a half-day again.',
+  },
+  holdNotFound: { status: 404, fr: 'Cette réservation temporaire est introuvable.', en: 'This hold cannot be found.' },
+  holdNotYours: {
+    status: 403,
+    fr: 'Cette place est offerte à une autre personne de la liste d’attente.',
+    en: 'This place is offered to another person on the waiting list.',
+  },
+  priceChanged: {
+    status: 409,
+    fr: 'Le prix a changé : il est maintenant de {price}. Vérifiez-le avant de confirmer.',
+    en: 'The price has changed: it is now {price}. Check it before confirming.',
+  },
+  tooLate: {
+    status: 409,
+    fr: 'Une réservation ne peut plus être modifiée ni annulée moins de 48 heures avant la visite. Appelez-nous au {phone}.',
+    en: 'A booking can no longer be changed or cancelled less than 48 hours before the visit. Call us at {phone}.',
+  },
+  invalidLink: {
+    status: 403,
+    fr: 'Ce lien de réservation n’est pas valide.',
+    en: 'This booking link is not valid.',
+  },
+  cancelled: { status: 409, fr: 'Cette réservation est annulée.', en: 'This booking is cancelled.' },
+} as const satisfies Record<string, { status: number } & Record<Locale, string>>;
+
+export type BookingErrorCode = keyof typeof BOOKING_ERRORS;
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** A refusal of the booking routes: the same shape as the API's others (statusCode, error, message) plus what it adds. */
+export class BookingError extends Error {
+  constructor(
+    readonly code: BookingErrorCode,
+    /** What the message inserts, the same in both languages or written for each (a date). */
+    readonly values: Record<string, string | number> | ((locale: Locale) => Record<string, string | number>) = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+  }
+  get statusCode(): number {
+    return BOOKING_ERRORS[this.code].status;
+  }
+  body(locale: Locale) {
+    return {
+      statusCode: this.statusCode,
+      error: this.code,
+      message: fill(BOOKING_ERRORS[this.code][locale], typeof this.values === 'function' ? this.values(locale) : this.values),
+      ...this.extra,
+    };
+  }
+}
+
+export const SERVICE_NAMES: Record<Service, Record<Locale, string>> = {
+  opening: { fr: 'Ouverture de piscine', en: 'Pool opening' },
+  closing: { fr: 'Fermeture de piscine', en: 'Pool closing' },
+};
+
+export const HALF_NAMES: Record<Half, Record<Locale, string>> = {
+  morning: { fr: 'avant-midi (8 h à 12 h)', en: 'morning (8 a.m. to 12 p.m.)' },
+  afternoon: { fr: 'après-midi (13 h à 17 h)', en: 'afternoon (1 p.m. to 5 p.m.)' },
+};
+
+export function formatDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+export function formatPrice(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(amount);
+}
+
+export { fill };

@@ -1,0 +1,361 @@
+// Owns the booking's HTTP surface: availability, holds, confirmation, the waiting list, the signed link's read, change and
+// cancel, and the staff's capacity, day sheet (CSV) and calendar feed (.ics) behind their token.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createEvents } from 'ics';
+import { quoteSchema, validateWith } from '@storefront/validation';
+import { refusal, requestLocale } from '../http';
+import { isStaff } from '../staff';
+import { DAY_PATTERN, halfEnd, halfStart, isDay, isService } from './calendar';
+import {
+  availability,
+  bookingsOfDay,
+  cancelBooking,
+  changeBooking,
+  confirm,
+  hold,
+  joinWaitlist,
+  listAreas,
+  listSeasons,
+  readBooking,
+  saveArea,
+  saveDayCrews,
+  saveSeason,
+  type BookingContext,
+} from './bookings';
+import { BookingError } from './messages';
+import { isOffer, isPackage, isPoolType, priceTable } from './pricing';
+
+/** The §5 rules of the forms, on the fields a booking asks for. */
+const customerSchema = quoteSchema.pick({
+  firstname: true,
+  lastname: true,
+  email: true,
+  phone: true,
+  address: true,
+  apartment: true,
+  city: true,
+  province: true,
+  postalCode: true,
+});
+const waiterSchema = quoteSchema.pick({ firstname: true, email: true });
+
+type Body = Record<string, unknown>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const bodyOf = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
+const invalid = (field: string) => new BookingError('invalidBooking', {}, { fields: [{ field, rule: 'pattern' }] });
+
+function serviceOf(value: unknown) {
+  if (!isService(value)) throw invalid('service');
+  return value;
+}
+
+export function registerBookingRoutes(
+  app: FastifyInstance,
+  options: {
+    context: BookingContext;
+    rateLimitPerMinute: number;
+    staffToken?: string;
+    integrity: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+    kickOutbox: () => void;
+  },
+): void {
+  const { context } = options;
+  const writes = { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }, preParsing: options.integrity };
+
+  // Every refusal of these routes: its code, its message in the visitor's language, and what the page needs to act on it.
+  const guard =
+    <T>(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<T>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        return await handler(request, reply);
+      } catch (error) {
+        if (error instanceof BookingError) return reply.code(error.statusCode).send(error.body(requestLocale(request)));
+        throw error;
+      }
+    };
+
+  app.get(
+    '/bookings/availability',
+    guard(async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const service = serviceOf(query.service);
+      return { ...(await availability(context, service, query.postalCode)), prices: priceTable(service) };
+    }),
+  );
+
+  app.get(
+    '/bookings/prices',
+    guard(async () => ({ opening: priceTable('opening'), closing: priceTable('closing') })),
+  );
+
+  app.post(
+    '/bookings/holds',
+    writes,
+    guard(async (request, reply) => {
+      const body = bodyOf(request);
+      const held = await hold(context, { service: serviceOf(body.service), postalCode: body.postalCode, day: body.day, half: body.half });
+      return reply.code(201).send({ holdId: held.holdId, expiresAt: held.expiresAt, ...held.slot });
+    }),
+  );
+
+  app.post(
+    '/bookings',
+    writes,
+    guard(async (request, reply) => {
+      const body = bodyOf(request);
+      const locale = requestLocale(request);
+      const service = serviceOf(body.service);
+      if (!isOffer(body.offer)) throw invalid('offer');
+      if (!isPackage(body.package)) throw invalid('package');
+      if (!isPoolType(body.poolType)) throw invalid('poolType');
+      if (typeof body.price !== 'number' || !Number.isFinite(body.price)) throw invalid('price');
+      if (body.holdId !== undefined && (typeof body.holdId !== 'string' || !UUID.test(body.holdId))) throw invalid('holdId');
+      const customer = validateWith(customerSchema, body.customer, locale);
+      if (!customer.ok) throw new BookingError('invalidBooking', {}, { fields: customer.errors });
+      const booked = await confirm(context, {
+        service,
+        offer: body.offer,
+        package: body.package,
+        poolType: body.poolType,
+        price: body.price,
+        customer: customer.data,
+        locale,
+        ...(typeof body.holdId === 'string' ? { holdId: body.holdId } : { day: body.day, half: body.half }),
+      });
+      options.kickOutbox();
+      return reply.code(201).send(booked);
+    }),
+  );
+
+  app.post(
+    '/bookings/waitlist',
+    writes,
+    guard(async (request, reply) => {
+      const body = bodyOf(request);
+      const locale = requestLocale(request);
+      const service = serviceOf(body.service);
+      const waiter = validateWith(waiterSchema, body, locale);
+      if (!waiter.ok) throw new BookingError('invalidBooking', {}, { fields: waiter.errors });
+      const { position } = await joinWaitlist(context, {
+        service,
+        postalCode: body.postalCode,
+        day: body.day,
+        half: body.half,
+        email: waiter.data.email,
+        name: waiter.data.firstname,
+        locale,
+      });
+      return reply.code(201).send({ position });
+    }),
+  );
+
+  const link = (request: FastifyRequest) => {
+    const { number } = request.params as { number: string };
+    return { number: number.slice(0, 40), key: (request.query as Record<string, unknown>).key };
+  };
+  app.get(
+    '/bookings/:number',
+    guard(async (request) => {
+      const { number, key } = link(request);
+      return readBooking(context, number, key);
+    }),
+  );
+  app.post(
+    '/bookings/:number/cancel',
+    { config: writes.config },
+    guard(async (request) => {
+      const { number, key } = link(request);
+      const view = await cancelBooking(context, number, key);
+      options.kickOutbox();
+      return view;
+    }),
+  );
+  app.post(
+    '/bookings/:number/change',
+    { config: writes.config },
+    guard(async (request) => {
+      const { number, key } = link(request);
+      const body = bodyOf(request);
+      const view = await changeBooking(context, number, key, { day: body.day, half: body.half });
+      options.kickOutbox();
+      return view;
+    }),
+  );
+
+  registerStaffBookingRoutes(app, context, options.staffToken, guard);
+}
+
+/** Without a staff token (API_STAFF_TOKEN) these routes do not exist, as the other staff routes. */
+function registerStaffBookingRoutes(
+  app: FastifyInstance,
+  context: BookingContext,
+  staffToken: string | undefined,
+  guard: <T>(
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<T>,
+  ) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  if (!staffToken) return;
+  const staffOnly = <T>(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<T>) =>
+    guard(async (request, reply) => {
+      if (!isStaff(request, staffToken)) return reply.code(401).send(refusal(401, 'invalidRequest', requestLocale(request)));
+      return handler(request, reply);
+    });
+  const limit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+
+  app.get(
+    '/staff/booking/capacity',
+    limit,
+    staffOnly(async () => ({ areas: await listAreas(context.db), seasons: await listSeasons(context.db) })),
+  );
+
+  app.put(
+    '/staff/booking/areas/:fsa',
+    limit,
+    staffOnly(async (request) => {
+      const fsa = (request.params as { fsa: string }).fsa.toUpperCase();
+      const body = bodyOf(request);
+      const count = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 50;
+      if (!/^[A-Z]\d[A-Z]$/.test(fsa)) throw invalid('fsa');
+      if (typeof body.name !== 'string' || body.name.trim() === '' || body.name.length > 100) throw invalid('name');
+      const days = body.weekdays;
+      if (!Array.isArray(days) || !days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)) throw invalid('weekdays');
+      if (!count(body.crews)) throw invalid('crews');
+      if (!count(body.jobsPerCrew)) throw invalid('jobsPerCrew');
+      const area = {
+        fsa,
+        name: body.name.trim(),
+        weekdays: [...new Set(days as number[])].sort(),
+        crews: body.crews as number,
+        jobsPerCrew: body.jobsPerCrew as number,
+      };
+      await saveArea(context.db, area);
+      return area;
+    }),
+  );
+
+  // One day's crews in an area (one off sick, one more on a busy Saturday; 0 closes the day); null returns to the usual number.
+  app.put(
+    '/staff/booking/areas/:fsa/days/:day',
+    limit,
+    staffOnly(async (request) => {
+      const params = request.params as { fsa: string; day: string };
+      const fsa = params.fsa.toUpperCase();
+      const { crews } = bodyOf(request);
+      if (!(await listAreas(context.db)).some((area) => area.fsa === fsa)) throw invalid('fsa');
+      if (!isDay(params.day)) throw invalid('day');
+      if (crews !== null && !(typeof crews === 'number' && Number.isInteger(crews) && crews >= 0 && crews <= 50)) throw invalid('crews');
+      await saveDayCrews(context.db, fsa, params.day, crews);
+      return { fsa, day: params.day, crews };
+    }),
+  );
+
+  app.put(
+    '/staff/booking/seasons/:service',
+    limit,
+    staffOnly(async (request) => {
+      const service = serviceOf((request.params as { service: string }).service);
+      const body = bodyOf(request);
+      const monthDay = (value: unknown) => typeof value === 'string' && /^\d{2}-\d{2}$/.test(value) && isDay(`2024-${value}`);
+      if (!monthDay(body.starts)) throw invalid('starts');
+      if (!monthDay(body.ends) || (body.ends as string) < (body.starts as string)) throw invalid('ends');
+      const season = { starts: body.starts as string, ends: body.ends as string };
+      await saveSeason(context.db, service, season);
+      return { service, ...season };
+    }),
+  );
+
+  const dayOf = (request: FastifyRequest) => {
+    const day = (request.query as Record<string, unknown>).day;
+    if (typeof day !== 'string' || !DAY_PATTERN.test(day) || !isDay(day)) throw invalid('day');
+    return day;
+  };
+
+  // The crews' sheet: one line per booking, by area, crew and half-day (RFC 4180, with a BOM so Excel reads the accents).
+  app.get(
+    '/staff/bookings.csv',
+    limit,
+    staffOnly(async (request, reply) => {
+      const day = dayOf(request);
+      const rows = await bookingsOfDay(context, day);
+      const cell = (value: string | number) => {
+        // A customer's text that starts like a formula is read as text by a spreadsheet (CSV injection), then quoted if needed.
+        const text = /^[=+\-@\t\r]/.test(String(value)) ? `'${value}` : String(value);
+        return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      };
+      const header = [
+        'jour',
+        'secteur',
+        'nom_secteur',
+        'equipe',
+        'demi_journee',
+        'numero',
+        'service',
+        'offre',
+        'piscine',
+        'prix',
+        'client',
+        'telephone',
+        'courriel',
+        'adresse',
+        'ville',
+        'code_postal',
+        'langue',
+      ];
+      const lines = rows.map((b) =>
+        [
+          day,
+          b.fsa,
+          b.areaName,
+          b.crew,
+          b.half,
+          b.number,
+          b.service,
+          b.offer,
+          b.poolType,
+          b.price.toFixed(2),
+          `${b.customer.firstname} ${b.customer.lastname}`,
+          b.customer.phone,
+          b.email,
+          b.customer.address,
+          b.customer.city,
+          b.customer.postalCode,
+          b.locale,
+        ]
+          .map(cell)
+          .join(','),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="reservations-${day}.csv"`)
+        .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+    }),
+  );
+
+  // The same day as a calendar feed: one event per booking, titled by area and crew, for the crews' calendars.
+  app.get(
+    '/staff/bookings.ics',
+    limit,
+    staffOnly(async (request, reply) => {
+      const day = dayOf(request);
+      const rows = await bookingsOfDay(context, day);
+      const { error, value } = createEvents(
+        rows.map((b) => ({
+          uid: `booking-${b.number}@piscinessoleil`,
+          start: halfStart(b.day, b.half).getTime(),
+          end: halfEnd(b.day, b.half).getTime(),
+          title: `${b.fsa} équipe ${b.crew} — ${b.number} ${b.service === 'opening' ? 'ouverture' : 'fermeture'}`,
+          description: `${b.customer.firstname} ${b.customer.lastname}, ${b.customer.phone}\n${b.offer}, ${b.poolType}, ${b.price.toFixed(2)} $`,
+          location: `${b.customer.address}, ${b.customer.city} ${b.customer.postalCode}`,
+          categories: [b.fsa, `équipe ${b.crew}`],
+        })),
+        { productId: 'piscinessoleil/bookings', calName: `Réservations ${day}` },
+      );
+      if (error || value === null) throw error ?? new Error('the calendar feed could not be written');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="reservations-${day}.ics"`)
+        .send(value);
+    }),
+  );
+}
