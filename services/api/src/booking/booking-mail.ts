@@ -118,6 +118,13 @@ function details(b: BookingForMail): string[] {
   ];
 }
 
+/** The booking as a calendar file, its SEQUENCE the booking's revision (a calendar replaces the event it had). */
+const calendarFile = (b: BookingForMail, sequence: number, status?: 'CANCELLED') => ({
+  filename: `reservation-${b.number}.ics`,
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content: bookingEvent(b, sequence, status),
+});
+
 /** The customer's mail for a new or moved booking: what, when, where, the price, the link, and the calendar file. */
 export function customerBookingMail(
   context: BookingMailContext,
@@ -143,13 +150,7 @@ export function customerBookingMail(
       fill(w.call, { phone: context.phone }),
     ].join('\n'),
     headers: {},
-    attachments: [
-      {
-        filename: `reservation-${b.number}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: bookingEvent(b, sequence),
-      },
-    ],
+    attachments: [calendarFile(b, sequence)],
   };
 }
 
@@ -168,13 +169,7 @@ export function customerCancellationMail(context: BookingMailContext, b: Booking
       fill(w.call, { phone: context.phone }),
     ].join('\n'),
     headers: {},
-    attachments: [
-      {
-        filename: `reservation-${b.number}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: bookingEvent(b, sequence, 'CANCELLED'),
-      },
-    ],
+    attachments: [calendarFile(b, sequence, 'CANCELLED')],
   };
 }
 
