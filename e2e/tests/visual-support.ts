@@ -1,6 +1,6 @@
 // Helpers of the visual suite: a fixed clock, a page brought to rest before its screenshot, and text contrast measured
 // against the panel the text is drawn on (axe leaves that "incomplete" for a fixed panel over the page).
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { TEST_SEED_DATE } from '@storefront/mf-config';
 
 /** The suite's "now" in the browser: the afternoon of the day the local cloud's seed is made for (STOREFRONT_SEED_DATE). */
@@ -11,6 +11,7 @@ export const FIXED_NOW = new Date(`${TEST_SEED_DATE}T15:00:00-05:00`);
  * the top, nothing left on the network.
  */
 export async function settle(page: Page) {
+  const quiet = networkQuiet(page);
   await page.locator('html[data-shell="ready"]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -23,9 +24,40 @@ export async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await quiet();
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Starts watching the page's requests; the function it answers resolves once none has been in flight for 500 ms (at most
+ * 20 s). Playwright's own 'networkidle' never comes when a frame is removed within 500 ms of its last request: the
+ * payment step draws the provider's frame again when the order's total is read, and timed the test out now and then.
+ */
+function networkQuiet(page: Page, quietMs = 500, atMostMs = 20_000): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    await page.waitForLoadState('load');
+    const deadline = Date.now() + atMostMs;
+    while ((inFlight.size > 0 || Date.now() - lastChange < quietMs) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
 }
 
 /** Each piece of visible text in `root` whose contrast with the colour beneath it is under WCAG AA (4.5:1, 3:1 for large text). */
