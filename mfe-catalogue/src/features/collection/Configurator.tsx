@@ -1,5 +1,6 @@
 // Owns a model page's configurator (issue 30): one radio group per option list, the priced summary with Quebec's taxes as an
 // estimate, the configuration kept in the address, printing, and the quote request for exactly that configuration.
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   CONFIGURATION_QUERY_KEYS,
@@ -34,19 +35,29 @@ export function Configurator({ kind, title, handle, pricing, lists }: Configurat
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const priced = configure(pricing, lists, configurationFromQuery(search));
+  const query = search.toString();
+  // The choice shows at once; the address follows a moment later, and once it has moved (the choice, back, forward) it rules again.
+  const [pending, setPending] = useState<Partial<Record<OptionListName, string>> | null>(null);
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (seenQuery !== query) {
+    setSeenQuery(query);
+    setPending(null);
+  }
+  const priced = configure(pricing, lists, (seenQuery === query && pending) || configurationFromQuery(search));
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
   const percent = (rate: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 3 }).format(rate);
   const listName = (name: OptionListName) => t(`model.optionLists.${kind === 'spa' && name === 'steps' ? 'spaSteps' : name}`);
   const difference = (price: number) => (price === 0 ? t('model.included') : t('model.extra', { price: money(price) }));
   // A new entry in the history per choice, so back and forward walk through the visitor's choices.
-  const choose = (list: OptionListName, id: string) =>
+  const choose = (list: OptionListName, id: string) => {
+    setPending({ ...priced.choices, [list]: id });
     void navigate(
       { pathname, search: `?${configurationToQuery({ ...priced.choices, [list]: id }, search).toString()}` },
       {
         preventScrollReset: true,
       },
     );
+  };
   const quoteQuery = configurationToQuery(priced.choices, new URLSearchParams({ modele: handle }));
   const quoteHref = `${localizedPath('quoteRequest', locale)}?${quoteQuery.toString()}`;
 

@@ -1,7 +1,7 @@
 // Owns the configurator's arithmetic on a model page: the option chosen in each list (the address's choice, else the cheapest),
-// its price by the one rule of prices.ts, and Quebec's sales taxes on it, as an estimate.
+// its price by the one rule of prices.ts, and Quebec's sales taxes on it by the checkout's rule, as an estimate.
 import { cheapestConfiguration, configurationPrice, type PricedModel } from '@storefront/catalogue-data/prices';
-import { storeDay, taxRatesOn, type TaxKind } from '@storefront/commerce/tax-rates';
+import { salesTaxes, type TaxLine } from '@storefront/commerce/order-pricing';
 import type { OptionListName } from '@storefront/contracts';
 import type { OptionListView } from './modelView';
 
@@ -23,7 +23,7 @@ export interface ConfiguredPrice {
   /** The base plus every chosen option, before taxes. */
   subtotal: number;
   /** Each Quebec tax on the subtotal (GST/TPS first, then QST/TVQ), rounded to the cent. */
-  taxes: { kind: TaxKind; rate: number; amount: number }[];
+  taxes: TaxLine[];
   total: number;
 }
 
@@ -47,7 +47,7 @@ export function configure(
   pricing: { priceEv: number; discountEv: number },
   lists: readonly OptionListView[],
   requested: Partial<Record<OptionListName, string>>,
-  day: string = storeDay(),
+  day?: string,
 ): ConfiguredPrice {
   const model = pricedModel(pricing, lists);
   const cheapest = cheapestConfiguration(model);
@@ -61,7 +61,8 @@ export function configure(
   // Every list has a choice taken from it, so the configuration is always priced.
   if (!priced.ok) throw new Error('the configuration could not be priced');
   const { base, regular, total: subtotal } = priced.price;
-  const taxes = taxRatesOn('QC', day).map(({ kind, rate }) => ({ kind, rate, amount: cents((subtotal * rate) / 100) }));
+  // The checkout's rule: each tax on the same base, in whole cents, a half cent rounded up.
+  const taxes = salesTaxes(subtotal, 'QC', day);
   return {
     choices,
     base,
