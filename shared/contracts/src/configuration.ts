@@ -22,6 +22,9 @@ export const CONFIGURATION_QUERY_KEYS: Record<OptionListName, string> = {
   sanitizers: 'assainissement',
 };
 
+/** Quebec's page on the residential pool safety regulation (an enclosure that controls access), linked wherever a pool is configured. */
+export const POOL_SAFETY_URL = 'https://www.quebec.ca/habitation-et-logement/securite-piscines-residentielles';
+
 /** Every key a configuration may use, for a page declaration's `query`. */
 export const CONFIGURATION_QUERY: readonly string[] = Object.values(CONFIGURATION_QUERY_KEYS);
 

@@ -7,6 +7,7 @@ import {
   configurationFromQuery,
   configurationToQuery,
   localizedPath,
+  POOL_SAFETY_URL,
   type OptionListName,
 } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
@@ -17,9 +18,6 @@ import { configure } from './configuration';
 import type { OptionListView } from './modelView';
 import page from '../../common/Page.module.css';
 import styles from './Configurator.module.css';
-
-/** Quebec's page on the residential pool safety regulation (fences, gates, access), linked from a pool's summary. */
-export const POOL_SAFETY_URL = 'https://www.quebec.ca/habitation-et-logement/securite-piscines-residentielles';
 
 export interface ConfiguratorProps {
   kind: 'pool' | 'spa';
