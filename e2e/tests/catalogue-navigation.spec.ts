@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isPhone, mainNav, shellReady } from './shell-support';
+import { html, watchProblems } from './support';
 
 const catalogue = (page: Page, id: string) => page.locator(`[data-remote="catalogue"] [data-page="${id}"]`);
 
@@ -155,5 +156,29 @@ test.describe('catalogue pages from the shell', () => {
     await shellReady(page);
     await expect(page.getByText("Désolé la page demandée n'existe pas.")).toBeVisible();
     expect(response?.status()).toBeLessThan(500);
+  });
+});
+
+test.describe('a configured model (issue 30)', () => {
+  test('the server renders the configuration of the address, which hydrates without a mismatch and goes to the quote form', async ({
+    page,
+    request,
+  }) => {
+    const path = '/fr/collection/piscines-hors-terre/riviera-ronde-24-pi?forme=ovale&escalier=escalier-d-angle';
+    const { status, text } = await html(request, path);
+    expect(status).toBe(200);
+    expect(text).toMatch(/<input[^>]*value="ovale"[^>]*checked=""|<input[^>]*checked=""[^>]*value="ovale"/);
+    // The total of the server's HTML: 6 708,10 $ before taxes, TPS and TVQ added.
+    expect(text).toMatch(/7\s712,64\s\$/);
+    const problems = watchProblems(page);
+    await page.goto(path);
+    await shellReady(page);
+    await expect(page.getByTestId('configuration-total')).toHaveText(/7\s712,64\s\$/);
+    await page.getByRole('radio', { name: /Ronde/ }).check();
+    await expect(page.getByTestId('configuration-total')).toHaveText(/6\s332,94\s\$/);
+    await page.getByRole('link', { name: 'Demander une soumission pour cette configuration' }).click();
+    await expect(page).toHaveURL(/\/fr\/demande-soumission\?modele=riviera-ronde-24-pi&forme=ronde&escalier=escalier-d-angle/);
+    await expect(page.getByRole('row', { name: /Escalier Escalier d’angle/ })).toBeVisible();
+    expect(problems.filter((problem) => /hydrat/i.test(problem))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Owns the catalogue remote's pages: their fr and en paths, allowed values, cache and index rules and default head.
 // The shell reads them from this remote's live release (its manifest, then the release pointer; ADR 0034): a page added here
 // goes live with the remote's release, without the shell.
-import { COLLECTION_SLUGS, samePaths as same, type PageDeclaration } from '@storefront/contracts';
+import { COLLECTION_SLUGS, CONFIGURATION_QUERY, samePaths as same, type PageDeclaration } from '@storefront/contracts';
 
 /** Spec §2. Where the spec names only a French path, the English page lives at the same path under /en. */
 export const pages: readonly PageDeclaration[] = [
@@ -140,6 +140,8 @@ export const pages: readonly PageDeclaration[] = [
     id: 'collectionModel',
     paths: same('/collection/:collection/:model'),
     params: { collection: COLLECTION_SLUGS },
+    // The configuration is the address (issue 30): the page is rendered with the option chosen in each list.
+    query: CONFIGURATION_QUERY,
     head: {
       fr: { title: 'Modèle', description: 'Caractéristiques, options et prix de ce modèle ; demandez une soumission.' },
       en: { title: 'Model', description: 'Features, options and price of this model; request a quote.' },

@@ -12,6 +12,8 @@ const PAGES: { path: string; id: string }[] = [
   { path: '/collection/mobilier-exterieur', id: 'collection' },
   { path: '/collection/spas/harmonie-h7', id: 'collectionModel' },
   { path: '/collection/piscines-creusees/forme-libre-lagon', id: 'collectionModel' },
+  // A configured pool: chosen cards, extra lines in the summary, the safety notice.
+  { path: '/collection/piscines-hors-terre/riviera-ronde-24-pi?forme=ovale&escalier=escalier-d-angle', id: 'collectionModel' },
   { path: '/installation-reparation-entretien', id: 'service' },
   { path: '/promotions', id: 'promotions' },
   { path: '/promotions/circulaire-de-l-automne', id: 'promotionDetail' },

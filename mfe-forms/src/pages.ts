@@ -1,7 +1,7 @@
 // Owns the forms remote's pages: their fr and en paths, the query their form reads, and their default head.
 // The shell reads them from this remote's live release (its manifest, then the release pointer; ADR 0034): a page added here
 // goes live with the remote's release, without the shell.
-import { samePaths as same, type PageDeclaration } from '@storefront/contracts';
+import { CONFIGURATION_QUERY, samePaths as same, type PageDeclaration } from '@storefront/contracts';
 
 /** Spec §2. Where the spec names only a French path, the English page lives at the same path under /en. */
 /**
@@ -33,7 +33,8 @@ export const pages: readonly PageDeclaration[] = [
   {
     id: 'quoteRequest',
     paths: same('/demande-soumission'),
-    query: ['modele'],
+    // The model, and the configuration chosen on its page (issue 30).
+    query: ['modele', ...CONFIGURATION_QUERY],
     cache: 'private',
     head: {
       fr: { title: 'Demande de soumission', description: 'Demandez une soumission pour une piscine, un spa ou du mobilier extérieur.' },

@@ -92,6 +92,44 @@ test.describe('field rules and feedback of spec §5', () => {
 });
 
 test.describe('outcomes of spec §8', () => {
+  test('a quote for a configured pool shows the configuration read-only and sends it in the message (issue 30)', async ({ page }) => {
+    const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
+    await page.goto(
+      '/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ovale&escalier=escalier-d-angle&toile=mosaique-caraibes&paroi=rotin-blanc',
+    );
+    await formReady(page, 'quote');
+    const summary = page.getByTestId('quote-configuration');
+    await expect(summary.getByRole('heading', { name: 'Votre configuration : Riviera ronde 24 pi' })).toBeVisible();
+    await expect(summary.getByRole('row', { name: /Forme Ovale/ })).toContainText('+ 1 200,00 $');
+    await expect(summary.getByRole('row', { name: /Toile Mosaïque Caraïbes/ })).toContainText('Inclus');
+    await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText('6 708,10 $');
+    await expect(summary.getByRole('link', { name: /sécurité des piscines résidentielles/ })).toHaveAttribute('href', /quebec\.ca/);
+    await expect(field(page, 'quote', 'Modèle qui vous intéresse')).toHaveValue('Riviera ronde 24 pi');
+    await expect(field(page, 'quote', 'Message')).toHaveValue(/- Escalier : Escalier d’angle \(\+ 1\s099,00\s\$\)/);
+    await expectAxeClean(page);
+    await fillQuote(page);
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    const body = api.posts[0]!.postDataBuffer()?.toString('utf8') ?? '';
+    // Money is written with the language's no-break spaces.
+    expect(body).toMatch(/Total avant taxes : 6\s708,10\s\$/);
+  });
+
+  test('an English quote for a configured spa, and none for a configuration the catalogue does not have', async ({ page }) => {
+    await page.goto(
+      '/en/demande-soumission?modele=harmonie-h7&coque=bleu-minuit&habillage=gris-ardoise&couvercle=couvercle-standard-10-cm&escalier=marche-simple&leve-couvercle=sans-leve-couvercle&assainissement=ozone',
+    );
+    await formReady(page, 'quote');
+    const summary = page.getByTestId('quote-configuration');
+    await expect(summary.getByRole('row', { name: /Shell colour Midnight blue/ })).toContainText('+ $250.00');
+    await expect(summary.getByRole('row', { name: /Total before taxes/ })).toContainText('$11,299.15');
+    await expect(summary.getByRole('link')).toHaveCount(0);
+    await page.goto('/en/demande-soumission?modele=harmonie-h7&coque=inconnue');
+    await formReady(page, 'quote');
+    await expect(page.getByTestId('quote-configuration')).toHaveCount(0);
+    await expect(field(page, 'quote', 'Model you are interested in')).toHaveValue('harmonie-h7');
+  });
+
   test('a quote request with files is sent with its token and shows the confirmation', async ({ page }) => {
     const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
     await page.goto('/fr/demande-soumission?modele=Spa%20Bora');

@@ -50,6 +50,8 @@ const seed = {
   'spas/spa/collection-models/vita': { title: 'Vita', published: true, order: 1, platformProductId: 'gid://shopify/Product/5' },
   'spas/spa/collection-models/brouillon': { title: 'Brouillon', published: false, order: 0, platformProductId: 'gid://shopify/Product/9' },
   'spas/spa/collection-models/aria': { title: 'Aria', published: true, order: 2, platformProductId: 'gid://shopify/Product/7' },
+  'spas/spa/collection-models/vita/covers/luxe': { title: { fr: 'Couvercle de luxe', en: 'Deluxe cover' }, order: 2, price: '450' },
+  'spas/spa/collection-models/vita/covers/standard': { title: 'Couvercle standard', order: 1 },
   'spas/nage': { type: 'spaNage', title: { fr: 'Spas de nage', en: 'Swim spas' }, order: 2 },
   'in-ground-pool/creusee': { type: 'Creusée', title: 'Piscines creusées', order: 1 },
   'in-ground-pool/creusee/collection-models/rect': { title: 'Rectangulaire', published: true, order: 1, priceEv: '24999' },
@@ -92,6 +94,18 @@ describe('catalogue loaders (spec §7)', () => {
       ['Spas de nage', 'spas-de-nage'],
     ]);
     expect(types[0]!.products.map((model) => model.title)).toEqual(['Aria', 'Vita']);
+  });
+
+  it('loads spa models with their option lists, each by order, like a pool model', async () => {
+    const { value } = context(memorySource(seed).source);
+    const [spas] = await createCatalogueLoaders(value).loadSpaTypes();
+    const vita = spas!.products.find((model) => model.title === 'Vita')!;
+    expect(vita.options.covers).toEqual([
+      { id: 'standard', title: 'Couvercle standard', image: '', order: 1 },
+      { id: 'luxe', title: 'Couvercle de luxe', image: '', order: 2, price: '450' },
+    ]);
+    expect(vita.options.shellColours).toEqual([]);
+    expect(spas!.products.find((model) => model.title === 'Aria')!.options.covers).toEqual([]);
   });
 
   it('loads pool models with the option lists of their family, each by order', async () => {

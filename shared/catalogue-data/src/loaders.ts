@@ -1,11 +1,13 @@
 // Owns the catalogue loaders of spec §7 and their error rule of spec §8 (log, continue, empty ends quietly).
 import {
   POOL_OPTION_NAMES,
+  SPA_OPTION_NAMES,
   type Category,
   type CustomerProductCategory,
   type PoolCollectionName,
   type PoolModel,
   type PoolType,
+  type SpaModel,
   type SpaType,
 } from '@storefront/contracts';
 import type { ListedStoreProduct, Locale } from '@storefront/contracts';
@@ -128,7 +130,8 @@ async function readSpaTypes(context: LoaderContext): Promise<SpaType[]> {
   const loaded = await Promise.all(
     types.map(async (type) => {
       const models = await listOrEmpty(context, ['spas', type.id, 'collection-models'], PUBLISHED_BY_ORDER);
-      return toSpaType(type, sortSpaModels(models.map(toSpaModel)));
+      const products = await Promise.all(models.map((model) => loadSpaModel(context, type.id, model)));
+      return toSpaType(type, sortSpaModels(products));
     }),
   );
   return sortByOrder(loaded);
@@ -156,6 +159,18 @@ export function createCatalogueLoaders(context: LoaderContext): CatalogueLoaders
     loadSpaTypes: () => loadOnce(context, 'spas', () => readSpaTypes(context), []),
     loadPoolTypes: (collection) => loadOnce(context, collection, () => readPoolTypes(context, collection), []),
   };
+}
+
+/** A spa model with its option lists, read like a pool model's (one subcollection per list). */
+async function loadSpaModel(context: LoaderContext, typeId: string, model: RawDocument): Promise<SpaModel> {
+  const options: SpaModel['options'] = {};
+  await Promise.all(
+    SPA_OPTION_NAMES.map(async (name) => {
+      const items = await listOrEmpty(context, ['spas', typeId, 'collection-models', model.id, name], { ordered: true });
+      options[name] = items.map(toPoolOption);
+    }),
+  );
+  return toSpaModel(model, options);
 }
 
 async function loadPoolModel(

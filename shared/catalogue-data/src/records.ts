@@ -71,7 +71,7 @@ export function toCustomerProductCategory({ id, data }: RawDocument, fileCategor
   };
 }
 
-export function toSpaModel({ id, data }: RawDocument): SpaModel {
+export function toSpaModel({ id, data }: RawDocument, options: SpaModel['options'] = {}): SpaModel {
   return {
     id: text(data, 'id', id),
     title: text(data, 'title'),
@@ -94,6 +94,7 @@ export function toSpaModel({ id, data }: RawDocument): SpaModel {
     order: num(data, 'order'),
     handle: text(data, 'handle'),
     ...seo(data),
+    options,
   };
 }
 

@@ -97,7 +97,21 @@ export interface SpaModel extends SeoFields {
   jets: number;
   order: number;
   handle: string;
+  /** The spa's option lists (issue 30), each ordered by `order`; a list the model does not have is absent or empty. */
+  options: Partial<Record<SpaOptionName, PoolOption[]>>;
 }
+
+/** Option lists of a spa or swim spa, stored like a pool model's: one Firestore subcollection per list under the model. */
+export type SpaOptionName = 'shellColours' | 'cabinetColours' | 'covers' | 'steps' | 'coverLifters' | 'sanitizers';
+
+export const SPA_OPTION_NAMES: readonly SpaOptionName[] = [
+  'shellColours',
+  'cabinetColours',
+  'covers',
+  'steps',
+  'coverLifters',
+  'sanitizers',
+];
 
 export type SpaKind = 'spa' | 'spaNage';
 
@@ -142,7 +156,7 @@ export const POOL_OPTION_NAMES: Record<PoolCollectionName, readonly PoolOptionNa
   'above-ground-pool': ['shapes', 'liners', 'steps', 'walls'],
 };
 
-/** Option item of a pool model; `price` is a numeric string where the option has one. */
+/** Option item of a pool or spa model; `price` is a numeric string where the option has one. */
 export interface PoolOption {
   id: string;
   title: string;

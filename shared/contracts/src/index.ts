@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './commerce';
 export * from './store';
 export * from './images';
+export * from './configuration';

@@ -1,6 +1,12 @@
 // Owns how a remote turns its lazy page modules into route objects for the shell (or its harness), per locale: component and loader.
 import type { ComponentType } from 'react';
-import { createContext, RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createContext,
+  RouterContextProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import {
   pagesOfRemote,
   type Locale,
@@ -24,6 +30,8 @@ export interface PageLoaderArgs extends LoaderFunctionArgs {
 export interface PageModule {
   default: ComponentType;
   loader?: (args: PageLoaderArgs) => unknown;
+  /** Whether a navigation runs the loader again (by default every one does): a page whose query changes only what it shows says no. */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 export type PageModuleLoader = () => Promise<PageModule>;
@@ -63,6 +71,7 @@ export function createPageRoutes(
           const pageLoader = page.loader;
           return {
             Component: page.default,
+            ...(page.shouldRevalidate ? { shouldRevalidate: page.shouldRevalidate } : {}),
             ...(pageLoader
               ? { loader: (args: LoaderFunctionArgs) => pageLoader({ ...args, locale, config: args.context.get(runtimeConfigContext) }) }
               : {}),

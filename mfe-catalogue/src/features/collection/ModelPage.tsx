@@ -1,6 +1,7 @@
-// Owns a model page (/{lang}/collection/{collection}/{model}): gallery, presentation, specifications, options, price from, contact and quote.
+// Owns a model page (/{lang}/collection/{collection}/{model}): gallery, presentation, specifications, price from, the configurator,
+// contact and quote.
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { COLLECTION_SLUGS, localizedPath } from '@storefront/contracts';
 import { modelPrice } from '@storefront/catalogue-data/prices';
 import { formatMoney } from '@storefront/i18n';
@@ -13,11 +14,17 @@ import { JsonLd } from '../../common/JsonLd';
 import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
 import { collectionMessages } from './messages';
 import { findModel, isCollectionSlug, loadCollectionTypes } from './collectionData';
-import { COLLAPSIBLE_OPTIONS, LIGHT_COLOURS, modelPaths, optionLists, productJsonLd, spaSpecs } from './modelView';
+import { LIGHT_COLOURS, modelPaths, optionLists, productJsonLd, spaSpecs } from './modelView';
+import { Configurator } from './Configurator';
 import page from '../../common/Page.module.css';
 import styles from './ModelPage.module.css';
 
 addCatalogueMessages(collectionMessages);
+
+/** A choice in the configurator changes only the address's query: the model's data is the same, so it is not read again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 export async function loader({ params, config, request, locale }: PageLoaderArgs) {
   const slug = params.collection;
@@ -45,6 +52,7 @@ export async function loader({ params, config, request, locale }: PageLoaderArgs
     seoDescription: model.seoDescription,
     images,
     price,
+    pricing: { priceEv: model.priceEv, discountEv: model.discountEv },
     spa: (() => {
       const specs = spaSpecs(found);
       return specs ? { ...specs, icons: specs.icons.map((icon) => ({ ...icon, path: url(icon.path) })) } : null;
@@ -72,23 +80,7 @@ export default function ModelPage() {
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
   const collectionTitle = t(`collections.${view.slug}`);
   const quoteHref = `${localizedPath('quoteRequest', locale)}?modele=${encodeURIComponent(view.handle)}`;
-  const openLists = view.options.filter((list) => !COLLAPSIBLE_OPTIONS[list.name]);
-  const collapsible = view.options.filter((list) => COLLAPSIBLE_OPTIONS[list.name]);
   const discounted = view.price.from < view.price.regular;
-
-  const optionGrid = (items: (typeof view.options)[number]['items']) => (
-    <ul className={styles.optionGrid}>
-      {items.map((item) => (
-        <li key={item.id} className={styles.option}>
-          <Img className={styles.optionImage} src={item.image} alt="" {...IMAGE_SIZES.option} sizes="(min-width: 62em) 10rem, 45vw" />
-          <span className={styles.optionTitle}>{item.title}</span>
-          <span className={styles.optionPrice}>
-            {item.price === null ? t('model.included') : t('model.extra', { price: money(item.price) })}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
 
   return (
     <article className={page.page} data-page="collectionModel" data-model={view.handle}>
@@ -199,22 +191,8 @@ export default function ModelPage() {
         </section>
       ) : null}
 
-      {openLists.length > 0 ? (
-        <section aria-labelledby="options">
-          <h2 id="options" className={styles.heading}>
-            {t('model.options')}
-          </h2>
-          {openLists.map((list) => (
-            <div key={list.name} className={styles.optionList} data-options={list.name}>
-              <h3>{t(`model.optionLists.${list.name}`)}</h3>
-              {optionGrid(list.items)}
-            </div>
-          ))}
-        </section>
-      ) : null}
-
-      <div className={styles.collapsibles}>
-        {view.spa?.led ? (
+      {view.spa?.led ? (
+        <div className={styles.collapsibles}>
           <details className={styles.details} data-list="lights">
             <summary>{t('model.lights')}</summary>
             <ul className={styles.lights}>
@@ -226,14 +204,10 @@ export default function ModelPage() {
               ))}
             </ul>
           </details>
-        ) : null}
-        {collapsible.map((list) => (
-          <details key={list.name} className={styles.details} data-list={COLLAPSIBLE_OPTIONS[list.name]}>
-            <summary>{t(`model.${COLLAPSIBLE_OPTIONS[list.name] ?? 'options'}`)}</summary>
-            {optionGrid(list.items)}
-          </details>
-        ))}
-      </div>
+        </div>
+      ) : null}
+
+      <Configurator kind={view.kind} title={view.title} handle={view.handle} pricing={view.pricing} lists={view.options} />
 
       <aside className={styles.contact} aria-labelledby="contact-modele">
         <h2 id="contact-modele" className={styles.heading}>

@@ -56,7 +56,6 @@ const fr = {
       seats: 'Places assises',
       lounge: 'Chaise longue',
     },
-    options: 'Options',
     included: 'Inclus',
     extra: '+ {{price}}',
     optionLists: {
@@ -68,6 +67,12 @@ const fr = {
       walls: 'Parois',
       shapes: 'Formes',
       steps: 'Escaliers',
+      shellColours: 'Couleur de la coque',
+      cabinetColours: 'Couleur de l’habillage',
+      covers: 'Couvercle',
+      spaSteps: 'Marches',
+      coverLifters: 'Lève-couvercle',
+      sanitizers: 'Ozone ou UV',
     },
     lights: 'Couleurs d’éclairage',
     lightColours: {
@@ -79,8 +84,6 @@ const fr = {
       denim: 'Denim',
       menthe: 'Menthe',
     },
-    wall: 'Paroi',
-    tarp: 'Toile',
     contact: {
       title: 'Une question sur ce modèle ?',
       text: 'Nos conseillers vous répondent du lundi au dimanche. Passez nous voir en magasin pour l’essayer.',
@@ -91,6 +94,23 @@ const fr = {
     quote: 'Demander une soumission',
     quoteNamed: 'Demander une soumission pour {{name}}',
     back: 'Retour à la collection',
+  },
+  configurator: {
+    title: { pool: 'Configurez votre piscine', spa: 'Configurez votre spa' },
+    lead: 'Choisissez une option dans chaque liste : le prix se met à jour à chaque choix.',
+    summary: 'Votre configuration : {{name}}',
+    base: 'Prix du modèle',
+    baseDiscounted: 'Prix du modèle (rabais de {{discount}} %)',
+    subtotal: 'Sous-total avant taxes',
+    taxes: { GST: 'TPS ({{rate}} %)', QST: 'TVQ ({{rate}} %)' },
+    total: 'Total estimé',
+    estimate:
+      'Estimation, installation en sus : les taxes sont calculées aux taux en vigueur au Québec. Le prix final est confirmé dans votre soumission.',
+    safety:
+      'Une piscine résidentielle doit être entourée d’une enceinte qui contrôle son accès, conforme au Règlement sur la sécurité des piscines résidentielles.',
+    safetyLink: 'La sécurité des piscines résidentielles (Québec.ca)',
+    quote: 'Demander une soumission pour cette configuration',
+    print: 'Imprimer le résumé',
   },
 };
 
@@ -149,7 +169,6 @@ const en: typeof fr = {
       seats: 'Seats',
       lounge: 'Lounger',
     },
-    options: 'Options',
     included: 'Included',
     extra: '+ {{price}}',
     optionLists: {
@@ -161,6 +180,12 @@ const en: typeof fr = {
       walls: 'Walls',
       shapes: 'Shapes',
       steps: 'Steps',
+      shellColours: 'Shell colour',
+      cabinetColours: 'Cabinet colour',
+      covers: 'Cover',
+      spaSteps: 'Steps',
+      coverLifters: 'Cover lifter',
+      sanitizers: 'Ozone or UV',
     },
     lights: 'Light colours',
     lightColours: {
@@ -172,8 +197,6 @@ const en: typeof fr = {
       denim: 'Denim',
       menthe: 'Mint',
     },
-    wall: 'Wall',
-    tarp: 'Liner',
     contact: {
       title: 'A question about this model?',
       text: 'Our advisors answer seven days a week. Visit the store to try it.',
@@ -184,6 +207,23 @@ const en: typeof fr = {
     quote: 'Request a quote',
     quoteNamed: 'Request a quote for {{name}}',
     back: 'Back to the collection',
+  },
+  configurator: {
+    title: { pool: 'Configure your pool', spa: 'Configure your spa' },
+    lead: 'Choose one option in each list: the price updates with every choice.',
+    summary: 'Your configuration: {{name}}',
+    base: 'Model price',
+    baseDiscounted: 'Model price ({{discount}}% off)',
+    subtotal: 'Subtotal before taxes',
+    taxes: { GST: 'GST ({{rate}}%)', QST: 'QST ({{rate}}%)' },
+    total: 'Estimated total',
+    estimate:
+      'Estimate, installation extra: taxes are calculated at the rates in force in Quebec. The final price is confirmed in your quote.',
+    safety:
+      'A residential pool must be surrounded by an enclosure that controls access to it, as Quebec’s Règlement sur la sécurité des piscines résidentielles (residential pool safety regulation) requires.',
+    safetyLink: 'Residential pool safety (Québec.ca)',
+    quote: 'Request a quote for this configuration',
+    print: 'Print the summary',
   },
 };
 

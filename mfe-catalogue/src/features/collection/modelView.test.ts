@@ -13,6 +13,7 @@ const spa = {
   touch2Icon: 'icons/spas/touch2.svg',
   specs: { dimensions: '234 x 234 x 94 cm', seats: '6-7', lounge: false, pumps: '2 pompes 5 HP' },
   images: [],
+  options: {},
 } as unknown as SpaModel;
 const series = { title: 'Série Harmonie' } as unknown as SpaType;
 
@@ -31,7 +32,7 @@ describe('model page view', () => {
     ]);
   });
 
-  it('prices pool options: an unpriced option is included, a priced one is extra', () => {
+  it('prices pool options: an unpriced option is included (0), a priced one is extra', () => {
     const model = {
       options: {
         shapes: [
@@ -45,10 +46,29 @@ describe('model page view', () => {
       {
         name: 'shapes',
         items: [
-          { id: 'ronde', title: 'Ronde', image: 'a.webp', price: null },
+          { id: 'ronde', title: 'Ronde', image: 'a.webp', price: 0 },
           { id: 'ovale', title: 'Ovale', image: 'b.webp', price: 1200 },
         ],
       },
+    ]);
+  });
+
+  it('gives a spa its option lists in the order they are chosen, an unpriced option included', () => {
+    const model = {
+      ...spa,
+      options: {
+        sanitizers: [
+          { id: 'ozone', title: 'Ozone', image: 'o.webp', order: 1 },
+          { id: 'uv', title: 'UV-C', image: 'u.webp', order: 2, price: '495' },
+        ],
+        shellColours: [{ id: 'blanc', title: 'Blanc', image: 'b.webp', order: 1 }],
+        covers: [],
+      },
+    } as unknown as SpaModel;
+    const lists = optionLists({ kind: 'spa', type: series, model });
+    expect(lists.map((list) => [list.name, list.items.map((item) => item.price)])).toEqual([
+      ['shellColours', [0]],
+      ['sanitizers', [0, 495]],
     ]);
   });
 

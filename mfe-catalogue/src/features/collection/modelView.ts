@@ -1,6 +1,6 @@
-// Owns turning a spa or pool model into what its page shows: gallery, specifications, option lists, collapsible lists and structured data.
-import type { PoolOptionName } from '@storefront/contracts';
-import type { ModelPrice } from '@storefront/catalogue-data/prices';
+// Owns turning a spa or pool model into what its page shows: gallery, specifications, option lists and structured data.
+import type { OptionListName, PoolOption } from '@storefront/contracts';
+import { optionPrice, type ModelPrice } from '@storefront/catalogue-data/prices';
 import type { CollectionModel } from './collectionData';
 
 /** Spec §3: the light colour options of a spa with LED lighting. */
@@ -14,9 +14,6 @@ export const LIGHT_COLOURS = [
   { id: 'menthe', colour: '#98e0c0' },
 ] as const;
 
-/** Option lists shown as collapsible lists (wall, tarp) rather than as open option grids. */
-export const COLLAPSIBLE_OPTIONS: Partial<Record<PoolOptionName, 'wall' | 'tarp'>> = { walls: 'wall', liners: 'tarp' };
-
 /** Spa feature icons the seed stores beside the model's own (persons, jets, LED). */
 export const SPA_ICONS = { persons: 'icons/spas/persons.svg', jets: 'icons/spas/jets.svg', led: 'icons/spas/led.svg' } as const;
 
@@ -24,11 +21,12 @@ export interface OptionItemView {
   id: string;
   title: string;
   image: string;
-  price: number | null;
+  /** The option's price difference; 0 where it is included in the model's price. */
+  price: number;
 }
 
 export interface OptionListView {
-  name: PoolOptionName;
+  name: OptionListName;
   items: OptionItemView[];
 }
 
@@ -44,38 +42,30 @@ export interface SpaSpecsView {
 /** Every stored path the model page shows, to resolve in one pass. */
 export function modelPaths(found: CollectionModel): string[] {
   const { model } = found;
+  const optionImages = Object.values(found.model.options as Partial<Record<OptionListName, PoolOption[]>>).flatMap((items) =>
+    (items ?? []).map((item) => item.image),
+  );
   if (found.kind === 'spa') {
     const spa = found.model;
-    return [...model.images, spa.serieIcon, spa.rmaxIcon, spa.audioIcon, spa.touch2Icon, ...Object.values(SPA_ICONS)];
+    return [...model.images, spa.serieIcon, spa.rmaxIcon, spa.audioIcon, spa.touch2Icon, ...Object.values(SPA_ICONS), ...optionImages];
   }
-  return [...model.images, ...Object.values(found.model.options).flatMap((items) => (items ?? []).map((item) => item.image))];
+  return [...model.images, ...optionImages];
 }
 
-/** The order option lists are shown in, whatever order they were read in (spec §3 lists them per family). */
-const OPTION_ORDER: readonly PoolOptionName[] = [
-  'dimensions',
-  'shapes',
-  'structuralComponents',
-  'wallComponents',
-  'treviclip',
-  'steps',
-  'liners',
-  'walls',
-];
+/** The order option lists are chosen in, whatever order they were read in: what the pool or spa is first, then its finish. */
+const OPTION_ORDER: Record<CollectionModel['kind'], readonly OptionListName[]> = {
+  pool: ['dimensions', 'shapes', 'structuralComponents', 'wallComponents', 'treviclip', 'steps', 'liners', 'walls'],
+  spa: ['shellColours', 'cabinetColours', 'covers', 'steps', 'coverLifters', 'sanitizers'],
+};
 
+/** The model's option lists that have options, in the order they are chosen, each option with its price difference (prices.ts). */
 export function optionLists(found: CollectionModel): OptionListView[] {
-  if (found.kind !== 'pool') return [];
-  const { options } = found.model;
-  return OPTION_ORDER.flatMap((name) => {
+  const options = found.model.options as Partial<Record<OptionListName, PoolOption[]>>;
+  return OPTION_ORDER[found.kind].flatMap((name) => {
     const items = options[name] ?? [];
-    return items.length > 0 ? [[name, items] as const] : [];
-  }).map(([name, items]) => ({
-    name,
-    items: items.map((item) => {
-      const price = item.price === undefined ? NaN : Number(item.price);
-      return { id: item.id, title: item.title, image: item.image, price: Number.isFinite(price) && price > 0 ? price : null };
-    }),
-  }));
+    if (items.length === 0) return [];
+    return [{ name, items: items.map((item) => ({ id: item.id, title: item.title, image: item.image, price: optionPrice(item) })) }];
+  });
 }
 
 export function spaSpecs(found: CollectionModel): SpaSpecsView | null {

@@ -1,10 +1,12 @@
-// Owns reading the job list for the careers page, through the catalogue client (the only Firebase code).
+// Owns reading the job list for the careers page, through the catalogue client (the only Firebase code, which the quote's
+// configuration reads through too).
 import { createCatalogueClient, type CatalogueClient } from '@storefront/catalogue-data';
 import type { Job, RuntimeConfig } from '@storefront/contracts';
 
 let client: { config: RuntimeConfig; client: CatalogueClient } | null = null;
 
-function catalogue(config: RuntimeConfig): CatalogueClient {
+/** One catalogue client per runtime configuration, for the jobs and the quote's configuration. */
+export function catalogue(config: RuntimeConfig): CatalogueClient {
   if (client?.config !== config)
     client = { config, client: createCatalogueClient({ firebase: config.firebase, emulator: config.emulator }) };
   return client.client;

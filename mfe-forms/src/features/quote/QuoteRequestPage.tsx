@@ -1,29 +1,103 @@
-// Owns the quote request page (/{lang}/demande-soumission), which may arrive with a model named in ?modele=.
+// Owns the quote request page (/{lang}/demande-soumission), which may arrive with a model named in ?modele= and the
+// configuration chosen on its page (issue 30): shown read-only above the fields and written into the message the lead carries.
 import { useLoaderData } from 'react-router';
+import { POOL_SAFETY_URL } from '@storefront/contracts';
+import { formatMoney } from '@storefront/i18n';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { useFormsTranslation } from '../../i18n';
+import { catalogue } from '../careers/jobs';
 import { addressFields, messageField, personFields } from '../leads/fieldSets';
 import { LeadForm } from '../leads/LeadForm';
 import { formPageData } from '../leads/pageData';
+import { configurationText, loadQuoteConfiguration, type QuoteConfiguration } from './configuration';
 import styles from '../leads/Page.module.css';
+import own from './QuoteRequestPage.module.css';
 
 export async function loader(args: PageLoaderArgs) {
-  const model = new URL(args.request.url).searchParams.get('modele')?.slice(0, 200) ?? '';
-  return { ...formPageData(args), model };
+  const search = new URL(args.request.url).searchParams;
+  const model = search.get('modele')?.slice(0, 200) ?? '';
+  let configuration: QuoteConfiguration | null = null;
+  try {
+    configuration = await loadQuoteConfiguration(catalogue(args.config), model, search, args.locale);
+  } catch (error) {
+    // Spec §8: the catalogue failing leaves the form as it is without a configuration.
+    console.error('[forms] the quote’s configuration did not load', error);
+  }
+  return { ...formPageData(args), model: configuration?.title ?? model, configuration };
 }
 
 export default function QuoteRequestPage() {
-  const { locale, storePhone, model } = useLoaderData<typeof loader>();
+  const { locale, storePhone, model, configuration } = useLoaderData<typeof loader>();
   const { t } = useFormsTranslation(locale);
+  const money = (amount: number) => formatMoney(amount, 'CAD', locale);
+  const listName = (list: string) => t(`quote.lists.${list}`);
+  const priceOf = (price: number) => (price === 0 ? t('quote.included') : `+ ${money(price)}`);
+  const message = configuration
+    ? configurationText(configuration, {
+        heading: t('quote.configuration', { name: configuration.title }),
+        line: (label, value) => t('quote.line', { label, value }),
+        list: listName,
+        money,
+        base: t('quote.base'),
+        included: t('quote.included'),
+        total: t('quote.total'),
+      })
+    : '';
   return (
     <article className={styles.page} data-page="quoteRequest">
       <h1>{t('pages.quoteRequest.title')}</h1>
       <p className={styles.lead}>{t('pages.quoteRequest.lead')}</p>
+      {configuration ? (
+        <section className={own.configuration} aria-labelledby="configuration-soumission" data-testid="quote-configuration">
+          <h2 id="configuration-soumission">{t('quote.configuration', { name: configuration.title })}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('quote.option')}</th>
+                <th scope="col">{t('quote.choice')}</th>
+                <th scope="col">{t('quote.price')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{t('quote.base')}</th>
+                <td>{configuration.title}</td>
+                <td>{money(configuration.base)}</td>
+              </tr>
+              {configuration.lines.map((line) => (
+                <tr key={line.list}>
+                  <th scope="row">{listName(line.list)}</th>
+                  <td>{line.title}</td>
+                  <td>{priceOf(line.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('quote.total')}
+                </th>
+                <td>{money(configuration.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className={own.note}>{t('quote.note')}</p>
+          {configuration.kind === 'pool' ? (
+            <p className={own.note}>
+              {t('quote.safety')}{' '}
+              <a href={POOL_SAFETY_URL} hrefLang="fr-CA">
+                {t('quote.safetyLink')}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       <LeadForm
         form="quote"
         locale={locale}
         storePhone={storePhone}
-        initialValues={{ model, province: 'QC' }}
+        // Until the store API takes the configuration as data (issue 30), it travels in the message, where the visitor sees it.
+        initialValues={{ model, province: 'QC', ...(message ? { message } : {}) }}
         fields={[...personFields, ...addressFields(t), { name: 'model', kind: 'text', full: true, label: t('quote.model') }, messageField]}
       />
     </article>

@@ -30,7 +30,7 @@ export const PUBLIC_SUBCOLLECTIONS: Record<string, readonly string[]> = {
 export const MODEL_PARENT_COLLECTIONS = ['spas', 'above-ground-pool', 'in-ground-pool', 'built-in-pool'] as const;
 export const MODELS_COLLECTION = 'collection-models';
 
-/** Option lists under a pool model, readable when the model is published. */
+/** Option lists under a pool or spa model (a spa's steps share the pools' list name), readable when the model is published. */
 export const MODEL_OPTION_COLLECTIONS = [
   'liners',
   'walls',
@@ -40,6 +40,11 @@ export const MODEL_OPTION_COLLECTIONS = [
   'structuralComponents',
   'wallComponents',
   'treviclip',
+  'shellColours',
+  'cabinetColours',
+  'covers',
+  'coverLifters',
+  'sanitizers',
 ] as const;
 
 type CollectionKind = { kind: 'public' } | { kind: 'models' } | { kind: 'options'; modelPath: string } | { kind: 'denied' };

@@ -3,6 +3,22 @@
 type Bilingual = { fr: string; en: string };
 
 const ENGLISH: Record<string, string> = {
+  // Spa options.
+  'Blanc perle': 'Pearl white',
+  'Granit gris': 'Grey granite',
+  'Bleu minuit': 'Midnight blue',
+  'Gris ardoise': 'Slate grey',
+  'Brun noyer': 'Walnut brown',
+  'Cèdre naturel': 'Natural cedar',
+  'Couvercle standard 10 cm': 'Standard 10 cm cover',
+  'Couvercle isolé 13 cm': 'Insulated 13 cm cover',
+  'Marche simple': 'Single step',
+  'Marches doubles avec rangement': 'Double steps with storage',
+  'Sans lève-couvercle': 'No cover lifter',
+  'Lève-couvercle standard': 'Standard cover lifter',
+  'Lève-couvercle hydraulique': 'Hydraulic cover lifter',
+  Ozone: 'Ozone',
+  'Stérilisateur UV-C': 'UV-C sterilizer',
   // Spa series and their components.
   'Série Évasion': 'Évasion series',
   'Série Harmonie': 'Harmonie series',

@@ -40,6 +40,49 @@ export const SPA_SERIES: Record<SpaSeries, { title: string; productType: string 
 
 export const SPA_VENDOR = 'Boréal Spas';
 
+export type SpaOptionList = 'shellColours' | 'cabinetColours' | 'covers' | 'steps' | 'coverLifters' | 'sanitizers';
+
+export interface SpaOptionDef {
+  title: string;
+  /** Extra cost, when the option has one; an option without it is included in the model's price. */
+  price?: number;
+  color: string;
+}
+
+/**
+ * The choices of every spa and swim spa (issue 30). The first option of each list is included, so the cheapest configuration is
+ * the model's own price and the "from" price of listings and model pages does not move.
+ */
+export const SPA_OPTIONS: Record<SpaOptionList, SpaOptionDef[]> = {
+  shellColours: [
+    { title: 'Blanc perle', color: '#f4f4f0' },
+    { title: 'Granit gris', color: '#9ea3a8' },
+    { title: 'Bleu minuit', price: 250, color: '#1d3557' },
+  ],
+  cabinetColours: [
+    { title: 'Gris ardoise', color: '#5f6b73' },
+    { title: 'Brun noyer', color: '#6d4c3d' },
+    { title: 'Cèdre naturel', price: 350, color: '#b07a4a' },
+  ],
+  covers: [
+    { title: 'Couvercle standard 10 cm', color: '#546e7a' },
+    { title: 'Couvercle isolé 13 cm', price: 395, color: '#37474f' },
+  ],
+  steps: [
+    { title: 'Marche simple', color: '#6d4c3d' },
+    { title: 'Marches doubles avec rangement', price: 299, color: '#6d4c3d' },
+  ],
+  coverLifters: [
+    { title: 'Sans lève-couvercle', color: '#b0bec5' },
+    { title: 'Lève-couvercle standard', price: 349, color: '#78909c' },
+    { title: 'Lève-couvercle hydraulique', price: 649, color: '#455a64' },
+  ],
+  sanitizers: [
+    { title: 'Ozone', color: '#00a6d6' },
+    { title: 'Stérilisateur UV-C', price: 495, color: '#7e57c2' },
+  ],
+};
+
 export const SPA_MODELS: SpaModelDef[] = [
   {
     handle: 'evasion-e4',

@@ -1,10 +1,20 @@
 // Owns the Firestore `spas` records (one per series) and their `collection-models`, with spa images and feature icons.
 import { productSvg } from '../images/products';
-import { bannerSvg, spaIconSvg, type SpaIcon } from '../images/scenes';
+import { toHandle } from '../builders';
+import { bannerSvg, optionSvg, spaIconSvg, type OptionSwatch, type SpaIcon } from '../images/scenes';
 import { bilingualSeo, emptyPart, type SeedPart } from '../part';
 import type { ShopPlan } from '../shop/index';
 import { bilingual, englishSpec } from './english-models';
-import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaSeries } from './spa-models';
+import { SPA_MODELS, SPA_OPTIONS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaOptionList, type SpaSeries } from './spa-models';
+
+const SPA_OPTION_SWATCH: Record<SpaOptionList, OptionSwatch> = {
+  shellColours: 'shell',
+  cabinetColours: 'cabinet',
+  covers: 'cover',
+  steps: 'step',
+  coverLifters: 'lifter',
+  sanitizers: 'sanitizer',
+};
 
 const SERIES_ORDER: SpaSeries[] = ['evasion', 'harmonie', 'prestige', 'aquafit'];
 
@@ -65,6 +75,23 @@ export function spasPart(plan: ShopPlan): SeedPart {
   const part = emptyPart();
   for (const icon of ICONS) part.files[spaIconPath(icon)] = { contentType: 'image/svg+xml', data: Buffer.from(spaIconSvg(icon)) };
 
+  // Option swatches are shared by every spa, like a pool family's.
+  const optionItems = (Object.entries(SPA_OPTIONS) as [SpaOptionList, (typeof SPA_OPTIONS)[SpaOptionList]][]).map(([list, items]) => ({
+    list,
+    items: items.map((item, index) => {
+      const id = toHandle(item.title);
+      const image = `spas/options/${list}/${id}.webp`;
+      part.images.push({ path: image, width: 400, height: 400, svg: optionSvg(SPA_OPTION_SWATCH[list], index, item.color, item.title) });
+      return {
+        id,
+        title: bilingual(item.title),
+        image,
+        order: index + 1,
+        ...(item.price !== undefined ? { price: String(item.price) } : {}),
+      };
+    }),
+  }));
+
   // The shop product of a model carries its platform product id (spas sort by it, descending) and its images.
   const shopProducts = new Map(plan.products.map((planned) => [planned.product.handle, planned]));
 
@@ -115,7 +142,11 @@ export function spasPart(plan: ShopPlan): SeedPart {
           }),
         );
       }
-      part.documents[`spas/${recordId}/collection-models/${model.handle}`] = {
+      const modelPath = `spas/${recordId}/collection-models/${model.handle}`;
+      for (const { list, items } of optionItems) {
+        for (const item of items) part.documents[`${modelPath}/${list}/${item.id}`] = item;
+      }
+      part.documents[modelPath] = {
         id: model.handle,
         title: model.title,
         productType: bilingual(SPA_SERIES[series].productType),

@@ -249,9 +249,22 @@ export function flyerPageSvg(
   return svgDocument(width, height, parts.map((part) => part.body).join('\n'), parts.map((part) => part.defs).join(''));
 }
 
-export type OptionSwatch = 'liner' | 'wall' | 'shape' | 'step' | 'dimension' | 'structure' | 'wallComponent' | 'treviclip';
+export type OptionSwatch =
+  | 'liner'
+  | 'wall'
+  | 'shape'
+  | 'step'
+  | 'dimension'
+  | 'structure'
+  | 'wallComponent'
+  | 'treviclip'
+  | 'shell'
+  | 'cabinet'
+  | 'cover'
+  | 'lifter'
+  | 'sanitizer';
 
-/** Square swatch (400×400) for a pool option item. */
+/** Square swatch (400×400) for a pool or spa option item. */
 export function optionSvg(kind: OptionSwatch, variant: number, color: string, text = ''): string {
   const size = 400;
   const rand = random(variant * 97 + 13);
@@ -318,6 +331,30 @@ export function optionSvg(kind: OptionSwatch, variant: number, color: string, te
       } else {
         body += `<path d="M120 80 L260 80 L260 130 L170 130 L170 330 L120 330 Z" fill="${color}" stroke="${BRAND.navy}" stroke-width="6"/><path d="M175 140 Q240 170 250 330" stroke="${BRAND.cyan}" stroke-width="14" fill="none"/><rect x="200" y="80" width="90" height="30" rx="6" fill="${BRAND.yellow}"/>`;
       }
+      break;
+    }
+    case 'shell': {
+      // A spa's acrylic shell seen from above: its colour, with the seats' hollows.
+      defs = vGradient('sh', [shade(color, 0.35), shade(color, -0.15)]);
+      body = `<rect width="400" height="400" fill="#eef2f4"/><rect x="30" y="30" width="340" height="300" rx="60" fill="url(#sh)"/>${[
+        0, 1, 2,
+      ]
+        .map((i) => `<ellipse cx="${110 + i * 90}" cy="110" rx="36" ry="50" fill="${shade(color, -0.25)}"/>`)
+        .join('')}<rect x="90" y="190" width="220" height="110" rx="30" fill="${shade(BRAND.water, 0.2)}"/>`;
+      break;
+    }
+    case 'cabinet': {
+      defs = `<pattern id="c" width="400" height="40" patternUnits="userSpaceOnUse"><rect width="400" height="40" fill="${color}"/><rect y="34" width="400" height="6" fill="${shade(color, -0.3)}"/></pattern>`;
+      body = `<rect width="400" height="400" fill="url(#c)"/>`;
+      break;
+    }
+    case 'cover':
+    case 'lifter': {
+      body = `<rect width="400" height="400" fill="#eef2f4"/><path d="M40 250 L360 250 L340 300 L60 300 Z" fill="${BRAND.navy}" opacity="0.25"/><rect x="50" y="${kind === 'lifter' ? 120 : 180}" width="300" height="70" rx="20" fill="${color}" transform="${kind === 'lifter' ? 'rotate(-18 200 200)' : ''}"/>${kind === 'lifter' && variant > 0 ? `<path d="M330 300 L300 140" stroke="${BRAND.navy}" stroke-width="12" stroke-linecap="round"/>` : ''}`;
+      break;
+    }
+    case 'sanitizer': {
+      body = `<rect width="400" height="400" fill="${shade(BRAND.water, 0.45)}"/>${Array.from({ length: 12 }, () => `<circle cx="${Math.round(rand() * 360 + 20)}" cy="${Math.round(rand() * 280 + 30)}" r="${Math.round(rand() * 18 + 6)}" fill="none" stroke="${color}" stroke-width="5"/>`).join('')}`;
       break;
     }
   }

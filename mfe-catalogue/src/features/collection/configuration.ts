@@ -1,0 +1,80 @@
+// Owns the configurator's arithmetic on a model page: the option chosen in each list (the address's choice, else the cheapest),
+// its price by the one rule of prices.ts, and Quebec's sales taxes on it by the checkout's rule, as an estimate.
+import { cheapestConfiguration, configurationPrice, type PricedModel } from '@storefront/catalogue-data/prices';
+import { salesTaxes, type TaxLine } from '@storefront/commerce/order-pricing';
+import type { OptionListName } from '@storefront/contracts';
+import type { OptionListView } from './modelView';
+
+export interface ConfiguredLine {
+  list: OptionListName;
+  id: string;
+  title: string;
+  /** The option's price difference; 0 where it is included. */
+  price: number;
+}
+
+export interface ConfiguredPrice {
+  /** The chosen option's id in every list. */
+  choices: Partial<Record<OptionListName, string>>;
+  /** The model's price after its discount, and before it. */
+  base: number;
+  regular: number;
+  lines: ConfiguredLine[];
+  /** The base plus every chosen option, before taxes. */
+  subtotal: number;
+  /** Each Quebec tax on the subtotal (GST/TPS first, then QST/TVQ), rounded to the cent. */
+  taxes: TaxLine[];
+  total: number;
+}
+
+const cents = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** The model as prices.ts reads it: its price, its discount and its lists with each option's price difference. */
+function pricedModel(pricing: { priceEv: number; discountEv: number }, lists: readonly OptionListView[]): PricedModel {
+  return {
+    ...pricing,
+    options: Object.fromEntries(
+      lists.map((list) => [list.name, list.items.map((item, order) => ({ ...item, order, price: String(item.price) }))]),
+    ),
+  };
+}
+
+/**
+ * Prices a configuration: in each list the requested option when the list has it, else the list's cheapest (a new visitor, an old
+ * link or a mistyped address still sees a priced model). Taxes are those in force in Quebec on `day`.
+ */
+export function configure(
+  pricing: { priceEv: number; discountEv: number },
+  lists: readonly OptionListView[],
+  requested: Partial<Record<OptionListName, string>>,
+  day?: string,
+): ConfiguredPrice {
+  const model = pricedModel(pricing, lists);
+  const cheapest = cheapestConfiguration(model);
+  const choices = Object.fromEntries(
+    lists.map((list) => {
+      const wanted = requested[list.name];
+      return [list.name, list.items.some((item) => item.id === wanted) ? wanted : cheapest[list.name]];
+    }),
+  ) as Record<string, string>;
+  const priced = configurationPrice(model, choices);
+  // Every list has a choice taken from it, so the configuration is always priced.
+  if (!priced.ok) throw new Error('the configuration could not be priced');
+  const { base, regular, total: subtotal } = priced.price;
+  // The checkout's rule: each tax on the same base, in whole cents, a half cent rounded up.
+  const taxes = salesTaxes(subtotal, 'QC', day);
+  return {
+    choices,
+    base,
+    regular,
+    lines: priced.price.lines.map((line) => ({
+      list: line.list as OptionListName,
+      id: line.option.id,
+      title: line.option.title,
+      price: line.price,
+    })),
+    subtotal,
+    taxes,
+    total: cents(subtotal + taxes.reduce((sum, tax) => sum + tax.amount, 0)),
+  };
+}
