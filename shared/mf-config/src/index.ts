@@ -10,6 +10,7 @@ import { pluginPrecompress } from './precompress';
 import { localRuntimeConfig, shellOrigin } from './apps';
 import { NODE_ENTRY, NODE_ENVIRONMENT, SSR_DIR, WEB_ENVIRONMENT, pluginSsrManifest } from './ssr';
 import { runtimeLibraryExternals } from './runtimeLibraries';
+import { federationRuntimeAsModules } from './runtimeModules';
 import { MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts';
 
 const HARNESS_RUNTIME_ENVIRONMENT = 'federation-runtime';
@@ -197,6 +198,7 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
         source: { entry: { index: options.entry } },
         // A remote's browser build reads the federation's libraries from the shell's copy, as it does the runtime core.
         output: { target: 'web', ...(isRemote && oneFederationRuntime() ? { externals: runtimeLibraryExternals() } : {}) },
+        tools: { rspack: (config, { rspack }) => void (config.plugins ??= []).push(federationRuntimeAsModules(rspack)) },
       },
       ...(nodeEnvironment ? { [NODE_ENVIRONMENT]: nodeEnvironment } : {}),
       ...(harnessRuntime ? { [HARNESS_RUNTIME_ENVIRONMENT]: harnessRuntime } : {}),
