@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, localeOfPath, type RemoteRoutesModule, type RuntimeConf
 import { PlatformProvider, localeAtom, platformStore, runtimeConfigAtom } from '@storefront/platform';
 import '@storefront/ui/styles.css';
 import './global.css';
+import { loadShellLocale } from './i18n';
 import { nextTask } from './nextTask';
 import { PrerenderedSlotsContext } from './regions/prerenderedSlots';
 import { createShellRouter } from './router/createShellRouter';
@@ -29,8 +30,10 @@ export async function bootstrap(config: RuntimeConfig | null, hydration: Hydrati
   await nextTask();
   // Components read the configuration from the platform's store (useRuntimeConfig), loaders from the router's context: both once.
   if (config) platformStore.set(runtimeConfigAtom, config);
-  // The first render must read the page's locale as the server did (LocaleSync only sets it after rendering).
-  platformStore.set(localeAtom, localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
+  // The first render must read the page's locale as the server did (LocaleSync only sets it after rendering), in its words.
+  const locale = localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE;
+  platformStore.set(localeAtom, locale);
+  await loadShellLocale(locale);
   // The server wrote the head for crawlers; the shell's head takes it over (seo/serverMeta.ts, seo/DocumentHead.tsx).
   removeAtStart(document);
   const router = await createShellRouter(config, hydration ?? undefined).catch((error: unknown) => {

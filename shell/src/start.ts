@@ -1,5 +1,5 @@
 // Owns the shell's start: the live remotes are registered and the landing page's remote is loaded before React loads.
-import { remoteOfPath, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
+import { localeOfPath, remoteOfPath, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contracts';
 import { ensureRemote, preloadRoutes, registerRemotesFromPointer } from './federation/registry';
 import { nextTask } from './nextTask';
 import { wholeSheetsLoaded } from './ssr/earlyActions';
@@ -11,6 +11,8 @@ async function start() {
     await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   // A server-rendered page carries its configuration and releases; a page the server could not render asks for them.
   const state = readServerState(document);
+  // A page in English asks for the shell's English messages now: they download beside the landing remote's entry, not after it.
+  if (localeOfPath(window.location.pathname) === 'en') void import('./messages.en').catch(() => undefined);
   const configRequest = state
     ? Promise.resolve(state.config)
     : fetch('/runtime-config.json', { cache: 'no-store' }).then((r) => r.json() as Promise<RuntimeConfig>);
@@ -30,7 +32,8 @@ async function start() {
     console.error('[shell] could not load the runtime configuration', error);
     return null;
   });
-  const [{ bootstrap }] = await Promise.all([import('./bootstrap'), wholeSheetsLoaded()]);
+  // The layout came in the start's own chunk (same name: one request fewer); its modules run now, in a task of their own.
+  const [{ bootstrap }] = await Promise.all([import(/* webpackChunkName: "start" */ './bootstrap'), wholeSheetsLoaded()]);
   await bootstrap(
     config,
     landing && state?.hydrationData

@@ -1,4 +1,4 @@
 // Public entry of @storefront/i18n: instance factory, formatters and common messages.
-export { addMessages, createI18n, useRemoteTranslation, type Messages } from './instance';
+export { addLocaleMessages, addMessages, createI18n, useRemoteTranslation, type Messages } from './instance';
 export { formatDate, formatLabel, formatMoney, formatPercent } from './format';
 export { commonMessages } from './messages';

@@ -40,6 +40,11 @@ export function addMessages(instance: i18n, namespace: string, messages: Record<
   for (const locale of LOCALES) instance.addResourceBundle(locale, namespace, structuredClone(messages[locale]), true, true);
 }
 
+/** Adds one locale's messages to an instance's namespace (messages a locale's pages load only when they are in that locale). */
+export function addLocaleMessages(instance: i18n, namespace: string, locale: Locale, messages: Messages): void {
+  instance.addResourceBundle(locale, namespace, structuredClone(messages), true, true);
+}
+
 /** The translate function of a remote's instance, fixed to the locale the shell gives. */
 export function useRemoteTranslation(instance: i18n, namespace: string, locale: Locale) {
   return useTranslation(namespace, { i18n: instance, lng: locale });

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { defineStorefrontApp, federationOptions, SINGLETONS, SSR_DIR, sharedSingletons, withSsrRemoteEntry } from './index';
 import provideRuntimeLibraries from './provideRuntimeLibraries';
@@ -57,17 +56,11 @@ describe('federation options', () => {
     expect(runtimeLibraryExternals()).toEqual(remote.environments?.web?.output?.externals);
   });
 
-  it("puts the shell's own copy of each library under its global, as the bundler would require it", () => {
-    const require = createRequire(import.meta.url);
+  it("puts the shell's own copy of each library under its global: the ES modules its bundler runtime imports", async () => {
     const scope = globalThis as Record<string, unknown>;
     for (const name of Object.values(RUNTIME_LIBRARY_GLOBALS)) delete scope[name];
-    scope.require = require;
-    try {
-      expect(provideRuntimeLibraries().name).toBe('storefront:provide-runtime-libraries');
-    } finally {
-      delete scope.require;
-    }
-    for (const [request, name] of Object.entries(RUNTIME_LIBRARY_GLOBALS)) expect(scope[name], request).toBe(require(request));
+    expect(provideRuntimeLibraries().name).toBe('storefront:provide-runtime-libraries');
+    for (const [request, name] of Object.entries(RUNTIME_LIBRARY_GLOBALS)) expect(scope[name], request).toBe(await import(request));
     expect(typeof (scope[RUNTIME_LIBRARY_GLOBALS['@module-federation/sdk']] as { loadScript?: unknown }).loadScript).toBe('function');
   });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, matchPage, setLivePages } from '@storefront/contracts';
 import { FOOTER, LEGAL_LINKS, LINKS, MEGA_MENU, NAVIGATOR_LINKS, PRODUCT_BAR, SERVICE_BAR, hrefOf, liveLinks } from './navigation';
 import { SITE_PAGES, setSitePages } from '../../tests/sitePages';
-import { shellMessages } from '../messages';
+import { shellFrench } from '../messages';
+import { shellEnglish } from '../messages.en';
+
+const shellMessages = { fr: shellFrench, en: shellEnglish };
 
 const every = [
   ...Object.values(LINKS),

@@ -18,6 +18,8 @@ import {
   type SlotName,
 } from '@storefront/contracts';
 import { rememberReleases } from '../federation/registry';
+import { addShellEnglish } from '../i18n';
+import { shellEnglish } from '../messages.en';
 import { pageHeadOf } from '../seo/pageHead';
 import type { PageOverride } from '../seo/pageMeta';
 import { awaitLateRoutes } from './awaitLate';
@@ -26,6 +28,9 @@ import { takeLateData } from './lateData';
 import { resolvePage } from './resolvePage';
 import { DATA_BUDGET_MS, failedLoadersAsErrorPage, runLoaders, STREAM_AFTER_MS, type LoadedPage } from './runLoaders';
 import type { ServerState } from './serverState';
+
+// The server renders either language from the start: the English messages a French page's browser never loads are here at once.
+addShellEnglish(shellEnglish);
 
 export { serverStateScript } from './serverState';
 export { STREAM_AFTER_MS };

@@ -16,6 +16,8 @@ import { loadWaterProducts, type WaterData } from './waterLoader';
 import styles from './WaterAnalysisPage.module.css';
 
 export const loader = loadWaterProducts;
+// Its route waits for the page's texts in its locale (routes.ts).
+export { loadWaterTexts } from '../../i18n';
 
 /** How long the readings rest before the analysis is kept in the history: not one entry per keystroke. */
 const HISTORY_DELAY_MS = 800;
