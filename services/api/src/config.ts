@@ -218,6 +218,7 @@ export function productionProblems(config: ApiConfig, env: Record<string, string
     problems.push('APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.');
   const proxyProblem = proxyTrustProblem(config.trustProxy, 'API_TRUST_PROXY');
   if (proxyProblem) problems.push(proxyProblem);
+  if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set: quotes would be priced from the local cloud’s catalogue.');
   if (!env.SHOPIFY_DOMAIN) problems.push('SHOPIFY_DOMAIN is not set: carts would be priced by the local cloud.');
   else if (!env.SHOPIFY_ADMIN_TOKEN) problems.push('SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.');
   return problems;
