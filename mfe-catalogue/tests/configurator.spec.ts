@@ -13,22 +13,28 @@ test('French pool: every choice updates the total, with TPS and TVQ on their own
   await open(page, `/fr${POOL}`, 'collectionModel');
   const summary = page.getByTestId('configuration-summary');
   await expect(page.getByRole('heading', { name: 'Configurez votre piscine' })).toBeVisible();
-  // The cheapest configuration first: the "from" price, 5 308,10 $, and its taxes.
-  await expect(line(page, 'subtotal')).toContainText('5 308,10 $');
+  // The cheapest configuration first: the "from" price, 4 409,10 $, without steps (optional), and its taxes.
+  await expect(line(page, 'subtotal')).toContainText('4 409,10 $');
   await expect(line(page, 'GST')).toContainText('TPS (5 %)');
-  await expect(line(page, 'GST')).toContainText('265,41 $');
+  await expect(line(page, 'GST')).toContainText('220,46 $');
   await expect(line(page, 'QST')).toContainText('TVQ (9,975 %)');
-  await expect(line(page, 'QST')).toContainText('529,48 $');
-  await expect(total(page)).toHaveText('6 102,99 $');
+  await expect(line(page, 'QST')).toContainText('439,81 $');
+  await expect(total(page)).toHaveText('5 069,37 $');
   await expect(summary).toContainText('Estimation');
   await expect(page.getByRole('radio', { name: /Ronde/ })).toBeChecked();
+  const steps = page.getByRole('group', { name: 'Escaliers (facultatif)' });
+  await expect(steps.getByRole('radio', { name: /Aucun/ })).toBeChecked();
+  await expect(line(page, 'steps')).toContainText('Aucun');
+  await expect(line(page, 'steps')).toContainText('Aucuns frais');
+  // A list that must be chosen has no "none".
+  await expect(page.getByRole('group', { name: 'Formes' }).getByRole('radio', { name: /Aucun/ })).toHaveCount(0);
 
   await page.getByRole('group', { name: 'Formes' }).getByText('Ovale', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]forme=ovale(&|$)/);
   await expect(line(page, 'shapes')).toContainText('Ovale');
   await expect(line(page, 'shapes')).toContainText('1 200,00 $');
-  await expect(line(page, 'subtotal')).toContainText('6 508,10 $');
-  await expect(total(page)).toHaveText('7 482,69 $');
+  await expect(line(page, 'subtotal')).toContainText('5 609,10 $');
+  await expect(total(page)).toHaveText('6 449,07 $');
 
   await page
     .getByRole('group', { name: 'Escaliers' })
@@ -42,11 +48,11 @@ test('French pool: every choice updates the total, with TPS and TVQ on their own
 
   // Back and forward walk through the choices.
   await page.goBack();
-  await expect(page.getByRole('radio', { name: /Escalier droit intégré/ })).toBeChecked();
-  await expect(total(page)).toHaveText('7 482,69 $');
+  await expect(steps.getByRole('radio', { name: /Aucun/ })).toBeChecked();
+  await expect(total(page)).toHaveText('6 449,07 $');
   await page.goBack();
   await expect(page.getByRole('radio', { name: /Ronde/ })).toBeChecked();
-  await expect(total(page)).toHaveText('6 102,99 $');
+  await expect(total(page)).toHaveText('5 069,37 $');
   await page.goForward();
   await page.goForward();
   await expect(page.getByRole('radio', { name: /Ovale/ })).toBeChecked();
@@ -79,9 +85,13 @@ test('an address with a configuration opens with it, and an unknown choice falls
 test('English spa: its own lists, included choices, GST and QST, and the summary alone on paper', async ({ page }) => {
   await open(page, `/en${SPA}`, 'collectionModel');
   await expect(page.getByRole('heading', { name: 'Configure your spa' })).toBeVisible();
-  for (const list of ['Shell colour', 'Cabinet colour', 'Cover', 'Steps', 'Cover lifter', 'Ozone or UV']) {
+  for (const list of ['Shell colour', 'Cabinet colour', 'Cover', 'Steps (optional)', 'Cover lifter (optional)', 'Ozone or UV (optional)']) {
     await expect(page.getByRole('group', { name: list, exact: true })).toBeVisible();
   }
+  // An optional list whose options all cost something starts empty; one with an included option starts with it.
+  await expect(page.getByRole('group', { name: 'Cover lifter (optional)' }).getByRole('radio', { name: /None/ })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Ozone or UV (optional)' }).getByRole('radio', { name: /Ozone/ })).toBeChecked();
+  await expect(line(page, 'coverLifters')).toContainText('None');
   // The included choices keep the from price: 12,999 less 15%.
   await expect(line(page, 'subtotal')).toContainText('$11,049.15');
   await expect(line(page, 'covers')).toContainText('Included');

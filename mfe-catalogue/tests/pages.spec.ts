@@ -270,10 +270,11 @@ test.describe('collections and models', () => {
   test('a pool model page: option lists with images as choices, price from the lowest options', async ({ page }) => {
     await open(page, '/fr/collection/piscines-hors-terre/riviera-ronde-24-pi', 'collectionModel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riviera ronde 24 pi');
-    // 4 899 $ less 10 %, plus the cheapest shape (0), liner (0), step (899 $) and wall (0).
-    await expect(page.getByTestId('price-from')).toContainText('5 308,10 $');
+    // 4 899 $ less 10 %, plus the cheapest shape (0), liner (0) and wall (0), without steps (an optional list: 899 $ and up).
+    await expect(page.getByTestId('price-from')).toContainText('4 409,10 $');
     await expect(page.locator('[data-options="shapes"] li')).toHaveCount(2);
     await expect(page.locator('[data-options="steps"] li').first()).toContainText('+ 899,00 $');
+    await expect(page.locator('[data-options="steps"] li').last()).toContainText('AucunAucuns frais');
     await expect(page.locator('[data-options="shapes"] li').first()).toContainText('Inclus');
     const liners = page.getByRole('group', { name: 'Toiles' });
     await expect(liners.getByRole('radio')).toHaveCount(5);

@@ -79,9 +79,9 @@ const fr = {
     price: 'Prix',
     base: 'Prix du modèle',
     included: 'Inclus',
+    none: 'Aucun',
+    noCharge: 'Aucuns frais',
     total: 'Total avant taxes',
-    // French puts a space before the colon, English none.
-    line: '{{label}} : {{value}}',
     note: 'Prix à titre indicatif, avant taxes et installation ; notre soumission le confirmera.',
     safety:
       'Une piscine résidentielle doit être entourée d’une enceinte qui contrôle son accès, conforme au Règlement sur la sécurité des piscines résidentielles.',
@@ -191,8 +191,9 @@ const en: Messages = {
     price: 'Price',
     base: 'Model price',
     included: 'Included',
+    none: 'None',
+    noCharge: 'No charge',
     total: 'Total before taxes',
-    line: '{{label}}: {{value}}',
     note: 'Indicative price, before taxes and installation; our quote will confirm it.',
     safety:
       'A residential pool must be surrounded by an enclosure that controls access to it, as Quebec’s Règlement sur la sécurité des piscines résidentielles (residential pool safety regulation) requires.',

@@ -92,32 +92,55 @@ test.describe('field rules and feedback of spec §5', () => {
 });
 
 test.describe('outcomes of spec §8', () => {
-  test('a quote for a configured pool shows the configuration read-only and sends it in the message (issue 30)', async ({ page }) => {
+  test('a quote for a configured pool shows the configuration read-only and sends it as ids (issue 30)', async ({ page }) => {
     const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
     await page.goto(
-      '/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ovale&escalier=escalier-d-angle&toile=mosaique-caraibes&paroi=rotin-blanc',
+      '/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ovale&escalier=aucun&toile=mosaique-caraibes&paroi=rotin-blanc',
     );
     await formReady(page, 'quote');
     const summary = page.getByTestId('quote-configuration');
     await expect(summary.getByRole('heading', { name: 'Votre configuration : Riviera ronde 24 pi' })).toBeVisible();
     await expect(summary.getByRole('row', { name: /Forme Ovale/ })).toContainText('+ 1 200,00 $');
     await expect(summary.getByRole('row', { name: /Toile Mosaïque Caraïbes/ })).toContainText('Inclus');
-    await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText('6 708,10 $');
+    // An optional list left empty: no option, nothing added.
+    await expect(summary.getByRole('row', { name: /Escalier Aucun/ })).toContainText('Aucuns frais');
+    await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText('5 609,10 $');
     await expect(summary.getByRole('link', { name: /sécurité des piscines résidentielles/ })).toHaveAttribute('href', /quebec\.ca/);
     await expect(field(page, 'quote', 'Modèle qui vous intéresse')).toHaveValue('Riviera ronde 24 pi');
-    await expect(field(page, 'quote', 'Message')).toHaveValue(/- Escalier : Escalier d’angle \(\+ 1\s099,00\s\$\)/);
+    // The message is the visitor's own: the configuration travels as data.
+    await expect(field(page, 'quote', 'Message')).toHaveValue('');
     await expectAxeClean(page);
     await fillQuote(page);
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
     const body = api.posts[0]!.postDataBuffer()?.toString('utf8') ?? '';
-    // Money is written with the language's no-break spaces.
-    expect(body).toMatch(/Total avant taxes : 6\s708,10\s\$/);
+    const sent = /name="configuration"\r\n\r\n(.*)\r\n/.exec(body)?.[1] ?? '';
+    expect(JSON.parse(sent)).toEqual({
+      model: 'riviera-ronde-24-pi',
+      choices: { shapes: 'ovale', steps: 'aucun', liners: 'mosaique-caraibes', walls: 'rotin-blanc' },
+      total: 5609.1,
+    });
+  });
+
+  test('a configuration the store API refuses shows its words alone and keeps what was typed', async ({ page }) => {
+    const message =
+      'Le prix de cette configuration a changé depuis que vous l’avez vue : rechargez la page pour voir le prix à jour, puis envoyez de nouveau.';
+    await stubApi(page, { status: 400, body: { statusCode: 400, error: 'configurationPrice', message } });
+    await page.goto('/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ovale&toile=mosaique-caraibes&paroi=rotin-blanc');
+    await formReady(page, 'quote');
+    await fillQuote(page);
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    const refusal = page.getByTestId('form-refusal');
+    await expect(refusal).toHaveText(message);
+    await expect(page.getByTestId('form-outcome')).toBeFocused();
+    await expect(page.getByTestId('form-outcome')).not.toContainText('Le serveur a répondu');
+    await expect(field(page, 'quote', 'Prénom')).toHaveValue('Marie');
+    await expectAxeClean(page);
   });
 
   test('an English quote for a configured spa, and none for a configuration the catalogue does not have', async ({ page }) => {
     await page.goto(
-      '/en/demande-soumission?modele=harmonie-h7&coque=bleu-minuit&habillage=gris-ardoise&couvercle=couvercle-standard-10-cm&escalier=marche-simple&leve-couvercle=sans-leve-couvercle&assainissement=ozone',
+      '/en/demande-soumission?modele=harmonie-h7&coque=bleu-minuit&habillage=gris-ardoise&couvercle=couvercle-standard-10-cm&escalier=marche-simple&leve-couvercle=aucun&assainissement=ozone',
     );
     await formReady(page, 'quote');
     const summary = page.getByTestId('quote-configuration');

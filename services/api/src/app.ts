@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { fastifyTrustProxy } from '@storefront/mf-config/proxy-trust';
 import { IDEMPOTENCY_HEADER, MAX_FILE_BYTES, MAX_FILES, ORDER_ACCESS_HEADER } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
+import { createCatalogueModels, type CatalogueModels } from './catalogue';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { EdgeError, edgeRefusal, edgeRefusalOf, registerEdge } from './edge';
@@ -40,6 +41,8 @@ export interface ApiDeps {
   payments: PaymentProvider;
   /** The queue that pushes paid orders to the commerce platform. */
   commercePush: Pick<CommercePush, 'kick'>;
+  /** The catalogue as a quote's configuration is priced from; the Firestore of config.catalogue when absent. */
+  catalogue?: CatalogueModels;
   /** The hosted store as the order path sees it; the Storefront API of config.shopify when absent. */
   commerce?: CommerceOrders;
   /** The booking's clock (the tests fix the day and move time); the machine's otherwise. */
@@ -137,7 +140,14 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     });
   }
 
-  registerLeadRoutes(app, { config, db, outbox, verifier, attachments: deps.attachments });
+  registerLeadRoutes(app, {
+    config,
+    db,
+    outbox,
+    verifier,
+    attachments: deps.attachments,
+    catalogue: deps.catalogue ?? createCatalogueModels(config.catalogue),
+  });
 
   await registerOrderRoutes(app, {
     context: {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { localRuntimeConfig, REMOTES, shellOrigin } from '@storefront/mf-config/apps';
 import { parseProxyTrust, proxyTrustProblem, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import type { CloudStorageOptions } from './attachments';
+import type { CatalogueConfig } from './catalogue';
 import type { AppCheckOptions } from './integrity';
 import { readBraintreeConfig, type BraintreeOptions } from './orders/braintree';
 
@@ -42,6 +43,11 @@ export interface ApiConfig {
    * embedded default (PGlite, one copy) makes one of its own, kept in the data folder; '' means it is missing.
    */
   secret: string;
+  /**
+   * The catalogue (Firestore) a quote's configuration is priced from: FIREBASE_PROJECT_ID, FIREBASE_API_KEY and
+   * FIREBASE_STORAGE_BUCKET (the site's public web-app settings); the local cloud otherwise.
+   */
+  catalogue: CatalogueConfig;
   /** The hosted store (Storefront API) the order path prices carts from. */
   shopify: { domain: string; storefrontAccessToken: string; apiOrigin?: string };
   /**
@@ -106,6 +112,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 20),
     requestsPerMinute: Number(env.API_REQUESTS_PER_MINUTE ?? 300),
     secret: env.API_SECRET || (env.DATABASE_URL ? '' : persistentSecret(dataDir)),
+    catalogue: catalogueConfig(env),
     shopify: env.SHOPIFY_DOMAIN
       ? {
           domain: env.SHOPIFY_DOMAIN,
@@ -133,6 +140,20 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
           },
         }
       : {}),
+  };
+}
+
+function catalogueConfig(env: Record<string, string | undefined>): CatalogueConfig {
+  if (!env.FIREBASE_PROJECT_ID) {
+    const local = localRuntimeConfig();
+    return { firebase: local.firebase, ...(local.emulator ? { emulator: local.emulator } : {}) };
+  }
+  return {
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID,
+      apiKey: env.FIREBASE_API_KEY ?? '',
+      storageBucket: env.FIREBASE_STORAGE_BUCKET ?? `${env.FIREBASE_PROJECT_ID}.appspot.com`,
+    },
   };
 }
 
@@ -197,6 +218,7 @@ export function productionProblems(config: ApiConfig, env: Record<string, string
     problems.push('APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.');
   const proxyProblem = proxyTrustProblem(config.trustProxy, 'API_TRUST_PROXY');
   if (proxyProblem) problems.push(proxyProblem);
+  if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set: quotes would be priced from the local cloud’s catalogue.');
   if (!env.SHOPIFY_DOMAIN) problems.push('SHOPIFY_DOMAIN is not set: carts would be priced by the local cloud.');
   else if (!env.SHOPIFY_ADMIN_TOKEN) problems.push('SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.');
   return problems;

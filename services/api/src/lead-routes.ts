@@ -12,8 +12,10 @@ import {
   ruleMessage,
   validateForm,
   type FormName,
+  type QuoteConfigurationRequest,
 } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
+import type { CatalogueModels } from './catalogue';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { integrityFirst, refusal, requestLocale } from './http';
@@ -24,6 +26,7 @@ import { isUnsubscribeToken } from './mail';
 import { checkConfirmationToken, confirmNewsletterSignup } from './newsletter';
 import { apiPage, fill, PAGE_WORDS } from './pages';
 import type { OutboxWorker } from './outbox';
+import { priceQuoteConfiguration, type PricedQuoteConfiguration } from './quote-configuration';
 
 const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string }> = {
   fr: {
@@ -42,9 +45,17 @@ const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string 
 
 export function registerLeadRoutes(
   app: FastifyInstance,
-  deps: { config: ApiConfig; db: Db; outbox: OutboxWorker; verifier: IntegrityVerifier; attachments: AttachmentStore },
+  deps: {
+    config: ApiConfig;
+    db: Db;
+    outbox: OutboxWorker;
+    verifier: IntegrityVerifier;
+    attachments: AttachmentStore;
+    /** Where a quote's configuration is found and priced. */
+    catalogue: CatalogueModels;
+  },
 ): void {
-  const { config, db, outbox, verifier, attachments } = deps;
+  const { config, db, outbox, verifier, attachments, catalogue } = deps;
   async function receive(
     form: FormName,
     intake: Intake,
@@ -59,6 +70,18 @@ export function registerLeadRoutes(
     if (!validation.ok) return { status: 400, body: { ...refusal(400, 'invalidRequest', locale), fields: validation.errors } };
     const files = checkAttachmentFields(form, intake.files, locale);
     if (files) return { status: 400, body: files };
+    // A quote's configuration is priced again from the catalogue before anything is stored; it is kept apart from the fields.
+    // Only the quote's schema has a configuration.
+    const { configuration: requested, ...fields } = validation.data as Record<string, unknown> & {
+      email: string;
+      configuration?: QuoteConfigurationRequest;
+    };
+    let configuration: PricedQuoteConfiguration | undefined;
+    if (requested) {
+      const priced = await priceQuoteConfiguration(catalogue, requested, locale);
+      if (!priced.ok) return { status: 400, body: refusal(400, priced.rule, locale, priced.values) };
+      configuration = priced.configuration;
+    }
     await checkFileContents(intake.files);
     const page = typeof intake.fields.page === 'string' ? intake.fields.page.slice(0, 500) : request.headers.referer;
     const id = await storeLead(
@@ -71,9 +94,10 @@ export function registerLeadRoutes(
       {
         form,
         locale,
-        fields: validation.data as Record<string, unknown> & { email: string },
+        fields,
         files: intake.files,
         client: { ip: request.ip, userAgent: request.headers['user-agent'], page },
+        ...(configuration ? { configuration } : {}),
         ...(key ? { idempotencyKey: key } : {}),
       },
     );

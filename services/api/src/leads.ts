@@ -8,6 +8,7 @@ import type { ReceivedFile } from './intake';
 import { storeNotification, visitorAcknowledgement, type MailContext, type OutboxMail } from './mail';
 import { requestNewsletterSignup } from './newsletter';
 import { enqueueMail } from './outbox';
+import type { PricedQuoteConfiguration } from './quote-configuration';
 
 export interface LeadContext {
   db: Db;
@@ -23,6 +24,8 @@ export interface Lead {
   fields: Record<string, unknown> & { email: string };
   files: ReceivedFile[];
   client: { ip: string; userAgent?: string; page?: string };
+  /** A quote's configuration, priced from the catalogue by the server; stored beside the fields and mailed as a table. */
+  configuration?: PricedQuoteConfiguration;
   /** The form's own key for this submission (Idempotency-Key): sent again after a lost answer, it finds the first one. */
   idempotencyKey?: string;
 }
@@ -57,7 +60,7 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
     }
     await context.db.transaction(async (tx) => {
       await tx.query(
-        'INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page, idempotency_key) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)',
+        'INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page, idempotency_key, configuration) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::jsonb)',
         [
           id,
           lead.form,
@@ -67,6 +70,7 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
           lead.client.userAgent ?? null,
           lead.client.page ?? null,
           lead.idempotencyKey ?? null,
+          lead.configuration ? JSON.stringify(lead.configuration) : null,
         ],
       );
       const attached: OutboxMail['attachments'] = [];
@@ -96,6 +100,7 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
           submissionId: id,
           visitorEmail: lead.fields.email,
           attachmentRetentionDays: context.attachmentRetentionDays,
+          ...(lead.configuration ? { configuration: lead.configuration } : {}),
         },
         attached,
       );

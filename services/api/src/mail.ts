@@ -8,6 +8,8 @@ import type { Transport } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import type { Locale } from '@storefront/contracts';
 import { fieldLabel, type FormName } from '@storefront/validation';
+import { escapeHtml } from './pages';
+import { configurationHtmlTable, configurationTextTable, type PricedQuoteConfiguration } from './quote-configuration';
 
 /** A mail as the outbox keeps it: everything needed to send it again, identically, after a failure. */
 export interface OutboxMail {
@@ -15,6 +17,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text, where a table must read as one (a quote's configuration); absent in most mails. */
+  html?: string;
   headers: Record<string, string>;
   /**
    * Each file by its key in the attachment store, read when the mail is sent (by whichever copy sends it), or a small text
@@ -102,12 +106,17 @@ export interface MailContext {
   secret: string;
 }
 
-/** Every mail carries a working unsubscribe link, in its text and in the List-Unsubscribe headers (one click, RFC 8058). */
+/** Every mail carries a working unsubscribe link, in its text (and HTML) and in the List-Unsubscribe headers (one click, RFC 8058). */
 function withUnsubscribe(context: MailContext, mail: Omit<OutboxMail, 'headers'>, email: string, locale: Locale): OutboxMail {
   const link = unsubscribeUrl(context.publicUrl, context.secret, email, locale);
   return {
     ...mail,
     text: `${mail.text}\n\n--\n${ACKNOWLEDGEMENT[locale].unsubscribe} ${link}\n`,
+    ...(mail.html
+      ? {
+          html: `${mail.html}\n<hr>\n<p>${escapeHtml(ACKNOWLEDGEMENT[locale].unsubscribe)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n`,
+        }
+      : {}),
     headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
@@ -122,6 +131,8 @@ export function storeNotification(
     submissionId: string;
     visitorEmail: string;
     attachmentRetentionDays: number;
+    /** A quote's configuration, priced by the server: a table after the fields. */
+    configuration?: PricedQuoteConfiguration;
   },
   files: OutboxMail['attachments'],
 ): OutboxMail {
@@ -129,20 +140,26 @@ export function storeNotification(
     .filter(([, value]) => value !== '' && value !== undefined)
     .map(([field, value]) => `${fieldLabel(field, 'fr')} : ${String(value)}`);
   const who = [lead.fields.firstname, lead.fields.lastname, lead.fields.name].filter(Boolean).join(' ') || lead.visitorEmail;
+  const heading = `${FORM_TITLES[lead.form].fr} (${lead.locale}), n° ${lead.submissionId}`;
+  const filesLines = [`Pièces jointes : ${files.length}`, ...(files.length ? [retentionNotice(lead.attachmentRetentionDays)] : [])];
+  const { configuration } = lead;
   const mail = withUnsubscribe(
     context,
     {
       from: context.from,
       to: context.storeEmail,
       subject: `[${FORM_TITLES[lead.form].fr}] ${who}`,
-      text: [
-        `${FORM_TITLES[lead.form].fr} (${lead.locale}), n° ${lead.submissionId}`,
-        '',
-        ...lines,
-        '',
-        `Pièces jointes : ${files.length}`,
-        ...(files.length ? [retentionNotice(lead.attachmentRetentionDays)] : []),
-      ].join('\n'),
+      text: [heading, '', ...lines, ...(configuration ? ['', configurationTextTable(configuration)] : []), '', ...filesLines].join('\n'),
+      ...(configuration
+        ? {
+            html: [
+              `<p>${escapeHtml(heading)}</p>`,
+              `<p>${lines.map(escapeHtml).join('<br>\n')}</p>`,
+              configurationHtmlTable(configuration),
+              `<p>${filesLines.map(escapeHtml).join('<br>\n')}</p>`,
+            ].join('\n'),
+          }
+        : {}),
       attachments: files,
     },
     context.storeEmail,

@@ -310,6 +310,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX booking_waitlist_slot ON booking_waitlist (fsa, day, half, seq) WHERE status IN ('waiting', 'offered')
     `,
   },
+  {
+    version: 9,
+    name: 'a quote keeps the configuration it asks about, priced by the server',
+    sql: `
+      -- Issue 30: the model, each list's choice with the price the server computed from the catalogue, and the total before
+      -- taxes (quote-configuration.ts), or null: every other lead, and a quote without a configuration.
+      ALTER TABLE submissions ADD COLUMN configuration jsonb
+    `,
+  },
 ];
 
 /** The advisory lock's key: any fixed number, the same in every copy ("storefront migrations" in ASCII, cut to 63 bits). */

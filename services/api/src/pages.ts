@@ -31,7 +31,8 @@ export const PAGE_WORDS = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe inside HTML (a page's, a mail's HTML part). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small, self-contained page (no script, no outside resource), readable on a phone and a desktop. */
 export function apiPage(locale: Locale, title: string, body: { text: string; action?: { url: string; button: string } }): string {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Redis } from 'ioredis';
 import { buildApi } from '../src/app';
 import { attachmentStoreFor, type AttachmentStore } from '../src/attachments';
+import type { CatalogueModels } from '../src/catalogue';
 import type { ApiConfig } from '../src/config';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { openDb, pgliteDb, type Db } from '../src/db';
@@ -159,7 +160,13 @@ export async function testApi(
   overrides: Partial<ApiConfig> = {},
   retry = { baseDelayMs: 20, maxDelayMs: 200 },
   verifier?: IntegrityVerifier,
-  deps: { payments?: PaymentProvider; commerceSink?: CommerceOrderSink; redis?: Redis; clock?: () => Date } = {},
+  deps: {
+    payments?: PaymentProvider;
+    commerceSink?: CommerceOrderSink;
+    redis?: Redis;
+    clock?: () => Date;
+    catalogue?: CatalogueModels;
+  } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
   const { db, drop } = await testDatabase();
@@ -178,6 +185,11 @@ export async function testApi(
     requestsPerMinute: 1000,
     secret: 'test-secret',
     shopify: { domain: 'storefront.myshopify.com', storefrontAccessToken: 'local-storefront-token', apiOrigin: 'http://127.0.0.1:9' },
+    // A catalogue where nothing answers: a test that prices a configuration gives its own (deps.catalogue).
+    catalogue: {
+      firebase: { apiKey: 'test-api-key', projectId: 'demo-test', storageBucket: 'demo-test.appspot.com' },
+      emulator: { host: '127.0.0.1', port: 9 },
+    },
     braintree: { ...readBraintreeConfig({}), environment: { host: '127.0.0.1', port: 9, ssl: false } },
     ordersOpen: true,
     trustProxy: false,
@@ -209,6 +221,7 @@ export async function testApi(
     attachments,
     ...(deps.redis ? { redis: deps.redis } : {}),
     ...(deps.clock ? { clock: deps.clock } : {}),
+    ...(deps.catalogue ? { catalogue: deps.catalogue } : {}),
     outbox,
     commercePush,
     payments,

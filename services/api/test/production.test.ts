@@ -20,6 +20,8 @@ const READY = {
   SHOPIFY_DOMAIN: 'piscines-soleil.myshopify.com',
   SHOPIFY_STOREFRONT_TOKEN: 'storefront',
   SHOPIFY_ADMIN_TOKEN: 'shpat_admin',
+  FIREBASE_PROJECT_ID: 'piscines-soleil',
+  FIREBASE_API_KEY: 'public-web-key',
 };
 
 const problems = (env: Record<string, string | undefined>) =>
@@ -28,7 +30,7 @@ const problems = (env: Record<string, string | undefined>) =>
 describe('production fails closed', () => {
   it('names each missing piece on its own line, with its variable', () => {
     const found = problems({ NODE_ENV: 'production', API_TRUST_PROXY: 'true' });
-    expect(found).toHaveLength(6);
+    expect(found).toHaveLength(7);
     for (const variable of [
       'BRAINTREE_ENVIRONMENT',
       'API_SECRET',
@@ -36,6 +38,7 @@ describe('production fails closed', () => {
       'APP_CHECK_PROJECT_NUMBER',
       'API_TRUST_PROXY',
       'SHOPIFY_DOMAIN',
+      'FIREBASE_PROJECT_ID',
     ])
       expect(
         found.some((line) => line.startsWith(variable)),
@@ -45,6 +48,9 @@ describe('production fails closed', () => {
       'SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.',
     ]);
     expect(problems({ ...READY, BRAINTREE_ENVIRONMENT: 'sandbox' })).toHaveLength(1);
+    expect(problems({ ...READY, FIREBASE_PROJECT_ID: undefined })).toEqual([
+      'FIREBASE_PROJECT_ID is not set: quotes would be priced from the local cloud’s catalogue.',
+    ]);
   });
 
   it('a complete production configuration starts; outside production, or on the local stack, nothing is asked', () => {

@@ -221,6 +221,33 @@ describe('Firestore catalogue', () => {
     });
   });
 
+  it('marks on every pool and spa model the lists a buyer may leave empty: lists it has, never its size, shape or liner', () => {
+    const models = Object.entries(seed.firestore).filter(([path]) =>
+      /^(spas|above-ground-pool|in-ground-pool|built-in-pool)\/[^/]+\/collection-models\/[^/]+$/.test(path),
+    );
+    expect(models.length).toBeGreaterThan(10);
+    for (const [path, data] of models) {
+      const lists = new Set(
+        Object.keys(seed.firestore)
+          .filter((option) => option.startsWith(`${path}/`))
+          .map((option) => option.split('/')[4]),
+      );
+      const optional = data.optionalLists as string[];
+      expect(optional.length, path).toBeGreaterThan(0);
+      expect(
+        optional.filter((list) => !lists.has(list)),
+        path,
+      ).toEqual([]);
+      expect(
+        optional.filter((list) => ['dimensions', 'shapes', 'liners', 'walls', 'shellColours'].includes(list)),
+        path,
+      ).toEqual([]);
+    }
+    expect(seed.firestore['above-ground-pool/collection-riviera/collection-models/riviera-ronde-24-pi']).toMatchObject({
+      optionalLists: ['steps'],
+    });
+  });
+
   it('names every category, store collection, spa series and pool collection in English too', () => {
     const categories = Object.entries(seed.firestore).filter(([path]) => /^categories\/[^/]+$/.test(path));
     expect(categories.filter(([, data]) => !(data.title as { en: string }).en).map(([path]) => path)).toEqual([]);

@@ -1,5 +1,5 @@
 // Public entry of @storefront/catalogue-data: the Firebase client, loaders, file resolution and the pure catalogue rules.
-export { createCatalogueClient, type CatalogueClient, type CatalogueClientConfig } from './client';
+export { createCatalogueClient, type CatalogueClient, type CatalogueClientConfig, type LocalizedLoaders } from './client';
 export type { CatalogueLoaders, Logger } from './loaders';
 export type { MarketingLoaders } from './marketing';
 export { createFileResolver, lastPathSegment, RETHROWN_STORAGE_ERRORS, type FileResolver, type ResolvedDocument } from './files';
@@ -18,11 +18,14 @@ export { parseKeyword, matchKeyword, matchesKeyword, createSearchIndex, searchab
 export { createShopIndex, searchShopIndex, searchProducts, selectShopProducts, buildFilterMenu, type ShopIndex } from './shop-index';
 export { normalizeText, toHandle } from './text';
 export { resolveShopRoute, type ResolvedShopRoute, type Titled } from './shop-route';
+export { findConfigurableModel, type ConfigurableModel } from './models';
 export {
   cheapestConfiguration,
   configurationPrice,
+  isOptionalList,
   lowestOptionPrice,
   modelPrice,
+  NO_OPTION,
   optionPrice,
   type Configuration,
   type ConfigurationLine,

@@ -163,13 +163,12 @@ export function createCatalogueLoaders(context: LoaderContext): CatalogueLoaders
 
 /** A spa model with its option lists, read like a pool model's (one subcollection per list). */
 async function loadSpaModel(context: LoaderContext, typeId: string, model: RawDocument): Promise<SpaModel> {
-  const options: SpaModel['options'] = {};
-  await Promise.all(
-    SPA_OPTION_NAMES.map(async (name) => {
-      const items = await listOrEmpty(context, ['spas', typeId, 'collection-models', model.id, name], { ordered: true });
-      options[name] = items.map(toPoolOption);
-    }),
+  const lists = await Promise.all(
+    SPA_OPTION_NAMES.map((name) => listOrEmpty(context, ['spas', typeId, 'collection-models', model.id, name], { ordered: true })),
   );
+  // In the lists' own order, whichever read finished first: a configuration's lines follow it (issue 30).
+  const options: SpaModel['options'] = {};
+  SPA_OPTION_NAMES.forEach((name, index) => (options[name] = lists[index]!.map(toPoolOption)));
   return toSpaModel(model, options);
 }
 
@@ -179,12 +178,12 @@ async function loadPoolModel(
   typeId: string,
   model: RawDocument,
 ): Promise<PoolModel> {
-  const options: PoolModel['options'] = {};
-  await Promise.all(
-    POOL_OPTION_NAMES[collection].map(async (name) => {
-      const items = await listOrEmpty(context, [collection, typeId, 'collection-models', model.id, name], { ordered: true });
-      options[name] = items.map(toPoolOption);
-    }),
+  const names = POOL_OPTION_NAMES[collection];
+  const lists = await Promise.all(
+    names.map((name) => listOrEmpty(context, [collection, typeId, 'collection-models', model.id, name], { ordered: true })),
   );
+  // In the family's order of lists (spec §3), whichever read finished first: a configuration's lines follow it (issue 30).
+  const options: PoolModel['options'] = {};
+  names.forEach((name, index) => (options[name] = lists[index]!.map(toPoolOption)));
   return toPoolModel(model, options);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestConfiguration, configurationPrice, lowestOptionPrice, modelPrice } from './prices';
+import { cheapestConfiguration, configurationPrice, lowestOptionPrice, modelPrice, NO_OPTION } from './prices';
 
 const option = (id: string, price?: string) => ({ id, title: id, image: '', order: 1, ...(price === undefined ? {} : { price }) });
 
@@ -73,5 +73,49 @@ describe('the price of a configuration', () => {
   it('ignores a choice for a list the model does not have, and prices a model without lists at its discounted price', () => {
     const priced = configurationPrice({ priceEv: 999.99, discountEv: 0 }, { liners: 'bleu' });
     expect(priced).toEqual({ ok: true, price: { base: 999.99, lines: [], total: 999.99, regular: 999.99 } });
+  });
+});
+
+describe('an optional list', () => {
+  const model = {
+    priceEv: 4899,
+    discountEv: 10,
+    optionalLists: ['steps', 'sanitizers'],
+    options: {
+      shapes: [option('ronde'), option('ovale', '1200')],
+      steps: [option('droit', '899'), option('angle', '1099')],
+      sanitizers: [option('ozone'), option('uv', '495')],
+    },
+  };
+
+  it('costs nothing left empty, so the "from" price leaves out an optional list whose options all cost something', () => {
+    expect(cheapestConfiguration(model)).toEqual({ shapes: 'ronde', steps: NO_OPTION, sanitizers: 'ozone' });
+    expect(modelPrice(model)).toEqual({ from: 4409.1, regular: 4899 });
+  });
+
+  it('prices "none" and a left-out optional list at 0, with a line without an option', () => {
+    const priced = configurationPrice(model, { shapes: 'ovale', steps: NO_OPTION });
+    expect(priced).toEqual({
+      ok: true,
+      price: {
+        base: 4409.1,
+        lines: [
+          { list: 'shapes', option: model.options.shapes[1], price: 1200 },
+          { list: 'steps', option: null, price: 0 },
+          { list: 'sanitizers', option: null, price: 0 },
+        ],
+        total: 5609.1,
+        regular: 6099,
+      },
+    });
+  });
+
+  it('still prices a chosen option, and refuses "none" in a required list as an option the list does not have', () => {
+    const priced = configurationPrice(model, { shapes: 'ronde', steps: 'angle', sanitizers: 'uv' });
+    expect(priced.ok && priced.price.total).toBe(4409.1 + 1099 + 495);
+    expect(configurationPrice(model, { shapes: NO_OPTION })).toEqual({
+      ok: false,
+      problems: [{ kind: 'unknown', list: 'shapes', option: NO_OPTION }],
+    });
   });
 });

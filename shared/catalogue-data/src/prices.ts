@@ -1,6 +1,7 @@
 // Owns what a model costs: the price of one configuration (the model's discounted price plus the option chosen in each of its
-// option lists), and the "from" price a model page shows, which is its cheapest configuration (spec §9). One function prices
-// both, so the "from" can never disagree with what the configurator (issue 30) or the store API computes.
+// option lists, nothing for an optional list left empty), and the "from" price a model page shows, which is its cheapest
+// configuration (spec §9). One function prices both, so the "from" can never disagree with what the configurator (issue 30)
+// or the store API computes.
 import type { PoolOption } from '@storefront/contracts';
 
 export interface ModelPrice {
@@ -10,20 +11,29 @@ export interface ModelPrice {
   regular: number;
 }
 
-/** What a configurable model carries: its price and discount (spec §9), and its option lists by name. */
+/** What a configurable model carries: its price and discount (spec §9), its option lists by name, and those that may stay empty. */
 export interface PricedModel {
   priceEv: number;
   discountEv: number;
   options?: Partial<Record<string, readonly PoolOption[]>>;
+  /** The lists the buyer may leave empty (the catalogue's `optionalLists`); every other list needs a choice. */
+  optionalLists?: readonly string[];
 }
 
-/** A configuration: the id of the option chosen in each option list of the model. */
+/**
+ * The choice "none" of an optional list, as a configuration, an address and the store API write it. French like the address's
+ * other words; no catalogue option may take it as its id.
+ */
+export const NO_OPTION = 'aucun';
+
+/** A configuration: the id of the option chosen in each option list of the model, or NO_OPTION in an optional list. */
 export type Configuration = Readonly<Record<string, string>>;
 
 export interface ConfigurationLine {
   list: string;
-  option: PoolOption;
-  /** The option's price difference: 0 for an option included in the model's price. */
+  /** Null: an optional list left empty. */
+  option: PoolOption | null;
+  /** The option's price difference: 0 for an option included in the model's price, or for no option. */
   price: number;
 }
 
@@ -38,7 +48,7 @@ export interface ConfigurationPrice {
   regular: number;
 }
 
-/** Why a configuration cannot be priced: a list without a choice, or a choice the list does not have. */
+/** Why a configuration cannot be priced: a required list without a choice, or a choice the list does not have. */
 export type ConfigurationProblem = { kind: 'missing'; list: string } | { kind: 'unknown'; list: string; option: string };
 
 const toCents = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
@@ -58,11 +68,19 @@ export function lowestOptionPrice(options: readonly PoolOption[]): number {
 const listsOf = (model: PricedModel) =>
   Object.entries(model.options ?? {}).filter((entry): entry is [string, readonly PoolOption[]] => (entry[1]?.length ?? 0) > 0);
 
-/** The cheapest configuration: in each list, the first of its cheapest options (the list's order breaks ties). */
+/** Whether the model lets the buyer leave this list empty. */
+export const isOptionalList = (model: Pick<PricedModel, 'optionalLists'>, list: string): boolean =>
+  model.optionalLists?.includes(list) ?? false;
+
+/**
+ * The cheapest configuration: in each list, the first of its cheapest options (the list's order breaks ties); in an optional
+ * list, none when every option costs something (an included option is still chosen: it costs no more than nothing).
+ */
 export function cheapestConfiguration(model: PricedModel): Configuration {
   return Object.fromEntries(
     listsOf(model).map(([list, options]) => {
       const lowest = lowestOptionPrice(options);
+      if (isOptionalList(model, list) && lowest > 0) return [list, NO_OPTION];
       return [list, options.find((option) => optionPrice(option) === lowest)!.id];
     }),
   );
@@ -70,8 +88,9 @@ export function cheapestConfiguration(model: PricedModel): Configuration {
 
 /**
  * Spec §9: discounted price = price − price × discount / 100; each option list is one choice, whose price is added. Every list
- * that has options needs a choice from it; a list the model does not have is ignored. Answers the problems instead of a price
- * when a choice is missing or unknown (the store API refuses such a quote with them).
+ * that has options needs a choice from it, except an optional list, which left out or set to NO_OPTION costs nothing; a list
+ * the model does not have is ignored. Answers the problems instead of a price when a choice is missing or unknown (the store
+ * API refuses such a quote with them).
  */
 export function configurationPrice(
   model: PricedModel,
@@ -81,6 +100,10 @@ export function configurationPrice(
   const lines: ConfigurationLine[] = [];
   for (const [list, options] of listsOf(model)) {
     const chosen = configuration[list];
+    if (isOptionalList(model, list) && (chosen === undefined || chosen === NO_OPTION)) {
+      lines.push({ list, option: null, price: 0 });
+      continue;
+    }
     const option = chosen === undefined ? undefined : options.find((candidate) => candidate.id === chosen);
     if (chosen === undefined) problems.push({ kind: 'missing', list });
     else if (!option) problems.push({ kind: 'unknown', list, option: chosen });

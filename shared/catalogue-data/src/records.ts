@@ -1,6 +1,8 @@
 // Owns turning catalogue documents (spec §3/§7) into the contracts' types; no database access here.
 import {
+  POOL_OPTION_NAMES,
   POOL_TYPE_HANDLES,
+  SPA_OPTION_NAMES,
   type Category,
   type CategoryCollection,
   type CustomerFileCategory,
@@ -8,6 +10,7 @@ import {
   type PoolCollectionName,
   type PoolModel,
   type PoolOption,
+  type PoolOptionName,
   type PoolType,
   type ProductType,
   type SpaModel,
@@ -71,6 +74,13 @@ export function toCustomerProductCategory({ id, data }: RawDocument, fileCategor
   };
 }
 
+/** The model's `optionalLists` that name one of `names` (an unknown name is ignored). */
+function optionalLists<Name extends string>(data: DocumentFields, names: readonly Name[]): Name[] {
+  return textList(data, 'optionalLists').filter((name): name is Name => (names as readonly string[]).includes(name));
+}
+
+const POOL_LISTS = [...new Set(Object.values(POOL_OPTION_NAMES).flat())] as PoolOptionName[];
+
 export function toSpaModel({ id, data }: RawDocument, options: SpaModel['options'] = {}): SpaModel {
   return {
     id: text(data, 'id', id),
@@ -95,6 +105,7 @@ export function toSpaModel({ id, data }: RawDocument, options: SpaModel['options
     handle: text(data, 'handle'),
     ...seo(data),
     options,
+    optionalLists: optionalLists(data, SPA_OPTION_NAMES),
   };
 }
 
@@ -145,6 +156,7 @@ export function toPoolModel({ id, data }: RawDocument, options: PoolModel['optio
     order: num(data, 'order'),
     ...seo(data),
     options,
+    optionalLists: optionalLists(data, POOL_LISTS),
   };
 }
 

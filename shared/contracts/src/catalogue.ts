@@ -99,6 +99,8 @@ export interface SpaModel extends SeoFields {
   handle: string;
   /** The spa's option lists (issue 30), each ordered by `order`; a list the model does not have is absent or empty. */
   options: Partial<Record<SpaOptionName, PoolOption[]>>;
+  /** The lists a buyer may leave empty ("none" in the configurator, nothing added to the price); every other list needs a choice. */
+  optionalLists: SpaOptionName[];
 }
 
 /** Option lists of a spa or swim spa, stored like a pool model's: one Firestore subcollection per list under the model. */
@@ -178,6 +180,8 @@ export interface PoolModel extends SeoFields {
   order: number;
   /** Only the option lists of the model's family are present, each ordered by `order`. */
   options: Partial<Record<PoolOptionName, PoolOption[]>>;
+  /** The lists a buyer may leave empty ("none" in the configurator, nothing added to the price); every other list needs a choice. */
+  optionalLists: PoolOptionName[];
 }
 
 export interface PoolType extends SeoFields {

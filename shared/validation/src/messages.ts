@@ -23,6 +23,13 @@ export const RULE_MESSAGES = {
     tooManyRequests: 'Trop d’envois en peu de temps. Réessayez dans une minute.',
     invalidRequest: 'La demande n’est pas valide.',
     serverError: 'Une erreur s’est produite, veuillez réessayer plus tard.',
+    configurationModel:
+      'Le modèle « {model} » n’est pas offert en ce moment : nous ne pouvons pas chiffrer sa configuration. Appelez-nous ou demandez une soumission sans configuration.',
+    configurationOption:
+      'L’option « {option} » n’est pas offerte dans la liste « {list} » de ce modèle. Choisissez-en une autre sur la page du modèle.',
+    configurationMissing: 'Choisissez une option dans la liste « {list} » de ce modèle, sur la page du modèle.',
+    configurationPrice:
+      'Le prix de cette configuration a changé depuis que vous l’avez vue : rechargez la page pour voir le prix à jour, puis envoyez de nouveau.',
   },
   en: {
     required: 'The “{label}” field is required.',
@@ -45,6 +52,12 @@ export const RULE_MESSAGES = {
     tooManyRequests: 'Too many submissions in a short time. Try again in a minute.',
     invalidRequest: 'The request is not valid.',
     serverError: 'An error occurred, please try again later.',
+    configurationModel:
+      'The model “{model}” is not offered at the moment: we cannot price its configuration. Call us, or ask for a quote without a configuration.',
+    configurationOption: 'The option “{option}” is not offered in this model’s “{list}” list. Choose another one on the model’s page.',
+    configurationMissing: 'Choose an option in this model’s “{list}” list, on the model’s page.',
+    configurationPrice:
+      'The price of this configuration changed since you saw it: reload the page to see the current price, then send again.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -74,6 +87,7 @@ export const FIELD_LABELS = {
     files: 'Pièces jointes',
     cv: 'CV',
     consent: 'J’accepte de recevoir l’infolettre',
+    configuration: 'Configuration',
   },
   en: {
     firstname: 'First name',
@@ -97,6 +111,7 @@ export const FIELD_LABELS = {
     files: 'Attachments',
     cv: 'Resume (CV)',
     consent: 'I agree to receive the newsletter',
+    configuration: 'Configuration',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

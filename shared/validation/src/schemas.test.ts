@@ -14,6 +14,19 @@ describe('one schema per form, for the browser and the API', () => {
     expect(result.data).not.toHaveProperty('newsletter');
   });
 
+  it('takes a quote’s configuration as ids, in JSON text (multipart) or as an object, and refuses one that is malformed', () => {
+    const configuration = { model: 'riviera-ronde-24-pi', choices: { shapes: 'ronde', steps: 'aucun' }, total: 4409.1 };
+    const text = validateForm('quote', { ...person, ...place, configuration: JSON.stringify(configuration) }, 'fr');
+    expect(text.ok && text.data.configuration).toEqual(configuration);
+    const object = validateForm('quote', { ...person, ...place, configuration }, 'en');
+    expect(object.ok && object.data.configuration).toEqual(configuration);
+    expect(validateForm('quote', { ...person, ...place, configuration: '' }, 'fr')).toMatchObject({ ok: true });
+    for (const bad of ['{', { model: 'Riviera 24', choices: {} }, { model: 'riviera', choices: { shapes: '<b>' } }]) {
+      const result = validateForm('quote', { ...person, ...place, configuration: bad }, 'fr');
+      expect(result.ok ? [] : result.errors.map((e) => e.field.split('.')[0])).toEqual(['configuration']);
+    }
+  });
+
   it('names every missing required field with its label, one message each, in French and English', () => {
     const fr = validateForm('quote', {}, 'fr');
     expect(fr.ok).toBe(false);

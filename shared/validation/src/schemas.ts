@@ -50,6 +50,34 @@ const address = {
   postalCode,
 };
 
+/** A catalogue handle or option id, as the configuration's address writes them (`@storefront/contracts` configuration.ts). */
+const catalogueId = z.string({ error: typeError() }).regex(/^[a-z0-9][a-z0-9-]{0,79}$/, first('pattern'));
+
+/**
+ * The configuration a quote asks about (issue 30): the model's handle and the option id chosen in each of its lists by list name
+ * ('aucun' in an optional list left empty). Ids only: the store API prices it from the catalogue. `total` is the price before taxes
+ * the visitor saw, only compared with the API's own, so that a price changed since is said rather than quoted silently.
+ */
+export const quoteConfigurationSchema = z.object({
+  model: catalogueId,
+  choices: z
+    .record(z.string().regex(/^[A-Za-z]{1,40}$/), catalogueId, { error: typeError() })
+    .refine((choices) => Object.keys(choices).length <= 20, first('pattern')),
+  total: z.number({ error: typeError() }).nonnegative().max(10_000_000).optional(),
+});
+export type QuoteConfigurationRequest = z.output<typeof quoteConfigurationSchema>;
+
+/** A multipart post carries it as JSON text; JSON carries it as an object. Text that is not JSON is 'pattern'. */
+const jsonField = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  if (value === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+};
+
 export const quoteSchema = z.object({
   firstname: personName,
   lastname: personName,
@@ -58,6 +86,7 @@ export const quoteSchema = z.object({
   ...address,
   model: optionalText(200),
   message: optionalText(5000),
+  configuration: z.preprocess(jsonField, quoteConfigurationSchema.optional()),
 });
 
 export const financingSchema = z.object({

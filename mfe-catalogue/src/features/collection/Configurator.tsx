@@ -10,6 +10,7 @@ import {
   POOL_SAFETY_URL,
   type OptionListName,
 } from '@storefront/contracts';
+import { NO_OPTION } from '@storefront/catalogue-data/prices';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
 import { IMAGE_SIZES, Img } from '../../common/Img';
@@ -71,7 +72,10 @@ export function Configurator({ kind, title, handle, pricing, lists }: Configurat
           <form className={styles.choices} method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
             {lists.map((list) => (
               <fieldset key={list.name} className={styles.list} data-options={list.name}>
-                <legend>{listName(list.name)}</legend>
+                <legend>
+                  {listName(list.name)}
+                  {list.optional ? <span className={styles.optional}> {t('configurator.optional')}</span> : null}
+                </legend>
                 <ul className={styles.grid}>
                   {list.items.map((item) => {
                     const id = `option-${list.name}-${item.id}`;
@@ -100,6 +104,25 @@ export function Configurator({ kind, title, handle, pricing, lists }: Configurat
                       </li>
                     );
                   })}
+                  {list.optional ? (
+                    // Last: an included option stays the first choice, and "none" is what the list is without one.
+                    <li>
+                      <input
+                        className={styles.radio}
+                        type="radio"
+                        id={`option-${list.name}-${NO_OPTION}`}
+                        name={CONFIGURATION_QUERY_KEYS[list.name]}
+                        value={NO_OPTION}
+                        checked={priced.choices[list.name] === NO_OPTION}
+                        onChange={() => choose(list.name, NO_OPTION)}
+                      />
+                      <label htmlFor={`option-${list.name}-${NO_OPTION}`} className={styles.option}>
+                        <span className={styles.noImage} aria-hidden="true" />
+                        <span className={styles.optionTitle}>{t('configurator.none')}</span>
+                        <span className={styles.optionPrice}>{t('configurator.noCharge')}</span>
+                      </label>
+                    </li>
+                  ) : null}
                 </ul>
               </fieldset>
             ))}
@@ -123,9 +146,9 @@ export function Configurator({ kind, title, handle, pricing, lists }: Configurat
               <div key={line.list} data-line={line.list}>
                 <dt>
                   {listName(line.list)}
-                  <span className={styles.choice}>{line.title}</span>
+                  <span className={styles.choice}>{line.title ?? t('configurator.none')}</span>
                 </dt>
-                <dd>{line.price === 0 ? t('model.included') : money(line.price)}</dd>
+                <dd>{line.title === null ? t('configurator.noCharge') : line.price === 0 ? t('model.included') : money(line.price)}</dd>
               </div>
             ))}
             <div className={styles.subtotal} data-line="subtotal">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelPrice } from '@storefront/catalogue-data/prices';
+import { modelPrice, NO_OPTION } from '@storefront/catalogue-data/prices';
 import { configure } from './configuration';
 import type { OptionListView } from './modelView';
 
@@ -10,6 +10,7 @@ const lists: OptionListView[] = [
       { id: 'ronde', title: 'Ronde', image: 'a.webp', price: 0 },
       { id: 'ovale', title: 'Ovale', image: 'b.webp', price: 1200 },
     ],
+    optional: false,
   },
   {
     name: 'steps',
@@ -17,19 +18,30 @@ const lists: OptionListView[] = [
       { id: 'droit', title: 'Escalier droit', image: 'c.webp', price: 899 },
       { id: 'angle', title: 'Escalier d’angle', image: 'd.webp', price: 1099 },
     ],
+    optional: true,
   },
 ];
 const pricing = { priceEv: 4899, discountEv: 10 };
 
 describe('the configurator’s price', () => {
-  it('starts from the cheapest configuration, which is the model’s "from" price', () => {
+  it('starts from the cheapest configuration, without steps (an optional list), which is the model’s "from" price', () => {
     const priced = configure(pricing, lists, {}, '2026-11-26');
-    expect(priced.choices).toEqual({ shapes: 'ronde', steps: 'droit' });
-    expect(priced.subtotal).toBe(5308.1);
+    expect(priced.choices).toEqual({ shapes: 'ronde', steps: NO_OPTION });
+    expect(priced.lines.map((line) => [line.list, line.id, line.title, line.price])).toEqual([
+      ['shapes', 'ronde', 'Ronde', 0],
+      ['steps', NO_OPTION, null, 0],
+    ]);
+    expect(priced.subtotal).toBe(4409.1);
     const options = Object.fromEntries(
       lists.map((list) => [list.name, list.items.map((item, order) => ({ ...item, order, price: String(item.price) }))]),
     );
-    expect(priced.subtotal).toBe(modelPrice({ ...pricing, options }).from);
+    expect(priced.subtotal).toBe(modelPrice({ ...pricing, options, optionalLists: ['steps'] }).from);
+  });
+
+  it('takes "none" in an optional list only: in a required one it falls back to the cheapest option', () => {
+    const priced = configure(pricing, lists, { shapes: NO_OPTION, steps: 'angle' }, '2026-11-26');
+    expect(priced.choices).toEqual({ shapes: 'ronde', steps: 'angle' });
+    expect(configure(pricing, lists, { steps: NO_OPTION }, '2026-11-26').choices.steps).toBe(NO_OPTION);
   });
 
   it('adds each chosen option to the discounted base, then TPS and TVQ on their own lines', () => {

@@ -1,20 +1,22 @@
 // Owns the configurator's arithmetic on a model page: the option chosen in each list (the address's choice, else the cheapest),
 // its price by the one rule of prices.ts, and Quebec's sales taxes on it by the checkout's rule, as an estimate.
-import { cheapestConfiguration, configurationPrice, type PricedModel } from '@storefront/catalogue-data/prices';
+import { cheapestConfiguration, configurationPrice, NO_OPTION, type PricedModel } from '@storefront/catalogue-data/prices';
 import { salesTaxes, type TaxLine } from '@storefront/commerce/order-pricing';
 import type { OptionListName } from '@storefront/contracts';
 import type { OptionListView } from './modelView';
 
 export interface ConfiguredLine {
   list: OptionListName;
+  /** The chosen option's id, or NO_OPTION in an optional list left empty. */
   id: string;
-  title: string;
-  /** The option's price difference; 0 where it is included. */
+  /** Null: no option (an optional list left empty). */
+  title: string | null;
+  /** The option's price difference; 0 where it is included, or where there is none. */
   price: number;
 }
 
 export interface ConfiguredPrice {
-  /** The chosen option's id in every list. */
+  /** The chosen option's id in every list (NO_OPTION in an optional list left empty). */
   choices: Partial<Record<OptionListName, string>>;
   /** The model's price after its discount, and before it. */
   base: number;
@@ -36,12 +38,13 @@ function pricedModel(pricing: { priceEv: number; discountEv: number }, lists: re
     options: Object.fromEntries(
       lists.map((list) => [list.name, list.items.map((item, order) => ({ ...item, order, price: String(item.price) }))]),
     ),
+    optionalLists: lists.filter((list) => list.optional).map((list) => list.name),
   };
 }
 
 /**
- * Prices a configuration: in each list the requested option when the list has it, else the list's cheapest (a new visitor, an old
- * link or a mistyped address still sees a priced model). Taxes are those in force in Quebec on `day`.
+ * Prices a configuration: in each list the requested option when the list has it (or none, in an optional list), else the list's
+ * cheapest (a new visitor, an old link or a mistyped address still sees a priced model). Taxes are those in force in Quebec on `day`.
  */
 export function configure(
   pricing: { priceEv: number; discountEv: number },
@@ -54,7 +57,8 @@ export function configure(
   const choices = Object.fromEntries(
     lists.map((list) => {
       const wanted = requested[list.name];
-      return [list.name, list.items.some((item) => item.id === wanted) ? wanted : cheapest[list.name]];
+      const offered = list.items.some((item) => item.id === wanted) || (list.optional && wanted === NO_OPTION);
+      return [list.name, offered ? wanted : cheapest[list.name]];
     }),
   ) as Record<string, string>;
   const priced = configurationPrice(model, choices);
@@ -69,8 +73,8 @@ export function configure(
     regular,
     lines: priced.price.lines.map((line) => ({
       list: line.list as OptionListName,
-      id: line.option.id,
-      title: line.option.title,
+      id: line.option?.id ?? NO_OPTION,
+      title: line.option?.title ?? null,
       price: line.price,
     })),
     subtotal,

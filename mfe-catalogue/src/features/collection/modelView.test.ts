@@ -32,8 +32,9 @@ describe('model page view', () => {
     ]);
   });
 
-  it('prices pool options: an unpriced option is included (0), a priced one is extra', () => {
+  it('prices pool options: an unpriced option is included (0), a priced one is extra; says which lists are optional', () => {
     const model = {
+      optionalLists: ['steps', 'shapes'],
       options: {
         shapes: [
           { id: 'ronde', title: 'Ronde', image: 'a.webp', order: 1 },
@@ -49,6 +50,7 @@ describe('model page view', () => {
           { id: 'ronde', title: 'Ronde', image: 'a.webp', price: 0 },
           { id: 'ovale', title: 'Ovale', image: 'b.webp', price: 1200 },
         ],
+        optional: true,
       },
     ]);
   });
@@ -56,6 +58,7 @@ describe('model page view', () => {
   it('gives a spa its option lists in the order they are chosen, an unpriced option included', () => {
     const model = {
       ...spa,
+      optionalLists: ['sanitizers'],
       options: {
         sanitizers: [
           { id: 'ozone', title: 'Ozone', image: 'o.webp', order: 1 },
@@ -66,9 +69,9 @@ describe('model page view', () => {
       },
     } as unknown as SpaModel;
     const lists = optionLists({ kind: 'spa', type: series, model });
-    expect(lists.map((list) => [list.name, list.items.map((item) => item.price)])).toEqual([
-      ['shellColours', [0]],
-      ['sanitizers', [0, 495]],
+    expect(lists.map((list) => [list.name, list.items.map((item) => item.price), list.optional])).toEqual([
+      ['shellColours', [0], false],
+      ['sanitizers', [0, 495], true],
     ]);
   });
 

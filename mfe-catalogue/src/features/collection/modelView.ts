@@ -28,6 +28,8 @@ export interface OptionItemView {
 export interface OptionListView {
   name: OptionListName;
   items: OptionItemView[];
+  /** The buyer may leave it empty (the catalogue's `optionalLists`): the configurator offers "none" too. */
+  optional: boolean;
 }
 
 export interface SpaSpecsView {
@@ -61,10 +63,17 @@ const OPTION_ORDER: Record<CollectionModel['kind'], readonly OptionListName[]> =
 /** The model's option lists that have options, in the order they are chosen, each option with its price difference (prices.ts). */
 export function optionLists(found: CollectionModel): OptionListView[] {
   const options = found.model.options as Partial<Record<OptionListName, PoolOption[]>>;
+  const optional = found.model.optionalLists as readonly OptionListName[];
   return OPTION_ORDER[found.kind].flatMap((name) => {
     const items = options[name] ?? [];
     if (items.length === 0) return [];
-    return [{ name, items: items.map((item) => ({ id: item.id, title: item.title, image: item.image, price: optionPrice(item) })) }];
+    return [
+      {
+        name,
+        items: items.map((item) => ({ id: item.id, title: item.title, image: item.image, price: optionPrice(item) })),
+        optional: optional.includes(name),
+      },
+    ];
   });
 }
 

@@ -40,6 +40,8 @@ export interface LeadFormProps {
   storePhone: string;
   /** Values the page already knows (the model named in ?modele=); shown in the server's HTML too. */
   initialValues?: Record<string, string>;
+  /** Sent with every submission without being a field the visitor edits (a quote's configuration, as the page shows it). */
+  extraFields?: Record<string, string>;
 }
 
 type Values = Record<string, string>;
@@ -48,6 +50,8 @@ type Outcome =
   | { kind: 'invalid'; count: number }
   | { kind: 'success'; title: string; message: string }
   | { kind: 'failure'; status: number; detail?: string }
+  /** The store API refused what the page sent rather than what was typed (a configuration it cannot quote): its words alone. */
+  | { kind: 'refused'; message: string }
   | { kind: 'canceled' };
 
 const messageOf = (error: { message?: unknown } | undefined, field: string, locale: Locale) => {
@@ -56,7 +60,7 @@ const messageOf = (error: { message?: unknown } | undefined, field: string, loca
   return isRuleName(rule) ? ruleMessage(rule, locale, { field }) : String(rule);
 };
 
-export function LeadForm({ form, locale, fields, storePhone, initialValues = {} }: LeadFormProps) {
+export function LeadForm({ form, locale, fields, storePhone, initialValues = {}, extraFields = {} }: LeadFormProps) {
   const { t } = useFormsTranslation(locale);
   const config = useRuntimeConfig();
   const id = useId();
@@ -121,6 +125,7 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
     // What the visitor typed, as typed: the API runs the same schema again.
     const body = new FormData();
     for (const [name, value] of Object.entries(getValues())) if (typeof value === 'string') body.append(name, value);
+    for (const [name, value] of Object.entries(extraFields)) body.append(name, value);
     body.append('page', window.location.href);
     if (attachments) for (const file of files) body.append(attachments.field, file, file.name);
     const controller = new AbortController();
@@ -158,6 +163,9 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
           else setError(field.field, { type: 'server', message: field.rule }, { shouldFocus: index === 0 });
         }
         setOutcome({ kind: 'invalid', count: named.length });
+      } else if (error instanceof SubmitError && error.answer?.message && /^configuration/.test(error.answer.error ?? '')) {
+        setOutcome({ kind: 'refused', message: error.answer.message });
+        focusOutcome();
       } else {
         const status = error instanceof SubmitError ? error.status : 0;
         const detail = error instanceof SubmitError ? error.answer?.message : undefined;
@@ -327,6 +335,11 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {} 
         {outcome.kind === 'success' && (
           <div className={styles.outcome}>
             <h2>{outcome.title}</h2>
+            <p>{outcome.message}</p>
+          </div>
+        )}
+        {outcome.kind === 'refused' && (
+          <div className={`${styles.outcome} ${styles.failure}`} data-testid="form-refusal">
             <p>{outcome.message}</p>
           </div>
         )}

@@ -13,6 +13,8 @@ export interface ApiAnswer {
   id?: string;
   title?: string;
   message?: string;
+  /** A refusal's rule (e.g. configurationOption), as the store API names it. */
+  error?: string;
   fields?: FieldErrorBody[];
 }
 

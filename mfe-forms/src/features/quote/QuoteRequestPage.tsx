@@ -1,5 +1,6 @@
 // Owns the quote request page (/{lang}/demande-soumission), which may arrive with a model named in ?modele= and the
-// configuration chosen on its page (issue 30): shown read-only above the fields and written into the message the lead carries.
+// configuration chosen on its page (issue 30): shown read-only above the fields and sent with the lead as ids, which the store
+// API prices again from the catalogue.
 import { useLoaderData } from 'react-router';
 import { POOL_SAFETY_URL } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
@@ -9,7 +10,7 @@ import { catalogue } from '../careers/jobs';
 import { addressFields, messageField, personFields } from '../leads/fieldSets';
 import { LeadForm } from '../leads/LeadForm';
 import { formPageData } from '../leads/pageData';
-import { configurationText, loadQuoteConfiguration, type QuoteConfiguration } from './configuration';
+import { configurationRequest, loadQuoteConfiguration, type QuoteConfiguration } from './configuration';
 import styles from '../leads/Page.module.css';
 import own from './QuoteRequestPage.module.css';
 
@@ -31,18 +32,8 @@ export default function QuoteRequestPage() {
   const { t } = useFormsTranslation(locale);
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
   const listName = (list: string) => t(`quote.lists.${list}`);
-  const priceOf = (price: number) => (price === 0 ? t('quote.included') : `+ ${money(price)}`);
-  const message = configuration
-    ? configurationText(configuration, {
-        heading: t('quote.configuration', { name: configuration.title }),
-        line: (label, value) => t('quote.line', { label, value }),
-        list: listName,
-        money,
-        base: t('quote.base'),
-        included: t('quote.included'),
-        total: t('quote.total'),
-      })
-    : '';
+  const priceOf = (line: QuoteConfiguration['lines'][number]) =>
+    line.title === null ? t('quote.noCharge') : line.price === 0 ? t('quote.included') : `+ ${money(line.price)}`;
   return (
     <article className={styles.page} data-page="quoteRequest">
       <h1>{t('pages.quoteRequest.title')}</h1>
@@ -67,8 +58,8 @@ export default function QuoteRequestPage() {
               {configuration.lines.map((line) => (
                 <tr key={line.list}>
                   <th scope="row">{listName(line.list)}</th>
-                  <td>{line.title}</td>
-                  <td>{priceOf(line.price)}</td>
+                  <td>{line.title ?? t('quote.none')}</td>
+                  <td>{priceOf(line)}</td>
                 </tr>
               ))}
             </tbody>
@@ -96,8 +87,8 @@ export default function QuoteRequestPage() {
         form="quote"
         locale={locale}
         storePhone={storePhone}
-        // Until the store API takes the configuration as data (issue 30), it travels in the message, where the visitor sees it.
-        initialValues={{ model, province: 'QC', ...(message ? { message } : {}) }}
+        initialValues={{ model, province: 'QC' }}
+        {...(configuration ? { extraFields: { configuration: configurationRequest(configuration) } } : {})}
         fields={[...personFields, ...addressFields(t), { name: 'model', kind: 'text', full: true, label: t('quote.model') }, messageField]}
       />
     </article>

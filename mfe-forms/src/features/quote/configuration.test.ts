@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueClient } from '@storefront/catalogue-data';
-import { configurationText, loadQuoteConfiguration } from './configuration';
+import { configurationRequest, loadQuoteConfiguration } from './configuration';
 
 const riviera = {
   handle: 'riviera',
@@ -13,7 +13,9 @@ const riviera = {
       { id: 'ovale', title: 'Ovale', image: '', order: 2, price: '1200' },
     ],
     steps: [{ id: 'droit', title: 'Escalier droit', image: '', order: 1, price: '899' }],
+    liners: [{ id: 'bleu', title: 'Bleu', image: '', order: 1 }],
   },
+  optionalLists: ['liners'],
 };
 const client = {
   forLanguage: () => ({
@@ -23,34 +25,26 @@ const client = {
 } as unknown as CatalogueClient;
 
 describe('the configuration a quote request arrives with', () => {
-  it('finds the model and prices the chosen options by the catalogue’s rule', async () => {
-    const found = await loadQuoteConfiguration(client, 'riviera', new URLSearchParams('forme=ovale&escalier=droit'), 'fr');
+  it('finds the model and prices the chosen options by the catalogue’s rule, an optional list left empty at nothing', async () => {
+    const found = await loadQuoteConfiguration(client, 'riviera', new URLSearchParams('forme=ovale&escalier=droit&toile=aucun'), 'fr');
     expect(found).toEqual({
       kind: 'pool',
+      handle: 'riviera',
       title: 'Riviera',
       base: 4409.1,
       lines: [
-        { list: 'shapes', title: 'Ovale', price: 1200 },
-        { list: 'steps', title: 'Escalier droit', price: 899 },
+        { list: 'shapes', option: 'ovale', title: 'Ovale', price: 1200 },
+        { list: 'steps', option: 'droit', title: 'Escalier droit', price: 899 },
+        { list: 'liners', option: 'aucun', title: null, price: 0 },
       ],
       total: 6508.1,
     });
-    const text = configurationText(found!, {
-      heading: 'Votre configuration : Riviera',
-      line: (label, value) => `${label} : ${value}`,
-      list: (list) => list,
-      money: (amount) => `${amount.toFixed(2)} $`,
-      base: 'Prix du modèle',
-      included: 'Inclus',
-      total: 'Total avant taxes',
+    // The store API gets ids and the total the visitor saw, which it only compares with its own.
+    expect(JSON.parse(configurationRequest(found!))).toEqual({
+      model: 'riviera',
+      choices: { shapes: 'ovale', steps: 'droit', liners: 'aucun' },
+      total: 6508.1,
     });
-    expect(text.split('\n')).toEqual([
-      'Votre configuration : Riviera',
-      'Prix du modèle : 4409.10 $',
-      '- shapes : Ovale (+ 1200.00 $)',
-      '- steps : Escalier droit (+ 899.00 $)',
-      'Total avant taxes : 6508.10 $',
-    ]);
   });
 
   it('has none without a choice in the address, for an unknown model, or with a list left out or unknown', async () => {

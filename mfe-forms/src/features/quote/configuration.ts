@@ -1,39 +1,21 @@
 // Owns the configuration a quote request arrives with (issue 30): the model named in ?modele= found in the catalogue, the option
-// chosen in each of its lists read from the address, priced by the catalogue's one rule (prices.ts), before taxes.
-import type { CatalogueClient } from '@storefront/catalogue-data';
-import { configurationPrice } from '@storefront/catalogue-data/prices';
-import {
-  configurationFromQuery,
-  POOL_TYPE_HANDLES,
-  type Locale,
-  type OptionListName,
-  type PoolCollectionName,
-} from '@storefront/contracts';
+// chosen in each of its lists read from the address, priced by the catalogue's one rule (prices.ts), before taxes; and the ids
+// the lead sends the store API, which prices it again.
+import { findConfigurableModel, type CatalogueClient } from '@storefront/catalogue-data';
+import { configurationPrice, NO_OPTION } from '@storefront/catalogue-data/prices';
+import { configurationFromQuery, type Locale, type OptionListName } from '@storefront/contracts';
 
 export interface QuoteConfiguration {
   kind: 'pool' | 'spa';
+  /** The model's handle, which the store API finds it by. */
+  handle: string;
   title: string;
   /** The model's price after its discount. */
   base: number;
-  lines: { list: OptionListName; title: string; price: number }[];
+  /** `option` is the chosen option's id, NO_OPTION in an optional list left empty (then `title` is null). */
+  lines: { list: OptionListName; option: string; title: string | null; price: number }[];
   /** Before taxes. */
   total: number;
-}
-
-/** The model with this handle, wherever it is published (a spa series or a pool family); null when it is not. */
-async function findModel(client: CatalogueClient, handle: string, locale: Locale) {
-  const loaders = client.forLanguage(locale);
-  for (const type of await loaders.loadSpaTypes()) {
-    const model = type.products.find((product) => product.handle === handle);
-    if (model) return { kind: 'spa' as const, model };
-  }
-  for (const family of Object.keys(POOL_TYPE_HANDLES) as PoolCollectionName[]) {
-    for (const type of await loaders.loadPoolTypes(family)) {
-      const model = type.products.find((product) => product.handle === handle);
-      if (model) return { kind: 'pool' as const, model };
-    }
-  }
-  return null;
 }
 
 /**
@@ -48,39 +30,33 @@ export async function loadQuoteConfiguration(
 ): Promise<QuoteConfiguration | null> {
   const chosen = configurationFromQuery(search);
   if (!handle || Object.keys(chosen).length === 0) return null;
-  const found = await findModel(client, handle, locale);
+  const found = await findConfigurableModel(client.forLanguage(locale), handle);
   if (!found) return null;
   const priced = configurationPrice(found.model, chosen);
   if (!priced.ok) return null;
   return {
     kind: found.kind,
+    handle: found.model.handle,
     title: found.model.title,
     base: priced.price.base,
-    lines: priced.price.lines.map((line) => ({ list: line.list as OptionListName, title: line.option.title, price: line.price })),
+    lines: priced.price.lines.map((line) => ({
+      list: line.list as OptionListName,
+      option: line.option?.id ?? NO_OPTION,
+      title: line.option?.title ?? null,
+      price: line.price,
+    })),
     total: priced.price.total,
   };
 }
 
-/** The configuration as the lead's message text, which the store API keeps as it is until it takes the configuration itself. */
-export function configurationText(
-  configuration: QuoteConfiguration,
-  text: {
-    heading: string;
-    /** One line: a label and its value, with the language's punctuation. */
-    line: (label: string, value: string) => string;
-    list: (list: OptionListName) => string;
-    money: (amount: number) => string;
-    base: string;
-    included: string;
-    total: string;
-  },
-): string {
-  return [
-    text.heading,
-    text.line(text.base, text.money(configuration.base)),
-    ...configuration.lines.map((line) =>
-      text.line(`- ${text.list(line.list)}`, `${line.title} (${line.price === 0 ? text.included : `+ ${text.money(line.price)}`})`),
-    ),
-    text.line(text.total, text.money(configuration.total)),
-  ].join('\n');
+/**
+ * What the lead sends the store API (issue 30): the model's handle and the option id of each list, ids only, and the total the
+ * visitor saw, which the API compares with its own price from the catalogue (it refuses a configuration whose price changed).
+ */
+export function configurationRequest(configuration: QuoteConfiguration): string {
+  return JSON.stringify({
+    model: configuration.handle,
+    choices: Object.fromEntries(configuration.lines.map((line) => [line.list, line.option])),
+    total: configuration.total,
+  });
 }

@@ -14,7 +14,6 @@ const ENGLISH: Record<string, string> = {
   'Couvercle isolé 13 cm': 'Insulated 13 cm cover',
   'Marche simple': 'Single step',
   'Marches doubles avec rangement': 'Double steps with storage',
-  'Sans lève-couvercle': 'No cover lifter',
   'Lève-couvercle standard': 'Standard cover lifter',
   'Lève-couvercle hydraulique': 'Hydraulic cover lifter',
   Ozone: 'Ozone',

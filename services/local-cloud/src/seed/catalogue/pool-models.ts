@@ -48,6 +48,11 @@ export interface PoolFamilyDef {
   collections: PoolCollectionDef[];
   /** Option lists the family carries, in the order of spec §3, with their items. */
   options: Partial<Record<OptionList, PoolOptionDef[]>>;
+  /**
+   * The lists a buyer may leave empty (issue 30): what a pool can do without (its steps: a ladder will do; the treviclip edge),
+   * never what makes the pool (its size, shape, structure, liner or wall).
+   */
+  optionalLists: OptionList[];
 }
 
 export const OPTION_SWATCH: Record<OptionList, OptionSwatch> = {
@@ -170,6 +175,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
         ],
       },
     ],
+    optionalLists: ['steps'],
     options: {
       shapes: [
         { title: 'Ronde', color: '#0b2545' },
@@ -239,6 +245,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
         ],
       },
     ],
+    optionalLists: ['treviclip'],
     options: {
       dimensions: [
         { title: '12 x 24 pi', color: '#0b2545' },
@@ -309,6 +316,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
         ],
       },
     ],
+    optionalLists: ['steps'],
     options: {
       shapes: [
         { title: 'Ronde', color: '#0b2545' },

@@ -82,6 +82,7 @@ export function poolsPart(plan: ShopPlan): SeedPart {
           images,
           order: modelIndex + 1,
           published: model.published,
+          optionalLists: family.optionalLists,
           ...bilingualSeo(bilingual(model.title), bilingual(model.description), images[0] as string),
         };
         for (const { list, items } of optionItems) {

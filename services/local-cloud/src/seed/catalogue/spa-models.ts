@@ -50,8 +50,8 @@ export interface SpaOptionDef {
 }
 
 /**
- * The choices of every spa and swim spa (issue 30). The first option of each list is included, so the cheapest configuration is
- * the model's own price and the "from" price of listings and model pages does not move.
+ * The choices of every spa and swim spa (issue 30). The first option of each list is included, or the list is optional (its
+ * cheapest choice is none), so the cheapest configuration is the model's own price and the "from" price does not move.
  */
 export const SPA_OPTIONS: Record<SpaOptionList, SpaOptionDef[]> = {
   shellColours: [
@@ -73,7 +73,6 @@ export const SPA_OPTIONS: Record<SpaOptionList, SpaOptionDef[]> = {
     { title: 'Marches doubles avec rangement', price: 299, color: '#6d4c3d' },
   ],
   coverLifters: [
-    { title: 'Sans lève-couvercle', color: '#b0bec5' },
     { title: 'Lève-couvercle standard', price: 349, color: '#78909c' },
     { title: 'Lève-couvercle hydraulique', price: 649, color: '#455a64' },
   ],
@@ -82,6 +81,9 @@ export const SPA_OPTIONS: Record<SpaOptionList, SpaOptionDef[]> = {
     { title: 'Stérilisateur UV-C', price: 495, color: '#7e57c2' },
   ],
 };
+
+/** The lists a spa's buyer may leave empty: its steps, its cover lifter and its sanitizer (chlorine or bromine will do). */
+export const SPA_OPTIONAL_LISTS: SpaOptionList[] = ['steps', 'coverLifters', 'sanitizers'];
 
 export const SPA_MODELS: SpaModelDef[] = [
   {

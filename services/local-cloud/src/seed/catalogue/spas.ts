@@ -5,7 +5,16 @@ import { bannerSvg, optionSvg, spaIconSvg, type OptionSwatch, type SpaIcon } fro
 import { bilingualSeo, emptyPart, type SeedPart } from '../part';
 import type { ShopPlan } from '../shop/index';
 import { bilingual, englishSpec } from './english-models';
-import { SPA_MODELS, SPA_OPTIONS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaOptionList, type SpaSeries } from './spa-models';
+import {
+  SPA_MODELS,
+  SPA_OPTIONAL_LISTS,
+  SPA_OPTIONS,
+  SPA_SERIES,
+  SPA_VENDOR,
+  spaModelPlan,
+  type SpaOptionList,
+  type SpaSeries,
+} from './spa-models';
 
 const SPA_OPTION_SWATCH: Record<SpaOptionList, OptionSwatch> = {
   shellColours: 'shell',
@@ -174,6 +183,7 @@ export function spasPart(plan: ShopPlan): SeedPart {
         order: modelIndex + 1,
         handle: model.handle,
         published: model.published,
+        optionalLists: SPA_OPTIONAL_LISTS,
         description: bilingual(model.description),
         ...bilingualSeo(
           { fr: `${swim ? 'Spa de nage' : 'Spa'} ${model.title}`, en: `${model.title} ${swim ? 'swim spa' : 'spa'}` },

@@ -1,0 +1,89 @@
+// A configured pool's quote end to end (issue 30): options chosen on the model page, the quote form opened with them, the lead
+// sent with the configuration as ids, priced again by the store API from the catalogue, stored, and mailed to the staff as a table.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { sitePorts } from '@storefront/mf-config';
+import { expect, test } from './fixtures';
+
+const apiDir = () => join(resolve(process.env.STOREFRONT_VAR_DIR ?? '.var/e2e'), 'api');
+const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+
+/** The store's notification for one lead, from the API's .eml outbox, its quoted-printable text decoded. */
+function staffMail(id: string): string | undefined {
+  const folder = join(apiDir(), 'mail-outbox');
+  if (!existsSync(folder)) return undefined;
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(folder, name), 'utf8'))
+    .filter((mail) => mail.toLowerCase().includes(`x-submission-id: ${id}`))
+    .map((mail) =>
+      Buffer.from(
+        mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    )[0];
+}
+
+test('a pool configured on its page is quoted as configured: stored with the server’s prices and mailed as a table', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/fr/collection/piscines-hors-terre/riviera-ronde-24-pi');
+  await page.getByRole('group', { name: 'Formes' }).getByRole('radio', { name: /Ovale/ }).check();
+  await page
+    .getByRole('group', { name: 'Toiles' })
+    .getByRole('radio', { name: /Marbre bleu nuit/ })
+    .check();
+  // Steps are optional: left empty, nothing is added. 4 409,10 $ + 1 200 $ + 250 $ before taxes.
+  await expect(page.getByRole('group', { name: 'Escaliers (facultatif)' }).getByRole('radio', { name: /Aucun/ })).toBeChecked();
+  await expect(page.getByTestId('configuration-summary').locator('[data-line="subtotal"]')).toContainText(/5\s859,10\s\$/);
+  await page.getByRole('link', { name: 'Demander une soumission pour cette configuration' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/demande-soumission\?modele=riviera-ronde-24-pi&/);
+  const summary = page.getByTestId('quote-configuration');
+  await expect(summary.getByRole('row', { name: /Escalier Aucun/ })).toBeVisible();
+  await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText(/5\s859,10\s\$/);
+  const form = page.locator('form[data-form="quote"]');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await form.getByLabel(label('Prénom')).fill('Marie');
+  await form.getByLabel(label('Nom')).fill('Côté');
+  await form.getByLabel(label('Courriel')).fill('marie.config@example.com');
+  await form.getByLabel(label('Téléphone')).fill('450 555-0123');
+  await form.getByLabel(label('Adresse')).fill('12, rue des Érables');
+  await form.getByLabel(label('Ville')).fill('Laval');
+  await form.getByLabel(label('Code postal')).fill('h7s 1m9');
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/forms/quote?lang=fr') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await expect(form.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+
+  // Stored with the configuration the API priced from the catalogue.
+  const stored = await request.get(`http://localhost:${sitePorts().api}/staff/leads/${id}`, {
+    headers: { authorization: `Bearer ${process.env.API_STAFF_TOKEN}` },
+  });
+  expect(stored.status()).toBe(200);
+  expect((await stored.json()).configuration).toEqual({
+    model: { handle: 'riviera-ronde-24-pi', title: 'Riviera ronde 24 pi', kind: 'pool' },
+    base: 4409.1,
+    lines: [
+      { list: 'shapes', option: 'ovale', title: 'Ovale', price: 1200 },
+      { list: 'liners', option: 'marbre-bleu-nuit', title: 'Marbre bleu nuit', price: 250 },
+      { list: 'steps', option: null, title: null, price: 0 },
+      { list: 'walls', option: 'rotin-blanc', title: 'Rotin blanc', price: 0 },
+    ],
+    total: 5859.1,
+  });
+
+  // Mailed to the staff with the table (option, choice, price), the total before taxes and Quebec's pool safety rule.
+  await expect.poll(() => staffMail(id) !== undefined, { timeout: 15_000 }).toBe(true);
+  const mail = staffMail(id)!;
+  expect(mail).toContain('Configuration demandée : Riviera ronde 24 pi (piscine)');
+  expect(mail).toMatch(/Toile\s+\| Marbre bleu nuit\s+\|\s+250,00\s\$/);
+  expect(mail).toMatch(/Escalier\s+\| Aucun\s+\|\s+—/);
+  expect(mail).toMatch(/Total avant taxes\s+\|\s+\|\s+5\s859,10\s\$/);
+  expect(mail).toContain('Règlement sur la sécurité des piscines résidentielles');
+});
