@@ -104,7 +104,7 @@ describe('migrations under an advisory lock', () => {
         [randomUUID(), id, JSON.stringify({ ...message, attachments: [] })],
       );
 
-      expect(await migrate(db)).toEqual([6, 7, 8]);
+      expect(await migrate(db)).toEqual(ALL.filter((version) => version >= 6));
       expect(await db.query('SELECT storage_key FROM attachments')).toEqual([{ storage_key: `${id}/0-cv.pdf` }]);
       const mails = await db.query<{ kind: string; message: { attachments: unknown[] } }>('SELECT kind, message FROM outbox ORDER BY kind');
       expect(mails.map((mail) => [mail.kind, mail.message.attachments])).toEqual([
