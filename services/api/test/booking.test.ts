@@ -163,7 +163,13 @@ describe('hold and confirmation', () => {
     const { t } = await bookingApi();
     const held = await post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'afternoon' });
     expect(held.statusCode).toBe(201);
-    expect(held.json()).toMatchObject({ fsa: 'H7S', day: MONDAY, half: 'afternoon', expiresAt: '2026-04-01T14:10:00.000Z' });
+    expect(held.json()).toMatchObject({
+      fsa: 'H7S',
+      day: MONDAY,
+      half: 'afternoon',
+      expiresAt: '2026-04-01T14:10:00.000Z',
+      expiresIn: 600,
+    });
     const left = (await t.app.inject({ url: '/bookings/availability?service=opening&postalCode=H7S1M9' })).json();
     expect(left.days.find((d: { day: string }) => d.day === MONDAY)).toMatchObject({ morning: 6, afternoon: 5 });
 
@@ -387,7 +393,14 @@ describe('waiting list and the signed link', () => {
     expect((await post(t, `/bookings/${number}/cancel?key=${forged}`, {})).statusCode).toBe(403);
 
     const view = (await t.app.inject({ url: `/bookings/${number}?key=${key}` })).json();
-    expect(view).toMatchObject({ status: 'confirmed', day: MONDAY, half: 'morning', changeableUntil: '2026-04-18T12:00:00.000Z' });
+    expect(view).toMatchObject({
+      status: 'confirmed',
+      day: MONDAY,
+      half: 'morning',
+      changeableUntil: '2026-04-18T12:00:00.000Z',
+      changeable: true,
+      postalCode: 'H7S 1M9',
+    });
     const moved = await post(t, `/bookings/${number}/change?key=${key}`, { day: '2026-04-22', half: 'afternoon' });
     expect(moved.json()).toMatchObject({ day: '2026-04-22', half: 'afternoon' });
     await t.outbox.drain();
@@ -402,6 +415,7 @@ describe('waiting list and the signed link', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('tooLate');
     expect(late.json().message).toContain('48 hours');
+    expect((await t.app.inject({ url: `/bookings/${number}?key=${key}` })).json().changeable).toBe(false);
     expect(await t.count("bookings WHERE status = 'confirmed'")).toBe(1);
   });
 });

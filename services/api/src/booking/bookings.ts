@@ -274,7 +274,10 @@ export interface HoldRequest {
 }
 
 /** Takes a place for 10 minutes while the visitor types their details; full → 'full'. */
-export async function hold(context: BookingContext, request: HoldRequest): Promise<{ holdId: string; expiresAt: string; slot: Slot }> {
+export async function hold(
+  context: BookingContext,
+  request: HoldRequest,
+): Promise<{ holdId: string; expiresAt: string; expiresIn: number; slot: Slot }> {
   const area = await areaOf(context.db, context, request.postalCode);
   const slot = await checkDay(context.db, context, area, request.service, request.day, request.half);
   await settleFirst(context, area, slot, request.service);
@@ -289,7 +292,8 @@ export async function hold(context: BookingContext, request: HoldRequest): Promi
       `INSERT INTO bookings (id, status, service, fsa, day, half, hold_expires_at, created_at) VALUES ($1, 'held', $2, $3, $4, $5, $6, $7)`,
       [holdId, request.service, slot.fsa, slot.day, slot.half, expiresAt, now.toISOString()],
     );
-    return { holdId, expiresAt, slot };
+    // The seconds left as well: the page counts down from them, whatever its own clock says.
+    return { holdId, expiresAt, expiresIn: HOLD_MINUTES * 60, slot };
   });
 }
 
@@ -631,6 +635,10 @@ export interface BookingView extends ConfirmedBooking {
   status: 'confirmed' | 'cancelled';
   /** Until when the link may change or cancel it. */
   changeableUntil: string;
+  /** Whether it still may, by the booking's clock (the page's may differ from it: the tests' site runs on a seed day). */
+  changeable: boolean;
+  /** The visit's postal code: the page asks the availability of its area to move it. */
+  postalCode: string;
 }
 
 const changeLimit = (day: string, half: Half) => new Date(halfStart(day, half).getTime() - CHANGE_LIMIT_HOURS * 3_600_000);
@@ -641,6 +649,8 @@ export async function readBooking(context: BookingContext, number: string, key: 
     ...confirmedOf(forMail(context, row, await partnerOf(context.db, row))),
     status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
     changeableUntil: changeLimit(row.day, row.half).toISOString(),
+    changeable: row.status === 'confirmed' && context.now() < changeLimit(row.day, row.half),
+    postalCode: row.customer?.postalCode ?? '',
   };
 }
 

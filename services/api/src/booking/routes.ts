@@ -104,7 +104,7 @@ export function registerBookingRoutes(
     guard(async (request, reply) => {
       const body = bodyOf(request);
       const held = await hold(context, { service: serviceOf(body.service), postalCode: body.postalCode, day: body.day, half: body.half });
-      return reply.code(201).send({ holdId: held.holdId, expiresAt: held.expiresAt, ...held.slot });
+      return reply.code(201).send({ holdId: held.holdId, expiresAt: held.expiresAt, expiresIn: held.expiresIn, ...held.slot });
     }),
   );
 
