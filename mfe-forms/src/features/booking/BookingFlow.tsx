@@ -1,10 +1,11 @@
 // Owns a new booking, step by step: the service, pool type and postal code; each visit's half-day (a combo's opening, then
 // its closing), each held 10 minutes with its countdown; the details; the confirmation with its number and what the mail
 // brings. A full half-day leads to its waiting list; every refusal of the API is said in the page's language.
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
+import { useHydrated } from '@storefront/ui';
 import { fieldLabel, isCanadianPostalCode } from '@storefront/validation';
 import formStyles from '../leads/Form.module.css';
 import { bookingApi, BookingRefusal, type Availability, type Booked, type Customer, type RefusalBody } from './api';
@@ -54,6 +55,7 @@ export interface BookingFlowProps {
 
 export function BookingFlow({ locale, text, storePhone, prices: initialPrices, address }: BookingFlowProps) {
   const config = useRuntimeConfig();
+  const hydrated = useHydrated();
   const id = useId();
   const offered = address.kind === 'offer' ? address : null;
   const [prices, setPrices] = useState(initialPrices);
@@ -80,18 +82,22 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
   const when = (day: string, half: Half) => `${formatDay(day, locale)}, ${text.halves[half].toLocaleLowerCase(locale)}`;
   const say = (failure: unknown) => setError(refusalMessage(failure, text, locale, storePhone));
-  const moveTo = (next: Step) => {
-    setStep(next);
-    requestAnimationFrame(() => heading.current?.focus());
-  };
+  // Each new screen's heading takes the focus (a combo's second day list too), so a screen reader starts there; not on the
+  // first render, where the page's own h1 leads.
+  const screen = `${step}/${step === 'day' ? availability?.service : ''}`;
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current !== screen) heading.current?.focus();
+    shown.current = screen;
+  }, [screen]);
 
   /** The next visit without a place: its days are loaded and shown; with every visit held, the details. */
   const goOn = async (holds: Partial<Record<Service, HeldVisit>>) => {
     const next = visits.find((service) => !holds[service]);
-    if (!next) return moveTo('details');
+    if (!next) return setStep('details');
     if (!api) return;
     setAvailability(await api.availability(next, postalCode));
-    moveTo('day');
+    setStep('day');
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -166,7 +172,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
           ...(second ? { second } : {}),
         });
         setBooked({ booking, email: customer.email });
-        moveTo('done');
+        setStep('done');
       } catch (failure) {
         if (failure instanceof BookingRefusal) {
           if (failure.code === 'priceChanged') setPrices(await api.prices());
@@ -213,7 +219,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
               <p key={service}>{fill(text.line, { label: text.what[service], value: when(held[service].day, held[service].half) })}</p>
             ) : null,
           )}
-          <button type="button" className={formStyles.secondary} onClick={() => moveTo('choose')} disabled={busy}>
+          <button type="button" className={formStyles.secondary} onClick={() => setStep('choose')} disabled={busy}>
             {text.change}
           </button>
         </div>
@@ -222,7 +228,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
       <div role="alert" className={styles.alerts}>
         {error ? (
           <p className={styles.error} data-testid="booking-error">
-            <PhoneText text={error} phone={storePhone} />
+            <PhoneText text={error} />
           </p>
         ) : null}
         {expired ? (
@@ -238,7 +244,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
       </div>
 
       {step === 'choose' ? (
-        <form className={styles.choose} onSubmit={seeDays} noValidate data-form="booking-choice">
+        <form className={styles.choose} onSubmit={seeDays} noValidate data-form="booking-choice" data-hydrated={hydrated}>
           <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
             {text.steps.choose}
           </h2>
@@ -313,7 +319,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
           </div>
           {visits.length > 1 ? <p className={styles.hint}>{text.comboNote}</p> : null}
           <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.submit} disabled={busy || !config}>
+            <button type="submit" className={formStyles.submit} disabled={busy || !config || !hydrated}>
               {busy ? text.loading : text.seeDays}
             </button>
           </div>
@@ -345,7 +351,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
             />
           ) : availability.days.length === 0 ? (
             <p>
-              <PhoneText text={fill(text.noDays, { phone: storePhone })} phone={storePhone} />
+              <PhoneText text={fill(text.noDays, { phone: storePhone })} />
             </p>
           ) : (
             <DayPicker
@@ -408,7 +414,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
           <p>{fill(text.doneMail, { email: booked.email })}</p>
           {booked.booking.second ? <p>{text.doneMailCombo}</p> : null}
           <p>
-            <PhoneText text={fill(text.doneCall, { phone: storePhone })} phone={storePhone} />
+            <PhoneText text={fill(text.doneCall, { phone: storePhone })} />
           </p>
         </section>
       ) : null}

@@ -7,14 +7,14 @@ import styles from './Booking.module.css';
 export function HoldTimer({ deadline, text, onExpire }: { deadline: number; text: BookingMessages; onExpire: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   const left = remaining(deadline, now);
+  // One tick a second whatever renders between them (a chain of timeouts would wait for each render to schedule the next).
   useEffect(() => {
-    if (left.seconds === 0) {
-      onExpire();
-      return;
-    }
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left.seconds, now, onExpire]);
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left.seconds === 0) onExpire();
+  }, [left.seconds, onExpire]);
   const [before, after] = text.holdLeft.split('{time}');
   return (
     <p className={styles.timer} data-testid="hold-timer">

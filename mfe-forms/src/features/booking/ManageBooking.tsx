@@ -87,7 +87,7 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
         {done ? <p className={styles.success}>{done}</p> : null}
         {error ? (
           <p className={styles.error} data-testid="booking-error">
-            <PhoneText text={error} phone={storePhone} />
+            <PhoneText text={error} />
           </p>
         ) : null}
       </div>
@@ -156,7 +156,7 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
             </>
           ) : (
             <p className={styles.error}>
-              <PhoneText text={fill(text.manage.tooLate, { phone: storePhone })} phone={storePhone} />
+              <PhoneText text={fill(text.manage.tooLate, { phone: storePhone })} />
             </p>
           )}
         </>

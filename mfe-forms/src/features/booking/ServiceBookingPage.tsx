@@ -59,7 +59,7 @@ export default function ServiceBookingPage() {
         </>
       ) : (
         <p role="alert">
-          <PhoneText text={fill(text.pricesUnavailable, { phone: storePhone })} phone={storePhone} />
+          <PhoneText text={fill(text.pricesUnavailable, { phone: storePhone })} />
         </p>
       )}
     </article>
