@@ -76,6 +76,11 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<{ booking: Booked; email: string } | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
+  const alerts = useRef<HTMLDivElement | null>(null);
+  // A refusal is said where the visitor looks: the alert is brought into view (a phone's form is longer than its screen).
+  useEffect(() => {
+    if (error || expired) alerts.current?.scrollIntoView({ block: 'nearest' });
+  }, [error, expired]);
 
   const api = config ? bookingApi(config, locale) : null;
   const { offer, visits } = plan(choice);
@@ -225,7 +230,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
         </div>
       ) : null}
 
-      <div role="alert" className={styles.alerts}>
+      <div role="alert" ref={alerts} className={styles.alerts}>
         {error ? (
           <p className={styles.error} data-testid="booking-error">
             <PhoneText text={error} />
@@ -246,7 +251,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
       {step === 'choose' ? (
         <form className={styles.choose} onSubmit={seeDays} noValidate data-form="booking-choice" data-hydrated={hydrated}>
           <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
-            {text.steps.choose}
+            {text.chooseTitle}
           </h2>
           <fieldset className={styles.choices}>
             <legend className={styles.label}>{text.service}</legend>

@@ -7,6 +7,7 @@ const fr = {
   lead: 'Choisissez votre service, puis une demi-journée libre dans votre secteur : votre place est retenue 10 minutes le temps d’entrer vos coordonnées.',
   steps: { choose: 'Service', day: 'Date', details: 'Coordonnées', done: 'Confirmation' },
   stepOf: 'Étape {n} de 4',
+  chooseTitle: 'Votre service et votre secteur',
   service: 'Service',
   choices: {
     opening: 'Ouverture',
@@ -117,6 +118,7 @@ const en: BookingMessages = {
   lead: 'Choose your service, then a free half-day in your area: your place is held for 10 minutes while you enter your details.',
   steps: { choose: 'Service', day: 'Date', details: 'Details', done: 'Confirmation' },
   stepOf: 'Step {n} of 4',
+  chooseTitle: 'Your service and your area',
   service: 'Service',
   choices: {
     opening: 'Opening',
