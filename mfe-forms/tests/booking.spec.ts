@@ -265,7 +265,7 @@ test('the signed link: the booking, another day, its cancellation; 48 hours befo
   stub.answers.R = { status: 200, body: view };
   await page.goto('/fr/reservation-entretien?reservation=R-1001&key=k');
   const manage = page.getByTestId('manage-booking');
-  await expect(manage.getByRole('heading', { name: 'Votre réservation R-1001' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre réservation R-1001');
   await expect(manage.getByTestId('booking-when')).toHaveText('lundi 19 avril 2027, avant-midi (8 h à 12 h)');
   await expect(manage).toContainText('l’autre visite (fermeture de piscine) est la réservation R-1002');
   await expect(manage).toContainText('jusqu’au samedi 17 avril 2027 à 08 h 00');
@@ -301,4 +301,20 @@ test('the signed link: the booking, another day, its cancellation; 48 hours befo
     'This booking link is not valid. Use the link in your confirmation email or call us at 1 800 555-0199.',
   );
   await expectNoHorizontalScroll(page);
+});
+
+test('fr: the waiting list’s offer mail opens its half-day, held for the visitor, straight to the details', async ({ page }) => {
+  const stub = await stubBooking(page);
+  const hold = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e';
+  await page.goto(`/fr/reservation-entretien?service=opening&hold=${hold}&day=2027-04-19&half=morning`);
+  await ready(page);
+  await expect(page.getByTestId('offer')).toContainText('lundi 19 avril 2027, avant-midi (8 h à 12 h) vous est réservée 24 heures');
+  // Only the choices with an opening keep the offered place.
+  await expect(page.getByRole('radio')).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: /^Ouverture/ })).toBeChecked();
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeFocused();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  expect(stub.posts).toHaveLength(0);
 });

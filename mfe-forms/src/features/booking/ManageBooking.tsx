@@ -79,10 +79,7 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
     });
 
   return (
-    <section className={styles.manage} aria-labelledby={`${id}-title`} data-testid="manage-booking">
-      <h2 id={`${id}-title`} className={styles.stepTitle}>
-        {fill(text.manage.title, { number })}
-      </h2>
+    <section className={styles.manage} data-testid="manage-booking">
       <div ref={outcome} tabIndex={-1} role="status" className={styles.alerts}>
         {done ? <p className={styles.success}>{done}</p> : null}
         {error ? (
@@ -97,7 +94,8 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
             <div>
               <dt>{text.service}</dt>
               <dd>
-                {text.what[booking.service]} — {text.choices[booking.offer === 'single' ? booking.service : booking.offer]}
+                {text.what[booking.service]}
+                {booking.offer === 'single' ? null : ` — ${text.choices[booking.offer]}`}
               </dd>
             </div>
             <div>

@@ -42,7 +42,8 @@ export default function ServiceBookingPage() {
   const text = BOOKING_MESSAGES[locale];
   return (
     <article className={pageStyles.page} data-page="serviceBooking">
-      <h1>{text.title}</h1>
+      {/* The signed link's page is about that booking: its number is the page's title. */}
+      <h1>{address.kind === 'manage' ? fill(text.manage.title, { number: address.number }) : text.title}</h1>
       {address.kind === 'manage' && booking ? (
         <ManageBooking
           locale={locale}
