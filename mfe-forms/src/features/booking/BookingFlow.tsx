@@ -399,12 +399,23 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
             {text.doneTitle}
           </h2>
           <p className={styles.number}>
-            {booked.booking.second
+            {(booked.booking.second
               ? fill(text.doneNumbers, {
                   opening: booked.booking.service === 'opening' ? booked.booking.number : booked.booking.second.number,
                   closing: booked.booking.service === 'closing' ? booked.booking.number : booked.booking.second.number,
                 })
-              : fill(text.doneNumber, { number: booked.booking.number })}
+              : fill(text.doneNumber, { number: booked.booking.number })
+            )
+              .split(/(R-\d+)/)
+              .map((part, i) =>
+                i % 2 ? (
+                  <span key={part} className={styles.nowrap}>
+                    {part}
+                  </span>
+                ) : (
+                  part
+                ),
+              )}
           </p>
           <ul>
             {[booked.booking, ...(booked.booking.second ? [booked.booking.second] : [])].map((visit) => (
