@@ -12,12 +12,14 @@ const apiDir = () => join(resolve(process.env.STOREFRONT_VAR_DIR ?? '.var/e2e'),
 function mailsTo(email: string): string[] {
   const folder = join(apiDir(), 'mail-outbox');
   if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
-    // The customer's own (the store's copy names them in Reply-To).
-    .filter((mail) => new RegExp(`^To: ${email}`, 'm').test(mail))
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  return (
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(join(folder, name), 'utf8'))
+      // The customer's own (the store's copy names them in Reply-To).
+      .filter((mail) => new RegExp(`^To: ${email}`, 'm').test(mail))
+      .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+  );
 }
 
 /** The first half-day with room in the day list (earlier runs of the suite may have taken some). */
