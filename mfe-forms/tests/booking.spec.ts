@@ -124,6 +124,18 @@ test('fr: a combo from its package, both visits held, the details checked, then 
   await form.getByLabel(/^Adresse/).fill('12, rue des Érables');
   await form.getByLabel(/^Ville/).fill('Laval');
   await expectAxeClean(page);
+  // A postal code of another area than the held places' is refused by the API: said as such.
+  await form.getByLabel(/^Code postal/).fill('J7A 1A1');
+  stub.answers.confirm = {
+    status: 400,
+    body: { statusCode: 400, error: 'invalidBooking', fields: [{ field: 'postalCode', rule: 'pattern' }] },
+  };
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'Ce code postal n’est pas dans le secteur de la place retenue (H7S). Choisissez de nouveau une date pour ce code postal.',
+  );
+  await expect(form.getByLabel(/^Code postal/)).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel(/^Code postal/).fill('h7s 1m9');
   stub.answers.confirm = {
     status: 201,
     body: {

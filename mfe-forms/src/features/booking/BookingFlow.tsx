@@ -6,7 +6,7 @@ import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
-import { fieldLabel, isCanadianPostalCode } from '@storefront/validation';
+import { fieldLabel, isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
 import formStyles from '../leads/Form.module.css';
 import { bookingApi, BookingRefusal, type Availability, type Booked, type Customer, type RefusalBody } from './api';
 import {
@@ -65,6 +65,8 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
   const [poolType, setPoolType] = useState<PoolType>('aboveGround');
   const [postalCode, setPostalCode] = useState('');
   const [postalError, setPostalError] = useState<string | null>(null);
+  /** The postal code whose area's days were shown (and places held). */
+  const [searched, setSearched] = useState('');
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [held, setHeld] = useState<Partial<Record<Service, HeldVisit>>>(
     offered ? { [offered.service]: { holdId: offered.holdId, day: offered.day, half: offered.half, deadline: null } } : {},
@@ -126,8 +128,13 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
     }
     setPostalError(null);
     setExpired(false);
-    // A choice without the offered visit's service would drop it: the offer stays only with a choice that includes it.
-    const kept = Object.fromEntries(Object.entries(held).filter(([service]) => visits.includes(service as Service)));
+    // A choice without the offered visit's service would drop it: the offer stays only with a choice that includes it. A
+    // place held for another postal code is in another area: only the waiting list's offer (the visitor's own) stays then.
+    const sameArea = normalizePostalCode(postalCode) === searched;
+    const kept = Object.fromEntries(
+      Object.entries(held).filter(([service, visit]) => visits.includes(service as Service) && (sameArea || visit.deadline === null)),
+    );
+    setSearched(normalizePostalCode(postalCode));
     setHeld(kept);
     void run(() => goOn(kept));
   };
@@ -186,6 +193,16 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
             setHeld((holds) => Object.fromEntries(Object.entries(holds).filter(([service]) => lost && service !== lost)));
             setStep('day');
             if (lost) setAvailability(await api.availability(lost, postalCode));
+          }
+          // A valid postal code of another area than the held places': said as such, the field marked.
+          const otherArea =
+            failure.code === 'invalidBooking' &&
+            failure.body.fields?.some((field) => field.field === 'postalCode') &&
+            isCanadianPostalCode(customer.postalCode);
+          if (otherArea && availability) {
+            setRefused(failure.body.fields);
+            setError(fill(text.errors.otherArea, { fsa: availability.area.fsa }));
+            return;
           }
         }
         throw failure;
