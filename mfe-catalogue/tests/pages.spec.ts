@@ -363,6 +363,11 @@ test.describe('technical service', () => {
           ? ['119,00 $', '218,00 $', '20,00 $', '208,00 $', '30,00 $']
           : ['$119.00', '$218.00', '$20.00', '$208.00', '$30.00'];
       for (const amount of money) await expect(cards.nth(1)).toContainText(amount);
+      // Each package books online, the package named in the booking page's address.
+      await expect(cards.nth(2).getByTestId('package-book')).toHaveAttribute(
+        'href',
+        locale === 'fr' ? '/fr/reservation-entretien?forfait=forfait_3' : '/en/service-booking?forfait=forfait_3',
+      );
       // The catalogue's package labels are French; English pages name them in English.
       const labels =
         locale === 'fr'

@@ -80,5 +80,23 @@ export const pages: readonly PageDeclaration[] = [
       en: { title: 'Customer experience', description: 'Tell us about your experience with Piscines Soleil.' },
     },
   },
+  {
+    // Issue 31: the pool's opening or closing in a real half-day (ADR 0041, 0044). A package, a waiting list's offer or the
+    // mail's signed link arrive in the query, read by the loader; a booking is the visitor's own, so no cache keeps the page.
+    id: 'serviceBooking',
+    paths: { fr: '/fr/reservation-entretien', en: '/en/service-booking' },
+    query: ['forfait', 'service', 'hold', 'day', 'half', 'reservation', 'key'],
+    cache: 'private',
+    head: {
+      fr: {
+        title: 'Réserver l’ouverture ou la fermeture',
+        description: 'Réservez en ligne l’ouverture ou la fermeture de votre piscine, dans une demi-journée libre de votre secteur.',
+      },
+      en: {
+        title: 'Book an opening or closing',
+        description: 'Book your pool opening or closing online, in a free half-day in your area.',
+      },
+    },
+  },
   ...(EXTRA_PAGE ? [storeVisit] : []),
 ];

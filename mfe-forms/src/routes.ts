@@ -16,6 +16,7 @@ export function createRoutes(context: RemoteRouteContext) {
       videoConferenceRequest: () => import('./features/video-conference/VideoConferenceRequestPage'),
       contact: () => import('./features/contact/ContactPage'),
       customerExperience: () => import('./features/customer-experience/CustomerExperiencePage'),
+      serviceBooking: () => import('./features/booking/ServiceBookingPage'),
       storeVisit: () => import('./features/store-visit/StoreVisitPage'),
     },
     context,

@@ -33,6 +33,7 @@ export const shellEnglish: ShellMessages = {
     maintenance: 'Preventive maintenance and repair',
     waterAnalysis: 'Free water analysis',
     homeWaterAnalysis: 'Water analysis at home',
+    serviceBooking: 'Book an opening or closing',
     quoteRequest: 'Request a quote',
     financingRequest: 'Financing request',
     videoConferenceRequest: 'Video conference request',

@@ -33,6 +33,7 @@ export const shellFrench = {
     maintenance: 'Entretien préventif et réparation',
     waterAnalysis: "Analyse d'eau gratuite",
     homeWaterAnalysis: 'Analyse d’eau à domicile',
+    serviceBooking: 'Réserver l’ouverture ou la fermeture',
     quoteRequest: 'Demande de soumission',
     financingRequest: 'Demande de financement',
     videoConferenceRequest: 'Demande de visioconférence',

@@ -319,6 +319,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE submissions ADD COLUMN configuration jsonb
     `,
   },
+  {
+    version: 10,
+    name: 'service booking: a combo books its opening and its closing together',
+    sql: `
+      -- The other visit of a combo (its opening or its closing), booked in the same transaction: each visit keeps its own
+      -- number, link, crew and share of the combo's price.
+      ALTER TABLE bookings ADD COLUMN combo_with uuid REFERENCES bookings(id)
+    `,
+  },
 ];
 
 /** The advisory lock's key: any fixed number, the same in every copy ("storefront migrations" in ASCII, cut to 63 bits). */

@@ -13,6 +13,8 @@ const STAFF = 'staff-token';
 const START = Date.parse('2026-04-01T14:00:00Z');
 const MONDAY = '2026-04-20';
 const SUNDAY = '2026-04-19';
+/** In the closings' window (September 1 to October 31): a combo's second visit. */
+const FALL_MONDAY = '2026-09-14';
 
 async function bookingApi() {
   const clock = { now: START };
@@ -161,41 +163,59 @@ describe('hold and confirmation', () => {
     const { t } = await bookingApi();
     const held = await post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'afternoon' });
     expect(held.statusCode).toBe(201);
-    expect(held.json()).toMatchObject({ fsa: 'H7S', day: MONDAY, half: 'afternoon', expiresAt: '2026-04-01T14:10:00.000Z' });
+    expect(held.json()).toMatchObject({
+      fsa: 'H7S',
+      day: MONDAY,
+      half: 'afternoon',
+      expiresAt: '2026-04-01T14:10:00.000Z',
+      expiresIn: 600,
+    });
     const left = (await t.app.inject({ url: '/bookings/availability?service=opening&postalCode=H7S1M9' })).json();
     expect(left.days.find((d: { day: string }) => d.day === MONDAY)).toMatchObject({ morning: 6, afternoon: 5 });
 
-    const changed = await book(t, { holdId: held.json().holdId, offer: 'combo', price: 238 });
+    const fall = { day: FALL_MONDAY, half: 'morning' };
+    const changed = await book(t, { holdId: held.json().holdId, offer: 'combo', price: 238, second: fall });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ error: 'priceChanged', price: 218 });
     expect(changed.json().message).toContain('218,00');
 
     const invalid = await book(
       t,
-      { holdId: held.json().holdId, offer: 'combo', price: 218 },
+      { holdId: held.json().holdId, offer: 'combo', price: 218, second: fall },
       { ...customer, firstname: 'M4rie', phone: '12' },
     );
     expect(invalid.json().fields.map((f: { field: string }) => f.field)).toEqual(['firstname', 'phone']);
 
-    const booked = await book(t, { holdId: held.json().holdId, offer: 'combo', price: 218 });
+    const booked = await book(t, { holdId: held.json().holdId, offer: 'combo', price: 218, second: fall });
     expect(booked.statusCode).toBe(201);
     const booking = booked.json();
+    // The combo's two visits, each its own booking with its share of the combo's price and its own link.
     expect(booking).toMatchObject({
       number: 'R-1001',
       service: 'opening',
       offer: 'combo',
       day: MONDAY,
       half: 'afternoon',
-      price: 218,
+      price: 109,
+      total: 218,
       crew: 1,
+      partner: { number: 'R-1002', service: 'closing', day: FALL_MONDAY, half: 'morning', price: 109, status: 'confirmed' },
+      second: { number: 'R-1002', service: 'closing', day: FALL_MONDAY, half: 'morning', price: 109 },
     });
+    expect(booking.second.manageUrl).toMatch(/\?reservation=R-1002&key=/);
     expect(booking.manageUrl).toMatch(/\/fr\/reservation-entretien\?reservation=R-1001&key=[\w-]{43}$/);
     // The same confirmation sent again (a lost answer) is the same booking.
-    expect((await book(t, { holdId: held.json().holdId, offer: 'combo', price: 218 })).json().number).toBe('R-1001');
+    const again = (await book(t, { holdId: held.json().holdId, offer: 'combo', price: 218, second: fall })).json();
+    expect([again.number, again.second.number]).toEqual(['R-1001', 'R-1002']);
 
     await t.outbox.drain();
-    const mine = t.mail.state.sent.find((m) => m.to === 'marie@example.com')!;
+    const mine = t.mail.state.sent.find((m) => m.to === 'marie@example.com' && m.subject.includes('R-1001'))!;
     expect(mine.subject).toBe('Réservation R-1001 confirmée');
+    expect(decoded(mine.raw)).toContain('Combo : l’autre visite (fermeture de piscine) est la réservation R-1002');
+    expect(decoded(mine.raw)).toMatch(/218,00\s\$ pour les deux visites/);
+    expect(t.mail.state.sent.find((m) => m.to === 'marie@example.com' && m.subject.includes('R-1002'))?.raw).toContain(
+      'reservation-R-1002.ics',
+    );
     expect(mine.raw).toContain('reservation-R-1001.ics');
     const ics = icsOf(mine.raw);
     expect(ics).toContain('UID:booking-R-1001@piscinessoleil');
@@ -206,7 +226,35 @@ describe('hold and confirmation', () => {
     const store = t.mail.state.sent.find((m) => m.to === 'ventes@piscinessoleil.local')!;
     expect(store.subject).toBe('Nouvelle réservation R-1001');
     expect(store.raw).toContain('H7S');
-    expect(t.mail.state.sent).toHaveLength(2);
+    expect(t.mail.state.sent).toHaveLength(4);
+  });
+
+  it('books a combo’s two visits together or neither: a full closing leaves the opening unbooked', async () => {
+    const { t } = await bookingApi();
+    const combo = { offer: 'combo2Years', price: 208 };
+    expect((await book(t, combo)).json()).toMatchObject({ statusCode: 400, fields: [{ field: 'second', rule: 'required' }] });
+    expect((await book(t, { ...combo, second: { day: MONDAY, half: 'afternoon' } })).json().error).toBe('outsideSeason');
+    await staff(t, 'PUT', `/staff/booking/areas/H7S/days/${FALL_MONDAY}`, { crews: 1 });
+    await setCapacity(t, 1, 1);
+    expect((await book(t, { service: 'closing', day: FALL_MONDAY }, { ...customer, email: 'first@example.com' })).statusCode).toBe(201);
+    const full = await book(t, { ...combo, second: { day: FALL_MONDAY, half: 'morning' } });
+    expect(full.json()).toMatchObject({ statusCode: 409, error: 'full', service: 'closing', waitlist: true });
+    expect(await t.count("bookings WHERE status = 'confirmed'")).toBe(1);
+    expect(await t.count(`bookings WHERE day = '${MONDAY}' AND (status = 'confirmed' OR status = 'held')`)).toBe(0);
+    const both = await book(t, { ...combo, second: { day: FALL_MONDAY, half: 'afternoon' } });
+    expect(both.json()).toMatchObject({ price: 104, total: 208, second: { service: 'closing', half: 'afternoon', price: 104 } });
+
+    // Cancelling one visit by its link leaves the other booked, and the page reads which one it is.
+    const key = new URL(both.json().second.manageUrl).searchParams.get('key')!;
+    expect((await post(t, `/bookings/${both.json().second.number}/cancel?key=${key}`, {})).json()).toMatchObject({
+      status: 'cancelled',
+      partner: { number: both.json().number, status: 'confirmed' },
+    });
+    const opening = new URL(both.json().manageUrl).searchParams.get('key')!;
+    expect((await t.app.inject({ url: `/bookings/${both.json().number}?key=${opening}` })).json()).toMatchObject({
+      status: 'confirmed',
+      partner: { status: 'cancelled' },
+    });
   });
 
   it('refuses a hold whose 10 minutes are up', async () => {
@@ -345,7 +393,14 @@ describe('waiting list and the signed link', () => {
     expect((await post(t, `/bookings/${number}/cancel?key=${forged}`, {})).statusCode).toBe(403);
 
     const view = (await t.app.inject({ url: `/bookings/${number}?key=${key}` })).json();
-    expect(view).toMatchObject({ status: 'confirmed', day: MONDAY, half: 'morning', changeableUntil: '2026-04-18T12:00:00.000Z' });
+    expect(view).toMatchObject({
+      status: 'confirmed',
+      day: MONDAY,
+      half: 'morning',
+      changeableUntil: '2026-04-18T12:00:00.000Z',
+      changeable: true,
+      postalCode: 'H7S 1M9',
+    });
     const moved = await post(t, `/bookings/${number}/change?key=${key}`, { day: '2026-04-22', half: 'afternoon' });
     expect(moved.json()).toMatchObject({ day: '2026-04-22', half: 'afternoon' });
     await t.outbox.drain();
@@ -360,6 +415,7 @@ describe('waiting list and the signed link', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('tooLate');
     expect(late.json().message).toContain('48 hours');
+    expect((await t.app.inject({ url: `/bookings/${number}?key=${key}` })).json().changeable).toBe(false);
     expect(await t.count("bookings WHERE status = 'confirmed'")).toBe(1);
   });
 });

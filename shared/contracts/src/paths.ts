@@ -44,7 +44,8 @@ export type KnownPageId =
   | 'compare'
   | 'cart'
   | 'checkout'
-  | 'waterAnalysis';
+  | 'waterAnalysis'
+  | 'serviceBooking';
 /** A page's name: the known ones are offered by the editor, a page a newer release declares is a string like them. */
 export type PageId = KnownPageId | (string & {});
 

@@ -74,4 +74,18 @@ describe('links to pages of remotes released on their own', () => {
       setSitePages();
     }
   });
+
+  it('show the service booking only while the forms remote’s live release declares it', () => {
+    const technical = () => liveLinks(MEGA_MENU.find((group) => group.key === 'technicalService')?.links ?? []).map((l) => l.key);
+    expect(technical()).toEqual(['service', 'serviceBooking', 'homeWaterAnalysis', 'videoAdvice', 'customerArea']);
+    expect(hrefOf(LINKS.serviceBooking, 'fr')).toBe('/fr/reservation-entretien');
+    expect(hrefOf(LINKS.serviceBooking, 'en')).toBe('/en/service-booking');
+    // A release of the forms remote from before the page.
+    setLivePages({ ...SITE_PAGES, forms: (SITE_PAGES.forms ?? []).filter((page) => page.id !== 'serviceBooking') });
+    try {
+      expect(technical()).not.toContain('serviceBooking');
+    } finally {
+      setSitePages();
+    }
+  });
 });

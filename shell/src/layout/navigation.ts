@@ -8,7 +8,10 @@ export interface NavLink {
   params?: PathParams;
   /** A section of the page (the service page presents each service in its own section). */
   hash?: string;
-  /** A page of a remote released on its own (the water analysis): shown only while a live release declares it. */
+  /**
+   * A page that comes with a remote's release (the water analysis, the service booking): shown only while a live release
+   * declares it.
+   */
   ifLive?: true;
 }
 
@@ -43,6 +46,7 @@ export const LINKS = {
   maintenance: { key: 'maintenance', page: 'service', hash: 'entretien-reparation' },
   waterAnalysis: { key: 'waterAnalysis', page: 'service', hash: 'analyse-eau' },
   homeWaterAnalysis: { key: 'homeWaterAnalysis', page: 'waterAnalysis', ifLive: true },
+  serviceBooking: { key: 'serviceBooking', page: 'serviceBooking', ifLive: true },
   quoteRequest: { key: 'quoteRequest', page: 'quoteRequest' },
   financingRequest: { key: 'financingRequest', page: 'financingRequest' },
   videoConferenceRequest: { key: 'videoConferenceRequest', page: 'videoConferenceRequest' },
@@ -86,7 +90,10 @@ export const MEGA_MENU: readonly LinkGroup[] = [
   { key: 'pools', links: [LINKS.aboveGroundPools, LINKS.inGroundPools, LINKS.semiInGroundPools] },
   { key: 'spas', links: [LINKS.spas, LINKS.swimSpas] },
   { key: 'shop', links: [LINKS.shop, LINKS.onlinePurchase, LINKS.furniture, LINKS.chemicals, LINKS.accessories, LINKS.clearance] },
-  { key: 'technicalService', links: [LINKS.service, LINKS.homeWaterAnalysis, LINKS.videoAdvice, LINKS.customerArea] },
+  {
+    key: 'technicalService',
+    links: [LINKS.service, LINKS.serviceBooking, LINKS.homeWaterAnalysis, LINKS.videoAdvice, LINKS.customerArea],
+  },
   { key: 'requests', links: [LINKS.quoteRequest, LINKS.financingRequest, LINKS.videoConferenceRequest] },
   { key: 'company', links: [LINKS.promotions, LINKS.careers, LINKS.customerExperience, LINKS.contact] },
 ];

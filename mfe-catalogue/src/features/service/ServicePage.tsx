@@ -40,6 +40,8 @@ export default function ServicePage() {
   const regions = t('service.area.regions', { returnObjects: true }) as string[];
   // The catalogue's labels are French only: English pages name a package and its lines from the interface strings.
   const french = locale === 'fr';
+  // A package is booked online on the forms remote's page while its live release declares it (issue 31), else requested.
+  const booking = pageDefinition('serviceBooking') ? 'serviceBooking' : 'quoteRequest';
 
   return (
     <article className={page.page} data-page="service">
@@ -102,7 +104,8 @@ export default function ServicePage() {
                 </dl>
                 <Link
                   className={index === middle ? page.cta : page.ctaSecondary}
-                  to={`${localizedPath('quoteRequest', locale)}?forfait=${item.id}`}
+                  to={`${localizedPath(booking, locale)}?forfait=${item.id}`}
+                  data-testid="package-book"
                 >
                   {t('service.packages.book')}
                 </Link>

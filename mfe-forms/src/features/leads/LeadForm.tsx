@@ -16,6 +16,7 @@ import {
 } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
 import { newSubmissionKey, SubmitCanceled, SubmitError, submitLead } from './storeApi';
+import { FormField } from './FormField';
 import { IntegrityDisclaimer } from './IntegrityDisclaimer';
 import { useHydrated } from '@storefront/ui';
 import styles from './Form.module.css';
@@ -201,16 +202,6 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
       {fields.map((field) => {
         const error = messageOf(formState.errors[field.name], field.name, locale);
         const state = getFieldState(field.name, formState);
-        const common = {
-          id: fieldId(field.name),
-          className: styles.input,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId(field.name) : undefined,
-          'aria-required': field.required || undefined,
-          'data-valid': !error && (state.isTouched || state.isDirty) ? 'true' : undefined,
-          defaultValue: initialValues[field.name],
-          ...register(field.name),
-        };
         const mark = field.required ? (
           <span className={styles.mark} aria-hidden="true">
             {' '}
@@ -248,26 +239,16 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
           );
         }
         return (
-          <div key={field.name} className={`${styles.field} ${field.full || field.kind === 'textarea' ? styles.full : ''}`}>
-            <label htmlFor={fieldId(field.name)} className={styles.label}>
-              {label(field)}
-              {mark}
-            </label>
-            {field.kind === 'textarea' ? (
-              <textarea rows={5} {...common} />
-            ) : field.kind === 'select' ? (
-              <select {...common}>
-                {field.options?.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input type={field.kind} autoComplete={field.autoComplete} inputMode={field.kind === 'tel' ? 'tel' : undefined} {...common} />
-            )}
-            {errorLine}
-          </div>
+          <FormField
+            key={field.name}
+            field={field}
+            id={fieldId(field.name)}
+            label={label(field)}
+            error={error}
+            valid={state.isTouched || state.isDirty}
+            registration={register(field.name)}
+            defaultValue={initialValues[field.name]}
+          />
         );
       })}
       {attachments && (

@@ -3,6 +3,7 @@
 import { createEvent } from 'ics';
 import type { Locale } from '@storefront/contracts';
 import type { OutboxMail } from '../mail';
+import type { PartnerVisit } from './bookings';
 import { halfEnd, halfStart, type Half, type Service } from './calendar';
 import { formatDay, formatPrice, HALF_NAMES, SERVICE_NAMES } from './messages';
 import type { Offer } from './pricing';
@@ -21,6 +22,8 @@ export interface BookingForMail {
   email: string;
   customer: { firstname: string; lastname: string; phone: string; address: string; city: string; postalCode: string };
   manageUrl: string;
+  /** A combo's other visit (its own booking, mail and link). */
+  partner?: PartnerVisit;
 }
 
 export interface BookingMailContext {
@@ -58,6 +61,7 @@ const WORDS = {
     staffChanged: 'Réservation {number} modifiée',
     staffCancelled: 'Réservation {number} annulée',
     eventTitle: '{service} — Piscines Soleil',
+    combo: 'Combo : l’autre visite ({service}) est la réservation {number}, {when}. Prix du combo : {total} pour les deux visites.',
   },
   en: {
     confirmed: 'Booking {number} confirmed',
@@ -81,6 +85,7 @@ const WORDS = {
     staffChanged: 'Booking {number} changed',
     staffCancelled: 'Booking {number} cancelled',
     eventTitle: '{service} — Piscines Soleil',
+    combo: 'Combo: the other visit ({service}) is booking {number}, {when}. Combo price: {total} for both visits.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -115,6 +120,16 @@ function details(b: BookingForMail): string[] {
     `${w.when} ${when(b.day, b.half, b.locale)}`,
     `${w.where} ${addressOf(b)}`,
     `${w.price} ${formatPrice(b.price, b.locale)}`,
+    ...(b.partner
+      ? [
+          fill(w.combo, {
+            service: SERVICE_NAMES[b.partner.service][b.locale].toLowerCase(),
+            number: b.partner.number,
+            when: when(b.partner.day, b.partner.half, b.locale),
+            total: formatPrice(b.price + b.partner.price, b.locale),
+          }),
+        ]
+      : []),
   ];
 }
 

@@ -187,7 +187,8 @@ async function settleSlot(tx: Queryable, context: BookingContext, area: Area, sl
       ],
     );
     await tx.query("UPDATE booking_waitlist SET status = 'offered', hold_id = $2 WHERE id = $1", [next.id, holdId]);
-    const url = `${context.pageUrl(next.locale)}?service=${service}&hold=${holdId}`;
+    // The half-day travels with the hold so the page can say which one is offered before the visitor confirms it.
+    const url = `${context.pageUrl(next.locale)}?service=${service}&hold=${holdId}&day=${slot.day}&half=${slot.half}`;
     await enqueueMail(tx, {
       kind: 'booking',
       mail: waitlistOfferMail(context.mail, { email: next.email, name: next.name, locale: next.locale, service, ...slot, url }),
@@ -273,7 +274,10 @@ export interface HoldRequest {
 }
 
 /** Takes a place for 10 minutes while the visitor types their details; full → 'full'. */
-export async function hold(context: BookingContext, request: HoldRequest): Promise<{ holdId: string; expiresAt: string; slot: Slot }> {
+export async function hold(
+  context: BookingContext,
+  request: HoldRequest,
+): Promise<{ holdId: string; expiresAt: string; expiresIn: number; slot: Slot }> {
   const area = await areaOf(context.db, context, request.postalCode);
   const slot = await checkDay(context.db, context, area, request.service, request.day, request.half);
   await settleFirst(context, area, slot, request.service);
@@ -288,7 +292,8 @@ export async function hold(context: BookingContext, request: HoldRequest): Promi
       `INSERT INTO bookings (id, status, service, fsa, day, half, hold_expires_at, created_at) VALUES ($1, 'held', $2, $3, $4, $5, $6, $7)`,
       [holdId, request.service, slot.fsa, slot.day, slot.half, expiresAt, now.toISOString()],
     );
-    return { holdId, expiresAt, slot };
+    // The seconds left as well: the page counts down from them, whatever its own clock says.
+    return { holdId, expiresAt, expiresIn: HOLD_MINUTES * 60, slot };
   });
 }
 
@@ -306,19 +311,24 @@ export interface Customer {
   postalCode: string;
 }
 
-export interface ConfirmRequest {
+/** One visit of a booking: the visitor's hold, or the half-day itself (the customer's postal code's area) without one. */
+export interface VisitRequest {
   service: Service;
-  offer: Offer;
-  package: PackageId;
-  poolType: PoolType;
-  /** The price the visitor saw: a different one is refused with the current price. */
-  price: number;
-  customer: Customer;
-  locale: Locale;
-  /** The visitor's hold, or the half-day itself (the customer's postal code's area) when booked without one. */
   holdId?: string;
   day?: unknown;
   half?: unknown;
+}
+
+export interface ConfirmRequest {
+  offer: Offer;
+  package: PackageId;
+  poolType: PoolType;
+  /** The price the visitor saw (a combo's: both visits): a different one is refused with the current price. */
+  price: number;
+  customer: Customer;
+  locale: Locale;
+  /** One visit alone; a combo's opening and closing, booked together. */
+  visits: VisitRequest[];
 }
 
 export interface ConfirmedBooking {
@@ -328,9 +338,28 @@ export interface ConfirmedBooking {
   fsa: string;
   day: string;
   half: Half;
+  /** This visit's price: a combo's is its share of the combo's. */
   price: number;
   crew: number;
   manageUrl: string;
+  /** The combo's other visit. */
+  partner?: PartnerVisit;
+}
+
+export interface PartnerVisit {
+  number: string;
+  service: Service;
+  day: string;
+  half: Half;
+  price: number;
+  status: 'confirmed' | 'cancelled';
+}
+
+/** A combo's price shared between its visits (cents kept: the first takes the odd one). */
+export function priceShares(total: number, visits: number): number[] {
+  const cents = Math.round(total * 100);
+  const share = Math.floor(cents / visits);
+  return Array.from({ length: visits }, (_, i) => (i === 0 ? cents - share * (visits - 1) : share) / 100);
 }
 
 export function manageKey(secret: string, number: string): string {
@@ -380,15 +409,33 @@ interface BookingRow {
   crew: number | null;
   /** How many times it changed: the calendar file's SEQUENCE, so calendars keep the newest. */
   revision: number;
+  combo_with: string | null;
 }
 
 const BOOKING_COLUMNS = `id, number, status, service, fsa, to_char(day, 'YYYY-MM-DD') AS day, half, hold_expires_at, reserved_for, offer,
-  pool_type, price::text AS price, locale, customer, email, crew, revision`;
+  pool_type, price::text AS price, locale, customer, email, crew, revision, combo_with`;
 
-function forMail(context: BookingContext, row: BookingRow): BookingForMail {
+/** The combo's other visit of a booking, if it has one. */
+async function partnerOf(q: Queryable, row: BookingRow): Promise<BookingRow | undefined> {
+  if (!row.combo_with) return undefined;
+  const [partner] = await q.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [row.combo_with]);
+  return partner;
+}
+
+const partnerVisit = (row: BookingRow): PartnerVisit => ({
+  number: row.number ?? '',
+  service: row.service,
+  day: row.day,
+  half: row.half,
+  price: Number(row.price),
+  status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+});
+
+function forMail(context: BookingContext, row: BookingRow, partner?: BookingRow): BookingForMail {
   const locale = row.locale ?? 'fr';
   const number = row.number ?? '';
   return {
+    ...(partner ? { partner: partnerVisit(partner) } : {}),
     number,
     service: row.service,
     offer: row.offer ?? 'single',
@@ -415,79 +462,121 @@ const confirmedOf = (mail: BookingForMail): ConfirmedBooking => ({
   price: mail.price,
   crew: mail.crew,
   manageUrl: mail.manageUrl,
+  ...(mail.partner ? { partner: mail.partner } : {}),
 });
 
 /**
- * Books a half-day: the visitor's hold becomes the booking, or (without a hold) the place is taken under the half-day's
- * lock. The booking, its crew, the customer's mail (with its calendar file) and the store's are committed together.
+ * Books a half-day, or a combo's two (its opening and its closing) together: each visitor's hold becomes its visit, or
+ * (without a hold) the place is taken under the half-day's lock. Every half-day is locked first, in one fixed order, so a
+ * combo never gets one visit without the other; the visits, their crews, the customer's mails (with their calendar files)
+ * and the store's are committed together.
  */
-export async function confirm(context: BookingContext, request: ConfirmRequest): Promise<ConfirmedBooking> {
-  const price = bookingPrice(request.service, request.offer);
-  if (Math.abs(request.price - price) > 0.001)
-    throw new BookingError('priceChanged', { price: formatPrice(price, request.locale) }, { price });
+export async function confirm(context: BookingContext, request: ConfirmRequest): Promise<{ total: number; visits: ConfirmedBooking[] }> {
+  const { visits } = request;
+  const combo = request.offer !== 'single';
+  if (visits.length !== (combo ? 2 : 1) || (combo && visits[0]!.service === visits[1]!.service))
+    throw new BookingError('invalidBooking', {}, { fields: [{ field: 'second', rule: combo ? 'required' : 'pattern' }] });
+  const total = bookingPrice(visits[0]!.service, request.offer);
+  if (Math.abs(request.price - total) > 0.001)
+    throw new BookingError('priceChanged', { price: formatPrice(total, request.locale) }, { price: total });
   const email = request.customer.email.trim().toLowerCase();
   const area = await areaOf(context.db, context, request.customer.postalCode);
-  const direct = request.holdId ? null : await checkDay(context.db, context, area, request.service, request.day, request.half);
-  if (direct) await settleFirst(context, area, direct, request.service);
+  const direct: (Slot | null)[] = [];
+  for (const visit of visits) {
+    const slot = visit.holdId ? null : await checkDay(context.db, context, area, visit.service, visit.day, visit.half);
+    if (slot) await settleFirst(context, area, slot, visit.service);
+    direct.push(slot);
+  }
+  const shares = priceShares(total, visits.length);
   return context.db.transaction(async (tx) => {
     const now = context.now();
-    let id: string;
-    let slot: Slot;
-    if (request.holdId) {
-      const [held] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [request.holdId]);
-      if (!held || held.service !== request.service) throw new BookingError('holdNotFound');
+    const slots: Slot[] = [];
+    for (const [i, visit] of visits.entries()) {
+      if (!visit.holdId) {
+        slots.push(direct[i]!);
+        continue;
+      }
+      const [held] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [visit.holdId]);
+      if (!held || held.service !== visit.service) throw new BookingError('holdNotFound', {}, { service: visit.service });
       if (held.fsa !== area.fsa) throw new BookingError('invalidBooking', {}, { fields: [{ field: 'postalCode', rule: 'pattern' }] });
-      slot = { fsa: held.fsa, day: held.day, half: held.half };
-      await lockSlot(tx, slot);
-      const [current] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [request.holdId]);
-      if (current?.status === 'confirmed' && current.email === email) return confirmedOf(forMail(context, current));
-      if (current?.status !== 'held' || new Date(current.hold_expires_at!) <= now)
-        throw new BookingError('holdExpired', (locale) => ({
-          duration: current?.reserved_for ? `${OFFER_HOURS} ${locale === 'fr' ? 'heures' : 'hours'}` : `${HOLD_MINUTES} minutes`,
-        }));
-      if (current.reserved_for && current.reserved_for !== email) throw new BookingError('holdNotYours');
-      id = current.id;
-    } else {
-      slot = direct!;
-      await lockSlot(tx, slot);
-      await settleSlot(tx, context, area, slot, request.service);
-      if ((await placesLeft(tx, area, slot, now)) === 0) throw new BookingError('full', {}, { waitlist: true });
-      id = randomUUID();
+      slots.push({ fsa: held.fsa, day: held.day, half: held.half });
+    }
+    // Every half-day locked in the same order (as a change's two), so two combos crossing each other wait, never deadlock.
+    for (const slot of [...slots].sort((a, b) => `${a.day}/${a.half}`.localeCompare(`${b.day}/${b.half}`))) await lockSlot(tx, slot);
+    if (visits[0]!.holdId) {
+      // The same confirmation sent again (a lost answer) is the booking it made.
+      const [current] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [visits[0]!.holdId]);
+      if (current?.status === 'confirmed' && current.email === email) {
+        const partner = await partnerOf(tx, current);
+        const made = [confirmedOf(forMail(context, current, partner))];
+        if (partner) made.push(confirmedOf(forMail(context, partner, current)));
+        return { total, visits: made };
+      }
+    }
+    const ids: string[] = [];
+    for (const [i, visit] of visits.entries()) {
+      const slot = slots[i]!;
+      if (visit.holdId) {
+        const [current] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [visit.holdId]);
+        if (current?.status !== 'held' || new Date(current.hold_expires_at!) <= now)
+          throw new BookingError(
+            'holdExpired',
+            (locale) => ({
+              duration: current?.reserved_for ? `${OFFER_HOURS} ${locale === 'fr' ? 'heures' : 'hours'}` : `${HOLD_MINUTES} minutes`,
+            }),
+            { service: visit.service },
+          );
+        if (current.reserved_for && current.reserved_for !== email) throw new BookingError('holdNotYours', {}, { service: visit.service });
+        ids.push(current.id);
+        continue;
+      }
+      await settleSlot(tx, context, area, slot, visit.service);
+      if ((await placesLeft(tx, area, slot, now)) === 0) throw new BookingError('full', {}, { waitlist: true, service: visit.service });
+      const id = randomUUID();
       await tx.query(`INSERT INTO bookings (id, status, service, fsa, day, half, created_at) VALUES ($1, 'held', $2, $3, $4, $5, $6)`, [
         id,
-        request.service,
+        visit.service,
         slot.fsa,
         slot.day,
         slot.half,
         now.toISOString(),
       ]);
+      ids.push(id);
     }
-    const [{ n }] = (await tx.query<{ n: string }>("SELECT nextval('booking_numbers')::text AS n")) as [{ n: string }];
-    const number = `R-${n}`;
-    const crew = await nextCrew(tx, area, slot, id);
-    const [row] = await tx.query<BookingRow>(
-      `UPDATE bookings SET status = 'confirmed', number = $2, offer = $3, package = $4, pool_type = $5, price = $6, locale = $7,
-         customer = $8::jsonb, email = $9, crew = $10, confirmed_at = $11, hold_expires_at = NULL
-       WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
-      [
-        id,
-        number,
-        request.offer,
-        request.package,
-        request.poolType,
-        price,
-        request.locale,
-        JSON.stringify(request.customer),
-        email,
-        crew,
-        now.toISOString(),
-      ],
-    );
-    await tx.query("UPDATE booking_waitlist SET status = 'booked' WHERE hold_id = $1", [id]);
-    const mail = forMail(context, row!);
-    await enqueueMail(tx, { kind: 'booking', mail: customerBookingMail(context.mail, mail, 'confirmed', 0) });
-    await enqueueMail(tx, { kind: 'notification', mail: staffBookingMail(context.mail, mail, 'new') });
-    return confirmedOf(mail);
+    const rows: BookingRow[] = [];
+    for (const [i, id] of ids.entries()) {
+      const [{ n }] = (await tx.query<{ n: string }>("SELECT nextval('booking_numbers')::text AS n")) as [{ n: string }];
+      const crew = await nextCrew(tx, area, slots[i]!, id);
+      const [row] = await tx.query<BookingRow>(
+        `UPDATE bookings SET status = 'confirmed', number = $2, offer = $3, package = $4, pool_type = $5, price = $6, locale = $7,
+           customer = $8::jsonb, email = $9, crew = $10, confirmed_at = $11, hold_expires_at = NULL, combo_with = $12
+         WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
+        [
+          id,
+          `R-${n}`,
+          request.offer,
+          request.package,
+          request.poolType,
+          shares[i],
+          request.locale,
+          JSON.stringify(request.customer),
+          email,
+          crew,
+          now.toISOString(),
+          ids.length === 2 ? ids[1 - i] : null,
+        ],
+      );
+      await tx.query("UPDATE booking_waitlist SET status = 'booked' WHERE hold_id = $1", [id]);
+      rows.push(row!);
+    }
+    const made: ConfirmedBooking[] = [];
+    for (const [i, row] of rows.entries()) {
+      const mail = forMail(context, row, rows[1 - i]);
+      await enqueueMail(tx, { kind: 'booking', mail: customerBookingMail(context.mail, mail, 'confirmed', 0) });
+      await enqueueMail(tx, { kind: 'notification', mail: staffBookingMail(context.mail, mail, 'new') });
+      made.push(confirmedOf(mail));
+    }
+    return { total, visits: made };
   });
 }
 
@@ -546,6 +635,10 @@ export interface BookingView extends ConfirmedBooking {
   status: 'confirmed' | 'cancelled';
   /** Until when the link may change or cancel it. */
   changeableUntil: string;
+  /** Whether it still may, by the booking's clock (the page's may differ from it: the tests' site runs on a seed day). */
+  changeable: boolean;
+  /** The visit's postal code: the page asks the availability of its area to move it. */
+  postalCode: string;
 }
 
 const changeLimit = (day: string, half: Half) => new Date(halfStart(day, half).getTime() - CHANGE_LIMIT_HOURS * 3_600_000);
@@ -553,9 +646,11 @@ const changeLimit = (day: string, half: Half) => new Date(halfStart(day, half).g
 export async function readBooking(context: BookingContext, number: string, key: unknown): Promise<BookingView> {
   const row = await bookingByLink(context.db, context, number, key);
   return {
-    ...confirmedOf(forMail(context, row)),
+    ...confirmedOf(forMail(context, row, await partnerOf(context.db, row))),
     status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
     changeableUntil: changeLimit(row.day, row.half).toISOString(),
+    changeable: row.status === 'confirmed' && context.now() < changeLimit(row.day, row.half),
+    postalCode: row.customer?.postalCode ?? '',
   };
 }
 
@@ -576,7 +671,8 @@ export async function cancelBooking(context: BookingContext, number: string, key
       `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, revision = revision + 1 WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
       [row.id, context.now().toISOString()],
     );
-    const mail = forMail(context, cancelled!);
+    // A combo's other visit stays booked: it has its own link.
+    const mail = forMail(context, cancelled!, await partnerOf(tx, cancelled!));
     await enqueueMail(tx, { kind: 'booking', mail: customerCancellationMail(context.mail, mail, cancelled!.revision) });
     await enqueueMail(tx, { kind: 'notification', mail: staffBookingMail(context.mail, mail, 'cancelled') });
     const area = (await listAreas(tx)).find((candidate) => candidate.fsa === row.fsa);
@@ -613,7 +709,7 @@ export async function changeBooking(
       `UPDATE bookings SET day = $2, half = $3, crew = $4, revision = revision + 1 WHERE id = $1 RETURNING ${BOOKING_COLUMNS}`,
       [row.id, target.day, target.half, crew],
     );
-    const mail = forMail(context, moved!);
+    const mail = forMail(context, moved!, await partnerOf(tx, moved!));
     await enqueueMail(tx, { kind: 'booking', mail: customerBookingMail(context.mail, mail, 'changed', moved!.revision) });
     await enqueueMail(tx, { kind: 'notification', mail: staffBookingMail(context.mail, mail, 'changed', before) });
     await settleSlot(tx, context, area, before, row.service);

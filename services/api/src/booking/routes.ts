@@ -5,7 +5,7 @@ import { createEvents } from 'ics';
 import { quoteSchema, validateWith } from '@storefront/validation';
 import { refusal, requestLocale } from '../http';
 import { isStaff } from '../staff';
-import { DAY_PATTERN, halfEnd, halfStart, isDay, isService } from './calendar';
+import { DAY_PATTERN, halfEnd, halfStart, isDay, isService, type Service } from './calendar';
 import {
   availability,
   bookingsOfDay,
@@ -21,6 +21,7 @@ import {
   saveDayCrews,
   saveSeason,
   type BookingContext,
+  type VisitRequest,
 } from './bookings';
 import { BookingError } from './messages';
 import { isOffer, isPackage, isPoolType, priceTable } from './pricing';
@@ -43,6 +44,14 @@ type Body = Record<string, unknown>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bodyOf = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
 const invalid = (field: string) => new BookingError('invalidBooking', {}, { fields: [{ field, rule: 'pattern' }] });
+
+const otherService = (service: Service): Service => (service === 'opening' ? 'closing' : 'opening');
+
+/** One visit of a booking as the body names it: its hold, or its half-day. */
+function visitOf(body: Body, service: Service, holdField: string): VisitRequest {
+  if (body.holdId !== undefined && (typeof body.holdId !== 'string' || !UUID.test(body.holdId))) throw invalid(holdField);
+  return typeof body.holdId === 'string' ? { service, holdId: body.holdId } : { service, day: body.day, half: body.half };
+}
 
 function serviceOf(value: unknown) {
   if (!isService(value)) throw invalid('service');
@@ -95,7 +104,7 @@ export function registerBookingRoutes(
     guard(async (request, reply) => {
       const body = bodyOf(request);
       const held = await hold(context, { service: serviceOf(body.service), postalCode: body.postalCode, day: body.day, half: body.half });
-      return reply.code(201).send({ holdId: held.holdId, expiresAt: held.expiresAt, ...held.slot });
+      return reply.code(201).send({ holdId: held.holdId, expiresAt: held.expiresAt, expiresIn: held.expiresIn, ...held.slot });
     }),
   );
 
@@ -110,21 +119,26 @@ export function registerBookingRoutes(
       if (!isPackage(body.package)) throw invalid('package');
       if (!isPoolType(body.poolType)) throw invalid('poolType');
       if (typeof body.price !== 'number' || !Number.isFinite(body.price)) throw invalid('price');
-      if (body.holdId !== undefined && (typeof body.holdId !== 'string' || !UUID.test(body.holdId))) throw invalid('holdId');
+      const first = visitOf(body, service, 'holdId');
+      // A combo is its opening and its closing: the other visit (`second`, its hold or its half-day) is booked with it.
+      const combo = body.offer !== 'single';
+      if (combo && (typeof body.second !== 'object' || body.second === null))
+        throw new BookingError('invalidBooking', {}, { fields: [{ field: 'second', rule: 'required' }] });
+      const second = combo ? visitOf(body.second as Body, otherService(service), 'second.holdId') : null;
       const customer = validateWith(customerSchema, body.customer, locale);
       if (!customer.ok) throw new BookingError('invalidBooking', {}, { fields: customer.errors });
-      const booked = await confirm(context, {
-        service,
+      const { total, visits } = await confirm(context, {
         offer: body.offer,
         package: body.package,
         poolType: body.poolType,
         price: body.price,
         customer: customer.data,
         locale,
-        ...(typeof body.holdId === 'string' ? { holdId: body.holdId } : { day: body.day, half: body.half }),
+        visits: second ? [first, second] : [first],
       });
       options.kickOutbox();
-      return reply.code(201).send(booked);
+      // The first visit as before, the combo's price in all, and its other visit.
+      return reply.code(201).send({ ...visits[0]!, total, ...(visits[1] ? { second: visits[1] } : {}) });
     }),
   );
 

@@ -1,0 +1,456 @@
+// Owns a new booking, step by step: the service, pool type and postal code; each visit's half-day (a combo's opening, then
+// its closing), each held 10 minutes with its countdown; the details; the confirmation with its number and what the mail
+// brings. A full half-day leads to its waiting list; every refusal of the API is said in the page's language.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '@storefront/contracts';
+import { formatMoney } from '@storefront/i18n';
+import { useRuntimeConfig } from '@storefront/platform';
+import { useHydrated } from '@storefront/ui';
+import { fieldLabel, isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
+import formStyles from '../leads/Form.module.css';
+import { bookingApi, BookingRefusal, type Availability, type Booked, type Customer, type RefusalBody } from './api';
+import {
+  CHOICES,
+  formatDay,
+  PACKAGES,
+  plan,
+  POOL_TYPES,
+  priceOf,
+  savingOf,
+  type Choice,
+  type Half,
+  type PackageId,
+  type PageAddress,
+  type PoolType,
+  type PriceTable,
+  type Service,
+} from './booking';
+import { DayPicker } from './DayPicker';
+import { DetailsForm } from './DetailsForm';
+import { HoldTimer } from './HoldTimer';
+import { fill, type BookingMessages } from './messages';
+import { PhoneText } from './PhoneText';
+import { refusalMessage } from './refusals';
+import { WaitlistForm } from './WaitlistForm';
+import styles from './Booking.module.css';
+
+type Step = 'choose' | 'day' | 'details' | 'done';
+const STEPS: readonly Step[] = ['choose', 'day', 'details', 'done'];
+
+interface HeldVisit {
+  holdId: string;
+  day: string;
+  half: Half;
+  /** When the hold ends by the page's clock (a waiting list's offer: 24 hours, not counted down here). */
+  deadline: number | null;
+}
+
+export interface BookingFlowProps {
+  locale: Locale;
+  text: BookingMessages;
+  storePhone: string;
+  prices: PriceTable;
+  address: Extract<PageAddress, { kind: 'book' | 'offer' }>;
+}
+
+export function BookingFlow({ locale, text, storePhone, prices: initialPrices, address }: BookingFlowProps) {
+  const config = useRuntimeConfig();
+  const hydrated = useHydrated();
+  const id = useId();
+  const offered = address.kind === 'offer' ? address : null;
+  const [prices, setPrices] = useState(initialPrices);
+  const [step, setStep] = useState<Step>('choose');
+  const [choice, setChoice] = useState<Choice>(offered ? offered.service : address.kind === 'book' ? (address.choice ?? 'combo') : 'combo');
+  const [pack, setPack] = useState<PackageId>(address.package);
+  const [poolType, setPoolType] = useState<PoolType>('aboveGround');
+  const [postalCode, setPostalCode] = useState('');
+  const [postalError, setPostalError] = useState<string | null>(null);
+  /** The postal code whose area's days were shown (and places held). */
+  const [searched, setSearched] = useState('');
+  const [availability, setAvailability] = useState<Availability | null>(null);
+  const [held, setHeld] = useState<Partial<Record<Service, HeldVisit>>>(
+    offered ? { [offered.service]: { holdId: offered.holdId, day: offered.day, half: offered.half, deadline: null } } : {},
+  );
+  const [waitFor, setWaitFor] = useState<{ service: Service; day: string; half: Half } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [refused, setRefused] = useState<RefusalBody['fields']>();
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<{ booking: Booked; email: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const alerts = useRef<HTMLDivElement | null>(null);
+  // A refusal is said where the visitor looks: the alert is brought into view (a phone's form is longer than its screen).
+  useEffect(() => {
+    if (error || expired) alerts.current?.scrollIntoView({ block: 'nearest' });
+  }, [error, expired]);
+
+  const api = config ? bookingApi(config, locale) : null;
+  const { offer, visits } = plan(choice);
+  const money = (amount: number) => formatMoney(amount, 'CAD', locale);
+  const when = (day: string, half: Half) => `${formatDay(day, locale)}, ${text.halves[half].toLocaleLowerCase(locale)}`;
+  const say = (failure: unknown) => setError(refusalMessage(failure, text, locale, storePhone));
+  // Each new screen's heading takes the focus (a combo's second day list too), so a screen reader starts there; not on the
+  // first render, where the page's own h1 leads.
+  const screen = `${step}/${step === 'day' ? availability?.service : ''}`;
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current !== screen) heading.current?.focus();
+    shown.current = screen;
+  }, [screen]);
+
+  /** The next visit without a place: its days are loaded and shown; with every visit held, the details. */
+  const goOn = async (holds: Partial<Record<Service, HeldVisit>>) => {
+    const next = visits.find((service) => !holds[service]);
+    if (!next) return setStep('details');
+    if (!api) return;
+    setAvailability(await api.availability(next, postalCode));
+    setStep('day');
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      say(failure);
+      if (failure instanceof BookingRefusal && failure.code === 'invalidBooking') setRefused(failure.body.fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const seeDays = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCanadianPostalCode(postalCode)) {
+      setPostalError(text.errors.invalidPostalCode);
+      return;
+    }
+    setPostalError(null);
+    setExpired(false);
+    // A choice without the offered visit's service would drop it: the offer stays only with a choice that includes it. A
+    // place held for another postal code is in another area: only the waiting list's offer (the visitor's own) stays then.
+    const sameArea = normalizePostalCode(postalCode) === searched;
+    const kept = Object.fromEntries(
+      Object.entries(held).filter(([service, visit]) => visits.includes(service as Service) && (sameArea || visit.deadline === null)),
+    );
+    setSearched(normalizePostalCode(postalCode));
+    setHeld(kept);
+    void run(() => goOn(kept));
+  };
+
+  const pick = (day: string, half: Half) =>
+    void run(async () => {
+      if (!api || !availability) return;
+      const service = availability.service;
+      try {
+        const hold = await api.hold({ service, postalCode, day, half });
+        const holds = { ...held, [service]: { holdId: hold.holdId, day, half, deadline: Date.now() + hold.expiresIn * 1000 } };
+        setHeld(holds);
+        setExpired(false);
+        await goOn(holds);
+      } catch (failure) {
+        // Someone took the last place meanwhile: the days are read again, so the list says what is left.
+        if (failure instanceof BookingRefusal && failure.code === 'full') setAvailability(await api.availability(service, postalCode));
+        throw failure;
+      }
+    });
+
+  const onExpire = useCallback(() => {
+    setExpired(true);
+    setError(null);
+    setHeld((holds) =>
+      Object.fromEntries(Object.entries(holds).filter(([, visit]) => visit.deadline === null || visit.deadline > Date.now())),
+    );
+  }, []);
+
+  const chooseAgain = () =>
+    void run(() => goOn(Object.fromEntries(Object.entries(held).filter(([, v]) => v.deadline === null || v.deadline > Date.now()))));
+
+  const confirm = (customer: Customer) =>
+    void run(async () => {
+      if (!api) return;
+      const [first, second] = visits.map((service) => ({ holdId: held[service]!.holdId }));
+      setRefused(undefined);
+      try {
+        const booking = await api.book({
+          service: visits[0]!,
+          offer,
+          package: pack,
+          poolType,
+          price: priceOf(choice, prices),
+          customer,
+          first: first!,
+          ...(second ? { second } : {}),
+        });
+        setBooked({ booking, email: customer.email });
+        setStep('done');
+      } catch (failure) {
+        if (failure instanceof BookingRefusal) {
+          if (failure.code === 'priceChanged') setPrices(await api.prices());
+          if (failure.code === 'holdExpired' || failure.code === 'holdNotFound') {
+            const lost = failure.body.service;
+            setHeld((holds) => Object.fromEntries(Object.entries(holds).filter(([service]) => lost && service !== lost)));
+            setStep('day');
+            if (lost) setAvailability(await api.availability(lost, postalCode));
+          }
+          // A valid postal code of another area than the held places': said as such, the field marked.
+          const otherArea =
+            failure.code === 'invalidBooking' &&
+            failure.body.fields?.some((field) => field.field === 'postalCode') &&
+            isCanadianPostalCode(customer.postalCode);
+          if (otherArea && availability) {
+            setRefused(failure.body.fields);
+            setError(fill(text.errors.otherArea, { fsa: availability.area.fsa }));
+            return;
+          }
+        }
+        throw failure;
+      }
+    });
+
+  const deadlines = visits.map((service) => held[service]?.deadline).filter((deadline): deadline is number => typeof deadline === 'number');
+  const deadline = deadlines.length ? Math.min(...deadlines) : null;
+  const index = STEPS.indexOf(step);
+
+  return (
+    <div className={styles.flow} data-step={step}>
+      <ol className={styles.steps} aria-label={fill(text.stepOf, { n: index + 1 })}>
+        {STEPS.map((s, i) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined} className={i <= index ? styles.stepDone : undefined}>
+            <span aria-hidden="true">{i + 1}</span> {text.steps[s]}
+          </li>
+        ))}
+      </ol>
+
+      {offered && step !== 'done' ? (
+        <section className={styles.panel} data-testid="offer">
+          <h2>{text.offerTitle}</h2>
+          <p>{fill(text.offerText, { when: when(offered.day, offered.half) })}</p>
+        </section>
+      ) : null}
+
+      {step !== 'choose' && step !== 'done' ? (
+        <div className={styles.summary} data-testid="booking-summary">
+          <p>
+            <strong>{text.choices[choice]}</strong> · {text.poolTypes[poolType]} · {postalCode.toUpperCase()} —{' '}
+            <strong>{money(priceOf(choice, prices))}</strong> <span className={styles.hint}>{text.beforeTaxes}</span>
+          </p>
+          {visits.map((service) =>
+            held[service] ? (
+              <p key={service}>{fill(text.line, { label: text.what[service], value: when(held[service].day, held[service].half) })}</p>
+            ) : null,
+          )}
+          <button type="button" className={formStyles.secondary} onClick={() => setStep('choose')} disabled={busy}>
+            {text.change}
+          </button>
+        </div>
+      ) : null}
+
+      <div role="alert" ref={alerts} className={styles.alerts}>
+        {error ? (
+          <p className={styles.error} data-testid="booking-error">
+            <PhoneText text={error} />
+          </p>
+        ) : null}
+        {expired ? (
+          <div className={styles.error} data-testid="hold-expired">
+            <p>{text.holdGone}</p>
+            {step === 'details' ? (
+              <button type="button" className={formStyles.submit} onClick={chooseAgain} disabled={busy}>
+                {text.chooseAgain}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {step === 'choose' ? (
+        <form className={styles.choose} onSubmit={seeDays} noValidate data-form="booking-choice" data-hydrated={hydrated}>
+          <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
+            {text.chooseTitle}
+          </h2>
+          <fieldset className={styles.choices}>
+            <legend className={styles.label}>{text.service}</legend>
+            {CHOICES.filter((c) => !offered || plan(c).visits.includes(offered.service)).map((c) => (
+              <label key={c} className={`${styles.choice} ${c === choice ? styles.chosen : ''}`}>
+                <input type="radio" name="service" value={c} checked={c === choice} onChange={() => setChoice(c)} />
+                <span className={styles.choiceName}>{text.choices[c]}</span>
+                <strong className={styles.price}>{money(priceOf(c, prices))}</strong>
+                {savingOf(c, prices) > 0 ? (
+                  <span className={styles.saving}>{fill(text.saving, { amount: money(savingOf(c, prices)) })}</span>
+                ) : null}
+              </label>
+            ))}
+            <p className={styles.hint}>{text.beforeTaxes}</p>
+          </fieldset>
+          <div className={styles.row}>
+            <div className={formStyles.field}>
+              <label htmlFor={`${id}-pool`} className={formStyles.label}>
+                {text.poolType}
+              </label>
+              <select
+                id={`${id}-pool`}
+                className={formStyles.input}
+                value={poolType}
+                onChange={(e) => setPoolType(e.target.value as PoolType)}
+              >
+                {POOL_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {text.poolTypes[type]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={formStyles.field}>
+              <label htmlFor={`${id}-package`} className={formStyles.label}>
+                {text.package}
+              </label>
+              <select id={`${id}-package`} className={formStyles.input} value={pack} onChange={(e) => setPack(e.target.value as PackageId)}>
+                {PACKAGES.map((p) => (
+                  <option key={p} value={p}>
+                    {text.packages[p]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={formStyles.field}>
+              <label htmlFor={`${id}-postal`} className={formStyles.label}>
+                {fieldLabel('postalCode', locale)}
+                <span className={formStyles.mark} aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </label>
+              <input
+                id={`${id}-postal`}
+                className={formStyles.input}
+                autoComplete="postal-code"
+                aria-required
+                aria-invalid={postalError ? true : undefined}
+                aria-describedby={postalError ? `${id}-postal-error` : undefined}
+                value={postalCode}
+                onChange={(e) => setPostalCode(e.target.value)}
+              />
+              {postalError ? (
+                <p id={`${id}-postal-error`} className={formStyles.error}>
+                  {postalError}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          {visits.length > 1 ? <p className={styles.hint}>{text.comboNote}</p> : null}
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.submit} disabled={busy || !config || !hydrated}>
+              {busy ? text.loading : text.seeDays}
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {step === 'day' && availability ? (
+        <section aria-labelledby={`${id}-day`}>
+          <h2 id={`${id}-day`} ref={heading} tabIndex={-1} className={styles.stepTitle}>
+            {text.pickDay[availability.service]}
+          </h2>
+          {visits.length > 1 ? <p className={styles.hint}>{text.comboNote}</p> : null}
+          {waitFor ? (
+            <WaitlistForm
+              locale={locale}
+              text={text}
+              when={when(waitFor.day, waitFor.half)}
+              onCancel={() => setWaitFor(null)}
+              join={async (waiter) => {
+                if (!api) return null;
+                setError(null);
+                try {
+                  return (await api.waitlist({ ...waitFor, postalCode, ...waiter })).position;
+                } catch (failure) {
+                  say(failure);
+                  return null;
+                }
+              }}
+            />
+          ) : availability.days.length === 0 ? (
+            <p>
+              <PhoneText text={fill(text.noDays, { phone: storePhone })} />
+            </p>
+          ) : (
+            <DayPicker
+              key={availability.service}
+              availability={availability}
+              locale={locale}
+              text={text}
+              busy={busy}
+              onPick={pick}
+              onWaitlist={(day, half) => {
+                setError(null);
+                setWaitFor({ service: availability.service, day, half });
+              }}
+            />
+          )}
+        </section>
+      ) : null}
+
+      {step === 'details' ? (
+        <section aria-labelledby={`${id}-details`}>
+          <h2 id={`${id}-details`} ref={heading} tabIndex={-1} className={styles.stepTitle}>
+            {text.details}
+          </h2>
+          {deadline !== null && !expired ? <HoldTimer deadline={deadline} text={text} onExpire={onExpire} /> : null}
+          <p className={styles.hint}>{text.postalCodeNote}</p>
+          <DetailsForm
+            locale={locale}
+            postalCode={postalCode}
+            submitLabel={busy ? text.confirming : text.confirm}
+            busy={busy || expired}
+            refused={refused}
+            onSubmit={confirm}
+          />
+        </section>
+      ) : null}
+
+      {step === 'done' && booked ? (
+        <section className={styles.done} aria-labelledby={`${id}-done`} data-testid="booking-done">
+          <h2 id={`${id}-done`} ref={heading} tabIndex={-1} className={styles.stepTitle}>
+            {text.doneTitle}
+          </h2>
+          <p className={styles.number}>
+            {(booked.booking.second
+              ? fill(text.doneNumbers, {
+                  opening: booked.booking.service === 'opening' ? booked.booking.number : booked.booking.second.number,
+                  closing: booked.booking.service === 'closing' ? booked.booking.number : booked.booking.second.number,
+                })
+              : fill(text.doneNumber, { number: booked.booking.number })
+            )
+              .split(/(R-\d+)/)
+              .map((part, i) =>
+                i % 2 ? (
+                  <span key={part} className={styles.nowrap}>
+                    {part}
+                  </span>
+                ) : (
+                  part
+                ),
+              )}
+          </p>
+          <ul>
+            {[booked.booking, ...(booked.booking.second ? [booked.booking.second] : [])].map((visit) => (
+              <li key={visit.number}>
+                {fill(text.line, { label: `${text.what[visit.service]} (${visit.number})`, value: when(visit.day, visit.half) })}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <strong>{fill(text.line, { label: text.total, value: money(booked.booking.total) })}</strong>
+          </p>
+          <p>{fill(text.doneMail, { email: booked.email })}</p>
+          {booked.booking.second ? <p>{text.doneMailCombo}</p> : null}
+          <p>
+            <PhoneText text={fill(text.doneCall, { phone: storePhone })} />
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

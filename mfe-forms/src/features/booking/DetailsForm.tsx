@@ -1,0 +1,94 @@
+// Owns the booking's details: spec §5's rules on the visitor's name, email, phone and address (the same schema the store
+// API runs on a booking), the forms' own fields and feedback, and the fields the API refused shown on themselves.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { Locale } from '@storefront/contracts';
+import { fieldLabel, isRuleName, quoteSchema, ruleMessage } from '@storefront/validation';
+import { useFormsTranslation } from '../../i18n';
+import { addressFields, personFields } from '../leads/fieldSets';
+import { FormField } from '../leads/FormField';
+import formStyles from '../leads/Form.module.css';
+import type { Customer, RefusalBody } from './api';
+
+/** The booking's customer: the API's own pick of the quote's schema (services/api/src/booking/routes.ts). */
+export const customerSchema = quoteSchema.pick({
+  firstname: true,
+  lastname: true,
+  email: true,
+  phone: true,
+  address: true,
+  apartment: true,
+  city: true,
+  province: true,
+  postalCode: true,
+});
+
+type Values = Record<keyof Customer, string>;
+
+export interface DetailsFormProps {
+  locale: Locale;
+  postalCode: string;
+  submitLabel: string;
+  busy: boolean;
+  /** Fields the API refused (its rule names). */
+  refused?: RefusalBody['fields'];
+  onSubmit: (customer: Customer) => void;
+}
+
+export function DetailsForm({ locale, postalCode, submitLabel, busy, refused, onSubmit }: DetailsFormProps) {
+  const { t } = useFormsTranslation(locale);
+  const id = useId();
+  const { register, handleSubmit, formState, getFieldState, setError } = useForm<Values>({
+    resolver: zodResolver(customerSchema) as unknown as Resolver<Values>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: { province: 'QC', postalCode },
+  });
+  useEffect(() => {
+    for (const [index, field] of (refused ?? []).entries())
+      if (field.field in customerSchema.shape)
+        setError(field.field as keyof Values, { type: 'server', message: field.rule }, { shouldFocus: index === 0 });
+  }, [refused, setError]);
+  const fields = [...personFields, ...addressFields(t)];
+  const messageOf = (name: string) => {
+    const rule = formState.errors[name as keyof Values]?.message;
+    if (!rule) return undefined;
+    return isRuleName(rule) ? ruleMessage(rule, locale, { field: name }) : String(rule);
+  };
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      data-form="booking"
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(customerSchema.parse(values) as Customer))(event)}
+    >
+      <p className={`${formStyles.hint} ${formStyles.full}`}>{t('form.requiredNote')}</p>
+      {fields.map((field) => {
+        const state = getFieldState(field.name as keyof Values, formState);
+        return (
+          <FormField
+            key={field.name}
+            field={field}
+            id={`${id}-${field.name}`}
+            label={fieldLabel(field.name, locale)}
+            error={messageOf(field.name)}
+            valid={state.isTouched || state.isDirty}
+            registration={register(field.name as keyof Values)}
+          />
+        );
+      })}
+      {Object.keys(formState.errors).length > 0 ? (
+        <p className={`${formStyles.summary} ${formStyles.full}`} role="alert">
+          {t('form.errorSummary', { count: Object.keys(formState.errors).length })}
+        </p>
+      ) : null}
+      <div className={`${formStyles.full} ${formStyles.actions}`}>
+        <button type="submit" className={formStyles.submit} disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+// Owns the service booking page (/fr/reservation-entretien, /en/service-booking; issue 31): a new booking from a package,
+// a waiting list's offer, or the booking the mail's signed link names. Its loader reads the prices (never written in the
+// page) and the signed link's booking from the store API.
+import { useLoaderData } from 'react-router';
+import type { PageLoaderArgs } from '@storefront/platform';
+import { formPageData } from '../leads/pageData';
+import pageStyles from '../leads/Page.module.css';
+import { bookingApi, type BookingView } from './api';
+import { readAddress, type PriceTable } from './booking';
+import { BookingFlow } from './BookingFlow';
+import { ManageBooking } from './ManageBooking';
+import { BOOKING_MESSAGES, fill } from './messages';
+import { PhoneText } from './PhoneText';
+import { refusalMessage } from './refusals';
+
+export async function loader(args: PageLoaderArgs) {
+  const base = formPageData(args);
+  const address = readAddress(new URL(args.request.url).searchParams);
+  const api = bookingApi(args.config, args.locale);
+  const text = BOOKING_MESSAGES[args.locale];
+  if (address.kind === 'manage') {
+    let booking: BookingView | { failure: string };
+    try {
+      booking = await api.read(address.number, address.key);
+    } catch (error) {
+      booking = { failure: refusalMessage(error, text, args.locale, base.storePhone) };
+    }
+    return { ...base, address, booking, prices: null };
+  }
+  let prices: PriceTable | null = null;
+  try {
+    prices = await api.prices();
+  } catch (error) {
+    // Spec §8: a failure is logged and the page says to call.
+    console.error('[forms] the booking prices did not load', error);
+  }
+  return { ...base, address, booking: null, prices };
+}
+
+export default function ServiceBookingPage() {
+  const { locale, storePhone, address, booking, prices } = useLoaderData<typeof loader>();
+  const text = BOOKING_MESSAGES[locale];
+  return (
+    <article className={pageStyles.page} data-page="serviceBooking">
+      {/* The signed link's page is about that booking: its number is the page's title. */}
+      <h1>{address.kind === 'manage' ? fill(text.manage.title, { number: address.number }) : text.title}</h1>
+      {address.kind === 'manage' && booking ? (
+        <ManageBooking
+          locale={locale}
+          text={text}
+          storePhone={storePhone}
+          number={address.number}
+          signature={address.key}
+          initial={booking}
+        />
+      ) : address.kind !== 'manage' && prices ? (
+        <>
+          <p className={pageStyles.lead}>{text.lead}</p>
+          <BookingFlow locale={locale} text={text} storePhone={storePhone} prices={prices} address={address} />
+        </>
+      ) : (
+        <p role="alert">
+          <PhoneText text={fill(text.pricesUnavailable, { phone: storePhone })} />
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+// Owns the booking page's calls to the store API (ADR 0041's routes): every answer typed, every refusal a BookingRefusal
+// with its code and what the page needs to act on it.
+import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
+import type { Locale, RuntimeConfig } from '@storefront/contracts';
+import type { AvailableDay, Half, Offer, PackageId, PoolType, PriceTable, Service } from './booking';
+
+/** A refusal's body (ADR 0041): its code, the API's message in the visitor's language, and what the code adds. */
+export interface RefusalBody {
+  statusCode?: number;
+  error?: string;
+  message?: string;
+  phone?: string;
+  waitlist?: boolean;
+  service?: Service;
+  price?: number;
+  window?: { from: string; to: string };
+  fields?: { field: string; rule: string; message?: string }[];
+}
+
+export class BookingRefusal extends Error {
+  constructor(
+    /** The HTTP status, or 0 when the API could not be reached. */
+    readonly status: number,
+    readonly body: RefusalBody,
+  ) {
+    super(body.error ?? `store API answered ${status}`);
+  }
+  get code(): string {
+    return this.body.error ?? (this.status === 0 ? 'network' : 'unknown');
+  }
+}
+
+export interface Availability {
+  area: { fsa: string; name: string };
+  service: Service;
+  window: { from: string; to: string };
+  days: AvailableDay[];
+}
+
+export interface Hold {
+  holdId: string;
+  expiresIn: number;
+  day: string;
+  half: Half;
+}
+
+export interface Visit {
+  number: string;
+  service: Service;
+  day: string;
+  half: Half;
+  price: number;
+  manageUrl: string;
+}
+
+export interface Partner {
+  number: string;
+  service: Service;
+  day: string;
+  half: Half;
+  status: 'confirmed' | 'cancelled';
+}
+
+export interface Booked extends Visit {
+  offer: Offer;
+  total: number;
+  second?: Visit;
+}
+
+export interface BookingView extends Visit {
+  offer: Offer;
+  status: 'confirmed' | 'cancelled';
+  changeableUntil: string;
+  changeable: boolean;
+  postalCode: string;
+  partner?: Partner;
+}
+
+export interface Customer {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  address: string;
+  apartment: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
+
+export type VisitRequest = { holdId: string } | { day: string; half: Half };
+
+async function call<T>(config: RuntimeConfig, locale: Locale, path: string, body?: unknown, signed = false): Promise<T> {
+  const url = new URL(path, config.apiBaseUrl);
+  url.searchParams.set('lang', locale);
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // The routes that take a place want the app-integrity token (a bot cannot hold every half-day).
+  if (signed) headers[INTEGRITY_HEADER] = await appIntegrity(config).getToken();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new BookingRefusal(0, {});
+  }
+  const answer = (await response.json().catch(() => ({}))) as T & RefusalBody;
+  if (!response.ok) throw new BookingRefusal(response.status, answer);
+  return answer;
+}
+
+export const bookingApi = (config: RuntimeConfig, locale: Locale) => ({
+  prices: () => call<PriceTable>(config, locale, '/bookings/prices'),
+  availability: (service: Service, postalCode: string) =>
+    call<Availability>(config, locale, `/bookings/availability?service=${service}&postalCode=${encodeURIComponent(postalCode)}`),
+  hold: (request: { service: Service; postalCode: string; day: string; half: Half }) =>
+    call<Hold>(config, locale, '/bookings/holds', request, true),
+  book: (request: {
+    service: Service;
+    offer: Offer;
+    package: PackageId;
+    poolType: PoolType;
+    price: number;
+    customer: Customer;
+    first: VisitRequest;
+    second?: VisitRequest;
+  }) => {
+    const { first, second, ...rest } = request;
+    return call<Booked>(config, locale, '/bookings', { ...rest, ...first, ...(second ? { second } : {}) }, true);
+  },
+  waitlist: (request: { service: Service; postalCode: string; day: string; half: Half; firstname: string; email: string }) =>
+    call<{ position: number }>(config, locale, '/bookings/waitlist', request, true),
+  read: (number: string, key: string) =>
+    call<BookingView>(config, locale, `/bookings/${encodeURIComponent(number)}?key=${encodeURIComponent(key)}`),
+  change: (number: string, key: string, to: { day: string; half: Half }) =>
+    call<BookingView>(config, locale, `/bookings/${encodeURIComponent(number)}/change?key=${encodeURIComponent(key)}`, to),
+  cancel: (number: string, key: string) =>
+    call<BookingView>(config, locale, `/bookings/${encodeURIComponent(number)}/cancel?key=${encodeURIComponent(key)}`, {}),
+});
+
+export type BookingApi = ReturnType<typeof bookingApi>;

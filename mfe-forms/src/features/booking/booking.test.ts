@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { firstOpenMonth, formatDay, monthsOf, plan, priceOf, readAddress, remaining, savingOf, type PriceTable } from './booking';
+import { BookingRefusal } from './api';
+import { BOOKING_MESSAGES } from './messages';
+import { refusalMessage } from './refusals';
+
+/** Spec §9's prices as GET /bookings/prices answers them. */
+const PRICES: PriceTable = {
+  opening: { single: 119, combo: 218, combo2Years: 208 },
+  closing: { single: 119, combo: 218, combo2Years: 208 },
+};
+
+describe('what a choice books and costs', () => {
+  it('books one visit alone, or a combo’s opening then its closing', () => {
+    expect(plan('closing')).toEqual({ offer: 'single', visits: ['closing'] });
+    expect(plan('combo2Years')).toEqual({ offer: 'combo2Years', visits: ['opening', 'closing'] });
+  });
+
+  it('prices it from the API’s table, a combo’s saving against both visits alone (spec §9)', () => {
+    expect(priceOf('opening', PRICES)).toBe(119);
+    expect(priceOf('combo', PRICES)).toBe(218);
+    expect(savingOf('combo', PRICES)).toBe(20);
+    expect(savingOf('combo2Years', PRICES)).toBe(30);
+    expect(savingOf('closing', PRICES)).toBe(0);
+    // Never the page's own numbers: a new table is the new price.
+    expect(priceOf('combo', { ...PRICES, opening: { ...PRICES.opening, combo: 228 } })).toBe(228);
+  });
+});
+
+describe('the page’s address', () => {
+  it('names a package (the highlighted one by default) and perhaps a service', () => {
+    expect(readAddress(new URLSearchParams('forfait=forfait_3'))).toEqual({ kind: 'book', package: 'forfait_3', choice: null });
+    expect(readAddress(new URLSearchParams('forfait=forfait_9&service=closing'))).toEqual({
+      kind: 'book',
+      package: 'forfait_2',
+      choice: 'closing',
+    });
+  });
+
+  it('reads the mail’s signed link and the waiting list’s offer as the API writes them', () => {
+    expect(readAddress(new URLSearchParams('reservation=R-1001&key=abc_-1'))).toEqual({ kind: 'manage', number: 'R-1001', key: 'abc_-1' });
+    const hold = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e';
+    expect(readAddress(new URLSearchParams(`service=opening&hold=${hold}&day=2027-04-19&half=morning`))).toEqual({
+      kind: 'offer',
+      service: 'opening',
+      holdId: hold,
+      day: '2027-04-19',
+      half: 'morning',
+      package: 'forfait_2',
+    });
+    // An offer's link cut short is a plain booking.
+    expect(readAddress(new URLSearchParams(`service=opening&hold=${hold}`)).kind).toBe('book');
+  });
+});
+
+describe('the hold’s countdown', () => {
+  it('counts minutes and seconds down to 0:00, never below', () => {
+    expect(remaining(600_000, 0).text).toBe('10:00');
+    expect(remaining(600_000, 540_500)).toEqual({ seconds: 60, text: '1:00' });
+    expect(remaining(600_000, 599_001).text).toBe('0:01');
+    expect(remaining(600_000, 700_000)).toEqual({ seconds: 0, text: '0:00' });
+  });
+});
+
+describe('the days', () => {
+  const days = [
+    { day: '2027-04-19', weekday: 1, morning: 0, afternoon: 0 },
+    { day: '2027-05-03', weekday: 1, morning: 0, afternoon: 2 },
+    { day: '2027-06-07', weekday: 1, morning: 6, afternoon: 6 },
+  ];
+  it('opens on the first month with room left', () => {
+    expect(monthsOf(days)).toEqual(['2027-04', '2027-05', '2027-06']);
+    expect(firstOpenMonth(days)).toBe('2027-05');
+    expect(firstOpenMonth(days.slice(0, 1))).toBe('2027-04');
+  });
+  it('writes a day the same in every time zone', () => {
+    expect(formatDay('2027-04-19', 'fr')).toBe('lundi 19 avril 2027');
+    expect(formatDay('2027-04-19', 'en')).toBe('Monday, April 19, 2027');
+  });
+});
+
+describe('refusals in words', () => {
+  const fr = BOOKING_MESSAGES.fr;
+  it('says the unserved area with the API’s phone, the season’s window, the new price', () => {
+    expect(refusalMessage(new BookingRefusal(422, { error: 'unservedArea', phone: '450 555-0123' }), fr, 'fr', '1 800 555-0199')).toBe(
+      'Nous ne desservons pas encore ce secteur. Appelez-nous au 450 555-0123.',
+    );
+    expect(
+      refusalMessage(new BookingRefusal(422, { error: 'outsideSeason', window: { from: '2027-09-01', to: '2027-10-31' } }), fr, 'fr', ''),
+    ).toBe('Cette date est hors de la saison : du mercredi 1 septembre 2027 au dimanche 31 octobre 2027.');
+    expect(refusalMessage(new BookingRefusal(409, { error: 'priceChanged', price: 228 }), BOOKING_MESSAGES.en, 'en', '')).toBe(
+      'The price has changed: it is now $228.00. Check it before confirming.',
+    );
+  });
+  it('has a message in both languages for every code of the API, and a fallback for the rest', () => {
+    const codes = ['unservedArea', 'pastDay', 'outsideSeason', 'closedDay', 'full', 'notFull', 'priceChanged', 'holdExpired'];
+    for (const code of [...codes, 'holdNotFound', 'holdNotYours', 'tooLate', 'invalidLink', 'cancelled', 'invalidBooking'])
+      for (const text of Object.values(BOOKING_MESSAGES)) expect(text.errors[code as keyof typeof text.errors], code).toBeTruthy();
+    expect(refusalMessage(new BookingRefusal(0, {}), fr, 'fr', '1 800 555-0199')).toBe(
+      'Le service de réservation ne répond pas. Vérifiez votre connexion et réessayez, ou appelez-nous au 1 800 555-0199.',
+    );
+    expect(refusalMessage(new BookingRefusal(418, { error: 'teapot', message: 'Le message de l’API.' }), fr, 'fr', '')).toBe(
+      'Le message de l’API.',
+    );
+    expect(
+      refusalMessage(
+        new BookingRefusal(400, { error: 'invalidBooking', fields: [{ field: 'postalCode', rule: 'pattern' }] }),
+        fr,
+        'fr',
+        '',
+      ),
+    ).toBe('Entrez un code postal canadien valide, par exemple H7S 1M9.');
+  });
+});

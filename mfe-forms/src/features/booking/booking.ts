@@ -1,0 +1,110 @@
+// Owns the booking page's rules (issue 31): what the visitor chooses and what it books, its price from the store API's
+// table, the page's address (a package, a signed link, a waiting list's offer), the hold's countdown and the days' display.
+import type { Locale } from '@storefront/contracts';
+
+export const SERVICES = ['opening', 'closing'] as const;
+export type Service = (typeof SERVICES)[number];
+export const HALVES = ['morning', 'afternoon'] as const;
+export type Half = (typeof HALVES)[number];
+export type Offer = 'single' | 'combo' | 'combo2Years';
+export const POOL_TYPES = ['aboveGround', 'semiInground', 'inground'] as const;
+export type PoolType = (typeof POOL_TYPES)[number];
+export const PACKAGES = ['forfait_1', 'forfait_2', 'forfait_3'] as const;
+export type PackageId = (typeof PACKAGES)[number];
+
+/** What the visitor chooses: one visit, or a combo of both (spec §9's four lines of a package). */
+export const CHOICES = ['opening', 'closing', 'combo', 'combo2Years'] as const;
+export type Choice = (typeof CHOICES)[number];
+
+/** GET /bookings/prices: every offer's price per service, before taxes. */
+export type PriceTable = Record<Service, Record<Offer, number>>;
+
+/** What a choice books: its offer and its visits, in the order the visitor picks their days (a combo: spring, then fall). */
+export function plan(choice: Choice): { offer: Offer; visits: Service[] } {
+  if (choice === 'opening' || choice === 'closing') return { offer: 'single', visits: [choice] };
+  return { offer: choice, visits: ['opening', 'closing'] };
+}
+
+/** The price of a choice, from the API's table (a combo's price covers both visits). */
+export const priceOf = (choice: Choice, prices: PriceTable): number => {
+  const { offer, visits } = plan(choice);
+  return prices[visits[0]!][offer];
+};
+
+/** What a combo saves against both visits alone. */
+export const savingOf = (choice: Choice, prices: PriceTable): number =>
+  choice === 'combo' || choice === 'combo2Years' ? prices.opening.single + prices.closing.single - priceOf(choice, prices) : 0;
+
+const isOne = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && list.includes(value as T);
+
+export type PageAddress =
+  | { kind: 'book'; package: PackageId; choice: Choice | null }
+  | { kind: 'manage'; number: string; key: string }
+  | { kind: 'offer'; service: Service; holdId: string; day: string; half: Half; package: PackageId };
+
+/**
+ * The page's address: the signed link of a booking's mail (`reservation`, `key`), a waiting list's offer (`hold` with its
+ * service and half-day), or a new booking from a package (`forfait`, the second by default: the one the service page
+ * highlights) and perhaps a service.
+ */
+export function readAddress(search: URLSearchParams): PageAddress {
+  const number = search.get('reservation');
+  const key = search.get('key');
+  if (number && key) return { kind: 'manage', number: number.slice(0, 40), key: key.slice(0, 100) };
+  const forfait = search.get('forfait');
+  const pack = isOne(PACKAGES, forfait) ? forfait : 'forfait_2';
+  const service = search.get('service');
+  const holdId = search.get('hold');
+  const day = search.get('day');
+  const half = search.get('half');
+  if (
+    holdId &&
+    /^[0-9a-f-]{36}$/i.test(holdId) &&
+    isOne(SERVICES, service) &&
+    day &&
+    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+    isOne(HALVES, half)
+  )
+    return { kind: 'offer', service, holdId, day, half, package: pack };
+  return { kind: 'book', package: pack, choice: isOne(CHOICES, service) ? service : null };
+}
+
+/** Seconds left until a deadline (never below 0), and the "m:ss" a countdown shows. */
+export function remaining(deadline: number, now: number): { seconds: number; text: string } {
+  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return { seconds, text: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` };
+}
+
+export interface AvailableDay {
+  day: string;
+  weekday: number;
+  morning: number;
+  afternoon: number;
+}
+
+/** The months of a window's days, in order (YYYY-MM), for the month picker. */
+export const monthsOf = (days: readonly AvailableDay[]): string[] => [...new Set(days.map((d) => d.day.slice(0, 7)))];
+
+/** The first month that still has room, so the visitor starts where they can book (else the first month). */
+export const firstOpenMonth = (days: readonly AvailableDay[]): string | undefined =>
+  (days.find((d) => d.morning > 0 || d.afternoon > 0) ?? days[0])?.day.slice(0, 7);
+
+const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
+/** A calendar day is the same everywhere: it is read at noon UTC and written in UTC. */
+const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
+export const formatDay = (day: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    noonOf(day),
+  );
+
+export const formatMonth = (month: string, locale: Locale): string => {
+  const text = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    noonOf(`${month}-15`),
+  );
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** An instant in the store's time zone (where the crews work), e.g. the 48-hour limit. */
+export const formatInstant = (iso: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));

@@ -1,0 +1,332 @@
+// The service booking page (issue 31) alone in its harness, the store API's booking routes answered by the test: a combo
+// from its package to its two numbers, the refusals' messages, the waiting list, the hold's expiry and the signed link.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { API, expectAxeClean, expectNoHorizontalScroll } from './support';
+
+const PRICES = {
+  opening: { single: 119, combo: 218, combo2Years: 208 },
+  closing: { single: 119, combo: 218, combo2Years: 208 },
+};
+const day = (date: string, morning: number, afternoon: number) => ({ day: date, weekday: 1, morning, afternoon });
+const AVAILABILITY = {
+  opening: {
+    area: { fsa: 'H7S', name: 'Laval' },
+    service: 'opening',
+    window: { from: '2027-04-15', to: '2027-06-15' },
+    days: [day('2027-04-19', 6, 0), day('2027-04-20', 2, 1), day('2027-05-03', 6, 6)],
+  },
+  closing: {
+    area: { fsa: 'H7S', name: 'Laval' },
+    service: 'closing',
+    window: { from: '2027-09-01', to: '2027-10-31' },
+    days: [day('2027-09-13', 3, 3)],
+  },
+};
+
+interface BookingStub {
+  posts: Request[];
+  /** What a route answers instead of its default: status and body. */
+  answers: Record<string, { status: number; body: unknown }>;
+}
+
+/** Answers the booking routes (and the integrity token) as the store API does, or as `answers` says. */
+async function stubBooking(page: Page): Promise<BookingStub> {
+  const stub: BookingStub = { posts: [], answers: {} };
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, x-firebase-appcheck' };
+  const json = (status: number, body: unknown) => ({ status, headers: cors, contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route(`${API}/integrity/token`, (route) =>
+    route.fulfill(json(200, { token: 'test-token', expiresAt: Date.now() + 3_600_000 })),
+  );
+  await page.route(`${API}/bookings**`, (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const url = new URL(request.url());
+    // POST /bookings is 'confirm'; a booking's own routes are 'R', 'R/change', 'R/cancel'.
+    const name = url.pathname.replace(/^\/bookings\/?/, '').replace(/^R-\d+/, 'R') || 'confirm';
+    if (request.method() === 'POST') stub.posts.push(request);
+    const answer = stub.answers[name];
+    if (answer) return route.fulfill(json(answer.status, answer.body));
+    if (name === 'prices') return route.fulfill(json(200, PRICES));
+    if (name === 'availability') {
+      const service = url.searchParams.get('service') as 'opening' | 'closing';
+      return route.fulfill(json(200, AVAILABILITY[service]));
+    }
+    if (name === 'holds') {
+      const body = request.postDataJSON();
+      return route.fulfill(
+        json(201, { holdId: `${body.service}-hold-0000-0000-000000000000`, expiresIn: 600, day: body.day, half: body.half }),
+      );
+    }
+    if (name === 'waitlist') return route.fulfill(json(201, { position: 3 }));
+    return route.fulfill(json(404, {}));
+  });
+  return stub;
+}
+
+const visit = (number: string, service: string, date: string, half: string, price: number) => ({
+  number,
+  service,
+  day: date,
+  half,
+  price,
+  manageUrl: `http://localhost/fr/reservation-entretien?reservation=${number}&key=k`,
+});
+
+async function ready(page: Page) {
+  await expect(page.locator('form[data-form="booking-choice"]')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test('fr: a combo from its package, both visits held, the details checked, then its two numbers and what the mail brings', async ({
+  page,
+}) => {
+  const stub = await stubBooking(page);
+  await page.goto('/fr/reservation-entretien?forfait=forfait_3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réserver l’ouverture ou la fermeture de votre piscine');
+  await ready(page);
+  // The prices are the API's, the combo chosen by default, the package the link's.
+  await expect(page.getByRole('radio', { name: /Combo ouverture et fermeture/ })).toBeChecked();
+  await expect(page.locator('label', { hasText: 'Combo ouverture et fermeture' })).toContainText(/218,00\s\$/);
+  await expect(page.locator('label', { hasText: 'Combo ouverture et fermeture' })).toContainText(/Économisez 20,00\s\$/);
+  await expect(page.getByLabel('Forfait')).toHaveValue('forfait_3');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(page.getByText('Entrez un code postal canadien valide, par exemple H7S 1M9.')).toBeVisible();
+  await page.getByLabel('Code postal').fill('h7s 1m9');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choisissez le jour de l’ouverture' })).toBeVisible();
+  await expect(page.getByText('Secteur : Laval (H7S)')).toBeVisible();
+  const monday = page.locator('li[data-day="2027-04-19"]');
+  await expect(monday).toContainText('lundi 19 avril 2027');
+  await expect(monday.getByRole('button', { name: /Après-midi.*Complet/ })).toBeVisible();
+  await expectAxeClean(page);
+  await expectNoHorizontalScroll(page);
+  await monday.getByRole('button', { name: /Avant-midi.*6 places/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choisissez le jour de la fermeture' })).toBeVisible();
+  await page
+    .locator('li[data-day="2027-09-13"]')
+    .getByRole('button', { name: /Après-midi/ })
+    .click();
+
+  await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(10:00|9:5\d)$/);
+  await expect(page.getByTestId('booking-summary')).toContainText('Ouverture de piscine : lundi 19 avril 2027, avant-midi (8 h à 12 h)');
+  await expect(page.getByTestId('booking-summary')).toContainText('Fermeture de piscine : lundi 13 septembre 2027, après-midi');
+  const form = page.locator('form[data-form="booking"]');
+  await expect(form.getByLabel(/^Code postal/)).toHaveValue('h7s 1m9');
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByText('Le champ « Prénom » est requis.')).toBeVisible();
+  await expect(form.getByLabel(/^Prénom/)).toBeFocused();
+  await form.getByLabel(/^Prénom/).fill('Marie');
+  await form.getByLabel(/^Nom/).fill('Côté');
+  await form.getByLabel(/^Courriel/).fill('marie@example.com');
+  await form.getByLabel(/^Téléphone/).fill('450 555-0123');
+  await form.getByLabel(/^Adresse/).fill('12, rue des Érables');
+  await form.getByLabel(/^Ville/).fill('Laval');
+  await expectAxeClean(page);
+  // A postal code of another area than the held places' is refused by the API: said as such.
+  await form.getByLabel(/^Code postal/).fill('J7A 1A1');
+  stub.answers.confirm = {
+    status: 400,
+    body: { statusCode: 400, error: 'invalidBooking', fields: [{ field: 'postalCode', rule: 'pattern' }] },
+  };
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'Ce code postal n’est pas dans le secteur de la place retenue (H7S). Choisissez de nouveau une date pour ce code postal.',
+  );
+  await expect(form.getByLabel(/^Code postal/)).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel(/^Code postal/).fill('h7s 1m9');
+  stub.answers.confirm = {
+    status: 201,
+    body: {
+      ...visit('R-1001', 'opening', '2027-04-19', 'morning', 109),
+      offer: 'combo',
+      total: 218,
+      second: visit('R-1002', 'closing', '2027-09-13', 'afternoon', 109),
+    },
+  };
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/bookings');
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    service: 'opening',
+    offer: 'combo',
+    package: 'forfait_3',
+    poolType: 'aboveGround',
+    price: 218,
+    holdId: 'opening-hold-0000-0000-000000000000',
+    second: { holdId: 'closing-hold-0000-0000-000000000000' },
+    customer: { firstname: 'Marie', email: 'marie@example.com', postalCode: 'H7S 1M9', province: 'QC' },
+  });
+  const done = page.getByTestId('booking-done');
+  await expect(done.getByRole('heading', { name: 'Réservation confirmée' })).toBeFocused();
+  await expect(done).toContainText('Vos numéros de réservation : R-1001 (ouverture) et R-1002 (fermeture)');
+  await expect(done).toContainText('Un courriel de confirmation part vers marie@example.com');
+  await expect(done).toContainText('Vous recevez un courriel par visite');
+  await expectAxeClean(page);
+});
+
+test('en: the unserved area with the store’s phone, and a full half-day’s waiting list with its position', async ({ page }) => {
+  const stub = await stubBooking(page);
+  await page.goto('/en/service-booking?service=opening');
+  await ready(page);
+  await expect(page.getByRole('radio', { name: /^Opening \$119\.00/ })).toBeChecked();
+  await page.getByLabel('Postal code').fill('H2X 1Y4');
+  stub.answers.availability = {
+    status: 422,
+    body: { statusCode: 422, error: 'unservedArea', message: 'x', fsa: 'H2X', phone: '450 555-0123' },
+  };
+  await page.getByRole('button', { name: 'See open dates' }).click();
+  const refusal = page.getByTestId('booking-error');
+  await expect(refusal).toHaveText('We do not serve this area yet. Call us at 450 555-0123.');
+  await expect(refusal.getByRole('link', { name: '450 555-0123' })).toHaveAttribute('href', 'tel:+14505550123');
+
+  delete stub.answers.availability;
+  await page.getByLabel('Postal code').fill('H7S 1M9');
+  await page.getByRole('button', { name: 'See open dates' }).click();
+  await page
+    .locator('li[data-day="2027-04-19"]')
+    .getByRole('button', { name: /Afternoon.*Full/ })
+    .click();
+  const waitlist = page.getByTestId('waitlist');
+  await expect(waitlist.getByRole('heading')).toHaveText('Waiting list: Monday, April 19, 2027, afternoon (1 p.m. to 5 p.m.)');
+  await waitlist.getByLabel(/^First name/).fill('Luc');
+  await waitlist.getByLabel(/^Email/).fill('luc@example.com');
+  await waitlist.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(waitlist.getByRole('status')).toHaveText(
+    'You are number 3 on the waiting list. We will write to luc@example.com if a place opens up.',
+  );
+  expect(stub.posts.at(-1)!.postDataJSON()).toMatchObject({
+    service: 'opening',
+    day: '2027-04-19',
+    half: 'afternoon',
+    email: 'luc@example.com',
+  });
+  await expectAxeClean(page);
+
+  // The last place taken between the list and the click: said in words, and the list read again.
+  await waitlist.getByRole('button', { name: 'Choose another date' }).click();
+  stub.answers.holds = { status: 409, body: { statusCode: 409, error: 'full', waitlist: true } };
+  await page
+    .locator('li[data-day="2027-04-20"]')
+    .getByRole('button', { name: /Afternoon/ })
+    .click();
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'Full: someone just took the last place of this half-day. Choose another one or join the waiting list.',
+  );
+});
+
+test('fr: the hold’s 10 minutes run out, the page says so and leads back to the days; a late confirmation is refused in words', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const stub = await stubBooking(page);
+  await page.goto('/fr/reservation-entretien?service=closing');
+  await ready(page);
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await page
+    .locator('li[data-day="2027-09-13"]')
+    .getByRole('button', { name: /Avant-midi/ })
+    .click();
+  await expect(page.getByRole('timer')).toHaveText('10:00');
+  await page.clock.runFor('09:59');
+  await expect(page.getByRole('timer')).toHaveText('0:01');
+  await page.clock.runFor(2_000);
+  await expect(page.getByTestId('hold-expired')).toContainText(
+    'Votre place n’est plus retenue : les 10 minutes sont écoulées et elle est offerte à d’autres.',
+  );
+  await expect(page.getByRole('button', { name: 'Confirmer la réservation' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Choisir de nouveau' }).click();
+  await expect(page.getByRole('heading', { name: 'Choisissez le jour de la fermeture' })).toBeVisible();
+
+  // Held again, then the API says the hold ran out (the page's clock was behind): the days again, with the reason.
+  await page
+    .locator('li[data-day="2027-09-13"]')
+    .getByRole('button', { name: /Après-midi/ })
+    .click();
+  const form = page.locator('form[data-form="booking"]');
+  for (const [label, value] of [
+    [/^Prénom/, 'Marie'],
+    [/^Nom/, 'Côté'],
+    [/^Courriel/, 'marie@example.com'],
+    [/^Téléphone/, '450 555-0123'],
+    [/^Adresse/, '12, rue des Érables'],
+    [/^Ville/, 'Laval'],
+  ] as const)
+    await form.getByLabel(label).fill(value);
+  stub.answers.confirm = { status: 410, body: { statusCode: 410, error: 'holdExpired', service: 'closing', message: 'x' } };
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'Votre place n’est plus retenue : le délai est écoulé. Choisissez de nouveau une demi-journée.',
+  );
+  await expect(page.getByRole('heading', { name: 'Choisissez le jour de la fermeture' })).toBeVisible();
+  expect(stub.posts.filter((post) => new URL(post.url()).pathname === '/bookings/holds')).toHaveLength(2);
+});
+
+test('the signed link: the booking, another day, its cancellation; 48 hours before, a call; a forged link refused', async ({ page }) => {
+  const stub = await stubBooking(page);
+  const view = {
+    ...visit('R-1001', 'opening', '2027-04-19', 'morning', 109),
+    offer: 'combo',
+    status: 'confirmed',
+    changeable: true,
+    changeableUntil: '2027-04-17T12:00:00.000Z',
+    postalCode: 'H7S 1M9',
+    partner: { number: 'R-1002', service: 'closing', day: '2027-09-13', half: 'afternoon', price: 109, status: 'confirmed' },
+  };
+  stub.answers.R = { status: 200, body: view };
+  await page.goto('/fr/reservation-entretien?reservation=R-1001&key=k');
+  const manage = page.getByTestId('manage-booking');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre réservation R-1001');
+  await expect(manage.getByTestId('booking-when')).toHaveText('lundi 19 avril 2027, avant-midi (8 h à 12 h)');
+  await expect(manage).toContainText('l’autre visite (fermeture de piscine) est la réservation R-1002');
+  await expect(manage).toContainText('jusqu’au samedi 17 avril 2027 à 08 h 00');
+  await manage.getByRole('button', { name: 'Changer de jour' }).click();
+  await manage.getByLabel('Mois').selectOption('2027-05');
+  stub.answers['R/change'] = { status: 200, body: { ...view, day: '2027-05-03', half: 'afternoon' } };
+  await manage
+    .locator('li[data-day="2027-05-03"]')
+    .getByRole('button', { name: /Après-midi/ })
+    .click();
+  await expect(manage.getByRole('status')).toHaveText(
+    'Votre rendez-vous est déplacé : lundi 3 mai 2027, après-midi (13 h à 17 h). Un courriel de confirmation suit.',
+  );
+  expect(stub.posts.at(-1)!.postDataJSON()).toEqual({ day: '2027-05-03', half: 'afternoon' });
+  await expectAxeClean(page);
+
+  stub.answers['R/cancel'] = { status: 200, body: { ...view, status: 'cancelled', changeable: false } };
+  await manage.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await manage.getByRole('button', { name: 'Oui, annuler' }).click();
+  await expect(manage.getByRole('status')).toHaveText(
+    'Votre réservation est annulée. Un courriel de confirmation suit. L’autre visite du combo, R-1002, reste réservée.',
+  );
+  await expect(manage.getByRole('button', { name: 'Changer de jour' })).toHaveCount(0);
+
+  stub.answers.R = { status: 200, body: { ...view, changeable: false } };
+  await page.goto('/en/service-booking?reservation=R-1001&key=k');
+  await expect(page.getByTestId('manage-booking')).toContainText(
+    'The visit is less than 48 hours away: it can no longer be changed or cancelled online. Call us at 1 800 555-0199.',
+  );
+  stub.answers.R = { status: 403, body: { statusCode: 403, error: 'invalidLink', message: 'x' } };
+  await page.goto('/en/service-booking?reservation=R-1001&key=forged');
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'This booking link is not valid. Use the link in your confirmation email or call us at 1 800 555-0199.',
+  );
+  await expectNoHorizontalScroll(page);
+});
+
+test('fr: the waiting list’s offer mail opens its half-day, held for the visitor, straight to the details', async ({ page }) => {
+  const stub = await stubBooking(page);
+  const hold = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e';
+  await page.goto(`/fr/reservation-entretien?service=opening&hold=${hold}&day=2027-04-19&half=morning`);
+  await ready(page);
+  await expect(page.getByTestId('offer')).toContainText('lundi 19 avril 2027, avant-midi (8 h à 12 h) vous est réservée 24 heures');
+  // Only the choices with an opening keep the offered place.
+  await expect(page.getByRole('radio')).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: /^Ouverture/ })).toBeChecked();
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeFocused();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  expect(stub.posts).toHaveLength(0);
+});
