@@ -393,9 +393,10 @@ describe('exactly what was paid', () => {
       url: '/staff/orders/waiting',
       headers: { authorization: 'Bearer staff-secret-token' },
     });
-    expect(waiting.json<{ orders: { number: string; attempts: number; rejected: boolean; lastError: string }[] }>().orders).toEqual([
-      expect.objectContaining({ number: placed.number, attempts: 1, rejected: false, lastError: 'Shopify: 503' }),
-    ]);
+    const waitingOrders = waiting.json<{ orders: { number: string; attempts: number; rejected: boolean; lastError: string }[] }>().orders;
+    expect(waitingOrders).toEqual([expect.objectContaining({ number: placed.number, rejected: false, lastError: 'Shopify: 503' })]);
+    // At least the one attempt drained above; the pusher's own retry may have come too on a slow machine (its delay is short here).
+    expect(waitingOrders[0]!.attempts).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ method: 'GET', url: '/staff/orders/waiting' })).statusCode).toBe(401);
 
     down = false;
