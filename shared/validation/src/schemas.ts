@@ -89,6 +89,16 @@ export const quoteSchema = z.object({
   configuration: z.preprocess(jsonField, quoteConfigurationSchema.optional()),
 });
 
+/** A service booking's customer (issue 31): the quote's rules (spec §5) on the fields a booking asks for; the page and the API. */
+export const bookingCustomerSchema = z.object({
+  firstname: personName,
+  lastname: personName,
+  email,
+  phone,
+  ...address,
+});
+export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
+
 export const financingSchema = z.object({
   firstname: personName,
   lastname: personName,

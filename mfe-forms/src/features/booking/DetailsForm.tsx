@@ -4,25 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { Locale } from '@storefront/contracts';
-import { fieldLabel, isRuleName, quoteSchema, ruleMessage } from '@storefront/validation';
+import { bookingCustomerSchema, fieldLabel, isRuleName, ruleMessage } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
 import { addressFields, personFields } from '../leads/fieldSets';
 import { FormField } from '../leads/FormField';
 import formStyles from '../leads/Form.module.css';
 import type { Customer, RefusalBody } from './api';
-
-/** The booking's customer: the API's own pick of the quote's schema (services/api/src/booking/routes.ts). */
-export const customerSchema = quoteSchema.pick({
-  firstname: true,
-  lastname: true,
-  email: true,
-  phone: true,
-  address: true,
-  apartment: true,
-  city: true,
-  province: true,
-  postalCode: true,
-});
 
 type Values = Record<keyof Customer, string>;
 
@@ -40,7 +27,7 @@ export function DetailsForm({ locale, postalCode, submitLabel, busy, refused, on
   const { t } = useFormsTranslation(locale);
   const id = useId();
   const { register, handleSubmit, formState, getFieldState, setError } = useForm<Values>({
-    resolver: zodResolver(customerSchema) as unknown as Resolver<Values>,
+    resolver: zodResolver(bookingCustomerSchema) as unknown as Resolver<Values>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -48,7 +35,7 @@ export function DetailsForm({ locale, postalCode, submitLabel, busy, refused, on
   });
   useEffect(() => {
     for (const [index, field] of (refused ?? []).entries())
-      if (field.field in customerSchema.shape)
+      if (field.field in bookingCustomerSchema.shape)
         setError(field.field as keyof Values, { type: 'server', message: field.rule }, { shouldFocus: index === 0 });
   }, [refused, setError]);
   const fields = [...personFields, ...addressFields(t)];
@@ -62,7 +49,7 @@ export function DetailsForm({ locale, postalCode, submitLabel, busy, refused, on
       className={formStyles.form}
       noValidate
       data-form="booking"
-      onSubmit={(event) => void handleSubmit((values) => onSubmit(customerSchema.parse(values) as Customer))(event)}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(bookingCustomerSchema.parse(values) as Customer))(event)}
     >
       <p className={`${formStyles.hint} ${formStyles.full}`}>{t('form.requiredNote')}</p>
       {fields.map((field) => {

@@ -2,6 +2,7 @@
 // with its code and what the page needs to act on it.
 import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
+import type { BookingCustomer } from '@storefront/validation';
 import type { AvailableDay, Half, Offer, PackageId, PoolType, PriceTable, Service } from './booking';
 
 /** A refusal's body (ADR 0041): its code, the API's message in the visitor's language, and what the code adds. */
@@ -76,17 +77,8 @@ export interface BookingView extends Visit {
   partner?: Partner;
 }
 
-export interface Customer {
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  address: string;
-  apartment: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
+/** The booking's customer, as the page's form and the API check it (spec §5). */
+export type Customer = BookingCustomer;
 
 export type VisitRequest = { holdId: string } | { day: string; half: Half };
 

@@ -2,7 +2,7 @@
 // list, changes and cancellations. Every write that takes or frees a place locks its half-day's row first (lockSlot).
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
-import { isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
+import { isCanadianPostalCode, normalizePostalCode, type BookingCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
 import { enqueueMail } from '../outbox';
 import { bookableWindow, daysBetween, halfStart, HALVES, isDay, today, weekday, type Half, type Service } from './calendar';
@@ -299,17 +299,8 @@ export async function hold(
 
 // ── Confirmation ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface Customer {
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  address: string;
-  apartment: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
+/** The booking's customer (its rules: @storefront/validation's bookingCustomerSchema). */
+export type Customer = BookingCustomer;
 
 /** One visit of a booking: the visitor's hold, or the half-day itself (the customer's postal code's area) without one. */
 export interface VisitRequest {

@@ -2,7 +2,7 @@
 // cancel, and the staff's capacity, day sheet (CSV) and calendar feed (.ics) behind their token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createEvents } from 'ics';
-import { quoteSchema, validateWith } from '@storefront/validation';
+import { bookingCustomerSchema, quoteSchema, validateWith } from '@storefront/validation';
 import { refusal, requestLocale } from '../http';
 import { isStaff } from '../staff';
 import { DAY_PATTERN, halfEnd, halfStart, isDay, isService, type Service } from './calendar';
@@ -26,18 +26,6 @@ import {
 import { BookingError } from './messages';
 import { isOffer, isPackage, isPoolType, priceTable } from './pricing';
 
-/** The §5 rules of the forms, on the fields a booking asks for. */
-const customerSchema = quoteSchema.pick({
-  firstname: true,
-  lastname: true,
-  email: true,
-  phone: true,
-  address: true,
-  apartment: true,
-  city: true,
-  province: true,
-  postalCode: true,
-});
 const waiterSchema = quoteSchema.pick({ firstname: true, email: true });
 
 type Body = Record<string, unknown>;
@@ -125,7 +113,7 @@ export function registerBookingRoutes(
       if (combo && (typeof body.second !== 'object' || body.second === null))
         throw new BookingError('invalidBooking', {}, { fields: [{ field: 'second', rule: 'required' }] });
       const second = combo ? visitOf(body.second as Body, otherService(service), 'second.holdId') : null;
-      const customer = validateWith(customerSchema, body.customer, locale);
+      const customer = validateWith(bookingCustomerSchema, body.customer, locale);
       if (!customer.ok) throw new BookingError('invalidBooking', {}, { fields: customer.errors });
       const { total, visits } = await confirm(context, {
         offer: body.offer,
