@@ -9,7 +9,8 @@ export const release = process.env.STOREFRONT_RELEASE ?? 'local';
 /** The page's module with its texts in the locale ready: the English ones download beside the page's own chunk, not after it. */
 function analysisPage(locale: Locale) {
   if (locale === 'en') void import('./features/analysis/messages.en').catch(() => undefined);
-  return import('./features/analysis/WaterAnalysisPage').then(async (page) => {
+  // The remote's one page comes in its routes' own chunk (same name): the routes are only asked for to show it.
+  return import(/* webpackChunkName: "__federation_expose_routes" */ './features/analysis/WaterAnalysisPage').then(async (page) => {
     await page.loadWaterTexts(locale);
     return page;
   });
