@@ -90,8 +90,16 @@ const visualProjects = [
 const EXCLUSIVE = /(release|ssr|isolation|freshness)\.spec\.ts/;
 /** Of those, the ones about the server alone: one viewport says all they can say. */
 const SERVER_ONLY = /(release|isolation|freshness)\.spec\.ts/;
+/**
+ * Specs about what the server sends (which remote serves each page, headers, the head's tags and structured data, the edge):
+ * the same bytes reach both viewports, so they run on the desktop only and leave the phone's time to the layouts.
+ */
+const SERVER_SENT = /(path-table|server|shell-edge|shell-seo|seo-json-ld)\.spec\.ts/;
 const [desktop, phone] = projects ?? [];
-const sharedProjects = [desktop!, phone!].map((project) => ({ ...project, testIgnore: [EXCLUSIVE, /visual\.spec\.ts/] }));
+const sharedProjects = [desktop!, phone!].map((project) => ({
+  ...project,
+  testIgnore: [EXCLUSIVE, /visual\.spec\.ts/, ...(project === phone ? [SERVER_SENT] : [])],
+}));
 
 export default defineConfig({
   testDir: './tests',

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { localizedPath, pageDefinition, pageIds, type Locale } from '@storefront/contracts';
-import { productToBuy, scrollToFooter, useLivePages } from './support';
+import { scrollToFooter } from './support';
 
 test.describe('the composed site', () => {
   test('home page in French: shell, catalogue page and forms newsletter slot, each from its own remote', async ({ page }) => {
@@ -38,29 +37,6 @@ test.describe('the composed site', () => {
     await expect(page.locator('main [data-remote="checkout"]').getByRole('heading', { level: 1 })).toHaveText('Mon Panier');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
-
-  for (const locale of ['fr', 'en'] as Locale[]) {
-    test(`every page of the path table is served by its remote in ${locale}`, async ({ page }) => {
-      // Detail pages answer 404 for unknown items (their loaders say so), so each is asked for an item the seed has.
-      const product = (await productToBuy()).handle;
-      const paramsOf = (id: string) => ({
-        slug: id === 'promotionDetail' ? 'spas-harmonie' : product,
-        collection: 'spas',
-        category: 'spas',
-        model: 'harmonie-h7',
-      });
-      // The live table: the pages the site's releases declare, as the shell reads them from the pointer.
-      await useLivePages();
-      for (const id of pageIds()) {
-        const path = localizedPath(id, locale, paramsOf(id));
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        const remote = locale === 'en' && pageDefinition(id)?.enFallsBackTo ? 'shop' : pageDefinition(id)?.remote;
-        await expect(page.locator(`main [data-remote="${remote}"]`), path).toBeVisible();
-        await expect(page.getByTestId('not-found'), path).toHaveCount(0);
-      }
-    });
-  }
 
   test('an unknown address shows the 404 page of the spec with a 404 status', async ({ page }) => {
     const response = await page.goto('/fr/cette-page-nexiste-pas');

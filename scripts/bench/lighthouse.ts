@@ -84,7 +84,7 @@ await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
 const site = await startSite();
 const chrome = await chromeLauncher.launch({
-  chromePath: installedChromiumPath(),
+  chromePath: installedChromiumPath({ headlessShell: false }),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
 let failed = false;

@@ -69,7 +69,7 @@ export function remoteFiles(remote: NewRemote): Record<string, string> {
       dev: 'rsbuild dev',
       build: 'rsbuild build',
       preview: `tsx ${up}/scripts/serve-harness.ts ./`,
-      typecheck: 'tsc -p tsconfig.json',
+      typecheck: `node ${up}/scripts/typecheck.mjs`,
       lint: 'eslint src',
       test: 'npm run test:unit && npm run build && npm run test:remote',
       'test:unit': `node ${up}/scripts/vitest.mjs`,
