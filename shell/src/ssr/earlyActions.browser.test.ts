@@ -86,4 +86,23 @@ describe('the early script and the images that wait for the first paint', () => 
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await expect.poll(() => document.documentElement.hasAttribute('data-first-paint')).toBe(false);
   });
+
+  it("starts the code of a page without a main image only once its web font has come, so the text's last paint goes first", async () => {
+    let fontsCame: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (fontsCame = resolve));
+    Object.defineProperty(document, 'fonts', { configurable: true, get: () => ({ ready }) });
+    try {
+      runEarlyScript();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      const entry = () => document.head.querySelectorAll('script[src="/static/js/index.js"]').length;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(entry()).toBe(0);
+      expect(document.documentElement.hasAttribute('data-first-paint')).toBe(true);
+      fontsCame();
+      await expect.poll(entry).toBe(1);
+      expect(document.documentElement.hasAttribute('data-first-paint')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
 });
