@@ -37,11 +37,15 @@ test.describe('water analysis on the site', () => {
     await expect(page).toHaveURL(/[?&]ta=60/);
 
     // The other language keeps the readings the address holds, and shows the same plan.
+    // Each switch is awaited until the page shows the other language: until then (its texts on their way) the page shown is
+    // still the previous one, whose switch leads to the language already asked for.
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/en\/water-analysis\?.*ta=60/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water analysis at home');
     await expect(water.getByTestId('plan-step')).toHaveCount(4);
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/fr\/analyse-eau\?.*ta=60/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analyse d’eau à domicile');
     await expect(steps).toHaveCount(4);
 
     const expected = new Map<string, { title: string; packages: number }>();
