@@ -8,4 +8,6 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 const tsc = join(dirname(require.resolve('typescript-native/package.json')), 'bin/tsc');
 const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', ...process.argv.slice(2)], { stdio: 'inherit' });
+// A compiler that could not be started says why, rather than failing the step in silence.
+if (result.error) console.error(`TypeScript 7 did not start: ${result.error.message}`);
 process.exit(result.status ?? 1);

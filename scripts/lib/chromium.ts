@@ -40,6 +40,8 @@ const KNOWN_PATHS = [
 /** The headless shell: Debian's package installs it on PATH and beside the full browser. */
 const HEADLESS_SHELL_NAMES = ['chromium-headless-shell'];
 const HEADLESS_SHELL_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'];
+/** The source of a full browser found installed: the one beside which `npm test` gets the headless shell. */
+const INSTALLED_BROWSER = 'the installed Chromium or Chrome';
 const PLAYWRIGHT_INSTALL_MS = 5 * 60_000;
 const APT_INSTALL_MS = 10 * 60_000;
 
@@ -75,7 +77,7 @@ export function findChromium(machine: Machine, wanted: Wanted = { headlessShell:
   const shell = wanted.headlessShell ? installed(HEADLESS_SHELL_NAMES, HEADLESS_SHELL_PATHS) : undefined;
   if (shell) return { path: shell, source: 'the installed Chromium headless shell' };
   const browser = installed(COMMAND_NAMES, KNOWN_PATHS);
-  if (browser) return { path: browser, source: 'the installed Chromium or Chrome' };
+  if (browser) return { path: browser, source: INSTALLED_BROWSER };
   const playwright = machine.playwrightChromium();
   if (playwright && machine.isExecutable(playwright)) return { path: playwright, source: "Playwright's own Chromium" };
   return undefined;
@@ -99,7 +101,7 @@ const canApt = (machine: Machine) => machine.isRoot && machine.isExecutable('/us
  */
 export function getChromium(machine: Machine): Chromium {
   const found = findChromium(machine);
-  if (found && (found.source !== 'the installed Chromium or Chrome' || !canApt(machine))) return found;
+  if (found && (found.source !== INSTALLED_BROWSER || !canApt(machine))) return found;
   if (found) {
     machine.say("Installing Debian's chromium-headless-shell with apt-get (the browser suites run a quarter faster in it)");
     const installed = aptInstall(machine, ['chromium-headless-shell']);
