@@ -16,22 +16,33 @@ function intlMoney(amount: number, currencyCode: string, locale: Locale): string
 const NBSP = '\u00a0';
 
 /**
- * Canadian dollars as CLDR writes them for fr-CA ("1 234,50 $", no-break spaces) and en-CA ("$1,234.50"), rounded half away
- * from zero on the amount's shortest decimal form as ICU does. Written out because a browser's first currency
- * `Intl.NumberFormat` loads locale data for 20 to 45 ms of main thread during hydration, and because the server's and the
- * browser's ICU versions then cannot disagree on a price. Anything else goes to `Intl` (the tests compare both).
+ * A number as CLDR writes it for fr-CA ("1 234,5", no-break spaces between thousands) and en-CA ("1,234.5"), rounded half
+ * away from zero on its shortest decimal form as ICU does, with `minFraction` to `maxFraction` decimals. Written out because a
+ * browser's first `Intl.NumberFormat` of a locale loads that locale's data for 15 to 45 ms of main thread during hydration
+ * (a shop card's "−15 %" cost the shop list 16 ms), and because the server's and the browser's ICU versions then cannot
+ * disagree on a price. Null for what it does not write (an exponent, NaN, an infinity): Intl writes those (the tests compare both).
  */
-function canadianDollars(amount: number, locale: Locale): string | null {
-  const digits = Math.abs(amount).toString();
+function decimal(value: number, locale: Locale, minFraction: number, maxFraction: number): string | null {
+  const digits = Math.abs(value).toString();
   if (!/^\d+(\.\d+)?$/.test(digits)) return null;
   const [whole = '0', fraction = ''] = digits.split('.');
-  let cents = BigInt(whole + (fraction + '00').slice(0, 2));
-  if ((fraction[2] ?? '0') >= '5') cents += 1n;
-  const units = (cents / 100n).toString();
-  const hundredths = (cents % 100n).toString().padStart(2, '0');
+  let scaled = BigInt(whole + fraction.padEnd(maxFraction, '0').slice(0, maxFraction));
+  if ((fraction[maxFraction] ?? '0') >= '5') scaled += 1n;
+  const scale = 10n ** BigInt(maxFraction);
+  const units = (scaled / scale).toString();
+  let decimals = maxFraction > 0 ? (scaled % scale).toString().padStart(maxFraction, '0') : '';
+  while (decimals.length > minFraction && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
   const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'fr' ? NBSP : ',');
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return locale === 'fr' ? `${sign}${grouped},${hundredths}${NBSP}$` : `${sign}$${grouped}.${hundredths}`;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped}${decimals ? (locale === 'fr' ? ',' : '.') + decimals : ''}`;
+}
+
+/** Canadian dollars as CLDR writes them: "1 234,50 $" in fr-CA, "$1,234.50" in en-CA (the sign before the "$" in English). */
+function canadianDollars(amount: number, locale: Locale): string | null {
+  const number = decimal(amount, locale, 2, 2);
+  if (number === null) return null;
+  if (locale === 'fr') return `${number}${NBSP}$`;
+  return number.startsWith('-') ? `-$${number.slice(1)}` : `$${number}`;
 }
 
 export function formatMoney(amount: number, currencyCode: string, locale: Locale): string {
@@ -44,18 +55,23 @@ export function formatDate(date: Date | string, locale: Locale, options: Intl.Da
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
+function intlNumber(value: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 3 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /**
  * A percentage given in percent (5, 9.975) as each language writes it: "9,975 %" in French (a no-break space before the sign, so
  * it never starts a line), "9.975%" in English. The sign is written here rather than by Intl's percent style, whose space in
  * French differs between ICU versions (no-break or narrow no-break), so the server and the browser always write the same text.
  */
 export function formatPercent(percent: number, locale: Locale): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 3 });
-    numberFormats.set(locale, format);
-  }
-  return locale === 'fr' ? `${format.format(percent)}${NBSP}%` : `${format.format(percent)}%`;
+  const number = decimal(percent, locale, 0, 3) ?? intlNumber(percent, locale);
+  return locale === 'fr' ? `${number}${NBSP}%` : `${number}%`;
 }
 
 /** A label followed by its colon: "Sous-total :" in French (no-break space before the colon), "Subtotal:" in English. */

@@ -114,18 +114,28 @@ describe('formatPercent', () => {
     expect(formatPercent(9.975, 'en')).toBe('9.975%');
     expect(formatPercent(14.9751, 'en')).toBe('14.975%');
   });
-  it('agrees with Intl on the number itself', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000),
-        (percent) => {
-          expect(formatPercent(percent, 'en')).toBe(`${new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }).format(percent)}%`);
-          expect(formatPercent(percent, 'fr').replace(/\u00a0%$/, '')).toBe(
-            new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }).format(percent),
-          );
-        },
-      ),
-    );
+  it('agrees with Intl on the number itself, written without it (edge values, rounding, grouping, signs)', () => {
+    const intl = (percent: number, locale: 'fr' | 'en') =>
+      new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 3 }).format(percent);
+    const numberOf = (text: string, locale: 'fr' | 'en') => (locale === 'fr' ? text.replace(/\u00a0%$/, '') : text.replace(/%$/, ''));
+    for (const locale of ['fr', 'en'] as const) {
+      for (const percent of [0, -0, 0.0005, 0.0004999, 1.0005, 2.675, 9.975, 14.9751, 99.9995, 1234.5, -12.3456, 1e-7, 1e21, NaN, Infinity]) {
+        expect(numberOf(formatPercent(percent, locale), locale), String(percent)).toBe(intl(percent, locale));
+      }
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000),
+            fc.integer({ min: -1e8, max: 1e8 }).map((n) => n / 10_000),
+            fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+          ),
+          (percent) => {
+            expect(numberOf(formatPercent(percent, locale), locale)).toBe(intl(percent, locale));
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // kept in step with writes in this tab and with another tab's (the storage event), and anything else in storage ignored.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { savedItemsOf, savedListAtoms } from './savedLists';
+import { savedItemsOf, savedListAtoms, type SavedItem } from './savedLists';
 
 const spa = { id: 'p1', handle: 'spa-riviera', title: 'Spa Riviera' };
 const chlorine = { id: 'p2', handle: 'chlore', title: 'Chlore' };
@@ -32,6 +32,16 @@ describe('saved lists', () => {
     writeFromAnotherTab('storefront.compare', [spa]);
     expect(store.get(savedListAtoms.wishlist)).toEqual([chlorine]);
     expect(counts).toEqual([1, 2, 1]);
+    unsubscribe();
+  });
+
+  it('keep their first value when nothing is stored, so what shows them does not render again once mounted', () => {
+    const store = createStore();
+    const before = store.get(savedListAtoms.wishlist);
+    const changes: SavedItem[][] = [];
+    const unsubscribe = store.sub(savedListAtoms.wishlist, () => changes.push(store.get(savedListAtoms.wishlist)));
+    expect(store.get(savedListAtoms.wishlist)).toBe(before);
+    expect(changes).toEqual([]);
     unsubscribe();
   });
 

@@ -16,9 +16,14 @@ const isSavedItem = (value: unknown): value is SavedItem =>
   value !== null &&
   ['id', 'handle', 'title'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
-/** What the storage holds, kept only if it is a list of saved items: another version of the site, or a hand, may have written it. */
+/**
+ * What the storage holds, kept only if it is a list of saved items: another version of the site, or a hand, may have written it.
+ * A list that is all saved items is returned as it is: with nothing stored, that is the atom's own initial list, so mounting
+ * changes nothing and no toggle of a page (two on each card of a list) renders again after hydration.
+ */
 export function savedItemsOf(value: unknown): SavedItem[] {
-  return Array.isArray(value) ? value.filter(isSavedItem) : [];
+  if (!Array.isArray(value)) return [];
+  return value.every(isSavedItem) ? (value as SavedItem[]) : value.filter(isSavedItem);
 }
 
 const json = createJSONStorage<SavedItem[]>();

@@ -11,7 +11,7 @@ import {
   type OptionListName,
 } from '@storefront/contracts';
 import { NO_OPTION } from '@storefront/catalogue-data/prices';
-import { formatMoney } from '@storefront/i18n';
+import { formatMoney, formatPercent } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
 import { IMAGE_SIZES, Img } from '../../common/Img';
 import { useCatalogueTranslation } from '../../i18n';
@@ -44,7 +44,7 @@ export function Configurator({ kind, title, handle, pricing, lists }: Configurat
   }
   const priced = configure(pricing, lists, (seenQuery === query && pending) || configurationFromQuery(search));
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
-  const percent = (rate: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 3 }).format(rate);
+  const percent = (rate: number) => formatPercent(rate, locale);
   const listName = (name: OptionListName) => t(`model.optionLists.${kind === 'spa' && name === 'steps' ? 'spaSteps' : name}`);
   const difference = (price: number) => (price === 0 ? t('model.included') : t('model.extra', { price: money(price) }));
   // A new entry in the history per choice, so back and forward walk through the visitor's choices.

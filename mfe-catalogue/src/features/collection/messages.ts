@@ -103,9 +103,9 @@ const fr = {
     noCharge: 'Aucuns frais',
     summary: 'Votre configuration : {{name}}',
     base: 'Prix du modèle',
-    baseDiscounted: 'Prix du modèle (rabais de {{discount}} %)',
+    baseDiscounted: 'Prix du modèle (rabais de {{discount}})',
     subtotal: 'Sous-total avant taxes',
-    taxes: { GST: 'TPS ({{rate}} %)', QST: 'TVQ ({{rate}} %)' },
+    taxes: { GST: 'TPS ({{rate}})', QST: 'TVQ ({{rate}})' },
     total: 'Total estimé',
     estimate:
       'Estimation, installation en sus : les taxes sont calculées aux taux en vigueur au Québec. Le prix final est confirmé dans votre soumission.',
@@ -219,9 +219,9 @@ const en: typeof fr = {
     noCharge: 'No charge',
     summary: 'Your configuration: {{name}}',
     base: 'Model price',
-    baseDiscounted: 'Model price ({{discount}}% off)',
+    baseDiscounted: 'Model price ({{discount}} off)',
     subtotal: 'Subtotal before taxes',
-    taxes: { GST: 'GST ({{rate}}%)', QST: 'QST ({{rate}}%)' },
+    taxes: { GST: 'GST ({{rate}})', QST: 'QST ({{rate}})' },
     total: 'Estimated total',
     estimate:
       'Estimate, installation extra: taxes are calculated at the rates in force in Quebec. The final price is confirmed in your quote.',
