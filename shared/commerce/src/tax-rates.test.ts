@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderTotals, PROVINCE_CODES } from './order-pricing';
 import { storeDay, TAX_RATE_HISTORY, taxRatesOn } from './tax-rates';
@@ -31,5 +32,22 @@ describe('tax rates as dated data', () => {
   it("the day is the store's, in Quebec: 23:30 on March 31 in Halifax's evening is still March 31 at the store", () => {
     expect(storeDay(new Date('2025-04-01T03:30:00Z'))).toBe('2025-03-31');
     expect(storeDay(new Date('2025-04-01T04:30:00Z'))).toBe('2025-04-01');
+  });
+
+  it("agrees with Intl's America/Toronto at every instant, across the changes of hour and the hour where the two offsets disagree", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Every quarter hour around both changes of 2026 and across a winter and a summer night, then random instants over 20 years.
+    const starts = ['2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z', '2026-01-15T00:00:00Z', '2026-07-15T00:00:00Z'];
+    for (const start of starts)
+      for (let quarter = 0; quarter < 4 * 72; quarter++) {
+        const at = new Date(Date.parse(start) + quarter * 900_000);
+        expect(storeDay(at), at.toISOString()).toBe(intl.format(at));
+      }
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2035-12-31T23:59:59Z'), noInvalidDate: true }), (at) => {
+        expect(storeDay(at)).toBe(intl.format(at));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

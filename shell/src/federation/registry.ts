@@ -16,6 +16,7 @@ import {
 } from '@storefront/contracts';
 import { retryPlugin } from './retryPlugin';
 import { retryOnce } from './retryOnce';
+import { yieldPlugin } from './yieldPlugin';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -40,7 +41,7 @@ export function rememberReleases(pointer: RemotesPointerFile): { name: string; a
 
 /** Registers every live remote with the federation runtime, from the pointer file (fetched, never cached) or the one the server rendered with. */
 export async function registerRemotesFromPointer(source: string | RemotesPointerFile = '/mf-remotes.json'): Promise<RemotesPointerFile> {
-  registerPlugins([retryPlugin()]);
+  registerPlugins([retryPlugin(), yieldPlugin()]);
   let pointer: RemotesPointerFile;
   if (typeof source === 'string') {
     const response = await fetch(source, { cache: 'no-store' });
