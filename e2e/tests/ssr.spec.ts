@@ -203,11 +203,11 @@ test.describe('server rendering', () => {
     // No style sheet to fetch before the first paint: the shell's and the catalogue's sheets are inline, named by address,
     // each pruned to the rules this page's HTML can use.
     expect(head).not.toContain('rel="stylesheet"');
-    expect(head).toMatch(/<style data-pruned-href="\/static\/css\/[^"]+\.css">/);
-    expect(head).toMatch(/<style data-pruned-href="http:\/\/localhost:\d+\/releases\/[^"]+\/static\/css\/[^"]+\.css">/);
+    expect(head).toMatch(/<style data-pruned-href="\/static\/css\/[^"]+\.css" data-rest-href="[^"]+">/);
+    expect(head).toMatch(/<style data-pruned-href="http:\/\/localhost:\d+\/releases\/[^"]+\/static\/css\/[^"]+\.css" data-rest-href="[^"]+">/);
     let inlineBytes = 0;
     let wholeBytes = 0;
-    for (const [, href, css] of head.matchAll(/<style data-pruned-href="([^"]+)">([^<]*)<\/style>/g)) {
+    for (const [, href, css] of head.matchAll(/<style data-pruned-href="([^"]+)" data-rest-href="[^"]+">([^<]*)<\/style>/g)) {
       inlineBytes += (css ?? '').length;
       wholeBytes += (await (await request.get(href ?? '')).text()).length;
     }
@@ -243,31 +243,38 @@ test.describe('server rendering', () => {
     expect(entryAsked).toBeGreaterThanOrEqual(finished.get(main) ?? Infinity);
     // Styled from the inline sheets: the site's tokens are there.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-navy').trim())).toBe('#0b2545');
-    // Once the code starts, each pruned sheet is linked whole right after its pruned copy (the same place in the cascade), and
-    // is loaded before hydration: what only the code shows (an open menu, a dialog) has its rules.
+    // Once the code starts, the rest of each pruned sheet (the rules its copy left out) is linked right after that copy, under
+    // the whole sheet's name (the chunk loaders find it by its data-href), and is loaded before hydration: what only the code
+    // shows (an open menu, a dialog) has its rules.
     const pruned = await page.locator('style[data-pruned-href]').evaluateAll((styles) =>
       styles.map((style) => {
         const next = style.nextElementSibling;
+        const absolute = (href: string | null) => (href === null ? null : new URL(href, location.href).href);
         return {
-          href: new URL(style.getAttribute('data-pruned-href')!, location.href).href,
-          next: next?.matches('link[rel="stylesheet"][data-whole-sheet]') ? new URL(next.getAttribute('href')!, location.href).href : null,
-          // Loaded (a remote's sheet comes from its CDN: its rules cannot be read from here, but it is there).
-          loaded: next instanceof HTMLLinkElement && next.sheet !== null,
+          href: absolute(style.getAttribute('data-pruned-href')),
+          rest: absolute(style.getAttribute('data-rest-href')),
+          next: next?.matches('link[rel="stylesheet"][data-whole-sheet]')
+            ? { href: absolute(next.getAttribute('href')), named: absolute(next.getAttribute('data-href')) }
+            : null,
+          loaded: next instanceof HTMLLinkElement && next.sheet !== null && next.sheet.cssRules.length > 0,
         };
       }),
     );
     expect(pruned.length).toBeGreaterThan(1);
-    for (const sheet of pruned) expect([sheet.next, sheet.loaded], sheet.href).toEqual([sheet.href, true]);
-    // Each whole sheet is fetched once (the chunk loaders find it by its data-href), and a sheet inlined whole not at all.
+    for (const sheet of pruned) {
+      expect(sheet.rest, sheet.href ?? '').toMatch(/\/_styles\/rest\.css\?sheet=[^&]+&leaves=[\w-]+$/);
+      expect([sheet.next, sheet.loaded], sheet.href ?? '').toEqual([{ href: sheet.rest, named: sheet.href }, true]);
+    }
+    // Each rest is fetched once, and no whole sheet: neither one inlined whole nor one pruned.
     const inlinedWhole = await page
       .locator('style[data-href]')
       .evaluateAll((styles) => styles.map((s) => new URL(s.getAttribute('data-href')!, location.href).href));
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(fetched.filter((name) => inlinedWhole.includes(name))).toEqual([]);
-    for (const { href } of pruned)
+    expect(fetched.filter((name) => inlinedWhole.includes(name) || pruned.some(({ href }) => href === name))).toEqual([]);
+    for (const { rest } of pruned)
       expect(
-        fetched.filter((name) => name === href),
-        href,
+        fetched.filter((name) => name === rest),
+        rest ?? '',
       ).toHaveLength(1);
   });
 

@@ -42,13 +42,15 @@ describe('styleElements', () => {
     );
   });
 
-  it("given the page's classes, keeps a pruned sheet under data-pruned-href (its whole self is still to load) and a whole one under data-href", () => {
+  it("given the page's classes, keeps a pruned sheet under data-pruned-href with the address of its rest, and a whole one under data-href", () => {
     const sheets = [
       { href: '/static/css/a.css', css: '.x{color:red}.y{color:blue}' },
       { href: '/static/css/b.css', css: 'body{margin:0}.x{top:0}' },
     ];
     expect(styleElements(sheets, SITE, new Set(['x']))).toBe(
-      '<style data-pruned-href="/static/css/a.css">.x{color:red}</style><style data-href="/static/css/b.css">body{margin:0}.x{top:0}</style>',
+      // The rest holds the second leaf (bit 1 of the bitmap: "Ag").
+      '<style data-pruned-href="/static/css/a.css" data-rest-href="/_styles/rest.css?sheet=%2Fstatic%2Fcss%2Fa.css&amp;leaves=Ag">.x{color:red}</style>' +
+        '<style data-href="/static/css/b.css">body{margin:0}.x{top:0}</style>',
     );
   });
 });

@@ -1,7 +1,7 @@
 // Owns putting a page's style sheets inside its HTML: no request stands between the HTML and the first paint.
 import { readFile } from 'node:fs/promises';
-import { PRUNED_HREF_ATTRIBUTE } from '../src/ssr/earlyActions';
-import { prunedCss, sheetPieces, type SheetPieces } from './pruneStyles';
+import { PRUNED_HREF_ATTRIBUTE, REST_HREF_ATTRIBUTE } from '../src/ssr/earlyActions';
+import { prunedCss, restLeaves, sheetPieces, type SheetPieces } from './pruneStyles';
 
 export interface StyleSheet {
   /** The sheet's address, as the federation's and the shell's chunk loaders name it (they skip a sheet already in the page by it). */
@@ -29,12 +29,21 @@ export function inlinedCss(css: string, href: string, base: string): string {
     .replace(/<\/style/gi, '<\\/style');
 }
 
+/** Where the shell serves the rest of a pruned sheet (restStyles.ts). */
+export const REST_STYLES_PATH = '/_styles/rest.css';
+
+/** The address of a sheet's rest: the sheet's own address and the bitmap of the leaves the rest holds (base64url). */
+export function restStylesHref(sheetHref: string, leaves: Uint8Array): string {
+  return `${REST_STYLES_PATH}?sheet=${encodeURIComponent(sheetHref)}&leaves=${Buffer.from(leaves).toString('base64url')}`;
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Style elements for the head; a sheet whose text could not be had stays a link. Given the classes of the page's HTML, each
  * sheet keeps only the rules that may match (pruneStyles.ts) and says so: its `data-href` would tell the chunk loaders the
- * whole sheet is there, so a pruned one names its sheet in `data-pruned-href` instead, and the early script links it in place.
+ * whole sheet is there, so a pruned one names its sheet in `data-pruned-href` instead, and the address of its rest in
+ * `data-rest-href`: the early script links that rest in place, under the sheet's name.
  */
 export function styleElements(
   sheets: readonly (StyleSheet | { href: string; css: null })[],
@@ -45,10 +54,12 @@ export function styleElements(
     .map((sheet) => {
       const href = escapeAttribute(sheet.href);
       if (sheet.css === null) return `<link rel="stylesheet" href="${href}">`;
-      const pruned = classes ? prunedCss(sheet.pieces ?? sheetPieces(sheet.css), classes) : null;
-      if (pruned === null || pruned.length >= sheet.css.length)
+      const pieces = sheet.pieces ?? sheetPieces(sheet.css);
+      const pruned = classes ? prunedCss(pieces, classes) : null;
+      if (!classes || pruned === null || pruned.length >= sheet.css.length)
         return `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
-      return `<style ${PRUNED_HREF_ATTRIBUTE}="${href}">${inlinedCss(pruned, sheet.href, base)}</style>`;
+      const rest = escapeAttribute(restStylesHref(sheet.href, restLeaves(pieces, classes)));
+      return `<style ${PRUNED_HREF_ATTRIBUTE}="${href}" ${REST_HREF_ATTRIBUTE}="${rest}">${inlinedCss(pruned, sheet.href, base)}</style>`;
     })
     .join('');
 }

@@ -16,6 +16,7 @@ import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache 
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
+import { registerRestStyles } from './restStyles';
 import { cdnTags, TAG_HEADER } from './cdnPurge';
 import type { PointerSource } from './pointer';
 
@@ -269,6 +270,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       .send(documentWithMeta(indexHtml, meta));
   };
 
+  // The rest of each sheet a page's head carries pruned, read from the same sheets.
+  registerRestStyles(app, { readStyle, pointer: pointerSource, siteOrigin });
   // Pages are a route (not the not-found handler) so that route hooks, compression among them, apply to their HTML.
   app.get('/*', sendPage);
   return { inlineScripts };

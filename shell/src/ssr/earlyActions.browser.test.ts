@@ -20,10 +20,10 @@ function runEarlyScript() {
 }
 
 describe('the early script and the pruned sheets', () => {
-  it("links each pruned sheet whole right after it, under the data-href the chunk loaders look for, before the shell's code", () => {
+  it("links each pruned sheet's rest (or the whole sheet) right after it, under the data-href the chunk loaders look for, before the shell's code", () => {
     document.head.insertAdjacentHTML(
       'beforeend',
-      '<style data-pruned-href="/static/css/a.css">.x{}</style><style data-href="/static/css/b.css">.y{}</style><style data-pruned-href="http://cdn/c.css">.z{}</style>',
+      '<style data-pruned-href="/static/css/a.css" data-rest-href="/_styles/rest.css?sheet=a&amp;leaves=Aw">.x{}</style><style data-href="/static/css/b.css">.y{}</style><style data-pruned-href="http://cdn/c.css">.z{}</style>',
     );
     runEarlyScript();
     // A click starts the shell's code at once.
@@ -44,9 +44,16 @@ describe('the early script and the pruned sheets', () => {
     ]);
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => [link.rel, link.getAttribute('href'), link.hasAttribute('data-whole-sheet')])).toEqual([
-      ['stylesheet', '/static/css/a.css', true],
+      ['stylesheet', '/_styles/rest.css?sheet=a&leaves=Aw', true],
       ['stylesheet', 'http://cdn/c.css', true],
     ]);
+    // A rest that does not come (its page outlived its release) gives way to the whole sheet, once.
+    const [rest] = links;
+    rest?.dispatchEvent(new Event('error'));
+    expect(rest?.getAttribute('href')).toBe('/static/css/a.css');
+    expect(rest?.hasAttribute('data-rest-failed')).toBe(true);
+    rest?.dispatchEvent(new Event('error'));
+    expect(rest?.getAttribute('href')).toBe('/static/css/a.css');
   });
 
   it('lets hydration wait for the whole sheets, and not for ever', async () => {
@@ -59,6 +66,24 @@ describe('the early script and the pruned sheets', () => {
     const waiting = wholeSheetsLoaded(page).then(() => {
       settled = true;
     });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    link.dispatchEvent(new Event('load'));
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it("waits for the whole sheet that replaces a rest that failed, not for the rest's failure", async () => {
+    const page = document.implementation.createHTMLDocument('page');
+    page.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/_styles/rest.css?sheet=a" data-href="/a.css" data-whole-sheet>');
+    const link = page.head.querySelector('link') as HTMLLinkElement;
+    // What the early script's handler does first, on the rest's failure.
+    link.addEventListener('error', () => link.setAttribute('data-rest-failed', ''), { once: true });
+    let settled = false;
+    const waiting = wholeSheetsLoaded(page).then(() => {
+      settled = true;
+    });
+    link.dispatchEvent(new Event('error'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settled).toBe(false);
     link.dispatchEvent(new Event('load'));

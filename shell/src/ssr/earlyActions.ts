@@ -14,8 +14,10 @@ const QUEUE = '__storefrontEarlyActions';
  * A page without a main image (the water analysis, the forms) has its largest paint in text: the code waits for the web
  * font (document.fonts.ready, asked after the first frame, once the text has asked for it) and the paint after it, so the
  * text's final paint does not wait behind the scripts' download and evaluation.
- * Before the code, it links each pruned sheet whole, right after its pruned copy (same place in the cascade, and the chunk
- * loaders find it by its `data-href`): what the code shows later (an open menu, a dialog) has its rules.
+ * Before the code, it links the rest of each pruned sheet right after its pruned copy (the rules the copy left out, in their
+ * place in the cascade: shell/server/pruneStyles.ts), under the whole sheet's name in `data-href`, by which the chunk loaders
+ * know the sheet is there: what the code shows later (an open menu, a dialog) has its rules. Should the rest not come (a
+ * cache kept a page whose release is gone), the link asks for the whole sheet instead.
  * Until then the root carries FIRST_PAINT_PENDING, which holds back the images that can wait (@storefront/ui/first-paint).
  */
 const ENTRY_DEADLINE_MS = 3000;
@@ -26,12 +28,16 @@ const ENTRY_DEADLINE_MS = 3000;
 const PAINT_GRACE_MS = 500;
 /** A style element of the server's that holds only the rules the page's HTML can use (shell/server/pruneStyles.ts). */
 export const PRUNED_HREF_ATTRIBUTE = 'data-pruned-href';
-/** A whole sheet linked in place of a pruned one, when the shell's code starts. */
+/** The address of the rest of that sheet, beside it (shell/server/restStyles.ts). */
+export const REST_HREF_ATTRIBUTE = 'data-rest-href';
+/** The link that completes a pruned sheet (its rest, or the whole sheet), when the shell's code starts. */
 const WHOLE = 'data-whole-sheet';
+/** Set on a link whose rest did not come, as it asks for the whole sheet instead. */
+const REST_FAILED = 'data-rest-failed';
 /** How long hydration waits for the whole sheets at most; they come from the site's and the remotes' origins, like the code. */
 const WHOLE_SHEETS_WAIT_MS = 2000;
 
-export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0,root=d.documentElement;root.setAttribute('${FIRST_PAINT_PENDING}','');function go(){root.removeAttribute('${FIRST_PAINT_PENDING}');if(started||!src)return;started=1;var p=d.querySelectorAll('style[${PRUNED_HREF_ATTRIBUTE}]'),k,l,h;for(k=0;k<p.length;k++){h=p[k].getAttribute('${PRUNED_HREF_ATTRIBUTE}');l=d.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-href',h);l.setAttribute('${WHOLE}','');p[k].parentNode.insertBefore(l,p[k].nextSibling)}var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return root.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]'),done=0;function once(){if(!done){done=1;later()}}if(!i)return requestAnimationFrame(function(){setTimeout(function(){var f=d.fonts;if(f&&f.ready)f.ready.then(once,once);else once()},0)});try{var o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();once()}})});o.observe({type:'largest-contentful-paint',buffered:true})}catch(x){}function loaded(){setTimeout(once,${PAINT_GRACE_MS})}if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',once)}});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
+export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0,root=d.documentElement;root.setAttribute('${FIRST_PAINT_PENDING}','');function go(){root.removeAttribute('${FIRST_PAINT_PENDING}');if(started||!src)return;started=1;var p=d.querySelectorAll('style[${PRUNED_HREF_ATTRIBUTE}]'),k,l,h;for(k=0;k<p.length;k++){h=p[k].getAttribute('${PRUNED_HREF_ATTRIBUTE}');l=d.createElement('link');l.rel='stylesheet';l.href=p[k].getAttribute('${REST_HREF_ATTRIBUTE}')||h;l.setAttribute('data-href',h);l.setAttribute('${WHOLE}','');whole(l,h);p[k].parentNode.insertBefore(l,p[k].nextSibling)}var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function whole(l,w){l.onerror=function(){l.onerror=null;if(l.getAttribute('href')!==w){l.setAttribute('${REST_FAILED}','');l.href=w}}}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return root.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]'),done=0;function once(){if(!done){done=1;later()}}if(!i)return requestAnimationFrame(function(){setTimeout(function(){var f=d.fonts;if(f&&f.ready)f.ready.then(once,once);else once()},0)});try{var o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();once()}})});o.observe({type:'largest-contentful-paint',buffered:true})}catch(x){}function loaded(){setTimeout(once,${PAINT_GRACE_MS})}if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',once)}});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
 
 interface EarlyAction {
   k: 'click' | 'submit';
@@ -61,8 +67,13 @@ export function wholeSheetsLoaded(doc: Document = document): Promise<void> {
     links.map(
       (link) =>
         new Promise<void>((resolve) => {
-          link.addEventListener('load', () => resolve(), { once: true });
-          link.addEventListener('error', () => resolve(), { once: true });
+          // A rest that fails has the whole sheet asked for in its place (the early script's handler runs first): that one counts.
+          let wholeAsked = link.hasAttribute(REST_FAILED);
+          link.addEventListener('load', () => resolve());
+          link.addEventListener('error', () => {
+            if (!wholeAsked && link.hasAttribute(REST_FAILED)) wholeAsked = true;
+            else resolve();
+          });
         }),
     ),
   );
