@@ -86,12 +86,18 @@ export function securityHeaders(
   };
 }
 
+/** Scripts, style sheets and fonts: a browser never makes a document of them (opened on their own, it shows their text). */
+const NEVER_A_DOCUMENT = /^(?:(?:application|text)\/javascript|text\/css|font\/)/;
+
 /**
  * The headers of a response that is not a page (a script, a sheet, a font, an image, data). A policy only acts on a document,
  * so it allows nothing (an SVG or a JSON opened on its own runs nothing and is framed nowhere), and the page's long policy
- * is not sent again with each of a first load's twenty assets: 1.5 KB of headers each on HTTP/1.1, 0.3 KB with this one.
+ * is not sent again with each of a first load's twenty assets: 1.5 KB of headers each on HTTP/1.1, 0.3 KB with this one. A
+ * script, a sheet or a font is never a document, so neither policy acts on it: it gets `nosniff` alone, which a script and
+ * a sheet need (0.1 KB less on each of the five scripts every page starts with).
  */
-export function assetSecurityHeaders(): Record<string, string> {
+export function assetSecurityHeaders(contentType?: unknown): Record<string, string> {
+  if (typeof contentType === 'string' && NEVER_A_DOCUMENT.test(contentType)) return { 'x-content-type-options': 'nosniff' };
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',

@@ -205,9 +205,13 @@ describe('shell server', () => {
   it('compresses pages and puts the security headers on every response', async () => {
     const page = await app.inject({ url: '/fr/boutique', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
-    // A page's policy on documents, a policy that allows nothing on the rest (a missing asset's plain 404 too).
+    // A page's policy on documents, a policy that allows nothing on the rest (a missing asset's plain 404 too), and none on a
+    // script, which is never a document.
+    const script = await app.inject('/static/js/index.abc123.js');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['referrer-policy']).toBeUndefined();
     for (const [url, policy] of [
-      ['/static/js/index.abc123.js', "default-src 'none'; frame-ancestors 'none'"],
       ['/mf-remotes.json', "default-src 'none'; frame-ancestors 'none'"],
       ['/robots.txt', "default-src 'none'; frame-ancestors 'none'"],
       ['/fr/boutique', "default-src 'self'; script-src"],

@@ -98,11 +98,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // else the short ones of an asset.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.hasHeader('content-security-policy')) return payload;
-    reply.headers(
-      isDocumentType(reply.getHeader('content-type'))
-        ? securityHeaders(await pointer.read(), config, inlineScripts)
-        : assetSecurityHeaders(),
-    );
+    const type = reply.getHeader('content-type');
+    reply.headers(isDocumentType(type) ? securityHeaders(await pointer.read(), config, inlineScripts) : assetSecurityHeaders(type));
     return payload;
   });
 
