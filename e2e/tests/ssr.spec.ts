@@ -204,7 +204,9 @@ test.describe('server rendering', () => {
     // each pruned to the rules this page's HTML can use.
     expect(head).not.toContain('rel="stylesheet"');
     expect(head).toMatch(/<style data-pruned-href="\/static\/css\/[^"]+\.css" data-rest-href="[^"]+">/);
-    expect(head).toMatch(/<style data-pruned-href="http:\/\/localhost:\d+\/releases\/[^"]+\/static\/css\/[^"]+\.css" data-rest-href="[^"]+">/);
+    expect(head).toMatch(
+      /<style data-pruned-href="http:\/\/localhost:\d+\/releases\/[^"]+\/static\/css\/[^"]+\.css" data-rest-href="[^"]+">/,
+    );
     let inlineBytes = 0;
     let wholeBytes = 0;
     for (const [, href, css] of head.matchAll(/<style data-pruned-href="([^"]+)" data-rest-href="[^"]+">([^<]*)<\/style>/g)) {

@@ -85,10 +85,16 @@ async function auditWithRetries(url: string, port: number, remote: RemoteName): 
 await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
 const site = await startSite();
-const chrome = await chromeLauncher.launch({
-  chromePath: installedChromiumPath({ headlessShell: false }),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
+/**
+ * A browser of its own for each page: one browser for the whole bench grew slower as it went (Lighthouse's benchmark index
+ * of the machine fell from about 3,100 to 2,400 by the last pages), so the pages measured last paid for the ones before.
+ */
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: installedChromiumPath({ headlessShell: false }),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+let chrome: Awaited<ReturnType<typeof launchChrome>> | null = null;
 let failed = false;
 try {
   const [product] = await productsOnSale();
@@ -110,7 +116,10 @@ try {
   for (const { path } of Object.values(pages)) await fetch(site.shellUrl + path).then((response) => response.text());
   for (const [name, { path, remote }] of Object.entries(pages)) {
     const runs: Figures[] = [];
+    chrome = await launchChrome();
     for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(site.shellUrl + path, chrome.port, remote));
+    await chrome?.kill();
+    chrome = null;
     const figures = Object.fromEntries(
       (Object.keys(runs[0] ?? {}) as (keyof Figures)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
     ) as Figures;
@@ -126,7 +135,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   await site.close();
 }
 process.exit(failed ? 1 : 0);

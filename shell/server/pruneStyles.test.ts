@@ -105,7 +105,9 @@ describe('the rest of a pruned sheet', () => {
     const computed = (text: string, element: string[]) => {
       const winners = new Map<string, { specificity: number; order: number; value: string }>();
       let order = 0;
-      for (const [, selector = '', body = ''] of text.replace(/@media \(min-width:600px\)\{([^}]*\})\}/g, '$1').matchAll(/\.([\w.]+)\{([^}]*)\}/g)) {
+      for (const [, selector = '', body = ''] of text
+        .replace(/@media \(min-width:600px\)\{([^}]*\})\}/g, '$1')
+        .matchAll(/\.([\w.]+)\{([^}]*)\}/g)) {
         order += 1;
         const needed = selector.split('.');
         if (!needed.every((name) => element.includes(name))) continue;

@@ -57,7 +57,7 @@ describe('the rest of a pruned sheet, served', () => {
     expect(response.body).toBe('.open{display:block}');
   });
 
-  it('reads no sheet but the build\'s and the remotes\' releases, and refuses a bitmap that is not the sheet\'s', async () => {
+  it("reads no sheet but the build's and the remotes' releases, and refuses a bitmap that is not the sheet's", async () => {
     const { app, read } = await serve();
     for (const sheet of [
       'http://169.254.169.254/latest/meta-data.css',

@@ -119,7 +119,23 @@ describe('formatPercent', () => {
       new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 3 }).format(percent);
     const numberOf = (text: string, locale: 'fr' | 'en') => (locale === 'fr' ? text.replace(/\u00a0%$/, '') : text.replace(/%$/, ''));
     for (const locale of ['fr', 'en'] as const) {
-      for (const percent of [0, -0, 0.0005, 0.0004999, 1.0005, 2.675, 9.975, 14.9751, 99.9995, 1234.5, -12.3456, 1e-7, 1e21, NaN, Infinity]) {
+      for (const percent of [
+        0,
+        -0,
+        0.0005,
+        0.0004999,
+        1.0005,
+        2.675,
+        9.975,
+        14.9751,
+        99.9995,
+        1234.5,
+        -12.3456,
+        1e-7,
+        1e21,
+        NaN,
+        Infinity,
+      ]) {
         expect(numberOf(formatPercent(percent, locale), locale), String(percent)).toBe(intl(percent, locale));
       }
       fc.assert(

@@ -37,7 +37,7 @@ function narrowWindow() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('useMediaQuery', () => {
-  it('hydrates with the server\'s answer and takes the window\'s in a later task, not in the task of hydration\'s effects', async () => {
+  it("hydrates with the server's answer and takes the window's in a later task, not in the task of hydration's effects", async () => {
     const html = renderToString(<Probe />);
     expect(html).toBe('<p>column</p>');
     narrowWindow();

@@ -35,7 +35,9 @@ async function load(plugins: ReturnType<typeof yieldPlugin>[]) {
   const federation = createInstance({
     // A host and a remote of their own in each test: the runtime keeps what it loaded by name, for the whole page.
     name: `yield_test_host_${run}`,
-    remotes: [{ name: `yield_test_${run}`, entry: `http://localhost:9/${run}/remoteEntry.js`, entryGlobalName: globalName(), type: 'global' }],
+    remotes: [
+      { name: `yield_test_${run}`, entry: `http://localhost:9/${run}/remoteEntry.js`, entryGlobalName: globalName(), type: 'global' },
+    ],
     plugins,
   });
   const module = await federation.loadRemote<{ answer: number }>(`yield_test_${run}/thing`);

@@ -75,7 +75,10 @@ describe('the early script and the pruned sheets', () => {
 
   it("waits for the whole sheet that replaces a rest that failed, not for the rest's failure", async () => {
     const page = document.implementation.createHTMLDocument('page');
-    page.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/_styles/rest.css?sheet=a" data-href="/a.css" data-whole-sheet>');
+    page.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="stylesheet" href="/_styles/rest.css?sheet=a" data-href="/a.css" data-whole-sheet>',
+    );
     const link = page.head.querySelector('link') as HTMLLinkElement;
     // What the early script's handler does first, on the rest's failure.
     link.addEventListener('error', () => link.setAttribute('data-rest-failed', ''), { once: true });
