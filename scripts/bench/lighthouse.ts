@@ -86,8 +86,10 @@ await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
 for (const remote of REMOTE_NAMES) await publish(remote, resolve(appDir(remote), 'dist'), 'bench');
 const site = await startSite();
 /**
- * A browser of its own for each page: one browser for the whole bench grew slower as it went (Lighthouse's benchmark index
- * of the machine fell from about 3,100 to 2,400 by the last pages), so the pages measured last paid for the ones before.
+ * A browser of its own for each page, as a visitor's would be: with one browser for the whole bench, the pages measured last
+ * paid for the ones before. The machine's benchmark index fell from about 3,100 to 2,400 by the last pages, and their traces
+ * ran on past the cart's start five seconds after hydration, which Lighthouse's simulation, blind to timers, moves up to
+ * right after hydration (its time to interactive went from about 2.7 to 4.6 s, with every task in between counted).
  */
 const launchChrome = () =>
   chromeLauncher.launch({
