@@ -54,10 +54,11 @@ export function styleElements(
     .map((sheet) => {
       const href = escapeAttribute(sheet.href);
       if (sheet.css === null) return `<link rel="stylesheet" href="${href}">`;
+      const whole = `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
+      if (!classes) return whole;
       const pieces = sheet.pieces ?? sheetPieces(sheet.css);
-      const pruned = classes ? prunedCss(pieces, classes) : null;
-      if (!classes || pruned === null || pruned.length >= sheet.css.length)
-        return `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
+      const pruned = prunedCss(pieces, classes);
+      if (pruned.length >= sheet.css.length) return whole;
       const rest = escapeAttribute(restStylesHref(sheet.href, restLeaves(pieces, classes)));
       return `<style ${PRUNED_HREF_ATTRIBUTE}="${href}" ${REST_HREF_ATTRIBUTE}="${rest}">${inlinedCss(pruned, sheet.href, base)}</style>`;
     })

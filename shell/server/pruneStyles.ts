@@ -81,7 +81,7 @@ const FAMILY_OF: Record<string, string> = {
  * The family of a property: a custom property is its own; else its first word (a vendor prefix aside), or the family the
  * table gives. `all` sets every property, so it ties with any.
  */
-export function propertyFamily(property: string): string {
+function propertyFamily(property: string): string {
   const name = property.toLowerCase();
   if (name.startsWith('--')) return name;
   const plain = name.replace(/^-(webkit|moz|ms|o)-/, '');
