@@ -602,7 +602,10 @@ test.describe('legal pages', () => {
       id: 'purchaseConditions',
       fr: 'Conditions d’achat en ligne',
       en: 'Online purchase conditions',
-      text: { fr: 'Livraison gratuite à l’achat de 39 $ et plus', en: 'Free delivery on purchases of $39 or more' },
+      text: {
+        fr: 'livraison gratuite à partir de 39 $ d’articles expédiés par la poste',
+        en: 'free delivery from $39 of items shipped by post',
+      },
     },
     {
       path: 'conditions-generales',
@@ -635,10 +638,18 @@ test.describe('legal pages', () => {
     }
   }
 
-  test('online purchase conditions state the delivery rules of spec §1', async ({ page }) => {
+  test('online purchase conditions state the delivery rules of spec §1, the dangerous goods and the contract’s clauses in force', async ({
+    page,
+  }) => {
     await open(page, '/fr/conditions-achat-en-ligne', 'purchaseConditions');
-    await expect(page.getByText('Livraison partout au Canada par la poste, de 1 à 7 jours ouvrables')).toBeVisible();
-    await expect(page.getByText(/dans les 24 heures/)).toBeVisible();
+    await expect(page.getByText(/partout au Canada par Postes Canada, de 1 à 7 jours ouvrables/)).toBeVisible();
+    await expect(page.getByText(/Produits dangereux \(chlore, acide\) : jamais par la poste/)).toBeVisible();
+    await expect(page.getByText(/dans les 24 heures/).first()).toBeVisible();
+    const contract = page.locator('section#contrat');
+    await expect(contract.getByRole('heading', { level: 2 })).toHaveText(
+      /^Conditions du contrat d’achat en ligne \(version du \d{4}-\d{2}-\d{2}\)$/,
+    );
+    await expect(contract).toContainText('art. 54.8 et 54.9');
   });
 });
 

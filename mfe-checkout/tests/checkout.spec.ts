@@ -3,6 +3,7 @@ import { SERVICE_PORTS } from '@storefront/mf-config';
 import { productsOnSale } from '../../scripts/testing/store';
 import {
   addToCart,
+  continueToPayment,
   expectAxeClean,
   expectNoSidewaysScroll,
   fillProviderCard,
@@ -11,6 +12,7 @@ import {
   orderSummary,
   product,
   providerFrame,
+  stepTitle,
   TEST_CARDS,
   watchCardNumber,
 } from './helpers';
@@ -78,7 +80,7 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByText('Vous pouvez retirer votre consentement en tout temps.')).toBeVisible();
     await expect(page.getByLabel('Utiliser l’adresse de livraison comme adresse de facturation')).toBeChecked();
 
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await page.getByRole('button', { name: 'Continuer vers le mode de livraison' }).click();
     await expect(page.getByTestId('error-summary')).toBeFocused();
     await expect(page.getByTestId('error-city')).toHaveText('Précisez la ville.');
     await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveAttribute('aria-invalid', 'true');
@@ -86,13 +88,13 @@ test.describe('checkout in the harness', () => {
 
     await fillDelivery(page, FR, 'marie.fr@example.com');
     await page.getByRole('textbox', { name: 'Code postal' }).fill('12345');
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await page.getByRole('button', { name: 'Continuer vers le mode de livraison' }).click();
     await expect(page.getByTestId('error-postalCode')).toHaveText('Le champ « Code postal » n’est pas valide.');
     await page.getByRole('textbox', { name: 'Code postal' }).fill('H7S 1M9');
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await continueToPayment(page);
 
     await expect(page).toHaveURL(/\/fr\/paiement\?etape=paiement$/);
-    await expect(breadcrumb).toContainText('Paiement');
+    await expect(breadcrumb).toHaveText('Étape 4 sur 5 : Paiement');
     await expect((await orderSummary(page, 'Sommaire de la commande')).getByTestId('totals-tax-TVQ')).toBeVisible();
     // The card's rules are the provider's, in its frame, in the page's language; nothing is sent to the store.
     const frame = providerFrame(page);
@@ -105,10 +107,16 @@ test.describe('checkout in the harness', () => {
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
 
-    // Back and forth keeps what was typed.
-    await page.goBack();
+    // Back and forth keeps what was typed, and the review accepted.
+    for (const title of ['Révision de la commande', 'Mode de livraison', 'Informations de livraison']) {
+      await page.goBack();
+      await expect(stepTitle(page)).toHaveText(title);
+    }
     await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Laval');
-    await page.goForward();
+    for (const title of ['Mode de livraison', 'Révision de la commande', 'Paiement']) {
+      await page.goForward();
+      await expect(stepTitle(page)).toHaveText(title);
+    }
 
     const card = watchCardNumber(page, TEST_CARDS.visa, PROVIDER);
     await fillProviderCard(page, TEST_CARDS.visa);
@@ -148,7 +156,7 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.goto('/fr/paiement');
     await fillDelivery(page, FR, 'erreurs@example.com');
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await continueToPayment(page);
     const pay = () => page.getByRole('button', { name: /^Payer/ }).click();
     const frame = providerFrame(page);
 
@@ -196,7 +204,7 @@ test.describe('checkout in the harness', () => {
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
       await page.goto(fr ? '/fr/paiement' : '/en/checkout');
       await fillDelivery(page, fr ? FR : EN, `paypal-${locale}@example.com`);
-      await page.getByRole('button', { name: fr ? 'Continuer vers le paiement' : 'Continue to payment' }).click();
+      await continueToPayment(page, locale);
       const frame = providerFrame(page);
       await frame.getByRole('radio', { name: 'PayPal' }).check();
       await frame.getByLabel(fr ? 'Adresse courriel du compte PayPal' : 'PayPal account email').fill('acheteur@example.com');
@@ -218,7 +226,7 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.goto('/fr/paiement');
     await fillDelivery(page, FR, 'onglets@example.com');
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await continueToPayment(page);
     const payButton = page.getByRole('button', { name: /^Payer/ });
     await expect(payButton).toBeEnabled();
     const shown = await payButton.textContent();
@@ -245,7 +253,7 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.goto('/en/checkout');
     await expect(page.locator('[data-breadcrumb]')).toContainText('Delivery information');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to delivery method' }).click();
     await expect(page.getByTestId('error-city')).toHaveText('Please specify the city.');
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
@@ -284,22 +292,26 @@ test.describe('checkout in the harness', () => {
     await page.getByLabel('Use the delivery address as the billing address').uncheck();
     const billing = page.getByRole('group', { name: 'Billing address' });
     await expect(billing).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to delivery method' }).click();
     await expect(page.getByTestId('error-summary')).toBeFocused();
     await expect(page.getByTestId('error-summary')).toContainText('Billing address: Please specify the city.');
     await expect(billing.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('error-billing-city')).toHaveText('Please specify the city.');
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
-    const values = { firstname: 'Jean', lastname: 'Tremblay', address: '400, boulevard Laurier', city: 'Québec', postalCode: 'g1v 2l2' };
+    const values = { firstname: 'Jean', lastname: 'Tremblay', address: '100 King Street West', city: 'Toronto', postalCode: 'm5x 1a9' };
     for (const [field, value] of Object.entries(values))
       await billing.getByRole('textbox', { name: EN[field as keyof typeof EN], exact: true }).fill(value);
     await billing.getByRole('textbox', { name: 'Postal code' }).fill('90210');
     await billing.getByRole('textbox', { name: 'Postal code' }).blur();
     await expect(page.getByTestId('error-billing-postalCode')).toHaveText('The “Postal code” field is not valid.');
-    await billing.getByRole('textbox', { name: 'Postal code' }).fill('G1V 2L2');
+    await billing.getByRole('textbox', { name: 'Postal code' }).fill('M5X 1A9');
+    // A billing postal code of another province than the one chosen is refused in words too.
+    await billing.getByRole('textbox', { name: 'Postal code' }).blur();
+    await expect(page.getByTestId('error-billing-postalCode')).toContainText('M5X 1A9');
     await billing.getByRole('combobox', { name: 'Province' }).selectOption('ON');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('error-billing-postalCode')).toHaveCount(0);
+    await continueToPayment(page, 'en');
 
     await expect(await orderSummary(page, 'Order summary')).toContainText(englishTitle);
     await fillProviderCard(page, TEST_CARDS.visa, 'en');
@@ -307,7 +319,7 @@ test.describe('checkout in the harness', () => {
     const confirmation = page.getByTestId('confirmation');
     await expect(confirmation).toContainText(`1 × ${englishTitle}`);
     await expect(page.getByTestId('confirmation-billing')).toContainText('Jean Tremblay');
-    await expect(page.getByTestId('confirmation-billing')).toContainText('Québec (ON) G1V 2L2');
+    await expect(page.getByTestId('confirmation-billing')).toContainText('Toronto (ON) M5X 1A9');
     await expectAxeClean(page);
 
     // The same confirmation on a French page (the language switch keeps the query): French titles, the order read again.
@@ -324,8 +336,8 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     const store = await holdStore(page);
     for (const { path, labels, steps, step, title } of [
-      { path: '/fr/paiement', labels: FR, steps: 'Étapes du paiement', step: 'Étape 1 sur 3', title: 'Informations de livraison' },
-      { path: '/en/checkout', labels: EN, steps: 'Checkout steps', step: 'Step 1 of 3', title: 'Delivery information' },
+      { path: '/fr/paiement', labels: FR, steps: 'Étapes du paiement', step: 'Étape 1 sur 5', title: 'Informations de livraison' },
+      { path: '/en/checkout', labels: EN, steps: 'Checkout steps', step: 'Step 1 of 5', title: 'Delivery information' },
     ]) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: steps })).toContainText(step);
@@ -339,7 +351,7 @@ test.describe('checkout in the harness', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('textbox', { name: EN.firstname, exact: true })).toHaveValue('Mary');
     await fillDelivery(page, EN, 'mary@example.com');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to delivery method' }).click();
     await expect(await orderSummary(page, 'Order summary')).toBeVisible();
   });
 });

@@ -58,6 +58,8 @@ export async function holdStore(page: Page) {
 export interface StoreVariant extends ProductOnSale {
   variantTitle: string;
   compareAtPrice: number | null;
+  /** The product's fulfilment class (its metafield `fulfilment.class`): parcel, dangerous, freight, pickup-only; null without one. */
+  fulfilment: string | null;
 }
 
 /** Every variant for sale in the local store, with its own title ("4 kg") and original price, in the language asked for. */
@@ -66,7 +68,7 @@ export async function variantsOnSale(language: 'fr' | 'en' = 'fr'): Promise<Stor
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
     body: JSON.stringify({
-      query: `query Variants @inContext(language: ${language.toUpperCase()}) { collections(first: 50) { nodes { products(first: 50) { nodes { handle title variants(first: 10) { nodes { id title availableForSale price { amount } compareAtPrice { amount } } } } } } } }`,
+      query: `query Variants @inContext(language: ${language.toUpperCase()}) { collections(first: 50) { nodes { products(first: 50) { nodes { handle title fulfilment: metafield(namespace: "fulfilment", key: "class") { value } variants(first: 10) { nodes { id title availableForSale price { amount } compareAtPrice { amount } } } } } } } }`,
     }),
   });
   type Variant = {
@@ -76,7 +78,7 @@ export async function variantsOnSale(language: 'fr' | 'en' = 'fr'): Promise<Stor
     price: { amount: string };
     compareAtPrice: { amount: string } | null;
   };
-  type Product = { handle: string; title: string; variants: { nodes: Variant[] } };
+  type Product = { handle: string; title: string; fulfilment: { value: string } | null; variants: { nodes: Variant[] } };
   const body = (await response.json()) as { data: { collections: { nodes: { products: { nodes: Product[] } }[] } } };
   return body.data.collections.nodes.flatMap((c) =>
     c.products.nodes.flatMap((p) =>
@@ -89,6 +91,7 @@ export async function variantsOnSale(language: 'fr' | 'en' = 'fr'): Promise<Stor
           variantTitle: v.title,
           price: Number(v.price.amount),
           compareAtPrice: v.compareAtPrice ? Number(v.compareAtPrice.amount) : null,
+          fulfilment: p.fulfilment?.value ?? null,
         })),
     ),
   );
@@ -100,6 +103,22 @@ export async function variantWithOptions(): Promise<StoreVariant> {
     (v) => v.variantTitle !== 'Default Title' && v.compareAtPrice === null && v.price >= 39 && v.price < 2000,
   );
   if (!found) throw new Error('The local store has no product with options');
+  return found;
+}
+
+/** The first variant for sale of the product with this title (in the language asked for). */
+export async function variantOf(title: string, language: 'fr' | 'en' = 'fr'): Promise<StoreVariant> {
+  const found = (await variantsOnSale(language)).find((v) => v.title === title);
+  if (!found) throw new Error(`The local store has no product "${title}" for sale`);
+  return found;
+}
+
+/** A variant of a class (parcel, dangerous, freight, pickup-only) priced in a range: the cheapest of them. */
+export async function variantOfClass(kind: string, min = 0, max = 2000): Promise<StoreVariant> {
+  const found = (await variantsOnSale())
+    .filter((v) => v.fulfilment === kind && v.price >= min && v.price < max)
+    .sort((a, b) => a.price - b.price)[0];
+  if (!found) throw new Error(`The local store has no ${kind} product between ${min} and ${max} $`);
   return found;
 }
 
@@ -155,4 +174,63 @@ export function watchCardNumber(page: Page, number: string, providerOrigin: stri
     expect(request.url().replace(/\D/g, ''), request.url()).not.toContain(digits);
   });
   return { requests: () => seen };
+}
+
+const STEP_TEXT = {
+  fr: {
+    toMethod: 'Continuer vers le mode de livraison',
+    method: 'Mode de livraison',
+    toReview: 'Continuer vers la révision',
+    review: 'Révision de la commande',
+    accept: /^J’ai lu et j’accepte les conditions d’achat en ligne/,
+    toPayment: 'Accepter et passer au paiement',
+    payment: 'Paiement',
+  },
+  en: {
+    toMethod: 'Continue to delivery method',
+    method: 'Delivery method',
+    toReview: 'Continue to review',
+    review: 'Order review',
+    accept: /^I have read and accept the online purchase conditions/,
+    toPayment: 'Accept and continue to payment',
+    payment: 'Payment',
+  },
+} as const;
+
+/** The checkout's step heading (#checkout-step-title), which each new step focuses. */
+export const stepTitle = (page: Page) => page.locator('#checkout-step-title');
+
+/** From a filled delivery step to the methods: "Continuer vers le mode de livraison", and the methods shown. */
+export async function continueToMethods(page: Page, locale: 'fr' | 'en' = 'fr'): Promise<void> {
+  const text = STEP_TEXT[locale];
+  await page.getByRole('button', { name: text.toMethod }).click();
+  await expect(stepTitle(page)).toHaveText(text.method);
+  await expect(page.getByTestId('method-group').first()).toBeVisible();
+}
+
+/** From the methods (their choices as they are) to the review, once the price of those choices is there. */
+export async function continueToReview(page: Page, locale: 'fr' | 'en' = 'fr'): Promise<void> {
+  const text = STEP_TEXT[locale];
+  const next = page.getByRole('button', { name: text.toReview });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(stepTitle(page)).toHaveText(text.review);
+}
+
+/** At the review: tick the conditions' box and accept, on to payment. */
+export async function acceptReview(page: Page, locale: 'fr' | 'en' = 'fr'): Promise<void> {
+  const text = STEP_TEXT[locale];
+  await page.getByRole('checkbox', { name: text.accept }).check();
+  await page.getByRole('button', { name: text.toPayment }).click();
+  await expect(stepTitle(page)).toHaveText(text.payment);
+}
+
+/**
+ * From a filled delivery step to payment with the store's first choices: the delivery step's button, the methods as offered,
+ * the conditions' box ticked and accepted at the review.
+ */
+export async function continueToPayment(page: Page, locale: 'fr' | 'en' = 'fr'): Promise<void> {
+  await continueToMethods(page, locale);
+  await continueToReview(page, locale);
+  await acceptReview(page, locale);
 }

@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { SERVICE_PORTS } from '@storefront/mf-config';
 import {
   addToCart,
+  continueToMethods,
+  continueToPayment,
   expectAxeClean,
   expectNoSidewaysScroll,
   fillProviderCard,
@@ -18,17 +20,13 @@ import {
 
 const phone = (page: Page) => page.viewportSize()!.width < 992;
 
-async function fillDelivery(page: Page) {
-  const values = {
-    Prénom: 'Marie',
-    Nom: 'Côté',
-    Courriel: 'variante@example.com',
-    Téléphone: '450 555-0123',
-    Adresse: '12, rue des Érables',
-    Ville: 'Laval',
-    'Code postal': 'h7s 1m9',
-  };
-  for (const [label, value] of Object.entries(values)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+async function fillDelivery(page: Page, locale: 'fr' | 'en' = 'fr') {
+  const labels =
+    locale === 'fr'
+      ? ['Prénom', 'Nom', 'Courriel', 'Téléphone', 'Adresse', 'Ville', 'Code postal']
+      : ['First name', 'Last name', 'Email', 'Phone', 'Address', 'City', 'Postal code'];
+  const values = ['Marie', 'Côté', 'variante@example.com', '450 555-0123', '12, rue des Érables', 'Laval', 'h7s 1m9'];
+  for (const [index, label] of labels.entries()) await page.getByRole('textbox', { name: label, exact: true }).fill(values[index]!);
 }
 
 test.describe('order summary, delivery recall and lines with their variant', () => {
@@ -44,6 +42,14 @@ test.describe('order summary, delivery recall and lines with their variant', () 
 
     const summary = page.getByRole('region', { name: 'Sommaire de la commande' });
     const toggle = page.getByTestId('summary-toggle');
+    // Delivery and taxes wait for a postal code that agrees with its province: the subtotal alone, and why.
+    const before = await orderSummary(page, 'Sommaire de la commande');
+    await expect(before).toContainText('La livraison et les taxes sont calculées d’après votre code postal et votre province.');
+    await expect(before.getByTestId('totals-subtotal')).toHaveText(money(item.price * 2, 'fr'));
+    await expect(before.getByTestId('totals-total')).toHaveCount(0);
+    if (phone(page)) await toggle.click();
+    await fillDelivery(page);
+    await expect(page.getByTestId('order-summary').getByTestId('totals-total')).toHaveCount(1);
     if (phone(page)) {
       // Closed at first: the toggle says how many items and the total, and opens the summary.
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -73,8 +79,7 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
 
-    await fillDelivery(page);
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await continueToPayment(page);
     await expect(page).toHaveURL(/etape=paiement/);
     const recap = page.getByRole('region', { name: 'Adresse de livraison' });
     await expect(recap).toContainText('Marie Côté');
@@ -89,8 +94,11 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     await recap.getByRole('link', { name: 'Modifier l’adresse de livraison' }).click();
     await expect(page).toHaveURL(/etape=livraison/);
     await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Laval');
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    // The methods next, then the review, which recalls the address and leads back to it too.
+    await continueToMethods(page);
+    await page.getByRole('button', { name: 'Continuer vers la révision' }).click();
     await expect(recap).toBeVisible();
+    await expect(recap).toContainText('Laval (QC) H7S 1M9');
   });
 
   test('the drop-in: its title outside its 500 px scroll box, the provider’s frame inside it, sized to its form', async ({ page }) => {
@@ -99,7 +107,7 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.goto('/fr/paiement');
     await fillDelivery(page);
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await continueToPayment(page);
 
     const box = page.getByTestId('dropin-frame');
     const title = page.getByRole('heading', { name: 'Carte de crédit ou PayPal' });
@@ -159,7 +167,7 @@ test.describe('order summary, delivery recall and lines with their variant', () 
 
     await page.goto('/fr/paiement');
     await fillDelivery(page);
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await continueToPayment(page);
     await fillProviderCard(page, TEST_CARDS.visa);
     await page.getByRole('button', { name: /^Payer/ }).click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
@@ -196,13 +204,15 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     await page.keyboard.press('Escape');
 
     await page.goto('/en/checkout');
-    await expect(page.locator('[data-breadcrumb]')).toHaveText('Step 1 of 3: Delivery information');
+    await expect(page.locator('[data-breadcrumb]')).toHaveText('Step 1 of 5: Delivery information');
+    // Delivery and taxes come with a postal code that agrees with its province.
+    await fillDelivery(page, 'en');
     const summary = await orderSummary(page, 'Order summary');
     await expect(summary.getByTestId('totals-tax-label-GST')).toHaveText('GST (5%)');
     expect(await page.locator('[data-page="checkout"]').textContent()).not.toMatch(/\d\s%|\w\s:/);
 
     await page.goto('/fr/paiement');
-    await expect(page.locator('[data-breadcrumb]')).toHaveText('Étape 1 sur 3 : Informations de livraison');
+    await expect(page.locator('[data-breadcrumb]')).toHaveText('Étape 1 sur 5 : Informations de livraison');
     await expect((await orderSummary(page, 'Sommaire de la commande')).getByTestId('totals-tax-label-TPS')).toHaveText('TPS (5 %)');
   });
 });

@@ -108,9 +108,13 @@ async function orders(api: string, tag: string): Promise<Figure> {
         const priced = await fetch(`${api}/orders/quote`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ cartId: cart.id, province: 'QC' }),
+          body: JSON.stringify({ cartId: cart.id, province: 'QC', postalCode: 'H7S 1M9' }),
         });
-        const { quote } = (await priced.json()) as { quote: string };
+        const { quote, fulfilment, conditionsVersion } = (await priced.json()) as {
+          quote: string;
+          fulfilment: { selection: unknown };
+          conditionsVersion: string;
+        };
         const answer = await fetch(`${api}/orders?lang=fr`, {
           method: 'POST',
           headers: {
@@ -134,6 +138,8 @@ async function orders(api: string, tag: string): Promise<Figure> {
             },
             nonce: 'fake-valid-visa-nonce',
             quote,
+            selection: fulfilment.selection,
+            acceptance: { conditionsVersion },
           }),
         });
         await answer.arrayBuffer();

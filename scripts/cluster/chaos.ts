@@ -106,12 +106,19 @@ async function integrityToken(api: string): Promise<string> {
  * One order as the checkout places it: a cart, its quote, then the order with one idempotency key, sent again with the same
  * key after a failed answer (what the checkout's pay button does), until it is paid or its lease has surely gone.
  */
+/** What the chaos reads of the store API's quote: its fingerprint, the methods first offered and the conditions in force. */
+interface PricedCart {
+  quote: string;
+  fulfilment: { selection: unknown };
+  conditionsVersion: string;
+}
+
 async function placeOrder(api: string, store: ReturnType<typeof createStoreClient>, variantId: string, n: number): Promise<void> {
   const key = `chaos-${runId}-order-${n}-0123456789`;
   // Past the 90 s an order's lease lasts: a copy killed while it held one keeps the key's order pending until then.
   const deadline = now() + 150_000;
   let cartId: string | null = null;
-  let quote: string | null = null;
+  let quote: PricedCart | null = null;
   while (now() < deadline) {
     try {
       cartId ??= (await store.createCheckout({ lineItems: [{ variantId, quantity: 1 }] })).id;
@@ -120,19 +127,28 @@ async function placeOrder(api: string, store: ReturnType<typeof createStoreClien
           fetch(`${api}/orders/quote`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ cartId, province: 'QC' }),
+            body: JSON.stringify({ cartId, province: 'QC', postalCode: 'H7S 1M9' }),
             signal: AbortSignal.timeout(15_000),
           }),
         );
         if (!priced?.ok) throw new Error(`quote ${priced?.status ?? 'no answer'}`);
-        quote = ((await priced.json()) as { quote: string }).quote;
+        quote = (await priced.json()) as PricedCart;
       }
+      const offer = quote;
       const token = await integrityToken(api);
       const answer = await timed('order', () =>
         fetch(`${api}/orders?lang=fr`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-firebase-appcheck': token },
-          body: JSON.stringify({ cartId, customer: customer(n), nonce: 'fake-valid-visa-nonce', quote }),
+          // The methods as first offered and the conditions in force accepted, as a buyer who goes straight through does.
+          body: JSON.stringify({
+            cartId,
+            customer: customer(n),
+            nonce: 'fake-valid-visa-nonce',
+            quote: offer.quote,
+            selection: offer.fulfilment.selection,
+            acceptance: { conditionsVersion: offer.conditionsVersion },
+          }),
           signal: AbortSignal.timeout(30_000),
         }),
       );

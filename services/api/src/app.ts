@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { shellOrigin } from '@storefront/mf-config/apps';
 import { fastifyTrustProxy } from '@storefront/mf-config/proxy-trust';
 import { IDEMPOTENCY_HEADER, MAX_FILE_BYTES, MAX_FILES, ORDER_ACCESS_HEADER } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
@@ -24,7 +25,8 @@ import type { PaymentProvider } from './orders/payment';
 import { registerOrderRoutes } from './orders/routes';
 import { registerStaffRoutes } from './staff';
 import { registerBookingRoutes } from './booking/routes';
-import { bookingContext } from './booking/context';
+import { listAreas } from './booking/bookings';
+import { bookingClock, bookingContext } from './booking/context';
 
 export interface ApiDeps {
   config: ApiConfig;
@@ -157,6 +159,10 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
       mail: { from: config.mailFrom, storeEmail: config.storeEmail, publicUrl: config.publicUrl },
       secret: config.secret,
       log: safeLog,
+      now: deps.clock ?? bookingClock(config.seedDate),
+      areas: async () => (await listAreas(db)).map(({ fsa, name, weekdays }) => ({ fsa, name, weekdays })),
+      merchant: config.merchant,
+      siteUrl: config.siteUrl ?? shellOrigin(),
     },
     open: config.ordersOpen,
     rateLimitPerMinute: config.rateLimitPerMinute,

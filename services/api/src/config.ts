@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Merchant } from '@storefront/commerce';
+import { STORE_ADDRESS } from '@storefront/contracts';
 import { localRuntimeConfig, REMOTES, shellOrigin } from '@storefront/mf-config/apps';
 import { parseProxyTrust, proxyTrustProblem, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import type { CloudStorageOptions } from './attachments';
@@ -30,6 +32,11 @@ export interface ApiConfig {
   mailFrom: string;
   /** The store's address that receives every lead. */
   storeEmail: string;
+  /**
+   * The merchant as the contract and the receipt name it (Consumer Protection Act s. 54.4; Revenu Québec's invoice rules):
+   * STORE_LEGAL_NAME, STORE_TRADE_NAME, STORE_PHONE, STORE_CONTACT_EMAIL, STORE_GST_NUMBER, STORE_QST_NUMBER; the seed's here.
+   */
+  merchant: Merchant;
   /** This API's public address, for the unsubscribe links in mails. */
   publicUrl: string;
   /** Origins allowed by CORS: the site's own. */
@@ -103,6 +110,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     attachmentRetentionDays: positiveNumber(env.API_ATTACHMENT_RETENTION_DAYS, 90),
     mailFrom: env.MAIL_FROM ?? 'Piscines Soleil <no-reply@piscinessoleil.local>',
     storeEmail: env.STORE_EMAIL ?? 'ventes@piscinessoleil.local',
+    merchant: merchantOf(env),
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
     allowedOrigins: env.API_ALLOWED_ORIGINS
       ? env.API_ALLOWED_ORIGINS.split(',')
@@ -222,4 +230,17 @@ export function productionProblems(config: ApiConfig, env: Record<string, string
   if (!env.SHOPIFY_DOMAIN) problems.push('SHOPIFY_DOMAIN is not set: carts would be priced by the local cloud.');
   else if (!env.SHOPIFY_ADMIN_TOKEN) problems.push('SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.');
   return problems;
+}
+
+/** The merchant's identity from the environment; locally the seed's (the registration numbers are Revenu Québec's examples' shape). */
+export function merchantOf(env: NodeJS.ProcessEnv): Merchant {
+  return {
+    legalName: env.STORE_LEGAL_NAME ?? 'Piscines Soleil inc.',
+    tradeName: env.STORE_TRADE_NAME ?? 'Piscines Soleil',
+    address: { ...STORE_ADDRESS },
+    phone: env.STORE_PHONE ?? localRuntimeConfig().store.phone,
+    email: env.STORE_CONTACT_EMAIL ?? env.STORE_EMAIL ?? 'ventes@piscinessoleil.local',
+    gstNumber: env.STORE_GST_NUMBER ?? '123456789 RT0001',
+    qstNumber: env.STORE_QST_NUMBER ?? '1234567890 TQ0001',
+  };
 }

@@ -21,11 +21,24 @@ export interface OutboxMail {
   html?: string;
   headers: Record<string, string>;
   /**
-   * Each file by its key in the attachment store, read when the mail is sent (by whichever copy sends it), or a small text
-   * file kept in the mail itself (a booking's calendar file).
+   * Each file by its key in the attachment store, read when the mail is sent (by whichever copy sends it), or a small file
+   * kept in the mail itself: text as it is (a booking's calendar file), bytes in base64 (an order's contract PDF).
    */
-  attachments: ({ filename: string; key: string; contentType: string } | { filename: string; content: string; contentType: string })[];
+  attachments: OutboxAttachment[];
 }
+
+export type OutboxAttachment =
+  | { filename: string; key: string; contentType: string }
+  | { filename: string; content: string; contentType: string; encoding?: undefined }
+  | { filename: string; content: string; contentType: string; encoding: 'base64' };
+
+/** A file's bytes as a mail keeps them: base64 text that survives the outbox's JSON unchanged. */
+export const binaryAttachment = (filename: string, contentType: string, bytes: Uint8Array): OutboxAttachment => ({
+  filename,
+  contentType,
+  content: Buffer.from(bytes).toString('base64'),
+  encoding: 'base64',
+});
 
 const FORM_TITLES: Record<FormName, Record<Locale, string>> = {
   quote: { fr: 'Demande de soumission', en: 'Quote request' },

@@ -328,6 +328,28 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE bookings ADD COLUMN combo_with uuid REFERENCES bookings(id)
     `,
   },
+  {
+    version: 11,
+    name: 'an order keeps how it leaves the store, the merchant it was made with, the conditions accepted and its contract',
+    sql: `
+      -- Each shipment (method, lines by position, fee, day, window, the province taxed), the merchant as named in the
+      -- contract, and the version of the conditions the buyer accepted with its time (Consumer Protection Act s. 54.4, 54.5).
+      ALTER TABLE orders ADD COLUMN fulfilment jsonb;
+      ALTER TABLE orders ADD COLUMN merchant jsonb;
+      ALTER TABLE orders ADD COLUMN conditions_version text;
+      ALTER TABLE orders ADD COLUMN accepted_at timestamptz;
+      ALTER TABLE order_lines ADD COLUMN fulfilment jsonb;
+      ALTER TABLE order_lines ADD COLUMN shipment integer;
+      -- The copy of the contract mailed to the buyer (s. 54.7), kept with the order.
+      CREATE TABLE order_contracts (
+        order_id uuid PRIMARY KEY REFERENCES orders(id),
+        locale text NOT NULL,
+        conditions_version text NOT NULL,
+        pdf bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
 ];
 
 /** The advisory lock's key: any fixed number, the same in every copy ("storefront migrations" in ASCII, cut to 63 bits). */

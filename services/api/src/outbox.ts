@@ -169,14 +169,21 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       error ?? null,
     ]);
 
-  /** The stored mail, with each file's bytes read from the attachment store (by whichever copy sends it). */
+  /**
+   * The stored mail, with each file's bytes read from the attachment store (by whichever copy sends it); a file kept in the
+   * mail goes as it is, base64 content with its encoding, which nodemailer decodes to the file's bytes.
+   */
   async function withFiles(message: OutboxMail) {
     const files = await Promise.all(
-      message.attachments.map(async (file) => ({
-        filename: file.filename,
-        contentType: file.contentType,
-        content: 'key' in file ? await attachments.read(file.key) : file.content,
-      })),
+      message.attachments.map(async (file) => {
+        if ('key' in file) return { filename: file.filename, contentType: file.contentType, content: await attachments.read(file.key) };
+        return {
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+          ...(file.encoding ? { encoding: file.encoding } : {}),
+        };
+      }),
     );
     return { ...message, attachments: files };
   }

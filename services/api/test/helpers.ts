@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { buildApi } from '../src/app';
 import { attachmentStoreFor, type AttachmentStore } from '../src/attachments';
 import type { CatalogueModels } from '../src/catalogue';
-import type { ApiConfig } from '../src/config';
+import { merchantOf, type ApiConfig } from '../src/config';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { openDb, pgliteDb, type Db } from '../src/db';
 import { createLocalIntegrity, type IntegrityVerifier } from '../src/integrity';
@@ -179,6 +179,7 @@ export async function testApi(
     attachmentRetentionDays: 90,
     mailFrom: 'Piscines Soleil <no-reply@piscinessoleil.local>',
     storeEmail: 'ventes@piscinessoleil.local',
+    merchant: merchantOf({}),
     publicUrl: 'http://localhost:3010',
     allowedOrigins: [ORIGIN],
     rateLimitPerMinute: 1000,

@@ -1,6 +1,15 @@
 // Runs the order path over HTTP against the local Storefront and Admin APIs, the real `braintree` SDK against the local
 // gateway stand-in, real PGlite and the outbox: prices, the price the buyer saw, one charge, the commerce queue, refusals.
-import { createStoreClient, DELIVERY_FEES, type StoreClient } from '@storefront/commerce';
+import {
+  conditionsOn,
+  createStoreClient,
+  DELIVERY_FEES,
+  storeClock,
+  type FulfilmentSelection,
+  type OrderView,
+  type QuoteAnswer,
+  type StoreClient,
+} from '@storefront/commerce';
 import { startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
 import { startPaymentsLocal, type PaymentsLocal } from '@storefront/payments-local';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -87,20 +96,33 @@ let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}-abcdef`;
 
 /** The price the buyer is shown for the cart (and its fingerprint, which the order sends back). */
-async function quoteOf(t: TestApi, cartId: string, province = 'QC') {
-  const response = await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province } });
+async function quoteOf(t: TestApi, cartId: string, province = 'QC', postalCode = POSTAL_CODES[province] ?? 'H7S 1M9', selection?: unknown) {
+  const response = await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province, postalCode, selection } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ quote: string; totals: { total: number } }>();
+  return response.json<QuoteAnswer>();
 }
 
+/** A choice of nothing yet and the conditions in force accepted: what an order body carries besides the cart and the customer. */
+const accepted = () => ({ selection: {}, acceptance: { conditionsVersion: conditionsOn(storeClock().day).version } });
+
+/** A postal code of each province the tests deliver to. */
+const POSTAL_CODES: Record<string, string> = { QC: 'H7S 1M9', ON: 'K1A 0B1', AB: 'T5J 0N3', NS: 'B3H 1A1', NB: 'E1C 4M3' };
+
 /** The body of an order for the cart as it is priced now: the cart id, the customer, a test nonce and the quote's fingerprint. */
-async function orderBody(t: TestApi, cartId: string, extra: { customer?: Record<string, unknown>; nonce?: string } = {}) {
+async function orderBody(
+  t: TestApi,
+  cartId: string,
+  extra: { customer?: Record<string, unknown>; nonce?: string; selection?: FulfilmentSelection } = {},
+) {
   const c = extra.customer ?? customer;
+  const priced = await quoteOf(t, cartId, String(c.province ?? 'QC'), String(c.postalCode ?? 'H7S 1M9'), extra.selection);
   return {
     cartId,
     customer: c,
     nonce: extra.nonce ?? 'fake-valid-visa-nonce',
-    quote: (await quoteOf(t, cartId, String(c.province ?? 'QC'))).quote,
+    quote: priced.quote,
+    selection: priced.fulfilment.selection,
+    acceptance: { conditionsVersion: priced.conditionsVersion },
   };
 }
 
@@ -183,7 +205,15 @@ describe('placing an order', () => {
     });
     expect(placed.payment).toEqual({ kind: 'card', brand: 'visa', last4: '1111' });
     expect(placed.lines).toEqual([
-      { title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity: 1, unitPrice: 399, total: 399 },
+      {
+        title: 'Chaise longue Riviera',
+        variantTitle: 'Default Title',
+        quantity: 1,
+        unitPrice: 399,
+        total: 399,
+        fulfilment: { class: 'parcel' },
+        shipment: 0,
+      },
     ]);
     expect(placed.customer.postalCode).toBe('H7S 1M9');
     expect(placed.number).toMatch(/^PS-[0-9A-F]{8}$/);
@@ -228,13 +258,42 @@ describe('placing an order', () => {
     expect((await readBack(t, placed.id, 'forged')).statusCode).toBe(404);
     const expired = `${Math.floor(Date.now() / 1000) - 1}.${placed.accessKey.split('.')[1]}`;
     expect((await readBack(t, placed.id, expired)).statusCode).toBe(404);
+
+    // The contract's copy (s. 54.7): the mail links to the confirmation for good, with its key in the fragment, and carries the PDF.
+    const link = /(http:\/\/\S+\/fr\/paiement\?etape=confirmation&commande=[0-9a-f-]{36})#acces=(L\.[\w-]{43})/.exec(
+      decoded(confirmation.raw),
+    );
+    expect(link?.[1]).toContain(placed.id);
+    expect((await readBack(t, placed.id, link![2]!)).json<{ order: { number: string } }>().order.number).toBe(placed.number);
+    expect(
+      (
+        await readBack(
+          t,
+          placed.id,
+          link![2]!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        )
+      ).statusCode,
+    ).toBe(404);
+    const pdf = /Content-Type: application\/pdf; name=(contrat-PS-[0-9A-F]{8}\.pdf)[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      confirmation.raw,
+    );
+    expect(pdf?.[1]).toBe(`contrat-${placed.number}.pdf`);
+    const bytes = Buffer.from(pdf![2]!.replace(/\s+/g, ''), 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const [kept] = await t.db.query<{ pdf: Uint8Array; conditions_version: string }>('SELECT pdf, conditions_version FROM order_contracts');
+    expect(Buffer.from(kept!.pdf).equals(bytes)).toBe(true);
+    expect(kept!.conditions_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(decoded(confirmation.raw)).toContain('No TPS\u00a0: 123456789 RT0001');
+    expect(decoded(confirmation.raw)).toContain('Postes Canada (Gratuite)');
   });
 
   it('charges delivery below 39 $ by the province, none for items that always ship free, and Ontario HST', async () => {
     const t = await start();
     const paying = await order(
       t,
-      await orderBody(t, await cart([{ variantId: ACCESSORY, quantity: 2 }]), { customer: { ...customer, province: 'ON' } }),
+      await orderBody(t, await cart([{ variantId: ACCESSORY, quantity: 2 }]), {
+        customer: { ...customer, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' },
+      }),
     );
     expect(paying.statusCode, paying.body).toBe(201);
     const totals = paying.json<{ order: { totals: { delivery: number; taxes: unknown[]; total: number } } }>().order.totals;
@@ -252,7 +311,7 @@ describe('placing an order', () => {
   it('gives the priced summary and its fingerprint, the same for the same cart and another once the cart changes', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: ACCESSORY, quantity: 1 }]);
-    const quote = await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province: 'QC' } });
+    const quote = await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province: 'QC', postalCode: 'H7S 1M9' } });
     expect(quote.json()).toMatchObject({
       currencyCode: 'CAD',
       totals: { subtotal: 5, delivery: DELIVERY_FEES.QC },
@@ -262,7 +321,160 @@ describe('placing an order', () => {
     expect((await quoteOf(t, cartId, 'ON')).quote).not.toBe(quote.json<{ quote: string }>().quote);
     await retried(() => store.addLineItems(cartId, [{ variantId: ACCESSORY, quantity: 1 }]));
     expect((await quoteOf(t, cartId)).quote).not.toBe(quote.json<{ quote: string }>().quote);
-    expect((await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province: 'XX' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/orders/quote', payload: { cartId, province: 'XX', postalCode: 'H7S 1M9' } })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('selling lawfully: methods by class, taxes where the goods go, the conditions accepted', () => {
+  const laval = { ...customer, postalCode: 'H7A 1A1' };
+
+  it('refuses a province that contradicts its postal code, at the quote and the order, in words, with nothing charged', async () => {
+    const t = await start();
+    const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/orders/quote?lang=fr',
+      payload: { cartId, province: 'AB', postalCode: 'H7A 1A1' },
+    });
+    expect(quote.statusCode).toBe(422);
+    expect(quote.json()).toMatchObject({
+      error: 'provinceMismatch',
+      message: 'Le code postal H7A 1A1 est au Québec, pas en Alberta. Corrigez le code postal ou la province.',
+    });
+    const body = await orderBody(t, cartId, { customer: laval });
+    const sales = gateway.sales().length;
+    const refused = await order(t, { ...body, customer: { ...laval, province: 'AB' } }, newKey(), { lang: 'en' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: 'provinceMismatch',
+      message: 'The postal code H7A 1A1 is in Quebec, not in Alberta. Correct the postal code or the province.',
+    });
+    await nothingStored(t);
+    expect(gateway.sales().length).toBe(sales);
+  });
+
+  it('refuses an order without the conditions accepted, or with a version not in force, before anything is stored', async () => {
+    const t = await start();
+    const body = await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]));
+    const without = await order(t, { ...body, acceptance: undefined });
+    expect(without.statusCode).toBe(422);
+    expect(without.json()).toMatchObject({
+      error: 'conditionsNotAccepted',
+      message: expect.stringContaining('conditions d’achat en ligne'),
+    });
+    const old = await order(t, { ...body, acceptance: { conditionsVersion: '2020-01-01' } }, newKey(), { lang: 'en' });
+    expect(old.json()).toMatchObject({ error: 'conditionsNotAccepted', message: expect.stringContaining('online purchase conditions') });
+    await nothingStored(t);
+  });
+
+  it('never sends a dangerous good by post: the quote and the order refuse it in words, nothing charged', async () => {
+    const t = await start();
+    const cartId = await cart([{ variantId: CHLORINE_2KG, quantity: 1 }]);
+    const offered = await quoteOf(t, cartId);
+    expect(offered.fulfilment.groups.map((group) => [group.class, group.offers.map((offer) => offer.method)])).toEqual([
+      ['dangerous', ['pickup', 'truck']],
+    ]);
+    const byPost = await t.app.inject({
+      method: 'POST',
+      url: '/orders/quote?lang=fr',
+      payload: { cartId, province: 'QC', postalCode: 'H7S 1M9', selection: { dangerous: { method: 'post' } } },
+    });
+    expect(byPost.statusCode).toBe(422);
+    expect(byPost.json()).toMatchObject({
+      error: 'methodInvalid',
+      message: 'Produit dangereux\u00a0: ne peut pas être expédié par la poste (UN2468, classe 5.1)',
+    });
+    const body = await orderBody(t, cartId);
+    const refused = await order(t, { ...body, selection: { dangerous: { method: 'post' } } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'methodInvalid' });
+    await nothingStored(t);
+  });
+
+  it('refuses an unknown method, a pickup outside opening hours, a day the truck does not serve, an area it does not', async () => {
+    const t = await start();
+    const cartId = await cart([{ variantId: CHLORINE_2KG, quantity: 1 }]);
+    const body = await orderBody(t, cartId);
+    const refusals: [unknown, string, string][] = [
+      [{ dangerous: { method: 'drone' } }, 'unknownMethod', 'Ce mode de livraison n’existe pas'],
+      [{ dangerous: { method: 'pickup', date: '2099-12-25', time: '10:00' } }, 'pickupTime', 'Le ramassage n’est pas offert'],
+      [
+        {
+          dangerous: {
+            method: 'pickup',
+            date: body.selection.dangerous!.method === 'pickup' ? (body.selection.dangerous as { date: string }).date : '',
+            time: '23:30',
+          },
+        },
+        'pickupTime',
+        '23:30',
+      ],
+      [{ dangerous: { method: 'truck', date: '2099-01-01' } }, 'truckDate', 'Notre camion ne livre pas votre secteur'],
+    ];
+    for (const [selection, refusal, words] of refusals) {
+      const refused = await order(t, { ...body, selection });
+      expect(refused.statusCode, JSON.stringify(selection)).toBe(422);
+      expect(refused.json()).toMatchObject({ error: 'methodInvalid', refusal, message: expect.stringContaining(words) });
+    }
+    const downtown = { ...customer, city: 'Montréal', postalCode: 'H3A 1A1' };
+    const far = await orderBody(t, cartId, { customer: downtown });
+    const truck = (await quoteOf(t, cartId, 'QC', 'H3A 1A1')).fulfilment.groups[0]!.offers.find((offer) => offer.method === 'truck')!;
+    expect(truck.unavailable).toBe('Notre camion ne livre pas au code postal H3A.');
+    const outside = await order(t, { ...far, selection: { dangerous: { method: 'truck', date: '2099-01-01' } } });
+    expect(outside.json()).toMatchObject({ error: 'methodInvalid', refusal: 'truckArea' });
+    await nothingStored(t);
+  });
+
+  it('splits a mixed cart by method, taxes the pickup in Quebec and the parcels where they go, and keeps every shipment', async () => {
+    const t = await start();
+    const ottawa = { ...customer, city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1' };
+    const cartId = await cart([
+      { variantId: ACCESSORY, quantity: 2 },
+      { variantId: CHLORINE_2KG, quantity: 1 },
+    ]);
+    const body = await orderBody(t, cartId, { customer: ottawa });
+    expect(body.selection).toMatchObject({ parcel: { method: 'post' }, dangerous: { method: 'pickup' } });
+    const placed = await order(t, body);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const view = placed.json<{ order: OrderView }>().order;
+    expect(view.fulfilment.shipments.map((s) => [s.method, s.lineIds, s.fee, s.taxProvince])).toEqual([
+      ['post', ['0'], DELIVERY_FEES.ON, 'ON'],
+      ['pickup', ['1'], 0, 'QC'],
+    ]);
+    // 10 $ of accessories and 12.95 $ by post taxed at Ontario's 13 % HST; the chlorine picked up in Laval at GST and QST.
+    expect(view.totals.taxes).toEqual([
+      { kind: 'HST', rate: 13, amount: 2.98 },
+      { kind: 'GST', rate: 5, amount: 1.25 },
+      { kind: 'QST', rate: 9.975, amount: 2.49 },
+    ]);
+    expect(view.lines.map((line) => [line.fulfilment.class, line.shipment])).toEqual([
+      ['parcel', 0],
+      ['dangerous', 1],
+    ]);
+    expect(view.merchant).toMatchObject({
+      legalName: 'Piscines Soleil inc.',
+      gstNumber: '123456789 RT0001',
+      qstNumber: '1234567890 TQ0001',
+    });
+    expect(view.acceptance.conditionsVersion).toBe(body.acceptance.conditionsVersion);
+    const [stored] = await t.db.query<{ conditions_version: string; accepted_at: Date }>(
+      'SELECT conditions_version, accepted_at FROM orders',
+    );
+    expect(stored!.conditions_version).toBe(body.acceptance.conditionsVersion);
+    expect(stored!.accepted_at).toBeTruthy();
+  });
+
+  it('the fingerprint covers the method: a choice changed after the quote is refused as a changed cart, nothing charged', async () => {
+    const t = await start();
+    const cartId = await cart([{ variantId: ACCESSORY, quantity: 2 }]);
+    const body = await orderBody(t, cartId);
+    const pickup = (await quoteOf(t, cartId)).fulfilment.groups[0]!.offers.find((offer) => offer.method === 'pickup')!.days![0]!;
+    const changed = await order(t, { ...body, selection: { parcel: { method: 'pickup', date: pickup.date, time: pickup.times![0]! } } });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ error: 'cartChanged' });
+    await nothingStored(t);
   });
 });
 
@@ -534,10 +746,22 @@ describe('bad input: a clear 4xx, nothing stored half-way', () => {
 
   it('an unknown or empty cart is the "order" error, nothing stored', async () => {
     const t = await start();
-    const unknown = await order(t, { cartId: 'gid://shopify/Cart/nope', customer, nonce: 'fake-valid-visa-nonce', quote: 'a'.repeat(32) });
+    const unknown = await order(t, {
+      cartId: 'gid://shopify/Cart/nope',
+      customer,
+      nonce: 'fake-valid-visa-nonce',
+      quote: 'a'.repeat(32),
+      ...accepted(),
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ error: 'order', message: 'Votre panier est vide. Ajoutez des articles avant de commander.' });
-    const empty = await order(t, { cartId: await cart([]), customer, nonce: 'fake-valid-visa-nonce', quote: 'a'.repeat(32) });
+    const empty = await order(t, {
+      cartId: await cart([]),
+      customer,
+      nonce: 'fake-valid-visa-nonce',
+      quote: 'a'.repeat(32),
+      ...accepted(),
+    });
     expect(empty.statusCode).toBe(422);
     await nothingStored(t);
   });

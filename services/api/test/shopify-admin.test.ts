@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db';
+import { commerceOrderInput, type StoredOrder } from '../src/orders/commerce-push';
 import {
   CommerceInputError,
   CommerceRejectedError,
@@ -15,6 +17,7 @@ import {
 const DOMAIN = 'storefront.myshopify.com';
 const CHLORINE_2KG = 'gid://shopify/ProductVariant/2001'; // 24.99 $ in the catalogue
 const LOUNGER = 'gid://shopify/ProductVariant/2003'; // 399 $
+const ACCESSORY = 'gid://shopify/ProductVariant/4000'; // 5 $
 
 let shop: ShopifyTestServer;
 
@@ -48,7 +51,8 @@ function order(overrides: Partial<CommerceOrderInput> = {}): CommerceOrderInput 
       { variantId: LOUNGER, title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity: 1, unitPrice: 379 },
     ],
     discount: { codes: ['PISCINE10'], amount: 41.9 },
-    shipping: 15,
+    shippingLines: [{ title: 'Postes Canada', code: 'post', amount: 15 }],
+    attributes: [{ key: 'post_window', value: '2026-11-26/2026-12-02' }],
     taxes: [
       { title: 'TPS', rate: 0.05, amount: 19.6 },
       { title: 'TVQ', rate: 0.09975, amount: 39.1 },
@@ -81,7 +85,7 @@ async function ordersFor(orderId: string) {
   const data = await admin<{ orders: { nodes: Record<string, unknown>[] } }>(
     `query F($q: String) { orders(first: 5, query: $q) { nodes { id name tags displayFinancialStatus totalPriceSet { shopMoney { amount } } subtotalPriceSet { shopMoney { amount } }
       lineItems(first: 5) { nodes { quantity originalUnitPriceSet { shopMoney { amount } } } } transactions { gateway authorizationCode amountSet { shopMoney { amount } } }
-      billingAddress { address1 phone } shippingLines(first: 1) { nodes { title } } discountCodes } } }`,
+      billingAddress { address1 phone } shippingLines(first: 1) { nodes { title code } } discountCodes customAttributes { key value } } } }`,
     { q: `source_identifier:"${orderId}"` },
   );
   return data.orders.nodes;
@@ -122,8 +126,9 @@ describe('createOrder', () => {
         transactions: [{ gateway: 'braintree', authorizationCode: 'txn-123', amountSet: { shopMoney: { amount: '450.8' } } }],
         // No billing address given: the shipping one, without its phone.
         billingAddress: { address1: '12, rue des Érables', phone: null },
-        shippingLines: { nodes: [{ title: 'Livraison' }] },
+        shippingLines: { nodes: [{ title: 'Postes Canada', code: 'post' }] },
         discountCodes: ['PISCINE10'],
+        customAttributes: [{ key: 'post_window', value: '2026-11-26/2026-12-02' }],
       },
     ]);
     // Stock claimed once, by the one order.
@@ -138,7 +143,8 @@ describe('createOrder', () => {
     const input = order({
       lines: [{ variantId: LOUNGER, title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity, unitPrice }],
       discount: null,
-      shipping: 0,
+      shippingLines: [],
+      attributes: [],
       taxes: [],
       total: quantity * unitPrice,
       payment: { gateway: 'braintree', reference: 'txn-stock', amount: quantity * unitPrice, processedAt: '2026-11-25T20:00:00Z' },
@@ -193,6 +199,190 @@ describe('createOrder', () => {
       fields.push((error as CommerceInputError).userErrors.map((e) => e.field?.join('.')).join());
     }
     expect(fields).toEqual(['total', 'payment.amount', 'orderId']);
+  });
+
+  it('refuses shipping lines that do not add up to the total, a negative one, and a blank or repeated attribute key', async () => {
+    const offline = createShopifyAdminOrders({ storeDomain: DOMAIN, accessToken: shop.adminToken, apiOrigin: 'http://127.0.0.1:9' });
+    const fields = async (input: CommerceOrderInput) => {
+      const error = await offline.createOrder(input).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CommerceInputError);
+      return (error as CommerceInputError).userErrors.map((e) => e.field?.join('.'));
+    };
+    // 15.00 split in two adds up; a line left out does not.
+    expect(
+      await fields(
+        order({
+          shippingLines: [
+            { title: 'Postes Canada', code: 'post', amount: 10 },
+            { title: 'Ramassage au magasin', code: 'pickup', amount: 0 },
+          ],
+        }),
+      ),
+    ).toEqual(['total']);
+    expect(
+      await fields(
+        order({
+          shippingLines: [
+            { title: 'Postes Canada', code: 'post', amount: 20 },
+            { title: 'Ramassage au magasin', code: 'pickup', amount: -5 },
+          ],
+        }),
+      ),
+    ).toEqual(['shippingLines.1.amount']);
+    expect(
+      await fields(
+        order({
+          attributes: [
+            { key: ' ', value: 'x' },
+            { key: 'pickup_at', value: '2026-12-08 14:00' },
+            { key: 'pickup_at', value: '2026-12-09 10:00' },
+          ],
+        }),
+      ),
+    ).toEqual(['attributes.0.key', 'attributes.2.key']);
+  });
+});
+
+describe('an order leaving the store in several shipments', () => {
+  /**
+   * Paid in Laval: two accessories (10.00) by post for 12.95, a chlorine (24.99, a dangerous good) picked up at the store
+   * on Tuesday 8 December 2026 from 14:30, free; GST and QST on 47.94: 2.40 + 4.78; 55.12 in all.
+   */
+  const stored = (id: string): StoredOrder => ({
+    id,
+    number: 'PS-2B3C4D5E',
+    locale: 'fr',
+    customer: {
+      firstname: 'Marie',
+      lastname: 'Côté',
+      email: 'marie@example.com',
+      phone: '450 555-0123',
+      address: '12, rue des Érables',
+      apartment: '',
+      city: 'Laval',
+      province: 'QC',
+      postalCode: 'H7S 1M9',
+    } as StoredOrder['customer'],
+    email: 'marie@example.com',
+    totals: {
+      subtotal: 34.99,
+      promoDiscount: 0,
+      merchandise: 34.99,
+      delivery: 12.95,
+      taxes: [
+        { kind: 'GST', rate: 5, amount: 2.4 },
+        { kind: 'QST', rate: 9.975, amount: 4.78 },
+      ],
+      total: 55.12,
+    },
+    currency: 'CAD',
+    note: null,
+    promo_codes: [],
+    payment_ref: 'txn-two',
+    payment_provider: 'braintree',
+    payment_method: null,
+    paid_at: '2026-11-25T20:00:00Z',
+    fulfilment: {
+      shipments: [
+        { method: 'post', lineIds: ['0'], fee: 12.95, window: { from: '2026-11-27', to: '2026-12-03' }, taxProvince: 'QC' },
+        { method: 'pickup', lineIds: ['1'], fee: 0, date: '2026-12-08', time: '14:30', taxProvince: 'QC' },
+      ],
+    },
+    merchant: {
+      legalName: 'Piscines Soleil inc.',
+      tradeName: 'Piscines Soleil',
+      address: { street: '1250, boulevard Saint-Martin Ouest', city: 'Laval', province: 'QC', postalCode: 'H7S 1M9' },
+      phone: '450 555-0100',
+      email: 'ventes@piscinessoleil.local',
+      gstNumber: '123456789 RT0001',
+      qstNumber: '1234567890 TQ0001',
+    },
+    attempts: 0,
+  });
+  // The order's lines as order_lines keeps them, by position.
+  const storedLines: Queryable = {
+    query: <T>() =>
+      Promise.resolve([
+        { variant_id: ACCESSORY, title: 'Thermomètre flottant', variant_title: 'Default Title', quantity: 2, unit_price: '5.00' },
+        { variant_id: CHLORINE_2KG, title: 'Chlore stabilisé', variant_title: '2 kg', quantity: 1, unit_price: '24.99' },
+      ] as T[]),
+  };
+
+  it('sends one shipping line per shipment, the taxes as computed and where and when each leaves, as custom attributes', async () => {
+    const input = await commerceOrderInput(storedLines, stored(randomUUID()));
+    expect(input.shippingLines).toEqual([
+      { title: 'Postes Canada', code: 'post', amount: 12.95 },
+      { title: 'Ramassage au magasin — mardi 8 décembre 2026 à partir de 14\u00a0h\u00a030', code: 'pickup', amount: 0 },
+    ]);
+    const created = await sink().createOrder(input);
+
+    const read = await admin<{ order: Record<string, unknown> }>(
+      `query One($id: ID!) { order(id: $id) {
+        shippingLines(first: 5) { nodes { title code source originalPriceSet { shopMoney { amount } } } }
+        taxLines { title rate priceSet { shopMoney { amount } } }
+        customAttributes { key value }
+        totalShippingPriceSet { shopMoney { amount } } totalPriceSet { shopMoney { amount } } } }`,
+      { id: created.id },
+    );
+    expect(read.order).toEqual({
+      shippingLines: {
+        nodes: [
+          { title: 'Postes Canada', code: 'post', source: 'piscines-soleil', originalPriceSet: { shopMoney: { amount: '12.95' } } },
+          {
+            title: 'Ramassage au magasin — mardi 8 décembre 2026 à partir de 14\u00a0h\u00a030',
+            code: 'pickup',
+            source: 'piscines-soleil',
+            originalPriceSet: { shopMoney: { amount: '0.0' } },
+          },
+        ],
+      },
+      taxLines: [
+        { title: 'TPS', rate: 0.05, priceSet: { shopMoney: { amount: '2.4' } } },
+        { title: 'TVQ', rate: 0.09975, priceSet: { shopMoney: { amount: '4.78' } } },
+      ],
+      customAttributes: [
+        { key: 'post_window', value: '2026-11-27/2026-12-03' },
+        { key: 'pickup_location', value: '1250, boulevard Saint-Martin Ouest, Laval QC H7S 1M9' },
+        { key: 'pickup_at', value: '2026-12-08 14:30' },
+      ],
+      totalShippingPriceSet: { shopMoney: { amount: '12.95' } },
+      totalPriceSet: { shopMoney: { amount: '55.12' } },
+    });
+  });
+
+  it('numbers the keys of several shipments of one method, names a truck’s day and area, and reads an old order as one parcel', async () => {
+    const order = stored(randomUUID());
+    const two = await commerceOrderInput(storedLines, {
+      ...order,
+      fulfilment: {
+        shipments: [
+          { method: 'truck', lineIds: ['0'], fee: 12.95, date: '2026-12-04', area: 'Laval', taxProvince: 'QC' },
+          { method: 'pickup', lineIds: ['1'], fee: 0, date: '2026-12-08', time: '10:00', taxProvince: 'QC' },
+          { method: 'pickup', lineIds: ['1'], fee: 0, date: '2026-12-09', time: '14:00', taxProvince: 'QC' },
+        ],
+      },
+    });
+    expect(two.shippingLines.map((line) => [line.title, line.code])).toEqual([
+      ['Livraison par notre camion — vendredi 4 décembre 2026 (Laval)', 'truck'],
+      ['Ramassage au magasin — mardi 8 décembre 2026 à partir de 10\u00a0h', 'pickup'],
+      ['Ramassage au magasin — mercredi 9 décembre 2026 à partir de 14\u00a0h', 'pickup'],
+    ]);
+    expect(two.attributes.map((attribute) => attribute.key)).toEqual([
+      'delivery_date',
+      'delivery_area',
+      'pickup_location_2',
+      'pickup_at_2',
+      'pickup_location_3',
+      'pickup_at_3',
+    ]);
+    expect(two.attributes[0]).toEqual({ key: 'delivery_date', value: '2026-12-04' });
+    expect(two.attributes[5]).toEqual({ key: 'pickup_at_3', value: '2026-12-09 14:00' });
+
+    // Paid before shipments were kept: one line by post for the whole delivery, and no window to tell.
+    const old = await commerceOrderInput(storedLines, { ...order, fulfilment: null, merchant: null });
+    expect(old.shippingLines).toEqual([{ title: 'Postes Canada', code: 'post', amount: 12.95 }]);
+    expect(old.attributes).toEqual([]);
+    await expect(sink().createOrder(old)).resolves.toMatchObject({ id: expect.any(String) as string });
   });
 });
 

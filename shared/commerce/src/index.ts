@@ -2,6 +2,21 @@
 export { createStoreClient, STOREFRONT_API_VERSION, type StoreClient, type StoreClientConfig, type VariantDetails } from './store-client';
 export { toWaterProducts, type PackageUnit, type WaterProduct } from './water-products';
 export {
+  allows,
+  FULFILMENT_CLASSES,
+  FULFILMENT_KEYS,
+  FULFILMENT_NAMESPACE,
+  isMethodId,
+  METHOD_NAMES,
+  METHODS,
+  METHODS_BY_CLASS,
+  parseFulfilment,
+  refusalReason,
+  type Fulfilment,
+  type FulfilmentClass,
+  type MethodId,
+} from './fulfilment';
+export {
   CHECKOUT_COMPLETE_KEY,
   CHECKOUT_ID_KEY,
   createCheckoutLifecycle,
@@ -77,4 +92,56 @@ export {
   type OrderView,
   type PaymentMethodView,
   type QuoteAnswer,
+} from './order-api';
+export {
+  addCountedDays,
+  addDays,
+  businessDayWindow,
+  CANADA_POST_EXTRA_HOLIDAYS,
+  easterSunday,
+  isBusinessDay,
+  isPostalDeliveryDay,
+  isQuebecHoliday,
+  QUEBEC_HOLIDAYS,
+  weekdayOf,
+  type HolidayRule,
+} from './business-days';
+export {
+  freightFee,
+  FULFILMENT_RATES,
+  openingHoursOn,
+  pickupDays,
+  pickupReady,
+  planFulfilment,
+  postFee,
+  STORE_PROVINCE,
+  storeClock,
+  truckArea,
+  truckDays,
+  type DeliveryArea,
+  type PlanInput,
+  type PlanLine,
+  type PlanOutcome,
+  type PlanRefusal,
+  type StoreClock,
+} from './delivery-plan';
+export {
+  CONDITIONS_HISTORY,
+  CONDITIONS_SOURCE,
+  conditionsOn,
+  conditionsVersion,
+  type ConditionsClause,
+  type ConditionsVersion,
+} from './conditions';
+export type {
+  Acceptance,
+  FulfilmentGroup,
+  FulfilmentPlan,
+  FulfilmentSelection,
+  Merchant,
+  MethodChoice,
+  MethodOffer,
+  OfferDay,
+  QuoteRequest,
+  Shipment,
 } from './order-api';

@@ -1,4 +1,5 @@
 // Runs the store client (the real shopify-buy inside) against the local Storefront API over HTTP, including its SDK-defect workarounds.
+import { planShop, toShopifySeed } from '@storefront/local-cloud/seed';
 import { shopifyFixtureSeed, startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
 import { generateSyntheticCatalogue } from '@storefront/local-cloud/synthetic';
 import ShopifyBuy from 'shopify-buy';
@@ -87,16 +88,51 @@ describe('catalogue', () => {
     expect(await client.fetchProducts([])).toEqual([]);
   });
 
-  it('tells whether variants are still for sale and their product tags, leaving out unknown ids', async () => {
+  it('tells whether variants are still for sale, their product tags and fulfilment, leaving out unknown ids', async () => {
     const details = await client.fetchVariantDetails([
       CHLORINE_2KG,
       'gid://shopify/ProductVariant/2004',
       'gid://shopify/ProductVariant/404',
     ]);
     expect([...details.entries()]).toEqual([
-      [CHLORINE_2KG, { availableForSale: true, productTags: ['chlore', 'livraison-gratuite'] }],
-      ['gid://shopify/ProductVariant/2004', { availableForSale: false, productTags: ['mobilier'] }],
+      // The fixture's chlorine is a dangerous good (UN2468, class 5.1); the sold-out parasol copies the lounger's parcel class.
+      [
+        CHLORINE_2KG,
+        {
+          availableForSale: true,
+          productTags: ['chlore', 'livraison-gratuite'],
+          fulfilment: { class: 'dangerous', unNumber: 'UN2468', hazardClass: '5.1' },
+        },
+      ],
+      ['gid://shopify/ProductVariant/2004', { availableForSale: false, productTags: ['mobilier'], fulfilment: { class: 'parcel' } }],
     ]);
+  });
+
+  it('reads the fulfilment class of the seed products: a dangerous good with its UN number and class, an accessory by parcel', async () => {
+    const seed = toShopifySeed(planShop(), (path) => `http://127.0.0.1:0/${path}`);
+    const variantOf = (title: string) => {
+      const variant = seed.products.find((product) => product.title === title)?.variants[0];
+      if (!variant) throw new Error(`No seed product ${title}`);
+      return variant.id;
+    };
+    const liquidChlorine = variantOf('Chlore liquide 12 %');
+    const skimmer = variantOf('Épuisette de surface');
+    const shop = await startShopifyServer({ seed });
+    try {
+      const seeded = createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: shop.origin });
+      const details = await seeded.fetchVariantDetails([liquidChlorine, skimmer]);
+      expect(details.get(liquidChlorine)?.fulfilment).toEqual({ class: 'dangerous', unNumber: 'UN1791', hazardClass: '8' });
+      expect(details.get(skimmer)?.fulfilment).toEqual({ class: 'parcel' });
+      // Every product's class reads as the seed wrote it: none falls back to pickup-only for a value this code does not know.
+      const firstVariants = seed.products.map((product) => [product.variants[0]!.id, product] as const);
+      const all = await seeded.fetchVariantDetails(firstVariants.map(([id]) => id));
+      for (const [id, product] of firstVariants) {
+        const written = product.metafields?.find((m) => m.namespace === 'fulfilment' && m.key === 'class')?.value;
+        expect(all.get(id)?.fulfilment.class, product.title).toBe(written);
+      }
+    } finally {
+      await shop.close();
+    }
   });
 
   it('fetches all collections with up to 250 products each, in collection order, with tags', async () => {

@@ -14,6 +14,7 @@ import type {
   StoreProduct,
   Locale,
 } from '@storefront/contracts';
+import { FULFILMENT_KEYS, FULFILMENT_NAMESPACE, parseFulfilment, type Fulfilment } from './fulfilment';
 import { STORE_LANGUAGES, withLanguageContext } from './language-context';
 import { fetchWaterProducts, WATER_PRODUCTS_QUERY, type WaterProduct, type WaterProductsPage } from './water-products';
 import ShopifyBuy, { type CheckoutModel, type FetchFunction, type ImageModel, type MoneyModel, type ProductModel } from 'shopify-buy';
@@ -57,7 +58,10 @@ export interface StoreClient {
    * without loading the whole store); an empty list when no product has the handle. Collections come without their image.
    */
   fetchProductCollections(handle: string): Promise<StoreCollection[]>;
-  /** Whether each variant is still for sale and its product's tags (free shipping); unknown ids are left out. */
+  /**
+   * Whether each variant is still for sale, its product's tags (free shipping) and its product's fulfilment class (its
+   * `fulfilment` metafields; `pickup-only` when missing or unknown); unknown ids are left out.
+   */
   fetchVariantDetails(variantIds: string[]): Promise<Map<string, VariantDetails>>;
   /** Every variant carrying the water metafields (the chemicals the water analysis doses), in catalogue order; a variant with a missing or malformed metafield is left out. */
   fetchWaterProducts(): Promise<WaterProduct[]>;
@@ -66,6 +70,8 @@ export interface StoreClient {
 export interface VariantDetails {
   availableForSale: boolean;
   productTags: string[];
+  /** How the variant's product may leave the store. */
+  fulfilment: Fulfilment;
 }
 
 /** The Storefront API version shopify-buy 3.0.7 calls; the extra queries below use the same one. */
@@ -238,7 +244,16 @@ function inLanguage(init: RequestInit, language: string): RequestInit {
   return { ...init, body: JSON.stringify({ ...body, query: withLanguageContext(body.query, language) }) };
 }
 
-const VARIANT_DETAILS_QUERY = `query VariantDetails($ids: [ID!]!) { nodes(ids: $ids) { ... on ProductVariant { id availableForSale product { tags } } } }`;
+const FN = FULFILMENT_NAMESPACE;
+/** A variant's sale state, and its product's tags and fulfilment metafields (aliased, as one field answers one metafield). */
+const VARIANT_DETAILS_QUERY = `query VariantDetails($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on ProductVariant { id availableForSale product {
+    tags
+    fulfilmentClass: metafield(namespace: "${FN}", key: "${FULFILMENT_KEYS.class}") { value }
+    fulfilmentUnNumber: metafield(namespace: "${FN}", key: "${FULFILMENT_KEYS.unNumber}") { value }
+    fulfilmentHazardClass: metafield(namespace: "${FN}", key: "${FULFILMENT_KEYS.hazardClass}") { value }
+  } } }
+}`;
 const PRODUCT_COLLECTIONS_QUERY = `query ProductCollections($handle: String!) { product(handle: $handle) { id tags collections(first: 250) { nodes { id handle title description } } } }`;
 const PRODUCT_TAGS_QUERY = `query ProductTags($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { id tags } } }`;
 
@@ -370,10 +385,24 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     async fetchVariantDetails(variantIds) {
       const details = new Map<string, VariantDetails>();
       for (const group of chunks(variantIds, MAX_PER_REQUEST)) {
-        type Node = { id?: string; availableForSale?: boolean; product?: { tags?: string[] } } | null;
+        type Value = { value?: string | null } | null;
+        type Node = {
+          id?: string;
+          availableForSale?: boolean;
+          product?: { tags?: string[]; fulfilmentClass?: Value; fulfilmentUnNumber?: Value; fulfilmentHazardClass?: Value };
+        } | null;
         const data = await storefrontQuery<{ nodes: Node[] }>(VARIANT_DETAILS_QUERY, { ids: group });
         for (const node of data.nodes)
-          if (node?.id) details.set(node.id, { availableForSale: node.availableForSale === true, productTags: node.product?.tags ?? [] });
+          if (node?.id)
+            details.set(node.id, {
+              availableForSale: node.availableForSale === true,
+              productTags: node.product?.tags ?? [],
+              fulfilment: parseFulfilment({
+                class: node.product?.fulfilmentClass?.value,
+                unNumber: node.product?.fulfilmentUnNumber?.value,
+                hazardClass: node.product?.fulfilmentHazardClass?.value,
+              }),
+            });
       }
       return details;
     },

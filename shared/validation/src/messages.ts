@@ -30,6 +30,7 @@ export const RULE_MESSAGES = {
     configurationMissing: 'Choisissez une option dans la liste « {list} » de ce modèle, sur la page du modèle.',
     configurationPrice:
       'Le prix de cette configuration a changé depuis que vous l’avez vue : rechargez la page pour voir le prix à jour, puis envoyez de nouveau.',
+    postalProvince: 'Le code postal {code} est {where}, pas {chosen}. Corrigez le code postal ou la province.',
   },
   en: {
     required: 'The “{label}” field is required.',
@@ -58,6 +59,7 @@ export const RULE_MESSAGES = {
     configurationMissing: 'Choose an option in this model’s “{list}” list, on the model’s page.',
     configurationPrice:
       'The price of this configuration changed since you saw it: reload the page to see the current price, then send again.',
+    postalProvince: 'The postal code {code} is {where}, not {chosen}. Correct the postal code or the province.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -116,6 +118,40 @@ export const FIELD_LABELS = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 export type FieldName = keyof (typeof FIELD_LABELS)['fr'];
+
+/** Each province and territory by name, and as a place ("au Québec", "in Quebec"), in each language. */
+export const PROVINCE_NAMES: Record<Locale, Record<string, { name: string; in: string }>> = {
+  fr: {
+    QC: { name: 'Québec', in: 'au Québec' },
+    ON: { name: 'Ontario', in: 'en Ontario' },
+    NB: { name: 'Nouveau-Brunswick', in: 'au Nouveau-Brunswick' },
+    NS: { name: 'Nouvelle-Écosse', in: 'en Nouvelle-Écosse' },
+    PE: { name: 'Île-du-Prince-Édouard', in: 'à l’Île-du-Prince-Édouard' },
+    NL: { name: 'Terre-Neuve-et-Labrador', in: 'à Terre-Neuve-et-Labrador' },
+    MB: { name: 'Manitoba', in: 'au Manitoba' },
+    SK: { name: 'Saskatchewan', in: 'en Saskatchewan' },
+    AB: { name: 'Alberta', in: 'en Alberta' },
+    BC: { name: 'Colombie-Britannique', in: 'en Colombie-Britannique' },
+    YT: { name: 'Yukon', in: 'au Yukon' },
+    NT: { name: 'Territoires du Nord-Ouest', in: 'dans les Territoires du Nord-Ouest' },
+    NU: { name: 'Nunavut', in: 'au Nunavut' },
+  },
+  en: {
+    QC: { name: 'Quebec', in: 'in Quebec' },
+    ON: { name: 'Ontario', in: 'in Ontario' },
+    NB: { name: 'New Brunswick', in: 'in New Brunswick' },
+    NS: { name: 'Nova Scotia', in: 'in Nova Scotia' },
+    PE: { name: 'Prince Edward Island', in: 'in Prince Edward Island' },
+    NL: { name: 'Newfoundland and Labrador', in: 'in Newfoundland and Labrador' },
+    MB: { name: 'Manitoba', in: 'in Manitoba' },
+    SK: { name: 'Saskatchewan', in: 'in Saskatchewan' },
+    AB: { name: 'Alberta', in: 'in Alberta' },
+    BC: { name: 'British Columbia', in: 'in British Columbia' },
+    YT: { name: 'Yukon', in: 'in Yukon' },
+    NT: { name: 'Northwest Territories', in: 'in the Northwest Territories' },
+    NU: { name: 'Nunavut', in: 'in Nunavut' },
+  },
+};
 
 export function isRuleName(value: unknown): value is RuleName {
   return typeof value === 'string' && Object.hasOwn(RULE_MESSAGES.fr, value);

@@ -20,6 +20,15 @@ export const orderRequestSchema = z.strictObject({
   nonce: z.string().regex(/^[\w-]{8,200}$/),
   /** The fingerprint of the priced cart the buyer saw (the quote's): a cart that changed since is refused before any charge. */
   quote: z.string().regex(/^[\w-]{16,64}$/),
+  /** The method chosen for each class of line (its shape is checked by the store's fulfilment rules, which say what is wrong in words). */
+  selection: z.record(z.string().max(20), z.record(z.string().max(20), z.string().max(20))),
+  /** The version of the online purchase conditions the buyer accepted at the review step (Consumer Protection Act, s. 54.5). */
+  /** Absent, the order is refused in words (`conditionsNotAccepted`), as is a version that is not the one in force. */
+  acceptance: z.strictObject({ conditionsVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).optional(),
 });
 
-export type OrderRequest = Omit<z.input<typeof orderRequestSchema>, 'customer'> & { customer: CheckoutCustomerInput };
+export type OrderRequest = Omit<z.input<typeof orderRequestSchema>, 'customer' | 'selection'> & {
+  customer: CheckoutCustomerInput;
+  /** A `FulfilmentSelection` of @storefront/commerce. */
+  selection: Partial<Record<string, Record<string, string>>>;
+};

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isCanadianPostalCode, isEmail, isLettersAndSpaces, isNorthAmericanPhone, normalizePostalCode } from './rules';
+import {
+  isCanadianPostalCode,
+  isEmail,
+  isLettersAndSpaces,
+  isNorthAmericanPhone,
+  normalizePostalCode,
+  postalCodeAgrees,
+  provincesOfPostalCode,
+} from './rules';
 
 describe('field rules of spec §5', () => {
   it('letters and spaces: names with accents, hyphens and apostrophes pass; digits and symbols do not', () => {
@@ -25,5 +33,37 @@ describe('field rules of spec §5', () => {
     for (const bad of ['12345', 'W1A 1A1', 'Z1A 1A1', 'H7S 1M', 'D1A 1A1', 'H7S-1M9', 'H7O 1M9'])
       expect(isCanadianPostalCode(bad), bad).toBe(false);
     expect(normalizePostalCode('h7s1m9')).toBe('H7S 1M9');
+  });
+});
+
+describe('a postal code and its province (Canada Post: the first letter of the forward sortation area)', () => {
+  const vectors: [string, string[]][] = [
+    ['A1A 1A1', ['NL']],
+    ['B3H 1A1', ['NS']],
+    ['C1A 1A1', ['PE']],
+    ['E1C 4M3', ['NB']],
+    ['G1R 4P5', ['QC']],
+    ['H7A 1A1', ['QC']],
+    ['J7A 1A1', ['QC']],
+    ['K1A 0B1', ['ON']],
+    ['L5B 1A1', ['ON']],
+    ['M5V 2T6', ['ON']],
+    ['N2L 3G1', ['ON']],
+    ['P3E 1A1', ['ON']],
+    ['R3C 1A1', ['MB']],
+    ['S4P 1A1', ['SK']],
+    ['T5J 0N3', ['AB']],
+    ['V6B 1A1', ['BC']],
+    ['X0A 0A0', ['NT', 'NU']],
+    ['Y1A 1A1', ['YT']],
+  ];
+  it.each(vectors)('%s lies in %j', (code, provinces) => {
+    expect(provincesOfPostalCode(code)).toEqual(provinces);
+    for (const province of provinces) expect(postalCodeAgrees(code, province)).toBe(true);
+  });
+  it('a Laval code is not in Alberta, lower case and spaces aside', () => {
+    expect(postalCodeAgrees('h7a1a1', 'AB')).toBe(false);
+    expect(postalCodeAgrees(' h7a 1a1', 'QC')).toBe(true);
+    expect(provincesOfPostalCode('')).toEqual([]);
   });
 });

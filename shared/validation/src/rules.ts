@@ -25,3 +25,36 @@ export function normalizePostalCode(value: string): string {
   const compact = value.replace(/\s+/g, '').toUpperCase();
   return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value.trim();
 }
+
+/**
+ * The provinces and territories a postal code's first letter names (Canada Post's forward sortation areas): A NL, B NS,
+ * C PE, E NB, G H J QC, K L M N P ON, R MB, S SK, T AB, V BC, X NT and NU, Y YT. Source: Canada Post, "Addressing
+ * guidelines", postal code's first character. Empty for a letter no province uses.
+ */
+export const POSTAL_CODE_PROVINCES: Readonly<Record<string, readonly string[]>> = {
+  A: ['NL'],
+  B: ['NS'],
+  C: ['PE'],
+  E: ['NB'],
+  G: ['QC'],
+  H: ['QC'],
+  J: ['QC'],
+  K: ['ON'],
+  L: ['ON'],
+  M: ['ON'],
+  N: ['ON'],
+  P: ['ON'],
+  R: ['MB'],
+  S: ['SK'],
+  T: ['AB'],
+  V: ['BC'],
+  X: ['NT', 'NU'],
+  Y: ['YT'],
+};
+
+export function provincesOfPostalCode(value: string): readonly string[] {
+  return POSTAL_CODE_PROVINCES[value.trim().charAt(0).toUpperCase()] ?? [];
+}
+
+/** Whether a postal code lies in a province: taxes follow where the goods go, so the two must agree. */
+export const postalCodeAgrees = (postalCode: string, province: string) => provincesOfPostalCode(postalCode).includes(province);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_NAMES, validateForm } from './schemas';
+import { checkoutCustomerSchema, FORM_NAMES, validateForm, validateWith } from './schemas';
 
 const person = { firstname: 'Marie', lastname: 'Côté', email: 'marie@example.com', phone: '450 555-0123' };
 const place = { address: '12, rue des Érables', city: 'Laval', province: 'QC', postalCode: 'h7s1m9' };
@@ -92,5 +92,48 @@ describe('one schema per form, for the browser and the API', () => {
 
   it('has a schema for each of the seven forms', () => {
     expect(FORM_NAMES).toEqual(['quote', 'financing', 'videoConference', 'contact', 'careers', 'customerExperience', 'newsletter']);
+  });
+});
+
+describe('the checkout customer: a postal code of the province chosen (taxes follow where the goods go)', () => {
+  const marie = {
+    firstname: 'Marie',
+    lastname: 'Côté',
+    email: 'marie@example.com',
+    phone: '450 555-0123',
+    address: '12, rue des Érables',
+    city: 'Laval',
+    province: 'AB',
+    postalCode: 'h7a 1a1',
+  };
+  it('refuses a Laval code in Alberta on the postal code, in words, beside the other fields’ errors', () => {
+    const fr = validateWith(checkoutCustomerSchema, { ...marie, firstname: '' }, 'fr');
+    expect(fr.ok).toBe(false);
+    expect(!fr.ok && fr.errors.map((e) => [e.field, e.rule])).toEqual([
+      ['firstname', 'required'],
+      ['postalCode', 'postalProvince'],
+    ]);
+    expect(!fr.ok && fr.errors[1]!.message).toBe(
+      'Le code postal H7A 1A1 est au Québec, pas en Alberta. Corrigez le code postal ou la province.',
+    );
+    const en = validateWith(checkoutCustomerSchema, marie, 'en');
+    expect(!en.ok && en.errors[0]!.message).toBe(
+      'The postal code H7A 1A1 is in Quebec, not in Alberta. Correct the postal code or the province.',
+    );
+  });
+  it('checks the billing address too, only when it is its own', () => {
+    const billing = { firstname: 'Jean', lastname: 'Tremblay', address: '1 rue', city: 'Iqaluit', province: 'ON', postalCode: 'X0A 0H0' };
+    const own = validateWith(checkoutCustomerSchema, { ...marie, province: 'QC', billingSameAsDelivery: false, billing }, 'fr');
+    expect(!own.ok && own.errors.map((e) => [e.field, e.message])).toEqual([
+      [
+        'billing.postalCode',
+        'Le code postal X0A 0H0 est dans les Territoires du Nord-Ouest ou au Nunavut, pas en Ontario. Corrigez le code postal ou la province.',
+      ],
+    ]);
+    expect(validateWith(checkoutCustomerSchema, { ...marie, province: 'QC', billingSameAsDelivery: true, billing }, 'fr').ok).toBe(true);
+  });
+  it('says nothing of the province when the postal code is itself invalid', () => {
+    const bad = validateWith(checkoutCustomerSchema, { ...marie, postalCode: 'H7A' }, 'fr');
+    expect(!bad.ok && bad.errors.map((e) => e.rule)).toEqual(['pattern']);
   });
 });

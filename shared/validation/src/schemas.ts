@@ -1,8 +1,16 @@
 // Owns one schema per form (spec §3 and §5), run by the browser's forms and by the store API alike.
 import { z } from 'zod';
 import type { Locale } from '@storefront/contracts';
-import { isRuleName, ruleMessage, type RuleName } from './messages';
-import { isCanadianPostalCode, isEmail, isLettersAndSpaces, isNorthAmericanPhone, normalizePostalCode } from './rules';
+import { isRuleName, PROVINCE_NAMES, ruleMessage, type RuleName } from './messages';
+import {
+  isCanadianPostalCode,
+  isEmail,
+  isLettersAndSpaces,
+  isNorthAmericanPhone,
+  normalizePostalCode,
+  postalCodeAgrees,
+  provincesOfPostalCode,
+} from './rules';
 
 // Zod otherwise probes `new Function('')` to compile its parsers, which the site's CSP (no 'unsafe-eval') refuses with a
 // violation report on every page that loads a form; the interpreted parsers are fast enough for a form.
@@ -213,9 +221,44 @@ export function validateWith<S extends z.ZodType>(
     const field = issue.path.map(String).join('.');
     if (errors.some((e) => e.field === field)) continue;
     const rule: RuleName = isRuleName(issue.message) ? issue.message : 'pattern';
-    errors.push({ field, rule, message: ruleMessage(rule, locale, { field: String(issue.path.at(-1) ?? '') }) });
+    const values = rule === 'postalProvince' && issue.code === 'custom' ? postalProvinceValues(issue.params, locale) : {};
+    errors.push({ field, rule, message: ruleMessage(rule, locale, { ...values, field: String(issue.path.at(-1) ?? '') }) });
   }
   return { ok: false, errors };
+}
+
+/** The postal code, where it is and the province chosen, in words, for the 'postalProvince' message. */
+function postalProvinceValues(params: Record<string, unknown> | undefined, locale: Locale): Record<string, string> {
+  const code = String(params?.code ?? '');
+  const names = PROVINCE_NAMES[locale];
+  const or = locale === 'fr' ? ' ou ' : ' or ';
+  return {
+    code,
+    where: provincesOfPostalCode(code)
+      .map((province) => names[province]?.in ?? province)
+      .join(or),
+    chosen: names[String(params?.province ?? '')]?.in ?? String(params?.province ?? ''),
+  };
+}
+
+/**
+ * Taxes follow where the goods go: an address whose postal code lies in another province than the one chosen is refused on
+ * its postal code, with the province it lies in. `at` is the address's path ([] for the delivery address).
+ */
+function postalCodeDisagreement(input: unknown, at: readonly string[]) {
+  const address = at.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    input,
+  ) as { postalCode?: unknown; province?: unknown } | null | undefined;
+  if (!address || typeof address.postalCode !== 'string' || typeof address.province !== 'string') return null;
+  if (!isCanadianPostalCode(address.postalCode) || postalCodeAgrees(address.postalCode, address.province)) return null;
+  return {
+    code: 'custom' as const,
+    message: 'postalProvince',
+    path: [...at, 'postalCode'],
+    params: { code: normalizePostalCode(address.postalCode), province: address.province },
+    input: address.postalCode,
+  };
 }
 
 const checkbox = z
@@ -249,11 +292,32 @@ const checkoutCustomerFields = z.object({
  * the billing address, required when the box is unticked and dropped when it is ticked. The box is read before the
  * fields are checked (not in a refinement after them) so the billing errors come with the delivery errors, all at once.
  */
-export const checkoutCustomerSchema = z.preprocess((input) => {
+const checkoutCustomerParts = z.preprocess((input) => {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const fields = input as Record<string, unknown>;
   const same = checkoutCustomerFields.shape.billingSameAsDelivery.safeParse(fields.billingSameAsDelivery);
   return { ...fields, billing: same.success && !same.data ? (fields.billing ?? {}) : null };
 }, checkoutCustomerFields);
+
+/**
+ * The postal codes are compared with their provinces beside every field's own rules (a refinement of the object would wait
+ * until every field is valid), unless the postal code or the province has an error of its own.
+ */
+export const checkoutCustomerSchema = z.unknown().transform((input, ctx): z.output<typeof checkoutCustomerParts> => {
+  const parsed = checkoutCustomerParts.safeParse(input);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const billingSame =
+    typeof input === 'object' &&
+    input !== null &&
+    checkoutCustomerFields.shape.billingSameAsDelivery.safeParse((input as Record<string, unknown>).billingSameAsDelivery);
+  const addresses: string[][] = [[], ...(billingSame && billingSame.success && !billingSame.data ? [['billing']] : [])];
+  for (const issue of issues) ctx.addIssue({ ...issue, input: undefined } as Parameters<typeof ctx.addIssue>[0]);
+  for (const at of addresses) {
+    const own = (field: string) => issues.some((issue) => issue.path.map(String).join('.') === [...at, field].join('.'));
+    const disagreement = own('postalCode') || own('province') ? null : postalCodeDisagreement(input, at);
+    if (disagreement) ctx.addIssue(disagreement);
+  }
+  return parsed.success ? parsed.data : z.NEVER;
+});
 export type CheckoutCustomerInput = Omit<z.input<typeof checkoutCustomerFields>, 'billing'> & { billing?: BillingAddressInput };
 export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;

@@ -147,18 +147,22 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
     fr: {
       title: 'Conditions d’achat en ligne',
       description: 'Livraison, retours et modifications de commande : les conditions de l’achat en ligne chez Piscines Soleil.',
-      updated: '2025-03-01',
+      updated: '2026-11-01',
       intro:
         'Les présentes conditions s’appliquent aux achats faits sur notre boutique en ligne. Elles complètent les droits que vous accorde la Loi sur la protection du consommateur du Québec, qui ont toujours préséance.',
       sections: [
         {
           id: 'livraison',
-          title: 'Livraison',
-          paragraphs: ['Nous livrons les produits achetés en ligne partout au Canada.'],
+          title: 'Livraison et ramassage',
+          paragraphs: [
+            'Chaque produit part de la façon que permet sa nature ; à la caisse, vous choisissez parmi les modes offerts pour chaque groupe d’articles, avec leurs frais et leurs dates.',
+          ],
           list: [
-            'Livraison partout au Canada par la poste, de 1 à 7 jours ouvrables',
-            'Livraison gratuite à l’achat de 39 $ et plus',
-            'Certains articles sont toujours livrés gratuitement, quel que soit le montant de la commande ; ils sont identifiés sur leur fiche.',
+            'Colis : partout au Canada par Postes Canada, de 1 à 7 jours ouvrables ; livraison gratuite à partir de 39 $ d’articles expédiés par la poste ; certains articles sont toujours livrés gratuitement, ils sont identifiés sur leur fiche.',
+            'Ramassage au magasin : gratuit, à partir de l’heure où la commande est prête, pendant les heures d’ouverture.',
+            'Livraison par notre camion : dans les secteurs desservis (Laval, Rive-Nord, nord de Montréal), le jour choisi.',
+            'Produits dangereux (chlore, acide) : jamais par la poste ; ramassage au magasin ou livraison par notre camion.',
+            'Spas, piscines et gros articles : livrés par transporteur, organisé par le magasin, qui vous appelle pour fixer la date.',
           ],
         },
         {
@@ -195,18 +199,22 @@ export const LEGAL_TEXTS: Record<LegalPageId, Record<Locale, LegalText>> = {
     en: {
       title: 'Online purchase conditions',
       description: 'Delivery, returns and order changes: the conditions of buying online at Piscines Soleil.',
-      updated: '2025-03-01',
+      updated: '2026-11-01',
       intro:
         'These conditions apply to purchases made in our online store. They supplement the rights granted to you by Quebec’s Consumer Protection Act, which always prevail.',
       sections: [
         {
           id: 'livraison',
-          title: 'Delivery',
-          paragraphs: ['We deliver products bought online everywhere in Canada.'],
+          title: 'Delivery and pickup',
+          paragraphs: [
+            'Each product leaves the store the way its nature allows; at checkout you choose among the methods offered for each group of items, with their fees and dates.',
+          ],
           list: [
-            'Delivery across Canada by post, 1 to 7 business days',
-            'Free delivery on purchases of $39 or more',
-            'Some items always ship free, whatever the order total; their product page says so.',
+            'Parcels: anywhere in Canada by Canada Post, 1 to 7 business days; free delivery from $39 of items shipped by post; some items always ship free, their product page says so.',
+            'Store pickup: free, from the time the order is ready, during opening hours.',
+            'Delivery by our truck: in the areas we serve (Laval, North Shore, northern Montréal), on the day you choose.',
+            'Dangerous goods (chlorine, acid): never by post; store pickup or delivery by our truck.',
+            'Spas, pools and large items: delivered by freight, arranged by the store, which calls you to set the date.',
           ],
         },
         {

@@ -1,14 +1,14 @@
 // Owns the cart page ('Mon Panier'): lines, quantities, removal, promo code, delivery banner, summary with delivery and taxes, note, proceed and back; its frame is server-rendered, the cart shows once the browser reads it.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { amountToFreeDelivery, type Checkout } from '@storefront/commerce';
-import { localizedPath } from '@storefront/contracts';
+import { amountToFreeDelivery, type Checkout, type FulfilmentSelection } from '@storefront/commerce';
+import { localizedPath, STORE_ADDRESS } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
 import { Pending, scripted } from '../pending/Pending';
 import { Totals } from '../checkout/Totals';
-import { useQuote } from '../checkout/useQuote';
+import { useQuote, type Destination } from '../checkout/useQuote';
 import { CartLines } from './CartLines';
 import { PromoForm } from './PromoForm';
 import { useCart } from './useCart';
@@ -65,6 +65,10 @@ function Note({ checkout, onSave }: { checkout: Checkout; onSave: (note: string)
   );
 }
 
+/** The cart's delivery and taxes are estimated for Quebec, at the store's own postal code, with the store's first methods. */
+const QUEBEC_ESTIMATE: Destination = { province: STORE_ADDRESS.province, postalCode: STORE_ADDRESS.postalCode };
+const NO_CHOICE: FulfilmentSelection = {};
+
 export default function CartPage() {
   const locale = useLocale();
   const { t } = useCheckoutTranslation();
@@ -72,7 +76,7 @@ export default function CartPage() {
   const checkout = state.checkout;
   const lines = checkout?.lineItems ?? [];
   const busy = state.loading || state.adding || state.removing;
-  const totals = useQuote(checkout, 'QC').quote?.totals ?? null;
+  const totals = useQuote(checkout, QUEBEC_ESTIMATE, NO_CHOICE).quote?.totals ?? null;
   const currency = checkout?.currencyCode ?? 'CAD';
   // The server and the first browser render have no cart (it is in the visitor's storage): the frame, with the loading line where the lines go.
   const filled = state.ready && checkout !== null && lines.length > 0 ? checkout : null;

@@ -1,32 +1,50 @@
-// Owns the checkout page (/fr/paiement, /en/checkout): the step in the URL, the breadcrumb of the active step, the closed-shop switch, and the three steps;
-// the server renders its frame and the empty delivery form, the cart and the order show once the browser reads them.
+// Owns the checkout page (/fr/paiement, /en/checkout): the step in the URL, the breadcrumb of the active step, the closed-shop switch, and the five steps
+// (delivery details, delivery methods, the review whose conditions the buyer accepts, payment, confirmation); the server renders its frame and the
+// empty delivery form, the cart and the order show once the browser reads them.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { isProvinceCode } from '@storefront/commerce';
+import { isProvinceCode, type FulfilmentClass, type FulfilmentSelection, type MethodChoice } from '@storefront/commerce';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { formatLabel } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig, type PageLoaderArgs } from '@storefront/platform';
+import { isCanadianPostalCode, normalizePostalCode, postalCodeAgrees } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
 import { useCart } from '../cart/useCart';
 import { Pending } from '../pending/Pending';
 import { ConfirmationStep } from './ConfirmationStep';
+import { loadAcceptance, loadSelection, saveAcceptance, saveSelection } from './choiceStore';
 import { EMPTY_CUSTOMER, loadCustomer, saveCustomer, type CustomerDraft } from './customerStore';
 import { changedFields, DeliveryStep, errorsOf } from './DeliveryStep';
 import { OrderSummary } from './OrderSummary';
-import { PaymentStep } from './PaymentStep';
-import { keepOrderAccess, orderAccess } from './orderAccess';
+import { MethodStep } from './MethodStep';
+import { PaymentStep, type SentBack } from './PaymentStep';
+import { keepOrderAccess, linkedOrderAccess, orderAccess } from './orderAccess';
+import { ReviewStep } from './ReviewStep';
 import { orderAvailability, readOrder, type PlacedOrder } from './storeApi';
-import { useQuote } from './useQuote';
+import { useQuote, type Destination } from './useQuote';
 import styles from './Checkout.module.css';
 
-export type Step = 'delivery' | 'payment' | 'confirmation';
-const STEPS: Step[] = ['delivery', 'payment', 'confirmation'];
+export type Step = 'delivery' | 'method' | 'review' | 'payment' | 'confirmation';
+const STEPS: Step[] = ['delivery', 'method', 'review', 'payment', 'confirmation'];
 
-/** The step's name in the URL, in the page's language: /fr/paiement?etape=paiement, /en/checkout?step=payment. */
+/** The step's name in the URL, in the page's language: /fr/paiement?etape=mode-livraison, /en/checkout?step=method. */
 export const STEP_URL: Record<Locale, { param: string; values: Record<Step, string> }> = {
-  fr: { param: 'etape', values: { delivery: 'livraison', payment: 'paiement', confirmation: 'confirmation' } },
-  en: { param: 'step', values: { delivery: 'delivery', payment: 'payment', confirmation: 'confirmation' } },
+  fr: {
+    param: 'etape',
+    values: { delivery: 'livraison', method: 'mode-livraison', review: 'revision', payment: 'paiement', confirmation: 'confirmation' },
+  },
+  en: {
+    param: 'step',
+    values: { delivery: 'delivery', method: 'method', review: 'review', payment: 'payment', confirmation: 'confirmation' },
+  },
 };
+
+/** Where the order goes, once the postal code is whole and agrees with the province (the store prices nothing else). */
+function destinationOf(customer: CustomerDraft): Destination | null {
+  if (!isProvinceCode(customer.province) || !isCanadianPostalCode(customer.postalCode)) return null;
+  const postalCode = normalizePostalCode(customer.postalCode);
+  return postalCodeAgrees(postalCode, customer.province) ? { province: customer.province, postalCode } : null;
+}
 
 /** The step, read in the page's language first, then in the other: the language switch keeps the query as it was. */
 function stepOf(params: URLSearchParams, locale: Locale): Step {
@@ -54,6 +72,11 @@ export default function CheckoutPage() {
   const { cart, state } = useCart();
   const checkout = state.checkout;
   const [customer, setCustomer] = useState<CustomerDraft>(EMPTY_CUSTOMER);
+  // The methods the buyer chose (each class left out takes the store's first method), and the conditions' version accepted at the review.
+  const [selection, setSelection] = useState<FulfilmentSelection>({});
+  const [accepted, setAccepted] = useState<string | null>(null);
+  // What a refusal at a later step says on the step it sends the buyer back to.
+  const [notice, setNotice] = useState<SentBack | null>(null);
   const [restored, setRestored] = useState(false);
   // The order as last read, and the language it was read in (its product titles follow the page's language).
   const [placed, setPlaced] = useState<{ order: PlacedOrder; locale: Locale } | null>(null);
@@ -61,7 +84,18 @@ export default function CheckoutPage() {
   const [orderMissing, setOrderMissing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
-  const { quote, replace: replaceQuote } = useQuote(checkout, isProvinceCode(customer.province) ? customer.province : 'QC');
+  // A choice the store no longer offers (a pickup day gone by, kept in this tab): the store's own choice again, and its message.
+  const {
+    quote,
+    latest,
+    refusal,
+    replace: replaceQuote,
+  } = useQuote(checkout, destinationOf(customer), selection, (refused) => {
+    if (refused.key !== 'methodInvalid' || Object.keys(selection).length === 0) return;
+    setNotice({ step: 'method', message: refused.message ?? '' });
+    setSelection({});
+    saveSelection({});
+  });
 
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -71,6 +105,8 @@ export default function CheckoutPage() {
     const restoredDraft = { ...loadCustomer(), ...typed };
     if (Object.keys(typed).length > 0) saveCustomer(restoredDraft);
     setCustomer(restoredDraft);
+    setSelection(loadSelection());
+    setAccepted(loadAcceptance());
     setRestored(true);
   }, []);
 
@@ -80,18 +116,27 @@ export default function CheckoutPage() {
       { replace },
     );
 
-  // Payment needs complete delivery information: a visitor who lands there without it goes back to it.
+  // The methods, the review and payment need complete delivery information: a visitor who lands there without it goes back to it.
+  // Payment needs the review's conditions accepted, in the version the store has in force: otherwise the review again.
+  const conditionsInForce = (quote ?? latest)?.conditionsVersion ?? null;
   useEffect(() => {
-    if (restored && step === 'payment' && Object.keys(errorsOf(customer, locale)).length > 0) go('delivery', {}, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once the saved information is back, and on step change
-  }, [restored, step]);
+    if (!restored || step === 'delivery' || step === 'confirmation') return;
+    if (Object.keys(errorsOf(customer, locale)).length > 0) return go('delivery', {}, true);
+    if (step === 'payment' && (accepted === null || (conditionsInForce !== null && conditionsInForce !== accepted))) go('review', {}, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once the saved information is back, on step change, and when the conditions in force are known
+  }, [restored, step, conditionsInForce]);
+
+  // The signed link of the buyer's mail carries the order's key in its fragment: kept for the tab, and taken out of the address.
+  const orderId = params.get('commande') ?? params.get('order');
+  useEffect(() => {
+    if (step === 'confirmation' && orderId) linkedOrderAccess(orderId);
+  }, [step, orderId]);
 
   // After a reload of the confirmation (or a change of language), the order is read again with the key this tab kept.
-  const orderId = params.get('commande') ?? params.get('order');
   useEffect(() => {
     if (step !== 'confirmation' || !config || !orderId || (placed?.order.id === orderId && placed.locale === locale)) return;
     const orderKey = orderAccess(orderId);
-    // Without the key this tab kept (another tab, or after 24 hours) the order is not shown: it is its buyer's alone.
+    // Without the key this tab kept (another tab, or after 24 hours) or the mail's, the order is not shown: it is its buyer's alone.
     (orderKey ? readOrder(config, locale, orderId, orderKey) : Promise.reject(new Error('no access key'))).then(
       (read) => setPlaced({ order: read, locale }),
       () => setOrderMissing(true),
@@ -108,22 +153,53 @@ export default function CheckoutPage() {
     setCustomer(next);
     saveCustomer(next);
   };
+  const choose = (kind: FulfilmentClass, choice: MethodChoice) => {
+    const next = { ...selection, [kind]: choice };
+    setNotice(null);
+    setSelection(next);
+    saveSelection(next);
+  };
+  const accept = (version: string) => {
+    setAccepted(version);
+    saveAcceptance(version);
+    setNotice(null);
+    go('payment');
+  };
+  const sentBack = (back: SentBack) => {
+    if (back.step === 'review') {
+      setAccepted(null);
+      saveAcceptance(null);
+    }
+    setNotice(back);
+    go(back.step);
+  };
+  const stepQuery = (target: Step) => `?${STEP_URL[locale].param}=${STEP_URL[locale].values[target]}`;
+  const noticeOn = (target: Step) => (notice?.step === target ? notice.message : null);
   const paid = (order: PlacedOrder) => {
     setPlaced({ order, locale });
     // The next visit (and this tab's next add) starts a new checkout.
     cart?.markComplete();
     void cart?.start();
     keepOrderAccess(order.id, order.accessKey, order.accessKeyExpiresAt);
+    // Its methods and its acceptance were this order's: the next checkout (a new visit of the page) chooses and accepts again.
+    // Kept in this page's state until then, so nothing sends the confirmation back to the review.
+    saveSelection({});
+    saveAcceptance(null);
     go('confirmation', locale === 'fr' ? { commande: order.id } : { order: order.id });
   };
 
   const lines = checkout?.lineItems ?? [];
   const needsScript = t('checkout.needsScript', { phone: config?.store.phone ?? '' });
   const emptyCart = state.ready && (!checkout || lines.length === 0);
-  // Delivery and payment have the order summary beside them (the confirmation's cards carry the order's own); its frame until the cart is read.
+  // Every step but the confirmation has the order summary beside it (the confirmation's cards carry the order's own); its frame until
+  // the cart is read; while a new choice of methods is priced, the last totals marked as updating.
   const summary =
     open && step !== 'confirmation' && !emptyCart ? (
-      <OrderSummary checkout={state.ready ? checkout : null} totals={quote?.totals ?? null} />
+      <OrderSummary
+        checkout={state.ready ? checkout : null}
+        totals={(quote ?? latest)?.totals ?? null}
+        updating={!quote && !!latest && !refusal}
+      />
     ) : null;
   let body;
   if (!open) {
@@ -150,11 +226,45 @@ export default function CheckoutPage() {
     // Rendered by the server too, its fields empty (never a visitor's data): typing may start before the page hydrates.
     body = (
       <>
-        <DeliveryStep customer={customer} onChange={update} onDone={() => go('payment')} formRef={form} />
+        <DeliveryStep customer={customer} onChange={update} onDone={() => go('method')} formRef={form} />
         {!restored && <Pending needsScript={needsScript} />}
       </>
     );
   } else if (!checkout || !restored) {
+    body = <Pending loading={t('cart.loading')} needsScript={needsScript} />;
+  } else if (step === 'method') {
+    body = (
+      <MethodStep
+        checkout={checkout}
+        quote={quote ?? latest}
+        current={!!quote}
+        selection={selection}
+        refusal={refusal?.message ?? null}
+        notice={noticeOn('method')}
+        onChoose={choose}
+        onDone={() => go('review')}
+      />
+    );
+  } else if (step === 'review') {
+    body = quote ? (
+      <ReviewStep
+        checkout={checkout}
+        quote={quote}
+        customer={customer}
+        deliveryStep={stepQuery('delivery')}
+        methodStep={stepQuery('method')}
+        notice={noticeOn('review')}
+        onAccept={accept}
+      />
+    ) : refusal ? (
+      <p role="alert" className={styles.failure} data-testid="review-error">
+        {refusal.message}
+      </p>
+    ) : (
+      <Pending loading={t('cart.loading')} needsScript={needsScript} />
+    );
+  } else if (accepted === null) {
+    // On the way back to the review.
     body = <Pending loading={t('cart.loading')} needsScript={needsScript} />;
   } else {
     body = (
@@ -167,8 +277,10 @@ export default function CheckoutPage() {
           void cart?.start();
         }}
         customer={customer}
+        conditionsVersion={accepted}
         onPaid={paid}
-        deliveryStep={`?${STEP_URL[locale].param}=${STEP_URL[locale].values.delivery}`}
+        onSentBack={sentBack}
+        deliveryStep={stepQuery('delivery')}
       />
     );
   }

@@ -11,8 +11,20 @@ import { scripted } from '../pending/Pending';
 import { Totals } from './Totals';
 import styles from './Checkout.module.css';
 
-/** `checkout` is null while the visitor's cart is read (and on the server): the frame, its heading and a loading line. */
-export function OrderSummary({ checkout, totals }: { checkout: Checkout | null; totals: OrderTotals | null }) {
+/**
+ * `checkout` is null while the visitor's cart is read (and on the server): the frame, its heading and a loading line. `totals`
+ * is null until the store prices the cart for a postal code and its province; `updating` while a new choice of methods is priced
+ * (the last totals stay, marked as busy).
+ */
+export function OrderSummary({
+  checkout,
+  totals,
+  updating = false,
+}: {
+  checkout: Checkout | null;
+  totals: OrderTotals | null;
+  updating?: boolean;
+}) {
   const locale = useLocale();
   const { t } = useCheckoutTranslation();
   const [open, setOpen] = useState(false);
@@ -45,6 +57,7 @@ export function OrderSummary({ checkout, totals }: { checkout: Checkout | null; 
         aria-labelledby="order-summary"
         className={open ? `${styles.summary} ${styles.summaryOpen}` : styles.summary}
         data-testid="order-summary"
+        aria-busy={updating}
       >
         <h2 id="order-summary">{t('checkout.summary')}</h2>
         {checkout ? (
@@ -57,12 +70,17 @@ export function OrderSummary({ checkout, totals }: { checkout: Checkout | null; 
                 </li>
               ))}
             </ul>
-            <Totals
-              totals={totals}
-              subtotal={checkout.subtotal}
-              currencyCode={currency}
-              promoCode={checkout.discountCodes.find((c) => c.applicable)?.code.toUpperCase()}
-            />
+            <div className={updating ? styles.updating : undefined}>
+              <Totals
+                totals={totals}
+                subtotal={checkout.subtotal}
+                currencyCode={currency}
+                promoCode={checkout.discountCodes.find((c) => c.applicable)?.code.toUpperCase()}
+              />
+            </div>
+            <p role="status" className={`${styles.small} ${styles.summaryStatus}`}>
+              {updating ? t('checkout.updating') : !totals ? t('checkout.totalsPending') : ''}
+            </p>
           </>
         ) : (
           <p role="status">{t('cart.loading')}</p>

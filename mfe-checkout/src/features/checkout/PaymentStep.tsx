@@ -2,7 +2,7 @@
 // or PayPal), the payment messages of spec §4 in order, and the refusals of spec §8.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recaptchaDisclaimer } from '@storefront/catalogue-data/app-integrity';
-import { paymentErrorMessage, type Checkout, type QuoteAnswer } from '@storefront/commerce';
+import { orderStateMessage, paymentErrorMessage, type Checkout, type QuoteAnswer } from '@storefront/commerce';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig } from '@storefront/platform';
 import { TextWithLinks } from '@storefront/ui';
@@ -22,24 +22,35 @@ const PHASE_TEXT = {
   paid: 'checkout.paid',
 } as const;
 
+const SENT_BACK: Partial<Record<string, SentBack['step']>> = { conditionsNotAccepted: 'review', methodInvalid: 'method' };
+
 const newKey = () => crypto.randomUUID();
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** The refusals that send the buyer back to an earlier step, with the store's message: the review, or the methods. */
+export type SentBack = { step: 'review' | 'method'; message: string };
 
 export function PaymentStep({
   checkout,
   quote,
   customer,
+  conditionsVersion,
   onPaid,
   onQuote,
+  onSentBack,
   deliveryStep,
 }: {
   checkout: Checkout;
   /** The priced cart the buyer sees; paying sends its fingerprint back, so a cart changed since is never charged. */
   quote: QuoteAnswer | null;
   customer: CustomerDraft;
+  /** The version of the online purchase conditions the buyer accepted at the review. */
+  conditionsVersion: string;
   onPaid: (order: PlacedOrder) => void;
   /** The store's new price, after a refusal because the cart changed. */
   onQuote: (quote: QuoteAnswer) => void;
+  /** The store refused the order for a reason an earlier step settles (conditions not accepted, a method no longer offered). */
+  onSentBack: (back: SentBack) => void;
   /** The delivery step's query, where "Modifier" leads. */
   deliveryStep: string;
 }) {
@@ -108,7 +119,15 @@ export function PaymentStep({
       const order = await placeOrder(
         config,
         locale,
-        { cartId: checkout.id, customer, nonce: method.nonce, quote: quote.quote },
+        {
+          cartId: checkout.id,
+          customer,
+          nonce: method.nonce,
+          quote: quote.quote,
+          // The methods that made this price (the buyer's, each class left out given its first method), and the conditions accepted.
+          selection: quote.fulfilment.selection,
+          acceptance: { conditionsVersion },
+        },
         attempt.current,
       );
       setPhase('paid');
@@ -126,6 +145,11 @@ export function PaymentStep({
       // After a lost connection the same attempt is retried; any other refusal makes the next click a new attempt.
       if (refused.key !== 'connexion') attempt.current = null;
       if (refused.quote) onQuote(refused.quote);
+      const back = SENT_BACK[refused.key];
+      if (back) {
+        const fallback = back === 'review' ? orderStateMessage('conditionsNotAccepted', locale) : paymentErrorMessage('default', locale);
+        return onSentBack({ step: back, message: refused.serverMessage ?? fallback });
+      }
       setFailure(refused.serverMessage && refused.key !== 'default' ? refused.serverMessage : paymentErrorMessage(refused.key, locale));
     }
   };

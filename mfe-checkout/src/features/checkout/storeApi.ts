@@ -3,16 +3,23 @@ import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-i
 import {
   QUOTE_PATH,
   type CartChangedAnswer,
+  type FulfilmentSelection,
   type OrderView,
   type PaymentErrorKey,
-  type ProvinceCode,
   type QuoteAnswer,
+  type QuoteRequest,
 } from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
 import { IDEMPOTENCY_HEADER, ORDER_ACCESS_HEADER, type FieldError, type OrderRequest } from '@storefront/validation';
 
 /** An order as the store API answers it (one declaration, shared with the API). */
 export type PlacedOrder = OrderView;
+
+/** An order request with the methods that priced it and the conditions accepted at the review. */
+export type CheckoutOrderRequest = OrderRequest & {
+  selection: FulfilmentSelection;
+  acceptance: { conditionsVersion: string };
+};
 
 /** A refusal the page shows: a payment error key of spec §8 (or anything else, shown with the default message), field errors, and the new price of a changed cart. */
 export class OrderError extends Error {
@@ -46,7 +53,14 @@ async function call<T>(input: URL, init: RequestInit): Promise<T> {
       body?.error ?? 'default',
       body?.message ?? null,
       body?.fields ?? [],
-      changed && { currencyCode: changed.currencyCode, totals: changed.totals, quote: changed.quote },
+      changed && {
+        currencyCode: changed.currencyCode,
+        totals: changed.totals,
+        quote: changed.quote,
+        fulfilment: changed.fulfilment,
+        merchant: changed.merchant,
+        conditionsVersion: changed.conditionsVersion,
+      },
     );
   }
   return body as T;
@@ -62,11 +76,12 @@ export async function orderAvailability(config: RuntimeConfig): Promise<boolean>
   }
 }
 
-export function quote(config: RuntimeConfig, locale: Locale, cartId: string, province: ProvinceCode) {
+/** The price of the cart for where it goes and the methods chosen; a refusal (422 `provinceMismatch`, `methodInvalid`) throws its message. */
+export function quote(config: RuntimeConfig, locale: Locale, request: QuoteRequest) {
   return call<QuoteAnswer>(url(config, QUOTE_PATH, locale), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cartId, province }),
+    body: JSON.stringify(request),
   });
 }
 
@@ -76,7 +91,12 @@ export async function clientToken(config: RuntimeConfig, locale: Locale): Promis
 }
 
 /** Places the order with the provider's nonce and the fingerprint of the price shown; `attempt` is this payment attempt's key. */
-export async function placeOrder(config: RuntimeConfig, locale: Locale, request: OrderRequest, attempt: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  config: RuntimeConfig,
+  locale: Locale,
+  request: CheckoutOrderRequest,
+  attempt: string,
+): Promise<PlacedOrder> {
   const token = await appIntegrity(config)
     .getToken()
     .catch(() => {

@@ -1,11 +1,26 @@
 // Owns getting every paid order into the commerce platform: built from the order's stored lines and totals, pushed one at
 // a time with growing delays while the platform is down, never twice, and shown to staff while it waits.
 import type { Locale } from '@storefront/contracts';
-import { TAX_NAMES, type OrderTotals, type PaymentMethodView } from '@storefront/commerce';
+import {
+  METHOD_NAMES,
+  TAX_NAMES,
+  type Merchant,
+  type MethodId,
+  type OrderTotals,
+  type PaymentMethodView,
+  type Shipment,
+} from '@storefront/commerce';
+import { formatStoreDay, formatStoreTime } from '@storefront/i18n/store-dates';
 import type { CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
 import { enqueueMail, retryDelay } from '../outbox';
-import { CommerceRejectedError, type CommerceOrderInput, type CommerceOrderSink } from './shopify-admin';
+import {
+  CommerceRejectedError,
+  type CommerceAttribute,
+  type CommerceOrderInput,
+  type CommerceOrderSink,
+  type CommerceShippingLine,
+} from './shopify-admin';
 
 export interface CommercePushOptions {
   db: Db;
@@ -42,7 +57,8 @@ export interface WaitingOrder {
   lastError: string | null;
 }
 
-interface StoredOrder {
+/** A paid order as the `orders` table keeps it (`SELECT *`), with its push attempts so far. */
+export interface StoredOrder {
   id: string;
   number: string;
   locale: Locale;
@@ -56,7 +72,74 @@ interface StoredOrder {
   payment_provider: string | null;
   payment_method: PaymentMethodView | null;
   paid_at: string | Date;
+  /** How the order leaves the store; NULL on orders paid before shipments were kept. */
+  fulfilment: { shipments: Shipment[] } | null;
+  /** The merchant the order was made with; NULL on orders paid before it was kept. */
+  merchant: Merchant | null;
   attempts: number;
+}
+
+/** Each method's name on Shopify's shipping lines, in the buyer's language. */
+/** A shipping line's title: the method, and for a pickup or a truck delivery the day (and time, and area) chosen. */
+function shipmentTitle(shipment: Shipment, locale: Locale): string {
+  const name = METHOD_NAMES[locale][shipment.method];
+  const fr = locale === 'fr';
+  if (shipment.method === 'pickup' && shipment.date) {
+    const from = shipment.time
+      ? fr
+        ? ` à partir de ${formatStoreTime(shipment.time, locale)}`
+        : ` from ${formatStoreTime(shipment.time, locale)}`
+      : '';
+    return `${name} — ${formatStoreDay(shipment.date, locale, true)}${from}`;
+  }
+  if (shipment.method === 'truck' && shipment.date)
+    return `${name} — ${formatStoreDay(shipment.date, locale, true)}${shipment.area ? ` (${shipment.area})` : ''}`;
+  return name;
+}
+
+/** The merchant's address on one line, as a pickup's place: "1250, boul. Saint-Martin Ouest, Laval QC H7S 1M9". */
+const oneLine = (address: Merchant['address']) => `${address.street}, ${address.city} ${address.province} ${address.postalCode}`;
+
+/**
+ * Where and when each shipment leaves the store, for staff: a pickup's place and time, a truck's day and area, a window for
+ * the post or freight. Keys carry the shipment's number (1, 2…) when the order has several of one method.
+ */
+function shipmentAttributes(shipments: Shipment[], merchant: Merchant | null): CommerceAttribute[] {
+  const count = new Map<MethodId, number>();
+  for (const shipment of shipments) count.set(shipment.method, (count.get(shipment.method) ?? 0) + 1);
+  return shipments.flatMap((shipment, index) => {
+    const key = (name: string) => ((count.get(shipment.method) ?? 0) > 1 ? `${name}_${index + 1}` : name);
+    const pairs: [string, string | null | undefined][] = [];
+    switch (shipment.method) {
+      case 'pickup':
+        pairs.push([key('pickup_location'), merchant ? oneLine(merchant.address) : null]);
+        pairs.push([key('pickup_at'), shipment.date ? [shipment.date, shipment.time].filter(Boolean).join(' ') : null]);
+        break;
+      case 'truck':
+        pairs.push([key('delivery_date'), shipment.date], [key('delivery_area'), shipment.area]);
+        break;
+      case 'freight':
+      case 'post':
+        pairs.push([key(`${shipment.method}_window`), shipment.window ? `${shipment.window.from}/${shipment.window.to}` : null]);
+        break;
+    }
+    // Shopify takes a value for every key: what the order does not know is left out rather than sent empty.
+    return pairs.flatMap(([name, value]) => (value ? [{ key: name, value }] : []));
+  });
+}
+
+/** The order's shipments; an order paid before they were kept went as one parcel by post for its whole delivery fee. */
+function shipmentsOf(order: StoredOrder, lineCount: number): Shipment[] {
+  const kept = order.fulfilment?.shipments ?? [];
+  if (kept.length) return kept;
+  return [
+    {
+      method: 'post',
+      lineIds: Array.from({ length: lineCount }, (_, position) => String(position)),
+      fee: order.totals.delivery,
+      taxProvince: order.customer.province,
+    },
+  ];
 }
 
 /** The commerce order, from the stored order alone: the cart may have changed or be gone since it was paid. */
@@ -67,6 +150,7 @@ export async function commerceOrderInput(db: Queryable, order: StoredOrder): Pro
   );
   const c = order.customer;
   const totals = order.totals;
+  const shipments = shipmentsOf(order, lines.length);
   return {
     orderId: order.id,
     number: order.number,
@@ -104,9 +188,14 @@ export async function commerceOrderInput(db: Queryable, order: StoredOrder): Pro
       unitPrice: Number(line.unit_price),
     })),
     discount: totals.promoDiscount > 0 ? { codes: order.promo_codes, amount: totals.promoDiscount } : null,
-    shipping: totals.delivery,
-    // The store's own books read in French.
-    taxes: totals.taxes.map((tax) => ({ title: TAX_NAMES[tax.kind].fr, rate: tax.rate / 100, amount: tax.amount })),
+    shippingLines: shipments.map((shipment): CommerceShippingLine => ({
+      title: shipmentTitle(shipment, order.locale),
+      code: shipment.method,
+      amount: shipment.fee,
+    })),
+    attributes: shipmentAttributes(shipments, order.merchant),
+    // The store's own books read in French. The rate is a percentage (9.975): divided, it must not reach Shopify as 0.09974999999999999.
+    taxes: totals.taxes.map((tax) => ({ title: TAX_NAMES[tax.kind].fr, rate: Number((tax.rate / 100).toFixed(8)), amount: tax.amount })),
     total: totals.total,
     currency: order.currency,
     note: order.note,

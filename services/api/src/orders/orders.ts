@@ -3,12 +3,28 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n/format';
-import type { OrderTotals, OrderView, PaymentErrorKey, PaymentMethodView, ProvinceCode, QuoteAnswer } from '@storefront/commerce';
+import {
+  conditionsOn,
+  storeClock,
+  type DeliveryArea,
+  type Fulfilment,
+  type FulfilmentSelection,
+  type Merchant,
+  type OrderTotals,
+  type OrderView,
+  type PaymentErrorKey,
+  type PaymentMethodView,
+  type PlanRefusal,
+  type ProvinceCode,
+  type QuoteAnswer,
+  type Shipment,
+} from '@storefront/commerce';
 import type { CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
 import { requestNewsletterSignup } from '../newsletter';
 import { enqueueMail } from '../outbox';
 import type { CommerceOrders, LineTitle } from './commerce';
+import { contractPdf, type ContractOrder } from './contract-pdf';
 import { orderConfirmation, orderNotification, paymentFailureAlert } from './order-mail';
 import { GatewayConnectionError, type PaymentProvider, type SaleResult } from './payment';
 import { priceCart, type PricedCart } from './pricing';
@@ -21,6 +37,14 @@ export interface OrderContext {
   mail: { from: string; storeEmail: string; publicUrl: string };
   secret: string;
   log: Pick<Console, 'error'>;
+  /** The store's clock (the tests' site starts on the seed's day): dates offered, taxes' day, the conditions in force. */
+  now: () => Date;
+  /** The postal areas the store's truck serves: the service booking's areas, which staff edit. */
+  areas: () => Promise<DeliveryArea[]>;
+  /** The merchant named in the contract and the receipt. */
+  merchant: Merchant;
+  /** The site's address, for the order's link in the mail. */
+  siteUrl: string;
   /** How long one caller holds an order's right to call the gateway; a caller that died frees it after this. */
   leaseMs?: number;
 }
@@ -32,6 +56,10 @@ export interface PlaceOrderInput {
   nonce: string;
   /** The fingerprint of the price the buyer saw. */
   quote: string;
+  /** How each class of line leaves the store, as the buyer chose it. */
+  selection: FulfilmentSelection;
+  /** The version of the conditions the buyer accepted (checked to be the one in force before this is called). */
+  conditionsVersion: string;
   locale: Locale;
   client: { ip: string; userAgent?: string; page?: string };
 }
@@ -41,6 +69,7 @@ export type OrderRefusal = PaymentErrorKey | 'pending' | 'alreadyOrdered' | 'inv
 export type PlaceOrderOutcome =
   | { ok: true; status: 200 | 201; order: OrderView }
   | { ok: false; status: 409; error: 'cartChanged'; quote: QuoteAnswer }
+  | { ok: false; status: 422; error: 'methodInvalid'; refusal: PlanRefusal; message: string }
   | { ok: false; status: number; error: OrderRefusal; providerMessage?: string };
 
 /** The HTTP status of each refusal: a decline is 402; a cart that changed is 409 or 422; the gateway unreachable is 502. */
@@ -87,6 +116,10 @@ interface OrderRow {
   client_ip: string | null;
   user_agent: string | null;
   page: string | null;
+  fulfilment: { shipments: Shipment[] } | null;
+  merchant: Merchant | null;
+  conditions_version: string | null;
+  accepted_at: string | Date | null;
 }
 
 const sign = (secret: string, id: string, expires: number) =>
@@ -98,11 +131,17 @@ export function orderAccessKey(secret: string, id: string, expiresAt: Date): str
   return `${expires}.${sign(secret, id, expires)}`;
 }
 
+/**
+ * The key of the link in the buyer's mail (Consumer Protection Act s. 54.7: a copy the buyer can keep): it never expires, and
+ * reads the order's confirmation on any device for as long as the order exists.
+ */
+export const orderLinkKey = (secret: string, id: string) => `L.${sign(secret, id, 0)}`;
+
 export function isOrderAccessKey(secret: string, id: string, key: string, now = new Date()): boolean {
-  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(key);
+  const match = /^(\d{1,12}|L)\.([\w-]{43})$/.exec(key);
   if (!match) return false;
-  const expires = Number(match[1]);
-  if (expires * 1000 <= now.getTime()) return false;
+  const expires = match[1] === 'L' ? 0 : Number(match[1]);
+  if (match[1] !== 'L' && expires * 1000 <= now.getTime()) return false;
   const expected = Buffer.from(sign(secret, id, expires));
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given);
@@ -120,7 +159,13 @@ function paymentOf(row: OrderRow): PaymentMethodView | null {
 }
 
 /** The order as the customer reads it, its product titles in `language` (the order's own by default). */
-export async function orderView(db: Queryable, row: OrderRow, secret: string, language: Locale = row.locale): Promise<OrderView> {
+export async function orderView(
+  db: Queryable,
+  row: OrderRow,
+  secret: string,
+  merchant: Merchant,
+  language: Locale = row.locale,
+): Promise<OrderView> {
   const lines = await db.query<{
     title: string;
     variant_title: string;
@@ -128,7 +173,12 @@ export async function orderView(db: Queryable, row: OrderRow, secret: string, la
     quantity: number;
     unit_price: string;
     total: string;
-  }>('SELECT title, variant_title, titles, quantity, unit_price, total FROM order_lines WHERE order_id = $1 ORDER BY position', [row.id]);
+    fulfilment: Fulfilment | null;
+    shipment: number | null;
+  }>(
+    'SELECT title, variant_title, titles, quantity, unit_price, total, fulfilment, shipment FROM order_lines WHERE order_id = $1 ORDER BY position',
+    [row.id],
+  );
   const { newsletter: _newsletter, ...customer } = row.customer;
   const expiresAt = new Date(new Date(row.paid_at ?? row.created_at).getTime() + ACCESS_KEY_TTL_MS);
   return {
@@ -144,11 +194,20 @@ export async function orderView(db: Queryable, row: OrderRow, secret: string, la
       quantity: l.quantity,
       unitPrice: Number(l.unit_price),
       total: Number(l.total),
+      fulfilment: l.fulfilment ?? { class: 'parcel' },
+      shipment: l.shipment ?? 0,
     })),
     totals: row.totals,
     currencyCode: row.currency,
     note: row.note,
     payment: paymentOf(row),
+    // Orders paid before the methods existed all went by post.
+    fulfilment: row.fulfilment ?? { shipments: [] },
+    merchant: row.merchant ?? merchant,
+    acceptance: {
+      conditionsVersion: row.conditions_version ?? '',
+      acceptedAt: new Date(row.accepted_at ?? row.created_at).toISOString(),
+    },
     accessKey: orderAccessKey(secret, row.id, expiresAt),
     accessKeyExpiresAt: expiresAt.toISOString(),
   };
@@ -185,15 +244,23 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
   const paid = await db.query("SELECT 1 FROM orders WHERE cart_id = $1 AND status = 'paid'", [input.cartId]);
   if (paid.length) return { ok: false, status: 409, error: 'alreadyOrdered' };
 
-  const province = input.customer.province as ProvinceCode;
   const [priced, titles] = await Promise.all([
-    priceCart(context.commerce, input.cartId, province, input.locale),
+    priceCart(context.commerce, input.cartId, {
+      province: input.customer.province as ProvinceCode,
+      postalCode: input.customer.postalCode,
+      selection: input.selection,
+      areas: await context.areas(),
+      now: storeClock(context.now()),
+      language: input.locale,
+    }),
     // Titles in the other language are a nicety: an order is never refused for want of them.
     context.commerce.lineTitles(input.cartId).catch((error: unknown) => {
       context.log.error('[api] an order\u2019s titles in every language were not read', (error as Error).message);
       return new Map<string, Record<Locale, LineTitle>>();
     }),
   ]);
+  if (!priced.ok && priced.error === 'methodInvalid')
+    return { ok: false, status: 422, error: 'methodInvalid', refusal: priced.refusal, message: priced.message };
   if (!priced.ok) return failure(priced.error);
   const cart = priced.cart;
   // The price the buyer saw is the price charged, or nothing is: a line added or a price changed since the quote stops here.
@@ -202,7 +269,7 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
       ok: false,
       status: 409,
       error: 'cartChanged',
-      quote: { currencyCode: cart.currencyCode, totals: cart.totals, quote: cart.quote },
+      quote: quoteAnswer(context, cart),
     };
 
   const id = randomUUID();
@@ -236,8 +303,9 @@ async function insertOrder(
   return context.db.transaction(async (tx) => {
     const created = await tx.query<{ id: string }>(
       `INSERT INTO orders (id, number, idempotency_key, cart_id, status, locale, customer, email, province, totals, total, currency, promo_codes, note,
-         client_ip, user_agent, page, quote, lease_until, payment_provider)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13, $14, $15, $16, $17, $18, $19)
+         client_ip, user_agent, page, quote, lease_until, payment_provider, fulfilment, merchant, conditions_version, accepted_at, created_at)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6::jsonb, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13, $14, $15, $16, $17, $18, $19,
+         $20::jsonb, $21::jsonb, $22, $23, $23)
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         id,
@@ -259,12 +327,17 @@ async function insertOrder(
         cart.quote,
         leaseUntil,
         context.payments.name,
+        JSON.stringify({ shipments: shipmentsByPosition(cart) }),
+        JSON.stringify(context.merchant),
+        input.conditionsVersion,
+        // The store's clock: the order's date, the acceptance and the pickup days read the same day (the tests' site runs on the seed's).
+        context.now().toISOString(),
       ],
     );
     if (!created.length) return false;
     for (const [position, line] of cart.lines.entries())
       await tx.query(
-        'INSERT INTO order_lines (id, order_id, position, variant_id, title, variant_title, titles, quantity, unit_price, total) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)',
+        'INSERT INTO order_lines (id, order_id, position, variant_id, title, variant_title, titles, quantity, unit_price, total, fulfilment, shipment) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11::jsonb, $12)',
         [
           randomUUID(),
           id,
@@ -276,10 +349,62 @@ async function insertOrder(
           line.quantity,
           line.unitPrice,
           line.total,
+          JSON.stringify(line.fulfilment),
+          cart.fulfilment.shipments.findIndex((shipment) => shipment.lineIds.includes(line.lineId)),
         ],
       );
     return true;
   });
+}
+
+/** The shipments as the order keeps them: each names its lines by their position in the order, not by the cart's ids. */
+function shipmentsByPosition(cart: PricedCart): Shipment[] {
+  const position = new Map(cart.lines.map((line, index) => [line.lineId, String(index)]));
+  return cart.fulfilment.shipments.map((shipment) => ({ ...shipment, lineIds: shipment.lineIds.map((id) => position.get(id) ?? id) }));
+}
+
+/** The priced cart as the checkout shows it, with the merchant and the conditions in force to accept. */
+export function quoteAnswer(context: Pick<OrderContext, 'merchant' | 'now'>, cart: PricedCart): QuoteAnswer {
+  return {
+    currencyCode: cart.currencyCode,
+    totals: cart.totals,
+    quote: cart.quote,
+    fulfilment: cart.fulfilment,
+    merchant: context.merchant,
+    conditionsVersion: conditionsOn(storeClock(context.now()).day).version,
+  };
+}
+
+/**
+ * The contract's copy (Consumer Protection Act s. 54.7): made as a PDF in the buyer's language, kept with the order and
+ * attached to the confirmation. A PDF that cannot be made never costs the order: the mail goes without it, the log says so,
+ * and staff send the copy from what the order keeps.
+ */
+async function keepContract(context: OrderContext, tx: Queryable, order: ContractOrder): Promise<{ filename: string; pdf: Buffer } | null> {
+  let pdf: Buffer;
+  try {
+    pdf = await contractPdf(order);
+  } catch (error) {
+    context.log.error(`[api] order ${order.number}: its contract could not be made`, (error as Error).message);
+    return null;
+  }
+  await tx.query('INSERT INTO order_contracts (order_id, locale, conditions_version, pdf) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    order.id,
+    order.locale,
+    order.acceptance.conditionsVersion,
+    pdf,
+  ]);
+  const filename = order.locale === 'fr' ? `contrat-${order.number}.pdf` : `contract-${order.number}.pdf`;
+  return { filename, pdf };
+}
+
+/** The checkout page's paths (spec §2): the checkout remote serves them. */
+export const CHECKOUT_PAGE_PATHS: Record<Locale, string> = { fr: '/fr/paiement', en: '/en/checkout' };
+
+/** The address in the buyer's mail that reopens the confirmation on any device; the key in the fragment, which no server sees. */
+export function orderLink(context: Pick<OrderContext, 'siteUrl' | 'secret'>, id: string, locale: Locale): string {
+  const query = locale === 'fr' ? `etape=confirmation&commande=${id}#acces=` : `step=confirmation&order=${id}#access=`;
+  return `${context.siteUrl}${CHECKOUT_PAGE_PATHS[locale]}?${query}${orderLinkKey(context.secret, id)}`;
 }
 
 /**
@@ -336,7 +461,8 @@ async function replay(
   if (first.cart_id !== input.cartId) return { ok: false, status: 422, error: 'invalidRequest' };
   let row: OrderRow | null = first;
   for (let waited = 0; row && waited <= 20_000; waited += 100) {
-    if (row.status === 'paid') return { ok: true, status: 200, order: await orderView(context.db, row, context.secret, input.locale) };
+    if (row.status === 'paid')
+      return { ok: true, status: 200, order: await orderView(context.db, row, context.secret, context.merchant, input.locale) };
     if (row.status === 'expired') return failure('connexion');
     if (row.status === 'failed' && row.error_key !== 'connexion') return failure(row.error_key ?? 'saveFail', row.provider_message);
     // A lost connection, or a caller that died: retried with the same order id, which the provider never charges twice.
@@ -388,7 +514,11 @@ async function charge(context: OrderContext, input: PlaceOrderInput, row: OrderR
     await reverseUnrecorded(context, row, result.reference);
     return failure('saveFail');
   }
-  return { ok: true, status: 201, order: await orderView(db, (await readOrder(db, row.id))!, context.secret, input.locale) };
+  return {
+    ok: true,
+    status: 201,
+    order: await orderView(db, (await readOrder(db, row.id))!, context.secret, context.merchant, input.locale),
+  };
 }
 
 /** Paid, in one transaction: the sale, both mails, the commerce queue's entry and the newsletter consent if given. */
@@ -405,14 +535,19 @@ async function recordPaid(context: OrderContext, row: OrderRow, reference: strin
       ],
     );
     const paidRow = (await readOrder(tx, row.id))!;
-    const view = await orderView(tx, paidRow, context.secret);
+    const view = await orderView(tx, paidRow, context.secret, context.merchant);
+    const contract = await keepContract(context, tx, { ...view, customer: row.customer });
     await enqueueMail(tx, {
       orderId: row.id,
       kind: 'order-confirmation',
-      mail: orderConfirmation(context.mail.from, { ...view, customer: row.customer }),
+      mail: orderConfirmation(
+        context.mail.from,
+        { ...view, customer: row.customer },
+        { link: orderLink(context, row.id, row.locale), contract },
+      ),
     });
     // The store reads its notification in French, product titles included.
-    const forStore = await orderView(tx, paidRow, context.secret, 'fr');
+    const forStore = await orderView(tx, paidRow, context.secret, context.merchant, 'fr');
     await enqueueMail(tx, {
       orderId: row.id,
       kind: 'notification',

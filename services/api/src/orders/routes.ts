@@ -2,23 +2,30 @@
 // drop-in's client token, placing an order, reading it back with its access key, and the provider's webhooks.
 import type { FastifyInstance } from 'fastify';
 import {
+  conditionsOn,
   isProvinceCode,
   orderStateMessage,
   paymentErrorMessage,
   QUOTE_PATH,
+  storeClock,
   type CartChangedAnswer,
-  type QuoteAnswer,
+  type FulfilmentSelection,
+  type ProvinceCode,
 } from '@storefront/commerce';
+import type { Locale } from '@storefront/contracts';
 import {
   checkoutCustomerSchema,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  isCanadianPostalCode,
+  normalizePostalCode,
   ORDER_ACCESS_HEADER,
   orderRequestSchema,
+  postalCodeAgrees,
   validateWith,
 } from '@storefront/validation';
 import { integrityFirst, refusal, requestLocale } from '../http';
-import { isOrderAccessKey, newTotalText, orderView, placeOrder, readOrder, type OrderContext } from './orders';
+import { isOrderAccessKey, newTotalText, orderView, placeOrder, quoteAnswer, readOrder, type OrderContext } from './orders';
 import { PaymentStartError } from './payment';
 import { priceCart } from './pricing';
 
@@ -37,6 +44,25 @@ export interface OrderRoutesOptions {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCartId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 500;
 
+/** A selection's shape: per class an object of short strings; what they mean is the fulfilment rules' to check, in words. */
+const isSelection = (value: unknown): value is FulfilmentSelection =>
+  isObject(value) &&
+  Object.keys(value).length <= 8 &&
+  Object.values(value).every(
+    (choice) =>
+      isObject(choice) && Object.keys(choice).length <= 4 && Object.values(choice).every((v) => typeof v === 'string' && v.length <= 20),
+  );
+
+/** The quote's answer to where the goods go: the postal code's own province, said in words when another was chosen. */
+function addressProblem(province: unknown, postalCode: unknown, locale: Locale) {
+  if (!isProvinceCode(province) || typeof postalCode !== 'string' || !isCanadianPostalCode(postalCode))
+    return { statusCode: 400, error: 'invalidRequest', message: refusal(400, 'invalidRequest', locale).message };
+  if (postalCodeAgrees(postalCode, province)) return null;
+  const checked = validateWith(checkoutCustomerSchema, { province, postalCode: normalizePostalCode(postalCode) }, locale);
+  const message = checked.ok ? '' : (checked.errors.find((error) => error.rule === 'postalProvince')?.message ?? '');
+  return { statusCode: 422, error: 'provinceMismatch', message, field: 'postalCode' };
+}
+
 export async function registerOrderRoutes(app: FastifyInstance, options: OrderRoutesOptions): Promise<void> {
   const { context, open } = options;
   const limit = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
@@ -49,18 +75,28 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
   app.post(QUOTE_PATH, { bodyLimit: 2 * 1024, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const locale = requestLocale(request);
     const body = request.body;
-    if (!isObject(body) || !isCartId(body.cartId) || !isProvinceCode(body.province))
-      return reply.code(400).send(refusal(400, 'invalidRequest', locale));
-    const priced = await priceCart(context.commerce, body.cartId, body.province);
     reply.header('cache-control', 'no-store');
+    if (!isObject(body) || !isCartId(body.cartId) || (body.selection !== undefined && !isSelection(body.selection)))
+      return reply.code(400).send(refusal(400, 'invalidRequest', locale));
+    const problem = addressProblem(body.province, body.postalCode, locale);
+    if (problem) return reply.code(problem.statusCode).send(problem);
+    const priced = await priceCart(context.commerce, body.cartId, {
+      province: body.province as ProvinceCode,
+      postalCode: body.postalCode as string,
+      ...(body.selection ? { selection: body.selection as FulfilmentSelection } : {}),
+      areas: await context.areas(),
+      now: storeClock(context.now()),
+      language: locale,
+    });
+    if (!priced.ok && priced.error === 'methodInvalid')
+      return reply.code(422).send({ statusCode: 422, error: 'methodInvalid', refusal: priced.refusal, message: priced.message });
     if (!priced.ok)
       return reply.code(priced.error === 'order' ? 404 : 409).send({
         statusCode: priced.error === 'order' ? 404 : 409,
         error: priced.error,
         message: paymentErrorMessage(priced.error, locale),
       });
-    const answer: QuoteAnswer = { currencyCode: priced.cart.currencyCode, totals: priced.cart.totals, quote: priced.cart.quote };
-    return answer;
+    return quoteAnswer(context, priced.cart);
   });
 
   // The drop-in starts with it; without one the browser shows spec §8 `token` (the transaction module fails to start).
@@ -115,7 +151,22 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     if (!shape.success)
       return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { field: String(shape.error.issues[0]?.path[0] ?? '') }));
     const customer = validateWith(checkoutCustomerSchema, shape.data.customer, locale);
-    if (!customer.ok) return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { fields: customer.errors }));
+    if (!customer.ok) {
+      // Taxes follow the delivery address: a postal code of another province is said in words, as at the delivery step.
+      const mismatch = customer.errors.find((error) => error.rule === 'postalProvince');
+      if (mismatch)
+        return reply.code(422).send({ statusCode: 422, error: 'provinceMismatch', message: mismatch.message, fields: customer.errors });
+      return reply.code(400).send(refusal(400, 'invalidRequest', locale, {}, { fields: customer.errors }));
+    }
+    // The contract is made on the conditions the buyer accepted at the review (s. 54.5): the version in force, or no order.
+    const inForce = conditionsOn(storeClock(context.now()).day).version;
+    if (shape.data.acceptance?.conditionsVersion !== inForce)
+      return reply.code(422).send({
+        statusCode: 422,
+        error: 'conditionsNotAccepted',
+        message: orderStateMessage('conditionsNotAccepted', locale),
+        conditionsVersion: inForce,
+      });
 
     const outcome = await placeOrder(context, {
       idempotencyKey: key,
@@ -123,6 +174,8 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
       customer: customer.data,
       nonce: shape.data.nonce,
       quote: shape.data.quote,
+      selection: shape.data.selection as FulfilmentSelection,
+      conditionsVersion: inForce,
       locale,
       client: { ip: request.ip, userAgent: request.headers['user-agent'], page: request.headers.referer },
     });
@@ -141,6 +194,8 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
       return reply.code(409).send(answer);
     }
     if (outcome.error === 'invalidRequest') return reply.code(outcome.status).send(refusal(outcome.status, 'invalidRequest', locale));
+    if (outcome.error === 'methodInvalid')
+      return reply.code(422).send({ statusCode: 422, error: 'methodInvalid', refusal: outcome.refusal, message: outcome.message });
     if (outcome.error === 'pending' || outcome.error === 'alreadyOrdered')
       return reply.code(409).send({ statusCode: 409, error: outcome.error, message: orderStateMessage(outcome.error, locale) });
     return reply.code(outcome.status).send({
@@ -162,6 +217,6 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     const row = await readOrder(context.db, id);
     if (!row || row.status !== 'paid') return reply.code(404).send(refusal(404, 'invalidRequest', locale));
     // In the page's language, which may differ from the order's after the visitor switched.
-    return { order: await orderView(context.db, row, context.secret, locale) };
+    return { order: await orderView(context.db, row, context.secret, context.merchant, locale) };
   });
 }

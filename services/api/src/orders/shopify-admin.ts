@@ -32,12 +32,28 @@ export interface CommerceOrderInput {
   } | null;
   lines: { variantId: string; title: string; variantTitle: string; quantity: number; unitPrice: number }[];
   discount: { codes: string[]; amount: number } | null;
-  shipping: number;
+  /** One line per shipment, in the order's shipment order; their amounts add up to the order's shipping. */
+  shippingLines: CommerceShippingLine[];
+  /** The order's custom attributes (Shopify's "Additional details"): where and when each shipment leaves the store. */
+  attributes: CommerceAttribute[];
   taxes: { title: string; rate: number; amount: number }[];
   total: number;
   currency: string;
   note: string | null;
   payment: { gateway: string; reference: string; amount: number; processedAt: string };
+}
+
+export interface CommerceShippingLine {
+  /** As staff and the buyer read it, e.g. "Ramassage au magasin — mardi 8 décembre 2026 à partir de 14 h". */
+  title: string;
+  /** The method's id: post, pickup, truck or freight. */
+  code: string;
+  amount: number;
+}
+
+export interface CommerceAttribute {
+  key: string;
+  value: string;
 }
 
 /** Shopify could not be reached or asked us to wait (network, 5xx, 429 or THROTTLED, or a token or version it refuses): retry later, the order is fine. */
@@ -71,7 +87,8 @@ export const ADMIN_API_VERSION = '2026-10';
 /** Recorded on every order as its source, so staff can tell the site's orders from the shop's others. */
 const SOURCE_NAME = 'storefront-api';
 
-const SHIPPING_TITLE: Record<CommerceOrderInput['locale'], string> = { fr: 'Livraison', en: 'Shipping' };
+/** Recorded on every shipping line as its source: the rates are the store's own, not a Shopify carrier's. */
+const SHIPPING_SOURCE = 'piscines-soleil';
 
 /** A slow Shopify must not hold the retry queue's worker forever; a timed-out call is retried later like any outage. */
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -102,17 +119,34 @@ function processedAt(paidAt: string): string {
   return new Date(Math.min(Date.parse(paidAt), Date.now() - CLOCK_MARGIN_MS)).toISOString();
 }
 
-/** Lines + shipping + taxes − discount against the total, and the charge against the total, to the cent; the id usable as a search term. */
+/**
+ * Lines + every shipping line + taxes − discount against the total, and the charge against the total, to the cent; each
+ * shipping line titled and not negative, each attribute keyed once; the id usable as a search term.
+ */
 function checkInput(input: CommerceOrderInput): void {
   const lines = input.lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
+  const shipping = input.shippingLines.reduce((sum, line) => sum + cents(line.amount), 0);
   const taxes = input.taxes.reduce((sum, tax) => sum + cents(tax.amount), 0);
-  const computed = lines + cents(input.shipping) + taxes - cents(input.discount?.amount ?? 0);
+  const computed = lines + shipping + taxes - cents(input.discount?.amount ?? 0);
   const problems: { field: string[]; message: string }[] = [];
   if (computed !== cents(input.total))
     problems.push({
       field: ['total'],
       message: `Lines, shipping, taxes and discount make ${computed / 100}, not the total ${input.total}`,
     });
+  input.shippingLines.forEach((line, index) => {
+    if (!line.title.trim()) problems.push({ field: ['shippingLines', String(index), 'title'], message: 'A shipping line needs a title' });
+    if (cents(line.amount) < 0)
+      problems.push({ field: ['shippingLines', String(index), 'amount'], message: `Shipping line ${line.title} is negative` });
+  });
+  const keys = new Set<string>();
+  input.attributes.forEach((attribute, index) => {
+    // Shopify refuses a blank key; two equal keys would leave staff one value of two.
+    if (!attribute.key.trim()) problems.push({ field: ['attributes', String(index), 'key'], message: 'An attribute needs a key' });
+    else if (keys.has(attribute.key))
+      problems.push({ field: ['attributes', String(index), 'key'], message: `Attribute ${attribute.key} is given twice` });
+    keys.add(attribute.key);
+  });
   if (cents(input.payment.amount) !== cents(input.total))
     problems.push({ field: ['payment', 'amount'], message: `The charge ${input.payment.amount} is not the total ${input.total}` });
   if (Number.isNaN(Date.parse(input.payment.processedAt)))
@@ -151,8 +185,16 @@ function orderVariables(input: CommerceOrderInput) {
         // The price the buyer was quoted and charged, stored with our order, never today's catalogue price.
         priceSet: money(line.unitPrice),
       })),
-      shippingLines: [{ title: SHIPPING_TITLE[input.locale], priceSet: money(input.shipping) }],
+      // One per shipment, named by its method (code) so staff and reports can tell a pickup from a parcel.
+      shippingLines: input.shippingLines.map((line) => ({
+        title: line.title,
+        code: line.code,
+        source: SHIPPING_SOURCE,
+        priceSet: money(line.amount),
+      })),
       taxLines: input.taxes.map((tax) => ({ title: tax.title, rate: String(tax.rate), priceSet: money(tax.amount) })),
+      // OrderCreateCustomAttributeInput: shown to staff under the order's "Additional details".
+      customAttributes: input.attributes.map((attribute) => ({ key: attribute.key, value: attribute.value })),
       // Shopify takes one code per order; the site applies one at a time, and any others are kept in the label.
       ...(input.discount && cents(input.discount.amount) > 0
         ? { discountCode: { itemFixedDiscountCode: { code: codes.join(', ') || input.number, amountSet: money(input.discount.amount) } } }

@@ -27,7 +27,7 @@ export type {
   ShopifySeedProduct,
   ShopifySeedVariant,
 } from './types';
-export { FREE_SHIPPING_TAG, NEW_TAG, EXCLUSIVE_TAG } from './shop/index';
+export { FREE_SHIPPING_TAG, NEW_TAG, EXCLUSIVE_TAG, planShop, toShopifySeed } from './shop/index';
 export { catalogueProductId, isStoreProductId, storeProductId } from './builders';
 
 export interface LoadSeedOptions {

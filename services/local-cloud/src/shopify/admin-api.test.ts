@@ -280,6 +280,15 @@ describe('orderCreate', () => {
         { shippingLines: [{ title: 'Livraison', priceSet: money('10.00'), taxLines: [{ title: 'TPS', priceSet: money('0.50') }] }] },
         { field: ['order', 'shippingLines', '0', 'taxLines', '0', 'rate'], code: 'TAX_LINE_RATE_MISSING' },
       ],
+      [
+        {
+          customAttributes: [
+            { key: 'pickup_at', value: '2026-12-08 14:30' },
+            { key: '  ', value: 'sans clé' },
+          ],
+        },
+        { field: ['order', 'customAttributes', '1', 'key'], code: 'INVALID' },
+      ],
     ];
     for (const [overrides, expected] of cases) {
       const { order, userErrors } = await createOrder(paidOrder('order-refused', overrides));
@@ -289,6 +298,78 @@ describe('orderCreate', () => {
     expect(await stock(CHLORINE_2KG)).toBe(before);
     const found = await admin('{ orders(first: 5, query: "source_identifier:order-refused") { nodes { id } } }');
     expect(found.json.data).toEqual({ orders: { nodes: [] } });
+  });
+
+  it('keeps each shipping line’s code and source and the order’s custom attributes, and answers them as Shopify does', async () => {
+    const { order, userErrors } = await createOrder(
+      paidOrder('order-shipments', {
+        shippingLines: [
+          { title: 'Postes Canada', code: 'post', source: 'piscines-soleil', priceSet: money('10.00') },
+          {
+            title: 'Ramassage au magasin — mardi 8 décembre 2026 à partir de 14 h 30',
+            code: 'pickup',
+            source: 'piscines-soleil',
+            priceSet: money('0.00'),
+          },
+        ],
+        customAttributes: [
+          { key: 'post_window', value: '2026-11-27/2026-12-03' },
+          { key: 'pickup_location', value: '1250, boulevard Saint-Martin Ouest, Laval QC H7S 1M9' },
+          { key: 'pickup_at', value: '2026-12-08 14:30' },
+        ],
+      }),
+    );
+    expect(userErrors).toEqual([]);
+    const read = await admin(
+      `query One($id: ID!) { order(id: $id) {
+        customAttributes { key value }
+        shippingLines(first: 5) { nodes { title code source originalPriceSet { shopMoney { amount } } } }
+        totalShippingPriceSet { shopMoney { amount } } } }`,
+      { id: order?.id },
+    );
+    expect(read.json.errors).toBeUndefined();
+    expect(read.json.data).toEqual({
+      order: {
+        // Kept in the order given.
+        customAttributes: [
+          { key: 'post_window', value: '2026-11-27/2026-12-03' },
+          { key: 'pickup_location', value: '1250, boulevard Saint-Martin Ouest, Laval QC H7S 1M9' },
+          { key: 'pickup_at', value: '2026-12-08 14:30' },
+        ],
+        shippingLines: {
+          nodes: [
+            { title: 'Postes Canada', code: 'post', source: 'piscines-soleil', originalPriceSet: { shopMoney: { amount: '10.0' } } },
+            {
+              title: 'Ramassage au magasin — mardi 8 décembre 2026 à partir de 14 h 30',
+              code: 'pickup',
+              source: 'piscines-soleil',
+              originalPriceSet: { shopMoney: { amount: '0.0' } },
+            },
+          ],
+        },
+        totalShippingPriceSet: { shopMoney: { amount: '10.0' } },
+      },
+    });
+    // Without them: no attributes, and a line with neither code nor source.
+    const plain = await createOrder(paidOrder('order-plain-shipping'));
+    const again = await admin(
+      'query One($id: ID!) { order(id: $id) { customAttributes { key value } shippingLines(first: 1) { nodes { code source } } } }',
+      { id: plain.order?.id },
+    );
+    expect(again.json.data).toEqual({ order: { customAttributes: [], shippingLines: { nodes: [{ code: null, source: null }] } } });
+  });
+
+  it('refuses an attribute without a value, or a field Shopify’s attribute input does not have, as INVALID_VARIABLE', async () => {
+    for (const customAttributes of [[{ key: 'pickup_at' }], [{ key: 'pickup_at', value: null }], [{ name: 'pickup_at', value: 'x' }]]) {
+      const answer = await admin(ORDER_CREATE, { order: paidOrder('order-bad-attribute', { customAttributes }) });
+      expect(answer.json.data, JSON.stringify(customAttributes)).toBeUndefined();
+      const errors = answer.json.errors as { message: string; extensions: { code: string } }[];
+      expect(errors.length).toBeGreaterThan(0);
+      for (const error of errors) {
+        expect(error.extensions.code).toBe('INVALID_VARIABLE');
+        expect(error.message).toContain('order.customAttributes[0]');
+      }
+    }
   });
 
   it('refuses more than the stock with DECREMENT_OBEYING_POLICY, and goes below zero with DECREMENT_IGNORING_POLICY', async () => {

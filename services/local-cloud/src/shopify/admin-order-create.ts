@@ -57,6 +57,7 @@ interface DiscountAttributes {
 export interface OrderInput {
   billingAddress?: AddressInput | null;
   currency?: string | null;
+  customAttributes?: { key: string; value: string }[] | null;
   discountCode?: {
     itemFixedDiscountCode?: DiscountAttributes | null;
     itemPercentageDiscountCode?: DiscountAttributes | null;
@@ -69,7 +70,8 @@ export interface OrderInput {
   phone?: string | null;
   processedAt?: string | null;
   shippingAddress?: AddressInput | null;
-  shippingLines?: { title: string; priceSet: MoneyBagInput; code?: string | null; taxLines?: TaxLineInput[] | null }[] | null;
+  shippingLines?:
+    { title: string; priceSet: MoneyBagInput; code?: string | null; source?: string | null; taxLines?: TaxLineInput[] | null }[] | null;
   sourceIdentifier?: string | null;
   sourceName?: string | null;
   tags?: string[] | null;
@@ -250,9 +252,20 @@ export async function orderCreate(
           code: 'TAX_LINE_RATE_MISSING',
         });
     });
-    return { title: line.title, code: line.code ?? null, cents: moneyCents(line.priceSet, currency, [...field, 'priceSet'], errors) };
+    return {
+      title: line.title,
+      code: line.code ?? null,
+      source: line.source ?? null,
+      cents: moneyCents(line.priceSet, currency, [...field, 'priceSet'], errors),
+    };
   });
   const shipping = shippingLines.reduce((sum, line) => sum + line.cents, 0);
+  // Kept as given, in order, as Shopify keeps an order's note attributes; a key must not be blank.
+  const customAttributes = (input.customAttributes ?? []).map((attribute, index) => {
+    if (blank(attribute.key))
+      errors.push({ field: ['order', 'customAttributes', String(index), 'key'], message: "Key can't be blank", code: 'INVALID' });
+    return { key: attribute.key, value: attribute.value };
+  });
   const taxLines = (input.taxLines ?? []).map((tax, index) => {
     const field = ['order', 'taxLines', String(index)];
     const rate = tax.rate == null ? null : Number(tax.rate);
@@ -326,7 +339,7 @@ export async function orderCreate(
       email: input.email ?? null,
       phone: input.phone ?? null,
       note: input.note ?? null,
-      attributes: [],
+      attributes: customAttributes,
       discountCodes: discount.code ? [discount.code] : [],
       lines: lines.map((line) => line.record),
       subtotal: toDecimal(subtotal),
@@ -341,7 +354,12 @@ export async function orderCreate(
         financialStatus: status,
         shippingAddress: address(input.shippingAddress),
         billingAddress: address(input.billingAddress),
-        shippingLines: shippingLines.map((line) => ({ title: line.title, code: line.code, price: toDecimal(line.cents) })),
+        shippingLines: shippingLines.map((line) => ({
+          title: line.title,
+          code: line.code,
+          source: line.source,
+          price: toDecimal(line.cents),
+        })),
         taxLines: taxLines.map((tax) => ({ title: tax.title, rate: tax.rate, price: toDecimal(tax.cents) })),
         transactions: transactions.map(({ cents: _cents, ...transaction }, index) => ({
           ...transaction,

@@ -33,6 +33,7 @@ export function orderView(order: OrderRecord) {
   const shippingLines = (details?.shippingLines ?? []).map((line, index) => ({
     ...line,
     key: String(index),
+    source: line.source ?? null,
     originalPriceSet: bag(decimalCents(line.price) ?? 0),
   }));
   return {
@@ -43,6 +44,8 @@ export function orderView(order: OrderRecord) {
     email: order.email,
     phone: order.phone,
     note: order.note,
+    // The order's note attributes: orderCreate's customAttributes, or the cart's attributes for an order completed from a cart.
+    customAttributes: order.attributes ?? [],
     tags: details?.tags ?? [],
     sourceIdentifier: details?.sourceIdentifier ?? null,
     sourceName: details?.sourceName ?? null,

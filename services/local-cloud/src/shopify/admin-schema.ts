@@ -96,6 +96,10 @@ const SDL = /* GraphQL */ `
     priceSet: MoneyBagInput
     channelLiable: Boolean
   }
+  input OrderCreateCustomAttributeInput {
+    key: String!
+    value: String!
+  }
   input OrderCreateShippingLineInput {
     title: String!
     priceSet: MoneyBagInput!
@@ -131,6 +135,7 @@ const SDL = /* GraphQL */ `
   input OrderCreateOrderInput {
     billingAddress: MailingAddressInput
     currency: CurrencyCode
+    customAttributes: [OrderCreateCustomAttributeInput!]
     discountCode: OrderCreateDiscountCodeInput
     email: String
     financialStatus: OrderCreateFinancialStatus
@@ -223,6 +228,7 @@ const SDL = /* GraphQL */ `
   type ShippingLine {
     title: String!
     code: String
+    source: String
     originalPriceSet: MoneyBag!
   }
   type ShippingLineEdge {
@@ -233,6 +239,11 @@ const SDL = /* GraphQL */ `
     edges: [ShippingLineEdge!]!
     nodes: [ShippingLine!]!
     pageInfo: PageInfo!
+  }
+
+  type Attribute {
+    key: String!
+    value: String
   }
 
   type OrderTransaction {
@@ -254,6 +265,7 @@ const SDL = /* GraphQL */ `
     email: String
     phone: String
     note: String
+    customAttributes: [Attribute!]!
     tags: [String!]!
     sourceIdentifier: String
     sourceName: String

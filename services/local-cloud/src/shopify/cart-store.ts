@@ -105,7 +105,8 @@ export interface AdminOrderDetails {
   financialStatus: 'PAID' | 'PENDING' | 'AUTHORIZED' | 'PARTIALLY_PAID';
   shippingAddress: MailingAddressRecord | null;
   billingAddress: MailingAddressRecord | null;
-  shippingLines: { title: string; code: string | null; price: string }[];
+  /** source: absent on orders saved before it was kept (read as null). */
+  shippingLines: { title: string; code: string | null; source?: string | null; price: string }[];
   taxLines: { title: string; rate: number | null; price: string }[];
   transactions: TransactionRecord[];
   shipping: string;

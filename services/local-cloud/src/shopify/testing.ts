@@ -33,8 +33,8 @@ export function packageMetafields(n: number, size: string, unit: string): Shopif
 
 /**
  * Three products (one with two sizes and a sale price, one sold out), two collections, and a large collection of 260 generated
- * products. The chlorine carries the `water` metafields (trichlor at 90 %, packages of 2 and 5 kg) and one its definition does
- * not expose to the storefront (`custom.code_fournisseur`).
+ * products. The chlorine carries the `water` metafields (trichlor at 90 %, packages of 2 and 5 kg), one its definition does
+ * not expose to the storefront (`custom.code_fournisseur`), and its fulfilment class (dangerous, UN2468); the others are parcels.
  */
 export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySeed {
   const chlorine: ShopifySeedProduct = {
@@ -62,6 +62,10 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
       seedMetafield(6001, 'water', 'ingredient', 'trichlor', 'single_line_text_field'),
       seedMetafield(6002, 'water', 'strength', '90', 'number_decimal'),
       seedMetafield(6003, 'custom', 'code_fournisseur', 'AP-TRI-90', 'single_line_text_field'),
+      // Trichloroisocyanuric acid: a dangerous good (its safety data sheet, section 14), never sent by post.
+      seedMetafield(6004, 'fulfilment', 'class', 'dangerous', 'single_line_text_field'),
+      seedMetafield(6005, 'fulfilment', 'un_number', 'UN2468', 'single_line_text_field'),
+      seedMetafield(6006, 'fulfilment', 'hazard_class', '5.1', 'single_line_text_field'),
     ],
     variants: [
       {
@@ -108,6 +112,7 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
     publishedAt: '2024-04-02T12:00:00Z',
     images: [image(baseUrl, 5003, 'riviera')],
     options: [{ id: 'gid://shopify/ProductOption/7002', name: 'Title', values: ['Default Title'] }],
+    metafields: [seedMetafield(6007, 'fulfilment', 'class', 'parcel', 'single_line_text_field')],
     variants: [
       {
         id: 'gid://shopify/ProductVariant/2003',

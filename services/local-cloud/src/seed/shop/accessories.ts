@@ -1,5 +1,6 @@
 // Owns the pool accessories of the seed shop (category 'accessoires').
 import type { CategoryDef } from './definitions';
+import { FREIGHT } from './fulfilment';
 
 export const ACCESSORIES: CategoryDef = {
   handle: 'accessoires',
@@ -296,6 +297,8 @@ export const ACCESSORIES: CategoryDef = {
           weight: 45.0,
           description: 'Toile ancrée au patio, résiste au poids d’un adulte : mesurée et installée par nos techniciens.',
           art: { drawing: 'coverRoll', color: '#37474f', accent: '#00a6d6' },
+          // 45 kg, delivered and installed by our technicians.
+          fulfilment: FREIGHT,
           catalogueOnly: true,
         },
         {

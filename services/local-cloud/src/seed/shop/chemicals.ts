@@ -1,8 +1,29 @@
 // Owns the pool and spa chemicals of the seed shop (category 'produits-chimiques').
-import type { CategoryDef } from './definitions';
+import type { CategoryDef, FulfilmentDef } from './definitions';
 
 const V = 'Aqua Pro';
 const B = 'Clairo';
+
+/*
+ * Dangerous goods: UN number and class from section 14 (transport information) of each product's safety data sheet, as
+ * the Transportation of Dangerous Goods Regulations (Schedule 1) list them. They never go by post; the other chemicals here
+ * (pH and alkalinity increasers, sodium bisulfate, calcium chloride, cyanuric acid, salt, polyquat algicides, clarifiers,
+ * enzymes, propylene glycol, test kits) are not regulated for transport in their retail packages and go by parcel.
+ */
+/** Sodium hypochlorite solution: UN1791, Hypochlorite solution, class 8. */
+const HYPOCHLORITE_SOLUTION: FulfilmentDef = { class: 'dangerous', unNumber: 'UN1791', hazardClass: '8' };
+/** Trichloroisocyanuric acid (tablets, sticks): UN2468, Trichloroisocyanuric acid, dry, class 5.1. */
+const TRICHLOR: FulfilmentDef = { class: 'dangerous', unNumber: 'UN2468', hazardClass: '5.1' };
+/** Sodium dichloroisocyanurate: UN2465, Dichloroisocyanuric acid salts, class 5.1. */
+const DICHLOR: FulfilmentDef = { class: 'dangerous', unNumber: 'UN2465', hazardClass: '5.1' };
+/** Calcium hypochlorite shock (65–73 %): UN2880, Calcium hypochlorite, hydrated mixture, class 5.1. */
+const CALCIUM_HYPOCHLORITE: FulfilmentDef = { class: 'dangerous', unNumber: 'UN2880', hazardClass: '5.1' };
+/** Hydrochloric (muriatic) acid: UN1789, Hydrochloric acid, class 8. */
+const HYDROCHLORIC_ACID: FulfilmentDef = { class: 'dangerous', unNumber: 'UN1789', hazardClass: '8' };
+/** Potassium monopersulfate (chlorine-free shock): UN3260, Corrosive solid, acidic, inorganic, n.o.s., class 8. */
+const MONOPERSULFATE: FulfilmentDef = { class: 'dangerous', unNumber: 'UN3260', hazardClass: '8' };
+/** Bromine (BCDMH) tablets and granules: UN1479, Oxidizing solid, n.o.s., class 5.1. */
+const BCDMH: FulfilmentDef = { class: 'dangerous', unNumber: 'UN1479', hazardClass: '5.1' };
 
 export const CHEMICALS: CategoryDef = {
   handle: 'produits-chimiques',
@@ -28,6 +49,7 @@ export const CHEMICALS: CategoryDef = {
             'Tablettes de trichlore stabilisé à dissolution lente pour chlorateur ou flotteur. Un seau dure environ deux mois dans une piscine de 24 pi.',
           features: ['90 % de chlore disponible', 'Stabilisant intégré', 'Pour chlorateur automatique ou flotteur'],
           art: { drawing: 'tablets', color: '#00a6d6', accent: '#0b2545', label: 'TABLETTES 3 PO' },
+          fulfilment: TRICHLOR,
           variants: {
             option: 'Format',
             values: [
@@ -46,6 +68,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 10.4,
           description: 'Bâtonnets de trichlore pour un chlore constant pendant plusieurs semaines, sans manipulation quotidienne.',
           art: { drawing: 'pail', color: '#0096c7', accent: '#0b2545', label: 'BÂTONNETS' },
+          fulfilment: TRICHLOR,
           water: { ingredient: 'trichlor', strength: 90, package: { size: 10, unit: 'kg' } },
         },
         {
@@ -56,6 +79,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 5.2,
           description: 'Dichlore à dissolution rapide, idéal pour ajuster le taux de chlore en quelques heures.',
           art: { drawing: 'pail', color: '#48cae4', accent: '#0b2545', label: 'GRANULAIRE' },
+          fulfilment: DICHLOR,
           water: { ingredient: 'dichlor', strength: 56, package: { size: 5, unit: 'kg' } },
         },
         {
@@ -66,6 +90,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 4.6,
           description: 'Hypochlorite de sodium prêt à verser, sans stabilisant, pour les piscines au sel comme au chlore.',
           art: { drawing: 'jug', color: '#b9dfeb', accent: '', label: 'CHLORE 12 %' },
+          fulfilment: HYPOCHLORITE_SOLUTION,
           water: { ingredient: 'sodium-hypochlorite', strength: 12, package: { size: 4, unit: 'L' } },
           age: 12,
         },
@@ -78,6 +103,7 @@ export const CHEMICALS: CategoryDef = {
           description: 'Six sachets de 400 g d’hypochlorite de calcium pour éliminer bactéries et matières organiques après la baignade.',
           features: ['Agit en 8 heures', '1 sachet pour 40 000 L'],
           art: { drawing: 'pouch', color: '#e5533d', accent: '#0b2545', label: 'CHOC' },
+          fulfilment: CALCIUM_HYPOCHLORITE,
           // Sold by the box of six 400 g pouches.
           water: { ingredient: 'calcium-hypochlorite', strength: 65, package: { size: 2.4, unit: 'kg' } },
         },
@@ -89,6 +115,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 2.5,
           description: 'Monopersulfate de potassium : baignade possible 15 minutes après le traitement.',
           art: { drawing: 'pouch', color: '#2e7d32', accent: '#f5c400', label: 'OXY' },
+          fulfilment: MONOPERSULFATE,
           freeShipping: true,
         },
         {
@@ -100,6 +127,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 5.1,
           description: 'Notre choc le plus concentré, pour récupérer une eau verte à l’ouverture.',
           art: { drawing: 'pail', color: '#e5533d', accent: '#0b2545', label: 'SUPER CHOC' },
+          fulfilment: CALCIUM_HYPOCHLORITE,
           water: { ingredient: 'calcium-hypochlorite', strength: 73, package: { size: 5, unit: 'kg' } },
         },
         {
@@ -164,6 +192,7 @@ export const CHEMICALS: CategoryDef = {
             'Acide chlorhydrique à 31,45 % qui abaisse rapidement le pH et l’alcalinité totale. Produit corrosif : vendu en magasin seulement.',
           features: ['Bidon de 4 L', 'À diluer dans un seau d’eau avant de verser'],
           art: { drawing: 'jug', color: '#f2e6b6', accent: '', label: 'ACIDE 31,45 %' },
+          fulfilment: HYDROCHLORIC_ACID,
           // A dangerous good the store does not ship: shown with its price, bought at the counter.
           catalogueOnly: true,
           water: { ingredient: 'hydrochloric-acid', strength: 31.45, package: { size: 4, unit: 'L' } },
@@ -275,6 +304,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 2.2,
           description: 'Tablettes de brome pour flotteur, stables à haute température et douces pour la peau.',
           art: { drawing: 'tablets', color: '#0b2545', accent: '#00a6d6', label: 'BROME' },
+          fulfilment: BCDMH,
         },
         {
           title: 'Brome granulaire',
@@ -284,6 +314,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 0.9,
           description: 'Démarre une nouvelle eau de spa en quelques minutes.',
           art: { drawing: 'bottle', color: '#0b2545', accent: '#00a6d6', label: 'BROME' },
+          fulfilment: BCDMH,
         },
         {
           title: 'Choc pour spa',
@@ -293,6 +324,8 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.0,
           description: 'Oxydant sans chlore qui réactive le brome après chaque utilisation.',
           art: { drawing: 'bottle', color: '#e5533d', accent: '#0b2545', label: 'CHOC SPA' },
+          // A chlorine-free oxidizer, as Oxy: potassium monopersulfate.
+          fulfilment: MONOPERSULFATE,
         },
         {
           title: 'Équilibreur pH spa',
@@ -348,6 +381,8 @@ export const CHEMICALS: CategoryDef = {
           description: 'Choc, algicide, clarifiant et séquestrant dosés pour une piscine jusqu’à 27 pi.',
           features: ['Guide étape par étape inclus', 'Pour 60 000 L'],
           art: { drawing: 'pail', color: '#f5c400', accent: '#00a6d6', label: 'OUVERTURE' },
+          // Its shock is calcium hypochlorite: the kit ships as that dangerous good.
+          fulfilment: CALCIUM_HYPOCHLORITE,
           age: 2,
         },
         {
@@ -358,6 +393,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 9.0,
           description: 'Les mêmes produits en format creusée, pour 100 000 L.',
           art: { drawing: 'pail', color: '#f5c400', accent: '#0b2545', label: 'OUVERTURE+' },
+          fulfilment: CALCIUM_HYPOCHLORITE,
           age: 3,
         },
         {

@@ -18,6 +18,21 @@ export interface WaterDef {
   package?: PackageDef;
 }
 
+/**
+ * How the product may leave the store: its metafields `fulfilment.class` and, for a dangerous good, `fulfilment.un_number`
+ * and `fulfilment.hazard_class` from section 14 (transport information) of its safety data sheet, under the Transportation
+ * of Dangerous Goods Regulations. The shape of @storefront/commerce's `Fulfilment`, with the UN number and class required.
+ */
+export type FulfilmentDef =
+  | { class: 'parcel' | 'freight' | 'pickup-only' }
+  | {
+      class: 'dangerous';
+      /** UN followed by four digits, e.g. UN1791. */
+      unNumber: `UN${number}`;
+      /** The TDG class, e.g. '8' or '5.1'. */
+      hazardClass: string;
+    };
+
 export interface VariantDef {
   value: string;
   price: number;
@@ -48,6 +63,8 @@ export interface ProductDef {
   addedLater?: boolean;
   /** A chemical the water analysis doses: `water` metafields and the tag `analyse-de-l-eau`. */
   water?: WaterDef;
+  /** Its fulfilment class; when left out, its category's default (`fulfilmentOf` in fulfilment.ts). */
+  fulfilment?: FulfilmentDef;
   /** Ships free whatever the order total: tag 'livraison-gratuite'. */
   freeShipping?: boolean;
   /** One option (e.g. Format, Couleur) with a price per value. */

@@ -1,5 +1,6 @@
 // Owns the outdoor furniture of the seed shop (category 'mobilier-exterieur'), garden furniture types in spec §9 order.
 import type { CategoryDef } from './definitions';
+import { FREIGHT } from './fulfilment';
 
 const T = 'Terrasse & Cie';
 const A = 'Atelier Twist';
@@ -126,6 +127,8 @@ export const FURNITURE: CategoryDef = {
           weight: 34,
           description: 'Aluminium et lattes de polymère effet bois, rallonge intégrée.',
           art: { drawing: 'table', color: '#37474f', accent: '#f5c400' },
+          // Over the 30 kg Canada Post takes.
+          fulfilment: FREIGHT,
         },
         {
           title: 'Table ronde 48 po en teck',
@@ -296,6 +299,8 @@ export const FURNITURE: CategoryDef = {
           weight: 26,
           description: 'Deux places en cordage torsadé, coussins gris perle.',
           art: { drawing: 'twistChair', color: '#5d4037', accent: '#e9e4d8' },
+          // A two-seat sofa's box is past Canada Post's 3 m of length and girth.
+          fulfilment: FREIGHT,
           age: 1,
         },
         {

@@ -18,9 +18,10 @@ import { escapeXml } from '../images/svg';
 import type { ShopifySeed, ShopifySeedCollection, ShopifySeedImage, ShopifySeedMetafield, ShopifySeedProduct } from '../types';
 import { ACCESSORIES } from './accessories';
 import { CHEMICALS } from './chemicals';
-import type { CategoryDef, CollectionDef, PackageDef, ProductDef, VariantDef } from './definitions';
+import type { CategoryDef, CollectionDef, FulfilmentDef, PackageDef, ProductDef, VariantDef } from './definitions';
 import { ENGLISH_PRODUCTS } from './english';
 import { bilingualType, ENGLISH_GROUPS } from './english-catalogue';
+import { FULFILMENT_METAFIELD_KEYS, FULFILMENT_METAFIELD_NAMESPACE, fulfilmentOf } from './fulfilment';
 import { FURNITURE } from './furniture';
 import { SANITARY } from './sanitary';
 import { POOLS, SPAS } from './spas-and-pools';
@@ -119,7 +120,10 @@ function sku(category: CategoryDef, n: number, index: number): string {
   return `${toHandle(category.handle).slice(0, 3).toUpperCase()}-${n}-${index + 1}`;
 }
 
-/** Metafield ids from the product's number: n·100 + 1… on the product, n·100 + 10·(variant position + 1) + 1… on its variants. */
+/**
+ * Metafield ids from the product's number: n·100 + 1… on the product (water 1–2, fulfilment 3–5), n·100 + 10·(variant
+ * position + 1) + 1… on its variants.
+ */
 function waterMetafield(n: number, key: string, value: number | string): ShopifySeedMetafield {
   return {
     id: metafieldId(n),
@@ -128,6 +132,24 @@ function waterMetafield(n: number, key: string, value: number | string): Shopify
     value: String(value),
     type: typeof value === 'number' ? 'number_decimal' : 'single_line_text_field',
   };
+}
+
+/** `fulfilment.class` on every product; `fulfilment.un_number` and `fulfilment.hazard_class` on a dangerous good. */
+function fulfilmentMetafields(fulfilment: FulfilmentDef, id: number): ShopifySeedMetafield[] {
+  const text = (n: number, key: string, value: string): ShopifySeedMetafield => ({
+    id: metafieldId(n),
+    namespace: FULFILMENT_METAFIELD_NAMESPACE,
+    key,
+    value,
+    type: 'single_line_text_field',
+  });
+  const keys = FULFILMENT_METAFIELD_KEYS;
+  return [
+    text(id, keys.class, fulfilment.class),
+    ...(fulfilment.class === 'dangerous'
+      ? [text(id + 1, keys.unNumber, fulfilment.unNumber), text(id + 2, keys.hazardClass, fulfilment.hazardClass)]
+      : []),
+  ];
 }
 
 function packageOf(def: ProductDef, variant: VariantDef): PackageDef {
@@ -174,14 +196,12 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
       productType: def.type,
       vendor: def.vendor,
       tags,
-      ...(water
-        ? {
-            metafields: [
-              waterMetafield(n * 100 + 1, 'ingredient', water.ingredient),
-              waterMetafield(n * 100 + 2, 'strength', water.strength),
-            ],
-          }
-        : {}),
+      metafields: [
+        ...(water
+          ? [waterMetafield(n * 100 + 1, 'ingredient', water.ingredient), waterMetafield(n * 100 + 2, 'strength', water.strength)]
+          : []),
+        ...fulfilmentMetafields(fulfilmentOf(def, category, collection), n * 100 + 3),
+      ],
       createdAt: new Date(Date.parse(publishedAt) - 3 * 86_400_000).toISOString(),
       updatedAt: new Date(Date.parse(publishedAt) + 86_400_000).toISOString(),
       publishedAt,

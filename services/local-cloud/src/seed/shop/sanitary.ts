@@ -1,7 +1,13 @@
 // Owns the sanitary products of the seed shop (category 'produits-sanitaires').
-import type { CategoryDef } from './definitions';
+import type { CategoryDef, FulfilmentDef } from './definitions';
 
 const P = 'Protect+';
+
+/**
+ * Hand sanitizer at 70 % alcohol: UN1170, Ethanol solution, class 3 (section 14 of its safety data sheet; Transportation of
+ * Dangerous Goods Regulations). The wipes, soaps, cleaners and masks are not regulated for transport: parcel.
+ */
+const ETHANOL_SOLUTION: FulfilmentDef = { class: 'dangerous', unNumber: 'UN1170', hazardClass: '3' };
 
 export const SANITARY: CategoryDef = {
   handle: 'produits-sanitaires',
@@ -23,6 +29,7 @@ export const SANITARY: CategoryDef = {
           weight: 0.6,
           description: 'Gel à 70 % d’alcool avec aloès, pompe doseuse.',
           art: { drawing: 'sanitizer', color: '#00a6d6', accent: '#0b2545', label: 'GEL MAINS' },
+          fulfilment: ETHANOL_SOLUTION,
         },
         {
           title: 'Gel désinfectant 4 L recharge',
@@ -33,6 +40,7 @@ export const SANITARY: CategoryDef = {
           weight: 4.3,
           description: 'Format recharge économique pour les commerces et les chalets.',
           art: { drawing: 'jug', color: '#00a6d6', accent: '', label: 'GEL MAINS' },
+          fulfilment: ETHANOL_SOLUTION,
         },
         {
           title: 'Lingettes désinfectantes 80 unités',

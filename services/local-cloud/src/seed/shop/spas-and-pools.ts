@@ -4,6 +4,7 @@ import { POOL_FAMILIES, poolModelPlan } from '../catalogue/pool-models';
 import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaModelDef } from '../catalogue/spa-models';
 import { videoId } from '../marketing/content';
 import type { CategoryDef, ProductDef } from './definitions';
+import { FREIGHT } from './fulfilment';
 
 /** Spec §9: discounted price = price − price × discount / 100. */
 export function discounted(price: number, discount: number): number {
@@ -67,6 +68,8 @@ export const SPAS: CategoryDef = {
           weight: 25,
           description: 'Mousse haute densité 5 po à 3 po, vinyle marin et sangles de sécurité verrouillables.',
           art: { drawing: 'spaCover', color: '#5d4037', accent: '#f5c400' },
+          // Folded, 2.1 m long: past the 2 m Canada Post takes.
+          fulfilment: FREIGHT,
           variants: {
             option: 'Format',
             values: [
