@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_ID_KEY } from '@storefront/commerce';
 import { expect, test } from './fixtures';
-import { html, orderSummary, productToBuy, watchProblems } from './support';
+import { continueToPayment, html, orderSummary, productToBuy, watchProblems } from './support';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
@@ -19,28 +19,33 @@ const PAGES = [
     path: '/fr/paiement',
     frame: [
       '<h1>Paiement</h1>',
-      'Étape 1 sur 3',
+      'Étape 1 sur 5',
       'Informations de livraison',
       'Sommaire de la commande',
       'name="firstname" value=""',
       'name="postalCode" value=""',
-      'Continuer vers le paiement',
+      'Continuer vers le mode de livraison',
     ],
   },
   {
     path: '/en/checkout',
     frame: [
       '<h1>Checkout</h1>',
-      'Step 1 of 3',
+      'Step 1 of 5',
       'Delivery information',
       'Order summary',
       'name="firstname" value=""',
       'name="city" value=""',
-      'Continue to payment',
+      'Continue to delivery method',
     ],
   },
-  { path: '/fr/paiement?etape=paiement', frame: ['<h1>Paiement</h1>', 'Étape 2 sur 3', 'Chargement du panier…'] },
-  { path: '/en/checkout?step=confirmation', frame: ['<h1>Checkout</h1>', 'Step 3 of 3', 'Loading the order…'] },
+  {
+    path: '/fr/paiement?etape=mode-livraison',
+    frame: ['<h1>Paiement</h1>', 'Étape 2 sur 5', 'Mode de livraison', 'Chargement du panier…'],
+  },
+  { path: '/en/checkout?step=review', frame: ['<h1>Checkout</h1>', 'Step 3 of 5', 'Order review', 'Loading your cart…'] },
+  { path: '/fr/paiement?etape=paiement', frame: ['<h1>Paiement</h1>', 'Étape 4 sur 5', 'Chargement du panier…'] },
+  { path: '/en/checkout?step=confirmation', frame: ['<h1>Checkout</h1>', 'Step 5 of 5', 'Loading the order…'] },
 ] as const;
 
 /** A visitor's cart with one product, added from its page as a visitor does; gives the product and the cart's id in their storage. */
@@ -110,7 +115,15 @@ test.describe('cart and checkout from the server', () => {
   }) => {
     const problems = watchProblems(page);
     await rememberServerPage(page);
-    for (const path of ['/fr/panier', '/en/cart/', '/fr/paiement', '/en/checkout', '/fr/paiement?etape=paiement']) {
+    for (const path of [
+      '/fr/panier',
+      '/en/cart/',
+      '/fr/paiement',
+      '/en/checkout',
+      '/fr/paiement?etape=mode-livraison',
+      '/en/checkout?step=review',
+      '/fr/paiement?etape=paiement',
+    ]) {
       expect(await openKeepsServerPage(page, path), path).toBe(true);
     }
     await expect(page.getByTestId('checkout-empty')).toBeVisible();
@@ -161,7 +174,8 @@ test.describe('cart and checkout from the server', () => {
       'Code postal': 'K1A 0B1',
     };
     for (const [label, value] of Object.entries(rest)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await form.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    // Through the delivery method and the review (its conditions accepted) to payment.
+    await continueToPayment(early.locator('main [data-remote="checkout"]'), 'fr');
     await expect(early).toHaveURL(/etape=paiement/);
     const summary = await orderSummary(early, early.locator('main'), 'Sommaire de la commande');
     await expect(summary).toContainText(product.title);

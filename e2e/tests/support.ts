@@ -1,7 +1,7 @@
-// Helpers the end-to-end specs share: remote origins, holding back a remote's files, reading the store, the checkout's order summary,
-// a page's raw HTML and the problems a page logs.
+// Helpers the end-to-end specs share: remote origins, holding back a remote's files, reading the store, the checkout's order summary
+// and its steps, a page's raw HTML and the problems a page logs.
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { remoteApp, shellOrigin } from '@storefront/mf-config';
+import { remoteApp, SERVICE_PORTS, shellOrigin } from '@storefront/mf-config';
 import { pagesOfPointer, setLivePages, type RemoteName, type RemotesPointerFile } from '@storefront/contracts';
 
 export const originOf = (remote: RemoteName) => `http://localhost:${remoteApp(remote).port}`;
@@ -74,4 +74,120 @@ export async function fillProviderCard(scope: Locator, locale: 'fr' | 'en', numb
   await frame.getByLabel(fr ? 'Numéro de la carte' : 'Card number', { exact: true }).fill(number);
   await frame.getByLabel(fr ? 'Date d’expiration' : 'Expiry date', { exact: true }).fill('12/30');
   await frame.getByLabel('CVV', { exact: true }).fill('123');
+}
+
+/** The checkout's words for its five steps (mfe-checkout/src/i18n.ts): the buttons between them and each step's heading. */
+export const CHECKOUT_STEPS = {
+  fr: {
+    toMethod: 'Continuer vers le mode de livraison',
+    method: 'Mode de livraison',
+    toReview: 'Continuer vers la révision',
+    review: 'Révision de la commande',
+    accept: /^J’ai lu et j’accepte les conditions d’achat en ligne \(version du \d{4}[-‑]\d{2}[-‑]\d{2}\)$/,
+    toPayment: 'Accepter et passer au paiement',
+    payment: 'Paiement',
+    pay: /^Payer/,
+  },
+  en: {
+    toMethod: 'Continue to delivery method',
+    method: 'Delivery method',
+    toReview: 'Continue to review',
+    review: 'Order review',
+    accept: /^I have read and accept the online purchase conditions \(version of \d{4}[-‑]\d{2}[-‑]\d{2}\)$/,
+    toPayment: 'Accept and continue to payment',
+    payment: 'Payment',
+    pay: /^Pay/,
+  },
+} as const;
+
+/** The checkout's step heading in `scope` (the checkout remote's region), which each new step shows and focuses. */
+export const checkoutStepTitle = (scope: Locator) => scope.locator('#checkout-step-title');
+
+/** From a filled delivery step to the methods ("Continuer vers le mode de livraison"), once they are offered. */
+export async function continueToMethods(scope: Locator, locale: 'fr' | 'en'): Promise<void> {
+  const words = CHECKOUT_STEPS[locale];
+  await scope.getByRole('button', { name: words.toMethod }).click();
+  await expect(checkoutStepTitle(scope)).toHaveText(words.method);
+  await expect(scope.getByTestId('method-group').first()).toBeVisible();
+}
+
+/** From the methods, as chosen, to the review, once the store has priced those choices (the button is enabled then). */
+export async function continueToReview(scope: Locator, locale: 'fr' | 'en'): Promise<void> {
+  const words = CHECKOUT_STEPS[locale];
+  const next = scope.getByRole('button', { name: words.toReview });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(checkoutStepTitle(scope)).toHaveText(words.review);
+  await expect(scope.getByTestId('review')).toBeVisible();
+}
+
+/** At the review: the conditions' box (never ticked for the buyer) ticked, and accepted, on to payment. */
+export async function acceptReview(scope: Locator, locale: 'fr' | 'en'): Promise<void> {
+  const words = CHECKOUT_STEPS[locale];
+  await scope.getByRole('checkbox', { name: words.accept }).check();
+  await scope.getByRole('button', { name: words.toPayment }).click();
+  await expect(checkoutStepTitle(scope)).toHaveText(words.payment);
+}
+
+/**
+ * From a filled delivery step to payment with the store's first choices, as a buyer who changes nothing: the delivery step's
+ * button, the methods as offered, the conditions accepted at the review.
+ */
+export async function continueToPayment(scope: Locator, locale: 'fr' | 'en'): Promise<void> {
+  await continueToMethods(scope, locale);
+  await continueToReview(scope, locale);
+  await acceptReview(scope, locale);
+}
+
+/** A product for sale in the local store, with its fulfilment class (its metafield `fulfilment.class`) and a collection of it. */
+export interface ClassedProduct {
+  handle: string;
+  title: string;
+  price: number;
+  /** parcel, dangerous, freight or pickup-only; null without one. */
+  fulfilment: string | null;
+  collection: string;
+}
+
+/** The local store's products for sale, in French, with their fulfilment class, once per collection that holds them. */
+export async function classedProducts(): Promise<ClassedProduct[]> {
+  const response = await fetch(`http://127.0.0.1:${SERVICE_PORTS.localCloud}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
+    body: JSON.stringify({
+      query: `query Classes @inContext(language: FR) { collections(first: 50) { nodes { handle products(first: 50) { nodes { handle title fulfilment: metafield(namespace: "fulfilment", key: "class") { value } variants(first: 1) { nodes { availableForSale price { amount } } } } } } } }`,
+    }),
+  });
+  type Node = {
+    handle: string;
+    title: string;
+    fulfilment: { value: string } | null;
+    variants: { nodes: { availableForSale: boolean; price: { amount: string } }[] };
+  };
+  const body = (await response.json()) as { data: { collections: { nodes: { handle: string; products: { nodes: Node[] } }[] } } };
+  return body.data.collections.nodes.flatMap((collection) =>
+    collection.products.nodes
+      .filter((product) => product.variants.nodes[0]?.availableForSale)
+      .map((product) => ({
+        handle: product.handle,
+        title: product.title,
+        price: Number(product.variants.nodes[0]!.price.amount),
+        fulfilment: product.fulfilment?.value ?? null,
+        collection: collection.handle,
+      })),
+  );
+}
+
+/**
+ * Issue 42's cart: an accessory a parcel carries (the cheapest of the accessories' collections, under the free delivery's 39 $)
+ * and "Chlore liquide 12 %", a dangerous good that never goes by post.
+ */
+export async function lawfulCart(): Promise<{ accessory: ClassedProduct; chlorine: ClassedProduct }> {
+  const products = await classedProducts();
+  const accessory = products
+    .filter((product) => product.collection.startsWith('accessoires') && product.fulfilment === 'parcel')
+    .sort((a, b) => a.price - b.price)[0];
+  const chlorine = products.find((product) => product.title === 'Chlore liquide 12 %');
+  if (!accessory || !chlorine) throw new Error('The local store has no parcel accessory or no "Chlore liquide 12 %" for sale');
+  return { accessory, chlorine };
 }

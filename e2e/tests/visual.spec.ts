@@ -3,7 +3,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillProviderCard, productToBuy } from './support';
+import {
+  acceptReview,
+  CHECKOUT_STEPS,
+  continueToMethods,
+  continueToPayment,
+  continueToReview,
+  fillProviderCard,
+  lawfulCart,
+  productToBuy,
+} from './support';
 import { contrastProblems, FIXED_NOW, settle } from './visual-support';
 
 /** Every page type of the spec, in French; a few in English too. */
@@ -105,7 +114,43 @@ test('page: checkout, delivery step with a line', async ({ page }) => {
   await expect(page).toHaveScreenshot('checkout-delivery.png', { fullPage: true });
 });
 
+/**
+ * Days and times in words ("mercredi 9 décembre", "December 9", "10 h", "10:00 a.m."): what the store offers and when a shipment
+ * leaves follow the store's clock, which starts on the seed's day and moves with the run.
+ */
+const DATED =
+  /\d{1,2}(er)?\s(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|(January|February|March|April|May|June|July|August|September|October|November|December)\s\d{1,2}|\d{1,2}\sh\b|\d{1,2}:\d{2}/;
+
+/** The checkout's parts that change with the store's clock: the offers' days and times, the day selects, each shipment's when. */
+const datedParts = (checkout: Locator) => [
+  checkout.locator('[data-testid="offer"] [id$="-detail"] > span').filter({ hasText: DATED }),
+  checkout.locator('[data-testid="offer"] select'),
+  checkout.locator('[data-testid="shipment"] > p').filter({ hasText: DATED }),
+];
+
+/** The receipt's parts that change with every order: its number, the day it was placed and accepted, and the shipments' days. */
+const receiptMask = (checkout: Locator) => [
+  checkout.getByTestId('order-number'),
+  checkout.getByTestId('order-date'),
+  checkout.getByTestId('confirmation-acceptance'),
+  ...datedParts(checkout),
+];
+
+/** Pays at the payment step with the provider's test card, then brings the confirmation to rest from a fresh load. */
+async function payAndSettle(page: Page, checkout: Locator, locale: 'fr' | 'en') {
+  await fillProviderCard(checkout, locale);
+  await checkout.getByRole('button', { name: CHECKOUT_STEPS[locale].pay }).click();
+  await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
+  // Read again after a reload (the key kept in the tab's session). Playwright never sees the page's network go idle once a
+  // frame is removed less than 500 ms after its last request (the provider's, when the step changes), so the page is
+  // brought to rest from a fresh load.
+  await page.reload();
+  await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
+  await settle(page);
+}
+
 test('pages: checkout, payment step and confirmation', async ({ page }) => {
+  test.setTimeout(90_000);
   await addToCart(page);
   await page.goto('/fr/paiement');
   const checkout = page.locator('main [data-remote="checkout"]');
@@ -119,7 +164,7 @@ test('pages: checkout, payment step and confirmation', async ({ page }) => {
     'Code postal': 'H7S 1M9',
   };
   for (const [label, value] of Object.entries(fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await checkout.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await continueToPayment(checkout, 'fr');
   await expect(checkout.getByTestId('delivery-recap')).toContainText('Laval (QC) H7S 1M9');
   await expect(
     checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame().getByLabel('Numéro de la carte', { exact: true }),
@@ -127,19 +172,66 @@ test('pages: checkout, payment step and confirmation', async ({ page }) => {
   await settle(page);
   await expect(page).toHaveScreenshot('checkout-payment.png', { fullPage: true });
 
-  await fillProviderCard(checkout, 'fr');
-  await checkout.getByRole('button', { name: /^Payer/ }).click();
-  await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
-  // Read again after a reload (the key kept in the tab's session). Playwright never sees the page's network go idle once a
-  // frame is removed less than 500 ms after its last request (the provider's, when the step changes), so the page is
-  // brought to rest from a fresh load.
-  await page.reload();
-  await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
-  await settle(page);
-  // The order's number and the day it was placed change with every order.
-  const mask = [checkout.getByTestId('order-number'), checkout.locator('[aria-labelledby="card-payment"] p').first()];
-  await expect(page).toHaveScreenshot('checkout-confirmation.png', { fullPage: true, mask });
+  await payAndSettle(page, checkout, 'fr');
+  await expect(page).toHaveScreenshot('checkout-confirmation.png', { fullPage: true, mask: receiptMask(checkout) });
 });
+
+const DELIVERY_FIELDS = {
+  fr: {
+    Prénom: 'Marie',
+    Nom: 'Côté',
+    Courriel: 'marie.cote@example.com',
+    Téléphone: '450 555-0123',
+    Adresse: '12, rue des Érables',
+    Ville: 'Laval',
+    'Code postal': 'H7S 1M9',
+  },
+  en: {
+    'First name': 'Mary',
+    'Last name': 'Stone',
+    Email: 'mary.stone@example.com',
+    Phone: '450 555-0142',
+    Address: '12 Érables Street',
+    City: 'Laval',
+    'Postal code': 'H7S 1M9',
+  },
+} as const;
+
+// Issue 42's steps with a parcel and a dangerous good (two groups of methods, two shipments), each step as the visitor sees it,
+// and the receipt as it prints. The English pages prefix their baselines with "en-", as the pages above do.
+for (const locale of ['fr', 'en'] as const) {
+  test(`pages: checkout, delivery method, review and printed receipt (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const prefix = locale === 'fr' ? '' : 'en-';
+    const { accessory, chlorine } = await lawfulCart();
+    for (const [index, product] of [accessory, chlorine].entries()) {
+      await page.goto(`/fr/produits/${product.handle}`);
+      await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+      await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', String(index + 1));
+    }
+    await page.goto(locale === 'fr' ? '/fr/paiement' : '/en/checkout');
+    const checkout = page.locator('main [data-remote="checkout"]');
+    for (const [label, value] of Object.entries(DELIVERY_FIELDS[locale]))
+      await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
+
+    await continueToMethods(checkout, locale);
+    await expect(checkout.getByTestId('method-group')).toHaveCount(2);
+    await expect(checkout.getByRole('button', { name: CHECKOUT_STEPS[locale].toReview })).toBeEnabled();
+    await settle(page);
+    await expect(page).toHaveScreenshot(`${prefix}checkout-method.png`, { fullPage: true, mask: datedParts(checkout) });
+
+    await continueToReview(checkout, locale);
+    await expect(checkout.getByTestId('review-line')).toHaveCount(2);
+    await settle(page);
+    await expect(page).toHaveScreenshot(`${prefix}checkout-review.png`, { fullPage: true, mask: datedParts(checkout) });
+
+    await acceptReview(checkout, locale);
+    await payAndSettle(page, checkout, locale);
+    await page.emulateMedia({ media: 'print' });
+    await expect(checkout.getByTestId('merchant')).toBeVisible();
+    await expect(page).toHaveScreenshot(`${prefix}checkout-receipt-print.png`, { fullPage: true, mask: receiptMask(checkout) });
+  });
+}
 
 interface DialogCase {
   name: string;

@@ -647,7 +647,7 @@ test.describe('legal pages', () => {
     await expect(page.getByText(/dans les 24 heures/).first()).toBeVisible();
     const contract = page.locator('section#contrat');
     await expect(contract.getByRole('heading', { level: 2 })).toHaveText(
-      /^Conditions du contrat d’achat en ligne \(version du \d{4}-\d{2}-\d{2}\)$/,
+      /^Conditions du contrat d’achat en ligne \(version du \d{4}‑\d{2}‑\d{2}\)$/,
     );
     await expect(contract).toContainText('art. 54.8 et 54.9');
   });

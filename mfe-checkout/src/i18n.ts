@@ -1,6 +1,8 @@
 // Owns the checkout remote's messages and i18next instance.
 import { METHOD_NAMES } from '@storefront/commerce';
 import { createI18n, useRemoteTranslation } from '@storefront/i18n';
+// The messages alone: the package's entry would bring the forms' schemas (and zod) into the texts' chunk.
+import { provinceLabels } from '@storefront/validation/messages';
 import { useLocale } from '@storefront/platform';
 
 export const NS = 'checkout';
@@ -155,21 +157,7 @@ export const checkoutI18n = createI18n(NS, {
       needsScript: 'Le paiement en ligne demande JavaScript : activez-le pour continuer, ou appelez-nous au {{phone}} pour commander.',
       orderMissing: 'Cette commande est introuvable.',
       continueShopping: 'Continuer à magasiner',
-      province: {
-        QC: 'Québec',
-        ON: 'Ontario',
-        NB: 'Nouveau-Brunswick',
-        NS: 'Nouvelle-Écosse',
-        PE: 'Île-du-Prince-Édouard',
-        NL: 'Terre-Neuve-et-Labrador',
-        MB: 'Manitoba',
-        SK: 'Saskatchewan',
-        AB: 'Alberta',
-        BC: 'Colombie-Britannique',
-        YT: 'Yukon',
-        NT: 'Territoires du Nord-Ouest',
-        NU: 'Nunavut',
-      },
+      province: provinceLabels('fr'),
     },
   },
   en: {
@@ -321,21 +309,7 @@ export const checkoutI18n = createI18n(NS, {
       needsScript: 'Paying online needs JavaScript: turn it on to go on, or call us at {{phone}} to order.',
       orderMissing: 'This order cannot be found.',
       continueShopping: 'Continue shopping',
-      province: {
-        QC: 'Quebec',
-        ON: 'Ontario',
-        NB: 'New Brunswick',
-        NS: 'Nova Scotia',
-        PE: 'Prince Edward Island',
-        NL: 'Newfoundland and Labrador',
-        MB: 'Manitoba',
-        SK: 'Saskatchewan',
-        AB: 'Alberta',
-        BC: 'British Columbia',
-        YT: 'Yukon',
-        NT: 'Northwest Territories',
-        NU: 'Nunavut',
-      },
+      province: provinceLabels('en'),
     },
   },
 });

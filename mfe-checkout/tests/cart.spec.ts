@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, expectAxeClean, expectNoSidewaysScroll, holdStore, money, openPanel, product } from './helpers';
+import { addToCart, expectAxeClean, expectNoSidewaysScroll, holdStore, money, openPanel, product, variantOfClass } from './helpers';
 
 test.describe('cart page and panel in the harness', () => {
   test('the harness page arrives styled on its first load: brand font, tokens and base', async ({ page }) => {
@@ -75,6 +75,18 @@ test.describe('cart page and panel in the harness', () => {
 
     await page.getByRole('button', { name: `Retirer ${item.title} du panier` }).click();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+
+  test('a cart with nothing that goes by post reads the general rule, never a free delivery it will not get (a spa by freight)', async ({
+    page,
+  }) => {
+    const spa = await variantOfClass('freight', 1000, 100_000);
+    await page.goto('/fr/panier');
+    await addToCart(page, spa);
+    await expect(page.getByTestId('totals-delivery')).not.toHaveText('Gratuite');
+    await expect(page.getByTestId('delivery-banner')).toHaveText(
+      'Livraison gratuite dès 39 $ d’achat, partout au Canada, en 1 à 7 jours ouvrables.',
+    );
   });
 
   test('English cart: wording, free delivery from 39 $, GST and QST', async ({ page }) => {

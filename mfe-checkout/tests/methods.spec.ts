@@ -173,7 +173,7 @@ test.describe('delivery methods, review and receipt', () => {
 
     // The box is never ticked for the buyer; without it, the review stays, with the error beside the box.
     const box = page.getByRole('checkbox', {
-      name: /^J’ai lu et j’accepte les conditions d’achat en ligne \(version du \d{4}-\d{2}-\d{2}\)$/,
+      name: /^J’ai lu et j’accepte les conditions d’achat en ligne \(version du \d{4}[-‑]\d{2}[-‑]\d{2}\)$/,
     });
     await expect(box).not.toBeChecked();
     await page.getByRole('button', { name: 'Accepter et passer au paiement' }).click();
@@ -204,7 +204,9 @@ test.describe('delivery methods, review and receipt', () => {
     await expect(confirmation).toContainText('Total en dollars canadiens (CAD)');
     await expect(confirmation.getByTestId('confirmation-shipments').getByTestId('shipment')).not.toHaveCount(0);
     await expect(confirmation.getByTestId('confirmation-shipments')).toContainText(item.title);
-    await expect(confirmation.getByTestId('confirmation-acceptance')).toContainText(/acceptées le .+ \(version du \d{4}-\d{2}-\d{2}\)\.$/);
+    await expect(confirmation.getByTestId('confirmation-acceptance')).toContainText(
+      /acceptées le .+ \(version du \d{4}[-‑]\d{2}[-‑]\d{2}\)\.$/,
+    );
     await expect(page.getByText('Visa se terminant par 1111')).toBeVisible();
     await expectAxeClean(page);
     // The printed receipt keeps the merchant.

@@ -1,5 +1,7 @@
 // Owns the forms remote's interface messages and i18next instance (field labels and rule messages come from @storefront/validation).
 import { createI18n, useRemoteTranslation } from '@storefront/i18n';
+// The messages alone: the package's entry would bring the forms' schemas (and zod) into the texts' chunk.
+import { provinceLabels } from '@storefront/validation/messages';
 import type { Locale } from '@storefront/contracts';
 
 export const NS = 'forms';
@@ -33,21 +35,7 @@ const fr = {
     progress: 'Envoi des fichiers : {{percent}} %',
     cancel: 'Annuler l’envoi',
     callbackPeriods: { morning: 'Matin (8 h à 12 h)', afternoon: 'Après-midi (13 h à 17 h)', evening: 'Soir (17 h à 21 h)' },
-    provinceNames: {
-      QC: 'Québec',
-      ON: 'Ontario',
-      NB: 'Nouveau-Brunswick',
-      NS: 'Nouvelle-Écosse',
-      PE: 'Île-du-Prince-Édouard',
-      NL: 'Terre-Neuve-et-Labrador',
-      MB: 'Manitoba',
-      SK: 'Saskatchewan',
-      AB: 'Alberta',
-      BC: 'Colombie-Britannique',
-      YT: 'Yukon',
-      NT: 'Territoires du Nord-Ouest',
-      NU: 'Nunavut',
-    },
+    provinceNames: provinceLabels('fr'),
   },
   contact: {
     address: 'Adresse',
@@ -145,21 +133,7 @@ const en: Messages = {
       afternoon: 'Afternoon (1 p.m. to 5 p.m.)',
       evening: 'Evening (5 p.m. to 9 p.m.)',
     },
-    provinceNames: {
-      QC: 'Quebec',
-      ON: 'Ontario',
-      NB: 'New Brunswick',
-      NS: 'Nova Scotia',
-      PE: 'Prince Edward Island',
-      NL: 'Newfoundland and Labrador',
-      MB: 'Manitoba',
-      SK: 'Saskatchewan',
-      AB: 'Alberta',
-      BC: 'British Columbia',
-      YT: 'Yukon',
-      NT: 'Northwest Territories',
-      NU: 'Nunavut',
-    },
+    provinceNames: provinceLabels('en'),
   },
   contact: {
     address: 'Address',

@@ -12,6 +12,10 @@ import { productToBuy } from '../testing/store';
 
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-pay');
 process.env.STOREFRONT_SEED_DATE ||= TEST_SEED_DATE;
+// A local cloud of its own, from the seed's stock on every run (as the end-to-end suite's): each purchase takes a unit, and the
+// shared local cloud of `npm start` sold the product out after a few benches (its add to cart then never counted).
+process.env.LOCAL_CLOUD_DATA_DIR ??= resolve(repoRoot, '.var/bench-pay-data/local-cloud');
+await rm(resolve(process.env.LOCAL_CLOUD_DATA_DIR, 'shopify/inventory.json'), { force: true });
 const { startSite } = await import('../lib/site');
 
 const budget = JSON.parse(await readFile(resolve(import.meta.dirname, 'pay-budget.json'), 'utf8')) as {
@@ -52,7 +56,12 @@ try {
       'Code postal': 'H7S 1M9',
     };
     for (const [label, value] of Object.entries(fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await checkout.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    // The delivery step, the store's first methods, the review with its conditions accepted, then payment (issue 42's steps).
+    await checkout.getByRole('button', { name: 'Continuer vers le mode de livraison' }).click();
+    await checkout.getByTestId('method-group').first().waitFor();
+    await checkout.locator('button[type="submit"]:not([disabled])', { hasText: 'Continuer vers la révision' }).click();
+    await checkout.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions d’achat en ligne/ }).check();
+    await checkout.getByRole('button', { name: 'Accepter et passer au paiement' }).click();
     const frame = checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame();
     await frame.getByLabel('Nom du titulaire de la carte', { exact: true }).fill('Marie Côté');
     await frame.getByLabel('Numéro de la carte', { exact: true }).fill('4111 1111 1111 1111');

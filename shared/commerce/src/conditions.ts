@@ -31,12 +31,12 @@ export const CONDITIONS_HISTORY: readonly ConditionsVersion[] = [
         {
           id: 'delivery',
           title: 'Livraison et ramassage',
-          text: 'Postes Canada livre les colis en 1 à 7 jours ouvrables; la livraison est gratuite à partir de 39 $ d’achats expédiés par la poste. Le ramassage au magasin est gratuit, à partir de l’heure indiquée, pendant les heures d’ouverture. Notre camion livre le jour choisi dans les secteurs desservis. Les spas, piscines et gros articles sont livrés par transporteur : le magasin vous appelle pour fixer la date.',
+          text: 'Postes Canada livre les colis en 1 à 7 jours ouvrables\u00a0; la livraison est gratuite à partir de 39\u00a0$ d’achats expédiés par la poste. Le ramassage au magasin est gratuit, à partir de l’heure indiquée, pendant les heures d’ouverture. Notre camion livre le jour choisi dans les secteurs desservis. Les spas, piscines et gros articles sont livrés par transporteur\u00a0: le magasin vous appelle pour fixer la date.',
         },
         {
           id: 'dangerous',
           title: 'Produits dangereux',
-          text: 'Les produits chimiques classés marchandises dangereuses (chlore, acide) ne sont pas expédiés par la poste : ramassage au magasin ou livraison par notre camion seulement.',
+          text: 'Les produits chimiques classés marchandises dangereuses (chlore, acide) ne sont pas expédiés par la poste\u00a0: ramassage au magasin ou livraison par notre camion seulement.',
         },
         {
           id: 'returns',
@@ -46,7 +46,7 @@ export const CONDITIONS_HISTORY: readonly ConditionsVersion[] = [
         {
           id: 'exchanges',
           title: 'Échanges',
-          text: 'Un produit peut être échangé dans les mêmes conditions qu’un retour, contre un produit de valeur égale ou supérieure; la différence est payée au moment de l’échange.',
+          text: 'Un produit peut être échangé dans les mêmes conditions qu’un retour, contre un produit de valeur égale ou supérieure\u00a0; la différence est payée au moment de l’échange.',
         },
         {
           id: 'cancellation',
@@ -123,3 +123,6 @@ export function conditionsOn(day: string): ConditionsVersion {
 /** A version by its name, to print what a buyer accepted; null when there is no such version. */
 export const conditionsVersion = (version: string): ConditionsVersion | null =>
   CONDITIONS_HISTORY.find((entry) => entry.version === version) ?? null;
+
+/** A version's date as a text shows it: its hyphens never break a line ("version du 2026-11-01" stays whole). */
+export const versionText = (version: string) => version.replace(/-/g, '\u2011');

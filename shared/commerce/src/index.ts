@@ -130,6 +130,7 @@ export {
   CONDITIONS_SOURCE,
   conditionsOn,
   conditionsVersion,
+  versionText,
   type ConditionsClause,
   type ConditionsVersion,
 } from './conditions';

@@ -153,6 +153,10 @@ export const PROVINCE_NAMES: Record<Locale, Record<string, { name: string; in: s
   },
 };
 
+/** The provinces' names alone, as a select lists them. */
+export const provinceLabels = (locale: Locale): Record<string, string> =>
+  Object.fromEntries(Object.entries(PROVINCE_NAMES[locale]).map(([code, names]) => [code, names.name]));
+
 export function isRuleName(value: unknown): value is RuleName {
   return typeof value === 'string' && Object.hasOwn(RULE_MESSAGES.fr, value);
 }

@@ -1,5 +1,5 @@
 // Owns the legal pages: one layout (title, revision date, contents, sections) over the texts of texts.ts.
-import { conditionsOn } from '@storefront/commerce/conditions';
+import { conditionsOn, versionText } from '@storefront/commerce/conditions';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { useLocale, usePageMeta } from '@storefront/platform';
 import { formatDate, formatLabel } from '@storefront/i18n';
@@ -20,7 +20,7 @@ function contractSection(locale: Locale, title: (version: string) => string, int
   const inForce = conditionsOn(new Date().toISOString().slice(0, 10));
   return {
     id: 'contrat',
-    title: title(inForce.version),
+    title: title(versionText(inForce.version)),
     paragraphs: [intro],
     list: inForce.clauses[locale].map((clause) => `${formatLabel(clause.title, locale)} ${clause.text}`),
   };

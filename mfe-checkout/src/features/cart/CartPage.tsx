@@ -1,7 +1,7 @@
 // Owns the cart page ('Mon Panier'): lines, quantities, removal, promo code, delivery banner, summary with delivery and taxes, note, proceed and back; its frame is server-rendered, the cart shows once the browser reads it.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { amountToFreeDelivery, type Checkout, type FulfilmentSelection } from '@storefront/commerce';
+import { amountToFreeDelivery, type Checkout, type FulfilmentSelection, type LineItem, type QuoteAnswer } from '@storefront/commerce';
 import { localizedPath, STORE_ADDRESS } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
@@ -14,23 +14,30 @@ import { PromoForm } from './PromoForm';
 import { useCart } from './useCart';
 import styles from './CartPage.module.css';
 
+/**
+ * The banner speaks of the post's free delivery (spec §9: from 39 $), measured on the lines that go by post after their share
+ * of the promo: a cart with none (chlorine at the counter, a spa by freight) reads the general rule, never a free delivery it
+ * will not get.
+ */
 export function DeliveryBanner({
-  merchandise,
-  delivery,
+  quote,
+  lines,
   currencyCode,
 }: {
-  merchandise: number | null;
-  delivery: number | null;
+  quote: QuoteAnswer | null;
+  lines: readonly LineItem[];
   currencyCode: string;
 }) {
   const locale = useLocale();
   const { t } = useCheckoutTranslation();
-  const text =
-    merchandise === null || delivery === null
-      ? t('cart.bannerInfo')
-      : delivery === 0
-        ? t('cart.bannerFree')
-        : t('cart.bannerToGo', { amount: formatMoney(amountToFreeDelivery(merchandise), currencyCode, locale) });
+  const post = quote?.fulfilment.shipments.find((shipment) => shipment.method === 'post') ?? null;
+  let text = t('cart.bannerInfo');
+  if (quote && post && post.fee === 0) text = t('cart.bannerFree');
+  else if (quote && post) {
+    const goods = lines.filter((line) => post.lineIds.includes(line.id)).reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const afterPromo = quote.totals.subtotal > 0 ? (goods * quote.totals.merchandise) / quote.totals.subtotal : goods;
+    text = t('cart.bannerToGo', { amount: formatMoney(amountToFreeDelivery(afterPromo), currencyCode, locale) });
+  }
   return (
     <p className={styles.banner} data-testid="delivery-banner">
       {text}
@@ -76,7 +83,8 @@ export default function CartPage() {
   const checkout = state.checkout;
   const lines = checkout?.lineItems ?? [];
   const busy = state.loading || state.adding || state.removing;
-  const totals = useQuote(checkout, QUEBEC_ESTIMATE, NO_CHOICE).quote?.totals ?? null;
+  const estimate = useQuote(checkout, QUEBEC_ESTIMATE, NO_CHOICE).quote;
+  const totals = estimate?.totals ?? null;
   const currency = checkout?.currencyCode ?? 'CAD';
   // The server and the first browser render have no cart (it is in the visitor's storage): the frame, with the loading line where the lines go.
   const filled = state.ready && checkout !== null && lines.length > 0 ? checkout : null;
@@ -90,7 +98,7 @@ export default function CartPage() {
           <div className={styles.main}>
             {filled ? (
               <>
-                <DeliveryBanner merchandise={totals?.merchandise ?? null} delivery={totals?.delivery ?? null} currencyCode={currency} />
+                <DeliveryBanner quote={estimate} lines={lines} currencyCode={currency} />
                 <CartLines lines={lines} currencyCode={currency} cart={cart} busy={busy} />
                 <PromoForm cart={cart} checkout={filled} />
                 <Note key={filled.id} checkout={filled} onSave={(note) => cart?.setNote(note) ?? Promise.resolve()} />

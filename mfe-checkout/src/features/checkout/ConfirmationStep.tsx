@@ -2,6 +2,7 @@
 // signed link of the buyer's mail), which identifies the store as a receipt must: the merchant with its GST and QST numbers, the
 // order's number and date, its lines, each tax by name and rate, the total in Canadian dollars, the payment, and each shipment.
 import { Link } from 'react-router';
+import { versionText } from '@storefront/commerce';
 import { CARD_BRAND_NAMES, type CardBrand } from '@storefront/validation';
 import { localizedPath } from '@storefront/contracts';
 import { formatDate, formatLabel, formatMoney } from '@storefront/i18n';
@@ -99,7 +100,7 @@ export function ConfirmationStep({ order }: { order: PlacedOrder }) {
       {order.acceptance && (
         <p className={styles.small} data-testid="confirmation-acceptance">
           {t('checkout.accepted', {
-            version: order.acceptance.conditionsVersion,
+            version: versionText(order.acceptance.conditionsVersion),
             date: formatDate(order.acceptance.acceptedAt, locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }),
           })}
         </p>

@@ -4,7 +4,7 @@
 // a box that is never ticked for them.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { conditionsOn, conditionsVersion, storeDay, type Checkout, type QuoteAnswer } from '@storefront/commerce';
+import { conditionsOn, conditionsVersion, storeDay, versionText, type Checkout, type QuoteAnswer } from '@storefront/commerce';
 import { localizedPath } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
@@ -114,7 +114,7 @@ export function ReviewStep({
 
       <section className={styles.card} aria-labelledby="review-conditions" data-testid="review-conditions">
         <h2 id="review-conditions">{t('checkout.conditions')}</h2>
-        <p className={styles.small}>{t('checkout.conditionsVersion', { version })}</p>
+        <p className={styles.small}>{t('checkout.conditionsVersion', { version: versionText(version) })}</p>
         <ul className={styles.clauses}>
           {conditions.clauses[locale].map((clause) => (
             <li key={clause.id} data-clause={clause.id}>
@@ -162,7 +162,7 @@ export function ReviewStep({
             aria-invalid={refused ? true : undefined}
             aria-describedby={refused ? 'accept-conditions-error' : undefined}
           />
-          <label htmlFor="accept-conditions">{t('checkout.acceptLabel', { version })}</label>
+          <label htmlFor="accept-conditions">{t('checkout.acceptLabel', { version: versionText(version) })}</label>
           {refused && (
             <p id="accept-conditions-error" className={styles.fieldError} role="alert" data-testid="error-accept">
               {t('checkout.acceptRequired')}
