@@ -149,33 +149,6 @@ async function payAndSettle(page: Page, checkout: Locator, locale: 'fr' | 'en') 
   await settle(page);
 }
 
-test('pages: checkout, payment step and confirmation', async ({ page }) => {
-  test.setTimeout(90_000);
-  await addToCart(page);
-  await page.goto('/fr/paiement');
-  const checkout = page.locator('main [data-remote="checkout"]');
-  const fields = {
-    Prénom: 'Marie',
-    Nom: 'Côté',
-    Courriel: 'marie.cote@example.com',
-    Téléphone: '450 555-0123',
-    Adresse: '12, rue des Érables',
-    Ville: 'Laval',
-    'Code postal': 'H7S 1M9',
-  };
-  for (const [label, value] of Object.entries(fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await continueToPayment(checkout, 'fr');
-  await expect(checkout.getByTestId('delivery-recap')).toContainText('Laval (QC) H7S 1M9');
-  await expect(
-    checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame().getByLabel('Numéro de la carte', { exact: true }),
-  ).toBeVisible();
-  await settle(page);
-  await expect(page).toHaveScreenshot('checkout-payment.png', { fullPage: true });
-
-  await payAndSettle(page, checkout, 'fr');
-  await expect(page).toHaveScreenshot('checkout-confirmation.png', { fullPage: true, mask: receiptMask(checkout) });
-});
-
 const DELIVERY_FIELDS = {
   fr: {
     Prénom: 'Marie',
@@ -196,6 +169,25 @@ const DELIVERY_FIELDS = {
     'Postal code': 'H7S 1M9',
   },
 } as const;
+
+test('pages: checkout, payment step and confirmation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await addToCart(page);
+  await page.goto('/fr/paiement');
+  const checkout = page.locator('main [data-remote="checkout"]');
+  for (const [label, value] of Object.entries(DELIVERY_FIELDS.fr))
+    await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await continueToPayment(checkout, 'fr');
+  await expect(checkout.getByTestId('delivery-recap')).toContainText('Laval (QC) H7S 1M9');
+  await expect(
+    checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame().getByLabel('Numéro de la carte', { exact: true }),
+  ).toBeVisible();
+  await settle(page);
+  await expect(page).toHaveScreenshot('checkout-payment.png', { fullPage: true });
+
+  await payAndSettle(page, checkout, 'fr');
+  await expect(page).toHaveScreenshot('checkout-confirmation.png', { fullPage: true, mask: receiptMask(checkout) });
+});
 
 // Issue 42's steps with a parcel and a dangerous good (two groups of methods, two shipments), each step as the visitor sees it,
 // and the receipt as it prints. The English pages prefix their baselines with "en-", as the pages above do.

@@ -217,18 +217,21 @@ export async function contractPdf(order: ContractOrder): Promise<Buffer> {
     doc.text(text, left, doc.y, { width });
     doc.y += options.gap ?? 0;
   };
-  const heading = (text: string, keepWith = 3 * SIZE.body * 1.3) => {
-    style('bold', SIZE.heading);
-    ensure(doc.currentLineHeight(true) + 6 + keepWith);
-    doc.y += 6;
-    doc.text(text, left, doc.y, { width });
-    const y = doc.y + 1;
+  /** A thin rule across the text's width at a height. */
+  const rule = (y: number) =>
     doc
       .moveTo(left, y)
       .lineTo(left + width, y)
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
+  const heading = (text: string, keepWith = 3 * SIZE.body * 1.3) => {
+    style('bold', SIZE.heading);
+    ensure(doc.currentLineHeight(true) + 6 + keepWith);
+    doc.y += 6;
+    doc.text(text, left, doc.y, { width });
+    const y = doc.y + 1;
+    rule(y);
     doc.y = y + 4;
   };
 
@@ -342,12 +345,7 @@ export async function contractPdf(order: ContractOrder): Promise<Buffer> {
       doc.text(names[index] ?? '', cellX(index) + padding, y, { width: col.width - 2 * padding, align: col.align }),
     );
     doc.y = y + doc.currentLineHeight(true) + 2;
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    rule(doc.y);
   };
   const headerHeight = () => {
     style('bold', SIZE.heading);
@@ -378,12 +376,7 @@ export async function contractPdf(order: ContractOrder): Promise<Buffer> {
       doc.text(text, cellX(index + 1) + padding, y + padding, { width: col.width - 2 * padding, align: col.align });
     });
     doc.y = y + height;
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    rule(doc.y);
   }
   doc.y += 4;
 
