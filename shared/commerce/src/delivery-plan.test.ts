@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstChoice,
   pickupDays,
   pickupReady,
   planFulfilment,
@@ -168,5 +169,24 @@ describe('pickups at two times of one day', () => {
       ['pickup', '10:00', ['a']],
       ['pickup', '15:00', ['c']],
     ]);
+  });
+});
+
+describe('firstChoice', () => {
+  it('takes a method’s first day that has a time, and nothing from an unavailable offer', () => {
+    expect(
+      firstChoice({
+        method: 'pickup',
+        unavailable: null,
+        fee: 0,
+        days: [
+          { date: '2026-12-07', times: [] },
+          { date: '2026-12-08', times: ['09:00'] },
+        ],
+      }),
+    ).toEqual({ method: 'pickup', date: '2026-12-08', time: '09:00' });
+    expect(firstChoice({ method: 'truck', unavailable: 'Notre camion ne livre pas au code postal H3A.', fee: 39.95 })).toBeNull();
+    expect(firstChoice({ method: 'truck', unavailable: null, fee: 39.95, days: [] })).toBeNull();
+    expect(firstChoice({ method: 'post', unavailable: null, fee: 0 })).toEqual({ method: 'post' });
   });
 });

@@ -238,20 +238,31 @@ function offersFor(kind: FulfilmentClass, lines: readonly PlanLine[], input: Pla
   });
 }
 
-/** The first offered method of a group, with its first day and time: what a class the buyer has not chosen for yet gets. */
-function defaultChoice(offers: readonly MethodOffer[]): MethodChoice | null {
-  const offer = offers.find((candidate) => candidate.unavailable === null && (candidate.days === undefined || candidate.days.length > 0));
-  if (!offer) return null;
-  const day = offer.days?.[0];
+/** The choice a method makes when it is picked: its first day (and that day's first time) for a pickup or a truck; null when it cannot be. */
+export function firstChoice(offer: MethodOffer): MethodChoice | null {
+  if (offer.unavailable !== null) return null;
   switch (offer.method) {
     case 'post':
     case 'freight':
       return { method: offer.method };
-    case 'pickup':
-      return { method: 'pickup', date: day!.date, time: day!.times![0]! };
-    case 'truck':
-      return { method: 'truck', date: day!.date };
+    case 'pickup': {
+      const day = offer.days?.find((candidate) => (candidate.times ?? []).length > 0);
+      return day ? { method: 'pickup', date: day.date, time: day.times![0]! } : null;
+    }
+    case 'truck': {
+      const day = offer.days?.[0];
+      return day ? { method: 'truck', date: day.date } : null;
+    }
   }
+}
+
+/** The first offered method of a group, with its first day and time: what a class the buyer has not chosen for yet gets. */
+function defaultChoice(offers: readonly MethodOffer[]): MethodChoice | null {
+  for (const offer of offers) {
+    const choice = firstChoice(offer);
+    if (choice) return choice;
+  }
+  return null;
 }
 
 /** Splits the promo's share over the shipments by their goods, in cents, the last one taking what rounding left. */

@@ -107,6 +107,7 @@ export {
   type HolidayRule,
 } from './business-days';
 export {
+  firstChoice,
   freightFee,
   FULFILMENT_RATES,
   openingHoursOn,

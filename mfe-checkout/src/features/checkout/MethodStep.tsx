@@ -3,6 +3,7 @@
 // the day and time of a pickup or the day of a truck delivery; each choice prices the order again.
 import type { FormEvent } from 'react';
 import {
+  firstChoice,
   refusalReason,
   type Checkout,
   type FulfilmentClass,
@@ -13,6 +14,7 @@ import {
   type OfferDay,
   type QuoteAnswer,
 } from '@storefront/commerce';
+import type { Locale } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
 import { LineTitle } from '../cart/LineTitle';
@@ -20,27 +22,6 @@ import { storeAddress } from './MerchantCard';
 import { feeText, windowText } from './ShipmentList';
 import { formatStoreDay, formatStoreTime } from '@storefront/i18n';
 import styles from './Checkout.module.css';
-
-type Locale = 'fr' | 'en';
-
-/** The choice a method makes when it is picked: its first day (and that day's first time) for a pickup or a truck. */
-export function firstChoice(offer: MethodOffer): MethodChoice | null {
-  if (offer.unavailable) return null;
-  switch (offer.method) {
-    case 'post':
-      return { method: 'post' };
-    case 'freight':
-      return { method: 'freight' };
-    case 'pickup': {
-      const day = offer.days?.find((d) => (d.times ?? []).length > 0);
-      return day ? { method: 'pickup', date: day.date, time: day.times![0]! } : null;
-    }
-    case 'truck': {
-      const day = offer.days?.[0];
-      return day ? { method: 'truck', date: day.date } : null;
-    }
-  }
-}
 
 const offerId = (kind: FulfilmentClass, method: string) => `offer-${kind}-${method}`;
 

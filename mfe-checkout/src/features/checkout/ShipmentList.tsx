@@ -2,6 +2,7 @@
 // fee, and when and where (a window of days by post or freight, the day by truck, the day and time at the store's counter).
 import { formatMoney, formatStoreDay, formatStoreTime, windowEnds } from '@storefront/i18n';
 import type { ReactNode } from 'react';
+import type { Locale } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
 import type { Merchant, Shipment } from '@storefront/commerce';
@@ -9,7 +10,6 @@ import { storeAddress } from './MerchantCard';
 import styles from './Checkout.module.css';
 
 type Translate = ReturnType<typeof useCheckoutTranslation>['t'];
-type Locale = 'fr' | 'en';
 
 /** A fee in words: "Gratuit" or the amount. */
 export const feeText = (fee: number, currencyCode: string, locale: Locale, t: Translate) =>
