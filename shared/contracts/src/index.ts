@@ -9,3 +9,4 @@ export * from './commerce';
 export * from './store';
 export * from './images';
 export * from './configuration';
+export * from './vitals';
