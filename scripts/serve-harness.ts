@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { remoteApp, SERVICE_PORTS } from '@storefront/mf-config';
+import { fastifyTimeouts } from '@storefront/mf-config/timeouts';
 import { localRuntimeConfig } from '../shell/server/config';
 import { appDir, repoRoot } from './lib/paths';
 
@@ -26,7 +27,8 @@ if (!process.argv.includes('--no-services')) {
   }
 }
 
-const app = Fastify();
+// Every project server's timeouts (@storefront/mf-config/timeouts).
+const app = Fastify(fastifyTimeouts());
 app.addHook('onSend', async (_request, reply) => {
   reply.header('access-control-allow-origin', '*');
 });

@@ -1,6 +1,6 @@
 // Issue 26's fresh catalogue: a title changed in Firestore and a price changed in Shopify reach server-rendered pages within
 // the loaders' lifetime (2 s in this suite's site, playwright.config.ts), and at once after a signed webhook or a purge.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { SERVICE_PORTS, shellOrigin } from '@storefront/mf-config';
 import { expect, test } from './fixtures';
 
@@ -91,6 +91,9 @@ function signedWebhook(topic: string, body: string, secret = process.env.SHOPIFY
       'content-type': 'application/json',
       'x-shopify-topic': topic,
       'x-shopify-hmac-sha256': createHmac('sha256', secret).update(body).digest('base64'),
+      // As Shopify sends them: the delivery's id (a copy acts once on each) and when it was triggered.
+      'x-shopify-webhook-id': randomUUID(),
+      'x-shopify-triggered-at': new Date().toISOString(),
     },
     body,
   });

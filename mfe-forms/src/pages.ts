@@ -85,7 +85,7 @@ export const pages: readonly PageDeclaration[] = [
     // mail's signed link arrive in the query, read by the loader; a booking is the visitor's own, so no cache keeps the page.
     id: 'serviceBooking',
     paths: { fr: '/fr/reservation-entretien', en: '/en/service-booking' },
-    query: ['forfait', 'service', 'hold', 'day', 'half', 'reservation', 'key'],
+    query: ['forfait', 'service', 'offer', 'waitlist', 'day', 'half', 'reservation', 'key'],
     cache: 'private',
     head: {
       fr: {

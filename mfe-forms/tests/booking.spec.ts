@@ -1,5 +1,6 @@
 // The service booking page (issue 31) alone in its harness, the store API's booking routes answered by the test: a combo
-// from its package to its two numbers, the refusals' messages, the waiting list, the hold's expiry and the signed link.
+// from its package to its two numbers, the refusals' messages, the waiting list and its confirmation link, the hold's
+// expiry, the signed link and a waiting list's offer.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API, expectAxeClean, expectNoHorizontalScroll } from './support';
 
@@ -57,7 +58,7 @@ async function stubBooking(page: Page): Promise<BookingStub> {
         json(201, { holdId: `${body.service}-hold-0000-0000-000000000000`, expiresIn: 600, day: body.day, half: body.half }),
       );
     }
-    if (name === 'waitlist') return route.fulfill(json(201, { position: 3 }));
+    if (name === 'waitlist') return route.fulfill(json(202, { status: 'pending', confirmHours: 48 }));
     return route.fulfill(json(404, {}));
   });
   return stub;
@@ -165,7 +166,7 @@ test('fr: a combo from its package, both visits held, the details checked, then 
   await expectAxeClean(page);
 });
 
-test('en: the unserved area with the store’s phone, and a full half-day’s waiting list with its position', async ({ page }) => {
+test('en: the unserved area with the store’s phone, and a full half-day’s waiting list confirmed by mail', async ({ page }) => {
   const stub = await stubBooking(page);
   await page.goto('/en/service-booking?service=opening');
   await ready(page);
@@ -193,7 +194,7 @@ test('en: the unserved area with the store’s phone, and a full half-day’s wa
   await waitlist.getByLabel(/^Email/).fill('luc@example.com');
   await waitlist.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(waitlist.getByRole('status')).toHaveText(
-    'You are number 3 on the waiting list. We will write to luc@example.com if a place opens up.',
+    'Check your email: we wrote to luc@example.com to confirm your place on the waiting list. It only counts once confirmed with the email’s link, valid for 48 hours.',
   );
   expect(stub.posts.at(-1)!.postDataJSON()).toMatchObject({
     service: 'opening',
@@ -202,6 +203,21 @@ test('en: the unserved area with the store’s phone, and a full half-day’s wa
     email: 'luc@example.com',
   });
   await expectAxeClean(page);
+
+  // One address's bound: said in words, with the store's phone.
+  await waitlist.getByRole('button', { name: 'Choose another date' }).click();
+  await page
+    .locator('li[data-day="2027-04-19"]')
+    .getByRole('button', { name: /Afternoon.*Full/ })
+    .click();
+  await waitlist.getByLabel(/^First name/).fill('Luc');
+  await waitlist.getByLabel(/^Email/).fill('luc@example.com');
+  stub.answers.waitlist = { status: 429, body: { statusCode: 429, error: 'waitlistAddressLimit', message: 'x', limit: 3 } };
+  await waitlist.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'This email address already has 3 waiting-list requests this season, confirmed or awaiting confirmation: that is the most we take. Call us at 1 800 555-0199 for another date.',
+  );
+  delete stub.answers.waitlist;
 
   // The last place taken between the list and the click: said in words, and the list read again.
   await waitlist.getByRole('button', { name: 'Choose another date' }).click();
@@ -212,6 +228,15 @@ test('en: the unserved area with the store’s phone, and a full half-day’s wa
     .click();
   await expect(page.getByTestId('booking-error')).toHaveText(
     'Full: someone just took the last place of this half-day. Choose another one or join the waiting list.',
+  );
+  // One client's bound of places held at once: said with its number.
+  stub.answers.holds = { status: 429, body: { statusCode: 429, error: 'tooManyHolds', message: 'x', limit: 3 } };
+  await page
+    .locator('li[data-day="2027-04-20"]')
+    .getByRole('button', { name: /Morning/ })
+    .click();
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'You already hold 3 places. Confirm your booking, or wait for their 10 minutes to run out before holding another.',
   );
 });
 
@@ -315,10 +340,12 @@ test('the signed link: the booking, another day, its cancellation; 48 hours befo
   await expectNoHorizontalScroll(page);
 });
 
-test('fr: the waiting list’s offer mail opens its half-day, held for the visitor, straight to the details', async ({ page }) => {
+test('fr: the waiting list’s offer mail opens its half-day, held for the visitor, straight to the details, booked by its token', async ({
+  page,
+}) => {
   const stub = await stubBooking(page);
-  const hold = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e';
-  await page.goto(`/fr/reservation-entretien?service=opening&hold=${hold}&day=2027-04-19&half=morning`);
+  const offer = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e.Yq3b2_-xYq3b2_-xYq3b2_-xYq3b2_-xYq3b2_-xYq3b2_-';
+  await page.goto(`/fr/reservation-entretien?service=opening&offer=${offer}&day=2027-04-19&half=morning`);
   await ready(page);
   await expect(page.getByTestId('offer')).toContainText('lundi 19 avril 2027, avant-midi (8 h à 12 h) vous est réservée 24 heures');
   // Only the choices with an opening keep the offered place.
@@ -329,4 +356,105 @@ test('fr: the waiting list’s offer mail opens its half-day, held for the visit
   await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeFocused();
   await expect(page.getByRole('timer')).toHaveCount(0);
   expect(stub.posts).toHaveLength(0);
+  const form = page.locator('form[data-form="booking"]');
+  for (const [label, value] of [
+    [/^Prénom/, 'Luc'],
+    [/^Nom/, 'Côté'],
+    [/^Courriel/, 'luc@example.com'],
+    [/^Téléphone/, '450 555-0123'],
+    [/^Adresse/, '12, rue des Érables'],
+    [/^Ville/, 'Laval'],
+  ] as const)
+    await form.getByLabel(label).fill(value);
+  // The offer is booked by its link's token (never a hold's id); the answer has no change link: its mail has it.
+  const offered = { ...visit('R-1001', 'opening', '2027-04-19', 'morning', 119), manageUrl: undefined };
+  stub.answers.confirm = { status: 201, body: { ...offered, offer: 'single', total: 119 } };
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/bookings');
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  const body = (await sent).postDataJSON();
+  expect(body).toMatchObject({ service: 'opening', offer: 'single', offerToken: offer });
+  expect(body).not.toHaveProperty('holdId');
+  await expect(page.getByTestId('booking-done')).toContainText('Votre numéro de réservation : R-1001');
+
+  // The same link used again: said in words.
+  await page.goto(`/fr/reservation-entretien?service=opening&offer=${offer}&day=2027-04-19&half=morning`);
+  await ready(page);
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  for (const [label, value] of [
+    [/^Prénom/, 'Luc'],
+    [/^Nom/, 'Côté'],
+    [/^Courriel/, 'luc@example.com'],
+    [/^Téléphone/, '450 555-0123'],
+    [/^Adresse/, '12, rue des Érables'],
+    [/^Ville/, 'Laval'],
+  ] as const)
+    await form.getByLabel(label).fill(value);
+  stub.answers.confirm = { status: 409, body: { statusCode: 409, error: 'offerUsed', service: 'opening', message: 'x' } };
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'Cette place a déjà été réservée avec ce lien. Votre courriel de confirmation contient le lien pour modifier ou annuler la réservation.',
+  );
+});
+
+test('fr: the waiting list’s confirmation link shows its half-day and confirms only on the button, then says the position', async ({
+  page,
+}) => {
+  const stub = await stubBooking(page);
+  const token = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e.1776000000.Yq3b2_-xYq3b2_-xYq3b2_-xYq3b2_-xYq3b2_-xYq3b2_-';
+  const link = `/fr/reservation-entretien?waitlist=${token}&service=opening&day=2027-04-19&half=afternoon`;
+  const standing = { state: 'waiting', position: 2, already: false, service: 'opening', day: '2027-04-19', half: 'afternoon' };
+  stub.answers['waitlist/confirm'] = { status: 200, body: standing };
+  await page.goto(link);
+  const view = page.getByTestId('waitlist-confirm');
+  await expect(view).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmer votre place sur la liste d’attente');
+  await expect(view).toContainText(
+    'Vous avez demandé une place sur la liste d’attente pour : ouverture de piscine, lundi 19 avril 2027, après-midi (13 h à 17 h).',
+  );
+  // Opening the link (as a mail scanner does) sends nothing: only the button's POST confirms.
+  expect(stub.posts).toHaveLength(0);
+  await expectAxeClean(page);
+  await expectNoHorizontalScroll(page);
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/bookings/waitlist/confirm',
+  );
+  await view.getByRole('button', { name: 'Confirmer ma place sur la liste d’attente' }).click();
+  expect((await sent).postDataJSON()).toEqual({ token });
+  await expect(view.getByRole('status')).toHaveText(
+    'C’est confirmé : vous êtes en position 2 sur la liste d’attente pour : ouverture de piscine, lundi 19 avril 2027, après-midi (13 h à 17 h). Si une place se libère, nous vous l’offrirons par courriel.',
+  );
+  await expect(view.getByRole('button')).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // A second click (the link opened again) says it was already confirmed; in English too.
+  stub.answers['waitlist/confirm'] = { status: 200, body: { ...standing, already: true } };
+  await page.goto(link.replace('/fr/reservation-entretien', '/en/service-booking'));
+  await expect(view).toHaveAttribute('data-hydrated', 'true');
+  await view.getByRole('button', { name: 'Confirm my place on the waiting list' }).click();
+  await expect(view.getByRole('status')).toHaveText(
+    'Your place was already confirmed: you are number 2 on the waiting list for: pool opening, Monday, April 19, 2027, afternoon (1 p.m. to 5 p.m.).',
+  );
+
+  // A place free at the click: offered at once, by mail.
+  stub.answers['waitlist/confirm'] = { status: 200, body: { ...standing, state: 'offered', position: null } };
+  await page.goto(link);
+  await expect(view).toHaveAttribute('data-hydrated', 'true');
+  await view.getByRole('button', { name: 'Confirmer ma place sur la liste d’attente' }).click();
+  await expect(view.getByRole('status')).toContainText('C’est confirmé, et une place est déjà libre pour vous');
+
+  // An expired link: said in words, no button to press again, and the way to book another date.
+  stub.answers['waitlist/confirm'] = {
+    status: 410,
+    body: { statusCode: 410, error: 'waitlistLinkExpired', message: 'x', hours: 48 },
+  };
+  await page.goto(link);
+  await expect(view).toHaveAttribute('data-hydrated', 'true');
+  await view.getByRole('button', { name: 'Confirmer ma place sur la liste d’attente' }).click();
+  await expect(view.getByTestId('booking-error')).toHaveText(
+    'Ce lien de confirmation est expiré : il était valide 48 heures. Inscrivez-vous de nouveau à la liste d’attente pour en recevoir un autre.',
+  );
+  await expect(view.getByRole('button')).toHaveCount(0);
+  await expect(view.getByRole('link', { name: 'Réserver une autre date' })).toHaveAttribute('href', '/fr/reservation-entretien');
+  await expectAxeClean(page);
 });

@@ -1,8 +1,10 @@
-// `npm run test:chaos`: the production topology on real engines while orders and leads arrive at a steady rate, and pieces fail
-// under them: kill -9 of a store API copy and of a shell copy, PostgreSQL and Redis restarted, a release and a rollback.
-// Afterwards every accepted order and lead is stored exactly once, every mail of theirs sent, a resend only after a lost SMTP
-// answer (counted and reported), no 5xx beyond the requests in flight at a killed copy, and the release and the rollback on
-// visitors' pages through Varnish within 10 s. Not part of `npm test` (its engines); one report line per check.
+// `npm run test:chaos`: the production topology on real engines while orders, leads and bookings arrive at a steady rate, and
+// pieces fail under them: kill -9 of a store API copy and of a shell copy, PostgreSQL and Redis restarted, a release and a
+// rollback. Afterwards every accepted order, lead and booking is stored exactly once, every mail of theirs sent, a resend only
+// after a lost SMTP answer (counted and reported), no 5xx beyond the requests in flight at a killed copy, and the release and
+// the rollback on visitors' pages through Varnish within 10 s. Then PostgreSQL is stopped until Prometheus's alert fires, and
+// started until it clears; last, the restore drill restores it to a point in time with every row accepted before it. Not part
+// of `npm test` (its engines); one report line per check.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -10,15 +12,20 @@ import { createStoreClient } from '@storefront/commerce';
 import { clusterPorts, sitePorts } from '@storefront/mf-config/ports';
 import { startCluster, type ClusterService, type RunningCluster } from '../lib/cluster';
 import { clusterUrls } from '../lib/clusterServices';
+import { waitForAlert } from '../lib/prometheus';
 import { buildAndPublish } from '../lib/site';
 import { productsOnSale } from '../testing/store';
+import { restoreDrill, type Kind as DrillKind } from './drill';
 import { startMailSink, type MailSink } from './mailSink';
 import { REACH_MS, reachesAfter, releaseOnPage } from './probes';
 
 const plan = JSON.parse(await readFile(resolve(import.meta.dirname, 'chaos-plan.json'), 'utf8')) as {
   ordersPerSecond: number;
   leadsPerSecond: number;
+  bookingsPerSecond: number;
   pagesPerSecond: number;
+  /** How long Prometheus may take to fire its alert once PostgreSQL stops, and to clear it once it is back. */
+  alertSeconds: number;
   loseMailAnswerEvery: number;
   /** Seconds after the load starts at which each fault happens. */
   faults: { killApiCopy: number; killShellCopy: number; restartPostgres: number; restartRedis: number; release: number };
@@ -34,7 +41,7 @@ process.env.SHELL_REQUESTS_PER_MINUTE ||= '100000';
 const sinkPort = clusterPorts().mailSink;
 process.env.SMTP_URL = `smtp://127.0.0.1:${sinkPort}`;
 
-type Kind = 'order' | 'lead' | 'page';
+type Kind = 'order' | 'lead' | 'booking' | 'page';
 interface Attempt {
   kind: Kind;
   startedAt: number;
@@ -78,6 +85,7 @@ const customer = (n: number) => ({
 const attempts: Attempt[] = [];
 const acceptedOrders = new Map<string, string>(); // idempotency key -> order id
 const acceptedLeads = new Set<string>(); // email
+const acceptedBookings = new Set<string>(); // booking number
 const unplaced: string[] = [];
 
 async function timed(kind: Kind, call: () => Promise<Response>): Promise<Response | null> {
@@ -198,6 +206,61 @@ async function sendLead(api: string, n: number): Promise<void> {
   if (answer?.status === 201) acceptedLeads.add(email);
 }
 
+/** The half-days with a place left in one area, and the price of a single visit: the bookings take them in turn. */
+interface Bookable {
+  service: string;
+  postalCode: string;
+  price: number;
+  halves: { day: string; half: 'morning' | 'afternoon' }[];
+}
+
+/** An area of Laval taken at random (each has its own places), and its open half-days of whichever season is next. */
+async function bookable(api: string): Promise<Bookable> {
+  const fsas = ['H7A', 'H7B', 'H7C', 'H7E', 'H7G', 'H7H', 'H7J', 'H7K', 'H7L', 'H7M', 'H7N', 'H7P', 'H7R', 'H7S', 'H7T', 'H7V'];
+  const postalCode = `${fsas[Math.floor(Math.random() * fsas.length)]} 1M9`;
+  for (const service of ['opening', 'closing']) {
+    const response = await fetch(`${api}/bookings/availability?service=${service}&postalCode=${encodeURIComponent(postalCode)}&lang=fr`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) continue;
+    const body = (await response.json()) as { days: { day: string; morning: number; afternoon: number }[]; prices: { single: number } };
+    const halves = body.days.flatMap(({ day, morning, afternoon }) => [
+      ...(morning > 0 ? [{ day, half: 'morning' as const }] : []),
+      ...(afternoon > 0 ? [{ day, half: 'afternoon' as const }] : []),
+    ]);
+    if (halves.length) return { service, postalCode, price: body.prices.single, halves };
+  }
+  throw new Error(`no half-day left to book at ${postalCode}`);
+}
+
+/** One booking of a single visit, as the booking page confirms it (straight to a half-day, without a hold first). */
+async function sendBooking(api: string, offer: Bookable, n: number): Promise<void> {
+  const slot = offer.halves[n % offer.halves.length]!;
+  let token: string;
+  try {
+    token = await integrityToken(api);
+  } catch {
+    return;
+  }
+  const answer = await timed('booking', () =>
+    fetch(`${api}/bookings?lang=fr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-firebase-appcheck': token },
+      body: JSON.stringify({
+        service: offer.service,
+        offer: 'single',
+        package: 'forfait_2',
+        poolType: 'aboveGround',
+        price: offer.price,
+        customer: { ...customer(n), email: `chaos-${runId}-booking-${n}@example.com`, postalCode: offer.postalCode },
+        ...slot,
+      }),
+      signal: AbortSignal.timeout(20_000),
+    }),
+  );
+  if (answer?.status === 201) acceptedBookings.add(((await answer.json()) as { number: string }).number);
+}
+
 /** Runs `task` every 1000/rate ms until `until`, without waiting for one to end before the next starts (a steady rate). */
 async function steady(rate: number, until: () => boolean, task: (n: number) => Promise<void>): Promise<void> {
   const running: Promise<void>[] = [];
@@ -232,6 +295,8 @@ await buildAndPublish();
 let sink: MailSink | null = null;
 let cluster: RunningCluster | null = null;
 const db = new pg.Client({ connectionString: clusterUrls().databaseUrl });
+// PostgreSQL is stopped on purpose at the end: this connection then ends with an error event that must not end the run.
+db.on('error', () => {});
 try {
   cluster = await startCluster({
     write: (line, stream) => stream === 'err' && /error|fatal/i.test(line) && process.stderr.write(`${line}\n`),
@@ -247,6 +312,7 @@ try {
   // Products the local store keeps 100 of (under 200 $), taken in turn, so that a run never sells one out.
   const products = (await productsOnSale('fr')).filter((product) => product.price < 200);
   if (products.length === 0) throw new Error('The local store has no product under 200 $ for sale');
+  const bookings = await bookable(api);
   console.log(`cluster up: ${site}, API ${api}, mail ${process.env.SMTP_URL}; load for ${plan.loadSeconds} s`);
 
   const releaseBefore = await releaseOnPage(site);
@@ -267,7 +333,7 @@ try {
       await waitForReady(cluster!, service, victim);
       console.log(`  ${elapsed().toFixed(1)} s: ${name} (pid ${victim}) is back as pid ${cluster!.pid(service)}`);
     };
-    await kill('kill -9 of a store API copy', 'api-1', ['order', 'lead'], plan.faults.killApiCopy);
+    await kill('kill -9 of a store API copy', 'api-1', ['order', 'lead', 'booking'], plan.faults.killApiCopy);
     await kill('kill -9 of a shell copy', 'shell-1', ['page'], plan.faults.killShellCopy);
     await at(plan.faults.restartPostgres);
     await cluster!.restart('postgres');
@@ -286,6 +352,7 @@ try {
   await Promise.all([
     steady(plan.ordersPerSecond, over, (n) => placeOrder(api, store, products[n % products.length]!.variantId, n)),
     steady(plan.leadsPerSecond, over, (n) => sendLead(api, n)),
+    steady(plan.bookingsPerSecond, over, (n) => sendBooking(api, bookings, n)),
     steady(plan.pagesPerSecond, over, (n) =>
       timed('page', () => fetch(`${site}/fr/promotions?chaos=${runId}-${n}`, { signal: AbortSignal.timeout(20_000) })).then(() => {}),
     ),
@@ -304,7 +371,7 @@ try {
   const excused = failed.filter(inFlightAtKill);
   const unexcused = failed.filter((attempt) => !inFlightAtKill(attempt));
   const byKind = (list: Attempt[]) =>
-    (['order', 'lead', 'page'] as const).map((kind) => `${list.filter((a) => a.kind === kind).length} ${kind}s`).join(', ');
+    (['order', 'lead', 'booking', 'page'] as const).map((kind) => `${list.filter((a) => a.kind === kind).length} ${kind}s`).join(', ');
   report(
     'no 5xx beyond the requests in flight at a killed copy',
     unexcused.length === 0,
@@ -358,6 +425,31 @@ try {
     `${acceptedLeads.size} accepted, ${leadRows.rows.length} stored${leadProblems.length ? `; ${leadProblems.slice(0, 5).join('; ')}` : ''}`,
   );
 
+  const bookingRows = await db.query<{ number: string; id: string; confirmed: boolean; n: string }>(
+    `SELECT number, min(id::text) AS id, bool_and(confirmed_at IS NOT NULL) AS confirmed, count(*) AS n FROM bookings
+     WHERE email LIKE $1 GROUP BY number`,
+    [`chaos-${runId}-booking-%`],
+  );
+  const bookingByNumber = new Map(bookingRows.rows.map((row) => [row.number, row]));
+  const bookingProblems = [...acceptedBookings].flatMap((number) => {
+    const row = bookingByNumber.get(number);
+    return !row ? [`${number} missing`] : row.n !== '1' || !row.confirmed ? [`${number}: ${row.n} rows, confirmed ${row.confirmed}`] : [];
+  });
+  report(
+    'every accepted booking is stored exactly once, confirmed',
+    bookingProblems.length === 0 && acceptedBookings.size > 0,
+    `${acceptedBookings.size} accepted (${bookings.service}, ${bookings.postalCode}), ${bookingRows.rows.length} stored${bookingProblems.length ? `; ${bookingProblems.slice(0, 5).join('; ')}` : ''}`,
+  );
+  // The run's accepted rows by id, for the restore drill: all of them were acknowledged before it chooses its point.
+  const leadIds = await db.query<{ id: string }>(`SELECT id::text AS id FROM submissions WHERE fields->>'email' = ANY($1::text[])`, [
+    [...acceptedLeads],
+  ]);
+  const accepted: Record<DrillKind, string[]> = {
+    orders: [...acceptedOrders.values()],
+    leads: leadIds.rows.map((row) => row.id),
+    bookings: [...acceptedBookings].flatMap((number) => bookingByNumber.get(number)?.id ?? []),
+  };
+
   // The mails of this run's orders and leads: each arrived at the mail server; twice only after its first answer was lost.
   const mails = await db.query<{ id: string }>(
     `SELECT o.id::text AS id FROM outbox o LEFT JOIN submissions s ON s.id = o.submission_id LEFT JOIN orders r ON r.id = o.order_id
@@ -381,6 +473,49 @@ try {
     'every mail is sent, once; a resend only after a lost answer, and counted',
     missing.length === 0 && unexplained.length === 0,
     `${mails.rows.length} mails, ${missing.length} never arrived; ${lost.size} answers lost on purpose by the mail server; ${resent.length} mails arrived twice, ${countedResends.size} resends counted by the store API; ${unexplained.length} duplicates not counted`,
+  );
+
+  // PostgreSQL stopped for real (held by its supervisor): Prometheus's alert fires, then clears once it answers again.
+  const prometheus = cluster.urls.prometheus;
+  const alert = 'StorefrontDatabaseDown';
+  await cluster.hold('postgres');
+  console.log(`  PostgreSQL stopped; waiting for ${alert} to fire`);
+  let fired: number | Error;
+  try {
+    fired = await waitForAlert(prometheus, alert, true, plan.alertSeconds * 1000);
+  } catch (error) {
+    fired = error as Error;
+  } finally {
+    await cluster.resume('postgres');
+  }
+  const cleared = await waitForAlert(prometheus, alert, false, plan.alertSeconds * 1000).catch((error: Error) => error);
+  report(
+    'an alert fires when PostgreSQL stops, and clears when it is back',
+    !(fired instanceof Error) && !(cleared instanceof Error),
+    [
+      fired instanceof Error ? fired.message : `${alert} firing ${(fired / 1000).toFixed(1)} s after the stop`,
+      cleared instanceof Error ? cleared.message : `cleared ${(cleared / 1000).toFixed(1)} s after PostgreSQL answered again`,
+    ].join('; '),
+  );
+
+  // The restore drill: a point in time now, every row accepted before it restored from the base backup and the archive.
+  const drill = await restoreDrill({ log: (line) => console.log(`  ${line}`) });
+  const notRestored = (Object.keys(accepted) as DrillKind[]).flatMap((kind) => {
+    const expected = new Set(drill.expected[kind]);
+    const missingIds = new Set(drill.missing[kind]);
+    return accepted[kind].filter((id) => !expected.has(id) || missingIds.has(id)).map((id) => `${kind} ${id}`);
+  });
+  report(
+    "the restore drill brings back, at a point in time, every order, lead and booking accepted before it (this run's too)",
+    drill.ok && notRestored.length === 0,
+    `to ${drill.point.toISOString()} from ${drill.backup.label} in ${(drill.recoveryMs / 1000).toFixed(1)} s: ${(
+      Object.keys(accepted) as DrillKind[]
+    )
+      .map(
+        (kind) =>
+          `${drill.expected[kind].length - drill.missing[kind].length}/${drill.expected[kind].length} ${kind} (this run's ${accepted[kind].length})`,
+      )
+      .join(', ')}${notRestored.length ? `; not restored: ${notRestored.slice(0, 5).join(', ')}` : ''}`,
   );
 } catch (error) {
   report('the chaos run', false, error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -1,5 +1,6 @@
 // `npm run start:cluster`: the production topology on this machine, from Debian's engines: PostgreSQL, Redis, Varnish in front
-// of two copies of the shell's server and two of the store API, the remotes' origin, the local cloud and the payments stand-in.
+// of two copies of the shell's server and two of the store API, the remotes' origin, the local cloud and the payments stand-in,
+// watched by Prometheus (with Varnish's exporter), PostgreSQL archived and backed up.
 import { REMOTES } from '@storefront/mf-config/apps';
 import { clusterPorts } from '@storefront/mf-config/ports';
 import { startCluster } from '../lib/cluster';
@@ -21,6 +22,12 @@ console.log(
 );
 console.log(`  PostgreSQL ${cluster.urls.databaseUrl}, Redis ${cluster.urls.redisUrl}`);
 console.log(
-  `  release pointer ${cluster.urls.pointer}; releases ${REMOTES.map((app) => `http://localhost:${app.port}/releases/`).join(' ')}\n`,
+  `  release pointer ${cluster.urls.pointer}; releases ${REMOTES.map((app) => `http://localhost:${app.port}/releases/`).join(' ')}`,
+);
+console.log(
+  `  Prometheus ${cluster.urls.prometheus} (alerts: ${cluster.urls.prometheus}/alerts); Varnish's exporter http://127.0.0.1:${ports.varnishExporter}/metrics; the copies' /metrics take the token in .var/cluster/metrics-token`,
+);
+console.log(
+  `  PostgreSQL's WAL archived to .var/cluster/backups (a base backup taken now); \`npm run restore:drill\` restores it to a point in time\n`,
 );
 closeOnSignals(() => cluster.stop());

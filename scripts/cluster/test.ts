@@ -1,10 +1,19 @@
 // `npm run test:cluster`: starts the cluster on real engines and checks it end to end: Varnish keeps pages by their
 // Cache-Control and passes the rest, a copy killed with SIGKILL costs no request, the rate limit is counted once in Redis for
-// both copies, and a release then a rollback reach visitors through Varnish within 10 s. Not part of `npm test` (its engines).
+// both copies, and a release then a rollback reach visitors through Varnish within 10 s; Prometheus scrapes every copy and
+// Varnish, its alert rules pass promtool, the copies' metrics stay off the edge, and PostgreSQL has a base backup and archives
+// its WAL. Not part of `npm test` (its engines).
 import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { clusterPorts } from '@storefront/mf-config/ports';
-import { startCluster, type RunningCluster } from '../lib/cluster';
+import { archivedSegments, baseBackups } from '../lib/backup';
+import { clusterDir, startCluster, type RunningCluster } from '../lib/cluster';
+import { clusterPaths } from '../lib/clusterServices';
+import { getEngines, thisMachine } from '../lib/engines';
+import { checkAlertRules, query, SCRAPE_JOBS, targets } from '../lib/prometheus';
 import { buildAndPublish } from '../lib/site';
 import { get, reachesAfter, redis, releaseOnPage } from './probes';
 
@@ -113,6 +122,95 @@ try {
   await check('a rollback reaches visitors through Varnish within 10 s, and stays', async () => {
     const took = await reachesAfter(['rollback', 'catalogue'], site, (release) => release === before);
     return `back to ${before} ${(took / 1000).toFixed(1)} s after the pointer moved`;
+  });
+
+  await check('promtool: the alert rules are valid, and each fires on its series and not on a healthy one', async () => {
+    const { check: checked, test } = await checkAlertRules(getEngines(thisMachine()).promtool);
+    return `${checked.split('\n').at(-1)?.trim()}; unit tests: ${test.split('\n').at(-1)?.trim()}`;
+  });
+
+  const paths = clusterPaths(clusterDir());
+  const token = readFileSync(paths.metricsToken, 'utf8').trim();
+  await check("each copy's /metrics answers Prometheus's token only, and the edge answers 404 for metrics and health details", async () => {
+    const ports = clusterPorts();
+    const copies = [ports.apiCopy1, ports.apiCopy2, ports.shellCopy1, ports.shellCopy2];
+    const withToken = await Promise.all(
+      copies.map((port) => get(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${token}` } })),
+    );
+    const without = await Promise.all(copies.map((port) => get(`http://127.0.0.1:${port}/metrics`)));
+    const wrong = await get(`http://127.0.0.1:${ports.apiCopy1}/metrics`, { headers: { authorization: 'Bearer not-the-token' } });
+    expect(
+      withToken.every((answer) => answer.status === 200 && answer.text.includes('storefront_http_requests_total')),
+      `with the token: ${withToken.map((answer) => answer.status).join(' ')}`,
+    );
+    expect(
+      [...without, wrong].every((answer) => answer.status === 404),
+      `without it: ${[...without, wrong].map((answer) => answer.status).join(' ')}`,
+    );
+    const edge = await Promise.all(
+      [`${site}/metrics`, `${api}/metrics`, `${site}/%6Detrics`, `${api}/health/ready`, `${site}/health/live`].map((url) =>
+        get(url, { headers: { authorization: `Bearer ${token}` } }),
+      ),
+    );
+    expect(
+      edge.every((answer) => answer.status === 404 && !answer.text.includes('storefront_')),
+      `through Varnish: ${edge.map((answer) => answer.status).join(' ')}`,
+    );
+    const probe = await get(`${api}/health`);
+    expect(probe.status === 200, `/health through Varnish: ${probe.status}`);
+    return `4 copies 200 with the token, 404 without or with another; through Varnish ${edge.map((answer) => answer.status).join(' ')}; /health ${probe.status}`;
+  });
+
+  await check("Prometheus scrapes every copy and Varnish's exporter, grace and backend health included", async () => {
+    const prometheus = cluster!.urls.prometheus;
+    const deadline = Date.now() + 30_000;
+    let list = await targets(prometheus);
+    while (list.some((target) => target.health !== 'up') || list.length < 6) {
+      expect(
+        Date.now() < deadline,
+        `targets not up: ${list
+          .filter((target) => target.health !== 'up')
+          .map((target) => `${target.job} ${target.instance} ${target.health} ${target.lastError}`)
+          .join('; ')}`,
+      );
+      await new Promise((done) => setTimeout(done, 1_000));
+      list = await targets(prometheus);
+    }
+    const jobs = new Set(list.map((target) => target.job));
+    expect(
+      SCRAPE_JOBS.every((job) => jobs.has(job)),
+      `jobs ${[...jobs].join(' ')}`,
+    );
+    const backends = await query(prometheus, 'varnish_backend_up');
+    const grace = await query(prometheus, 'varnish_main_cache_hit_grace');
+    const copies = await query(prometheus, 'count by (job) (storefront_http_requests_total)');
+    expect(backends.length === 4 && backends.every((series) => series.value === 1), `backends ${JSON.stringify(backends)}`);
+    expect(grace.length === 1, 'no varnish_main_cache_hit_grace');
+    expect(copies.length === 2, `request counts from ${copies.map((series) => series.labels.job).join(', ') || 'no job'}`);
+    return `${list.length} targets up (${[...jobs].join(', ')}); ${backends.length} Varnish backends up; grace hits ${grace[0]!.value}`;
+  });
+
+  await check('PostgreSQL has a base backup and archives its WAL segments', async () => {
+    const backups = baseBackups(paths);
+    const newest = backups.at(-1);
+    expect(newest !== undefined && existsSync(resolve(newest.dir, 'base.tar.gz')), `base backups: ${backups.length}`);
+    const before = archivedSegments(paths);
+    const db = new pg.Client({ connectionString: cluster!.urls.databaseUrl });
+    await db.connect();
+    const { rows } = await db
+      .query<{ segment: string }>('SELECT txid_current(), pg_walfile_name(pg_switch_wal()) AS segment')
+      .finally(() => db.end());
+    const segment = rows[0]!.segment;
+    const deadline = Date.now() + 30_000;
+    while (!archivedSegments(paths).includes(segment)) {
+      expect(Date.now() < deadline, `segment ${segment} not archived within 30 s`);
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    const history = readdirSync(paths.walArchive).find(
+      (name) => name.endsWith('.backup') && readFileSync(resolve(paths.walArchive, name), 'utf8').includes(`LABEL: ${newest!.label}\n`),
+    );
+    expect(history !== undefined, `no backup history file for ${newest!.label} in the archive`);
+    return `${backups.length} base backups (newest ${newest!.label}); ${archivedSegments(paths).length} segments archived (${before.length} before a switch), ${segment} among them; ${history}`;
   });
 
   await check('a restart of Redis and of PostgreSQL: the site answers after each', async () => {

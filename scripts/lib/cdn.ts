@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { RemoteName } from '@storefront/contracts';
 import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
+import { fastifyTimeouts, serverTimeouts, type ServerTimeouts } from '@storefront/mf-config/timeouts';
 import { pointerPath, releasesDir } from './paths';
 
 export interface RemoteCdnOptions {
@@ -16,6 +17,8 @@ export interface RemoteCdnOptions {
   rateLimitPerMinute?: number;
   /** One line per request on stdout (env CDN_ACCESS_LOG=1): the benchmarks count the containers the shell's server loads. */
   accessLog?: boolean;
+  /** How long a client may take (@storefront/mf-config/timeouts): every server's by default, shorter in the tests. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -35,6 +38,8 @@ export async function createRemoteCdn(remote: RemoteName, options: RemoteCdnOpti
     bodyLimit: 1,
     // An address that does not decode gets a sentence, not the framework's error object.
     frameworkErrors: (_error, _request, reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send(REFUSALS[400]),
+    // A client that sends its request a byte at a time gets 408 rather than a connection held.
+    ...fastifyTimeouts(serverTimeouts(options.timeouts)),
   });
   // Before anything is read: this origin only sends files.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,29 +1,43 @@
 // Owns starting and stopping the production topology on this machine (`npm run start:cluster`) and driving it from a program
-// (the cluster's test, the chaos suite): process ids, kill, restart of each piece, and the file that says a cluster runs.
+// (the cluster's test, the chaos suite): process ids, kill, restart and hold of each piece, its base backups while it runs,
+// and the file that says a cluster runs.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CLUSTER_PORT_ROLES, clusterPorts, PORT_OFFSET_VARIABLE, type ClusterPortName } from '@storefront/mf-config/ports';
+import { BASE_BACKUP_EVERY_MS, ownedFolder, takeBaseBackup, type BackupSource } from './backup';
 import { getEngines, postgresUser, thisMachine, type PostgresUser } from './engines';
-import type { API_COPIES, SHELL_COPIES } from './clusterServices';
 import {
+  API_COPIES,
   clusterEnv,
   clusterPaths,
   clusterUrls,
   DATABASE_NAME,
   DATABASE_USER,
   engineServices,
+  SHELL_COPIES,
   siteServicesOfCluster,
+  watchServices,
   type ClusterLayout,
 } from './clusterServices';
 import { repoRoot, varDir } from './paths';
 import { holderOf, isPortTaken, requireFreePorts } from './ports';
+import { prometheusConfig } from './prometheus';
 import { Supervisor, type ServiceStatus, type SupervisorOptions } from './supervisor';
 import { clusterVcl } from './varnish';
 
 export type ClusterService =
-  'postgres' | 'redis' | 'varnish' | 'cdn' | 'cloud' | 'payments' | (typeof SHELL_COPIES)[number] | (typeof API_COPIES)[number];
+  | 'postgres'
+  | 'redis'
+  | 'varnish'
+  | 'cdn'
+  | 'cloud'
+  | 'payments'
+  | 'prometheus'
+  | 'varnish-exporter'
+  | (typeof SHELL_COPIES)[number]
+  | (typeof API_COPIES)[number];
 
 /** What .var/cluster/cluster.json says while a cluster runs: the release command purges its Varnish when it finds one. */
 export interface ClusterState {
@@ -42,6 +56,9 @@ export interface RunningCluster {
   signal(service: ClusterService, signal: NodeJS.Signals): number | null;
   /** Stops a piece cleanly and resolves once its next process is ready (a restart of Postgres or Redis). */
   restart(service: ClusterService): Promise<void>;
+  /** Stops a piece cleanly and keeps it stopped (an outage) until resume(), which resolves once it is ready again. */
+  hold(service: ClusterService): Promise<void>;
+  resume(service: ClusterService): Promise<void>;
   status(): Record<string, ServiceStatus>;
   stop(): Promise<void>;
 }
@@ -78,6 +95,9 @@ function ownedDir(path: string, user: PostgresUser, mode = 0o700): void {
 function preparePostgres(layout: ClusterLayout): void {
   const paths = clusterPaths(layout.dir);
   ownedDir(paths.postgresSockets, layout.postgresUser, 0o755);
+  // archive_command and pg_basebackup write as PostgreSQL's user.
+  ownedFolder(paths.walArchive, layout.postgresUser);
+  ownedFolder(paths.baseBackups, layout.postgresUser);
   if (existsSync(resolve(paths.postgresData, 'PG_VERSION'))) return;
   ownedDir(paths.postgresData, layout.postgresUser);
   console.log(`initdb ${paths.postgresData} (as ${layout.postgresUser.name})`);
@@ -122,8 +142,9 @@ async function requireFreeClusterPorts(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
- * Starts the engines (installing them first as root when missing), then the origins, the copies and Varnish; resolves once
- * every piece answers. Expects the builds published (buildAndPublish). A failure stops what had started.
+ * Starts the engines (installing them first as root when missing), then the origins, the copies and Varnish, then Prometheus
+ * and Varnish's exporter, and takes a base backup of PostgreSQL; resolves once every piece answers and the backup is taken.
+ * Expects the builds published (buildAndPublish). A failure stops what had started.
  */
 export async function startCluster(options: Pick<SupervisorOptions, 'write'> = {}): Promise<RunningCluster> {
   await requireFreePorts();
@@ -139,6 +160,7 @@ export async function startCluster(options: Pick<SupervisorOptions, 'write'> = {
     engines,
     postgresUser: postgresUser(machine),
     apiSecret: keptSecret(resolve(dir, 'api-secret')),
+    metricsToken: keptSecret(paths.metricsToken),
     localCloudAdminToken: (process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex')),
     repoRoot,
   };
@@ -159,6 +181,23 @@ export async function startCluster(options: Pick<SupervisorOptions, 'write'> = {
   );
   // A Varnish killed with its supervisor leaves its work folder's lock: the next start takes the folder over.
   rmSync(paths.varnishWork, { recursive: true, force: true });
+  mkdirSync(paths.prometheusData, { recursive: true });
+  writeFileSync(
+    paths.prometheusConfig,
+    prometheusConfig({
+      apis: [
+        { name: API_COPIES[0], port: ports.apiCopy1 },
+        { name: API_COPIES[1], port: ports.apiCopy2 },
+      ],
+      shells: [
+        { name: SHELL_COPIES[0], port: ports.shellCopy1 },
+        { name: SHELL_COPIES[1], port: ports.shellCopy2 },
+      ],
+      varnishExporterPort: ports.varnishExporter,
+      prometheusPort: ports.prometheus,
+      tokenFile: paths.metricsToken,
+    }),
+  );
 
   const env = clusterEnv(layout);
   const engineSupervisor = new Supervisor(
@@ -169,16 +208,44 @@ export async function startCluster(options: Pick<SupervisorOptions, 'write'> = {
     siteServicesOfCluster(layout).map((spec) => ({ cwd: repoRoot, ...spec })),
     { env, stateFile: resolve(dir, 'site-processes.json'), ...options },
   );
-  const supervisorOf = (service: ClusterService) => (service === 'postgres' || service === 'redis' ? engineSupervisor : siteSupervisor);
+  const watchSupervisor = new Supervisor(
+    watchServices(layout).map((spec) => ({ cwd: repoRoot, ...spec })),
+    { env, stateFile: resolve(dir, 'watch-processes.json'), ...options },
+  );
+  const supervisorOf = (service: ClusterService) =>
+    service === 'postgres' || service === 'redis'
+      ? engineSupervisor
+      : service === 'prometheus' || service === 'varnish-exporter'
+        ? watchSupervisor
+        : siteSupervisor;
+  const backupSource: BackupSource = {
+    postgresBin: engines.postgresBin,
+    user: layout.postgresUser,
+    port: ports.postgres,
+    role: DATABASE_USER,
+  };
+  const backupNow = async () => {
+    const backup = await takeBaseBackup(backupSource, paths);
+    engineSupervisor.log(`base backup ${backup.label} taken (${backup.dir})`);
+  };
+  const backups = setInterval(
+    () => void backupNow().catch((error: Error) => engineSupervisor.log(`base backup failed: ${error.message}`, 'err')),
+    BASE_BACKUP_EVERY_MS,
+  );
+  backups.unref();
   const stop = async () => {
+    clearInterval(backups);
     rmSync(paths.state, { force: true });
-    // The copies first, so that none is left talking to an engine that is going.
+    // The watchers and the copies first, so that none is left talking to an engine that is going.
+    await watchSupervisor.stop();
     await siteSupervisor.stop();
     await engineSupervisor.stop();
   };
   try {
     await engineSupervisor.start();
-    await siteSupervisor.start();
+    // The base backup while the copies start (a fast checkpoint, then the files): restores can start from this run on.
+    await Promise.all([backupNow(), siteSupervisor.start()]);
+    await watchSupervisor.start();
   } catch (error) {
     await stop();
     throw error;
@@ -197,7 +264,9 @@ export async function startCluster(options: Pick<SupervisorOptions, 'write'> = {
     pid: (service) => supervisorOf(service).pid(service),
     signal: (service, signal) => supervisorOf(service).signal(service, signal),
     restart: (service) => supervisorOf(service).restart(service),
-    status: () => ({ ...engineSupervisor.status(), ...siteSupervisor.status() }),
+    hold: (service) => supervisorOf(service).hold(service),
+    resume: (service) => supervisorOf(service).resume(service),
+    status: () => ({ ...engineSupervisor.status(), ...siteSupervisor.status(), ...watchSupervisor.status() }),
     stop,
   };
 }

@@ -1,10 +1,12 @@
 // Owns what each process of the cluster is: the engines (PostgreSQL, Redis, Varnish) with their arguments, two copies of the
-// shell's server and two of the store API on internal ports behind Varnish, and the environment each copy needs.
+// shell's server and two of the store API on internal ports behind Varnish, the watchers (Prometheus, Varnish's exporter), and
+// the environment each copy needs.
 import { resolve } from 'node:path';
 import { remoteApp, SERVICE_PORTS, SHELL } from '@storefront/mf-config/apps';
 import { clusterPorts } from '@storefront/mf-config/ports';
+import { archivingArgs } from './backup';
 import type { Engines, PostgresUser } from './engines';
-import { cdn, cloud, payments } from './site';
+import { cdn, cloud, localStackEnv, payments } from './site';
 import type { ServiceSpec } from './supervisor';
 
 /** The copies behind Varnish: names the chaos suite kills and restarts by. */
@@ -22,6 +24,8 @@ export interface ClusterLayout {
   postgresUser: PostgresUser;
   /** Shared by both API copies: a link or order key one signs, the other accepts. */
   apiSecret: string;
+  /** What every copy asks of a scrape of its /metrics (Prometheus reads it from its file). */
+  metricsToken: string;
   localCloudAdminToken: string;
   repoRoot: string;
 }
@@ -34,6 +38,14 @@ export const clusterPaths = (dir: string) => ({
   vcl: resolve(dir, 'cluster.vcl'),
   apiData: resolve(dir, 'api'),
   state: resolve(dir, 'cluster.json'),
+  metricsToken: resolve(dir, 'metrics-token'),
+  prometheusConfig: resolve(dir, 'prometheus/prometheus.yml'),
+  prometheusData: resolve(dir, 'prometheus/data'),
+  /** PostgreSQL's continuous archive (WAL segments) and its base backups. */
+  walArchive: resolve(dir, 'backups/wal'),
+  baseBackups: resolve(dir, 'backups/base'),
+  /** Where the restore drill restores into (a folder per run, removed after it unless kept). */
+  restores: resolve(dir, 'restores'),
 });
 
 /** The cluster's public addresses and engines' URLs, as its copies and the scripts that drive it use them. */
@@ -47,6 +59,7 @@ export function clusterUrls(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: `postgres://${DATABASE_USER}@127.0.0.1:${ports.postgres}/${DATABASE_NAME}`,
     redisUrl: `redis://127.0.0.1:${ports.redis}`,
     pointer: `http://localhost:${remoteApp('catalogue').port}/mf-remotes.json`,
+    prometheus: `http://127.0.0.1:${ports.prometheus}`,
   };
 }
 
@@ -58,7 +71,11 @@ export function engineServices(layout: ClusterLayout, env: NodeJS.ProcessEnv = p
     {
       name: 'postgres',
       executable: resolve(layout.engines.postgresBin, 'postgres'),
-      args: ['-D', paths.postgresData, '-p', String(ports.postgres), '-k', paths.postgresSockets, '-c', 'listen_addresses=127.0.0.1'],
+      args: [
+        ...['-D', paths.postgresData, '-p', String(ports.postgres), '-k', paths.postgresSockets, '-c', 'listen_addresses=127.0.0.1'],
+        // Every completed WAL segment copied to the archive: with a base backup, the database restores to any point since.
+        ...archivingArgs(paths.walArchive),
+      ],
       user: { uid: layout.postgresUser.uid, gid: layout.postgresUser.gid },
       // Fast shutdown: the API copies' pooled connections would hold a smart one (SIGTERM) until they close.
       stopSignal: 'SIGINT',
@@ -139,16 +156,45 @@ export function siteServicesOfCluster(layout: ClusterLayout, env: NodeJS.Process
   ];
 }
 
+/**
+ * Prometheus and Varnish's exporter, started once Varnish runs (the exporter reads its counters by its work folder). Their
+ * addresses are this machine's only: the copies' /metrics are scraped directly, never through Varnish.
+ */
+export function watchServices(layout: ClusterLayout, env: NodeJS.ProcessEnv = process.env): ServiceSpec[] {
+  const ports = clusterPorts(env);
+  const paths = clusterPaths(layout.dir);
+  return [
+    {
+      name: 'prometheus',
+      executable: layout.engines.prometheus,
+      args: [
+        `--config.file=${paths.prometheusConfig}`,
+        `--storage.tsdb.path=${paths.prometheusData}`,
+        '--storage.tsdb.retention.time=15d',
+        `--web.listen-address=127.0.0.1:${ports.prometheus}`,
+        '--log.level=warn',
+      ],
+      health: [`http://127.0.0.1:${ports.prometheus}/-/ready`],
+    },
+    {
+      name: 'varnish-exporter',
+      executable: layout.engines.varnishExporter,
+      args: ['-n', paths.varnishWork, '-web.listen-address', `127.0.0.1:${ports.varnishExporter}`, '-web.health-path', '/health', '-raw'],
+      health: [`http://127.0.0.1:${ports.varnishExporter}/health`],
+    },
+  ];
+}
+
 /** The environment every process of the cluster shares (each copy adds its own above). */
 export function clusterEnv(layout: ClusterLayout, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const urls = clusterUrls(env);
   return {
-    ...env,
-    NODE_ENV: 'production',
-    // Local stand-ins still (payments, commerce, mail): the production checks of real providers do not apply.
+    // Local stand-ins still (payments, commerce, mail): outside production, where the servers refuse them (localStackEnv).
+    ...localStackEnv(env),
     STOREFRONT_STACK: 'local',
     LOCAL_CLOUD_ADMIN_TOKEN: layout.localCloudAdminToken,
     API_SECRET: layout.apiSecret,
+    METRICS_TOKEN: layout.metricsToken,
     REDIS_URL: urls.redisUrl,
     STOREFRONT_POINTER_URL: urls.pointer,
   };

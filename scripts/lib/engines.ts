@@ -1,17 +1,22 @@
-// Owns the engines `npm run start:cluster` runs (PostgreSQL, Redis, Varnish): found on this machine, or installed from Debian's
-// packages with apt-get when running as root, or one line that says how to get them; and the user PostgreSQL runs as.
+// Owns the engines `npm run start:cluster` runs (PostgreSQL, Redis, Varnish, Prometheus and Varnish's exporter): found on this
+// machine, or installed from Debian's packages with apt-get when running as root, or one line that says how to get them; and the
+// user PostgreSQL runs as.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { isExecutable, runQuietly } from './host';
 
-export type EngineName = 'postgres' | 'redis' | 'varnish';
+export type EngineName = 'postgres' | 'redis' | 'varnish' | 'prometheus' | 'varnish-exporter';
 
 export interface Engines {
   /** The folder of PostgreSQL's server programs (postgres, initdb, pg_ctl). */
   postgresBin: string;
   redisServer: string;
   varnishd: string;
+  /** Prometheus's server; promtool (its rules' checker) sits next to it. */
+  prometheus: string;
+  promtool: string;
+  varnishExporter: string;
 }
 
 /** Who PostgreSQL runs as: it refuses root, so as root it runs as Debian's `postgres` user. */
@@ -38,7 +43,14 @@ export interface Machine {
 }
 
 /** The Debian package of each engine. */
-export const ENGINE_PACKAGES: Record<EngineName, string> = { postgres: 'postgresql', redis: 'redis-server', varnish: 'varnish' };
+export const ENGINE_PACKAGES: Record<EngineName, string> = {
+  postgres: 'postgresql',
+  redis: 'redis-server',
+  varnish: 'varnish',
+  prometheus: 'prometheus',
+  'varnish-exporter': 'prometheus-varnish-exporter',
+};
+const ENGINE_NAMES = Object.keys(ENGINE_PACKAGES) as EngineName[];
 const APT_MS = 15 * 60_000;
 
 export const missingEnginesMessage = (missing: readonly EngineName[]) =>
@@ -74,16 +86,28 @@ export function findEngines(machine: Machine): { found: Partial<Engines>; missin
   const postgresBin = findPostgresBin(machine);
   const redisServer = onPath(machine, 'redis-server', ['/usr/bin/redis-server', '/usr/local/bin/redis-server']);
   const varnishd = onPath(machine, 'varnishd', ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd']);
+  const prometheus = onPath(machine, 'prometheus', ['/usr/bin/prometheus', '/usr/local/bin/prometheus']);
+  const promtool = onPath(machine, 'promtool', ['/usr/bin/promtool', '/usr/local/bin/promtool']);
+  const varnishExporter = onPath(machine, 'prometheus-varnish-exporter', [
+    '/usr/bin/prometheus-varnish-exporter',
+    '/usr/local/bin/prometheus_varnish_exporter',
+  ]);
   if (postgresBin) found.postgresBin = postgresBin;
   if (redisServer) found.redisServer = redisServer;
   if (varnishd) found.varnishd = varnishd;
-  const missing = (['postgres', 'redis', 'varnish'] as const).filter(
-    (engine) => !{ postgres: postgresBin, redis: redisServer, varnish: varnishd }[engine],
-  );
-  return { found, missing };
+  if (prometheus && promtool) Object.assign(found, { prometheus, promtool });
+  if (varnishExporter) found.varnishExporter = varnishExporter;
+  const present: Record<EngineName, unknown> = {
+    postgres: postgresBin,
+    redis: redisServer,
+    varnish: varnishd,
+    prometheus: prometheus && promtool,
+    'varnish-exporter': varnishExporter,
+  };
+  return { found, missing: ENGINE_NAMES.filter((engine) => !present[engine]) };
 }
 
-/** Finds the three engines; as root with apt-get, installs the missing ones from Debian's packages first. */
+/** Finds the engines; as root with apt-get, installs the missing ones from Debian's packages first (the cluster runs them itself). */
 export function getEngines(machine: Machine): Engines {
   let { found, missing } = findEngines(machine);
   if (missing.length && machine.isRoot && machine.isExecutable('/usr/bin/apt-get')) {

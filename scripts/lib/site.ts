@@ -56,6 +56,16 @@ export async function buildAndPublish(): Promise<void> {
   }
 }
 
+/**
+ * The environment of the site's servers on this machine: its stand-ins (STOREFRONT_STACK=local), outside production. Without
+ * NODE_ENV: `npm start` sets it to production for the builds, and every server refuses the local stack in production.
+ */
+export function localStackEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const servers: NodeJS.ProcessEnv = { ...env, STOREFRONT_STACK: env.STOREFRONT_STACK || 'local' };
+  delete servers.NODE_ENV;
+  return servers;
+}
+
 /** Where the supervisor writes its own and each service's process id, for tests that stall or kill one. */
 export const siteStateFile = () => resolve(varDir(), 'site-processes.json');
 
@@ -98,15 +108,15 @@ export async function startSite(options: Pick<SupervisorOptions, 'write'> & { de
   // The local cloud's admin secret for this run, set before any service starts so each child finds it in its environment
   // (the store API completes orders with it); one already set is kept.
   process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
-  // Everything here is a local stand-in (payments, commerce, mail): the store API's production checks do not apply.
-  process.env.STOREFRONT_STACK ||= 'local';
   // The shell's server reads the release pointer from the remotes' origin, as every copy does in the cluster; alone, on every
   // page, so that a release is on the very next one.
   process.env.STOREFRONT_POINTER_URL ||= pointerUrl();
   process.env.STOREFRONT_POINTER_MAX_AGE_MS ||= '0';
   const services = (dev ? devServices() : siteServices()).map((service) => ({ cwd: repoRoot, ...service }));
   // A dev server compiles its app before it answers, which takes minutes on a small machine.
-  const supervisor = new Supervisor(services, { stateFile: siteStateFile(), ...(dev ? { readyTimeoutMs: 600_000 } : {}), ...rest });
+  // Everything here is a local stand-in (payments, commerce, mail): the servers run outside production (localStackEnv).
+  const env = localStackEnv(process.env);
+  const supervisor = new Supervisor(services, { env, stateFile: siteStateFile(), ...(dev ? { readyTimeoutMs: 600_000 } : {}), ...rest });
   try {
     await supervisor.start();
   } catch (error) {

@@ -76,6 +76,8 @@ interface Running {
   fastCrashes: number;
   timer: NodeJS.Timeout | null;
   exited: Promise<void>;
+  /** Stopped on purpose by hold(): not restarted until resume(). */
+  held: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -120,6 +122,7 @@ export class Supervisor extends EventEmitter<{
         fastCrashes: 0,
         timer: null,
         exited: Promise.resolve(),
+        held: false,
       });
     }
   }
@@ -195,6 +198,31 @@ export class Supervisor extends EventEmitter<{
     });
   }
 
+  /** Stops a service cleanly (its stop signal) and keeps it stopped, as an outage would, until resume(). */
+  async hold(name: string): Promise<void> {
+    const service = this.#services.get(name);
+    if (!service) throw new Error(`no service ${name}`);
+    service.held = true;
+    if (service.timer) clearTimeout(service.timer);
+    service.timer = null;
+    const exited = service.exited;
+    this.signal(name, service.spec.stopSignal ?? 'SIGTERM');
+    await exited;
+    service.child = null;
+    service.state = 'stopped';
+    this.#writeState();
+  }
+
+  /** Starts a held service again; resolves once it answers its health addresses. */
+  async resume(name: string): Promise<void> {
+    const service = this.#services.get(name);
+    if (!service?.held) throw new Error(`${name} is not held`);
+    service.held = false;
+    service.restarts += 1;
+    this.#spawn(service);
+    await this.#waitReady(service);
+  }
+
   log(message: string, stream: 'out' | 'err' = 'out'): void {
     this.#options.write(`${'supervisor'.padEnd(this.#width)} | ${message}`, stream);
   }
@@ -231,7 +259,7 @@ export class Supervisor extends EventEmitter<{
 
   #exited(service: Running, child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
     this.emit('exit', service.spec.name, code, signal);
-    if (this.#stopping || service.child !== child) return;
+    if (this.#stopping || service.child !== child || service.held) return;
     const { name } = service.spec;
     const uptime = performance.now() - service.startedAt;
     const how = signal ? `signal ${signal}` : `code ${code}`;

@@ -16,6 +16,13 @@ export interface VarnishConfig {
   host?: string;
 }
 
+/**
+ * How long Varnish keeps an idle connection to a copy before closing it: varnishd's backend_idle_timeout, left at its default
+ * (60 s). It must stay below the copies' keep-alive (SERVER_TIMEOUTS.keepAliveMs, 72 s, @storefront/mf-config/timeouts), so the
+ * copy never closes a connection Varnish is about to send a request on.
+ */
+export const VARNISH_BACKEND_IDLE_TIMEOUT_MS = 60_000;
+
 const backend = ({ name, port }: VarnishBackend, host: string) => `backend ${name} {
   .host = "${host}";
   .port = "${port}";
@@ -24,6 +31,14 @@ const backend = ({ name, port }: VarnishBackend, host: string) => `backend ${nam
   .first_byte_timeout = 30s;
   .between_bytes_timeout = 10s;
 }`;
+
+/** A path segment as a VCL pattern however a client spells it: any case, any letter percent-encoded (the copies decode both). */
+const spelled = (word: string) => [...word].map((letter) => `(${letter}|%${letter.charCodeAt(0).toString(16)})`).join('');
+/**
+ * The copies' metrics and health details (/health/live, /health/ready): for this machine's Prometheus and probes, which ask
+ * the copies directly. /health itself stays, the load balancer's probe.
+ */
+export const INTERNAL_PATHS = `(?i)^/+(${spelled('metrics')}([^a-z0-9_-]|$)|${spelled('health')}(/|%2f))`;
 
 /** The store API's POSTs that read only, as one VCL pattern of their paths (a query string allowed). */
 const readOnlyPosts = `^(${READ_ONLY_POST_PATHS.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})([?]|$)`;
@@ -74,6 +89,10 @@ sub vcl_recv {
     # The expression is one word (no quotes: they would be part of the pattern); a tag is a whole word of the header.
     ban("obj.http.${TAG_HEADER} ~ (^|[[:space:]])" + req.http.${TAG_HEADER} + "([[:space:]]|$)");
     return (synth(200, "Banned " + req.http.${TAG_HEADER}));
+  }
+  # Never at the edge, however the path is spelled: the copies' metrics and health details are this machine's business.
+  if (req.url ~ "${INTERNAL_PATHS}") {
+    return (synth(404, "Not Found"));
   }
   # One listening address per public origin: the site's port goes to the shell's copies, the API's to the API's.
   if (local.socket == "api") {

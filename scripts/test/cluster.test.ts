@@ -1,14 +1,24 @@
-// The cluster's layout without its engines: Varnish's configuration, each copy's environment and ports, the engines' arguments.
+// The cluster's layout without its engines: Varnish's configuration, each copy's environment and ports, the engines' arguments,
+// PostgreSQL's archiving, and what Prometheus scrapes.
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PORTS, SHELL } from '@storefront/mf-config/apps';
-import { clusterEnv, clusterUrls, engineServices, siteServicesOfCluster, type ClusterLayout } from '../lib/clusterServices';
-import { clusterVcl } from '../lib/varnish';
+import { clusterEnv, clusterUrls, engineServices, siteServicesOfCluster, watchServices, type ClusterLayout } from '../lib/clusterServices';
+import { ALERT_RULES, prometheusConfig, SCRAPE_JOBS } from '../lib/prometheus';
+import { clusterVcl, INTERNAL_PATHS } from '../lib/varnish';
 
 const layout: ClusterLayout = {
   dir: '/repo/.var/cluster',
-  engines: { postgresBin: '/usr/lib/postgresql/15/bin', redisServer: '/usr/bin/redis-server', varnishd: '/usr/sbin/varnishd' },
+  engines: {
+    postgresBin: '/usr/lib/postgresql/15/bin',
+    redisServer: '/usr/bin/redis-server',
+    varnishd: '/usr/sbin/varnishd',
+    prometheus: '/usr/bin/prometheus',
+    promtool: '/usr/bin/promtool',
+    varnishExporter: '/usr/bin/prometheus-varnish-exporter',
+  },
   postgresUser: { name: 'postgres', uid: 102, gid: 105 },
   apiSecret: 'shared-secret',
+  metricsToken: 'metrics-token',
   localCloudAdminToken: 'cloud-token',
   repoRoot: '/repo',
 };
@@ -63,6 +73,108 @@ describe("the cluster's CDN (VCL)", () => {
   });
 });
 
+describe("the cluster's edge keeps the copies' metrics and health details to this machine", () => {
+  // Varnish reads the pattern with PCRE: (?i) there is JavaScript's i flag.
+  const internal = new RegExp(INTERNAL_PATHS.replace('(?i)', ''), 'i');
+
+  it('answers 404 for /metrics and /health/*, however spelled, before any routing', () => {
+    for (const url of [
+      '/metrics',
+      '/METRICS',
+      '/%6detrics',
+      '/m%65trics?x=1',
+      '//metrics',
+      '/metrics/',
+      '/health/ready',
+      '/health/live',
+      '/Health%2Fready',
+    ])
+      expect(url, url).toMatch(internal);
+    const vcl = clusterVcl({ shells: [{ name: 'shell_1', port: 3041 }], apis: [{ name: 'api_1', port: 3011 }] });
+    const rule = vcl.indexOf(`if (req.url ~ "${INTERNAL_PATHS}") {\n    return (synth(404, "Not Found"));`);
+    expect(rule).toBeGreaterThan(0);
+    expect(rule).toBeLessThan(vcl.indexOf('set req.backend_hint'));
+  });
+
+  it('still passes the load balancer’s /health and every page', () => {
+    for (const url of ['/health', '/health?probe=1', '/metricsx', '/fr/metrics', '/fr/produits/health', '/fr'])
+      expect(url, url).not.toMatch(internal);
+  });
+});
+
+describe("the cluster's Prometheus", () => {
+  const config = JSON.parse(
+    prometheusConfig({
+      apis: [
+        { name: 'api-1', port: 3011 },
+        { name: 'api-2', port: 3012 },
+      ],
+      shells: [
+        { name: 'shell-1', port: 3041 },
+        { name: 'shell-2', port: 3042 },
+      ],
+      varnishExporterPort: 3054,
+      prometheusPort: 3053,
+      tokenFile: '/repo/.var/cluster/metrics-token',
+    }).replace(/^#.*\n/, ''),
+  ) as {
+    global: Record<string, string>;
+    rule_files: string[];
+    scrape_configs: {
+      job_name: string;
+      metrics_path?: string;
+      authorization?: Record<string, string>;
+      static_configs: { targets: string[]; labels?: Record<string, string> }[];
+    }[];
+  };
+  const job = (name: string) => config.scrape_configs.find((scrape) => scrape.job_name === name);
+
+  it('scrapes every copy of the store API and of the shell with the metrics token, each named by a copy label', () => {
+    expect(config.scrape_configs.map((scrape) => scrape.job_name)).toEqual([...SCRAPE_JOBS]);
+    for (const [name, copies] of [
+      ['api', { 'api-1': '127.0.0.1:3011', 'api-2': '127.0.0.1:3012' }],
+      ['shell', { 'shell-1': '127.0.0.1:3041', 'shell-2': '127.0.0.1:3042' }],
+    ] as const) {
+      expect(job(name)).toMatchObject({
+        metrics_path: '/metrics',
+        authorization: { type: 'Bearer', credentials_file: '/repo/.var/cluster/metrics-token' },
+      });
+      expect(Object.fromEntries(job(name)!.static_configs.map((target) => [target.labels?.copy, target.targets.join()]))).toEqual(copies);
+    }
+  });
+
+  it("scrapes Varnish through its exporter and itself, every 5 s, with the repository's alert rules", () => {
+    expect(job('varnish')?.static_configs).toEqual([{ targets: ['127.0.0.1:3054'] }]);
+    expect(job('prometheus')?.static_configs).toEqual([{ targets: ['127.0.0.1:3053'] }]);
+    expect(job('varnish')?.authorization).toBeUndefined();
+    expect(config.global).toMatchObject({ scrape_interval: '5s', scrape_timeout: '4s', evaluation_interval: '5s' });
+    expect(config.rule_files).toEqual([ALERT_RULES]);
+    expect(ALERT_RULES).toMatch(/scripts\/cluster\/prometheus\/alerts\.yml$/);
+  });
+
+  it('runs Prometheus and the exporter on this machine only, the exporter reading the cluster’s Varnish by its work folder', () => {
+    const [prometheus, exporter] = watchServices(layout, { STOREFRONT_PORT_OFFSET: '200' });
+    expect(prometheus).toMatchObject({
+      name: 'prometheus',
+      executable: '/usr/bin/prometheus',
+      args: [
+        '--config.file=/repo/.var/cluster/prometheus/prometheus.yml',
+        '--storage.tsdb.path=/repo/.var/cluster/prometheus/data',
+        '--storage.tsdb.retention.time=15d',
+        '--web.listen-address=127.0.0.1:3253',
+        '--log.level=warn',
+      ],
+      health: ['http://127.0.0.1:3253/-/ready'],
+    });
+    expect(exporter).toMatchObject({
+      name: 'varnish-exporter',
+      executable: '/usr/bin/prometheus-varnish-exporter',
+      args: ['-n', '/repo/.var/cluster/varnish', '-web.listen-address', '127.0.0.1:3254', '-web.health-path', '/health', '-raw'],
+      health: ['http://127.0.0.1:3254/health'],
+    });
+  });
+});
+
 describe("the cluster's processes", () => {
   it('runs PostgreSQL as its user on its own port and folder, stopped fast; Redis without persistence', () => {
     const [postgres, redis] = engineServices(layout, { STOREFRONT_PORT_OFFSET: '200' });
@@ -77,6 +189,14 @@ describe("the cluster's processes", () => {
         '/repo/.var/cluster/postgres-run',
         '-c',
         'listen_addresses=127.0.0.1',
+        '-c',
+        'wal_level=replica',
+        '-c',
+        'archive_mode=on',
+        '-c',
+        "archive_command=test ! -f '/repo/.var/cluster/backups/wal'/%f && cp %p '/repo/.var/cluster/backups/wal'/%f",
+        '-c',
+        'archive_timeout=60s',
       ],
       user: { uid: 102, gid: 105 },
       stopSignal: 'SIGINT',
@@ -125,6 +245,7 @@ describe("the cluster's processes", () => {
     });
     expect(clusterEnv(layout, env)).toMatchObject({
       API_SECRET: 'shared-secret',
+      METRICS_TOKEN: 'metrics-token',
       REDIS_URL: urls.redisUrl,
       STOREFRONT_POINTER_URL: urls.pointer,
       LOCAL_CLOUD_ADMIN_TOKEN: 'cloud-token',

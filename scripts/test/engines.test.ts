@@ -25,6 +25,9 @@ function machine(options: {
           '/usr/lib/postgresql/15/bin/initdb',
           '/usr/bin/redis-server',
           '/usr/sbin/varnishd',
+          '/usr/bin/prometheus',
+          '/usr/bin/promtool',
+          '/usr/bin/prometheus-varnish-exporter',
         ])
           executables.add(path);
         options.folders = { '/usr/lib/postgresql': ['15'] };
@@ -46,15 +49,36 @@ const ALL = [
   '/usr/lib/postgresql/16/bin/initdb',
   '/usr/bin/redis-server',
   '/usr/sbin/varnishd',
+  '/usr/bin/prometheus',
+  '/usr/bin/promtool',
+  '/usr/bin/prometheus-varnish-exporter',
 ];
+const WATCHERS = {
+  prometheus: '/usr/bin/prometheus',
+  promtool: '/usr/bin/promtool',
+  varnishExporter: '/usr/bin/prometheus-varnish-exporter',
+};
 
 describe("the cluster's engines", () => {
-  it("finds Debian's newest PostgreSQL (off PATH), redis-server and varnishd", () => {
+  it("finds Debian's newest PostgreSQL (off PATH), redis-server, varnishd, Prometheus with promtool and Varnish's exporter", () => {
     const { fake } = machine({ executables: ALL, folders: { '/usr/lib/postgresql': ['13', '16', 'lib'] } });
     expect(findEngines(fake)).toEqual({
-      found: { postgresBin: '/usr/lib/postgresql/16/bin', redisServer: '/usr/bin/redis-server', varnishd: '/usr/sbin/varnishd' },
+      found: {
+        postgresBin: '/usr/lib/postgresql/16/bin',
+        redisServer: '/usr/bin/redis-server',
+        varnishd: '/usr/sbin/varnishd',
+        ...WATCHERS,
+      },
       missing: [],
     });
+  });
+
+  it('counts Prometheus missing without its promtool (the cluster checks its rules with it)', () => {
+    const { fake } = machine({
+      executables: ALL.filter((path) => path !== '/usr/bin/promtool'),
+      folders: { '/usr/lib/postgresql': ['16'] },
+    });
+    expect(findEngines(fake).missing).toEqual(['prometheus']);
   });
 
   it('takes POSTGRES_BIN_DIR first, and a postgres on PATH when Debian has none', () => {
@@ -69,26 +93,34 @@ describe("the cluster's engines", () => {
   });
 
   it('installs the missing ones with apt-get as root, and only those', () => {
-    const { fake, commands, said } = machine({ isRoot: true, aptWorks: true, executables: ['/usr/bin/apt-get', '/usr/bin/redis-server'] });
+    const { fake, commands, said } = machine({
+      isRoot: true,
+      aptWorks: true,
+      executables: ['/usr/bin/apt-get', '/usr/bin/redis-server', '/usr/bin/prometheus', '/usr/bin/promtool'],
+    });
     expect(getEngines(fake)).toEqual({
       postgresBin: '/usr/lib/postgresql/15/bin',
       redisServer: '/usr/bin/redis-server',
       varnishd: '/usr/sbin/varnishd',
+      ...WATCHERS,
     });
-    expect(commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq postgresql varnish']);
-    expect(said).toEqual(['Installing postgresql, varnish with apt-get for the cluster']);
+    expect(commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq postgresql varnish prometheus-varnish-exporter']);
+    expect(said).toEqual(['Installing postgresql, varnish, prometheus-varnish-exporter with apt-get for the cluster']);
   });
 
   it('says in one line how to get them when not root, and runs nothing', () => {
-    const { fake, commands } = machine({ executables: ['/usr/bin/apt-get', '/usr/sbin/varnishd'] });
+    const { fake, commands } = machine({ executables: ['/usr/bin/apt-get', '/usr/sbin/varnishd', ...Object.values(WATCHERS)] });
     expect(() => getEngines(fake)).toThrow(missingEnginesMessage(['postgres', 'redis']));
     expect(missingEnginesMessage(['postgres', 'redis'])).toContain('sudo apt-get install -y postgresql redis-server');
+    expect(missingEnginesMessage(['prometheus', 'varnish-exporter'])).toContain(
+      'sudo apt-get install -y prometheus prometheus-varnish-exporter',
+    );
     expect(commands).toEqual([]);
   });
 
   it('says the same after a failed apt-get, with its reason', () => {
     const { fake, said } = machine({ isRoot: true, aptWorks: false, executables: ['/usr/bin/apt-get'] });
-    expect(() => getEngines(fake)).toThrow('No postgres, redis, varnish for the cluster');
+    expect(() => getEngines(fake)).toThrow('No postgres, redis, varnish, prometheus, varnish-exporter for the cluster');
     expect(said.at(-1)).toBe('apt-get failed: E: Unable to locate package varnish');
   });
 

@@ -109,6 +109,25 @@ describe('the supervisor', () => {
     expect(alive(first)).toBe(false);
   });
 
+  it('holds a service stopped past its restart delay (an outage a drill makes), and resume() brings it back', async () => {
+    const steady = await fake('steady');
+    const victim = await fake('victim');
+    const run = supervise([steady, victim], { initialDelayMs: 50 });
+    await run.supervisor.start();
+    const first = run.supervisor.pid('victim') as number;
+    await run.supervisor.hold('victim');
+    expect(alive(first)).toBe(false);
+    await new Promise((done) => setTimeout(done, 500));
+    expect(await healthy(victim)).toBe(false);
+    expect(run.supervisor.status().victim).toEqual({ pid: null, state: 'stopped', restarts: 0 });
+    expect(run.text()).not.toContain('restarting');
+    await run.supervisor.resume('victim');
+    expect(await healthy(victim)).toBe(true);
+    expect(run.supervisor.status().victim).toMatchObject({ state: 'ready', restarts: 1 });
+    expect(run.supervisor.pid('victim')).not.toBe(first);
+    await expect(run.supervisor.resume('steady')).rejects.toThrow('steady is not held');
+  });
+
   it('restarts a service that crashed, says so in one line, and the service answers again', async () => {
     const steady = await fake('steady');
     const victim = await fake('victim');

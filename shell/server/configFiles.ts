@@ -1,4 +1,4 @@
-// Owns the small files the shell's server answers beside its pages: health, the release pointer, the runtime configuration and the site's icons.
+// Owns the small files the shell's server answers beside its pages: the release pointer, the runtime configuration and the site's icons.
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -33,8 +33,6 @@ export async function registerConfigFiles(app: FastifyInstance, { distDir, point
     reply.header('cache-control', NO_CACHE);
     return config;
   });
-
-  app.get('/health', { config: { rateLimit: false } }, async () => ({ ok: true }));
 
   // The icons keep their names across builds (browsers ask for /favicon.ico by name), so they are cached for a day, not for good.
   for (const file of SITE_ICONS) {

@@ -4,7 +4,16 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoaderCache, DEFAULT_LOADER_CACHE_TIMES, configureLoaderCaches } from '@storefront/catalogue-data/cache';
 import { answerAtTheEdge } from './edge';
-import { freshness, isBearer, PURGE_PATH, topicTags, verifyShopifyHmac, WEBHOOK_PATH } from './freshness';
+import {
+  bodyFitsTopic,
+  freshness,
+  isBearer,
+  PURGE_PATH,
+  topicTags,
+  verifyShopifyHmac,
+  WEBHOOK_MAX_AGE_MS,
+  WEBHOOK_PATH,
+} from './freshness';
 
 const { timingSafeEqual } = vi.hoisted(() => ({ timingSafeEqual: vi.fn() }));
 vi.mock('node:crypto', async (original) => {
@@ -16,6 +25,22 @@ vi.mock('node:crypto', async (original) => {
 const SECRET = 'shpss_test_secret';
 const TOKEN = 'purge-token-for-tests';
 const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('base64');
+
+let deliveries = 0;
+/** A delivery's headers as Shopify sends them: its topic, signature, id and when it was triggered. */
+const delivery = (topic: string, payload: string, overrides: Record<string, string> = {}) => ({
+  'content-type': 'application/json',
+  'x-shopify-topic': topic,
+  'x-shopify-hmac-sha256': sign(payload),
+  'x-shopify-webhook-id': `b54557e4-bdd9-4b37-8a5f-bf7d70bc${String((deliveries += 1)).padStart(4, '0')}`,
+  'x-shopify-triggered-at': new Date().toISOString(),
+  ...overrides,
+});
+
+/** A product as Shopify's products/update sends it (its fields that matter here), and a collection as collections/update does. */
+const PRODUCT =
+  '{ "id": 788032119674292922, "title": "Spa Tahiti", "handle": "spa-tahiti", "product_type": "Spa", "variants": [], "admin_graphql_api_id": "gid://shopify/Product/788032119674292922" }';
+const COLLECTION = '{"id":841564295,"handle":"spas","title":"Spas","admin_graphql_api_id":"gid://shopify/Collection/841564295"}';
 
 async function server(env: NodeJS.ProcessEnv) {
   const htmlCache = { purge: vi.fn(), purgeTags: vi.fn() };
@@ -79,14 +104,8 @@ describe('freshness routes', () => {
     const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
     const cache = await filledCache();
     // Shopify's body byte for byte: the signature is checked over the raw bytes, not a re-serialised object.
-    const payload =
-      '{ "id": 788032119674292922,  "title": "Spa Tahiti", "admin_graphql_api_id": "gid://shopify/Product/788032119674292922" }';
-    const response = await app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'x-shopify-topic': 'products/update', 'x-shopify-hmac-sha256': sign(payload) },
-      payload,
-    });
+    const payload = PRODUCT;
+    const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery('products/update', payload), payload });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ purged: 'store', tags: ['product-list', 'store-any', 'product-788032119674292922'] });
     expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['product-list', 'store-any', 'product-788032119674292922']);
@@ -115,12 +134,7 @@ describe('freshness routes', () => {
   it('acknowledges a signed topic that changes no page without purging', async () => {
     const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
     const payload = '{"id":1}';
-    const response = await app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': sign(payload) },
-      payload,
-    });
+    const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery('orders/create', payload), payload });
     expect(response.statusCode).toBe(200);
     expect(htmlCache.purge).not.toHaveBeenCalled();
     expect(htmlCache.purgeTags).not.toHaveBeenCalled();
@@ -166,17 +180,87 @@ describe('freshness routes', () => {
     expect(htmlCache.purge).toHaveBeenCalledTimes(1);
   });
 
-  it('a signed body that is not JSON names no product: every store page goes', async () => {
+  it('a signed body that is not JSON is no topic’s body: refused, nothing dropped', async () => {
     const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
     const payload = 'not json';
     const response = await app.inject({
       method: 'POST',
       url: WEBHOOK_PATH,
-      headers: { 'content-type': 'text/plain', 'x-shopify-topic': 'products/delete', 'x-shopify-hmac-sha256': sign(payload) },
+      headers: delivery('products/delete', payload, { 'content-type': 'text/plain' }),
       payload,
     });
-    expect(response.statusCode).toBe(200);
-    expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['store']);
+    expect(response.statusCode).toBe(400);
+    expect(htmlCache.purgeTags).not.toHaveBeenCalled();
+  });
+
+  // Shopify: "subscribers might receive the same webhook more than once"; a delivery sent again keeps its X-Shopify-Webhook-Id,
+  // which is how duplicates are told apart (https://shopify.dev/docs/apps/build/webhooks/ignore-duplicates).
+  it('acts once on a delivery sent again, whatever its unsigned id says, and acknowledges the copies', async () => {
+    const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
+    const headers = delivery('products/update', PRODUCT);
+    const send = (extra: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { ...headers, ...extra }, payload: PRODUCT });
+    expect((await send()).json()).toMatchObject({ purged: 'store' });
+    // Shopify's retry (same id), and a replay of the signed body under an id of the replayer's choosing.
+    for (const replay of [await send(), await send({ 'x-shopify-webhook-id': 'e0f9c8a1-0000-4000-8000-000000000001' })]) {
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toEqual({ purged: null, duplicate: true });
+    }
+    expect(htmlCache.purgeTags).toHaveBeenCalledTimes(1);
+    // Another delivery (another change of the product: another body) is taken.
+    const changed = PRODUCT.replace('Spa Tahiti', 'Spa Tahiti II');
+    expect(
+      (await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery('products/update', changed), payload: changed })).statusCode,
+    ).toBe(200);
+    expect(htmlCache.purgeTags).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a products/update body sent as collections/delete (the topic is not signed), and purges nothing', async () => {
+    const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
+    const cache = await filledCache();
+    for (const [topic, payload] of [
+      ['collections/delete', PRODUCT],
+      ['collections/update', PRODUCT],
+      ['products/delete', PRODUCT],
+      ['products/update', COLLECTION],
+      ['products/delete', COLLECTION],
+      // A product's delete body (its id alone) cannot stand for a collection's, which names its Collection gid.
+      ['collections/delete', '{"id":788032119674292922}'],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery(topic, payload), payload });
+      expect([response.statusCode, response.json()], `${topic} ${payload}`).toEqual([400, { error: `the body is not a ${topic} body` }]);
+    }
+    expect(htmlCache.purgeTags).not.toHaveBeenCalled();
+    expect(kept(cache)).toHaveLength(4);
+    // The genuine delivery is still taken after its relabelled copies were refused.
+    const response = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: delivery('products/update', PRODUCT),
+      payload: PRODUCT,
+    });
+    expect(response.json()).toMatchObject({ purged: 'store' });
+  });
+
+  it('refuses a delivery without its id, or whose trigger time is missing, a day old or ahead of the clock', async () => {
+    const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+    for (const overrides of [
+      { 'x-shopify-webhook-id': '' } as Record<string, string>,
+      { 'x-shopify-triggered-at': '' },
+      { 'x-shopify-triggered-at': 'yesterday' },
+      { 'x-shopify-triggered-at': at(-WEBHOOK_MAX_AGE_MS - 60_000) },
+      { 'x-shopify-triggered-at': at(60 * 60 * 1000) },
+    ]) {
+      const headers = Object.fromEntries(Object.entries(delivery('products/update', PRODUCT, overrides)).filter(([, value]) => value));
+      const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: PRODUCT });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+    }
+    expect(htmlCache.purgeTags).not.toHaveBeenCalled();
+    // Within the day (Shopify retries for 4 hours), it is taken.
+    const late = delivery('products/update', PRODUCT, { 'x-shopify-triggered-at': at(-4 * 60 * 60 * 1000) });
+    expect((await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: late, payload: PRODUCT })).statusCode).toBe(200);
+    expect(htmlCache.purgeTags).toHaveBeenCalledTimes(1);
   });
 
   it('sets the loaders lifetime from STOREFRONT_CATALOGUE_TTL_MS', async () => {
@@ -192,6 +276,36 @@ describe('freshness routes', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('bodyFitsTopic', () => {
+  it('takes the bodies Shopify sends for each store topic', () => {
+    expect(bodyFitsTopic('products/update', JSON.parse(PRODUCT))).toBe(true);
+    expect(bodyFitsTopic('products/create', JSON.parse(PRODUCT))).toBe(true);
+    // Shopify's own example id, longer than a double holds exactly: JSON.parse keeps it a number all the same.
+    expect(bodyFitsTopic('products/delete', JSON.parse('{"id":788032119674292922}'))).toBe(true);
+    expect(bodyFitsTopic('collections/update', JSON.parse(COLLECTION))).toBe(true);
+    expect(
+      bodyFitsTopic('collections/delete', {
+        id: 841564295,
+        published_scope: 'web',
+        admin_graphql_api_id: 'gid://shopify/Collection/841564295',
+      }),
+    ).toBe(true);
+  });
+  it('refuses anything else', () => {
+    for (const [topic, body] of [
+      ['products/update', null],
+      ['products/update', []],
+      ['products/update', { admin_graphql_api_id: 'gid://shopify/Product/1' }],
+      ['products/update', { handle: 'spa', admin_graphql_api_id: 42 }],
+      ['products/delete', { id: 1, title: 'Spa' }],
+      ['products/delete', { id: 'one' }],
+      ['collections/update', { handle: 'spas' }],
+      ['collections/delete', { id: 1, admin_graphql_api_id: 'gid://shopify/Product/1' }],
+    ] as const)
+      expect(bodyFitsTopic(topic, body), `${topic} ${JSON.stringify(body)}`).toBe(false);
   });
 });
 

@@ -1,7 +1,9 @@
-// Owns how fresh the catalogue is on server-rendered pages (ADR 0028): the loaders' lifetime, Shopify's signed webhook and
-// the staff's purge, each dropping what changed from the loader data and the HTML cache at once.
+// Owns how fresh the catalogue is on server-rendered pages (ADR 0028): the loaders' lifetime, Shopify's signed webhook (each
+// delivery acted on once, its topic checked against what was signed) and the staff's purge, each dropping what changed from
+// the loader data and the HTML cache at once.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { configureLoaderCaches, isStoreDataKey, purgeLoaderCaches } from '@storefront/catalogue-data';
 import { productTag, TAGS } from './htmlCache';
 
@@ -27,6 +29,17 @@ export const STORE_TOPICS = new Set([
 
 export const WEBHOOK_PATH = '/_webhooks/shopify';
 export const PURGE_PATH = '/_purge';
+
+/**
+ * How old a delivery may be (its X-Shopify-Triggered-At): Shopify retries one for 4 hours, and its guide allows, rarely, a day
+ * late. Older, it is refused: it can only be someone replaying a delivery they kept, and the pages it would purge have been
+ * rendered again long since (loaders and HTML live 30 s).
+ */
+export const WEBHOOK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Dated ahead of this machine's clock by more than this, it is refused too. */
+const WEBHOOK_MAX_AHEAD_MS = 5 * 60 * 1000;
+/** The deliveries a copy remembers, for as long as they could still be taken: far more than a store's catalogue changes in a day. */
+const SEEN_DELIVERIES = 10_000;
 
 /** Shopify's `X-Shopify-Hmac-Sha256`: the base64 HMAC-SHA256 of the raw body with the app's secret, compared in constant time. */
 export function verifyShopifyHmac(rawBody: Buffer, header: string | undefined, secret: string): boolean {
@@ -77,6 +90,35 @@ export function topicTags(topic: string, body: unknown): string[] {
   return id ? [...always, productTag(id)] : [TAGS.store];
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Shopify's numeric id, as a number (a long one loses its last digits in JSON.parse, but stays a number) or as digits. */
+const isShopifyId = (id: unknown) =>
+  (typeof id === 'number' && Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^\d+$/.test(id));
+
+/** The only fields of Shopify's delete bodies: a product's is `{id}`, a collection's adds its published scope and gid. */
+const DELETE_FIELDS = new Set(['id', 'published_scope', 'admin_graphql_api_id']);
+
+/**
+ * Whether a signed body is what its topic says, since X-Shopify-Topic is not signed: a product's body names a Product gid and
+ * carries a product's fields (variants, product_type, handle); a collection's a Collection gid and its handle or title; a delete
+ * only the id (and, for a collection, its gid). A products/update resent as collections/delete, to purge every product page,
+ * does not fit.
+ */
+export function bodyFitsTopic(topic: string, body: unknown): boolean {
+  if (!isRecord(body)) return false;
+  const gid = body.admin_graphql_api_id;
+  const resource = typeof gid === 'string' ? (/^gid:\/\/shopify\/(\w+)\//.exec(gid)?.[1] ?? null) : gid === undefined ? undefined : null;
+  const [kind, action] = topic.split('/');
+  const has = (fields: readonly string[]) => fields.some((field) => Object.hasOwn(body, field));
+  if (action === 'delete') {
+    if (!isShopifyId(body.id) || !Object.keys(body).every((field) => DELETE_FIELDS.has(field))) return false;
+    return kind === 'products' ? resource === undefined || resource === 'Product' : resource === 'Collection';
+  }
+  if (kind === 'products') return resource === 'Product' && has(['variants', 'product_type', 'handle']);
+  return resource === 'Collection' && has(['handle', 'title']);
+}
+
 /** Sets the loaders' lifetime; adds the webhook and purge routes only where their secret is set (404 otherwise). */
 export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: FastifyInstance, options) => {
   const env = options.env ?? process.env;
@@ -98,19 +140,43 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
 
   const secret = env.SHOPIFY_WEBHOOK_SECRET;
   if (secret) {
+    // The deliveries this copy took, while they could still be taken. Shopify sends a delivery again under the same
+    // X-Shopify-Webhook-Id and tells to drop such duplicates; since that header is not signed, a delivery is also known by
+    // its signature (the body's). Each copy keeps its own: a replay sent to another copy within the day is taken there once,
+    // and the topic check bounds it to what the genuine delivery purged.
+    const seen = new LRUCache<string, true>({ max: SEEN_DELIVERIES, ttl: WEBHOOK_MAX_AGE_MS + WEBHOOK_MAX_AHEAD_MS });
     app.post(WEBHOOK_PATH, { config: { takesPost: true } }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!verifyShopifyHmac(raw, request.headers['x-shopify-hmac-sha256'] as string | undefined, secret))
-        return reply.code(401).send({ error: 'bad signature' });
+      const signature = request.headers['x-shopify-hmac-sha256'] as string | undefined;
+      if (!verifyShopifyHmac(raw, signature, secret)) return reply.code(401).send({ error: 'bad signature' });
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+      };
+      const deliveryId = header('x-shopify-webhook-id');
+      if (!deliveryId) return reply.code(400).send({ error: 'X-Shopify-Webhook-Id is required' });
+      const triggeredAt = Date.parse(header('x-shopify-triggered-at') ?? '');
+      const now = Date.now();
+      if (!Number.isFinite(triggeredAt) || triggeredAt < now - WEBHOOK_MAX_AGE_MS || triggeredAt > now + WEBHOOK_MAX_AHEAD_MS)
+        return reply.code(400).send({ error: 'X-Shopify-Triggered-At is missing, or too old or too far ahead to be taken' });
       const topic = String(request.headers['x-shopify-topic'] ?? '');
+      const eventId = header('x-shopify-event-id');
+      const keys = [`delivery:${deliveryId}`, `signed:${topic}:${signature}`, ...(eventId ? [`event:${topic}:${eventId}`] : [])];
+      // Answered 200 all the same: Shopify stops sending a delivery once it is acknowledged.
+      if (keys.some((key) => seen.has(key))) return reply.send({ purged: null, duplicate: true });
       // 200 for a topic left alone too: Shopify retries, then drops, a webhook that is not acknowledged.
-      if (!STORE_TOPICS.has(topic)) return reply.send({ purged: null });
+      if (!STORE_TOPICS.has(topic)) {
+        for (const key of keys) seen.set(key, true);
+        return reply.send({ purged: null });
+      }
       let body: unknown = null;
       try {
         body = JSON.parse(raw.toString('utf8'));
       } catch {
-        // Signed but not JSON: nothing names the product, so every store page goes (topicTags).
+        // Signed but not JSON: no topic's body, refused below.
       }
+      if (!bodyFitsTopic(topic, body)) return reply.code(400).send({ error: `the body is not a ${topic} body` });
+      for (const key of keys) seen.set(key, true);
       const tags = topicTags(topic, body);
       purge('store', `webhook ${topic}`, tags);
       return reply.send({ purged: 'store', tags });

@@ -1,27 +1,65 @@
 // Runs the shell's server as a process of its own (`npm start` supervises it): its build, the release pointer, its port.
 import { resolve } from 'node:path';
 import { SHELL } from '@storefront/mf-config/apps';
-import { parseProxyTrust, proxyTrustProblem } from '@storefront/mf-config/proxy-trust';
+import { parseProxyTrust } from '@storefront/mf-config/proxy-trust';
 import { pointerFile, repoRoot } from './config';
-import { DEFAULT_POINTER_MAX_AGE_MS, pointerFromFile, pointerOverHttp } from './pointer';
-import { createShellServer } from './server';
+import { startTelemetry } from './telemetry';
 
-const trustProxy = parseProxyTrust(process.env.SHELL_TRUST_PROXY);
-// Production fails closed, as the store API does: a rule that believes every hop lets any client choose its address.
-const problem =
-  process.env.NODE_ENV === 'production' && process.env.STOREFRONT_STACK !== 'local'
-    ? proxyTrustProblem(trustProxy, 'SHELL_TRUST_PROXY')
-    : null;
-if (problem) {
-  console.error(problem);
+// Tracing starts before Fastify and http are first imported (its instrumentations patch them as they load): the server's
+// modules are imported after it.
+const telemetry = startTelemetry();
+const { pointerFromFile, pointerOverHttp } = await import('./pointer');
+const { createShellServer } = await import('./server');
+const { rateLimitsFromEnv } = await import('./rateLimit');
+const { productionProblems, settingWarnings, shellNumbers } = await import('./production');
+const { readRuntimeConfig } = await import('./runtimeConfig');
+
+const env = process.env;
+/** Stops before listening: each problem one line, as the store API says its own. */
+function refuse(problems: readonly string[], where = ' in production'): never {
+  console.error(`The shell's server will not start${where}:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   process.exit(1);
 }
+const runtimeConfig = (() => {
+  try {
+    return readRuntimeConfig(env);
+  } catch (error) {
+    return refuse([(error as Error).message], '');
+  }
+})();
+// Production fails closed, as the store API does (production.ts); outside it, an unreadable number is its default, said once.
+const problems = productionProblems(env, runtimeConfig);
+if (problems.length) refuse(problems);
+for (const warning of settingWarnings(env)) console.warn(`[config] ${warning}`);
+// The local stack runs outside production (its stand-ins would be refused there), but renders with React's production build
+// like a deployment: React is external to the server bundle and picks its build from NODE_ENV when the first page loads it.
+// Set only after the checks above have read the deployment's mode, and only on the local stack.
+if (env.NODE_ENV === undefined && env.STOREFRONT_STACK === 'local') env.NODE_ENV = 'production';
+const numbers = shellNumbers(env);
 // The pointer from the remotes' CDN origin (STOREFRONT_POINTER_URL, set by `npm start` and the cluster): every copy of this
-// server reads the same one. Without it, the file on this machine's disk.
-const pointerUrl = process.env.STOREFRONT_POINTER_URL;
-const maxAgeMs = process.env.STOREFRONT_POINTER_MAX_AGE_MS ? Number(process.env.STOREFRONT_POINTER_MAX_AGE_MS) : DEFAULT_POINTER_MAX_AGE_MS;
-const pointer = pointerUrl ? pointerOverHttp(pointerUrl, { maxAgeMs }) : pointerFromFile(pointerFile());
-const app = await createShellServer({ distDir: resolve(repoRoot, SHELL.dir, 'dist'), pointer, trustProxy });
+// server reads the same one. Without it (outside production), the file on this machine's disk.
+const pointerUrl = env.STOREFRONT_POINTER_URL;
+const pointer = pointerUrl ? pointerOverHttp(pointerUrl, { maxAgeMs: numbers.pointerMaxAgeMs }) : pointerFromFile(pointerFile());
+const app = await createShellServer({
+  distDir: resolve(repoRoot, SHELL.dir, 'dist'),
+  pointer,
+  runtimeConfig,
+  trustProxy: parseProxyTrust(env.SHELL_TRUST_PROXY),
+  rateLimits: rateLimitsFromEnv(env),
+  htmlFreshMs: numbers.htmlFreshMs,
+  htmlCacheBytes: numbers.htmlCacheBytes,
+  ssrBudgetMs: numbers.ssrBudgetMs,
+  ...(env.STOREFRONT_SSR_STREAM_AFTER_MS ? { streamAfterMs: numbers.streamAfterMs } : {}),
+  mediaMaxBytes: numbers.mediaMaxBytes,
+});
 await app.listen({ port: SHELL.port, host: 'localhost' });
 console.log(`shell's server on http://localhost:${SHELL.port}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(() => telemetry.shutdown())
+        .finally(() => process.exit(0)),
+  );

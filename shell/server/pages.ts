@@ -18,6 +18,7 @@ import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
 import { registerRestStyles } from './restStyles';
 import { cdnTags, TAG_HEADER } from './cdnPurge';
+import { countHtmlCache, countRemoteFailure, measureRender } from './metrics';
 import type { PointerSource } from './pointer';
 
 type Renderer = typeof ServerRenderer;
@@ -111,17 +112,20 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const headers = new Headers();
     for (const [name, value] of Object.entries(requestHeaders)) if (typeof value === 'string') headers.set(name, value);
     const started = performance.now();
-    const result = await render.renderPage({
-      url,
-      headers,
-      pointer,
-      config,
-      origin: siteOrigin,
-      budgetMs: ssrBudgetMs,
-      ...(options.waitForData ? { streamAfterMs: Infinity } : streamAfterMs !== undefined ? { streamAfterMs } : {}),
-      ...(options.nonce ? { nonce: options.nonce } : {}),
-      log: (message) => console.warn(message),
-    });
+    const result = await measureRender(url, () =>
+      render.renderPage({
+        url,
+        headers,
+        pointer,
+        config,
+        origin: siteOrigin,
+        budgetMs: ssrBudgetMs,
+        ...(options.waitForData ? { streamAfterMs: Infinity } : streamAfterMs !== undefined ? { streamAfterMs } : {}),
+        ...(options.nonce ? { nonce: options.nonce } : {}),
+        log: (message) => console.warn(message),
+        onRemoteFailure: countRemoteFailure,
+      }),
+    );
     if (result.kind === 'redirect') return result;
     const pathname = new URL(url, 'http://shell.local').pathname;
     // An address that is no page of the spec renders the 404 page through the locale's catch-all route.
@@ -208,7 +212,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       .headers(securityHeaders(pointer, config, inlineScripts, nonce))
       .header('cache-control', cacheControlFor(pathname, cacheTimes))
       .type('text/html; charset=utf-8');
-    const hit = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1') ? htmlCache.get(key) : null;
+    const lookedUp = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1');
+    const hit = lookedUp ? htmlCache.get(key) : null;
+    countHtmlCache(hit ? hit.state : lookedUp ? 'miss' : 'bypass');
     if (hit) {
       if (hit.state === 'stale') {
         htmlCache.revalidate(key, async () => {

@@ -2,6 +2,7 @@
 // same), kept at most `maxAgeMs`, the last good one kept while the origin does not answer; or a file (the unit tests, a lone run).
 import { pagesOfPointer, setLivePages, type RemotesPointerFile } from '@storefront/contracts';
 import { readPointer } from './config';
+import { reportDependency } from './metrics';
 
 export interface PointerSource {
   read(): Promise<RemotesPointerFile>;
@@ -44,10 +45,12 @@ export function pointerOverHttp(url: string, options: HttpPointerOptions): Point
       const body: unknown = await response.json();
       if (!isPointer(body)) throw new Error('not a pointer');
       last = { pointer: body, at: now() };
+      reportDependency('pointer', true);
       if (failing) log(`[pointer] ${url} answers again`);
       failing = false;
       return body;
     } catch (error) {
+      reportDependency('pointer', false);
       // One line when the origin stops answering, not one per page: the copy goes on with the releases it knew.
       if (!failing)
         log(

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { DEFAULT_LOCALE, localeOfPath } from '@storefront/contracts';
+import { readInteger, type IntegerSetting } from '@storefront/mf-config/settings';
+import { countRateLimited } from './metrics';
 import { isPagePath } from './pages';
 import { tooManyRequestsMessages } from './messages';
 
@@ -16,10 +18,19 @@ export interface ShellRateLimits {
   redisUrl?: string;
 }
 
+/**
+ * The limits' whole numbers: their defaults, and the bounds production holds them to (above them a limit limits nothing).
+ * Anything but digits within them is the default: a NaN limit would let every request through.
+ */
+export const RATE_LIMIT_NUMBERS = {
+  pagesPerMinute: { variable: 'SHELL_PAGES_PER_MINUTE', fallback: 300, min: 1, max: 100_000 },
+  requestsPerMinute: { variable: 'SHELL_REQUESTS_PER_MINUTE', fallback: 3000, min: 1, max: 1_000_000 },
+} as const satisfies Record<string, IntegerSetting>;
+
 export function rateLimitsFromEnv(env: Record<string, string | undefined> = process.env): ShellRateLimits {
   return {
-    pagesPerMinute: Number(env.SHELL_PAGES_PER_MINUTE ?? 300),
-    requestsPerMinute: Number(env.SHELL_REQUESTS_PER_MINUTE ?? 3000),
+    pagesPerMinute: readInteger(env, RATE_LIMIT_NUMBERS.pagesPerMinute).value,
+    requestsPerMinute: readInteger(env, RATE_LIMIT_NUMBERS.requestsPerMinute).value,
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
   };
 }
@@ -88,6 +99,7 @@ export async function registerRateLimit(app: FastifyInstance, limits: ShellRateL
     keyGenerator: (request) => `${isPageRequest(pathOf(request)) ? 'page' : 'file'} ${request.ip}`,
     max: (_request, key) => (key.startsWith('page ') ? limits.pagesPerMinute : limits.requestsPerMinute),
     errorResponseBuilder: (_request, context) => new TooManyRequests(context.after),
+    onExceeded: countRateLimited,
   });
   app.setErrorHandler(async (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     // Any other error goes on to Fastify's own handler.

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@storefront/contracts';
 import { shellOrigin } from '@storefront/mf-config/apps';
 import { fastifyTrustProxy, parseProxyTrust, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
+import { fastifyTimeouts, serverTimeouts, type ServerTimeouts } from '@storefront/mf-config/timeouts';
 import { IMMUTABLE_FILES } from '@storefront/mf-config/serving';
 import { readSitemapSources, type SourcesResult } from './catalogueSources';
 import { localRuntimeConfig, pointerFile } from './config';
@@ -16,7 +17,9 @@ import { answerAtTheEdge } from './edge';
 import { freshness } from './freshness';
 import { assetSecurityHeaders, isDocumentType, securityHeaders } from './headers';
 import { DEFAULT_HTML_CACHE_BYTES, HtmlCache } from './htmlCache';
+import { registerHealth } from './health';
 import { registerMediaRelay } from './mediaRelay';
+import { registerMetrics } from './metrics';
 import { registerPages } from './pages';
 import { pointerFromFile, withLivePages, type PointerSource } from './pointer';
 import { rateLimitsFromEnv, registerRateLimit, type ShellRateLimits } from './rateLimit';
@@ -58,6 +61,10 @@ export interface ShellServerOptions {
   cacheBypass?: boolean;
   /** The largest file store object the media relay passes on (env STOREFRONT_MEDIA_MAX_BYTES, 25 MB by default). */
   mediaMaxBytes?: number;
+  /** The bearer a scrape of `/metrics` must send (env METRICS_TOKEN); without it, only this machine may read them. */
+  metricsToken?: string;
+  /** How long a client may take (@storefront/mf-config/timeouts): every server's by default, shorter in the tests. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
@@ -78,9 +85,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     maxBytes: options.htmlCacheBytes ?? Number(process.env.STOREFRONT_HTML_CACHE_BYTES ?? DEFAULT_HTML_CACHE_BYTES),
   });
   // The client's address (the rate limit's key) is the socket's, or what the proxies this rule believes say it is.
+  // A request that arrives a byte at a time is refused with 408 at the request's limit instead of holding its connection.
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? parseProxyTrust(process.env.SHELL_TRUST_PROXY)),
+    ...fastifyTimeouts(serverTimeouts(options.timeouts)),
   });
   // The inline scripts a document's policy allows: known once the pages' renderer is loaded, below.
   let inlineScripts: string[] = [];
@@ -102,6 +111,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     reply.headers(isDocumentType(type) ? securityHeaders(await pointer.read(), config, inlineScripts) : assetSecurityHeaders(type));
     return payload;
   });
+
+  // Counted and timed: every response, refusals included (metrics.ts); the health addresses (health.ts) and the scrape are
+  // registered before the limit, which never counts them.
+  const health = registerHealth(app, { pointer, config });
+  registerMetrics(app, { config, token: options.metricsToken ?? process.env.METRICS_TOKEN, beforeScrape: health.check });
 
   app.addHook(
     'onRequest',

@@ -3,10 +3,11 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { shellOrigin } from '@storefront/mf-config/apps';
 import { fastifyTrustProxy } from '@storefront/mf-config/proxy-trust';
+import { fastifyTimeouts, serverTimeouts, type ServerTimeouts } from '@storefront/mf-config/timeouts';
 import { IDEMPOTENCY_HEADER, MAX_FILE_BYTES, MAX_FILES, ORDER_ACCESS_HEADER } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
 import { createCatalogueModels, type CatalogueModels } from './catalogue';
@@ -18,6 +19,10 @@ import { safeLog } from './redact';
 import { IntakeError } from './intake';
 import { INTEGRITY_HEADER, type IntegrityVerifier, type LocalIntegrity } from './integrity';
 import { registerLeadRoutes } from './lead-routes';
+import { registerTextGuard } from './text-guard';
+import { registerMetrics } from './metrics';
+import { apiDependencies, createReadiness } from './readiness';
+import { registerVitalsRoute } from './vitals';
 import type { OutboxWorker } from './outbox';
 import { createCommerceOrders, type CommerceOrders } from './orders/commerce';
 import type { CommercePush } from './orders/commerce-push';
@@ -49,30 +54,23 @@ export interface ApiDeps {
   commerce?: CommerceOrders;
   /** The booking's clock (the tests fix the day and move time); the machine's otherwise. */
   clock?: () => Date;
-}
-
-/** How long the probe waits for the database: a probe that hangs is as bad as one that fails. */
-const HEALTH_DB_TIMEOUT_MS = 2_000;
-
-async function databaseAnswers(db: Db): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([db.query('SELECT 1').then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+  /** How long a client may take (@storefront/mf-config/timeouts); every server's defaults when absent, shorter in the tests. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const { config, db, outbox, verifier } = deps;
   // A route that takes a larger body says so; every other one takes a few kilobytes at most.
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
+  // A slow body (a byte every few seconds) is refused with 408 at the request's limit instead of holding its connection.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 4 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...fastifyTimeouts(serverTimeouts(deps.timeouts)),
+  });
   registerEdge(app, requestLocale);
+  // Issue 43: NUL or half a surrogate pair anywhere in a body, a query or a path is refused in words before any route reads it.
+  registerTextGuard(app, requestLocale);
 
   await app.register(cors, {
     origin: config.allowedOrigins,
@@ -127,12 +125,24 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  // The load balancer's probe: ready only while the database answers, so a copy that lost it gets no traffic.
-  app.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
+  // Liveness: the process answers (a restart is the cure for nothing else). Readiness, which the load balancer probes on
+  // /health: ready only while the database answers, so a copy that lost it gets no traffic; the others are only reported.
+  const readiness = createReadiness(apiDependencies(config, db, deps.redis));
+  const probe = { config: { rateLimit: false } } as const;
+  app.get('/health/live', probe, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const reachable = await databaseAnswers(db);
-    return reply.code(reachable ? 200 : 503).send({ ok: reachable, db: db.kind });
+    return reply.code(closing ? 503 : 200).send({ ok: !closing });
   });
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const report = await readiness.check();
+    const ok = report.ok && !closing;
+    return reply.code(ok ? 200 : 503).send({ ...report, ok, db: db.kind });
+  };
+  app.get('/health/ready', probe, ready);
+  app.get('/health', probe, ready);
+  registerMetrics(app, { db, ...(config.metricsToken ? { token: config.metricsToken } : {}), beforeScrape: () => readiness.check() });
+  registerVitalsRoute(app);
 
   if (deps.localIntegrity) {
     const issuer = deps.localIntegrity;

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import type { Merchant } from '@storefront/commerce';
 import { STORE_ADDRESS } from '@storefront/contracts';
 import { localRuntimeConfig, REMOTES, shellOrigin } from '@storefront/mf-config/apps';
-import { parseProxyTrust, proxyTrustProblem, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
+import { parseProxyTrust, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
+import { readInteger, type IntegerSetting } from '@storefront/mf-config/settings';
 import type { CloudStorageOptions } from './attachments';
 import type { CatalogueConfig } from './catalogue';
 import type { AppCheckOptions } from './integrity';
@@ -68,6 +69,8 @@ export interface ApiConfig {
   ordersOpen: boolean;
   /** Staff read the orders waiting for the commerce platform with it (API_STAFF_TOKEN); without it, no staff routes. */
   staffToken?: string;
+  /** Set (METRICS_TOKEN): /metrics answers its bearer only; unset, only this machine (loopback). */
+  metricsToken?: string;
   /**
    * Which proxies' X-Forwarded-For is believed (API_TRUST_PROXY): a number of hops in front of the API, or their
    * addresses; `true` believes every hop, which lets any client forge its address.
@@ -84,6 +87,19 @@ export interface ApiConfig {
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** Days an attachment (a CV, a photo) is kept at most: Law 25 keeps personal information only as long as its purpose needs. */
+export const MAX_ATTACHMENT_RETENTION_DAYS = 365;
+
+/**
+ * The API's whole numbers: their defaults, and the bounds production holds them to (above them a limit limits nothing).
+ * Anything but digits within them is the default (with a warning outside production): a NaN limit would limit nothing.
+ */
+export const API_NUMBERS = {
+  rateLimitPerMinute: { variable: 'API_RATE_LIMIT_PER_MINUTE', fallback: 20, min: 1, max: 1_000 },
+  requestsPerMinute: { variable: 'API_REQUESTS_PER_MINUTE', fallback: 300, min: 1, max: 100_000 },
+  attachmentRetentionDays: { variable: 'API_ATTACHMENT_RETENTION_DAYS', fallback: 90, min: 1, max: MAX_ATTACHMENT_RETENTION_DAYS },
+} as const satisfies Record<string, IntegerSetting>;
 
 /** A secret kept in the data folder, so links in mails already sent keep working after a restart. */
 function persistentSecret(dataDir: string): string {
@@ -107,7 +123,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     attachmentsDir: join(dataDir, 'attachments'),
     ...(env.API_ATTACHMENT_BUCKET ? { attachmentStorage: attachmentStorage(env.API_ATTACHMENT_BUCKET, env) } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
-    attachmentRetentionDays: positiveNumber(env.API_ATTACHMENT_RETENTION_DAYS, 90),
+    attachmentRetentionDays: readInteger(env, API_NUMBERS.attachmentRetentionDays).value,
     mailFrom: env.MAIL_FROM ?? 'Piscines Soleil <no-reply@piscinessoleil.local>',
     storeEmail: env.STORE_EMAIL ?? 'ventes@piscinessoleil.local',
     merchant: merchantOf(env),
@@ -117,8 +133,8 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
           .map((o) => o.trim())
           .filter(Boolean)
       : site,
-    rateLimitPerMinute: Number(env.API_RATE_LIMIT_PER_MINUTE ?? 20),
-    requestsPerMinute: Number(env.API_REQUESTS_PER_MINUTE ?? 300),
+    rateLimitPerMinute: readInteger(env, API_NUMBERS.rateLimitPerMinute).value,
+    requestsPerMinute: readInteger(env, API_NUMBERS.requestsPerMinute).value,
     secret: env.API_SECRET || (env.DATABASE_URL ? '' : persistentSecret(dataDir)),
     catalogue: catalogueConfig(env),
     shopify: env.SHOPIFY_DOMAIN
@@ -132,6 +148,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     braintree: readBraintreeConfig(env),
     ordersOpen: env.ORDERS_CLOSED !== '1',
     ...(env.API_STAFF_TOKEN ? { staffToken: env.API_STAFF_TOKEN } : {}),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     trustProxy: parseProxyTrust(env.API_TRUST_PROXY),
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
     ...(env.STORE_PHONE ? { storePhone: env.STORE_PHONE } : {}),
@@ -186,15 +203,6 @@ function shopifyAdmin(env: Record<string, string | undefined>): ApiConfig['shopi
     : undefined;
 }
 
-/** A setting that must be a positive number; anything else is the default, so a typo never deletes files at once. */
-function positiveNumber(raw: string | undefined, fallback: number): number {
-  const value = Number(raw);
-  return raw && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** The one variable that says the API runs on this machine with local stand-ins (set by `npm start` and the tests' site). */
-export const LOCAL_STACK_VARIABLE = 'STOREFRONT_STACK';
-
 /**
  * Whatever the environment: a configuration shared by several copies (a Postgres server, a bucket) that each copy would
  * read differently. The embedded default (PGlite, local disk) has none of these.
@@ -207,28 +215,6 @@ export function sharedStateProblems(config: ApiConfig, env: Record<string, strin
     );
   if (config.attachmentStorage?.endpoint && !config.attachmentStorage.token)
     problems.push('API_STORAGE_TOKEN is not set: API_STORAGE_ENDPOINT needs a bearer token (LOCAL_CLOUD_ADMIN_TOKEN for the local cloud).');
-  return problems;
-}
-
-/**
- * Production (NODE_ENV=production, unless STOREFRONT_STACK=local) fails closed: each thing that would take money without a
- * real provider, sign with a throwaway secret, accept unverified requests or believe forged addresses is one line here.
- */
-export function productionProblems(config: ApiConfig, env: Record<string, string | undefined>): string[] {
-  if (env.NODE_ENV !== 'production' || env[LOCAL_STACK_VARIABLE] === 'local') return [];
-  const problems: string[] = [];
-  if (config.braintree.environment !== 'production')
-    problems.push('BRAINTREE_ENVIRONMENT must be production: the sandbox or the local stand-in would take orders without taking money.');
-  if (!env.API_SECRET) problems.push('API_SECRET is not set: links and order keys would be signed with a secret of this copy only.');
-  if (!config.attachmentStorage)
-    problems.push('API_ATTACHMENT_BUCKET is not set: attachments would stay on this copy’s disk, out of reach of the others.');
-  if (!config.appCheck)
-    problems.push('APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.');
-  const proxyProblem = proxyTrustProblem(config.trustProxy, 'API_TRUST_PROXY');
-  if (proxyProblem) problems.push(proxyProblem);
-  if (!env.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID is not set: quotes would be priced from the local cloud’s catalogue.');
-  if (!env.SHOPIFY_DOMAIN) problems.push('SHOPIFY_DOMAIN is not set: carts would be priced by the local cloud.');
-  else if (!env.SHOPIFY_ADMIN_TOKEN) problems.push('SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.');
   return problems;
 }
 

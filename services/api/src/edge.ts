@@ -3,8 +3,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@storefront/contracts';
 
-/** What a route's body may be: JSON, a multipart form (files), or a URL-encoded form (a mail client's one-click unsubscribe). */
-export type BodyKind = 'json' | 'multipart' | 'form';
+/**
+ * What a route's body may be: JSON, a multipart form (files), a URL-encoded form (a mail client's one-click unsubscribe), or
+ * plain text (navigator.sendBeacon's string: the real-user measures' beacon only).
+ */
+export type BodyKind = 'json' | 'multipart' | 'form' | 'text';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,6 +90,7 @@ function bodyKind(request: FastifyRequest): BodyKind | 'other' {
   if (type === 'application/json') return 'json';
   if (type === 'multipart/form-data') return 'multipart';
   if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type === 'text/plain') return 'text';
   return 'other';
 }
 
@@ -116,6 +120,8 @@ export function registerEdge(app: FastifyInstance, localeOf: (request: FastifyRe
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  // Handed to the route as a string; only a route that accepts 'text' gets this far.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, String(body)));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(request);

@@ -7,19 +7,23 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { isAcceptedMediaType, MAX_FILES, MAX_TOTAL_BYTES, type RuleName } from '@storefront/validation';
+import { isAcceptedMediaType, isStorableText, MAX_FILES, MAX_TOTAL_BYTES, type RuleName } from '@storefront/validation';
 import { officeDocumentKind, OOXML_EXTENSIONS } from './office';
 
-/** A refusal the visitor can act on: an HTTP status and the rule whose message explains it. */
+/** A refusal the visitor can act on: an HTTP status and the rule whose message explains it; `field` when one field is at fault. */
 export class IntakeError extends Error {
   constructor(
     readonly statusCode: number,
     readonly rule: RuleName,
     readonly values: Record<string, string | number> = {},
+    readonly field?: string,
   ) {
     super(rule);
   }
 }
+
+/** A name as a message can show it: NUL and halves of surrogate pairs each as the replacement character. */
+const printable = (name: string) => name.replace(/[\0\p{Cs}]/gu, '\ufffd');
 
 export interface ReceivedFile {
   field: string;
@@ -53,6 +57,8 @@ export async function readIntake(request: FastifyRequest, tmpRoot: string): Prom
   const files: ReceivedFile[] = [];
   const discard = () => rm(folder, { recursive: true, force: true });
   let total = 0;
+  // A file name that could not be stored as sent, said once the whole body is read (the connection stays usable).
+  let unstorableName: IntakeError | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -75,8 +81,11 @@ export async function readIntake(request: FastifyRequest, tmpRoot: string): Prom
       const filename = basename(part.filename.replace(/\\/g, '/')).slice(0, 200) || 'fichier';
       // An empty file input still sends a nameless, empty part.
       if (size === 0 && !part.filename) continue;
+      if (!isStorableText(part.filename))
+        unstorableName ??= new IntakeError(400, 'fileName', { name: printable(filename) }, part.fieldname);
       files.push({ field: part.fieldname, filename, path, size });
     }
+    if (unstorableName) throw unstorableName;
   } catch (error) {
     await discard();
     throw translateMultipartError(error);
@@ -101,18 +110,20 @@ function translateMultipartError(error: unknown): unknown {
 
 /**
  * Finds each file's type from its content (magic bytes), whatever its name says, and names it after that type; Office
- * files pass only as Word or Excel documents without macros. The first refused file is reported.
+ * files pass only as Word or Excel documents without macros, embedded objects or external links (office.ts). The first
+ * refused file is reported, on its field.
  */
 export async function checkFileContents(files: ReceivedFile[]): Promise<void> {
   for (const file of files) {
+    const refuse = (rule: RuleName) => new IntakeError(415, rule, { name: file.filename }, file.field);
     const detected = await fileTypeFromFile(file.path);
-    if (detected && /macroenabled/i.test(detected.mime)) throw new IntakeError(415, 'officeFile', { name: file.filename });
-    if (!detected || !isAcceptedMediaType(detected.mime)) throw new IntakeError(415, 'fileType', { name: file.filename });
+    if (detected && /macroenabled/i.test(detected.mime)) throw refuse('officeFile');
+    if (!detected || !isAcceptedMediaType(detected.mime)) throw refuse('fileType');
     let type = { mime: detected.mime, ext: detected.ext as string };
     if (detected.mime === 'application/x-cfb' || OOXML_EXTENSIONS.has(detected.ext)) {
       const office = await officeDocumentKind(file.path, detected.ext);
-      if (!office) throw new IntakeError(415, 'officeFile', { name: file.filename });
-      type = office;
+      if (!office.ok) throw refuse(office.rule);
+      type = office.type;
     }
     file.mediaType = type.mime;
     file.safeName = safeFilename(file.filename, type.ext);

@@ -9,6 +9,7 @@ import {
   FORMS,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  isStorableText,
   ruleMessage,
   validateForm,
   type FormName,
@@ -68,6 +69,9 @@ export function registerLeadRoutes(
       return { status: 400, body: refusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }) };
     const validation = validateForm(form, intake.fields, locale);
     if (!validation.ok) return { status: 400, body: { ...refusal(400, 'invalidRequest', locale), fields: validation.errors } };
+    // The page the form was sent from is kept as sent: text that could not be (NUL, half a surrogate pair) is refused in words.
+    if (typeof intake.fields.page === 'string' && !isStorableText(intake.fields.page))
+      return onField(new IntakeError(400, 'textCharacters', { field: 'page' }, 'page'), locale);
     const files = checkAttachmentFields(form, intake.files, locale);
     if (files) return { status: 400, body: files };
     // A quote's configuration is priced again from the catalogue before anything is stored; it is kept apart from the fields.
@@ -82,7 +86,12 @@ export function registerLeadRoutes(
       if (!priced.ok) return { status: 400, body: refusal(400, priced.rule, locale, priced.values) };
       configuration = priced.configuration;
     }
-    await checkFileContents(intake.files);
+    try {
+      await checkFileContents(intake.files);
+    } catch (error) {
+      if (error instanceof IntakeError && error.field) return onField(error, locale);
+      throw error;
+    }
     const page = typeof intake.fields.page === 'string' ? intake.fields.page.slice(0, 500) : request.headers.referer;
     const id = await storeLead(
       {
@@ -117,7 +126,14 @@ export function registerLeadRoutes(
       },
       async (request, reply) => {
         const locale = requestLocale(request);
-        const intake = await readIntake(request, join(config.dataDir, 'tmp'));
+        let intake: Intake;
+        try {
+          intake = await readIntake(request, join(config.dataDir, 'tmp'));
+        } catch (error) {
+          if (!(error instanceof IntakeError) || !error.field) throw error;
+          const refused = onField(error, locale);
+          return reply.code(refused.status).send(refused.body);
+        }
         let outcome: { status: number; body: unknown };
         try {
           outcome = await receive(form, intake, request, locale);
@@ -198,6 +214,15 @@ export function registerLeadRoutes(
 const html = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 /** A browser's form post gets a page; a mail client's one-click post (no HTML asked for) gets JSON. */
 const wantsPage = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
+
+/** A refusal of one field (a file's name or content, the page): its message said on that field too, where the form shows it. */
+function onField(error: IntakeError & { field?: string }, locale: Locale): { status: number; body: unknown } {
+  const message = ruleMessage(error.rule, locale, error.values);
+  return {
+    status: error.statusCode,
+    body: { ...refusal(error.statusCode, error.rule, locale, error.values), fields: [{ field: error.field, rule: error.rule, message }] },
+  };
+}
 
 /** Files only where the form takes them, and the form's required file present. */
 function checkAttachmentFields(form: FormName, files: { field: string }[], locale: Locale) {

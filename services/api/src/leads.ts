@@ -5,7 +5,7 @@ import type { FormName } from '@storefront/validation';
 import { attachmentKey, type AttachmentStore } from './attachments';
 import type { Db } from './db';
 import type { ReceivedFile } from './intake';
-import { storeNotification, visitorAcknowledgement, type MailContext, type OutboxMail } from './mail';
+import { recipientKeys, storeNotification, visitorAcknowledgement, type MailContext, type OutboxMail } from './mail';
 import { requestNewsletterSignup } from './newsletter';
 import { enqueueMail } from './outbox';
 import type { PricedQuoteConfiguration } from './quote-configuration';
@@ -121,11 +121,29 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
   return id;
 }
 
-/** Records an unsubscription: no more newsletter, no more acknowledgements to this address. */
+/**
+ * Records an unsubscription: no more newsletter, no more acknowledgements to this address. The list keeps mailboxes by key
+ * (mailboxKey), as every check reads it; a link mailed before addresses were parsed once (issue 43) may name a list or a
+ * display name, and unsubscribes every mailbox it reached, beside the text it names.
+ */
 export async function unsubscribe(db: Db, email: string): Promise<void> {
-  const address = email.trim().toLowerCase();
+  const addresses = [...new Set([email.trim().toLowerCase(), ...recipientKeys(email)])];
   await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO suppressions (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [address]);
-    await tx.query('UPDATE newsletter_subscribers SET unsubscribed_at = now() WHERE email = $1 AND unsubscribed_at IS NULL', [address]);
+    for (const address of addresses) {
+      await tx.query('INSERT INTO suppressions (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [address]);
+      await tx.query('UPDATE newsletter_subscribers SET unsubscribed_at = now() WHERE email = $1 AND unsubscribed_at IS NULL', [address]);
+    }
   });
 }
+
+/**
+ * Migration 14's statement (issue 43), for migrations.ts: suppressions written as typed before addresses were parsed once
+ * (`x<victim@example.test>`, `g:victim@example.test;`) gain a row for each mailbox in them, in lower case, so the check
+ * of a mail to victim@example.test finds them. The rows as typed stay. An internationalized domain typed in Unicode is
+ * not converted (SQL has no IDNA): its owner unsubscribes again from the next mail's link.
+ */
+export const SUPPRESSION_KEYS_MIGRATION = `
+  INSERT INTO suppressions (email)
+  SELECT DISTINCT rtrim(lower(found.parts[1]), '.')
+  FROM suppressions s CROSS JOIN LATERAL regexp_matches(s.email, '([^][[:space:][:cntrl:]<>(),\\x3b:"@\\\\]+@[^][[:space:][:cntrl:]<>(),\\x3b:"@\\\\]+)', 'g') AS found(parts)
+  ON CONFLICT (email) DO NOTHING`;

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Transport } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import type { Locale } from '@storefront/contracts';
-import { fieldLabel, type FormName } from '@storefront/validation';
+import { fieldLabel, mailboxKey, mailboxOf, type FormName } from '@storefront/validation';
 import { escapeHtml } from './pages';
 import { configurationHtmlTable, configurationTextTable, type PricedQuoteConfiguration } from './quote-configuration';
 
@@ -92,6 +93,39 @@ const CONFIRMATION: Record<Locale, { subject: string; body: (link: string, days:
   },
 };
 
+/** A recipient that is not exactly one plain mailbox: 'EENVELOPE' as nodemailer's own refusals of an address, so the outbox
+ * records the attempt as surely not sent. */
+export class RecipientError extends Error {
+  readonly code = 'EENVELOPE';
+  constructor(to: unknown) {
+    super(`a mail's recipient must be exactly one plain mailbox, not ${JSON.stringify(to)}`);
+  }
+}
+
+/**
+ * The recipient as it is sent: one plain mailbox, already normalized (mailboxOf), that nodemailer's own address parser also
+ * reads as one address, without a name or a group. What the suppression list and the limits compared is then what is mailed
+ * (issue 43: `x<victim@…>` was checked as typed and sent to victim@…).
+ */
+export function oneRecipient(to: unknown): string {
+  const mailbox = typeof to === 'string' ? mailboxOf(to) : null;
+  const parsed = typeof to === 'string' ? addressparser(to) : [];
+  const only = parsed[0];
+  if (mailbox === null || mailbox !== to || parsed.length !== 1 || !only || only.group || only.name !== '' || only.address !== mailbox)
+    throw new RecipientError(to);
+  return mailbox;
+}
+
+/**
+ * Every mailbox a mail addressed to `to` would have reached, as nodemailer reads it (a list, a group, a display name), by
+ * key: an unsubscribe link mailed before addresses were parsed once names them all.
+ */
+export function recipientKeys(to: string): string[] {
+  const parsed = addressparser(to, { flatten: true }).map((entry) => mailboxKey(entry.address) ?? entry.address.trim().toLowerCase());
+  return [...new Set([mailboxKey(to) ?? '', ...parsed].filter((key) => key.includes('@')))];
+}
+
+// The form the unsubscribe links have always signed: a link mailed before issue 43 still verifies.
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function unsubscribeToken(secret: string, email: string): string {
@@ -105,9 +139,11 @@ export function isUnsubscribeToken(secret: string, email: string, token: string)
 }
 
 export function unsubscribeUrl(publicUrl: string, secret: string, email: string, locale: Locale): string {
+  // The link names the mailbox by its key, the one the suppression list keeps, and signs what it names.
+  const address = mailboxKey(email) ?? normalizeEmail(email);
   const url = new URL('/unsubscribe', publicUrl);
-  url.searchParams.set('email', normalizeEmail(email));
-  url.searchParams.set('token', unsubscribeToken(secret, email));
+  url.searchParams.set('email', address);
+  url.searchParams.set('token', unsubscribeToken(secret, address));
   url.searchParams.set('lang', locale);
   return url.toString();
 }
@@ -192,7 +228,7 @@ export function visitorAcknowledgement(context: MailContext, form: FormName, ema
     context,
     {
       from: context.from,
-      to: email,
+      to: oneRecipient(email),
       subject: `${words.subject} — ${FORM_TITLES[form][locale]}`,
       text: words.body,
       attachments: [],
@@ -207,7 +243,7 @@ export function newsletterConfirmation(context: MailContext, email: string, loca
   const words = CONFIRMATION[locale];
   return withUnsubscribe(
     context,
-    { from: context.from, to: email, subject: words.subject, text: words.body(link, days), attachments: [] },
+    { from: context.from, to: oneRecipient(email), subject: words.subject, text: words.body(link, days), attachments: [] },
     email,
     locale,
   );
@@ -247,9 +283,27 @@ const SMTP_STEPS = 7;
 export const SMTP_WORST_CASE_MS =
   SMTP_TIMEOUTS.dnsTimeout + SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_STEPS * SMTP_TIMEOUTS.socketTimeout;
 
-/** SMTP when an address is configured, else the .eml folder. */
+/**
+ * Defence in depth on every mail the transport sends, whoever built it: one recipient, exactly one plain mailbox (oneRecipient),
+ * no copies and no envelope of its own, so no mail reaches an address other than the one its suppression check read.
+ */
+export function oneRecipientOnly<T>(transporter: Transporter<T>): Transporter<T> {
+  return transporter.use('compile', (mail, done) => {
+    try {
+      const { to, cc, bcc, envelope } = mail.data;
+      if (cc !== undefined || bcc !== undefined || envelope !== undefined) throw new RecipientError({ cc, bcc, envelope });
+      oneRecipient(to);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+}
+
+/** SMTP when an address is configured, else the .eml folder; either sends to one plain mailbox per mail only. */
 export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): Transporter<unknown> {
-  return options.smtpUrl
+  const transporter: Transporter<unknown> = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport(emlFolderTransport(options.outboxDir));
+  return oneRecipientOnly(transporter);
 }

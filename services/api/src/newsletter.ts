@@ -2,9 +2,9 @@
 // address's owner clicks the signed link of the confirmation mail; only that click subscribes, and lifts an unsubscription.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
-import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@storefront/validation';
+import { mailboxKey, NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@storefront/validation';
 import type { Db, Queryable } from './db';
-import { newsletterConfirmation, unsubscribeUrl, type MailContext } from './mail';
+import { newsletterConfirmation, RecipientError, unsubscribeUrl, type MailContext } from './mail';
 import { enqueueMail } from './outbox';
 
 /** How long a confirmation link works. */
@@ -21,6 +21,7 @@ export interface NewsletterSignup {
   client: { ip: string | null; userAgent?: string | null; page?: string | null };
 }
 
+// The form the confirmation links have always signed (the sign-up's stored address): a link mailed earlier still verifies.
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function signature(secret: string, id: string, email: string, expires: number): string {
@@ -53,7 +54,9 @@ export async function requestNewsletterSignup(
   now = new Date(),
 ): Promise<string> {
   const id = randomUUID();
-  const email = normalizeEmail(signup.email);
+  // One row, one limit and one mail per mailbox, however it was spelled (issue 43): the list keeps the mailbox's key.
+  const email = mailboxKey(signup.email);
+  if (email === null) throw new RecipientError(signup.email);
   const expiresAt = new Date(now.getTime() + CONFIRMATION_DAYS * DAY_MS);
   const recent = await tx.query('SELECT 1 FROM newsletter_signups WHERE email = $1 AND confirmed_at IS NULL AND mailed_at > $2', [
     email,
@@ -154,10 +157,13 @@ export async function newsletterRecipients(db: Queryable, mail: Pick<MailContext
      WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND NOT EXISTS (SELECT 1 FROM suppressions WHERE suppressions.email = s.email)
      ORDER BY email`,
   );
-  return rows.map((row) => ({
-    email: row.email,
-    locale: row.locale,
-    confirmedAt: row.confirmed_at,
-    unsubscribeUrl: unsubscribeUrl(mail.publicUrl, mail.secret, row.email, row.locale),
-  }));
+  // A row written before addresses were parsed once (issue 43) that is not one plain mailbox is nobody's to mail.
+  return rows
+    .filter((row) => mailboxKey(row.email) === row.email)
+    .map((row) => ({
+      email: row.email,
+      locale: row.locale,
+      confirmedAt: row.confirmed_at,
+      unsubscribeUrl: unsubscribeUrl(mail.publicUrl, mail.secret, row.email, row.locale),
+    }));
 }

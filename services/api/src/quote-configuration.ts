@@ -61,7 +61,9 @@ const LIST_LABELS: Record<Locale, Record<OptionListName | 'spaSteps', string>> =
 
 export function listLabel(list: string, kind: 'pool' | 'spa', locale: Locale): string {
   const labels: Record<string, string> = LIST_LABELS[locale];
-  return labels[kind === 'spa' && list === 'steps' ? 'spaSteps' : list] ?? list;
+  const key = kind === 'spa' && list === 'steps' ? 'spaSteps' : list;
+  // The list's name is the visitor's (a choice's key): only the table's own labels, never what an object inherits (constructor).
+  return Object.hasOwn(labels, key) ? labels[key]! : list;
 }
 
 const cents = (value: number) => Math.round(value * 100);

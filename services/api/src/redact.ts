@@ -1,5 +1,7 @@
 // Owns keeping personal data and cart ids out of the store API's logs: whatever a log line carries (an error from a
 // library included) goes through here, since logs are kept longer and read by more people than the database.
+import { isSpanContextValid, trace } from '@opentelemetry/api';
+
 const PATTERNS: [RegExp, string][] = [
   // Carts and checkouts, as gids or as the base64 gids the Storefront SDK hands around: each is a key to a buyer's cart.
   [/gid:\/\/shopify\/(Cart|Checkout)\/[^\s"',)]+/g, '[cart]'],
@@ -21,8 +23,14 @@ export function redact(value: unknown): string {
   return text;
 }
 
-/** The API's logger: console's, every argument redacted. */
+/** `trace_id=…` of the request being answered (its span, telemetry.ts), so a log line leads to its trace; none outside one. */
+function traceTag(): string[] {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context && isSpanContextValid(context) ? [`trace_id=${context.traceId}`] : [];
+}
+
+/** The API's logger: console's, every argument redacted, the trace id last. */
 export const safeLog: Pick<Console, 'error' | 'info'> = {
-  error: (...args: unknown[]) => console.error(...args.map(redact)),
-  info: (...args: unknown[]) => console.info(...args.map(redact)),
+  error: (...args: unknown[]) => console.error(...args.map(redact), ...traceTag()),
+  info: (...args: unknown[]) => console.info(...args.map(redact), ...traceTag()),
 };

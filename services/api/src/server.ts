@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { buildApi } from './app';
 import { attachmentStoreFor } from './attachments';
-import { productionProblems, readApiConfig, sharedStateProblems, type ApiConfig } from './config';
+import { readApiConfig, sharedStateProblems, type ApiConfig } from './config';
 import { openDb } from './db';
 import { integrityFor, type IntegrityVerifier } from './integrity';
 import { createMailTransport } from './mail';
 import { migrate } from './migrations';
+import { productionProblems, settingWarnings } from './production';
 import { startOutboxWorker, type OutboxOptions } from './outbox';
 import { createRedisClient } from './redis';
 import { safeLog } from './redact';
@@ -57,13 +58,24 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** The configuration, or the one setting it cannot be read from (BRAINTREE_ENVIRONMENT=production needs …) as a refusal. */
+function readConfig(port: number, env: Record<string, string | undefined>): ApiConfig {
+  try {
+    return readApiConfig(port, env);
+  } catch (error) {
+    throw new UnsafeConfigurationError([(error as Error).message], 'with this configuration');
+  }
+}
+
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const env = { ...process.env, ...options.env };
-  const config = { ...readApiConfig(options.port, env), ...options.config };
+  const config = { ...readConfig(options.port, env), ...options.config };
   const problems = productionProblems(config, env);
   if (problems.length) throw new UnsafeConfigurationError(problems);
   const shared = sharedStateProblems(config, env);
   if (shared.length) throw new UnsafeConfigurationError(shared, 'as one of several copies');
+  // Outside production an unreadable number is its default, said once here.
+  for (const warning of settingWarnings(env)) safeLog.error(`[config] ${warning}`);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await migrate(db);
   const attachments = attachmentStoreFor(config);

@@ -64,6 +64,22 @@ const decoded = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
+/** Asks for the waiting list of a half-day (Monday morning unless said) for an address. */
+const wait = (t: TestApi, email: string, firstname: string, slot: { day?: string; half?: string } = {}) =>
+  post(t, '/bookings/waitlist', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning', email, firstname, ...slot });
+
+/** The token of the newest link of that kind (`waitlist`: the confirmation, `offer`: the offer) mailed to an address. */
+async function mailedToken(t: TestApi, email: string, kind: 'waitlist' | 'offer'): Promise<string> {
+  await t.outbox.drain();
+  const mails = t.mail.state.sent.filter((m) => m.to === email && new RegExp(`[?&]${kind}=`).test(decoded(m.raw)));
+  expect(mails.length).toBeGreaterThan(0);
+  return new RegExp(`[?&]${kind}=([\\w.-]+)`).exec(decoded(mails.at(-1)!.raw))![1]!;
+}
+
+/** The owner's click on the confirmation link: the waiting list's entry takes its place in line. */
+const confirmWait = async (t: TestApi, email: string) =>
+  post(t, '/bookings/waitlist/confirm', { token: await mailedToken(t, email, 'waitlist') });
+
 /** The calendar file attached to a raw mail, decoded and unfolded into its lines. */
 function icsOf(raw: string): string[] {
   const part = raw.split(/\r?\n--/).find((chunk) => /content-type: text\/calendar/i.test(chunk));
@@ -305,55 +321,48 @@ describe('hold and confirmation', () => {
 });
 
 describe('waiting list and the signed link', () => {
-  it('gives a position, offers a cancelled place to the first in line for 24 hours, then to the next', async () => {
+  it('gives a position once confirmed, offers a cancelled place to the first in line for 24 hours, then to the next', async () => {
     const { t, clock } = await bookingApi();
     await setCapacity(t, 1, 1);
     const first = await book(t);
     expect(first.statusCode).toBe(201);
-    const wait = (email: string, firstname: string) =>
-      post(t, '/bookings/waitlist', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning', email, firstname });
-    expect((await wait('luc@example.com', 'Luc')).json()).toEqual({ position: 1 });
-    expect((await wait('ana@example.com', 'Ana')).json()).toEqual({ position: 2 });
-    expect((await wait('luc@example.com', 'Luc')).json()).toEqual({ position: 1 });
-    expect(
-      (
-        await post(t, '/bookings/waitlist', {
-          service: 'opening',
-          postalCode: 'H7S 1M9',
-          day: MONDAY,
-          half: 'afternoon',
-          email: 'x@example.com',
-          firstname: 'X',
-        })
-      ).json().error,
-    ).toBe('notFull');
+    const asked = await wait(t, 'luc@example.com', 'Luc');
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ status: 'pending', confirmHours: 48 });
+    await wait(t, 'ana@example.com', 'Ana');
+    const confirmed = await confirmWait(t, 'luc@example.com');
+    expect(confirmed.json()).toEqual({ state: 'waiting', position: 1, already: false, service: 'opening', day: MONDAY, half: 'morning' });
+    expect((await confirmWait(t, 'ana@example.com')).json()).toMatchObject({ state: 'waiting', position: 2 });
+    // Asked or confirmed again: the same place, and no other mail.
+    expect((await wait(t, 'luc@example.com', 'Luc')).json()).toEqual({ status: 'pending', confirmHours: 48 });
+    expect((await confirmWait(t, 'luc@example.com')).json()).toMatchObject({ state: 'waiting', position: 1, already: true });
+    expect(t.mail.state.sent.filter((m) => m.to === 'luc@example.com')).toHaveLength(1);
+    expect((await wait(t, 'x@example.com', 'X', { half: 'afternoon' })).json().error).toBe('notFull');
 
     const { manageUrl } = first.json();
     const key = new URL(manageUrl).searchParams.get('key')!;
     const cancelled = await post(t, `/bookings/R-1001/cancel?key=${key}`, {});
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', number: 'R-1001' });
     await t.outbox.drain();
-    const offer = t.mail.state.sent.find((m) => m.to === 'luc@example.com')!;
-    expect(offer.subject).toMatch(/^Une place s’est libérée/);
-    const holdId = /hold=([0-9a-f-]{36})/.exec(decoded(offer.raw))![1]!;
+    const offer = t.mail.state.sent.find((m) => m.to === 'luc@example.com' && m.subject.startsWith('Une place s’est libérée'));
+    expect(offer).toBeDefined();
+    const lucs = await mailedToken(t, 'luc@example.com', 'offer');
     // The place is Luc's: a stranger cannot take it, nor can anyone hold it.
-    expect((await book(t, { holdId }, { ...customer, email: 'stranger@example.com' })).json().error).toBe('holdNotYours');
+    expect((await book(t, { offerToken: lucs }, { ...customer, email: 'stranger@example.com' })).json().error).toBe('holdNotYours');
     expect(
       (await post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning' })).json().error,
     ).toBe('full');
 
     // 24 hours later the offer passes to Ana.
     clock.now += 24 * 3_600_000 + 1;
-    expect((await book(t, { holdId }, { ...customer, email: 'luc@example.com' })).json().error).toBe('holdExpired');
+    expect((await book(t, { offerToken: lucs }, { ...customer, email: 'luc@example.com' })).json().error).toBe('holdExpired');
     expect(
       (await post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning' })).json().error,
     ).toBe('full');
-    await t.outbox.drain();
-    const second = t.mail.state.sent.find((m) => m.to === 'ana@example.com')!;
-    const anasHold = /hold=([0-9a-f-]{36})/.exec(decoded(second.raw))![1]!;
-    const anas = await book(t, { holdId: anasHold }, { ...customer, email: 'ana@example.com' });
+    const anas = await book(t, { offerToken: await mailedToken(t, 'ana@example.com', 'offer') }, { ...customer, email: 'ana@example.com' });
     expect(anas.statusCode).toBe(201);
     expect(await t.count("booking_waitlist WHERE status = 'booked'")).toBe(1);
+    expect((await confirmWait(t, 'ana@example.com')).json()).toMatchObject({ state: 'booked', position: null, already: true });
   });
 
   it('passes an offer nobody took to the next in line on the timer’s sweep, and says how long the offer was held', async () => {
@@ -363,8 +372,10 @@ describe('waiting list and the signed link', () => {
     for (const [email, firstname] of [
       ['luc@example.com', 'Luc'],
       ['ana@example.com', 'Ana'],
-    ])
-      await post(t, '/bookings/waitlist', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning', email, firstname });
+    ] as const) {
+      await wait(t, email, firstname);
+      await confirmWait(t, email);
+    }
     await post(t, `/bookings/R-1001/cancel?key=${new URL(manageUrl).searchParams.get('key')}`, {});
     const context = bookingContext(t.config, t.db, () => new Date(clock.now));
     expect(await passExpiredOffers(context)).toBe(0);
@@ -372,12 +383,11 @@ describe('waiting list and the signed link', () => {
     expect(await passExpiredOffers(context)).toBe(1);
     expect(await t.count("booking_waitlist WHERE status = 'expired' AND email = 'luc@example.com'")).toBe(1);
     expect(await t.count("booking_waitlist WHERE status = 'offered' AND email = 'ana@example.com'")).toBe(1);
-    await t.outbox.drain();
-    const lucs = /hold=([0-9a-f-]{36})/.exec(decoded(t.mail.state.sent.find((m) => m.to === 'luc@example.com')!.raw))![1]!;
-    const late = await book(t, { holdId: lucs }, { ...customer, email: 'luc@example.com' });
+    const late = await book(t, { offerToken: await mailedToken(t, 'luc@example.com', 'offer') }, { ...customer, email: 'luc@example.com' });
     expect(late.json()).toMatchObject({ statusCode: 410, error: 'holdExpired' });
     expect(late.json().message).toContain('24 heures');
-    expect(t.mail.state.sent.filter((m) => m.to === 'ana@example.com')).toHaveLength(1);
+    // Ana's confirmation request, then her offer: nothing else.
+    expect(t.mail.state.sent.filter((m) => m.to === 'ana@example.com')).toHaveLength(2);
   });
 
   it('reads, changes and cancels by the signed link until 48 hours before, and refuses a tampered link', async () => {

@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
 import type { Transport } from 'nodemailer';
 import pg from 'pg';
 import type { Redis } from 'ioredis';
-import { buildApi } from '../src/app';
+import { buildApi, type ApiDeps } from '../src/app';
 import { attachmentStoreFor, type AttachmentStore } from '../src/attachments';
 import type { CatalogueModels } from '../src/catalogue';
 import { merchantOf, type ApiConfig } from '../src/config';
@@ -166,6 +166,7 @@ export async function testApi(
     redis?: Redis;
     clock?: () => Date;
     catalogue?: CatalogueModels;
+    timeouts?: ApiDeps['timeouts'];
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-api-'));
@@ -223,6 +224,7 @@ export async function testApi(
     ...(deps.redis ? { redis: deps.redis } : {}),
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...(deps.catalogue ? { catalogue: deps.catalogue } : {}),
+    ...(deps.timeouts ? { timeouts: deps.timeouts } : {}),
     outbox,
     commercePush,
     payments,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPRESSION_KEYS_MIGRATION } from '../src/leads';
 import { unsubscribeToken } from '../src/mail';
-import { confirmationToken, confirmNewsletterSignup } from '../src/newsletter';
+import { confirmationToken, confirmNewsletterSignup, newsletterRecipients } from '../src/newsletter';
 import { testApiPerTest, type TestApi } from './helpers';
 
 const freshApi = testApiPerTest();
@@ -266,5 +267,102 @@ describe('unsubscribing', () => {
     expect(opened.body).toContain('<html lang="en-CA">');
     expect(opened.body).toContain('Do you want to stop receiving emails from Piscines Soleil at jean@example.com?');
     expect(opened.body).toContain('Unsubscribe me</button>');
+  });
+});
+
+describe('one mailbox, however it is written (issue 43)', () => {
+  const victim = 'victim@example.test';
+  const oneClick = (t: TestApi, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(t.config.secret, email)}&lang=fr`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const contact = (t: TestApi, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/forms/contact?lang=fr',
+      payload: { name: 'Marie Côté', email, phone: '514 555-0100', message: 'Bonjour' },
+      headers: { 'x-firebase-appcheck': t.token() },
+    });
+  /** Every mailbox a sent mail reached, from its To header as the receiving server reads it. */
+  const reached = (t: TestApi) =>
+    t.mail.state.sent.map((mail) =>
+      /^To: (.*)$/m
+        .exec(mail.raw)?.[1]
+        ?.replace(/^.*<([^>]+)>.*$/, '$1')
+        .toLowerCase(),
+    );
+
+  it('an unsubscribed address gets no acknowledgement under another spelling: a list, a display name or a group is refused in words, case and spaces are the same mailbox', async () => {
+    const t = await freshApi();
+    expect((await oneClick(t, victim)).statusCode).toBe(200);
+    for (const email of ['x,victim@example.test', 'x<victim@example.test>', 'g:victim@example.test;']) {
+      const response = await contact(t, email);
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json().fields, email).toEqual([
+        { field: 'email', rule: 'email', message: 'Le champ « Courriel » doit contenir un courriel valide.' },
+      ]);
+    }
+    for (const email of ['VICTIM@Example.TEST', ' victim@example.test ', 'Victim@example.test'])
+      expect((await contact(t, email)).statusCode, email).toBe(201);
+    await t.outbox.drain();
+    // The store hears from each lead; the unsubscribed mailbox hears nothing.
+    expect(reached(t)).toEqual(['ventes@piscinessoleil.local', 'ventes@piscinessoleil.local', 'ventes@piscinessoleil.local']);
+    const [stored] = await t.db.query<{ fields: { email: string } }>('SELECT fields FROM submissions LIMIT 1');
+    expect(stored!.fields.email.toLowerCase()).toBe(victim);
+  });
+
+  it('six spellings of one mailbox get one newsletter confirmation an hour', async () => {
+    const t = await freshApi();
+    const spellings = [
+      'victim@example.test',
+      'Victim@Example.TEST',
+      ' VICTIM@example.test',
+      'x,victim@example.test',
+      'x<victim@example.test>',
+      'g:victim@example.test;',
+    ];
+    const statuses = [];
+    for (const email of spellings) statuses.push((await signUp(t, email)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 400, 400, 400]);
+    await t.outbox.drain();
+    expect(reached(t)).toEqual([victim]);
+    expect(t.mail.state.sent[0]!.to).toBe(victim);
+    expect((await t.db.query<{ email: string }>('SELECT DISTINCT email FROM newsletter_signups')).map((row) => row.email)).toEqual([
+      victim,
+    ]);
+  });
+
+  it('a link mailed before addresses were parsed once unsubscribes every mailbox its address reached', async () => {
+    const t = await freshApi();
+    expect((await oneClick(t, 'x<victim@example.test>')).statusCode).toBe(200);
+    expect(await suppressed(t, victim)).toBe(true);
+    expect((await contact(t, victim)).statusCode).toBe(201);
+    await t.outbox.drain();
+    expect(reached(t)).toEqual(['ventes@piscinessoleil.local']);
+  });
+
+  it('migration 14 gives each suppression written as typed a row per mailbox in it, so the next mail to that mailbox is suppressed', async () => {
+    const t = await freshApi();
+    for (const typed of ['x<victim@example.test>', 'g:other@example.test;', 'x,third@example.test'])
+      await t.db.query('INSERT INTO suppressions (email) VALUES ($1)', [typed]);
+    await t.db.query(SUPPRESSION_KEYS_MIGRATION);
+    for (const email of [victim, 'other@example.test', 'third@example.test']) expect(await suppressed(t, email), email).toBe(true);
+    expect(await suppressed(t, 'x<victim@example.test>')).toBe(true);
+    expect((await contact(t, 'Victim@Example.test')).statusCode).toBe(201);
+    await t.outbox.drain();
+    expect(reached(t)).toEqual(['ventes@piscinessoleil.local']);
+  });
+
+  it('the newsletter leaves out a subscriber row written as typed that is not one plain mailbox', async () => {
+    const t = await freshApi();
+    expect((await signUp(t, victim)).statusCode).toBe(201);
+    await t.db.query(
+      `INSERT INTO newsletter_subscribers (email, locale, consented_at, consent_text, consent_version, submission_id, confirmed_at)
+       SELECT 'x<other@example.test>', 'fr', now(), consent_text, consent_version, submission_id, now() FROM newsletter_signups LIMIT 1`,
+    );
+    expect(await newsletterRecipients(t.db, { publicUrl: t.config.publicUrl, secret: t.config.secret })).toEqual([]);
   });
 });

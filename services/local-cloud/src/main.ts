@@ -2,7 +2,14 @@
 import { ADMIN_TOKEN_VARIABLE } from './admin';
 import { lastRenderStats } from './seed/index';
 import { startLocalCloud } from './server';
+import { standInProblem } from '@storefront/mf-config/settings';
 
+// It answers as Firestore, Storage and Shopify under its own rules: with NODE_ENV=production it does not start at all.
+const refused = standInProblem('the local cloud', process.env);
+if (refused) {
+  console.error(refused);
+  process.exit(1);
+}
 const started = performance.now();
 const cloud = await startLocalCloud();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodeServerOptions, serverTimeouts, type ServerTimeouts } from '@storefront/mf-config/timeouts';
 import { isAdmin, resolveAdminToken } from './admin';
 import { DEFAULT_HOST, PRIVATE_BUCKET, PROJECT_ID, STORAGE_BUCKET, defaultDataDir, defaultPort } from './config';
 import { createCorsPolicy, siteOrigins } from './cors';
@@ -33,6 +34,8 @@ export interface LocalCloudOptions {
   adminToken?: string;
   /** Browser origins allowed by CORS; defaults to the site's own (shell and remotes on this machine, STOREFRONT_SITE_ORIGIN). */
   allowedOrigins?: string[];
+  /** How long a client may take (@storefront/mf-config/timeouts): every server's by default. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface LocalCloud {
@@ -109,9 +112,12 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     markReady = resolve;
   });
 
-  const server = createServer((req, res) => {
+  // Every project server's timeouts: a client that sends its request a byte at a time gets 408 rather than a connection held.
+  const timeouts = serverTimeouts(opts.timeouts);
+  const server = createServer(nodeServerOptions(timeouts), (req, res) => {
     void handle(req, res);
   });
+  server.setTimeout(timeouts.idleMs);
 
   // A delay the owner may put on every Firestore answer: a slow service, for the tests of what the site does with one.
   let firestoreLatencyMs = 0;
@@ -163,6 +169,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       }
       throw new HttpError(404, `Nothing is served at ${url.pathname}`);
     } catch (error) {
+      // A client gone before its body arrived (timed out at the request's limit, or closed its side): no one to answer, no fault.
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' && req.socket.destroyed) return;
       if (!(error instanceof HttpError)) return sendInternalError(res, error, `${req.method} ${req.url?.slice(0, 200)}`);
       if (res.headersSent) return void res.destroy();
       sendJson(res, error.status, { error: { code: error.status, message: error.message } });

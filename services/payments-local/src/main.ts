@@ -1,6 +1,13 @@
 // Runs the local payment provider from the command line (`npm run start -w @storefront/payments-local`) or under `npm start`.
+import { standInProblem } from '@storefront/mf-config/settings';
 import { startPaymentsLocal } from './server';
 
+// It takes any card it is shown: with NODE_ENV=production it does not start at all.
+const refused = standInProblem('the local payment provider (Braintree stand-in)', process.env);
+if (refused) {
+  console.error(refused);
+  process.exit(1);
+}
 const provider = await startPaymentsLocal();
 console.log(`Local payment provider (Braintree stand-in, in memory) ready at ${provider.url}`);
 console.log(

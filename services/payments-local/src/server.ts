@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { localBraintreeConfig, type LocalBraintreeConfig } from '@storefront/mf-config/payments';
+import { nodeServerOptions, serverTimeouts, type ServerTimeouts } from '@storefront/mf-config/timeouts';
 import { ClientApi, type JsonAnswer } from './client-api';
 import { clientToken } from './client-token';
 import { FRAME_ASSETS, frameHeaders, framePage } from './frame';
@@ -22,8 +23,8 @@ export interface PaymentsLocal {
   sales(): StandInTransaction[];
   /** The next approved sale is committed, then its connection is cut before the answer (a lost response). */
   dropNextSaleResponse(): void;
-  /** A signed notification about one of the stand-in's transactions, as Braintree would post it. */
-  webhook(kind: WebhookKind, transactionId: string): SignedWebhook;
+  /** A signed notification about one of the stand-in's transactions, as Braintree would post it (dated now, or `at`). */
+  webhook(kind: WebhookKind, transactionId: string, at?: Date): SignedWebhook;
   close(): Promise<void>;
 }
 
@@ -73,7 +74,14 @@ const sendJson = (response: ServerResponse, answer: JsonAnswer): void => {
     .end(JSON.stringify(answer.json));
 };
 
-export async function startPaymentsLocal(options: { config?: LocalBraintreeConfig; port?: number } = {}): Promise<PaymentsLocal> {
+export interface PaymentsLocalOptions {
+  config?: LocalBraintreeConfig;
+  port?: number;
+  /** How long a client may take (@storefront/mf-config/timeouts): every server's by default. */
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+export async function startPaymentsLocal(options: PaymentsLocalOptions = {}): Promise<PaymentsLocal> {
   const config = options.config ?? localBraintreeConfig();
   const state = new StandInState();
   const gateway = new TransactionGateway(config, state);
@@ -223,7 +231,9 @@ export async function startPaymentsLocal(options: { config?: LocalBraintreeConfi
     response.writeHead(404).end();
   }
 
-  const server = createServer((request, response) => {
+  // Every project server's timeouts: a client that sends its request a byte at a time gets 408 rather than a connection held.
+  const timeouts = serverTimeouts(options.timeouts);
+  const server = createServer(nodeServerOptions(timeouts), (request, response) => {
     const url = new URL(request.url ?? '/', origin || 'http://127.0.0.1');
     const handle = async (): Promise<void> => {
       if (url.pathname === '/health') return sendJson(response, { status: 200, json: { ok: true } });
@@ -246,6 +256,7 @@ export async function startPaymentsLocal(options: { config?: LocalBraintreeConfi
     });
   });
 
+  server.setTimeout(timeouts.idleMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? config.port, config.host, resolve);
@@ -260,10 +271,10 @@ export async function startPaymentsLocal(options: { config?: LocalBraintreeConfi
     dropNextSaleResponse: () => {
       gateway.dropNextSaleResponse = true;
     },
-    webhook: (kind, transactionId) => {
+    webhook: (kind, transactionId, at) => {
       const transaction = state.transactions.get(transactionId);
       if (!transaction) throw new Error(`no transaction ${transactionId}`);
-      return webhookFor(config, kind, transaction);
+      return webhookFor(config, kind, transaction, at);
     },
     close: () =>
       new Promise<void>((resolve) => {

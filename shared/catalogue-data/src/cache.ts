@@ -30,7 +30,12 @@ export const DEFAULT_LOADER_CACHE_TIMES: LoaderCacheTimes = { ttlMs: 30_000, sta
 interface Registry {
   times: LoaderCacheTimes;
   caches: Set<WeakRef<LoaderCache>>;
+  /** Told each read's result (a server's metrics); absent on a registry made by an older copy of this package. */
+  observers?: Set<LoaderCacheObserver>;
 }
+
+/** A read's result: `hit` when it was answered from memory (fresh, stale, or a load already under way), `miss` when it waited on a load of its own. */
+export type LoaderCacheObserver = (key: string, result: 'hit' | 'miss') => void;
 
 // Kept on the global object, not in this module: the remotes run their own copy of this package inside the shell's process
 // if sharing ever falls back to a bundled one, and a purge must still reach every cache (ADR 0012, ADR 0028).
@@ -46,6 +51,13 @@ function registry(): Registry {
 export function configureLoaderCaches(times: Partial<LoaderCacheTimes>): void {
   const current = registry().times;
   registry().times = { ...current, ...times };
+}
+
+/** Tells `observer` the result of every read of every loader cache of this process (the remotes' copies included); returns its removal. */
+export function observeLoaderCaches(observer: LoaderCacheObserver): () => void {
+  const observers = (registry().observers ??= new Set());
+  observers.add(observer);
+  return () => void observers.delete(observer);
 }
 
 /** Drops the matching results (all without `match`) from every loader cache of this process or page. */
@@ -96,24 +108,37 @@ export function createLoaderCache(options: { now?: () => number; times?: Partial
   };
 
   const read = <T>(key: string, load: () => Promise<T>, waitWhenStale: boolean): Promise<T> => {
+    const observed = (result: 'hit' | 'miss') => registry().observers?.forEach((observer) => observer(key, result));
     const entry = entries.get(key);
     if (!entry) {
       const fresh: Entry = { storedAt: now() };
       entries.set(key, fresh);
+      observed('miss');
       return start(key, fresh, load);
     }
-    if (!('value' in entry)) return entry.pending as Promise<T>;
+    if (!('value' in entry)) {
+      observed('hit');
+      return entry.pending as Promise<T>;
+    }
     const { ttlMs, staleMs, retryMs } = times();
     const age = now() - entry.storedAt;
     const last = Promise.resolve(entry.value as T);
-    if (age <= ttlMs) return last;
+    if (age <= ttlMs) {
+      observed('hit');
+      return last;
+    }
     const reload = entry.pending ?? (entry.failedAt !== undefined && now() - entry.failedAt < retryMs ? null : start(key, entry, load));
-    if (!reload) return last;
+    if (!reload) {
+      observed('hit');
+      return last;
+    }
     if (!waitWhenStale && age <= ttlMs + staleMs) {
       // In the background: the visitor gets the last result, and a failed reload is already counted on the entry.
       reload.catch(() => {});
+      observed('hit');
       return last;
     }
+    observed('miss');
     return (reload as Promise<T>).catch(() => entry.value as T);
   };
 

@@ -11,7 +11,14 @@ export {
   type StoreCollectionsFetcher,
   type StoreProductFetcher,
 } from './shop';
-export { configureLoaderCaches, purgeLoaderCaches, DEFAULT_LOADER_CACHE_TIMES, type LoaderCacheTimes } from './cache';
+export {
+  configureLoaderCaches,
+  purgeLoaderCaches,
+  observeLoaderCaches,
+  DEFAULT_LOADER_CACHE_TIMES,
+  type LoaderCacheObserver,
+  type LoaderCacheTimes,
+} from './cache';
 export { mergeShopProducts, isStoreProductId, CLEARANCE_CATEGORY } from './merge';
 export { sortShopProducts, sortSpaModels, sortByOrder, sortByTypeName, latestUniqueByHandle } from './sort';
 export { parseKeyword, matchKeyword, matchesKeyword, createSearchIndex, searchableFields, type SearchIndex } from './search';

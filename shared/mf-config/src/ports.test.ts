@@ -59,6 +59,9 @@ describe('cluster ports', () => {
       postgres: 3250,
       redis: 3251,
       mailSink: 3252,
+      prometheus: 3253,
+      varnishExporter: 3254,
+      restoredPostgres: 3255,
     });
     const site = Object.values(sitePorts({ STOREFRONT_PORT_OFFSET: '200' }));
     expect(Object.values(ports).filter((port) => site.includes(port))).toEqual([]);

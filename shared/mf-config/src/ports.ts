@@ -82,7 +82,17 @@ export function sitePorts(env: Env = process.env, remotes: readonly RemoteDeclar
  * The ports only `npm run start:cluster` adds: the copies behind the CDN (Varnish takes the shell's and the API's public
  * ports) and the engines. They move with STOREFRONT_PORT_OFFSET as the site's do; `npm start` never checks or binds them.
  */
-export type ClusterPortName = 'shellCopy1' | 'shellCopy2' | 'apiCopy1' | 'apiCopy2' | 'postgres' | 'redis' | 'mailSink';
+export type ClusterPortName =
+  | 'shellCopy1'
+  | 'shellCopy2'
+  | 'apiCopy1'
+  | 'apiCopy2'
+  | 'postgres'
+  | 'redis'
+  | 'mailSink'
+  | 'prometheus'
+  | 'varnishExporter'
+  | 'restoredPostgres';
 
 export const DEFAULT_CLUSTER_PORTS: Record<ClusterPortName, number> = {
   shellCopy1: 3041,
@@ -92,6 +102,9 @@ export const DEFAULT_CLUSTER_PORTS: Record<ClusterPortName, number> = {
   postgres: 3050,
   redis: 3051,
   mailSink: 3052,
+  prometheus: 3053,
+  varnishExporter: 3054,
+  restoredPostgres: 3055,
 };
 
 export const CLUSTER_PORT_ROLES: Record<ClusterPortName, string> = {
@@ -102,6 +115,9 @@ export const CLUSTER_PORT_ROLES: Record<ClusterPortName, string> = {
   postgres: 'PostgreSQL',
   redis: 'Redis',
   mailSink: "the chaos suite's mail server",
+  prometheus: 'Prometheus (its web page and API)',
+  varnishExporter: "Varnish's Prometheus exporter",
+  restoredPostgres: "the restore drill's PostgreSQL (a point-in-time copy, for the drill's length)",
 };
 
 /** The cluster's own ports, moved by the same offset as the site's. */

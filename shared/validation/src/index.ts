@@ -1,5 +1,6 @@
 // Public entry of @storefront/validation: field rules, form schemas, attachment rules and their messages, for browser and API.
 export * from './rules';
+export * from './mailbox';
 export * from './messages';
 export * from './attachments';
 export * from './schemas';

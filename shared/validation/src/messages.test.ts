@@ -44,5 +44,11 @@ describe('the one message table, keyed by rule name with the field label inserte
     expect(ruleMessage('fileType', 'fr', { name: 'virus.exe' })).toBe(
       'Le fichier virus.exe n’est pas d’un type accepté (images, PDF, Word ou Excel).',
     );
+    expect(ruleMessage('officeActiveContent', 'fr', { name: 'cv.docx' })).toMatch(
+      /^Le fichier cv\.docx n’est pas accepté : il contient des macros/,
+    );
+    expect(ruleMessage('officeActiveContent', 'en', { name: 'cv.docx' })).toMatch(/^The file cv\.docx is not accepted: it holds macros/);
+    expect(ruleMessage('fileName', 'fr', { name: 'cv\ufffd.pdf' })).toMatch(/^Le nom du fichier cv\ufffd\.pdf contient un caractère/);
+    expect(ruleMessage('fileName', 'en', { name: 'cv\ufffd.pdf' })).toMatch(/^The name of the file cv\ufffd\.pdf holds a character/);
   });
 });

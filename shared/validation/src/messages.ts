@@ -8,11 +8,17 @@ export const RULE_MESSAGES = {
     pattern: 'Le champ « {label} » n’est pas valide.',
     email: 'Le champ « {label} » doit contenir un courriel valide.',
     maxLength: 'Le champ « {label} » est trop long.',
+    textCharacters:
+      'Le champ « {label} » contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.',
     city: 'Précisez la ville.',
     consent: 'Cochez la case « {label} » pour vous inscrire.',
     fileType: 'Le fichier {name} n’est pas d’un type accepté (images, PDF, Word ou Excel).',
     officeFile:
       'Le fichier {name} n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.',
+    officeActiveContent:
+      'Le fichier {name} n’est pas accepté : il contient des macros, des objets incorporés ou des liens vers l’extérieur (modèle, image liée, hyperlien) que Word ou Excel ouvrirait. Enregistrez-le en PDF, puis joignez-le de nouveau.',
+    fileName:
+      'Le nom du fichier {name} contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Renommez le fichier, puis joignez-le de nouveau.',
     fileTooBig: 'Le fichier {name} est trop volumineux ({size}). Maximum : {max}.',
     totalTooBig: 'La limite de poids de fichier joint est dépassé. Maximum 23 mo.',
     tooManyFiles: 'Vous pouvez joindre au plus {max} fichiers.',
@@ -22,6 +28,7 @@ export const RULE_MESSAGES = {
     integrity: 'La vérification de sécurité a échoué. Rechargez la page et réessayez.',
     tooManyRequests: 'Trop d’envois en peu de temps. Réessayez dans une minute.',
     invalidRequest: 'La demande n’est pas valide.',
+    unstorableText: 'La demande contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet).',
     serverError: 'Une erreur s’est produite, veuillez réessayer plus tard.',
     configurationModel:
       'Le modèle « {model} » n’est pas offert en ce moment : nous ne pouvons pas chiffrer sa configuration. Appelez-nous ou demandez une soumission sans configuration.',
@@ -38,11 +45,17 @@ export const RULE_MESSAGES = {
     pattern: 'The “{label}” field is not valid.',
     email: 'The “{label}” field must contain a valid email address.',
     maxLength: 'The “{label}” field is too long.',
+    textCharacters:
+      'The “{label}” field holds a character that cannot be stored (a null character or an incomplete Unicode character). Remove it, then send again.',
     city: 'Please specify the city.',
     consent: 'Check “{label}” to sign up.',
     fileType: 'The file {name} is not of an accepted type (images, PDF, Word or Excel).',
     officeFile:
       'The file {name} is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.',
+    officeActiveContent:
+      'The file {name} is not accepted: it holds macros, embedded objects or links to outside addresses (a template, a linked image, a hyperlink) that Word or Excel would open. Save it as PDF, then attach it again.',
+    fileName:
+      'The name of the file {name} holds a character that cannot be stored (a null character or an incomplete Unicode character). Rename the file, then attach it again.',
     fileTooBig: 'The file {name} is too big ({size}). Maximum: {max}.',
     totalTooBig: 'The attachments are over the size limit. Maximum 23 MB.',
     tooManyFiles: 'You can attach at most {max} files.',
@@ -52,6 +65,7 @@ export const RULE_MESSAGES = {
     integrity: 'The security check failed. Reload the page and try again.',
     tooManyRequests: 'Too many submissions in a short time. Try again in a minute.',
     invalidRequest: 'The request is not valid.',
+    unstorableText: 'The request holds a character that cannot be stored (a null character or an incomplete Unicode character).',
     serverError: 'An error occurred, please try again later.',
     configurationModel:
       'The model “{model}” is not offered at the moment: we cannot price its configuration. Call us, or ask for a quote without a configuration.',
@@ -90,6 +104,7 @@ export const FIELD_LABELS = {
     cv: 'CV',
     consent: 'J’accepte de recevoir l’infolettre',
     configuration: 'Configuration',
+    page: 'Page',
   },
   en: {
     firstname: 'First name',
@@ -114,6 +129,7 @@ export const FIELD_LABELS = {
     cv: 'Resume (CV)',
     consent: 'I agree to receive the newsletter',
     configuration: 'Configuration',
+    page: 'Page',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -163,7 +179,8 @@ export function isRuleName(value: unknown): value is RuleName {
 
 export function fieldLabel(field: string, locale: Locale): string {
   const labels: Record<string, string> = FIELD_LABELS[locale];
-  return labels[field] ?? field;
+  // A field's name may be the visitor's (a configuration's choice): only the table's own labels, never an inherited property.
+  return Object.hasOwn(labels, field) ? labels[field]! : field;
 }
 
 /** The message of a rule in a language, with {label} (from the field's name) and any other {value} filled in. */

@@ -4,6 +4,7 @@ import {
   isEmail,
   isLettersAndSpaces,
   isNorthAmericanPhone,
+  isStorableText,
   normalizePostalCode,
   postalCodeAgrees,
   provincesOfPostalCode,
@@ -15,10 +16,17 @@ describe('field rules of spec §5', () => {
     for (const bad of ['R2D2', 'Marie!', '', '   ', '-Marie', 'a@b']) expect(isLettersAndSpaces(bad), bad).toBe(false);
   });
 
-  it('email: one address with a dotted domain', () => {
+  it('email: one plain mailbox with a dotted domain, never a list, a display name or a group', () => {
     for (const ok of ['marie@example.com', 'j.p+piscine@exemple.qc.ca']) expect(isEmail(ok), ok).toBe(true);
     for (const bad of ['marie', 'marie@', 'marie@example', 'ma rie@example.com', '@example.com', 'a@b@c.com'])
       expect(isEmail(bad), bad).toBe(false);
+    for (const bad of ['x,victim@example.test', 'x<victim@example.test>', 'g:victim@example.test;']) expect(isEmail(bad), bad).toBe(false);
+  });
+
+  it('storable text: NUL and half a surrogate pair are refused, every real character is kept', () => {
+    for (const ok of ['', 'Bonjour\n\tà tous', 'Émoji 😀 et 中文', '\u00a0']) expect(isStorableText(ok), ok).toBe(true);
+    for (const bad of ['\u0000', 'a\u0000b', 'a\ud800', '\udc00b', 'x\ud83d', '😀'.slice(1)])
+      expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('phone: North American numbers in the ways people write them', () => {

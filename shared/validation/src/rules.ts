@@ -1,10 +1,9 @@
-// Owns the pure field rules of spec §5: letters and spaces, email, North American phone, Canadian postal code.
+// Owns the pure field rules of spec §5: letters and spaces, email, North American phone, Canadian postal code; and text that
+// can be stored at all.
+import { mailboxOf } from './mailbox';
 
 /** Letters (any alphabet, accents included) and spaces; hyphens and apostrophes too, since Quebec names carry them (Jean-Pierre, O'Neil). */
 export const LETTERS_AND_SPACES = /^[\p{L}\p{M}][\p{L}\p{M}\s'’-]*$/u;
-
-/** One address, no spaces, a dot in the domain: what mail servers accept in practice (not the full RFC 5322 grammar). */
-export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * A North American Numbering Plan number: optional +1 or 1, area code and exchange not starting with 0 or 1,
@@ -16,9 +15,17 @@ export const NORTH_AMERICAN_PHONE = /^(?:\+?1[\s.-]?)?(?:\([2-9]\d{2}\)|[2-9]\d{
 export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
 export const isLettersAndSpaces = (value: string) => LETTERS_AND_SPACES.test(value.trim());
-export const isEmail = (value: string) => EMAIL.test(value.trim());
+/** Exactly one plain mailbox (mailbox.ts): what every address field takes. */
+export const isEmail = (value: string) => mailboxOf(value) !== null;
 export const isNorthAmericanPhone = (value: string) => NORTH_AMERICAN_PHONE.test(value.trim());
 export const isCanadianPostalCode = (value: string) => CANADIAN_POSTAL_CODE.test(value.trim());
+
+/**
+ * NUL, which PostgreSQL refuses in text, or half of a surrogate pair, which is no character at all and which UTF-8 cannot
+ * carry: text holding either could not be kept as it was sent.
+ */
+const UNSTORABLE = /[\0\p{Cs}]/u;
+export const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
 /** The postal code as Canada Post writes it: upper case, one space in the middle. */
 export function normalizePostalCode(value: string): string {

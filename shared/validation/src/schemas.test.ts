@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCustomerSchema, FORM_NAMES, validateForm, validateWith } from './schemas';
+import { orderRequestSchema } from './order-request';
+import { bookingCustomerSchema, checkoutCustomerSchema, FORM_NAMES, validateForm, validateWith } from './schemas';
 
 const person = { firstname: 'Marie', lastname: 'Côté', email: 'marie@example.com', phone: '450 555-0123' };
 const place = { address: '12, rue des Érables', city: 'Laval', province: 'QC', postalCode: 'h7s1m9' };
@@ -88,6 +89,81 @@ describe('one schema per form, for the browser and the API', () => {
     expect(validateForm('newsletter', { email: 'a@b.co', consent: 'on' }, 'fr').ok).toBe(true);
     const refused = validateForm('newsletter', { email: 'a@b.co', consent: false }, 'fr');
     expect(refused.ok ? '' : refused.errors[0]?.message).toBe('Cochez la case « J’accepte de recevoir l’infolettre » pour vous inscrire.');
+  });
+
+  it('hands on one mailbox, normalized, and refuses a list, a display name or a group in the email field (issue 43)', () => {
+    const ok = validateForm('contact', { name: 'Marie Côté', email: ' Marie@Exemple.QC.ca ', phone: '450 555-0123', message: 'x' }, 'fr');
+    expect(ok.ok && ok.data.email).toBe('Marie@exemple.qc.ca');
+    const newsletter = validateForm('newsletter', { email: 'marie@exämple.test', consent: true }, 'en');
+    expect(newsletter.ok && newsletter.data.email).toBe('marie@xn--exmple-cua.test');
+    for (const email of ['x,victim@example.test', 'x<victim@example.test>', 'g:victim@example.test;']) {
+      for (const locale of ['fr', 'en'] as const) {
+        const result = validateForm('newsletter', { email, consent: true }, locale);
+        expect(result.ok ? [] : result.errors.map((e) => [e.field, e.message]), email).toEqual([
+          [
+            'email',
+            locale === 'fr'
+              ? 'Le champ « Courriel » doit contenir un courriel valide.'
+              : 'The “Email” field must contain a valid email address.',
+          ],
+        ]);
+      }
+    }
+    const checkout = validateWith(checkoutCustomerSchema, { ...person, ...place, email: 'MARIE@Example.com' }, 'fr');
+    expect(checkout.ok && checkout.data.email).toBe('MARIE@example.com');
+    const booking = validateWith(bookingCustomerSchema, { ...person, ...place, email: 'g:marie@example.com;' }, 'fr');
+    expect(booking.ok ? [] : booking.errors.map((e) => e.field)).toEqual(['email']);
+  });
+
+  it('refuses NUL and half a surrogate pair in every kind of text field, in words, in French and English (issue 43)', () => {
+    const words = {
+      fr: (label: string) =>
+        `Le champ « ${label} » contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.`,
+      en: (label: string) =>
+        `The “${label}” field holds a character that cannot be stored (a null character or an incomplete Unicode character). Remove it, then send again.`,
+    };
+    const fields = { message: 'Message', firstname: 'Prénom', email: 'Courriel', phone: 'Téléphone', address: 'Adresse', model: 'Modèle' };
+    const labelsEn: Record<string, string> = {
+      message: 'Message',
+      firstname: 'First name',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+      model: 'Model',
+    };
+    for (const bad of ['\u0000', '\ud800', '\udfff']) {
+      for (const [field, label] of Object.entries(fields)) {
+        const value = field === 'email' ? `marie${bad}@example.com` : field === 'phone' ? `450 555-0123${bad}` : `Marie${bad}`;
+        const fr = validateForm('quote', { ...person, ...place, [field]: value }, 'fr');
+        expect(fr.ok ? [] : fr.errors.map((e) => [e.field, e.rule, e.message]), `${field} ${JSON.stringify(bad)}`).toEqual([
+          [field, 'textCharacters', words.fr(label)],
+        ]);
+        const en = validateForm('quote', { ...person, ...place, [field]: value }, 'en');
+        expect(en.ok ? '' : en.errors[0]!.message).toBe(words.en(labelsEn[field]!));
+      }
+    }
+    const checkout = validateWith(checkoutCustomerSchema, { ...person, ...place, city: 'Laval\u0000' }, 'fr');
+    expect(checkout.ok ? [] : checkout.errors.map((e) => [e.field, e.rule])).toEqual([['city', 'textCharacters']]);
+    // A whole surrogate pair is one character, and is kept.
+    expect(validateForm('contact', { name: 'Marie', email: 'a@b.co', phone: '450 555-0123', message: 'Merci 😀' }, 'fr').ok).toBe(true);
+  });
+
+  it('refuses an order whose cart id or method selection holds NUL or half a surrogate pair', () => {
+    const order = {
+      cartId: 'gid://shopify/Cart/abc',
+      customer: {},
+      nonce: 'fake-valid-nonce',
+      quote: 'q'.repeat(16),
+      selection: { pool: { method: 'delivery' } },
+    };
+    expect(orderRequestSchema.safeParse(order).success).toBe(true);
+    for (const bad of [
+      { cartId: 'gid://shopify/Cart/a\u0000' },
+      { cartId: 'gid://shopify/Cart/\ud800' },
+      { selection: { pool: { method: 'deliv\u0000' } } },
+      { selection: { ['po\udc00ol']: { method: 'delivery' } } },
+    ])
+      expect(orderRequestSchema.safeParse({ ...order, ...bad }).success, JSON.stringify(bad)).toBe(false);
   });
 
   it('has a schema for each of the seven forms', () => {

@@ -1,12 +1,14 @@
 // Owns one schema per form (spec §3 and §5), run by the browser's forms and by the store API alike.
 import { z } from 'zod';
 import type { Locale } from '@storefront/contracts';
+import { mailboxOf } from './mailbox';
 import { isRuleName, PROVINCE_NAMES, ruleMessage, type RuleName } from './messages';
 import {
   isCanadianPostalCode,
   isEmail,
   isLettersAndSpaces,
   isNorthAmericanPhone,
+  isStorableText,
   normalizePostalCode,
   postalCodeAgrees,
   provincesOfPostalCode,
@@ -24,16 +26,22 @@ const typeError =
 // Each field stops at its first failed rule, so the visitor reads one message per field.
 const first = (error: RuleName) => ({ error, abort: true });
 
+// Every text field refuses what could not be stored as sent (NUL, half a surrogate pair) in words, before its own rule.
 const requiredText = (max: number, required: RuleName = 'required') =>
   z
     .string({ error: typeError(required) })
     .trim()
     .min(1, first(required))
-    .max(max, first('maxLength'));
-const optionalText = (max: number) => z.string({ error: typeError() }).trim().max(max, first('maxLength')).default('');
+    .max(max, first('maxLength'))
+    .refine(isStorableText, first('textCharacters'));
+const optionalText = (max: number) =>
+  z.string({ error: typeError() }).trim().max(max, first('maxLength')).refine(isStorableText, first('textCharacters')).default('');
 
 const personName = requiredText(100).refine(isLettersAndSpaces, first('lettersAndSpaces'));
-const email = requiredText(254).refine(isEmail, first('email'));
+/** One plain mailbox, handed on normalized (mailbox.ts): the address every suppression, limit and send then reads. */
+const email = requiredText(254)
+  .refine(isEmail, first('email'))
+  .transform((value) => mailboxOf(value) ?? value);
 const phone = requiredText(30).refine(isNorthAmericanPhone, first('pattern'));
 const optionalPhone = optionalText(30).refine((value) => value === '' || isNorthAmericanPhone(value), first('pattern'));
 const extension = optionalText(10).refine((value) => /^\d*$/.test(value), first('pattern'));
@@ -80,7 +88,11 @@ const jsonField = (value: unknown) => {
   if (typeof value !== 'string') return value;
   if (value === '') return undefined;
   try {
-    return JSON.parse(value) as unknown;
+    // As Fastify does with a JSON body, a `__proto__` key is refused (schemas drop it, so it would be lost without a word).
+    return JSON.parse(value, (key, item: unknown) => {
+      if (key === '__proto__') throw new SyntaxError('a __proto__ key');
+      return item;
+    }) as unknown;
   } catch {
     return null;
   }

@@ -60,6 +60,8 @@ export interface RenderRequest {
   loadRoutes?: (remote: RemoteName, pointer: RemotesPointerFile) => Promise<RemoteRoutesModule>;
   /** Where a layout slot's module comes from (the same remote's live release), unless a test gives its own. */
   loadSlot?: (slot: SlotName, pointer: RemotesPointerFile) => Promise<SlotModule>;
+  /** Told each load of a remote's code that failed or came too late (resolvePage.tsx; the server's metrics count them). */
+  onRemoteFailure?: (remote: RemoteName) => void;
 }
 
 export type RenderResult =

@@ -27,6 +27,8 @@ export interface RemoteSource {
   loadRoutes?: (remote: RemoteName, pointer: RemotesPointerFile) => Promise<RemoteRoutesModule>;
   /** Where a layout slot's module comes from (the same remote's live release), unless a test gives its own. */
   loadSlot?: (slot: SlotName, pointer: RemotesPointerFile) => Promise<SlotModule>;
+  /** Told each load of a remote's code that failed or came too late (the server's metrics count them). */
+  onRemoteFailure?: (remote: RemoteName) => void;
 }
 
 export interface ResolvedPage {
@@ -64,6 +66,7 @@ export async function resolvePage(pathname: string, source: RemoteSource): Promi
     await withDeadline(resolveLazyMatches(routes, pathname), left, `the page module of ${remote}`);
     return { routes, rendered: remote, build: module.release, fallback: null, ...(await slots) };
   } catch (error) {
+    source.onRemoteFailure?.(remote);
     logOnce(remote, source.pointer.remotes[remote]?.entry ?? '', error, source.log);
     return browserRenderedPage(remote, pathname, error instanceof Error ? error.message : String(error));
   }
@@ -80,6 +83,7 @@ async function slotsOf(remote: RemoteName, pathname: string, source: RemoteSourc
         const module = await withDeadline((source.loadSlot ?? loadSlotModule)(slot, source.pointer), source.budgetMs, `${remote}/${slot}`);
         return { slot, component: module.default };
       } catch (error) {
+        source.onRemoteFailure?.(remote);
         logOnce(remote, source.pointer.remotes[remote]?.entry ?? '', error, source.log);
         return { slot, component: null };
       }

@@ -8,7 +8,7 @@ import { useRuntimeConfig } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
 import { fieldLabel, isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
 import formStyles from '../leads/Form.module.css';
-import { bookingApi, BookingRefusal, type Availability, type Booked, type Customer, type RefusalBody } from './api';
+import { bookingApi, BookingRefusal, type Availability, type Booked, type Customer, type RefusalBody, type VisitRequest } from './api';
 import {
   CHOICES,
   formatDay,
@@ -38,7 +38,9 @@ type Step = 'choose' | 'day' | 'details' | 'done';
 const STEPS: readonly Step[] = ['choose', 'day', 'details', 'done'];
 
 interface HeldVisit {
-  holdId: string;
+  /** The visitor's own hold, or the waiting list's offer (its mail's token: the page never sees the offer's hold). */
+  holdId?: string;
+  offerToken?: string;
   day: string;
   half: Half;
   /** When the hold ends by the page's clock (a waiting list's offer: 24 hours, not counted down here). */
@@ -69,7 +71,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
   const [searched, setSearched] = useState('');
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [held, setHeld] = useState<Partial<Record<Service, HeldVisit>>>(
-    offered ? { [offered.service]: { holdId: offered.holdId, day: offered.day, half: offered.half, deadline: null } } : {},
+    offered ? { [offered.service]: { offerToken: offered.offerToken, day: offered.day, half: offered.half, deadline: null } } : {},
   );
   const [waitFor, setWaitFor] = useState<{ service: Service; day: string; half: Half } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -170,7 +172,10 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
   const confirm = (customer: Customer) =>
     void run(async () => {
       if (!api) return;
-      const [first, second] = visits.map((service) => ({ holdId: held[service]!.holdId }));
+      const [first, second] = visits.map((service): VisitRequest => {
+        const { holdId, offerToken } = held[service]!;
+        return offerToken ? { offerToken } : { holdId: holdId! };
+      });
       setRefused(undefined);
       try {
         const booking = await api.book({
@@ -364,7 +369,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
                 if (!api) return null;
                 setError(null);
                 try {
-                  return (await api.waitlist({ ...waitFor, postalCode, ...waiter })).position;
+                  return (await api.waitlist({ ...waitFor, postalCode, ...waiter })).confirmHours;
                 } catch (failure) {
                   say(failure);
                   return null;

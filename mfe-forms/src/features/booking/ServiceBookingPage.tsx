@@ -1,6 +1,6 @@
 // Owns the service booking page (/fr/reservation-entretien, /en/service-booking; issue 31): a new booking from a package,
-// a waiting list's offer, or the booking the mail's signed link names. Its loader reads the prices (never written in the
-// page) and the signed link's booking from the store API.
+// a waiting list's offer or confirmation link, or the booking the mail's signed link names. Its loader reads the prices
+// (never written in the page) and the signed link's booking from the store API.
 import { useLoaderData } from 'react-router';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { formPageData } from '../leads/pageData';
@@ -9,13 +9,17 @@ import { bookingApi, type BookingView } from './api';
 import { readAddress, type PriceTable } from './booking';
 import { BookingFlow } from './BookingFlow';
 import { ManageBooking } from './ManageBooking';
+import { WaitlistConfirm } from './WaitlistConfirm';
 import { BOOKING_MESSAGES, fill } from './messages';
 import { PhoneText } from './PhoneText';
 import { refusalMessage } from './refusals';
 
 export async function loader(args: PageLoaderArgs) {
   const base = formPageData(args);
-  const address = readAddress(new URL(args.request.url).searchParams);
+  const url = new URL(args.request.url);
+  const address = readAddress(url.searchParams);
+  // The page without its link: where a visitor whose waiting-list link is over books another date.
+  const path = url.pathname;
   const api = bookingApi(args.config, args.locale);
   const text = BOOKING_MESSAGES[args.locale];
   if (address.kind === 'manage') {
@@ -25,8 +29,10 @@ export async function loader(args: PageLoaderArgs) {
     } catch (error) {
       booking = { failure: refusalMessage(error, text, args.locale, base.storePhone) };
     }
-    return { ...base, address, booking, prices: null };
+    return { ...base, address, booking, prices: null, path };
   }
+  // The confirmation link's page reads nothing: its button's POST is what confirms.
+  if (address.kind === 'waitlist') return { ...base, address, booking: null, prices: null, path };
   let prices: PriceTable | null = null;
   try {
     prices = await api.prices();
@@ -34,16 +40,22 @@ export async function loader(args: PageLoaderArgs) {
     // Spec §8: a failure is logged and the page says to call.
     console.error('[forms] the booking prices did not load', error);
   }
-  return { ...base, address, booking: null, prices };
+  return { ...base, address, booking: null, prices, path };
 }
 
 export default function ServiceBookingPage() {
-  const { locale, storePhone, address, booking, prices } = useLoaderData<typeof loader>();
+  const { locale, storePhone, address, booking, prices, path } = useLoaderData<typeof loader>();
   const text = BOOKING_MESSAGES[locale];
   return (
     <article className={pageStyles.page} data-page="serviceBooking">
       {/* The signed link's page is about that booking: its number is the page's title. */}
-      <h1>{address.kind === 'manage' ? fill(text.manage.title, { number: address.number }) : text.title}</h1>
+      <h1>
+        {address.kind === 'manage'
+          ? fill(text.manage.title, { number: address.number })
+          : address.kind === 'waitlist'
+            ? text.confirmWait.title
+            : text.title}
+      </h1>
       {address.kind === 'manage' && booking ? (
         <ManageBooking
           locale={locale}
@@ -53,6 +65,8 @@ export default function ServiceBookingPage() {
           signature={address.key}
           initial={booking}
         />
+      ) : address.kind === 'waitlist' ? (
+        <WaitlistConfirm locale={locale} text={text} storePhone={storePhone} token={address.token} slot={address.slot} bookingPath={path} />
       ) : address.kind !== 'manage' && prices ? (
         <>
           <p className={pageStyles.lead}>{text.lead}</p>

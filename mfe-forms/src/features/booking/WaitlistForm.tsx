@@ -1,4 +1,5 @@
-// Owns the waiting list of a full half-day: the visitor's first name and email, then their place in line.
+// Owns the request for the waiting list of a full half-day: the visitor's first name and email, then what comes next (the
+// mail whose link confirms the place: it counts in line only then).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -17,14 +18,14 @@ export interface WaitlistFormProps {
   locale: Locale;
   text: BookingMessages;
   when: string;
-  /** Their place in line, or null when the API refused (the page says why). */
+  /** How many hours the mailed link works, or null when the API refused (the page says why). */
   join: (waiter: Values) => Promise<number | null>;
   onCancel: () => void;
 }
 
 export function WaitlistForm({ locale, text, when, join, onCancel }: WaitlistFormProps) {
   const id = useId();
-  const [joined, setJoined] = useState<{ position: number; email: string } | null>(null);
+  const [joined, setJoined] = useState<{ hours: number; email: string } | null>(null);
   const { register, handleSubmit, formState, getFieldState } = useForm<Values>({
     resolver: zodResolver(waiterSchema) as unknown as Resolver<Values>,
     mode: 'onTouched',
@@ -35,7 +36,7 @@ export function WaitlistForm({ locale, text, when, join, onCancel }: WaitlistFor
       <h2 id={`${id}-title`}>{fill(text.waitlist.title, { when })}</h2>
       {joined ? (
         <p role="status" className={styles.success}>
-          {fill(text.waitlist.position, { position: joined.position, email: joined.email })}
+          {fill(text.waitlist.pending, { hours: joined.hours, email: joined.email })}
         </p>
       ) : (
         <>
@@ -47,8 +48,8 @@ export function WaitlistForm({ locale, text, when, join, onCancel }: WaitlistFor
             onSubmit={(event) =>
               void handleSubmit(async (values) => {
                 const waiter = waiterSchema.parse(values);
-                const position = await join(waiter);
-                if (position !== null) setJoined({ position, email: waiter.email });
+                const hours = await join(waiter);
+                if (hours !== null) setJoined({ hours, email: waiter.email });
               })(event)
             }
           >

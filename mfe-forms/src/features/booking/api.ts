@@ -16,6 +16,10 @@ export interface RefusalBody {
   price?: number;
   window?: { from: string; to: string };
   fields?: { field: string; rule: string; message?: string }[];
+  /** The bound a `tooManyHolds`, `waitlistClientLimit` or `waitlistAddressLimit` refusal reached. */
+  limit?: number;
+  /** How long a `waitlistLinkExpired` link worked. */
+  hours?: number;
 }
 
 export class BookingRefusal extends Error {
@@ -51,7 +55,8 @@ export interface Visit {
   day: string;
   half: Half;
   price: number;
-  manageUrl: string;
+  /** Not in the answer to a booking made through a waiting list's offer: its mail has it. */
+  manageUrl?: string;
 }
 
 export interface Partner {
@@ -80,7 +85,25 @@ export interface BookingView extends Visit {
 /** The booking's customer, as the page's form and the API check it (spec §5). */
 export type Customer = BookingCustomer;
 
-export type VisitRequest = { holdId: string } | { day: string; half: Half };
+/** A visit as the page books it: its hold, a waiting list's offer (the mail's token), or its half-day. */
+export type VisitRequest = { holdId: string } | { offerToken: string } | { day: string; half: Half };
+
+/** A waiting list's request: pending until its owner confirms it from the mail (its link works that many hours). */
+export interface WaitlistPending {
+  status: 'pending';
+  confirmHours: number;
+}
+
+/** Where a confirmed waiting-list entry stands (POST /bookings/waitlist/confirm). */
+export interface WaitlistStanding {
+  state: 'waiting' | 'offered' | 'booked' | 'lapsed';
+  position: number | null;
+  /** Confirmed before this click. */
+  already: boolean;
+  service: Service;
+  day: string;
+  half: Half;
+}
 
 async function call<T>(config: RuntimeConfig, locale: Locale, path: string, body?: unknown, signed = false): Promise<T> {
   const url = new URL(path, config.apiBaseUrl);
@@ -124,7 +147,8 @@ export const bookingApi = (config: RuntimeConfig, locale: Locale) => ({
     return call<Booked>(config, locale, '/bookings', { ...rest, ...first, ...(second ? { second } : {}) }, true);
   },
   waitlist: (request: { service: Service; postalCode: string; day: string; half: Half; firstname: string; email: string }) =>
-    call<{ position: number }>(config, locale, '/bookings/waitlist', request, true),
+    call<WaitlistPending>(config, locale, '/bookings/waitlist', request, true),
+  confirmWaitlist: (token: string) => call<WaitlistStanding>(config, locale, '/bookings/waitlist/confirm', { token }, true),
   read: (number: string, key: string) =>
     call<BookingView>(config, locale, `/bookings/${encodeURIComponent(number)}?key=${encodeURIComponent(key)}`),
   change: (number: string, key: string, to: { day: string; half: Half }) =>

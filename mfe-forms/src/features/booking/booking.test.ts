@@ -37,19 +37,28 @@ describe('the page’s address', () => {
     });
   });
 
-  it('reads the mail’s signed link and the waiting list’s offer as the API writes them', () => {
+  it('reads the mail’s signed link, the waiting list’s confirmation and its offer as the API writes them', () => {
     expect(readAddress(new URLSearchParams('reservation=R-1001&key=abc_-1'))).toEqual({ kind: 'manage', number: 'R-1001', key: 'abc_-1' });
-    const hold = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e';
-    expect(readAddress(new URLSearchParams(`service=opening&hold=${hold}&day=2027-04-19&half=morning`))).toEqual({
+    const offer = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e.Yq3b2_-x';
+    expect(readAddress(new URLSearchParams(`service=opening&offer=${offer}&day=2027-04-19&half=morning`))).toEqual({
       kind: 'offer',
       service: 'opening',
-      holdId: hold,
+      offerToken: offer,
       day: '2027-04-19',
       half: 'morning',
       package: 'forfait_2',
     });
-    // An offer's link cut short is a plain booking.
-    expect(readAddress(new URLSearchParams(`service=opening&hold=${hold}`)).kind).toBe('book');
+    // An offer's link cut short, or carrying anything but a token, is a plain booking.
+    expect(readAddress(new URLSearchParams(`service=opening&offer=${offer}`)).kind).toBe('book');
+    expect(readAddress(new URLSearchParams('service=opening&offer=<script>&day=2027-04-19&half=morning')).kind).toBe('book');
+    const token = '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e.1776000000.Yq3b2_-x';
+    expect(readAddress(new URLSearchParams(`waitlist=${token}&service=closing&day=2027-09-13&half=afternoon`))).toEqual({
+      kind: 'waitlist',
+      token,
+      slot: { service: 'closing', day: '2027-09-13', half: 'afternoon' },
+    });
+    // Without its half-day the link still confirms: the page only cannot name it before the click.
+    expect(readAddress(new URLSearchParams(`waitlist=${token}`))).toEqual({ kind: 'waitlist', token, slot: null });
   });
 });
 
@@ -92,9 +101,24 @@ describe('refusals in words', () => {
       'The price has changed: it is now $228.00. Check it before confirming.',
     );
   });
+  it('says the bounds the API counts with its numbers, and an expired confirmation link with its hours', () => {
+    expect(refusalMessage(new BookingRefusal(429, { error: 'tooManyHolds', limit: 3 }), fr, 'fr', '')).toBe(
+      'Vous retenez déjà 3 places. Confirmez votre réservation ou attendez que leurs 10 minutes soient écoulées avant d’en retenir une autre.',
+    );
+    expect(
+      refusalMessage(new BookingRefusal(429, { error: 'waitlistAddressLimit', limit: 3 }), BOOKING_MESSAGES.en, 'en', '1 800 555-0199'),
+    ).toBe(
+      'This email address already has 3 waiting-list requests this season, confirmed or awaiting confirmation: that is the most we take. Call us at 1 800 555-0199 for another date.',
+    );
+    expect(refusalMessage(new BookingRefusal(410, { error: 'waitlistLinkExpired', hours: 48 }), fr, 'fr', '')).toBe(
+      'Ce lien de confirmation est expiré : il était valide 48 heures. Inscrivez-vous de nouveau à la liste d’attente pour en recevoir un autre.',
+    );
+  });
   it('has a message in both languages for every code of the API, and a fallback for the rest', () => {
     const codes = ['unservedArea', 'pastDay', 'outsideSeason', 'closedDay', 'full', 'notFull', 'priceChanged', 'holdExpired'];
-    for (const code of [...codes, 'holdNotFound', 'holdNotYours', 'tooLate', 'invalidLink', 'cancelled', 'invalidBooking'])
+    const bounds = ['tooManyHolds', 'waitlistClientLimit', 'waitlistAddressLimit', 'waitlistLinkInvalid', 'waitlistLinkExpired'];
+    bounds.push('invalidOffer', 'offerUsed');
+    for (const code of [...codes, 'holdNotFound', 'holdNotYours', 'tooLate', 'invalidLink', 'cancelled', 'invalidBooking', ...bounds])
       for (const text of Object.values(BOOKING_MESSAGES)) expect(text.errors[code as keyof typeof text.errors], code).toBeTruthy();
     expect(refusalMessage(new BookingRefusal(0, {}), fr, 'fr', '1 800 555-0199')).toBe(
       'Le service de réservation ne répond pas. Vérifiez votre connexion et réessayez, ou appelez-nous au 1 800 555-0199.',

@@ -1,5 +1,6 @@
 // Owns the booking page's rules (issue 31): what the visitor chooses and what it books, its price from the store API's
-// table, the page's address (a package, a signed link, a waiting list's offer), the hold's countdown and the days' display.
+// table, the page's address (a package, a signed link, a waiting list's confirmation or offer), the hold's countdown and the
+// days' display.
 import type { Locale } from '@storefront/contracts';
 
 export const SERVICES = ['opening', 'closing'] as const;
@@ -40,12 +41,16 @@ const isOne = <T extends string>(list: readonly T[], value: string | null): valu
 export type PageAddress =
   | { kind: 'book'; package: PackageId; choice: Choice | null }
   | { kind: 'manage'; number: string; key: string }
-  | { kind: 'offer'; service: Service; holdId: string; day: string; half: Half; package: PackageId };
+  | { kind: 'offer'; service: Service; offerToken: string; day: string; half: Half; package: PackageId }
+  | { kind: 'waitlist'; token: string; slot: { service: Service; day: string; half: Half } | null };
+
+/** A signed token of the API's links: base64url and dots, nothing else, within a sane length. */
+const TOKEN = /^[\w.-]{1,200}$/;
 
 /**
- * The page's address: the signed link of a booking's mail (`reservation`, `key`), a waiting list's offer (`hold` with its
- * service and half-day), or a new booking from a package (`forfait`, the second by default: the one the service page
- * highlights) and perhaps a service.
+ * The page's address: the signed link of a booking's mail (`reservation`, `key`), a waiting list's confirmation link
+ * (`waitlist`, with its half-day to show), a waiting list's offer (`offer` with its service and half-day), or a new booking
+ * from a package (`forfait`, the second by default: the one the service page highlights) and perhaps a service.
  */
 export function readAddress(search: URLSearchParams): PageAddress {
   const number = search.get('reservation');
@@ -54,18 +59,14 @@ export function readAddress(search: URLSearchParams): PageAddress {
   const forfait = search.get('forfait');
   const pack = isOne(PACKAGES, forfait) ? forfait : 'forfait_2';
   const service = search.get('service');
-  const holdId = search.get('hold');
   const day = search.get('day');
   const half = search.get('half');
-  if (
-    holdId &&
-    /^[0-9a-f-]{36}$/i.test(holdId) &&
-    isOne(SERVICES, service) &&
-    day &&
-    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-    isOne(HALVES, half)
-  )
-    return { kind: 'offer', service, holdId, day, half, package: pack };
+  const slot = isOne(SERVICES, service) && day && /^\d{4}-\d{2}-\d{2}$/.test(day) && isOne(HALVES, half) ? { service, day, half } : null;
+  const waitlist = search.get('waitlist');
+  // Only shown here: the button's POST confirms it (a mail scanner that opens the link confirms nothing).
+  if (waitlist && TOKEN.test(waitlist)) return { kind: 'waitlist', token: waitlist, slot };
+  const offerToken = search.get('offer');
+  if (offerToken && TOKEN.test(offerToken) && slot) return { kind: 'offer', ...slot, offerToken, package: pack };
   return { kind: 'book', package: pack, choice: isOne(CHOICES, service) ? service : null };
 }
 

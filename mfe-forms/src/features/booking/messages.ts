@@ -1,5 +1,5 @@
-// Owns the booking page's texts in both languages: its steps, the hold, the waiting list, the signed link's page, and a
-// message for each refusal code of the store API (ADR 0041). {name} marks a value put in by `fill`.
+// Owns the booking page's texts in both languages: its steps, the hold, the waiting list and its confirmation, the signed
+// link's page, and a message for each refusal code of the store API (ADR 0041). {name} marks a value put in by `fill`.
 import type { Locale } from '@storefront/contracts';
 
 const fr = {
@@ -65,10 +65,35 @@ const fr = {
     '{when} vous est réservée 24 heures. Confirmez-la ci-dessous avec l’adresse courriel de votre inscription à la liste d’attente.',
   waitlist: {
     title: 'Liste d’attente : {when}',
-    text: 'Cette demi-journée est complète. Inscrivez-vous : si une place se libère, nous vous l’offrons par courriel et la retenons 24 heures pour vous.',
+    text: 'Cette demi-journée est complète. Inscrivez-vous : vous recevrez un courriel pour confirmer votre place. Si une place se libère ensuite, nous vous l’offrirons par courriel et la retiendrons 24 heures pour vous.',
     join: 'M’inscrire à la liste d’attente',
-    position: 'Vous êtes en position {position} sur la liste d’attente. Nous vous écrirons à {email} si une place se libère.',
+    pending:
+      'Vérifiez vos courriels : nous avons écrit à {email} pour confirmer votre place sur la liste d’attente. Elle ne compte qu’une fois confirmée par le lien du courriel, valide {hours} heures.',
     cancel: 'Choisir une autre date',
+  },
+  // The confirmation link's page: a button confirms (a mail scanner that opens the link confirms nothing). A colon keeps
+  // to its word (no-break space), so a phone never starts a line with it.
+  confirmWait: {
+    title: 'Confirmer votre place sur la liste d’attente',
+    askedFor: 'Vous avez demandé une place sur la liste d’attente pour\u00a0: {what}, {when}.',
+    asked: 'Vous avez demandé une place sur la liste d’attente.',
+    explain:
+      'Confirmez-la pour prendre votre rang. Si une place se libère, nous vous l’offrirons par courriel et la retiendrons 24 heures pour vous.',
+    button: 'Confirmer ma place sur la liste d’attente',
+    confirming: 'Confirmation en cours…',
+    waiting:
+      'C’est confirmé\u00a0: vous êtes en position {position} sur la liste d’attente pour\u00a0: {what}, {when}. Si une place se libère, nous vous l’offrirons par courriel.',
+    waitingAlready:
+      'Votre place était déjà confirmée\u00a0: vous êtes en position {position} sur la liste d’attente pour\u00a0: {what}, {when}.',
+    offered:
+      'C’est confirmé, et une place est déjà libre pour vous\u00a0: {what}, {when}. Le courriel qui vous l’offre est en route. Elle vous est réservée 24 heures.',
+    offeredAlready:
+      'Votre place était déjà confirmée, et une place vous a été offerte par courriel\u00a0: {what}, {when}. Utilisez le lien de ce courriel pour la réserver.',
+    booked:
+      'Vous avez déjà réservé cette place\u00a0: {what}, {when}. Votre courriel de confirmation contient le lien pour modifier ou annuler la réservation.',
+    lapsed:
+      'La place qui vous a été offerte pour {what}, {when} n’a pas été réservée dans les 24 heures\u00a0: elle est passée à la personne suivante. Choisissez une autre date ou appelez-nous au {phone}.',
+    book: 'Réserver une autre date',
   },
   manage: {
     title: 'Votre réservation {number}',
@@ -103,6 +128,19 @@ const fr = {
     tooLate: 'Une réservation ne peut plus être modifiée ni annulée moins de 48 heures avant la visite. Appelez-nous au {phone}.',
     invalidLink: 'Ce lien de réservation n’est pas valide. Utilisez le lien de votre courriel de confirmation ou appelez-nous au {phone}.',
     cancelled: 'Cette réservation est annulée.',
+    tooManyHolds:
+      'Vous retenez déjà {count} places. Confirmez votre réservation ou attendez que leurs 10 minutes soient écoulées avant d’en retenir une autre.',
+    waitlistClientLimit:
+      'Cette saison, {count} demandes de liste d’attente ont déjà été faites d’ici : c’est le maximum. Appelez-nous au {phone} pour une autre date.',
+    waitlistAddressLimit:
+      'Cette adresse courriel a déjà {count} demandes de liste d’attente cette saison, confirmées ou à confirmer : c’est le maximum. Appelez-nous au {phone} pour une autre date.',
+    waitlistLinkInvalid:
+      'Ce lien de confirmation n’est pas valide. Utilisez le lien de votre courriel ou inscrivez-vous de nouveau à la liste d’attente.',
+    waitlistLinkExpired:
+      'Ce lien de confirmation est expiré : il était valide {hours} heures. Inscrivez-vous de nouveau à la liste d’attente pour en recevoir un autre.',
+    invalidOffer: 'Ce lien d’offre n’est pas valide. Utilisez le lien du courriel qui vous offre la place ou appelez-nous au {phone}.',
+    offerUsed:
+      'Cette place a déjà été réservée avec ce lien. Votre courriel de confirmation contient le lien pour modifier ou annuler la réservation.',
     invalidBooking: 'Vérifiez les champs indiqués.',
     invalidPostalCode: 'Entrez un code postal canadien valide, par exemple H7S 1M9.',
     otherArea: 'Ce code postal n’est pas dans le secteur de la place retenue ({fsa}). Choisissez de nouveau une date pour ce code postal.',
@@ -173,10 +211,31 @@ const en: BookingMessages = {
   offerText: '{when} is held for you for 24 hours. Confirm it below with the email address you joined the waiting list with.',
   waitlist: {
     title: 'Waiting list: {when}',
-    text: 'This half-day is full. Join the waiting list: if a place opens up, we offer it to you by email and hold it for you for 24 hours.',
+    text: 'This half-day is full. Join the waiting list: you will get an email to confirm your place. If a place then opens up, we will offer it to you by email and hold it for you for 24 hours.',
     join: 'Join the waiting list',
-    position: 'You are number {position} on the waiting list. We will write to {email} if a place opens up.',
+    pending:
+      'Check your email: we wrote to {email} to confirm your place on the waiting list. It only counts once confirmed with the email’s link, valid for {hours} hours.',
     cancel: 'Choose another date',
+  },
+  confirmWait: {
+    title: 'Confirm your place on the waiting list',
+    askedFor: 'You asked for a place on the waiting list for: {what}, {when}.',
+    asked: 'You asked for a place on the waiting list.',
+    explain:
+      'Confirm it to take your turn in line. If a place opens up, we will offer it to you by email and hold it for you for 24 hours.',
+    button: 'Confirm my place on the waiting list',
+    confirming: 'Confirming…',
+    waiting:
+      'Confirmed: you are number {position} on the waiting list for: {what}, {when}. If a place opens up, we will offer it to you by email.',
+    waitingAlready: 'Your place was already confirmed: you are number {position} on the waiting list for: {what}, {when}.',
+    offered:
+      'Confirmed, and a place is already free for you: {what}, {when}. The email offering it is on its way. It is held for you for 24 hours.',
+    offeredAlready:
+      'Your place was already confirmed, and a place was offered to you by email: {what}, {when}. Use that email’s link to book it.',
+    booked: 'You already booked this place: {what}, {when}. Your confirmation email has the link to change or cancel the booking.',
+    lapsed:
+      'The place offered to you for {what}, {when} was not booked within 24 hours: it went to the next person in line. Choose another date or call us at {phone}.',
+    book: 'Book another date',
   },
   manage: {
     title: 'Your booking {number}',
@@ -210,6 +269,16 @@ const en: BookingMessages = {
     tooLate: 'A booking can no longer be changed or cancelled less than 48 hours before the visit. Call us at {phone}.',
     invalidLink: 'This booking link is not valid. Use the link in your confirmation email or call us at {phone}.',
     cancelled: 'This booking is cancelled.',
+    tooManyHolds: 'You already hold {count} places. Confirm your booking, or wait for their 10 minutes to run out before holding another.',
+    waitlistClientLimit:
+      'This season, {count} waiting-list requests have already been made from here: that is the most we take. Call us at {phone} for another date.',
+    waitlistAddressLimit:
+      'This email address already has {count} waiting-list requests this season, confirmed or awaiting confirmation: that is the most we take. Call us at {phone} for another date.',
+    waitlistLinkInvalid: 'This confirmation link is not valid. Use the link in your email or join the waiting list again.',
+    waitlistLinkExpired:
+      'This confirmation link has expired: it was valid for {hours} hours. Join the waiting list again to get a new one.',
+    invalidOffer: 'This offer link is not valid. Use the link in the email that offered you the place or call us at {phone}.',
+    offerUsed: 'This place was already booked with this link. Your confirmation email has the link to change or cancel the booking.',
     invalidBooking: 'Check the fields shown.',
     invalidPostalCode: 'Enter a valid Canadian postal code, for example H7S 1M9.',
     otherArea: 'This postal code is not in the area of the held place ({fsa}). Choose a date again for this postal code.',

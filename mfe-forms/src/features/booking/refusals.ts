@@ -16,6 +16,8 @@ export function refusalMessage(error: unknown, text: BookingMessages, locale: Lo
     from: body.window ? formatDay(body.window.from, locale) : '',
     to: body.window ? formatDay(body.window.to, locale) : '',
     price: body.price === undefined ? '' : formatMoney(body.price, 'CAD', locale),
+    count: body.limit ?? '',
+    hours: body.hours ?? '',
   };
   if (error.code === 'invalidBooking' && body.fields?.some((field) => field.field === 'postalCode')) return text.errors.invalidPostalCode;
   if (isErrorKey(text, error.code)) return fill(text.errors[error.code], values);

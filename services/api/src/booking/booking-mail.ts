@@ -1,5 +1,5 @@
 // Owns the booking's mails: the customer's confirmation or change (with its .ics file and the signed link to change or
-// cancel), the cancellation, the waiting list's offer, and the store's copy of every booking and change.
+// cancel), the cancellation, the waiting list's confirmation request and offer, and the store's copy of every booking and change.
 import { createEvent } from 'ics';
 import type { Locale } from '@storefront/contracts';
 import type { OutboxMail } from '../mail';
@@ -57,6 +57,11 @@ const WORDS = {
     offerSubject: 'Une place s’est libérée : {service}, {day}',
     offerIntro: 'Une place s’est libérée pour la demi-journée où vous étiez en liste d’attente :',
     offerHold: 'Nous vous la réservons pendant 24 heures. Pour la confirmer :',
+    waitSubject: 'Confirmez votre place sur la liste d’attente : {service}, {day}',
+    waitIntro: 'Vous avez demandé une place sur la liste d’attente de cette demi-journée :',
+    waitLink: 'Pour la confirmer, ouvrez ce lien d’ici {hours} heures :',
+    waitNote:
+      'Votre place ne compte qu’une fois confirmée. Si vous n’avez rien demandé, ignorez ce courriel : sans confirmation, vous ne recevrez rien d’autre à ce sujet.',
     staffNew: 'Nouvelle réservation {number}',
     staffChanged: 'Réservation {number} modifiée',
     staffCancelled: 'Réservation {number} annulée',
@@ -81,6 +86,11 @@ const WORDS = {
     offerSubject: 'A place opened up: {service}, {day}',
     offerIntro: 'A place opened up for the half-day you were waiting for:',
     offerHold: 'We hold it for you for 24 hours. To confirm it:',
+    waitSubject: 'Confirm your place on the waiting list: {service}, {day}',
+    waitIntro: 'You asked for a place on the waiting list of this half-day:',
+    waitLink: 'To confirm it, open this link within {hours} hours:',
+    waitNote:
+      'Your place only counts once it is confirmed. If you did not ask for this, ignore this email: without a confirmation, you will get nothing more about it.',
     staffNew: 'New booking {number}',
     staffChanged: 'Booking {number} changed',
     staffCancelled: 'Booking {number} cancelled',
@@ -233,6 +243,37 @@ export function waitlistOfferMail(
       w.offerHold,
       offer.url,
       '',
+      fill(w.call, { phone: context.phone }),
+    ].join('\n'),
+    headers: {},
+    attachments: [],
+  };
+}
+
+/**
+ * The waiting list's one mail before its owner confirms: the half-day asked for and the signed link (the page asks for a
+ * click before confirming). Nothing else reaches the address until then.
+ */
+export function waitlistConfirmMail(
+  context: BookingMailContext,
+  request: { email: string; name: string; locale: Locale; service: Service; day: string; half: Half; url: string; hours: number },
+): OutboxMail {
+  const w = WORDS[request.locale];
+  return {
+    from: context.from,
+    to: request.email,
+    subject: fill(w.waitSubject, { service: SERVICE_NAMES[request.service][request.locale], day: formatDay(request.day, request.locale) }),
+    text: [
+      fill(w.hello, { name: request.name }),
+      '',
+      w.waitIntro,
+      `${w.what} ${SERVICE_NAMES[request.service][request.locale]}`,
+      `${w.when} ${when(request.day, request.half, request.locale)}`,
+      '',
+      fill(w.waitLink, { hours: String(request.hours) }),
+      request.url,
+      '',
+      w.waitNote,
       fill(w.call, { phone: context.phone }),
     ].join('\n'),
     headers: {},

@@ -1,6 +1,7 @@
 // Owns the booking rules on the database: served areas and their capacity, availability, holds, confirmations, the waiting
-// list, changes and cancellations. Every write that takes or frees a place locks its half-day's row first (lockSlot).
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+// list (in line once its owner confirms), changes and cancellations. Every write that takes or frees a place locks its
+// half-day's row first (lockSlot).
+import { randomUUID } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
 import { isCanadianPostalCode, normalizePostalCode, type BookingCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
@@ -10,12 +11,25 @@ import {
   customerBookingMail,
   customerCancellationMail,
   staffBookingMail,
+  waitlistConfirmMail,
   waitlistOfferMail,
   type BookingForMail,
   type BookingMailContext,
 } from './booking-mail';
+import { checkConfirmedWaitlist, checkHolds, checkWaitlist, OFFERS_PER_ADDRESS, WAITLIST_CONFIRM_HOURS } from './limits';
 import { BookingError, formatDay, formatPrice } from './messages';
 import { bookingPrice, type Offer, type PackageId, type PoolType } from './pricing';
+import {
+  clientKey,
+  isManageKey,
+  isOfferSignature,
+  isWaitlistSignature,
+  manageKey,
+  offerToken,
+  readOfferToken,
+  readWaitlistToken,
+  waitlistToken,
+} from './tokens';
 
 export const HOLD_MINUTES = 10;
 export const OFFER_HOURS = 24;
@@ -151,6 +165,7 @@ async function taken(q: Queryable, slot: Slot, now: Date): Promise<number> {
 /**
  * Under the half-day's lock: offers whose 24 hours are up pass on, then every free place goes to the first in line (a
  * 24-hour hold in their name, and a mail). Places freed by a cancellation or an expired hold reach the waiting list first.
+ * Only confirmed entries are in line; an address with OFFERS_PER_ADDRESS offers open keeps its place and lets the next pass.
  */
 async function settleSlot(tx: Queryable, context: BookingContext, area: Area, slot: Slot, service: Service): Promise<void> {
   const now = context.now();
@@ -166,9 +181,11 @@ async function settleSlot(tx: Queryable, context: BookingContext, area: Area, sl
   let free = (await capacityOn(tx, area, slot.day)) - (await taken(tx, slot, now));
   while (free > 0) {
     const [next] = await tx.query<{ id: string; email: string; name: string; locale: Locale }>(
-      `SELECT id, email, name, locale FROM booking_waitlist WHERE fsa = $1 AND day = $2 AND half = $3 AND status = 'waiting'
-       ORDER BY seq LIMIT 1`,
-      [slot.fsa, slot.day, slot.half],
+      `SELECT id, email, name, locale FROM booking_waitlist w WHERE fsa = $1 AND day = $2 AND half = $3 AND status = 'waiting'
+         AND (SELECT count(*) FROM booking_waitlist o JOIN bookings b ON b.id = o.hold_id
+              WHERE o.email = w.email AND o.status = 'offered' AND b.status = 'held' AND b.hold_expires_at > $4) < $5
+       ORDER BY line LIMIT 1`,
+      [slot.fsa, slot.day, slot.half, now.toISOString(), OFFERS_PER_ADDRESS],
     );
     if (!next) return;
     const holdId = randomUUID();
@@ -187,8 +204,10 @@ async function settleSlot(tx: Queryable, context: BookingContext, area: Area, sl
       ],
     );
     await tx.query("UPDATE booking_waitlist SET status = 'offered', hold_id = $2 WHERE id = $1", [next.id, holdId]);
-    // The half-day travels with the hold so the page can say which one is offered before the visitor confirms it.
-    const url = `${context.pageUrl(next.locale)}?service=${service}&hold=${holdId}&day=${slot.day}&half=${slot.half}`;
+    // The half-day travels with the offer so the page can say which one is offered before the visitor confirms it. The
+    // link names the offer, never its hold: it completes this hold and gives nothing else (tokens.ts).
+    const token = offerToken(context.secret, next.id, holdId);
+    const url = `${context.pageUrl(next.locale)}?service=${service}&offer=${token}&day=${slot.day}&half=${slot.half}`;
     await enqueueMail(tx, {
       kind: 'booking',
       mail: waitlistOfferMail(context.mail, { email: next.email, name: next.name, locale: next.locale, service, ...slot, url }),
@@ -271,9 +290,11 @@ export interface HoldRequest {
   postalCode: unknown;
   day: unknown;
   half: unknown;
+  /** The client's IP as Fastify reads it (behind the trusted proxies): HOLDS_PER_CLIENT counts by it. */
+  client: string;
 }
 
-/** Takes a place for 10 minutes while the visitor types their details; full → 'full'. */
+/** Takes a place for 10 minutes while the visitor types their details; full → 'full', too many at once → 'tooManyHolds'. */
 export async function hold(
   context: BookingContext,
   request: HoldRequest,
@@ -286,11 +307,14 @@ export async function hold(
     await settleSlot(tx, context, area, slot, request.service);
     const now = context.now();
     if ((await placesLeft(tx, area, slot, now)) === 0) throw new BookingError('full', {}, { waitlist: true });
+    const client = clientKey(context.secret, request.client);
+    await checkHolds(tx, client, now);
     const holdId = randomUUID();
     const expiresAt = new Date(now.getTime() + minutes(HOLD_MINUTES)).toISOString();
     await tx.query(
-      `INSERT INTO bookings (id, status, service, fsa, day, half, hold_expires_at, created_at) VALUES ($1, 'held', $2, $3, $4, $5, $6, $7)`,
-      [holdId, request.service, slot.fsa, slot.day, slot.half, expiresAt, now.toISOString()],
+      `INSERT INTO bookings (id, status, service, fsa, day, half, hold_expires_at, created_at, client)
+       VALUES ($1, 'held', $2, $3, $4, $5, $6, $7, $8)`,
+      [holdId, request.service, slot.fsa, slot.day, slot.half, expiresAt, now.toISOString(), client],
     );
     // The seconds left as well: the page counts down from them, whatever its own clock says.
     return { holdId, expiresAt, expiresIn: HOLD_MINUTES * 60, slot };
@@ -302,10 +326,14 @@ export async function hold(
 /** The booking's customer (its rules: @storefront/validation's bookingCustomerSchema). */
 export type Customer = BookingCustomer;
 
-/** One visit of a booking: the visitor's hold, or the half-day itself (the customer's postal code's area) without one. */
+/**
+ * One visit of a booking: the visitor's hold, a waiting list's offer (its link's token: the hold it names is never shown),
+ * or the half-day itself (the customer's postal code's area) without either.
+ */
 export interface VisitRequest {
   service: Service;
   holdId?: string;
+  offerToken?: string;
   day?: unknown;
   half?: unknown;
 }
@@ -332,7 +360,8 @@ export interface ConfirmedBooking {
   /** This visit's price: a combo's is its share of the combo's. */
   price: number;
   crew: number;
-  manageUrl: string;
+  /** The change and cancel link; not in the answer to a booking made through a waiting list's offer (its mail has it). */
+  manageUrl?: string;
   /** The combo's other visit. */
   partner?: PartnerVisit;
 }
@@ -351,17 +380,6 @@ export function priceShares(total: number, visits: number): number[] {
   const cents = Math.round(total * 100);
   const share = Math.floor(cents / visits);
   return Array.from({ length: visits }, (_, i) => (i === 0 ? cents - share * (visits - 1) : share) / 100);
-}
-
-export function manageKey(secret: string, number: string): string {
-  return createHmac('sha256', `booking:${secret}`).update(number).digest('base64url');
-}
-
-export function isManageKey(secret: string, number: string, key: unknown): boolean {
-  if (typeof key !== 'string') return false;
-  const given = Buffer.from(key);
-  const expected = Buffer.from(manageKey(secret, number));
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 const manageUrl = (context: BookingContext, number: string, locale: Locale) =>
@@ -456,6 +474,16 @@ const confirmedOf = (mail: BookingForMail): ConfirmedBooking => ({
   ...(mail.partner ? { partner: mail.partner } : {}),
 });
 
+/** The hold a waiting list's offer link names, once its signature is checked; anything else is 'invalidOffer'. */
+async function offeredHold(q: Queryable, context: BookingContext, token: string): Promise<string> {
+  const invalid = new BookingError('invalidOffer', { phone: context.mail.phone }, { phone: context.mail.phone });
+  const read = readOfferToken(token);
+  if (!read) throw invalid;
+  const [entry] = await q.query<{ hold_id: string | null }>('SELECT hold_id FROM booking_waitlist WHERE id = $1', [read.entryId]);
+  if (!entry?.hold_id || !isOfferSignature(context.secret, read.entryId, entry.hold_id, read.signature)) throw invalid;
+  return entry.hold_id;
+}
+
 /**
  * Books a half-day, or a combo's two (its opening and its closing) together: each visitor's hold becomes its visit, or
  * (without a hold) the place is taken under the half-day's lock. Every half-day is locked first, in one fixed order, so a
@@ -474,7 +502,7 @@ export async function confirm(context: BookingContext, request: ConfirmRequest):
   const area = await areaOf(context.db, context, request.customer.postalCode);
   const direct: (Slot | null)[] = [];
   for (const visit of visits) {
-    const slot = visit.holdId ? null : await checkDay(context.db, context, area, visit.service, visit.day, visit.half);
+    const slot = visit.holdId || visit.offerToken ? null : await checkDay(context.db, context, area, visit.service, visit.day, visit.half);
     if (slot) await settleFirst(context, area, slot, visit.service);
     direct.push(slot);
   }
@@ -482,21 +510,27 @@ export async function confirm(context: BookingContext, request: ConfirmRequest):
   return context.db.transaction(async (tx) => {
     const now = context.now();
     const slots: Slot[] = [];
+    const holds: (string | null)[] = [];
+    for (const visit of visits) holds.push(visit.offerToken ? await offeredHold(tx, context, visit.offerToken) : (visit.holdId ?? null));
     for (const [i, visit] of visits.entries()) {
-      if (!visit.holdId) {
+      const holdId = holds[i];
+      if (!holdId) {
         slots.push(direct[i]!);
         continue;
       }
-      const [held] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [visit.holdId]);
-      if (!held || held.service !== visit.service) throw new BookingError('holdNotFound', {}, { service: visit.service });
+      const [held] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [holdId]);
+      // An offer's hold is completed through its link only, and a link's offer is always an offer's hold.
+      if (!held || held.service !== visit.service || (held.reserved_for !== null) !== Boolean(visit.offerToken))
+        throw new BookingError('holdNotFound', {}, { service: visit.service });
       if (held.fsa !== area.fsa) throw new BookingError('invalidBooking', {}, { fields: [{ field: 'postalCode', rule: 'pattern' }] });
       slots.push({ fsa: held.fsa, day: held.day, half: held.half });
     }
     // Every half-day locked in the same order (as a change's two), so two combos crossing each other wait, never deadlock.
     for (const slot of [...slots].sort((a, b) => `${a.day}/${a.half}`.localeCompare(`${b.day}/${b.half}`))) await lockSlot(tx, slot);
-    if (visits[0]!.holdId) {
-      // The same confirmation sent again (a lost answer) is the booking it made.
-      const [current] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [visits[0]!.holdId]);
+    if (holds[0] && !visits[0]!.offerToken) {
+      // The same confirmation sent again (a lost answer) is the booking it made. Not an offer's: its link would then give
+      // the booking's change and cancel link to whoever has the offer's mail and knows the address (issue 43).
+      const [current] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [holds[0]]);
       if (current?.status === 'confirmed' && current.email === email) {
         const partner = await partnerOf(tx, current);
         const made = [confirmedOf(forMail(context, current, partner))];
@@ -507,8 +541,10 @@ export async function confirm(context: BookingContext, request: ConfirmRequest):
     const ids: string[] = [];
     for (const [i, visit] of visits.entries()) {
       const slot = slots[i]!;
-      if (visit.holdId) {
-        const [current] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [visit.holdId]);
+      const holdId = holds[i];
+      if (holdId) {
+        const [current] = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [holdId]);
+        if (visit.offerToken && current?.status === 'confirmed') throw new BookingError('offerUsed', {}, { service: visit.service });
         if (current?.status !== 'held' || new Date(current.hold_expires_at!) <= now)
           throw new BookingError(
             'holdExpired',
@@ -565,7 +601,9 @@ export async function confirm(context: BookingContext, request: ConfirmRequest):
       const mail = forMail(context, row, rows[1 - i]);
       await enqueueMail(tx, { kind: 'booking', mail: customerBookingMail(context.mail, mail, 'confirmed', 0) });
       await enqueueMail(tx, { kind: 'notification', mail: staffBookingMail(context.mail, mail, 'new') });
-      made.push(confirmedOf(mail));
+      // A visit booked through an offer's link: its change and cancel link goes to the offered address only, by mail.
+      const { manageUrl, ...visit } = confirmedOf(mail);
+      made.push(visits[i]!.offerToken ? visit : { ...visit, manageUrl });
     }
     return { total, visits: made };
   });
@@ -581,33 +619,158 @@ export interface WaitRequest {
   email: string;
   name: string;
   locale: Locale;
+  /** The client's IP as Fastify reads it: WAITLIST_PER_CLIENT counts by it. */
+  client: string;
 }
 
-/** Puts a visitor in line for a full half-day and answers their place in it (the same place when they ask again). */
-export async function joinWaitlist(context: BookingContext, request: WaitRequest): Promise<{ position: number }> {
+/** The answer to every request for the waiting list: the same whoever the address is, so it tells nothing about its entries. */
+export interface WaitAnswer {
+  status: 'pending';
+  /** How long the mailed link works. */
+  confirmHours: number;
+}
+
+/**
+ * Asks for a place in line for a full half-day. The entry is pending: its address gets one mail with a signed link, and
+ * nothing else (no offer, no reminder) until its owner confirms it; only then does it count in the line. Asked again while
+ * its link works, or once in line, nothing more is mailed; after the link lapsed, a new one is.
+ */
+export async function joinWaitlist(context: BookingContext, request: WaitRequest): Promise<WaitAnswer> {
   const area = await areaOf(context.db, context, request.postalCode);
   const slot = await checkDay(context.db, context, area, request.service, request.day, request.half);
   await settleFirst(context, area, slot, request.service);
+  const answer: WaitAnswer = { status: 'pending', confirmHours: WAITLIST_CONFIRM_HOURS };
   return context.db.transaction(async (tx) => {
     await lockSlot(tx, slot);
     await settleSlot(tx, context, area, slot, request.service);
+    const now = context.now();
     const email = request.email.trim().toLowerCase();
-    const params = [slot.fsa, slot.day, slot.half, email];
-    const mine = `SELECT seq FROM booking_waitlist WHERE fsa = $1 AND day = $2 AND half = $3 AND email = $4 AND status IN ('waiting', 'offered')`;
-    if ((await tx.query(mine, params)).length === 0) {
-      if ((await placesLeft(tx, area, slot, context.now())) > 0) throw new BookingError('notFull');
+    const [mine] = await tx.query<{ id: string; status: string; confirm_by: string | Date | null }>(
+      `SELECT id, status, confirm_by FROM booking_waitlist WHERE fsa = $1 AND day = $2 AND half = $3 AND email = $4
+         AND status IN ('pending', 'waiting', 'offered')`,
+      [slot.fsa, slot.day, slot.half, email],
+    );
+    if (mine && (mine.status !== 'pending' || new Date(mine.confirm_by!) > now)) return answer;
+    if ((await placesLeft(tx, area, slot, now)) > 0) throw new BookingError('notFull');
+    const client = clientKey(context.secret, request.client);
+    const window = await windowOf(tx, request.service, today(now));
+    await checkWaitlist(tx, { client, email, service: request.service, window, now, phone: context.mail.phone, except: mine?.id });
+    const id = mine?.id ?? randomUUID();
+    const confirmBy = new Date(now.getTime() + WAITLIST_CONFIRM_HOURS * 3_600_000);
+    // A request whose link lapsed is asked again: the same entry, with a new link (the lapsed one stays refused).
+    if (mine)
+      await tx.query('UPDATE booking_waitlist SET name = $2, locale = $3, client = $4, confirm_by = $5, created_at = $6 WHERE id = $1', [
+        id,
+        request.name,
+        request.locale,
+        client,
+        confirmBy.toISOString(),
+        now.toISOString(),
+      ]);
+    else
       await tx.query(
-        `INSERT INTO booking_waitlist (id, service, fsa, day, half, email, name, locale, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting', $9)`,
-        [randomUUID(), request.service, slot.fsa, slot.day, slot.half, email, request.name, request.locale, context.now().toISOString()],
+        `INSERT INTO booking_waitlist (id, service, fsa, day, half, email, name, locale, status, created_at, confirm_by, client)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11)`,
+        [
+          id,
+          request.service,
+          slot.fsa,
+          slot.day,
+          slot.half,
+          email,
+          request.name,
+          request.locale,
+          now.toISOString(),
+          confirmBy.toISOString(),
+          client,
+        ],
+      );
+    const token = waitlistToken(context.secret, { id, email, expiresAt: confirmBy });
+    const url = `${context.pageUrl(request.locale)}?waitlist=${token}&service=${request.service}&day=${slot.day}&half=${slot.half}`;
+    await enqueueMail(tx, {
+      kind: 'confirmation',
+      mail: waitlistConfirmMail(context.mail, {
+        email,
+        name: request.name,
+        locale: request.locale,
+        service: request.service,
+        ...slot,
+        url,
+        hours: WAITLIST_CONFIRM_HOURS,
+      }),
+    });
+    return answer;
+  });
+}
+
+/** Where a confirmed entry stands: in line (with its position), offered a place (its mail sent), booked, or its offer lapsed. */
+export interface WaitlistStanding {
+  state: 'waiting' | 'offered' | 'booked' | 'lapsed';
+  /** Its place in line while it waits. */
+  position: number | null;
+  /** True when it was confirmed before this request (a second click). */
+  already: boolean;
+  service: Service;
+  day: string;
+  half: Half;
+}
+
+/**
+ * The owner's click on the mailed link (a POST from the page: a mail scanner that opens links confirms nothing). The
+ * signature and its expiry are checked, then the entry takes its place in line; a place free at that moment is offered at once.
+ */
+export async function confirmWaitlist(context: BookingContext, token: unknown): Promise<WaitlistStanding> {
+  const read = readWaitlistToken(token);
+  if (!read) throw new BookingError('waitlistLinkInvalid');
+  const [entry] = await context.db.query<{ id: string; email: string; service: Service; fsa: string; day: string; half: Half }>(
+    `SELECT id, email, service, fsa, to_char(day, 'YYYY-MM-DD') AS day, half FROM booking_waitlist WHERE id = $1`,
+    [read.id],
+  );
+  if (!entry || !isWaitlistSignature(context.secret, entry, read.expires, read.signature)) throw new BookingError('waitlistLinkInvalid');
+  const slot: Slot = { fsa: entry.fsa, day: entry.day, half: entry.half };
+  const area = (await listAreas(context.db)).find((candidate) => candidate.fsa === entry.fsa);
+  if (!area) throw new BookingError('unservedArea', { phone: context.mail.phone }, { fsa: entry.fsa, phone: context.mail.phone });
+  await settleFirst(context, area, slot, entry.service);
+  return context.db.transaction(async (tx) => {
+    await lockSlot(tx, slot);
+    const now = context.now();
+    const [current] = await tx.query<{ status: string }>('SELECT status FROM booking_waitlist WHERE id = $1', [entry.id]);
+    const before = current!.status;
+    if (before === 'pending') {
+      if (read.expires * 1000 <= now.getTime())
+        throw new BookingError('waitlistLinkExpired', { hours: WAITLIST_CONFIRM_HOURS }, { hours: WAITLIST_CONFIRM_HOURS });
+      if (halfStart(entry.day, entry.half) <= now) throw new BookingError('pastDay');
+      const window = await windowOf(tx, entry.service, today(now));
+      await checkConfirmedWaitlist(tx, {
+        email: entry.email,
+        service: entry.service,
+        window,
+        now,
+        phone: context.mail.phone,
+        except: entry.id,
+      });
+      // Its place in line is the order of confirmations, not of requests.
+      await tx.query(
+        "UPDATE booking_waitlist SET status = 'waiting', confirmed_at = $2, line = nextval('booking_waitlist_lines') WHERE id = $1",
+        [entry.id, now.toISOString()],
       );
     }
-    const [row] = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM booking_waitlist WHERE fsa = $1 AND day = $2 AND half = $3 AND status = 'waiting'
-         AND seq <= (${mine.replace('SELECT seq', 'SELECT max(seq)')})`,
-      params,
+    await settleSlot(tx, context, area, slot, entry.service);
+    const [after] = await tx.query<{ status: string; position: number }>(
+      `SELECT w.status, (SELECT count(*)::int FROM booking_waitlist o WHERE o.fsa = w.fsa AND o.day = w.day AND o.half = w.half
+         AND o.status = 'waiting' AND o.line <= w.line) AS position FROM booking_waitlist w WHERE w.id = $1`,
+      [entry.id],
     );
-    return { position: row?.n ?? 1 };
+    const status = after!.status;
+    const state = status === 'waiting' || status === 'offered' || status === 'booked' ? status : 'lapsed';
+    return {
+      state,
+      position: state === 'waiting' ? after!.position : null,
+      already: before !== 'pending',
+      service: entry.service,
+      day: entry.day,
+      half: entry.half,
+    };
   });
 }
 

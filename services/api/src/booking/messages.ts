@@ -61,6 +61,42 @@ export const BOOKING_ERRORS = {
     en: 'This booking link is not valid.',
   },
   cancelled: { status: 409, fr: 'Cette réservation est annulée.', en: 'This booking is cancelled.' },
+  // Issue 43: the bounds of one client and one address (limits.ts), the waiting list's confirmation, the offer's own link.
+  tooManyHolds: {
+    status: 429,
+    fr: 'Vous retenez déjà {count} places. Confirmez votre réservation ou attendez que leurs 10 minutes soient écoulées avant d’en retenir une autre.',
+    en: 'You already hold {count} places. Confirm your booking, or wait for their 10 minutes to run out before holding another.',
+  },
+  waitlistClientLimit: {
+    status: 429,
+    fr: 'Cette saison, {count} demandes de liste d’attente ont déjà été faites d’ici : c’est le maximum. Appelez-nous au {phone} pour une autre date.',
+    en: 'This season, {count} waiting-list requests have already been made from here: that is the most we take. Call us at {phone} for another date.',
+  },
+  waitlistAddressLimit: {
+    status: 429,
+    fr: 'Cette adresse courriel a déjà {count} demandes de liste d’attente cette saison, confirmées ou à confirmer : c’est le maximum. Appelez-nous au {phone} pour une autre date.',
+    en: 'This email address already has {count} waiting-list requests this season, confirmed or awaiting confirmation: that is the most we take. Call us at {phone} for another date.',
+  },
+  waitlistLinkInvalid: {
+    status: 403,
+    fr: 'Ce lien de confirmation n’est pas valide. Utilisez le lien de votre courriel ou inscrivez-vous de nouveau à la liste d’attente.',
+    en: 'This confirmation link is not valid. Use the link in your email or join the waiting list again.',
+  },
+  waitlistLinkExpired: {
+    status: 410,
+    fr: 'Ce lien de confirmation est expiré : il était valide {hours} heures. Inscrivez-vous de nouveau à la liste d’attente pour en recevoir un autre.',
+    en: 'This confirmation link has expired: it was valid for {hours} hours. Join the waiting list again to get a new one.',
+  },
+  invalidOffer: {
+    status: 403,
+    fr: 'Ce lien d’offre n’est pas valide. Utilisez le lien du courriel qui vous offre la place ou appelez-nous au {phone}.',
+    en: 'This offer link is not valid. Use the link in the email that offered you the place or call us at {phone}.',
+  },
+  offerUsed: {
+    status: 409,
+    fr: 'Cette place a déjà été réservée avec ce lien. Votre courriel de confirmation contient le lien pour modifier ou annuler la réservation.',
+    en: 'This place was already booked with this link. Your confirmation email has the link to change or cancel the booking.',
+  },
 } as const satisfies Record<string, { status: number } & Record<Locale, string>>;
 
 export type BookingErrorCode = keyof typeof BOOKING_ERRORS;

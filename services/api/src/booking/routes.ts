@@ -1,9 +1,10 @@
-// Owns the booking's HTTP surface: availability, holds, confirmation, the waiting list, the signed link's read, change and
-// cancel, and the staff's capacity, day sheet (CSV) and calendar feed (.ics) behind their token.
+// Owns the booking's HTTP surface: availability, holds, confirmation, the waiting list and its owner's confirmation, the
+// signed link's read, change and cancel, and the staff's capacity, day sheet (CSV) and calendar feed (.ics) behind their token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createEvents } from 'ics';
 import { bookingCustomerSchema, quoteSchema, validateWith } from '@storefront/validation';
 import { refusal, requestLocale } from '../http';
+import { bookingConfirmations, bookingHolds } from '../metrics';
 import { isStaff } from '../staff';
 import { DAY_PATTERN, halfEnd, halfStart, isDay, isService, type Service } from './calendar';
 import {
@@ -12,6 +13,7 @@ import {
   cancelBooking,
   changeBooking,
   confirm,
+  confirmWaitlist,
   hold,
   joinWaitlist,
   listAreas,
@@ -35,9 +37,12 @@ const invalid = (field: string) => new BookingError('invalidBooking', {}, { fiel
 
 const otherService = (service: Service): Service => (service === 'opening' ? 'closing' : 'opening');
 
-/** One visit of a booking as the body names it: its hold, or its half-day. */
+/** One visit of a booking as the body names it: its hold, a waiting list's offer (its link's token), or its half-day. */
 function visitOf(body: Body, service: Service, holdField: string): VisitRequest {
   if (body.holdId !== undefined && (typeof body.holdId !== 'string' || !UUID.test(body.holdId))) throw invalid(holdField);
+  const offerField = holdField.replace('holdId', 'offerToken');
+  if (body.offerToken !== undefined && (typeof body.offerToken !== 'string' || body.offerToken.length > 200)) throw invalid(offerField);
+  if (typeof body.offerToken === 'string') return { service, offerToken: body.offerToken };
   return typeof body.holdId === 'string' ? { service, holdId: body.holdId } : { service, day: body.day, half: body.half };
 }
 
@@ -91,7 +96,14 @@ export function registerBookingRoutes(
     writes,
     guard(async (request, reply) => {
       const body = bodyOf(request);
-      const held = await hold(context, { service: serviceOf(body.service), postalCode: body.postalCode, day: body.day, half: body.half });
+      const held = await hold(context, {
+        service: serviceOf(body.service),
+        postalCode: body.postalCode,
+        day: body.day,
+        half: body.half,
+        client: request.ip,
+      });
+      bookingHolds.inc();
       return reply.code(201).send({ holdId: held.holdId, expiresAt: held.expiresAt, expiresIn: held.expiresIn, ...held.slot });
     }),
   );
@@ -124,6 +136,7 @@ export function registerBookingRoutes(
         locale,
         visits: second ? [first, second] : [first],
       });
+      bookingConfirmations.inc(visits.length);
       options.kickOutbox();
       // The first visit as before, the combo's price in all, and its other visit.
       return reply.code(201).send({ ...visits[0]!, total, ...(visits[1] ? { second: visits[1] } : {}) });
@@ -139,7 +152,7 @@ export function registerBookingRoutes(
       const service = serviceOf(body.service);
       const waiter = validateWith(waiterSchema, body, locale);
       if (!waiter.ok) throw new BookingError('invalidBooking', {}, { fields: waiter.errors });
-      const { position } = await joinWaitlist(context, {
+      const answer = await joinWaitlist(context, {
         service,
         postalCode: body.postalCode,
         day: body.day,
@@ -147,8 +160,22 @@ export function registerBookingRoutes(
         email: waiter.data.email,
         name: waiter.data.firstname,
         locale,
+        client: request.ip,
       });
-      return reply.code(201).send({ position });
+      options.kickOutbox();
+      // Accepted, not yet in line: the entry counts once its owner confirms it from the mail.
+      return reply.code(202).send(answer);
+    }),
+  );
+
+  // The confirmation link's button (a POST: a mail scanner that opens the link confirms nothing).
+  app.post(
+    '/bookings/waitlist/confirm',
+    writes,
+    guard(async (request) => {
+      const standing = await confirmWaitlist(context, bodyOf(request).token);
+      options.kickOutbox();
+      return standing;
     }),
   );
 

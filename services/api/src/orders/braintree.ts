@@ -30,6 +30,18 @@ export interface BraintreeOptions {
 type Env = Record<string, string | undefined>;
 
 /**
+ * The id of what a notification is about: its subject holds one node (a transaction, a dispute, a subscription…) under the
+ * node's name, as Braintree's XML has it.
+ */
+function subjectId(notification: object): string | null {
+  const subject = (notification as { subject?: unknown }).subject;
+  if (typeof subject !== 'object' || subject === null) return null;
+  for (const node of Object.values(subject))
+    if (typeof node === 'object' && node !== null && typeof (node as { id?: unknown }).id === 'string') return (node as { id: string }).id;
+  return null;
+}
+
+/**
  * The provider's settings from the environment (BRAINTREE_ENVIRONMENT = production | sandbox | local, and the merchant's
  * id, keys and merchant account); without any, the local stand-in on its port with the credentials it was started with.
  */
@@ -231,7 +243,7 @@ export function createBraintreeProvider(options: BraintreeOptions): PaymentProvi
           : 'dispute' in notification
             ? notification.dispute.transaction.id
             : null;
-      return { kind: notification.kind, reference, timestamp: String(notification.timestamp) };
+      return { kind: notification.kind, reference, subject: subjectId(notification), timestamp: String(notification.timestamp) };
     },
   };
 }

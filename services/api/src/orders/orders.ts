@@ -22,6 +22,7 @@ import {
 import type { CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
 import { requestNewsletterSignup } from '../newsletter';
+import { countPayment } from '../metrics';
 import { enqueueMail } from '../outbox';
 import type { CommerceOrders, LineTitle } from './commerce';
 import { contractPdf, type ContractOrder } from './contract-pdf';
@@ -503,6 +504,7 @@ async function charge(context: OrderContext, input: PlaceOrderInput, row: OrderR
       ]);
       if (error === 'saveFail') await alertAdministrator(context, tx, row, error);
     });
+    countPayment(error);
     return failure(error, providerMessage);
   }
 
@@ -512,8 +514,10 @@ async function charge(context: OrderContext, input: PlaceOrderInput, row: OrderR
     // Charged but not recorded: the money goes back rather than stay taken for an order nobody will ship.
     context.log.error(`[api] order ${row.number}: paid but not recorded, reversing the sale`, (error as Error).message);
     await reverseUnrecorded(context, row, result.reference);
+    countPayment('saveFail');
     return failure('saveFail');
   }
+  countPayment('approved');
   return {
     ok: true,
     status: 201,

@@ -26,6 +26,9 @@ export interface WebhookEvent {
   kind: string;
   /** The provider's transaction (sale) id, when the event is about one. */
   reference: string | null;
+  /** The id of what the notification is about (a transaction, a dispute…): with its kind and time, it names the delivery. */
+  subject: string | null;
+  /** When the provider says it happened (ISO 8601, UTC), as signed: what a notification's age is read from. */
   timestamp: string;
 }
 

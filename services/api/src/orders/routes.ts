@@ -26,8 +26,9 @@ import {
 } from '@storefront/validation';
 import { integrityFirst, refusal, requestLocale } from '../http';
 import { isOrderAccessKey, newTotalText, orderView, placeOrder, quoteAnswer, readOrder, type OrderContext } from './orders';
-import { PaymentStartError } from './payment';
+import { PaymentStartError, type WebhookEvent } from './payment';
 import { priceCart } from './pricing';
+import { actOnce, braintreeDeliveryId } from './webhook-deliveries';
 
 export interface OrderRoutesOptions {
   context: OrderContext;
@@ -112,7 +113,8 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     }
   });
 
-  // The provider's notifications (settlements, disputes), verified with its SDK before anything is read from them.
+  // The provider's notifications (settlements, disputes), verified with its SDK before anything is read from them. Each is
+  // acted on once: a signed payload sent again (the provider's retry, or anyone who kept it) is answered and does nothing.
   app.post(
     '/payments/webhooks',
     { bodyLimit: 64 * 1024, config: { rateLimit: { max: 600, timeWindow: '1 minute' }, accepts: ['form'] } },
@@ -120,18 +122,22 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
       const body = request.body;
       const signature = isObject(body) && typeof body.bt_signature === 'string' ? body.bt_signature : '';
       const payload = isObject(body) && typeof body.bt_payload === 'string' ? body.bt_payload : '';
-      let event;
+      let event: WebhookEvent;
       try {
         event = await context.payments.parseWebhook(signature, payload);
       } catch {
         return reply.code(403).send(refusal(403, 'invalidRequest', 'fr'));
       }
-      await context.db.query('INSERT INTO payment_events (kind, reference, happened_at) VALUES ($1, $2, $3)', [
-        event.kind,
-        event.reference,
-        event.timestamp,
-      ]);
-      return { received: true };
+      const delivery = { source: 'braintree', id: braintreeDeliveryId(event), timestamp: event.timestamp };
+      const outcome = await actOnce(context.db, delivery, async (tx) => {
+        await tx.query('INSERT INTO payment_events (kind, reference, happened_at) VALUES ($1, $2, $3)', [
+          event.kind,
+          event.reference,
+          event.timestamp,
+        ]);
+      });
+      if (outcome === 'stale') return reply.code(400).send(refusal(400, 'invalidRequest', 'fr', {}, { field: 'timestamp' }));
+      return { received: true, ...(outcome === 'replayed' ? { replayed: true } : {}) };
     },
   );
 
