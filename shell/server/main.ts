@@ -1,4 +1,6 @@
 // Runs the shell's server as a process of its own (`npm start` supervises it): its build, the release pointer, its port.
+// First: the libraries' build (React's production one on the local stack too) before anything loads React.
+import { deploymentEnv } from './libraryMode';
 import { resolve } from 'node:path';
 import { SHELL } from '@storefront/mf-config/apps';
 import { parseProxyTrust } from '@storefront/mf-config/proxy-trust';
@@ -14,7 +16,8 @@ const { rateLimitsFromEnv } = await import('./rateLimit');
 const { productionProblems, settingWarnings, shellNumbers } = await import('./production');
 const { readRuntimeConfig } = await import('./runtimeConfig');
 
-const env = process.env;
+/** The settings as given: the checks read the deployment's NODE_ENV, not the libraries' (libraryMode.ts). */
+const env = deploymentEnv;
 /** Stops before listening: each problem one line, as the store API says its own. */
 function refuse(problems: readonly string[], where = ' in production'): never {
   console.error(`The shell's server will not start${where}:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
@@ -31,10 +34,6 @@ const runtimeConfig = (() => {
 const problems = productionProblems(env, runtimeConfig);
 if (problems.length) refuse(problems);
 for (const warning of settingWarnings(env)) console.warn(`[config] ${warning}`);
-// The local stack runs outside production (its stand-ins would be refused there), but renders with React's production build
-// like a deployment: React is external to the server bundle and picks its build from NODE_ENV when the first page loads it.
-// Set only after the checks above have read the deployment's mode, and only on the local stack.
-if (env.NODE_ENV === undefined && env.STOREFRONT_STACK === 'local') env.NODE_ENV = 'production';
 const numbers = shellNumbers(env);
 // The pointer from the remotes' CDN origin (STOREFRONT_POINTER_URL, set by `npm start` and the cluster): every copy of this
 // server reads the same one. Without it (outside production), the file on this machine's disk.

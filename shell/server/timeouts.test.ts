@@ -1,5 +1,6 @@
 // The shell's server holds no connection for a client that sends its request a byte at a time: 408 and the connection closed
-// at the request's limit (@storefront/mf-config/timeouts), on the routes that take a body and everywhere else.
+// at the request's limit (@storefront/mf-config/timeouts), on the routes that take a body and everywhere else, and sooner for
+// a body that stops coming.
 import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,32 @@ describe("the shell's server and a slow client", () => {
       }
       // A request sent at once is served as before.
       expect((await fetch(`http://127.0.0.1:${port}/favicon.ico`)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a body that stops coming at the body watch, long before the whole request’s limit', async () => {
+    vi.stubEnv('STOREFRONT_PURGE_TOKEN', 'purge-token-for-tests');
+    const watch = { bodyWindowMs: 1_000, bodyMinBytes: 2_048 };
+    const app = await createShellServer({
+      distDir: dist,
+      pointer: { read: async () => SITE_POINTER },
+      timeouts: { requestMs: 20_000, ...watch },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const { answer, afterMs } = await dripped(
+        port,
+        'POST /_purge HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer purge-token-for-tests\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"scope":"',
+        'a',
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(answer).toContain('"error":"requestTimeout"');
+      // The first window that brings too little, with room for a busy machine; the whole request's limit is 20 s.
+      expect(afterMs).toBeGreaterThanOrEqual(watch.bodyWindowMs - 100);
+      expect(afterMs).toBeLessThan(2 * watch.bodyWindowMs + 3_000);
     } finally {
       await app.close();
     }

@@ -7,8 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Redis } from 'ioredis';
 import { shellOrigin } from '@storefront/mf-config/apps';
 import { fastifyTrustProxy } from '@storefront/mf-config/proxy-trust';
-import { fastifyTimeouts, serverTimeouts, type ServerTimeouts } from '@storefront/mf-config/timeouts';
-import { IDEMPOTENCY_HEADER, MAX_FILE_BYTES, MAX_FILES, ORDER_ACCESS_HEADER } from '@storefront/validation';
+import { connectionGone, fastifyTimeouts, uploadTimeouts, watchBodyProgress, type ServerTimeouts } from '@storefront/mf-config/timeouts';
+import { IDEMPOTENCY_HEADER, MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, ORDER_ACCESS_HEADER } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
 import { createCatalogueModels, type CatalogueModels } from './catalogue';
 import type { ApiConfig } from './config';
@@ -61,13 +61,16 @@ export interface ApiDeps {
 export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   const { config, db, outbox, verifier } = deps;
   // A route that takes a larger body says so; every other one takes a few kilobytes at most.
-  // A slow body (a byte every few seconds) is refused with 408 at the request's limit instead of holding its connection.
+  // The whole request may take as long as the careers form's 23 MB at a slow phone's rate (5 minutes); a body that stops
+  // coming (a byte every few seconds) is refused with 408 within 20 s of stopping instead of holding its connection.
+  const timeouts = uploadTimeouts(MAX_TOTAL_BYTES, deps.timeouts);
   const app = Fastify({
     logger: false,
     bodyLimit: 4 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    ...fastifyTimeouts(serverTimeouts(deps.timeouts)),
+    ...fastifyTimeouts(timeouts),
   });
+  app.addHook('onRequest', watchBodyProgress(timeouts));
   registerEdge(app, requestLocale);
   // Issue 43: NUL or half a surrogate pair anywhere in a body, a query or a path is refused in words before any route reads it.
   registerTextGuard(app, requestLocale);
@@ -111,7 +114,8 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(error);
     if (status >= 400 && status < 500) return reply.code(status).send(refusal(status, 'invalidRequest', locale));
-    safeLog.error('[api]', error);
+    // A body cut for stalling, or a client that left mid-body: its reader's "aborted" is no server error.
+    if (!connectionGone(request.raw, error)) safeLog.error('[api]', error);
     return reply.code(500).send(refusal(500, 'serverError', locale));
   });
 
