@@ -1,10 +1,11 @@
 // The remotes' CDN origins hold no connection for a client that sends its request a byte at a time, and Varnish's idle
 // connections to the copies end before the copies' keep-alive does (@storefront/mf-config/timeouts).
 import { mkdtemp } from 'node:fs/promises';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { slowClient } from '@storefront/mf-config/slow-client';
 import { SERVER_TIMEOUTS } from '@storefront/mf-config/timeouts';
 import { createRemoteCdn } from '../lib/cdn';
 import { VARNISH_BACKEND_IDLE_TIMEOUT_MS } from '../lib/varnish';
@@ -19,21 +20,9 @@ describe('timeouts of the CDN origins and of Varnish', () => {
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
-      const { answer, afterMs } = await new Promise<{ answer: string; afterMs: number }>((resolve) => {
-        const started = Date.now();
-        const socket = connect(port, '127.0.0.1');
-        let answer = '';
-        let drip: NodeJS.Timeout | undefined;
-        socket.on('connect', () => {
-          socket.write('GET /releases/r1/remoteEntry.js HTTP/1.1\r\nHost: localhost\r\n');
-          drip = setInterval(() => socket.writable && socket.write('X'), 200);
-        });
-        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
-        socket.on('error', () => undefined);
-        socket.on('close', () => {
-          clearInterval(drip);
-          resolve({ answer, afterMs: Date.now() - started });
-        });
+      const { answer, afterMs } = await slowClient(port, {
+        head: 'GET /releases/r1/remoteEntry.js HTTP/1.1\r\nHost: localhost\r\n',
+        drip: 'X',
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
       expect(afterMs).toBeLessThan(2_500);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { RemotesPointerFile } from '@storefront/contracts';
 import { fakeBuild } from '../tests/fakeBuild';
-import { scrape } from '../tests/scrape';
+import { scrape } from '@storefront/mf-config/metrics-text';
 import { withSitePages } from '../tests/sitePages';
 import { localRuntimeConfig } from './config';
 import type { Readiness } from './health';

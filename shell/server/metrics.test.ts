@@ -6,7 +6,7 @@ import { createLoaderCache } from '@storefront/catalogue-data/cache';
 import type { RemoteName, RemoteRoutesModule } from '@storefront/contracts';
 import { resolvePage } from '../src/ssr/resolvePage';
 import { fakeBuild, onRender } from '../tests/fakeBuild';
-import { scrape } from '../tests/scrape';
+import { scrape } from '@storefront/mf-config/metrics-text';
 import { SITE_POINTER } from '../tests/sitePages';
 import { localRuntimeConfig } from './config';
 import { loaderCacheSource, pageTypeOf } from './metrics';

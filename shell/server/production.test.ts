@@ -111,10 +111,11 @@ describe('the shell’s server in production', () => {
   it('names every missing piece of a bare production, each variable once', () => {
     const found = productionProblems({ NODE_ENV: 'production' }, localRuntimeConfig());
     expect(found.map((line) => /^[A-Z_]+/.exec(line)?.[0])).toEqual([
-      'STOREFRONT_SITE_ORIGIN',
-      'STOREFRONT_POINTER_URL',
+      // Every server's (@storefront/mf-config/settings' everyServerProblems), then the shell's own.
       'METRICS_TOKEN',
       'REDIS_URL',
+      'STOREFRONT_SITE_ORIGIN',
+      'STOREFRONT_POINTER_URL',
       'STOREFRONT_RUNTIME_CONFIG',
     ]);
   });
@@ -125,8 +126,18 @@ describe('the shell’s server in production', () => {
       localRuntimeConfig(),
     );
     expect(found[0]).toMatch(/^STOREFRONT_STACK=local /);
-    expect(found[1]).toMatch(/^SHELL_TRUST_PROXY=true /);
+    expect(found.filter((line) => line.startsWith('SHELL_TRUST_PROXY'))).toEqual([expect.stringMatching(/^SHELL_TRUST_PROXY=true /)]);
     expect(productionProblems({ STOREFRONT_STACK: 'local', SHELL_TRUST_PROXY: 'true' }, localRuntimeConfig())).toEqual([]);
+  });
+
+  it("takes Shopify's own webhook secrets: an app's client secret or the store's notification key", () => {
+    // Shopify signs a webhook with the app's client secret (shpss_ and 32 hex digits) or the store's 64-hex-digit key:
+    // https://shopify.dev/docs/apps/build/webhooks/subscribe/https#step-2-validate-the-origin-of-your-webhook-to-ensure-its-coming-from-shopify
+    expect(problems({ ...READY, SHOPIFY_WEBHOOK_SECRET: `shpss_${'0123456789abcdef'.repeat(2)}` })).toEqual([]);
+    expect(problems({ ...READY, SHOPIFY_WEBHOOK_SECRET: randomBytes(32).toString('hex') })).toEqual([]);
+    expect(problems({ ...READY, SHOPIFY_WEBHOOK_SECRET: 'shpss_short' })).toEqual([
+      expect.stringMatching(/^SHOPIFY_WEBHOOK_SECRET must be at least 32 random bytes/),
+    ]);
   });
 
   it('one copy alone may go without Redis when the operator says so', () => {
@@ -141,7 +152,7 @@ describe('the shell’s server in production', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', main], { env, encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
-      /^The shell's server will not start in production:\n- STOREFRONT_STACK=local .*\n- SHELL_TRUST_PROXY=true /m,
+      /^The shell's server will not start in production:\n- STOREFRONT_STACK=local .*\n- METRICS_TOKEN .*\n- REDIS_URL .*\n- SHELL_TRUST_PROXY=true /m,
     );
   }, 60_000);
 });

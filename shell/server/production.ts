@@ -4,17 +4,14 @@ import type { RuntimeConfig } from '@storefront/contracts';
 import { DEFAULT_LOADER_CACHE_TIMES } from '@storefront/catalogue-data';
 import { parseProxyTrust, proxyTrustProblem } from '@storefront/mf-config/proxy-trust';
 import {
-  emulatorProblems,
+  everyServerProblems,
   httpsAddressFault,
   httpsAddressProblem,
-  integerProblems,
   integerWarnings,
   isProduction,
-  localStackProblem,
   readInteger,
   secretProblem,
-  seedDateProblem,
-  sharedCountsProblem,
+  shopifyWebhookSecretProblem,
   type Env,
   type IntegerSetting,
 } from '@storefront/mf-config/settings';
@@ -51,7 +48,7 @@ export function shellNumbers(env: Env): ShellNumbers {
 }
 
 /** Outside production, what was unreadable and which default is used instead (said once at start). */
-export const settingWarnings = (env: Env): string[] => (isProduction(env) ? [] : integerWarnings(env, Object.values(SHELL_NUMBERS)));
+export const settingWarnings = (env: Env): string[] => integerWarnings(env, Object.values(SHELL_NUMBERS));
 
 /** The variable by which the operator says exactly one copy runs, so its limits need no Redis. */
 export const SINGLE_COPY_VARIABLE = 'SHELL_SINGLE_COPY';
@@ -89,7 +86,7 @@ export function runtimeConfigProblem(env: Env, config: RuntimeConfig): string | 
 export function productionProblems(env: Env, config: RuntimeConfig): string[] {
   if (!isProduction(env)) return [];
   const problems = [
-    localStackProblem(env),
+    ...everyServerProblems(env, { numbers: Object.values(SHELL_NUMBERS), singleCopyVariable: SINGLE_COPY_VARIABLE }),
     proxyTrustProblem(parseProxyTrust(env.SHELL_TRUST_PROXY), 'SHELL_TRUST_PROXY'),
     httpsAddressProblem('STOREFRONT_SITE_ORIGIN', env.STOREFRONT_SITE_ORIGIN, 'canonical links and the sitemap would name this machine.'),
     // The pointer names the remotes' code this server runs: it comes from the CDN origin, a real host, over https only.
@@ -98,14 +95,9 @@ export function productionProblems(env: Env, config: RuntimeConfig): string[] {
       env.STOREFRONT_POINTER_URL,
       'each copy would read the release pointer from its own disk.',
     ),
-    secretProblem('METRICS_TOKEN', env.METRICS_TOKEN, '/metrics would answer this machine only, and Prometheus scrapes from another.'),
-    secretProblem('SHOPIFY_WEBHOOK_SECRET', env.SHOPIFY_WEBHOOK_SECRET, null),
+    shopifyWebhookSecretProblem('SHOPIFY_WEBHOOK_SECRET', env.SHOPIFY_WEBHOOK_SECRET),
     secretProblem('STOREFRONT_PURGE_TOKEN', env.STOREFRONT_PURGE_TOKEN, null),
-    sharedCountsProblem(env, SINGLE_COPY_VARIABLE),
-    ...integerProblems(env, Object.values(SHELL_NUMBERS)),
     runtimeConfigProblem(env, config),
-    ...emulatorProblems(env),
-    seedDateProblem(env),
   ];
   return problems.filter((problem): problem is string => problem !== null);
 }

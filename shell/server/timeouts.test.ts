@@ -2,10 +2,11 @@
 // at the request's limit (@storefront/mf-config/timeouts), on the routes that take a body and everywhere else, and sooner for
 // a body that stops coming.
 import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { slowClient } from '@storefront/mf-config/slow-client';
 import { SERVER_TIMEOUTS } from '@storefront/mf-config/timeouts';
 import { SITE_POINTER } from '../tests/sitePages';
 import { createShellServer, SITE_ICONS } from './server';
@@ -25,24 +26,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllEnvs());
 
 /** Sends `head`, then `byte` every 300 ms; resolves with what came back, and when, once the server closes the connection. */
-function dripped(port: number, head: string, byte: string): Promise<{ answer: string; afterMs: number }> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    let drip: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write(head);
-      drip = setInterval(() => socket.writable && socket.write(byte), 300);
-    });
-    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(drip);
-      resolve({ answer, afterMs: Date.now() - started });
-    });
-  });
-}
+const dripped = (port: number, head: string, byte: string) => slowClient(port, { head, drip: byte, everyMs: 300 });
 
 describe("the shell's server and a slow client", () => {
   it('answers 408 in words and closes the connection at the limit, for a slow body and for slow headers', async () => {

@@ -6,16 +6,12 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { mailboxOf } from '@storefront/validation';
 import { proxyTrustProblem } from '@storefront/mf-config/proxy-trust';
 import {
-  emulatorProblems,
+  everyServerProblems,
   httpsAddressFault,
   httpsAddressProblem,
-  integerProblems,
   integerWarnings,
   isProduction,
-  localStackProblem,
   secretProblem,
-  seedDateProblem,
-  sharedCountsProblem,
   type Env,
 } from '@storefront/mf-config/settings';
 import { API_NUMBERS, merchantOf, type ApiConfig } from './config';
@@ -24,7 +20,7 @@ import { API_NUMBERS, merchantOf, type ApiConfig } from './config';
 export const SINGLE_COPY_VARIABLE = 'API_SINGLE_COPY';
 
 /** Outside production, what was unreadable and which default is used instead (logged at start). */
-export const settingWarnings = (env: Env): string[] => (isProduction(env) ? [] : integerWarnings(env, Object.values(API_NUMBERS)));
+export const settingWarnings = (env: Env): string[] => integerWarnings(env, Object.values(API_NUMBERS));
 
 /** Domains that never receive mail: the reserved ones (RFC 2606, RFC 6761) and mDNS's .local. */
 const NOT_A_MAIL_DOMAIN = /(^|\.)(local|localhost|test|example|invalid)$/i;
@@ -104,7 +100,7 @@ function merchantProblems(env: Env): string[] {
 export function productionProblems(config: ApiConfig, env: Env): string[] {
   if (!isProduction(env)) return [];
   const problems = [
-    localStackProblem(env),
+    ...everyServerProblems(env, { numbers: Object.values(API_NUMBERS), singleCopyVariable: SINGLE_COPY_VARIABLE }),
     config.braintree.environment !== 'production'
       ? 'BRAINTREE_ENVIRONMENT must be production: the sandbox or the local stand-in would take orders without taking money.'
       : null,
@@ -113,13 +109,11 @@ export function productionProblems(config: ApiConfig, env: Env): string[] {
       : 'BRAINTREE_MERCHANT_ACCOUNT_ID is not set: sales would settle in Braintree’s default merchant account, whatever its currency.',
     secretProblem('API_SECRET', env.API_SECRET, 'links and order keys would be signed with a secret of this copy only.'),
     secretProblem('API_STAFF_TOKEN', env.API_STAFF_TOKEN, null),
-    secretProblem('METRICS_TOKEN', env.METRICS_TOKEN, '/metrics would answer this machine only, and Prometheus scrapes from another.'),
     // The local cloud's admin secret opens the bucket when it stands in for the storage token.
     config.attachmentStorage?.endpoint && !env.API_STORAGE_TOKEN
       ? secretProblem('LOCAL_CLOUD_ADMIN_TOKEN', env.LOCAL_CLOUD_ADMIN_TOKEN, null)
       : null,
     env.DATABASE_URL ? null : 'DATABASE_URL is not set: orders and leads would go to an embedded database on this copy’s disk.',
-    sharedCountsProblem(env, SINGLE_COPY_VARIABLE),
     config.attachmentStorage
       ? null
       : 'API_ATTACHMENT_BUCKET is not set: attachments would stay on this copy’s disk, out of reach of the others.',
@@ -133,21 +127,18 @@ export function productionProblems(config: ApiConfig, env: Env): string[] {
     httpsAddressProblem('SITE_URL', env.SITE_URL, 'booking mails would link to this machine’s shell.'),
     allowedOriginsProblem(env.API_ALLOWED_ORIGINS),
     proxyTrustProblem(config.trustProxy, 'API_TRUST_PROXY'),
-    ...integerProblems(env, Object.values(API_NUMBERS)),
     config.appCheck ? null : 'APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.',
     config.appCheck && !config.appCheck.appIds?.length
       ? 'APP_CHECK_APP_IDS is empty: tokens of any app of the project would be taken; name the site’s web app ids.'
       : null,
     httpsAddressProblem('APP_CHECK_JWKS_URL', env.APP_CHECK_JWKS_URL, null),
     env.FIREBASE_PROJECT_ID ? null : 'FIREBASE_PROJECT_ID is not set: quotes would be priced from the local cloud’s catalogue.',
-    ...emulatorProblems(env),
     env.SHOPIFY_DOMAIN ? null : 'SHOPIFY_DOMAIN is not set: carts would be priced by the local cloud.',
     env.SHOPIFY_DOMAIN && !env.SHOPIFY_STOREFRONT_TOKEN
       ? 'SHOPIFY_STOREFRONT_TOKEN is not set: Shopify would refuse to price carts.'
       : null,
     env.SHOPIFY_DOMAIN && !env.SHOPIFY_ADMIN_TOKEN ? 'SHOPIFY_ADMIN_TOKEN is not set: paid orders would never reach Shopify.' : null,
     httpsAddressProblem('SHOPIFY_API_ORIGIN', env.SHOPIFY_API_ORIGIN, null),
-    seedDateProblem(env),
   ];
   return problems.filter((problem): problem is string => problem !== null);
 }

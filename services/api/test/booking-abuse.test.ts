@@ -3,62 +3,32 @@
 // offer's link that completes that offer and nothing else (never a booking's change and cancel link).
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testApiPerTest, type TestApi } from './helpers';
-import { INTEGRITY_HEADER } from '../src/integrity';
+import {
+  bookOpening as book,
+  customer,
+  decodedMail,
+  pagePost as post,
+  setCapacity,
+  startBookingApi,
+  testApiPerTest,
+  type TestApi,
+} from './helpers';
 import { HOLDS_PER_CLIENT, OFFERS_PER_ADDRESS, WAITLIST_PER_ADDRESS, WAITLIST_PER_CLIENT } from '../src/booking/limits';
 
 const freshApi = testApiPerTest();
-const STAFF = 'staff-token';
-/** 10:00 in Montréal on April 1, 2026: the openings' window is April 15 to June 15. */
-const START = Date.parse('2026-04-01T14:00:00Z');
 /** Working days of H7S (Monday to Saturday), each half-day one place once setCapacity(1) ran. */
 const DAYS = ['2026-04-20', '2026-04-21', '2026-04-22', '2026-04-23', '2026-04-24', '2026-04-25', '2026-04-27'];
 const MONDAY = DAYS[0]!;
 
-async function bookingApi(overrides: Parameters<typeof freshApi>[0] = {}) {
-  const clock = { now: START };
-  const t = await freshApi({ staffToken: STAFF, ...overrides }, undefined, undefined, { clock: () => new Date(clock.now) });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/staff/booking/areas/H7S',
-    payload: { name: 'Laval', weekdays: [1, 2, 3, 4, 5, 6], crews: 1, jobsPerCrew: 1 },
-    headers: { authorization: `Bearer ${STAFF}` },
-  });
-  return { t, clock };
+/** The booking's store API, each half-day of H7S one place. */
+async function bookingApi(overrides: Parameters<typeof startBookingApi>[1] = {}) {
+  const api = await startBookingApi(freshApi, overrides);
+  await setCapacity(api.t, 1, 1);
+  return api;
 }
 
-const customer = {
-  firstname: 'Marie',
-  lastname: 'Côté',
-  email: 'marie@example.com',
-  phone: '450 555-0123',
-  address: '12, rue des Érables',
-  city: 'Laval',
-  province: 'QC',
-  postalCode: 'H7S 1M9',
-};
-
-/** A request from one client (its IP), as the page sends it. */
-const post = (t: TestApi, url: string, payload: unknown, options: { lang?: string; ip?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${url}${url.includes('?') ? '&' : '?'}lang=${options.lang ?? 'fr'}`,
-    payload: payload as object,
-    headers: { [INTEGRITY_HEADER]: t.token(), ...options.headers },
-    ...(options.ip ? { remoteAddress: options.ip } : {}),
-  });
 const hold = (t: TestApi, day: string, half = 'morning', options: Parameters<typeof post>[3] = {}) =>
   post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day, half }, options);
-const book = (t: TestApi, extra: Record<string, unknown>, who = customer) =>
-  post(t, '/bookings', {
-    service: 'opening',
-    offer: 'single',
-    package: 'forfait_2',
-    poolType: 'aboveGround',
-    price: 119,
-    customer: who,
-    ...extra,
-  });
 const wait = (t: TestApi, email: string, day = MONDAY, options: Parameters<typeof post>[3] = {}) =>
   post(t, '/bookings/waitlist', { service: 'opening', postalCode: 'H7S 1M9', day, half: 'morning', email, firstname: 'Luc' }, options);
 /** Fills a half-day's one place with a booking of its own; answers its signed link's key. */
@@ -69,16 +39,9 @@ async function fill(t: TestApi, day: string, half = 'morning'): Promise<{ number
   return { number, key: new URL(manageUrl).searchParams.get('key')! };
 }
 
-/** A raw mail's text with its quoted-printable soft breaks and escapes undone (the links read as sent). */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 async function mailsTo(t: TestApi, email: string) {
   await t.outbox.drain();
-  return t.mail.state.sent.filter((m) => m.to === email).map((m) => ({ subject: m.subject, text: decoded(m.raw) }));
+  return t.mail.state.sent.filter((m) => m.to === email).map((m) => ({ subject: m.subject, text: decodedMail(m.raw) }));
 }
 
 /** The token of the newest link of that kind (`waitlist`: the confirmation, `offer`: the offer) mailed to an address. */

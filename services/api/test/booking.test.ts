@@ -2,67 +2,31 @@
 // waiting list, the signed link, the staff's day, and twenty visitors racing for the last place (PGlite, or a real Postgres
 // server with TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';
-import { testApiPerTest, type TestApi } from './helpers';
-import { INTEGRITY_HEADER } from '../src/integrity';
+import {
+  bookOpening,
+  customer,
+  decodedMail,
+  pagePost as post,
+  setCapacity,
+  staffRequest as staff,
+  startBookingApi,
+  testApiPerTest,
+  type TestApi,
+} from './helpers';
 import { passExpiredOffers } from '../src/booking/bookings';
 import { bookingContext } from '../src/booking/context';
 
 const freshApi = testApiPerTest();
-const STAFF = 'staff-token';
-/** 10:00 in Montréal on April 1, 2026: the openings' window is April 15 to June 15. */
-const START = Date.parse('2026-04-01T14:00:00Z');
 const MONDAY = '2026-04-20';
 const SUNDAY = '2026-04-19';
 /** In the closings' window (September 1 to October 31): a combo's second visit. */
 const FALL_MONDAY = '2026-09-14';
 
-async function bookingApi() {
-  const clock = { now: START };
-  const t = await freshApi({ staffToken: STAFF }, undefined, undefined, { clock: () => new Date(clock.now) });
-  return { t, clock };
-}
+const bookingApi = () => startBookingApi(freshApi);
 
-const customer = {
-  firstname: 'Marie',
-  lastname: 'Côté',
-  email: 'marie@example.com',
-  phone: '450 555-0123',
-  address: '12, rue des Érables',
-  city: 'Laval',
-  province: 'QC',
-  postalCode: 'H7S 1M9',
-};
-
-const post = (t: TestApi, url: string, payload: unknown, lang = 'fr') =>
-  t.app.inject({
-    method: 'POST',
-    url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
-    payload: payload as object,
-    headers: { [INTEGRITY_HEADER]: t.token() },
-  });
-const staff = (t: TestApi, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${STAFF}` } });
-const setCapacity = (t: TestApi, crews: number, jobsPerCrew: number) =>
-  staff(t, 'PUT', '/staff/booking/areas/H7S', { name: 'Laval', weekdays: [1, 2, 3, 4, 5, 6], crews, jobsPerCrew });
+/** Monday morning unless said. */
 const book = (t: TestApi, extra: Record<string, unknown> = {}, who = customer) =>
-  post(t, '/bookings', {
-    service: 'opening',
-    offer: 'single',
-    package: 'forfait_2',
-    poolType: 'aboveGround',
-    price: 119,
-    customer: who,
-    day: MONDAY,
-    half: 'morning',
-    ...extra,
-  });
-
-/** A raw mail's text with its quoted-printable soft breaks and escapes undone (the links read as sent). */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+  bookOpening(t, { day: MONDAY, half: 'morning', ...extra }, who);
 
 /** Asks for the waiting list of a half-day (Monday morning unless said) for an address. */
 const wait = (t: TestApi, email: string, firstname: string, slot: { day?: string; half?: string } = {}) =>
@@ -71,9 +35,9 @@ const wait = (t: TestApi, email: string, firstname: string, slot: { day?: string
 /** The token of the newest link of that kind (`waitlist`: the confirmation, `offer`: the offer) mailed to an address. */
 async function mailedToken(t: TestApi, email: string, kind: 'waitlist' | 'offer'): Promise<string> {
   await t.outbox.drain();
-  const mails = t.mail.state.sent.filter((m) => m.to === email && new RegExp(`[?&]${kind}=`).test(decoded(m.raw)));
+  const mails = t.mail.state.sent.filter((m) => m.to === email && new RegExp(`[?&]${kind}=`).test(decodedMail(m.raw)));
   expect(mails.length).toBeGreaterThan(0);
-  return new RegExp(`[?&]${kind}=([\\w.-]+)`).exec(decoded(mails.at(-1)!.raw))![1]!;
+  return new RegExp(`[?&]${kind}=([\\w.-]+)`).exec(decodedMail(mails.at(-1)!.raw))![1]!;
 }
 
 /** The owner's click on the confirmation link: the waiting list's entry takes its place in line. */
@@ -144,7 +108,7 @@ describe('bad days', () => {
   it('refuses a past day, a day outside the window and a day the crews are elsewhere, storing nothing', async () => {
     const { t } = await bookingApi();
     const hold = (day: string, lang = 'fr') =>
-      post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day, half: 'morning' }, lang);
+      post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day, half: 'morning' }, { lang });
     expect((await hold('2026-03-31')).json()).toMatchObject({ statusCode: 422, error: 'pastDay' });
     const outside = await hold('2026-06-16', 'en');
     expect(outside.json()).toMatchObject({ error: 'outsideSeason', window: { from: '2026-04-15', to: '2026-06-15' } });
@@ -227,8 +191,8 @@ describe('hold and confirmation', () => {
     await t.outbox.drain();
     const mine = t.mail.state.sent.find((m) => m.to === 'marie@example.com' && m.subject.includes('R-1001'))!;
     expect(mine.subject).toBe('Réservation R-1001 confirmée');
-    expect(decoded(mine.raw)).toContain('Combo : l’autre visite (fermeture de piscine) est la réservation R-1002');
-    expect(decoded(mine.raw)).toMatch(/218,00\s\$ pour les deux visites/);
+    expect(decodedMail(mine.raw)).toContain('Combo : l’autre visite (fermeture de piscine) est la réservation R-1002');
+    expect(decodedMail(mine.raw)).toMatch(/218,00\s\$ pour les deux visites/);
     expect(t.mail.state.sent.find((m) => m.to === 'marie@example.com' && m.subject.includes('R-1002'))?.raw).toContain(
       'reservation-R-1002.ics',
     );
@@ -275,7 +239,12 @@ describe('hold and confirmation', () => {
 
   it('refuses a hold whose 10 minutes are up', async () => {
     const { t, clock } = await bookingApi();
-    const held = await post(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning' }, 'en');
+    const held = await post(
+      t,
+      '/bookings/holds',
+      { service: 'opening', postalCode: 'H7S 1M9', day: MONDAY, half: 'morning' },
+      { lang: 'en' },
+    );
     clock.now += 10 * 60_000 + 1;
     const late = await post(t, '/bookings?lang=en', {
       service: 'opening',
@@ -421,7 +390,7 @@ describe('waiting list and the signed link', () => {
     );
 
     clock.now = Date.parse('2026-04-20T17:00:01Z');
-    const late = await post(t, `/bookings/${number}/cancel?key=${key}`, {}, 'en');
+    const late = await post(t, `/bookings/${number}/cancel?key=${key}`, {}, { lang: 'en' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('tooLate');
     expect(late.json().message).toContain('48 hours');

@@ -14,7 +14,7 @@ import type { CatalogueModels } from '../src/catalogue';
 import { merchantOf, type ApiConfig } from '../src/config';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { openDb, pgliteDb, type Db } from '../src/db';
-import { createLocalIntegrity, type IntegrityVerifier } from '../src/integrity';
+import { createLocalIntegrity, INTEGRITY_HEADER, type IntegrityVerifier } from '../src/integrity';
 import { BOOKING_AREAS_SEED, BOOKING_SEASONS_SEED } from '../src/booking/defaults';
 import { migrate } from '../src/migrations';
 import { startOutboxWorker } from '../src/outbox';
@@ -274,3 +274,61 @@ export const FORGED_PDF = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Bu
 
 export const person = { firstname: 'Marie', lastname: 'Côté', email: 'marie@example.com', phone: '450 555-0123' };
 export const place = { address: '12, rue des Érables', city: 'Laval', province: 'QC', postalCode: 'H7S 1M9' };
+/** A booking's customer, and an order's less its choices: the person at the place. */
+export const customer = { ...person, ...place };
+
+/**
+ * A POST as the site's pages send it: with the integrity token, the answer in French unless `lang` says otherwise, from one
+ * client's address when `ip` is given.
+ */
+export const pagePost = (
+  t: TestApi,
+  url: string,
+  payload: unknown,
+  options: { lang?: string; ip?: string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${url}${url.includes('?') ? '&' : '?'}lang=${options.lang ?? 'fr'}`,
+    payload: payload as object,
+    headers: { [INTEGRITY_HEADER]: t.token(), ...options.headers },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+
+/** A raw mail's text with its quoted-printable soft breaks and escapes undone (the links read as sent). */
+export const decodedMail = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+export const STAFF_TOKEN = 'staff-token';
+/** 10:00 in Montréal on April 1, 2026: the openings' window is April 15 to June 15. */
+export const BOOKING_START = Date.parse('2026-04-01T14:00:00Z');
+
+/** A store API from `freshApi` for the booking's tests: staff's token set, on a clock the test moves (`clock.now`). */
+export async function startBookingApi(freshApi: ReturnType<typeof testApiPerTest>, overrides: Partial<ApiConfig> = {}) {
+  const clock = { now: BOOKING_START };
+  const t = await freshApi({ staffToken: STAFF_TOKEN, ...overrides }, undefined, undefined, { clock: () => new Date(clock.now) });
+  return { t, clock };
+}
+
+/** A request of the staff's, with their token. */
+export const staffRequest = (t: TestApi, method: 'GET' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+
+/** The crews of H7S (Laval), Monday to Saturday, and the jobs each takes in a half-day. */
+export const setCapacity = (t: TestApi, crews: number, jobsPerCrew: number) =>
+  staffRequest(t, 'PUT', '/staff/booking/areas/H7S', { name: 'Laval', weekdays: [1, 2, 3, 4, 5, 6], crews, jobsPerCrew });
+
+/** A single opening at its price for `who` (Marie unless said); `extra` says the rest: its day and half, its hold, its offer. */
+export const bookOpening = (t: TestApi, extra: Record<string, unknown>, who = customer) =>
+  pagePost(t, '/bookings', {
+    service: 'opening',
+    offer: 'single',
+    package: 'forfait_2',
+    poolType: 'aboveGround',
+    price: 119,
+    customer: who,
+    ...extra,
+  });

@@ -4,17 +4,15 @@
 import { startShopifyServer, type ShopifyTestServer } from '@storefront/local-cloud/shopify/testing';
 import { createStoreClient, type QuoteAnswer } from '@storefront/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRITY_HEADER } from '../src/integrity';
 import type { PaymentProvider, SaleResult } from '../src/orders/payment';
 import { CommerceUnavailableError } from '../src/orders/shopify-admin';
-import { testApiPerTest, type TestApi } from './helpers';
-import { scrape } from './scrape';
+import { bookOpening, customer, pagePost, startBookingApi, testApiPerTest, type TestApi } from './helpers';
+import { scrape } from '@storefront/mf-config/metrics-text';
 
 const freshApi = testApiPerTest();
 
 const contact = { name: 'Marie Côté', email: 'marie@example.com', phone: '514 555-0100', message: 'Bonjour' };
-const postContact = (t: TestApi) =>
-  t.app.inject({ method: 'POST', url: '/forms/contact?lang=fr', payload: contact, headers: { [INTEGRITY_HEADER]: t.token() } });
+const postContact = (t: TestApi) => pagePost(t, '/forms/contact', contact);
 
 async function until(condition: () => Promise<boolean>, what: string) {
   const deadline = Date.now() + 20_000;
@@ -174,30 +172,13 @@ describe('payments and the commerce queue', () => {
     const priced = quote.json<QuoteAnswer>();
     const body = {
       cartId,
-      customer: {
-        firstname: 'Marie',
-        lastname: 'Côté',
-        email: 'marie@example.com',
-        phone: '450 555-0123',
-        address: '12, rue des Érables',
-        city: 'Laval',
-        province: 'QC',
-        postalCode: 'H7S 1M9',
-        newsletter: false,
-        billingSameAsDelivery: true,
-      },
+      customer: { ...customer, newsletter: false, billingSameAsDelivery: true },
       nonce: 'fake-valid-visa-nonce',
       quote: priced.quote,
       selection: priced.fulfilment.selection,
       acceptance: { conditionsVersion: priced.conditionsVersion },
     };
-    const order = (key: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/orders?lang=fr',
-        payload: body,
-        headers: { 'idempotency-key': key, [INTEGRITY_HEADER]: t.token() },
-      });
+    const order = (key: string) => pagePost(t, '/orders', body, { headers: { 'idempotency-key': key } });
 
     const before = await scrape(t.app);
     expect((await order('metrics-key-declined-0001')).statusCode).toBe(402);
@@ -221,31 +202,11 @@ describe('payments and the commerce queue', () => {
 
 describe('booking', () => {
   it('counts the slots held and the bookings confirmed', async () => {
-    const start = Date.parse('2026-04-01T14:00:00Z');
-    const t = await freshApi({ staffToken: 'staff-token' }, undefined, undefined, { clock: () => new Date(start) });
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `${url}?lang=fr`, payload, headers: { [INTEGRITY_HEADER]: t.token() } });
+    const { t } = await startBookingApi(freshApi);
     const before = await scrape(t.app);
-    const held = await post('/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: '2026-04-20', half: 'morning' });
+    const held = await pagePost(t, '/bookings/holds', { service: 'opening', postalCode: 'H7S 1M9', day: '2026-04-20', half: 'morning' });
     expect(held.statusCode, held.body).toBe(201);
-    const booked = await post('/bookings', {
-      service: 'opening',
-      offer: 'single',
-      package: 'forfait_2',
-      poolType: 'aboveGround',
-      price: 119,
-      holdId: held.json<{ holdId: string }>().holdId,
-      customer: {
-        firstname: 'Marie',
-        lastname: 'Côté',
-        email: 'marie@example.com',
-        phone: '450 555-0123',
-        address: '12, rue des Érables',
-        city: 'Laval',
-        province: 'QC',
-        postalCode: 'H7S 1M9',
-      },
-    });
+    const booked = await bookOpening(t, { holdId: held.json<{ holdId: string }>().holdId });
     expect(booked.statusCode, booked.body).toBe(201);
     const after = await scrape(t.app);
     expect(after('storefront_booking_holds_total') - before('storefront_booking_holds_total')).toBe(1);

@@ -1,9 +1,9 @@
 // A client that sends its request a byte at a time, with a valid token, gets 408 and its connection closed at the request's
 // limit, or sooner once its body stalls (@storefront/mf-config/timeouts), instead of holding the connection for as long as it
 // likes; an honest upload at a phone's pace, and an answer that takes its time, are not cut.
-import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paced, slowClient } from '@storefront/mf-config/slow-client';
 import { SLOWEST_UPLOAD_BYTES_PER_SECOND } from '@storefront/mf-config/timeouts';
 import { MAX_TOTAL_BYTES } from '@storefront/validation';
 import { safeLog } from '../src/redact';
@@ -22,58 +22,8 @@ const TIMEOUT_BODY = {
 };
 afterEach(() => vi.restoreAllMocks());
 
-/** Sends `head`, then one byte of body every 300 ms; resolves with what came back, and when, once the server closes. */
-function dripped(port: number, head: string, byte: string): Promise<{ answer: string; afterMs: number }> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket: Socket = connect(port, '127.0.0.1');
-    let answer = '';
-    let drip: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write(head);
-      drip = setInterval(() => socket.writable && socket.write(byte), 300);
-    });
-    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(drip);
-      resolve({ answer, afterMs: Date.now() - started });
-    });
-  });
-}
-
-/** Sends `head`, then `body` in slices of `sliceBytes` every `everyMs`; resolves with the answer once the server closes. */
-function paced(
-  port: number,
-  head: string,
-  body: Buffer,
-  sliceBytes: number,
-  everyMs: number,
-): Promise<{ answer: string; afterMs: number }> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket: Socket = connect(port, '127.0.0.1');
-    let answer = '';
-    let sent = 0;
-    let pace: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write(head);
-      const next = () => {
-        if (!socket.writable || sent >= body.length) return;
-        socket.write(body.subarray(sent, sent + sliceBytes));
-        sent += sliceBytes;
-        pace = setTimeout(next, everyMs);
-      };
-      next();
-    });
-    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(pace);
-      resolve({ answer, afterMs: Date.now() - started });
-    });
-  });
-}
+/** Sends `head`, then `byte` every 300 ms; resolves with what came back, and when, once the server closes. */
+const dripped = (port: number, head: string, byte: string) => slowClient(port, { head, drip: byte, everyMs: 300 });
 
 async function listening(t: TestApi): Promise<number> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -110,11 +60,7 @@ describe('a request that arrives a byte at a time', () => {
     for (const { answer, afterMs } of [contact, careers]) {
       expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
       expect(answer).toContain('Connection: close');
-      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
-        statusCode: 408,
-        error: 'requestTimeout',
-        message: 'La requête a mis trop de temps à arriver : envoyez-la de nouveau. / The request took too long to arrive: send it again.',
-      });
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual(TIMEOUT_BODY);
       expect(afterMs).toBeGreaterThanOrEqual(LIMIT_MS - 100);
       expect(afterMs).toBeLessThan(LIMIT_MS + 1_500);
     }
@@ -152,13 +98,10 @@ describe('a request that arrives a byte at a time', () => {
     const port = await listening(t);
     // 64 KiB every 200 ms (about 2.6 Mbit/s): about 3 s, beyond two windows of the body watch.
     const { payload, type } = await application(1024 * 1024);
-    const { answer, afterMs } = await paced(
-      port,
-      `POST /forms/careers?lang=fr HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${payload.length}\r\nX-Firebase-AppCheck: ${t.token()}\r\nConnection: close\r\n\r\n`,
-      payload,
-      64 * 1024,
-      200,
-    );
+    const { answer, afterMs } = await slowClient(port, {
+      head: `POST /forms/careers?lang=fr HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${payload.length}\r\nX-Firebase-AppCheck: ${t.token()}\r\nConnection: close\r\n\r\n`,
+      writes: paced(payload, 64 * 1024, 200),
+    });
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
     expect(afterMs).toBeGreaterThan(2 * WATCH.bodyWindowMs);
     expect(await t.count('attachments')).toBe(1);
@@ -173,13 +116,14 @@ describe('a request that arrives a byte at a time', () => {
     });
     const port = await listening(t);
     const body = Buffer.from(JSON.stringify({ cart: 'x'.repeat(1_000) }));
-    const { answer, afterMs } = await paced(
-      port,
-      `POST /test/slow-answer HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
-      body,
-      body.length,
-      0,
-    );
+    const { answer, afterMs } = await slowClient(port, {
+      head: Buffer.concat([
+        Buffer.from(
+          `POST /test/slow-answer HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+        ),
+        body,
+      ]),
+    });
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ received: { cart: 'x'.repeat(1_000) } });
     expect(afterMs).toBeGreaterThanOrEqual(3 * WATCH.bodyWindowMs - 100);

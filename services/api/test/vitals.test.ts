@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { VITALS_MAX_BYTES, VITALS_PATH } from '@storefront/contracts';
 import { VITALS_PER_MINUTE } from '../src/vitals';
 import { ORIGIN, testApiPerTest, type TestApi } from './helpers';
-import { scrape } from './scrape';
+import { scrape } from '@storefront/mf-config/metrics-text';
 
 const freshApi = testApiPerTest();
 

@@ -1,10 +1,10 @@
 // The local cloud holds no connection for a client that sends its request a byte at a time: every project server's timeouts
 // (@storefront/mf-config/timeouts), shorter here.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { slowClient } from '@storefront/mf-config/slow-client';
 import { SERVER_TIMEOUTS } from '@storefront/mf-config/timeouts';
 import { startLocalCloud, type LocalCloud } from '../src/server';
 
@@ -22,24 +22,10 @@ afterAll(async () => {
 describe("the local cloud's timeouts", () => {
   it('answers 408 and closes the connection of a body sent a byte at a time, and logs no fault for it', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { answer, afterMs } = await new Promise<{ answer: string; afterMs: number }>((resolve) => {
-      const started = Date.now();
-      const socket = connect(cloud.port, '127.0.0.1');
-      let answer = '';
-      let drip: NodeJS.Timeout | undefined;
-      socket.on('connect', () => {
-        // The owner's latency setting reads a JSON body, behind the admin secret.
-        socket.write(
-          `PUT /_admin/latency HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${cloud.adminToken}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firestoreMs":`,
-        );
-        drip = setInterval(() => socket.writable && socket.write(' '), 200);
-      });
-      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
-      socket.on('error', () => undefined);
-      socket.on('close', () => {
-        clearInterval(drip);
-        resolve({ answer, afterMs: Date.now() - started });
-      });
+    const { answer, afterMs } = await slowClient(cloud.port, {
+      // The owner's latency setting reads a JSON body, behind the admin secret.
+      head: `PUT /_admin/latency HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${cloud.adminToken}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firestoreMs":`,
+      drip: ' ',
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(afterMs).toBeGreaterThanOrEqual(950);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   emulatorProblems,
+  everyServerProblems,
   httpsAddressFault,
   httpsAddressProblem,
   integerProblems,
@@ -83,6 +84,8 @@ describe('whole numbers', () => {
       'API_RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000, not "abc": 20 is used.',
     ]);
     expect(integerWarnings({ API_RATE_LIMIT_PER_MINUTE: '100000000' }, [LIMIT])).toEqual([]);
+    // Production refuses it instead.
+    expect(integerWarnings({ NODE_ENV: 'production', API_RATE_LIMIT_PER_MINUTE: 'abc' }, [LIMIT])).toEqual([]);
     expect(readInteger({ API_RATE_LIMIT_PER_MINUTE: '100000000' }, LIMIT).value).toBe(100_000_000);
   });
 });
@@ -153,6 +156,31 @@ describe('the rest of production', () => {
     expect(sharedCountsProblem({ API_SINGLE_COPY: '1' }, 'API_SINGLE_COPY')).toBeNull();
     expect(sharedCountsProblem({ REDIS_URL: 'rediss://10.0.0.7:6380' }, 'API_SINGLE_COPY')).toBeNull();
     expect(sharedCountsProblem({ REDIS_URL: '10.0.0.7:6379' }, 'API_SINGLE_COPY')).toMatch(/^REDIS_URL must be a redis:\/\//);
+  });
+
+  it('gives every server the same refusals, one line each, the local stack first', () => {
+    const server = { numbers: [LIMIT], singleCopyVariable: 'API_SINGLE_COPY' };
+    const metricsToken = randomBytes(32).toString('base64');
+    expect(everyServerProblems({ NODE_ENV: 'production', METRICS_TOKEN: metricsToken, API_SINGLE_COPY: '1' }, server)).toEqual([]);
+    const found = everyServerProblems(
+      {
+        NODE_ENV: 'production',
+        STOREFRONT_STACK: 'local',
+        API_RATE_LIMIT_PER_MINUTE: 'abc',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:3020',
+        STOREFRONT_SEED_DATE: '2026-11-25',
+      },
+      server,
+    );
+    expect(found.map((line) => /^[A-Z_]+/.exec(line)?.[0])).toEqual([
+      'STOREFRONT_STACK',
+      'METRICS_TOKEN',
+      'REDIS_URL',
+      'API_RATE_LIMIT_PER_MINUTE',
+      'FIRESTORE_EMULATOR_HOST',
+      'STOREFRONT_SEED_DATE',
+    ]);
+    expect(found[1]).toBe('METRICS_TOKEN is not set: /metrics would answer this machine only, and Prometheus scrapes from another.');
   });
 
   it('refuses the variables that send Google’s SDKs to an emulator', () => {

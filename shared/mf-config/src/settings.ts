@@ -56,6 +56,17 @@ export function secretProblem(variable: string, value: string | undefined, whenM
   return null;
 }
 
+/**
+ * A secret the vendor issues rather than one we make (Shopify signs webhooks with the app's client secret, `shpss_` and 32 hex
+ * digits, or with the store's notification key of 64 hex digits): the vendor's shapes are taken, anything else is held to
+ * secretProblem's rule.
+ */
+export function shopifyWebhookSecretProblem(variable: string, value: string | undefined): string | null {
+  if (!value) return null;
+  if (/^shpss_[0-9a-f]{32}$/.test(value.trim())) return null;
+  return secretProblem(variable, value, null);
+}
+
 /** A whole number read from the environment, with its default and the bounds production holds it to. */
 export interface IntegerSetting {
   variable: string;
@@ -101,8 +112,12 @@ export function integerProblems(env: Env, settings: readonly IntegerSetting[]): 
   });
 }
 
-/** Outside production: an unreadable number says which default is used instead (never NaN, which would lift a limit). */
+/**
+ * Outside production: an unreadable number says which default is used instead (never NaN, which would lift a limit). None in
+ * production, which refuses it instead (integerProblems).
+ */
 export function integerWarnings(env: Env, settings: readonly IntegerSetting[]): string[] {
+  if (isProduction(env)) return [];
   return settings.flatMap((setting) => {
     const { unreadable } = readInteger(env, setting);
     return unreadable ? [`${unreadable}: ${setting.fallback} is used.`] : [];
@@ -183,4 +198,27 @@ export function emulatorProblems(env: Env): string[] {
   return EMULATOR_VARIABLES.filter((variable) => env[variable]).map(
     (variable) => `${variable} is set: Google's SDKs would talk to an emulator at ${env[variable]}, not to Google.`,
   );
+}
+
+/** What a server of the site tells everyServerProblems about itself. */
+export interface ServerSettings {
+  /** Every whole number it reads. */
+  numbers: readonly IntegerSetting[];
+  /** The variable by which the operator says exactly one copy runs, so its limits need no Redis. */
+  singleCopyVariable: string;
+}
+
+/**
+ * Production's refusals every server that counts limits and answers /metrics shares (the store API, the shell), before its
+ * own: the local stack, a weak METRICS_TOKEN, limits counted per copy or unreadable, an emulator, a fixed day.
+ */
+export function everyServerProblems(env: Env, server: ServerSettings): string[] {
+  return [
+    localStackProblem(env),
+    secretProblem('METRICS_TOKEN', env.METRICS_TOKEN, '/metrics would answer this machine only, and Prometheus scrapes from another.'),
+    sharedCountsProblem(env, server.singleCopyVariable),
+    ...integerProblems(env, server.numbers),
+    ...emulatorProblems(env),
+    seedDateProblem(env),
+  ].filter((problem): problem is string => problem !== null);
 }

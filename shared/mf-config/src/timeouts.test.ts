@@ -2,7 +2,7 @@
 // a byte at a time, and the body watch of a server that takes uploads.
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   answerClientError,
@@ -15,6 +15,7 @@ import {
   uploadTimeouts,
   watchBodyProgress,
 } from './timeouts';
+import { slowClient } from './slowClient';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -36,25 +37,9 @@ async function listening(limitMs: number, inWords = false): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** A POST whose body comes one byte every 200 ms: what came back, and when the server closed the connection. */
-function slowPost(port: number): Promise<{ answer: string; afterMs: number }> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    let drip: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write('POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n');
-      drip = setInterval(() => socket.writable && socket.write('a'), 200);
-    });
-    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(drip);
-      resolve({ answer, afterMs: Date.now() - started });
-    });
-  });
-}
+/** A POST whose body comes one byte every 200 ms. */
+const slowPost = (port: number) =>
+  slowClient(port, { head: 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n', drip: 'a' });
 
 describe("every server's timeouts", () => {
   it('refuse a slow request within 30 s, keep an idle connection longer than Varnish keeps one to a copy (60 s)', () => {
@@ -147,50 +132,15 @@ const readThenAnswer =
     }, waitMs);
   };
 
-/**
- * Writes each of `writes` on one connection, `[text, delay before it]`; resolves with everything that came back, once the
- * server closes the connection or `closeAfterMs` have passed since the last write.
- */
-function conversation(port: number, writes: [string | Buffer, number][], closeAfterMs: number) {
-  return new Promise<{ answer: string; afterMs: number; closedByServer: boolean }>((resolve) => {
-    const started = Date.now();
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    let closedByServer = true;
-    let timer: NodeJS.Timeout | undefined;
-    const next = (index: number) => {
-      const write = writes[index];
-      if (!write) {
-        timer = setTimeout(() => ((closedByServer = false), socket.destroy()), closeAfterMs);
-        return;
-      }
-      timer = setTimeout(() => {
-        if (socket.writable) socket.write(write[0]);
-        next(index + 1);
-      }, write[1]);
-    };
-    socket.on('connect', () => next(0));
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve({ answer, afterMs: Date.now() - started, closedByServer });
-    });
-  });
-}
-
 describe('the body watch (watchBodyProgress)', () => {
   it('gives a body that stops coming 408 in words and closes its connection within two windows, far before the limit', async () => {
     const { port, seen } = await watched(readThenAnswer());
     // Enough for the first window, then nothing: the stall starts inside a window.
-    const { answer, afterMs, closedByServer } = await conversation(
-      port,
-      [
-        ['POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\n', 0],
-        [Buffer.alloc(8 * 1024, 0x61), 0],
-      ],
-      10_000,
-    );
+    const { answer, afterMs, closedByServer } = await slowClient(port, {
+      head: 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\n',
+      writes: [[Buffer.alloc(8 * 1024, 0x61), 0]],
+      giveUpAfterMs: 10_000,
+    });
     expect(closedByServer).toBe(true);
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
@@ -204,16 +154,13 @@ describe('the body watch (watchBodyProgress)', () => {
 
   it('does not judge a slow answer, a request without a body, or a keep-alive connection between requests', async () => {
     const { port, seen } = await watched(readThenAnswer(3 * WATCH.bodyWindowMs));
-    const { answer, closedByServer } = await conversation(
-      port,
-      [
-        // A body that came whole, which the server reads and answers after three windows.
-        ['POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nhello', 0],
-        // Then the connection waits, idle, for three windows before a GET, and three more after its answer.
-        ['GET / HTTP/1.1\r\nHost: localhost\r\n\r\n', 6 * WATCH.bodyWindowMs],
-      ],
-      6 * WATCH.bodyWindowMs,
-    );
+    const { answer, closedByServer } = await slowClient(port, {
+      // A body that came whole, which the server reads and answers after three windows.
+      head: 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nhello',
+      // Then the connection waits, idle, for three windows before a GET, and three more after its answer.
+      writes: [['GET / HTTP/1.1\r\nHost: localhost\r\n\r\n', 6 * WATCH.bodyWindowMs]],
+      giveUpAfterMs: 6 * WATCH.bodyWindowMs,
+    });
     expect(closedByServer).toBe(false);
     expect(answer.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
     expect(answer).toContain('read 5');
@@ -226,19 +173,13 @@ describe('the body watch (watchBodyProgress)', () => {
     // Reads nothing for three windows: the socket is paused once the request's buffer is full.
     const { port } = await watched(readThenAnswer(3 * WATCH.bodyWindowMs));
     const size = 2 * 1024 * 1024;
-    const { answer } = await conversation(
-      port,
-      [
-        [
-          Buffer.concat([
-            Buffer.from(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${size}\r\nConnection: close\r\n\r\n`),
-            Buffer.alloc(size),
-          ]),
-          0,
-        ],
-      ],
-      10_000,
-    );
+    const { answer } = await slowClient(port, {
+      head: Buffer.concat([
+        Buffer.from(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${size}\r\nConnection: close\r\n\r\n`),
+        Buffer.alloc(size),
+      ]),
+      giveUpAfterMs: 10_000,
+    });
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(answer).toContain(`read ${size}`);
   });
@@ -255,11 +196,11 @@ describe('the body watch (watchBodyProgress)', () => {
     const { port } = await watched(readThenAnswer());
     const slice = Buffer.alloc(4 * 1024, 0x62);
     const slices = Array.from({ length: 12 }, (): [Buffer, number] => [slice, 150]);
-    const { answer } = await conversation(
-      port,
-      [[`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${12 * slice.length}\r\nConnection: close\r\n\r\n`, 0], ...slices],
-      10_000,
-    );
+    const { answer } = await slowClient(port, {
+      head: `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${12 * slice.length}\r\nConnection: close\r\n\r\n`,
+      writes: slices,
+      giveUpAfterMs: 10_000,
+    });
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(answer).toContain(`read ${12 * slice.length}`);
   });
