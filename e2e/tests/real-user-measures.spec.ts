@@ -55,18 +55,21 @@ test.describe('real-user measures', () => {
     await page.goto('/fr');
     await shellReady(page);
     await page.getByRole('region', { name: 'Votre vie privée' }).getByRole('button', { name: 'Accepter' }).click();
-    // web-vitals loads after the choice, apart from the first load: the page is hidden until its measures have left.
+    // web-vitals loads after the choice, apart from the first load, and reports TTFB a moment later: the page is hidden
+    // until the page view's TTFB has left (an earlier hide may send the measures ready by then, INP alone, in a beacon of its own).
+    type Beacon = { page?: string; device?: string; measures?: { name: string }[] };
+    const sentBeacons = () => sent.map((body) => JSON.parse(body || '{}') as Beacon);
     await expect
       .poll(async () => {
         await hide(page);
-        return sent.length;
+        return sentBeacons().flatMap((beacon) => beacon.measures?.map((measure) => measure.name) ?? []);
       })
-      .toBeGreaterThan(0);
-    const beacon = JSON.parse(sent[0] ?? '{}') as { page?: string; device?: string; measures?: { name: string }[] };
-    expect(beacon).toMatchObject({ v: 1, page: 'home', device });
-    expect(beacon.measures?.map((measure) => measure.name)).toContain('TTFB');
-    // Nothing that names the visitor or the address travels: the page's type, the device's class and the values.
-    expect(Object.keys(beacon).sort()).toEqual(['device', 'measures', 'page', 'v']);
+      .toContain('TTFB');
+    for (const beacon of sentBeacons()) {
+      expect(beacon).toMatchObject({ v: 1, page: 'home', device });
+      // Nothing that names the visitor or the address travels: the page's type, the device's class and the values.
+      expect(Object.keys(beacon).sort()).toEqual(['device', 'measures', 'page', 'v']);
+    }
     await expect.poll(() => ttfbCount('home', device)).toBeGreaterThan(before);
   });
 
