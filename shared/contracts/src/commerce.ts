@@ -1,4 +1,5 @@
 // Commerce domain types (spec §3, §7): the hosted checkout and the store's products and collections, free of any SDK shape.
+import type { ProductSpecs } from './specs';
 
 export interface StoreImage {
   id: string | null;
@@ -117,6 +118,8 @@ export interface ListedStoreProduct extends Pick<
 > {
   images: StoreImage[];
   variants: ListedVariant[];
+  /** Its `specs` metafields (specs.ts), what the shop filters and compares on; absent or partial when the data has fewer. */
+  specs?: ProductSpecs;
 }
 
 /** A store collection with its products as lists show them, and without its image, which no page shows. */

@@ -10,3 +10,4 @@ export * from './store';
 export * from './images';
 export * from './configuration';
 export * from './vitals';
+export * from './specs';
