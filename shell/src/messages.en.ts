@@ -3,6 +3,7 @@ import type { ShellMessages } from './messages';
 
 export const shellEnglish: ShellMessages = {
   skipToContent: 'Skip to content',
+  skipToProducts: 'Skip to products',
   brand: 'Piscines Soleil',
   brandTagline: 'Pools, spas and outdoor furniture',
   nav: {

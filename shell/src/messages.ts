@@ -3,6 +3,7 @@
 
 export const shellFrench = {
   skipToContent: 'Aller au contenu',
+  skipToProducts: 'Aller aux produits',
   brand: 'Piscines Soleil',
   brandTagline: 'Piscines, spas et mobilier extérieur',
   nav: {

@@ -304,6 +304,9 @@ export type ListedShopProduct = ListedStoreProduct & ShopProductFields;
 export const SHOP_SEARCH_CATEGORY = 'recherche';
 export const SHOP_CLEARANCE_CATEGORY = 'liquidations';
 
+/** The id of a shop listing's product list: the shell's skip link "Aller aux produits" leads to it, past the filter panel. */
+export const PRODUCT_LIST_ID = 'liste-produits';
+
 export interface FilterMenuType {
   title: string;
   handle: string;

@@ -35,6 +35,8 @@ export interface EventMap {
   'order:placed': { orderId: string; total: number; currencyCode: string };
   'locale:changed': { locale: Locale };
   'analytics:event': { event: string; [key: string]: unknown };
+  /** A link in a dialog (side bar, menu, panel) was followed in this tab; the dialog closes and the page it leads to takes the focus. */
+  'panel:link-followed': { path: string };
 }
 
 export type CommandName = keyof CommandMap;

@@ -7,7 +7,8 @@ import { useHydrated } from '@storefront/ui';
 import { useConsent, useConsentDispatch } from './consentStore';
 import styles from './ConsentBanner.module.css';
 
-export function ConsentBanner({ locale }: { locale: Locale }) {
+/** fallbackFocusId: what takes the focus when the banner closes and nothing had it before (the first skip link, at the page's top). */
+export function ConsentBanner({ locale, fallbackFocusId }: { locale: Locale; fallbackFocusId: string }) {
   const { t } = useShellTranslation(locale);
   const state = useConsent();
   const dispatch = useConsentDispatch();
@@ -18,16 +19,26 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
   const reopened = state.bannerOpen && state.record !== null;
   // The choice is in the visitor's storage, which the server cannot read: the banner appears once the page is hydrated.
   const hydrated = useHydrated();
+  const shown = hydrated && state.bannerOpen;
 
   useEffect(() => {
+    if (!shown) return;
     // Reopened on request: the choice takes the focus, and gives it back once made. A first visit's banner does not steal it.
-    if (!reopened) return;
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    banner.current?.querySelector<HTMLElement>('button')?.focus();
-    return () => returnFocusTo.current?.focus();
-  }, [reopened]);
+    if (reopened) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      banner.current?.querySelector<HTMLElement>('button')?.focus();
+    }
+    return () => {
+      // The control that closed it is gone with it: the focus goes back to what had it, or to the top of the page, never the body.
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected;
+      const back = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.getElementById(fallbackFocusId);
+      returnFocusTo.current = null;
+      if (lost) back?.focus();
+    };
+  }, [shown, reopened, fallbackFocusId]);
 
-  if (!hydrated || !state.bannerOpen) return null;
+  if (!shown) return null;
   return (
     <section
       ref={banner}
@@ -35,6 +46,11 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       data-testid="consent-banner"
+      onFocus={(event) => {
+        // What the visitor left to Tab or click into the banner gets the focus back when it closes.
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocusTo.current = from;
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && reopened) dispatch({ type: 'dismiss' });
       }}

@@ -4,7 +4,6 @@ import type { Locale } from '@storefront/contracts';
 import { LocaleSync } from '@storefront/platform';
 import { AnalyticsBridge } from '../analytics/AnalyticsBridge';
 import { ConsentBanner } from '../consent/ConsentBanner';
-import { useShellTranslation } from '../i18n';
 import { RemoteSlot } from '../regions/RemoteSlot';
 import { DocumentHead } from '../seo/DocumentHead';
 import { AfterHydration } from '@storefront/ui';
@@ -18,6 +17,7 @@ import { MobileNavigator } from './MobileNavigator';
 import { Navigator, UtilityStrip } from './Navigator';
 import { RouteEffects, ShellReady } from './RouteEffects';
 import { ShopFilters } from './ShopFilters';
+import { SKIP_LINK_ID, SkipLinks } from './SkipLinks';
 import { WhenNear } from './WhenNear';
 import styles from './Layout.module.css';
 
@@ -30,7 +30,6 @@ const MAIN_ID = 'contenu';
 const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 export function Layout({ locale }: { locale: Locale }) {
-  const { t } = useShellTranslation(locale);
   const { pathname } = useLocation();
   const shop = usesShopLayout(pathname);
   return (
@@ -41,10 +40,8 @@ export function Layout({ locale }: { locale: Locale }) {
       <RouteEffects mainId={MAIN_ID} />
       <ShellReady />
       <AnalyticsBridge locale={locale} />
-      <a className={styles.skip} href={`#${MAIN_ID}`}>
-        {t('skipToContent')}
-      </a>
-      <ConsentBanner locale={locale} />
+      <SkipLinks locale={locale} mainId={MAIN_ID} products={shop} />
+      <ConsentBanner locale={locale} fallbackFocusId={SKIP_LINK_ID} />
       <UtilityStrip locale={locale} />
       <Navigator locale={locale} variant={navigatorVariant(pathname)} />
       <div className={styles.body}>

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SHOP_SEARCH_CATEGORY, localizedPath, type Locale } from '@storefront/contracts';
+import { bus } from '@storefront/platform';
 import { DialogPanel, Icon } from '@storefront/ui';
 import { useShellTranslation } from '../i18n';
 import { SocialLinks } from './SocialLinks';
@@ -21,8 +22,10 @@ export function MegaMenu({ locale }: { locale: Locale }) {
     event.preventDefault();
     const term = keyword.trim();
     if (!term) return;
-    // The shop's search is its 'recherche' category with the keyword in ?e= (spec §2).
-    void navigate(`${localizedPath('shopListing', locale, { category: SHOP_SEARCH_CATEGORY })}?${new URLSearchParams({ e: term })}`);
+    // The shop's search is its 'recherche' category with the keyword in ?e= (spec §2); the menu closes as a link in it would.
+    const path = `${localizedPath('shopListing', locale, { category: SHOP_SEARCH_CATEGORY })}?${new URLSearchParams({ e: term })}`;
+    bus.emit('panel:link-followed', { path });
+    void navigate(path);
   };
 
   return (

@@ -1,8 +1,8 @@
 // Owns what a route change does to the layout: closes what must close, and moves the focus to the new page's heading.
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { platformStore } from '@storefront/platform';
-import { anyPanelOpen, shouldFocusHeading, togglesAfterRouteChange } from './layoutRules';
+import { bus, platformStore } from '@storefront/platform';
+import { anyPanelOpen, landedFromPanelLink, shouldFocusHeading, togglesAfterRouteChange } from './layoutRules';
 import { togglesAtom } from './toggles';
 import { replayEarlyActions } from '../ssr/earlyActions';
 
@@ -12,6 +12,8 @@ const WAIT_FOR_HEADING_MS = 3000;
 
 /** The last path seen, page-wide: the layout remounts when the language changes, which is still a route change. */
 let lastPathname: string | null = null;
+/** Where the last link followed in a panel leads, until the next route change (DialogPanel tells it on the bus). */
+let followedPanelLink: string | null = null;
 
 /** The visitor is typing somewhere (e.g. a search field): the focus is theirs, not the route's. */
 const isTyping = (element: Element | null): boolean =>
@@ -50,18 +52,27 @@ export function RouteEffects({ mainId }: { mainId: string }) {
   const location = useLocation();
   const navigationType = useNavigationType();
 
+  useEffect(
+    () =>
+      bus.on('panel:link-followed', ({ path }) => {
+        followedPanelLink = path;
+      }),
+    [],
+  );
+
   useEffect(() => {
     const firstLoad = lastPathname === null;
     const pathnameChanged = lastPathname !== location.pathname;
     lastPathname = location.pathname;
+    const fromPanelLink = landedFromPanelLink(followedPanelLink, location);
+    followedPanelLink = null;
     if (firstLoad) return;
-    const toggles = togglesAfterRouteChange(platformStore.get(togglesAtom), window.innerWidth);
+    const toggles = togglesAfterRouteChange(platformStore.get(togglesAtom), window.innerWidth, fromPanelLink);
     platformStore.set(togglesAtom, toggles);
     const main = document.getElementById(mainId);
     if (!main) return;
-    if (
-      shouldFocusHeading({ firstLoad, pathnameChanged, navigationType, hasHash: location.hash !== '', dialogOpen: anyPanelOpen(toggles) })
-    ) {
+    const hasHash = location.hash !== '';
+    if (shouldFocusHeading({ firstLoad, pathnameChanged, navigationType, hasHash, dialogOpen: anyPanelOpen(toggles), fromPanelLink })) {
       return focusHeadingOf(main);
     }
   }, [location, navigationType, mainId]);

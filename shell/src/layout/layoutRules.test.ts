@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CLOSED,
   closeToggle,
+  landedFromPanelLink,
   navigatorCompact,
   navigatorVariant,
   openToggle,
@@ -80,10 +81,40 @@ describe('toggles', () => {
     const delivery = { ...CLOSED, deliveryModal: true };
     expect(togglesAfterRouteChange(delivery, 400)).toBe(delivery);
   });
+
+  it('closes every panel, at every width, when a link in a panel was followed', () => {
+    for (const width of [390, 767, 768, 1280]) {
+      expect(togglesAfterRouteChange({ ...CLOSED, productBar: true }, width, true), `${width}`).toEqual(CLOSED);
+      expect(togglesAfterRouteChange({ ...CLOSED, serviceBar: true }, width, true), `${width}`).toEqual(CLOSED);
+      expect(togglesAfterRouteChange({ ...CLOSED, megaMenu: true }, width, true), `${width}`).toEqual(CLOSED);
+      expect(togglesAfterRouteChange({ ...CLOSED, productBar: true, deliveryModal: true }, width, true), `${width}`).toEqual(CLOSED);
+    }
+    expect(togglesAfterRouteChange(CLOSED, 1280, true)).toBe(CLOSED);
+  });
+});
+
+describe('a route change from a link in a panel', () => {
+  const location = { pathname: '/fr/boutique/produits-chimiques', search: '', hash: '' };
+  it('is the page the followed link leads to, the page already shown included', () => {
+    expect(landedFromPanelLink('/fr/boutique/produits-chimiques', location)).toBe(true);
+    expect(landedFromPanelLink('/en/store/search?e=spa', { pathname: '/en/store/search', search: '?e=spa', hash: '' })).toBe(true);
+  });
+  it('is not another page, nor any page when no link was followed', () => {
+    expect(landedFromPanelLink('/fr/boutique/spas', location)).toBe(false);
+    expect(landedFromPanelLink('/fr/boutique/produits-chimiques?e=chlore', location)).toBe(false);
+    expect(landedFromPanelLink(null, location)).toBe(false);
+  });
 });
 
 describe('focus on route change', () => {
-  const change: RouteChange = { firstLoad: false, pathnameChanged: true, navigationType: 'PUSH', hasHash: false, dialogOpen: false };
+  const change: RouteChange = {
+    firstLoad: false,
+    pathnameChanged: true,
+    navigationType: 'PUSH',
+    hasHash: false,
+    dialogOpen: false,
+    fromPanelLink: false,
+  };
   it('moves to the new page heading after a link or the back button', () => {
     expect(shouldFocusHeading(change)).toBe(true);
     expect(shouldFocusHeading({ ...change, navigationType: 'POP' })).toBe(true);
@@ -94,5 +125,11 @@ describe('focus on route change', () => {
     expect(shouldFocusHeading({ ...change, hasHash: true })).toBe(false);
     expect(shouldFocusHeading({ ...change, pathnameChanged: false })).toBe(false);
     expect(shouldFocusHeading({ ...change, dialogOpen: true })).toBe(false);
+  });
+  it('moves to the heading after a link followed in a panel, to the page already shown too (react-router replaces it)', () => {
+    expect(shouldFocusHeading({ ...change, fromPanelLink: true })).toBe(true);
+    expect(shouldFocusHeading({ ...change, fromPanelLink: true, pathnameChanged: false, navigationType: 'REPLACE' })).toBe(true);
+    expect(shouldFocusHeading({ ...change, fromPanelLink: true, firstLoad: true })).toBe(false);
+    expect(shouldFocusHeading({ ...change, fromPanelLink: true, hasHash: true })).toBe(false);
   });
 });

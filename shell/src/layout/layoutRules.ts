@@ -63,10 +63,12 @@ export function closeToggle(state: LayoutToggles, toggle: Toggle): LayoutToggles
 }
 
 /**
- * What stays open after a route change: under 768 px the product and service bars close (spec §2);
- * the full-screen menu and the filter panel always close, since a link in them was just followed.
+ * What stays open after a route change: a link followed in a panel (side bar, menu, modal) closes every panel, at every width;
+ * any other route change closes the product and service bars under 768 px only (spec §2), and the full-screen menu and the
+ * filter panel always (a link in them was just followed).
  */
-export function togglesAfterRouteChange(state: LayoutToggles, viewportWidth: number): LayoutToggles {
+export function togglesAfterRouteChange(state: LayoutToggles, viewportWidth: number, fromPanelLink = false): LayoutToggles {
+  if (fromPanelLink) return anyPanelOpen(state) ? CLOSED : state;
   const narrow = viewportWidth < BREAKPOINTS.closeBars;
   const next: LayoutToggles = {
     ...state,
@@ -80,6 +82,11 @@ export function togglesAfterRouteChange(state: LayoutToggles, viewportWidth: num
 
 export const anyPanelOpen = (state: LayoutToggles): boolean => Object.values(state).some(Boolean);
 
+/** Whether the page now shown is the one a link followed in a panel led to (its path, query and fragment, as the link gave them). */
+export function landedFromPanelLink(followedPath: string | null, location: { pathname: string; search: string; hash: string }): boolean {
+  return followedPath !== null && followedPath === `${location.pathname}${location.search}${location.hash}`;
+}
+
 export interface RouteChange {
   /** The first render of the page (the browser already put the visitor at the top). */
   firstLoad: boolean;
@@ -90,9 +97,13 @@ export interface RouteChange {
   hasHash: boolean;
   /** A dialog holds the focus (e.g. a side bar left open on a wide screen). */
   dialogOpen: boolean;
+  /** A link followed in a panel led here (the panel closed), even to the page already shown. */
+  fromPanelLink: boolean;
 }
 
 /** Whether the new page's heading takes the focus, so screen-reader and keyboard users start on the new page. */
 export function shouldFocusHeading(change: RouteChange): boolean {
-  return !change.firstLoad && change.pathnameChanged && change.navigationType !== 'REPLACE' && !change.hasHash && !change.dialogOpen;
+  if (change.firstLoad || change.hasHash) return false;
+  if (change.fromPanelLink) return true;
+  return change.pathnameChanged && change.navigationType !== 'REPLACE' && !change.dialogOpen;
 }

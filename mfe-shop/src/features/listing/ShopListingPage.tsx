@@ -1,7 +1,7 @@
 // Owns every shop listing page (shop, chemicals, online purchase, category, 'recherche', 'liquidations'): heading, count, grid, states.
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { localizedPath, pageDefinition, type Locale, type ShopRoute } from '@storefront/contracts';
+import { localizedPath, pageDefinition, PRODUCT_LIST_ID, type Locale, type ShopRoute } from '@storefront/contracts';
 import { useLocale, usePageMeta, useRuntimeConfig } from '@storefront/platform';
 import type { TFunction } from 'i18next';
 import { addShopMessages, useShopTranslation } from '../../i18n';
@@ -101,7 +101,7 @@ export default function ShopListingPage() {
         </div>
       ) : (
         <>
-          <ul className={styles.grid} data-testid="product-grid">
+          <ul id={PRODUCT_LIST_ID} className={styles.grid} data-testid="product-grid">
             {listing.products.map((product, at) => (
               <li key={product.id}>
                 <ProductCard product={product} locale={locale} priority={at === 0} />
