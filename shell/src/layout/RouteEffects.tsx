@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { bus, platformStore } from '@storefront/platform';
-import { anyPanelOpen, landedFromPanelLink, shouldFocusHeading, togglesAfterRouteChange } from './layoutRules';
+import { anyPanelOpen, landedFromPanelLink, routeFocus, togglesAfterRouteChange, type RouteFocus } from './layoutRules';
 import { togglesAtom } from './toggles';
 import { replayEarlyActions } from '../ssr/earlyActions';
 
@@ -21,12 +21,25 @@ const isTyping = (element: Element | null): boolean =>
   (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) &&
   element.isConnected;
 
-/** Focuses the page's h1 once it is there (a remote's page may still be loading its data) and no dialog holds the focus any more. */
-function focusHeadingOf(main: HTMLElement): () => void {
+/** The fragment's target in the page, if there is one yet. */
+function fragmentTarget(main: HTMLElement, hash: string): HTMLElement | null {
+  try {
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    return target && main.contains(target) ? target : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Focuses the page's h1 (or the fragment's target) once it is there (a remote's page may still be loading its data) and no
+ * dialog holds the focus any more.
+ */
+function focusHeadingOf(main: HTMLElement, focus: Exclude<RouteFocus, null>, hash: string): () => void {
   const started = performance.now();
   let frame = 0;
   const attempt = () => {
-    const heading = main.querySelector<HTMLElement>('h1');
+    const heading = (focus === 'fragment' ? fragmentTarget(main, hash) : null) ?? main.querySelector<HTMLElement>('h1');
     // A panel closing after the link in it was followed still traps the focus until React has committed its closing.
     const dialogOpen = document.querySelector('[role="dialog"][data-state="open"]') !== null;
     if (isTyping(document.activeElement) && !main.contains(document.activeElement)) return;
@@ -71,10 +84,15 @@ export function RouteEffects({ mainId }: { mainId: string }) {
     platformStore.set(togglesAtom, toggles);
     const main = document.getElementById(mainId);
     if (!main) return;
-    const hasHash = location.hash !== '';
-    if (shouldFocusHeading({ firstLoad, pathnameChanged, navigationType, hasHash, dialogOpen: anyPanelOpen(toggles), fromPanelLink })) {
-      return focusHeadingOf(main);
-    }
+    const focus = routeFocus({
+      firstLoad,
+      pathnameChanged,
+      navigationType,
+      hasHash: location.hash !== '',
+      dialogOpen: anyPanelOpen(toggles),
+      fromPanelLink,
+    });
+    if (focus) return focusHeadingOf(main, focus, location.hash);
   }, [location, navigationType, mainId]);
 
   return null;

@@ -7,7 +7,7 @@ import {
   navigatorVariant,
   openToggle,
   printsAsCheckout,
-  shouldFocusHeading,
+  routeFocus,
   togglesAfterRouteChange,
   usesShopLayout,
   type RouteChange,
@@ -116,20 +116,24 @@ describe('focus on route change', () => {
     fromPanelLink: false,
   };
   it('moves to the new page heading after a link or the back button', () => {
-    expect(shouldFocusHeading(change)).toBe(true);
-    expect(shouldFocusHeading({ ...change, navigationType: 'POP' })).toBe(true);
+    expect(routeFocus(change)).toBe('heading');
+    expect(routeFocus({ ...change, navigationType: 'POP' })).toBe('heading');
   });
   it('stays put on first load, on filter changes (which replace the route), on anchors, on query changes and inside an open dialog', () => {
-    expect(shouldFocusHeading({ ...change, firstLoad: true })).toBe(false);
-    expect(shouldFocusHeading({ ...change, navigationType: 'REPLACE' })).toBe(false);
-    expect(shouldFocusHeading({ ...change, hasHash: true })).toBe(false);
-    expect(shouldFocusHeading({ ...change, pathnameChanged: false })).toBe(false);
-    expect(shouldFocusHeading({ ...change, dialogOpen: true })).toBe(false);
+    expect(routeFocus({ ...change, firstLoad: true })).toBeNull();
+    expect(routeFocus({ ...change, navigationType: 'REPLACE' })).toBeNull();
+    expect(routeFocus({ ...change, hasHash: true })).toBeNull();
+    expect(routeFocus({ ...change, pathnameChanged: false })).toBeNull();
+    expect(routeFocus({ ...change, dialogOpen: true })).toBeNull();
   });
   it('moves to the heading after a link followed in a panel, to the page already shown too (react-router replaces it)', () => {
-    expect(shouldFocusHeading({ ...change, fromPanelLink: true })).toBe(true);
-    expect(shouldFocusHeading({ ...change, fromPanelLink: true, pathnameChanged: false, navigationType: 'REPLACE' })).toBe(true);
-    expect(shouldFocusHeading({ ...change, fromPanelLink: true, firstLoad: true })).toBe(false);
-    expect(shouldFocusHeading({ ...change, fromPanelLink: true, hasHash: true })).toBe(false);
+    const fromPanel = { ...change, fromPanelLink: true };
+    expect(routeFocus(fromPanel)).toBe('heading');
+    expect(routeFocus({ ...fromPanel, pathnameChanged: false, navigationType: 'REPLACE' })).toBe('heading');
+    expect(routeFocus({ ...fromPanel, firstLoad: true })).toBeNull();
+  });
+  it("moves to the fragment's target when the panel's link names a part of the page (the services' sections)", () => {
+    expect(routeFocus({ ...change, fromPanelLink: true, hasHash: true })).toBe('fragment');
+    expect(routeFocus({ ...change, fromPanelLink: true, hasHash: true, pathnameChanged: false })).toBe('fragment');
   });
 });

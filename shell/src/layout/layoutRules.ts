@@ -101,9 +101,12 @@ export interface RouteChange {
   fromPanelLink: boolean;
 }
 
-/** Whether the new page's heading takes the focus, so screen-reader and keyboard users start on the new page. */
-export function shouldFocusHeading(change: RouteChange): boolean {
-  if (change.firstLoad || change.hasHash) return false;
-  if (change.fromPanelLink) return true;
-  return change.pathnameChanged && change.navigationType !== 'REPLACE' && !change.dialogOpen;
+/** What takes the focus after a route change: the new page's heading, the fragment's target a panel's link led to, or nothing. */
+export type RouteFocus = 'heading' | 'fragment' | null;
+
+/** Where the focus goes, so screen-reader and keyboard users start on the new page (or the part of it a panel's link named). */
+export function routeFocus(change: RouteChange): RouteFocus {
+  if (change.firstLoad) return null;
+  if (change.fromPanelLink) return change.hasHash ? 'fragment' : 'heading';
+  return change.pathnameChanged && change.navigationType !== 'REPLACE' && !change.hasHash && !change.dialogOpen ? 'heading' : null;
 }
