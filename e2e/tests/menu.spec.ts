@@ -35,6 +35,7 @@ async function expectLandedOn(page: Page, heading: string, focused: Locator = pa
   await expect(page.locator('main h1')).toHaveText(heading);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(focused).toBeFocused();
+  await expect(focused).toBeInViewport();
   // Nothing covers the page (the scrim that dimmed it) and nothing holds its scroll (Radix's scroll lock marks the body).
   const covered = await page.evaluate(
     () => !document.querySelector('[data-layout]')!.contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2)),
@@ -87,7 +88,6 @@ for (const way of ['mouse', 'keyboard'] as const) {
       await expect(page).toHaveURL(/\/fr\/installation-reparation-entretien#changement-de-toile$/);
       const section = page.locator('section#changement-de-toile');
       await expectLandedOn(page, 'Installation, réparation, entretien', section);
-      await expect(section).toBeInViewport();
     });
 
     test('a link of the full-screen menu opens its page, the menu closes, and the heading has the focus', async ({ page }) => {

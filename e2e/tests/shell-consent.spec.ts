@@ -72,4 +72,36 @@ test.describe('shell: consent', () => {
     // The banner does not come back on its own once answered.
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   });
+
+  test('the focus comes back to what had it when the banner closes, never to the body', async ({ page }) => {
+    await page.goto('/fr');
+    await shellReady(page);
+    const banner = page.getByRole('region', { name: 'Votre vie privée' });
+    await expect(banner).toBeVisible();
+    // From the skip link, Tab goes on into the banner; the choice made with the keyboard gives the focus back to the skip link.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip).toBeFocused();
+    const accept = banner.getByRole('button', { name: 'Accepter' });
+    for (let tabs = 0; tabs < 5 && !(await accept.evaluate((button) => button === document.activeElement)); tabs += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+  });
+
+  test('a choice clicked when nothing had the focus leaves it at the top of the page, not on the body', async ({ page }) => {
+    await page.goto('/en/contact');
+    await shellReady(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.getByRole('region', { name: 'Your privacy' }).getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    // Focused without the keyboard, the skip link stays out of sight, and the page is not brought back to its top.
+    await expect(page.getByRole('link', { name: 'Skip to content' })).not.toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
 });

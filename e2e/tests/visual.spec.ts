@@ -319,6 +319,19 @@ for (const dialog of DIALOGS) {
   });
 }
 
+// Issue 44: the page a category link of the "Produits" bar leads to, as the visitor sees it then: the bar closed, the page not dimmed.
+test('page: after navigating from the menu', async ({ page }) => {
+  await page.goto('/fr');
+  await settle(page);
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Produits' }).click();
+  await page.getByRole('dialog', { name: 'Nos produits' }).getByRole('link', { name: 'Produits chimiques' }).click();
+  await expect(page).toHaveURL(/\/fr\/boutique\/produits-chimiques$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('main h1')).toBeFocused();
+  await settle(page);
+  await expect(page).toHaveScreenshot('menu-navigated.png');
+});
+
 test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test('dialog: consent banner', async ({ page }) => {

@@ -32,9 +32,12 @@ export function ConsentBanner({ locale, fallbackFocusId }: { locale: Locale; fal
       // The control that closed it is gone with it: the focus goes back to what had it, or to the top of the page, never the body.
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected;
-      const back = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.getElementById(fallbackFocusId);
+      const back = returnFocusTo.current?.isConnected ? returnFocusTo.current : null;
       returnFocusTo.current = null;
-      if (lost) back?.focus();
+      if (!lost) return;
+      // The skip link shows itself at the top of the window when the keyboard brings it; the page stays where it was.
+      if (back) back.focus();
+      else document.getElementById(fallbackFocusId)?.focus({ preventScroll: true });
     };
   }, [shown, reopened, fallbackFocusId]);
 
