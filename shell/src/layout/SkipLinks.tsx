@@ -21,7 +21,9 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, fallbackId: string) {
     target.setAttribute('tabindex', '-1');
     target.setAttribute(ROUTE_FOCUS_ATTRIBUTE, '');
   }
-  target.focus();
+  // As the browser does for a #fragment: the target's top at the top of the window (below the sticky bar, the page's scroll padding).
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'start' });
 }
 
 export function SkipLinks({ locale, mainId, products }: { locale: Locale; mainId: string; products: boolean }) {
