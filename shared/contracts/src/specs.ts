@@ -39,6 +39,15 @@ export type SpecKey = keyof typeof SPEC_KEYS;
 /** A product's specifications as read from its metafields: numbers as numbers, codes as strings, lists as arrays. */
 export type ProductSpecs = Partial<Record<SpecKey, number | string | readonly string[]>>;
 
+/**
+ * A variant's package, from its `water.package_size` and `water.package_unit` metafields where the data has them: what a
+ * price per kilogram or per litre is reckoned from.
+ */
+export interface VariantPackage {
+  size: number;
+  unit: 'g' | 'kg' | 'mL' | 'L';
+}
+
 /** A specification's value as a page shows it, in each language. */
 export interface SpecLabel {
   fr: string;
