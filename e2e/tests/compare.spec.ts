@@ -43,6 +43,8 @@ test.describe('the comparison that helps choose', () => {
     await page.keyboard.press('Space');
     await expect(differences).toBeChecked();
     await expect(page).toHaveURL(/\/fr\/comparer\?differences=1$/);
+    // The address changed in place: focus stays on the switch, so Space turns it back off.
+    await expect(differences).toBeFocused();
     await expect(cells(page, 'seats')).toHaveCount(0);
     await expect(cells(page, 'brand')).toHaveCount(0);
     await expect(cells(page, 'jets')).toHaveText(['36 jets', '45 jets']);
@@ -60,6 +62,14 @@ test.describe('the comparison that helps choose', () => {
     await expect(cells(page, 'volume')).toHaveText([`1,450${NB}L`, `1,600${NB}L`]);
     await expect(shop(page).getByRole('checkbox', { name: 'Show only the differences' })).not.toBeChecked();
     expect(problems).toEqual([]);
+  });
+
+  test('two products alike on every row say so when only the differences are asked for', async ({ page }) => {
+    await compareFrom(page, '/fr/boutique/spas', ['parfum-de-spa-eucalyptus', 'parfum-de-spa-lavande']);
+    await page.goto('/fr/comparer?differences=1');
+    await expect(shop(page).getByRole('checkbox', { name: 'Afficher seulement les différences' })).toBeChecked();
+    await expect(shop(page).getByTestId('compare-no-differences')).toHaveText('Ces produits sont pareils sur chaque ligne.');
+    await expect(shop(page).locator('tbody tr[data-row]')).toHaveCount(0);
   });
 
   test('two chemicals on their ingredient, strength, form and price per kg or litre; a spa beside them has dashes there', async ({
