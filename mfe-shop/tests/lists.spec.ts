@@ -97,6 +97,7 @@ test.describe('compare page', () => {
     await expect(page.getByRole('table', { name: 'Comparison of 2 products' })).toBeVisible();
     const region = page.getByTestId('compare-table');
     expect(await region.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(1);
+    await expect(page.getByText('Swipe the table sideways to see every product.')).toHaveCount(0);
   });
 
   test('scrolls sideways on a phone with the row names kept in view', async ({ page }) => {
@@ -112,6 +113,7 @@ test.describe('compare page', () => {
       return;
     }
     expect(await region.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeGreaterThan(100);
+    await expect(page.getByText('Swipe the table sideways to see every product.')).toBeVisible();
     const before = await rowName.boundingBox();
     await region.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
     await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(100);

@@ -85,7 +85,8 @@ function CompareTable({ products, onRemove }: { products: SavedProduct[]; onRemo
           <label htmlFor={toggleId}>{t('compare.onlyDifferences')}</label>
         </div>
       )}
-      <p className={styles.scrollHint}>{t('compare.scrollHint')}</p>
+      {/* Two products fit a phone beside the row names: only a third or fourth is swiped to. */}
+      {products.length > 2 && <p className={styles.scrollHint}>{t('compare.scrollHint')}</p>}
       {/* Focusable so a keyboard can scroll it sideways; named by the table's caption. */}
       <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0} data-testid="compare-table">
         <table className={styles.table}>
