@@ -90,6 +90,18 @@ test('pages: wishlist and compare with saved products', async ({ page }) => {
   await expect(page).toHaveScreenshot('compare.png', { fullPage: true });
 });
 
+test('page: compare two spas', async ({ page }) => {
+  await page.goto('/fr/boutique/spas');
+  const shop = page.locator('main [data-remote="shop"]');
+  for (const handle of ['spa-evasion-e6l', 'spa-harmonie-h6'])
+    await shop.locator(`[data-testid="product-card"][data-handle="${handle}"]`).getByTestId('compare-toggle').click();
+  await expect(page.getByTestId('compare-link')).toHaveAttribute('data-count', '2');
+  await page.goto('/fr/comparer');
+  await expect(shop.locator('tr[data-row="jets"] td')).toHaveCount(2);
+  await settle(page);
+  await expect(page).toHaveScreenshot('compare-spas.png', { fullPage: true });
+});
+
 /** One line of the cart, added the way the product page's button does, so the cart pages and panel have something to show. */
 async function addToCart(page: Page) {
   const product = await productToBuy();

@@ -91,12 +91,21 @@ test.describe('compare page', () => {
     expect((await stored(page, 'storefront.compare')).map((item) => item.handle)).toEqual(handles.slice(1));
   });
 
+  test('fits two products beside the row names, on a phone too', async ({ page }) => {
+    await saveFromListing(page, 'compare-toggle', 2);
+    await page.goto('/en/compare');
+    await expect(page.getByRole('table', { name: 'Comparison of 2 products' })).toBeVisible();
+    const region = page.getByTestId('compare-table');
+    expect(await region.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(1);
+    await expect(page.getByText('Swipe the table sideways to see every product.')).toHaveCount(0);
+  });
+
   test('scrolls sideways on a phone with the row names kept in view', async ({ page }) => {
     await saveFromListing(page, 'compare-toggle', 4);
     await page.goto('/en/compare');
     const region = page.getByTestId('compare-table');
     await expect(page.getByRole('table', { name: 'Comparison of 4 products' })).toBeVisible();
-    const rowName = page.getByRole('rowheader', { name: 'Price' });
+    const rowName = page.getByRole('rowheader', { name: 'Price', exact: true });
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(pageWidth, 'the page itself never scrolls sideways').toBe(0);
     if (!isPhone(page)) {
@@ -104,6 +113,7 @@ test.describe('compare page', () => {
       return;
     }
     expect(await region.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeGreaterThan(100);
+    await expect(page.getByText('Swipe the table sideways to see every product.')).toBeVisible();
     const before = await rowName.boundingBox();
     await region.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
     await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(100);

@@ -490,18 +490,59 @@ describe('the shop kept in memory', () => {
     expect(category!.variants).toEqual([{ id: 'v1', title: 'gris', price: 99, compareAtPrice: 120, availableForSale: true }]);
     expect(category!.options).toEqual(whole.options);
   });
+
+  it('keeps the specifications and the variants’ packages the lists compare on, and adds no key a product has not', () => {
+    const specs = { ingredient: 'trichlor', strength_percent: 90, formats: ['tablets'] };
+    const chlorine = {
+      ...storeProduct({ id: 'gid://shopify/Product/62', title: 'Chlore', productType: 'Échelles' }),
+      specs,
+    };
+    chlorine.variants = chlorine.variants.map((variant) => ({ ...variant, package: { size: 4, unit: 'kg' as const } }));
+    const plain = storeProduct({ id: 'gid://shopify/Product/63', title: 'Échelle', productType: 'Échelles' });
+    const products = buildShopCatalogue(
+      [
+        {
+          id: 'piscines',
+          title: 'Piscines',
+          handle: 'piscines',
+          image: '',
+          order: 1,
+          seoTitle: '',
+          seoDescription: '',
+          seoImage: '',
+          collections: [{ id: 'a', shopifyCollectionId: 'gid://shopify/Collection/1', order: 1, productTypes: [] }],
+        },
+      ],
+      [storeCollection('gid://shopify/Collection/1', 'Équipement', [chlorine, plain])],
+    ).products;
+    const kept = products.find((product) => product.title === 'Chlore')!;
+    expect(kept.specs).toEqual(specs);
+    expect(kept.variants.map((variant) => variant.package)).toEqual([{ size: 4, unit: 'kg' }]);
+    const other = products.find((product) => product.title === 'Échelle')!;
+    expect('specs' in other).toBe(false);
+    expect(other.variants.every((variant) => !('package' in variant))).toBe(true);
+  });
 });
 
 describe("the languages' shops", () => {
-  const ladder = storeProduct({
-    id: 'gid://shopify/Product/71',
-    title: 'Échelle inox',
-    productType: 'Échelles',
+  const ladder = {
+    ...storeProduct({
+      id: 'gid://shopify/Product/71',
+      title: 'Échelle inox',
+      productType: 'Échelles',
+      tags: ['nouveau'],
+      images: [{ id: 'i1', src: 'https://cdn/1.webp', altText: 'Échelle', width: 800, height: 800 }],
+      options: [{ name: 'Hauteur', values: ['4 pi', '5 pi'] }],
+    }),
+    specs: { material: 'aluminium' },
+  };
+  const english = {
+    ...ladder,
+    title: 'Stainless ladder',
     tags: ['nouveau'],
-    images: [{ id: 'i1', src: 'https://cdn/1.webp', altText: 'Échelle', width: 800, height: 800 }],
-    options: [{ name: 'Hauteur', values: ['4 pi', '5 pi'] }],
-  });
-  const english = { ...ladder, title: 'Stainless ladder', tags: ['nouveau'], images: ladder.images.map((image) => ({ ...image })) };
+    images: ladder.images.map((image) => ({ ...image })),
+    specs: { material: 'aluminium' },
+  };
   const inCollection = (product: typeof ladder) => [storeCollection('gid://shopify/Collection/1', 'Équipement', [product])];
 
   it('hold one copy of the values they share: only what differs is kept twice', async () => {
@@ -517,6 +558,7 @@ describe("the languages' shops", () => {
     expect(fromEnglish.options).toBe(french.options);
     expect(fromEnglish.tags).toBe(french.tags);
     expect(fromEnglish.images).toEqual(english.images);
+    expect(fromEnglish.specs).toBe(french.specs);
   });
 
   it('share nothing stale: a value that changed is the new one', async () => {

@@ -94,7 +94,7 @@ export type StoreCollectionsFetcher = () => Promise<ListedStoreCollection[]>;
  * there: English pages mostly differ from French ones by titles, and the rest is then held once.
  */
 function listed(product: ListedStoreProduct, previous: ReadonlyMap<string, ListedStoreProduct> | undefined): ListedStoreProduct {
-  const { id, handle, title, description, productType, vendor, tags, publishedAt, options, images, variants } = product;
+  const { id, handle, title, description, productType, vendor, tags, publishedAt, options, images, variants, specs } = product;
   const before = previous?.get(id);
   const same = <T>(value: T, old: T | undefined): T => (old !== undefined && dequal(value, old) ? old : value);
   return {
@@ -109,9 +109,18 @@ function listed(product: ListedStoreProduct, previous: ReadonlyMap<string, Liste
     options: same(options, before?.options),
     images: same(images.slice(0, 1), before?.images),
     variants: same(
-      variants.map(({ id, title, price, compareAtPrice, availableForSale }) => ({ id, title, price, compareAtPrice, availableForSale })),
+      variants.map(({ id, title, price, compareAtPrice, availableForSale, package: found }) => ({
+        id,
+        title,
+        price,
+        compareAtPrice,
+        availableForSale,
+        ...(found ? { package: found } : {}),
+      })),
       before?.variants,
     ),
+    // What the shop filters and compares on (issue 44); no key when the product has none.
+    ...(specs ? { specs: same(specs, before?.specs) } : {}),
   };
 }
 

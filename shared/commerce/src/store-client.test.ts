@@ -19,6 +19,19 @@ const TOKEN = 'local-storefront-token';
 let server: ShopifyTestServer;
 let client: StoreClient;
 
+/** The fixture's `specs` and packages (local-cloud's testing.ts), which only the lists' query reads. */
+const CHLORINE_SPECS = { ingredient: 'trichlor', strength_percent: 90, formats: ['tablets'] };
+const LOUNGER_SPECS = { material: 'aluminium' };
+const CHLORINE_PACKAGES = [
+  { size: 2, unit: 'kg' },
+  { size: 5, unit: 'kg' },
+] as const;
+
+/** A listed product without what only the lists' query reads (its specs and its variants' packages). */
+function withoutListedExtras({ specs: _specs, ...product }: ListedStoreProduct): ListedStoreProduct {
+  return { ...product, variants: product.variants.map(({ package: _package, ...variant }) => variant) };
+}
+
 /** What a list keeps of a whole product, as the lean queries should give it. */
 function listed(product: StoreProduct): ListedStoreProduct {
   const { id, handle, title, description, productType, vendor, tags, publishedAt, options } = product;
@@ -152,7 +165,9 @@ describe('catalogue', () => {
     const collections = await client.fetchAllCollections();
     const [chlorine, lounger] = await client.fetchProducts([CHLORINE, LOUNGER]);
     const found = collections[1]!.products;
-    expect(found).toEqual([listed(lounger!), listed(chlorine!)]);
+    expect(found.map(withoutListedExtras)).toEqual([listed(lounger!), listed(chlorine!)]);
+    expect(found.map((product) => product.specs)).toEqual([LOUNGER_SPECS, CHLORINE_SPECS]);
+    expect(found[1]!.variants.map((variant) => variant.package)).toEqual(CHLORINE_PACKAGES);
     // Chlorine has two images and SKUs: a list keeps its first image, no SKU, no HTML, no variant image.
     expect(chlorine!.images).toHaveLength(2);
     expect(Object.keys(found[1]!).sort()).toEqual([
@@ -163,12 +178,51 @@ describe('catalogue', () => {
       'options',
       'productType',
       'publishedAt',
+      'specs',
       'tags',
       'title',
       'variants',
       'vendor',
     ]);
-    expect(Object.keys(found[1]!.variants[0]!).sort()).toEqual(['availableForSale', 'compareAtPrice', 'id', 'price', 'title']);
+    expect(Object.keys(found[1]!.variants[0]!).sort()).toEqual(['availableForSale', 'compareAtPrice', 'id', 'package', 'price', 'title']);
+    // No key without a value: the lounger's variant has no package.
+    expect(Object.keys(found[0]!.variants[0]!)).not.toContain('package');
+  });
+
+  it('reads the seed’s specifications by their kind and each format’s package, and gives no specs to a product without them', async () => {
+    const seed = toShopifySeed(planShop(), (path) => `http://127.0.0.1:0/${path}`);
+    const shop = await startShopifyServer({ seed });
+    try {
+      const seeded = createStoreClient({ domain: DOMAIN, storefrontAccessToken: TOKEN, apiOrigin: shop.origin });
+      const products = new Map((await seeded.fetchAllCollections()).flatMap((c) => c.products).map((p) => [p.title, p]));
+      expect(products.get('Spa Évasion E6L')?.specs).toEqual({
+        seats: 6,
+        loungers: 1,
+        jets: 36,
+        length_cm: 213,
+        width_cm: 213,
+        height_cm: 91,
+        volume_l: 1450,
+        pumps: 2,
+        pump_hp: 4,
+        electrical: '240V-40A',
+      });
+      expect(products.get('Piscine Forme libre Lagon')?.specs).toMatchObject({
+        shape: 'freeform',
+        sizes: ['12x24', '14x28', '16x32', '18x36'],
+      });
+      const tablets = products.get('Chlore en tablettes 3 po');
+      expect(tablets?.specs).toEqual({ ingredient: 'trichlor', strength_percent: 90, formats: ['tablets'] });
+      expect(tablets?.variants.map((variant) => variant.package)).toEqual([
+        { size: 4, unit: 'kg' },
+        { size: 10, unit: 'kg' },
+      ]);
+      const strips = products.get('Bandelettes d’analyse 6 en 1');
+      expect(strips).toBeDefined();
+      expect(strips && 'specs' in strips).toBe(false);
+    } finally {
+      await shop.close();
+    }
   });
 
   it('fetches one product by handle with the collections it is in, each holding it alone, as fetchAllCollections has it', async () => {
@@ -180,7 +234,7 @@ describe('catalogue', () => {
     expect(handles(collections)).toEqual(
       handles(all.filter((collection) => collection.products.some((product) => product.id === CHLORINE))),
     );
-    for (const collection of collections) expect(collection.products.map(listed)).toEqual([chlorine]);
+    for (const collection of collections) expect(collection.products.map(listed)).toEqual([withoutListedExtras(chlorine)]);
     expect(await client.fetchProductCollections('aucun-produit')).toEqual([]);
   });
 

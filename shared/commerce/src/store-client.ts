@@ -16,6 +16,7 @@ import type {
 } from '@storefront/contracts';
 import { FULFILMENT_KEYS, FULFILMENT_NAMESPACE, parseFulfilment, type Fulfilment } from './fulfilment';
 import { STORE_LANGUAGES, withLanguageContext } from './language-context';
+import { PACKAGE_METAFIELDS_FIELD, parsePackage, parseSpecs, SPECS_METAFIELDS_FIELD, type MetafieldAnswer } from './specs';
 import { fetchWaterProducts, WATER_PRODUCTS_QUERY, type WaterProduct, type WaterProductsPage } from './water-products';
 import ShopifyBuy, { type CheckoutModel, type FetchFunction, type ImageModel, type MoneyModel, type ProductModel } from 'shopify-buy';
 
@@ -150,11 +151,14 @@ function toProduct(model: ProductModel, tags: string[]): StoreProduct {
 }
 
 // The fields lists show, asked for by name: shopify-buy's own queries ask for everything (HTML, every image, SKUs, cursors)
-// and decode it into models several times the size of the answer, which for a large store held hundreds of megabytes.
+// and decode it into models several times the size of the answer, which for a large store held hundreds of megabytes. The
+// specifications and packages come as one `metafields(identifiers:)` each, whose nulls are the shortest answer for a key a
+// product does not have.
 const LISTED_PRODUCT_FIELDS = `id handle title description productType vendor tags publishedAt
   images(first: 1) { nodes { id url altText width height } }
   options { name values }
-  variants(first: ${MAX_PER_REQUEST}) { nodes { id title availableForSale price { amount } compareAtPrice { amount } } }`;
+  ${SPECS_METAFIELDS_FIELD}
+  variants(first: ${MAX_PER_REQUEST}) { nodes { id title availableForSale price { amount } compareAtPrice { amount } ${PACKAGE_METAFIELDS_FIELD} } }`;
 const COLLECTION_FIELDS = 'id handle title description';
 const COLLECTIONS_QUERY = `query Collections($after: String) { collections(first: ${MAX_PER_REQUEST}, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COLLECTION_FIELDS} } } }`;
 const COLLECTION_PRODUCTS_QUERY = `query CollectionProducts($id: ID!) { collection(id: $id) { products(first: ${MAX_PER_REQUEST}) { nodes { ${LISTED_PRODUCT_FIELDS} } } } }`;
@@ -180,7 +184,17 @@ interface ListedProductNode {
   publishedAt: string;
   images: { nodes: ImageNode[] };
   options: { name: string; values: string[] }[];
-  variants: { nodes: { id: string; title: string; availableForSale: boolean; price: MoneyModel; compareAtPrice: MoneyModel | null }[] };
+  specs?: MetafieldAnswer[] | null;
+  variants: {
+    nodes: {
+      id: string;
+      title: string;
+      availableForSale: boolean;
+      price: MoneyModel;
+      compareAtPrice: MoneyModel | null;
+      package?: MetafieldAnswer[] | null;
+    }[];
+  };
 }
 
 /** A collection's own fields, copied: nothing of the parsed answer stays referenced once it is turned into lean records. */
@@ -193,6 +207,7 @@ const toCollection = ({ id, handle, title, description }: CollectionNode): Omit<
 
 function toListedProduct(node: ListedProductNode): ListedStoreProduct {
   const image = node.images.nodes[0];
+  const specs = parseSpecs(node.specs);
   return {
     id: node.id,
     handle: node.handle,
@@ -206,13 +221,19 @@ function toListedProduct(node: ListedProductNode): ListedStoreProduct {
       ? [{ id: image.id ?? null, src: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null }]
       : [],
     options: node.options.map(({ name, values }) => ({ name, values })),
-    variants: node.variants.nodes.map((variant) => ({
-      id: variant.id,
-      title: variant.title,
-      price: amount(variant.price),
-      compareAtPrice: variant.compareAtPrice ? amount(variant.compareAtPrice) : null,
-      availableForSale: variant.availableForSale,
-    })),
+    variants: node.variants.nodes.map((variant) => {
+      const found = parsePackage(variant.package);
+      return {
+        id: variant.id,
+        title: variant.title,
+        price: amount(variant.price),
+        compareAtPrice: variant.compareAtPrice ? amount(variant.compareAtPrice) : null,
+        availableForSale: variant.availableForSale,
+        ...(found ? { package: found } : {}),
+      };
+    }),
+    // No key without a value: most products have no specifications, and a large store's lists are held in memory.
+    ...(specs ? { specs } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // Commerce domain types (spec §3, §7): the hosted checkout and the store's products and collections, free of any SDK shape.
-import type { ProductSpecs } from './specs';
+import type { ProductSpecs, VariantPackage } from './specs';
 
 export interface StoreImage {
   id: string | null;
@@ -105,8 +105,10 @@ export interface StoreCollection {
   products: StoreProduct[];
 }
 
-/** A variant as a list shows it: its price and whether it is for sale. */
-export type ListedVariant = Pick<StoreVariant, 'id' | 'title' | 'price' | 'compareAtPrice' | 'availableForSale'>;
+/** A variant as a list shows it: its price, whether it is for sale, and its package where the data has one (specs.ts). */
+export type ListedVariant = Pick<StoreVariant, 'id' | 'title' | 'price' | 'compareAtPrice' | 'availableForSale'> & {
+  package?: VariantPackage;
+};
 
 /**
  * A store product as the shop's lists show, search and compare it (spec §3, §5): no HTML description, dates but the

@@ -1,7 +1,8 @@
-// Owns the compare page: up to four saved products side by side (image, price, brand, category, shared options, availability),
-// each with "Ajouter au panier" and its removal, in a table that scrolls sideways on a phone with its row names kept in view.
+// Owns the compare page: up to four saved products side by side (image, price, the specifications of their categories, brand,
+// category, shared options, availability), each with "Ajouter au panier" and its removal, in a table that scrolls sideways on
+// a phone with its row names kept in view; "Afficher seulement les différences" kept in the address (?differences=1).
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { imageSrcSet } from '@storefront/catalogue-data/images';
 import { COMPARE_LIMIT } from '@storefront/commerce';
 import { localizedPath } from '@storefront/contracts';
@@ -10,21 +11,44 @@ import { VisuallyHidden } from '@storefront/ui';
 import { useShopTranslation } from '../../i18n';
 import { AddToCartButton } from '../card/AddToCartButton';
 import { Price } from '../card/Price';
-import { compareRows, type CompareRowKey } from './compareRows';
+import { compareRows, differingRows, type CompareRowKey } from './compareRows';
 import { SavedListFrame } from './SavedListFrame';
 import { useSavedProducts, type SavedProduct } from './useSavedProducts';
 import styles from './SavedListPages.module.css';
 
 const IMAGE_SIZE = 800;
-/** A column is about 10rem wide on a phone, up to 16rem on a desktop (the table's width shared by at most four products beside the row names). */
-const IMAGE_SIZES = '(min-width: 62em) 16rem, 10rem';
+/** A column is about 8rem wide on a phone, up to 16rem on a desktop (the table's width shared by at most four products beside the row names). */
+const IMAGE_SIZES = '(min-width: 62em) 16rem, 8rem';
+
+/** The address's switch for "Afficher seulement les différences", so a reload or a shared link keeps it. */
+export const DIFFERENCES_PARAM = 'differences';
 
 function CompareTable({ products, onRemove }: { products: SavedProduct[]; onRemove: (product: SavedProduct) => void }) {
   const locale = useLocale();
   const { t } = useShopTranslation();
   const media = useMediaUrl();
   const captionId = useId();
+  const toggleId = useId();
+  const [search] = useSearchParams();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
   const labels: Record<CompareRowKey, string> = {
+    price: t('compare.price'),
+    seats: t('compare.rows.seats'),
+    loungers: t('compare.rows.loungers'),
+    jets: t('compare.rows.jets'),
+    dimensions: t('compare.rows.dimensions'),
+    volume: t('compare.rows.volume'),
+    pumps: t('compare.rows.pumps'),
+    electrical: t('compare.rows.electrical'),
+    ingredient: t('compare.rows.ingredient'),
+    strength: t('compare.rows.strength'),
+    formats: t('compare.rows.formats'),
+    unitPrice: t('compare.rows.unitPrice'),
+    shape: t('compare.rows.shape'),
+    wall: t('compare.rows.wall'),
+    liner: t('compare.rows.liner'),
+    material: t('compare.rows.material'),
     brand: t('compare.rows.brand'),
     category: t('compare.rows.category'),
     collection: t('compare.rows.collection'),
@@ -32,10 +56,37 @@ function CompareTable({ products, onRemove }: { products: SavedProduct[]; onRemo
     availability: t('compare.rows.availability'),
   };
   const availability: Record<string, string> = { online: t('compare.online'), store: t('compare.store') };
-  const rows = compareRows(products.map(({ product }) => product));
+  const allRows = compareRows(
+    products.map(({ product }) => product),
+    locale,
+  );
+  // With one product there is nothing to tell apart: the switch is offered from two.
+  const canDiffer = products.length > 1;
+  const onlyDifferences = canDiffer && search.get(DIFFERENCES_PARAM) === '1';
+  const rows = onlyDifferences ? differingRows(allRows) : allRows;
+  const setOnlyDifferences = (on: boolean) => {
+    const next = new URLSearchParams(search);
+    if (on) next.set(DIFFERENCES_PARAM, '1');
+    else next.delete(DIFFERENCES_PARAM);
+    const query = next.toString();
+    void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
+  };
   return (
     <>
-      <p className={styles.scrollHint}>{t('compare.scrollHint')}</p>
+      {canDiffer && (
+        <div className={styles.differences}>
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={onlyDifferences}
+            onChange={(event) => setOnlyDifferences(event.target.checked)}
+            data-testid="compare-differences"
+          />
+          <label htmlFor={toggleId}>{t('compare.onlyDifferences')}</label>
+        </div>
+      )}
+      {/* Two products fit a phone beside the row names: only a third or fourth is swiped to. */}
+      {products.length > 2 && <p className={styles.scrollHint}>{t('compare.scrollHint')}</p>}
       {/* Focusable so a keyboard can scroll it sideways; named by the table's caption. */}
       <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0} data-testid="compare-table">
         <table className={styles.table}>
@@ -72,29 +123,33 @@ function CompareTable({ products, onRemove }: { products: SavedProduct[]; onRemo
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">{t('compare.price')}</th>
-              {products.map(({ card }) => (
-                <td key={card.id}>{card.price ? <Price price={card.price} locale={locale} /> : '—'}</td>
-              ))}
-            </tr>
+            {onlyDifferences && rows.length === 0 && (
+              <tr data-testid="compare-no-differences">
+                <td colSpan={products.length + 1}>{t('compare.noDifferences')}</td>
+              </tr>
+            )}
             {rows.map((row) => (
               <tr key={row.kind === 'field' ? row.key : `option:${row.name}`} data-row={row.kind === 'field' ? row.key : row.name}>
                 <th scope="row">{row.kind === 'field' ? labels[row.key] : row.name}</th>
-                {row.values.map((value, at) => (
-                  <td key={products[at]!.card.id}>
-                    {value === null ? (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <VisuallyHidden>{t('compare.none')}</VisuallyHidden>
-                      </>
-                    ) : row.kind === 'field' && row.key === 'availability' ? (
-                      availability[value]
-                    ) : (
-                      value
-                    )}
-                  </td>
-                ))}
+                {row.values.map((value, at) => {
+                  const { card } = products[at]!;
+                  return (
+                    <td key={card.id}>
+                      {value === null ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <VisuallyHidden>{t('compare.none')}</VisuallyHidden>
+                        </>
+                      ) : row.kind === 'field' && row.key === 'price' ? (
+                        card.price && <Price price={card.price} locale={locale} />
+                      ) : row.kind === 'field' && row.key === 'availability' ? (
+                        availability[value]
+                      ) : (
+                        value
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
             <tr>

@@ -1,4 +1,4 @@
-// Owns the texts of the wishlist and compare pages: headings, states, the compare table's row names and actions, and the card's
+// Owns the texts of the wishlist and compare pages: headings, states, the compare table's row names, switch and actions, and the card's
 // link to the product (a listing text the wishlist's cards show too). Added by their shared frame's module when its chunk is evaluated.
 const fr = {
   product: {
@@ -31,6 +31,21 @@ const fr = {
     price: 'Prix',
     actions: 'Actions',
     rows: {
+      seats: 'Places',
+      loungers: 'Chaises longues',
+      jets: 'Jets',
+      dimensions: 'Dimensions',
+      volume: 'Volume d’eau',
+      pumps: 'Pompes',
+      electrical: 'Alimentation électrique',
+      ingredient: 'Ingrédient actif',
+      strength: 'Concentration',
+      formats: 'Présentation',
+      unitPrice: 'Prix au kilo ou au litre',
+      shape: 'Forme',
+      wall: 'Paroi',
+      liner: 'Toile',
+      material: 'Matériau',
       brand: 'Marque',
       category: 'Catégorie',
       collection: 'Collection',
@@ -44,6 +59,8 @@ const fr = {
     removeOf: 'Retirer de la comparaison : {{title}}',
     removed: '{{title}} retiré de la comparaison',
     scrollHint: 'Glissez le tableau de côté pour voir tous les produits.',
+    onlyDifferences: 'Afficher seulement les différences',
+    noDifferences: 'Ces produits sont pareils sur chaque ligne.',
   },
 };
 
@@ -78,6 +95,21 @@ const en: typeof fr = {
     price: 'Price',
     actions: 'Actions',
     rows: {
+      seats: 'Seats',
+      loungers: 'Loungers',
+      jets: 'Jets',
+      dimensions: 'Dimensions',
+      volume: 'Water volume',
+      pumps: 'Pumps',
+      electrical: 'Electrical service',
+      ingredient: 'Active ingredient',
+      strength: 'Strength',
+      formats: 'Form',
+      unitPrice: 'Price per kg or litre',
+      shape: 'Shape',
+      wall: 'Wall',
+      liner: 'Liner',
+      material: 'Material',
       brand: 'Brand',
       category: 'Category',
       collection: 'Collection',
@@ -91,6 +123,8 @@ const en: typeof fr = {
     removeOf: 'Remove from the comparison: {{title}}',
     removed: '{{title}} removed from the comparison',
     scrollHint: 'Swipe the table sideways to see every product.',
+    onlyDifferences: 'Show only the differences',
+    noDifferences: 'These products are the same on every row.',
   },
 };
 

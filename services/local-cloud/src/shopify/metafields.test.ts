@@ -98,6 +98,29 @@ describe('Product metafields', () => {
     });
   });
 
+  it('serves the `specs` namespace with each value a string, a list as its JSON array (issue 44)', async () => {
+    // Shopify's Metafield.value is a String! whatever the type; a list.* type's value is a JSON array of its items
+    // (node_modules/@shopify/hydrogen-react/storefront.schema.json; shopify.dev, "List of data types").
+    const answer = await graphql(`{
+      chlorine: product(id: "${CHLORINE}") {
+        metafields(identifiers: [{ namespace: "specs", key: "ingredient" }, { namespace: "specs", key: "strength_percent" }, { namespace: "specs", key: "formats" }, { namespace: "specs", key: "material" }]) { key value type }
+      }
+      lounger: product(id: "${LOUNGER}") { material: metafield(namespace: "specs", key: "material") { value } }
+    }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({
+      chlorine: {
+        metafields: [
+          { key: 'ingredient', value: 'trichlor', type: 'single_line_text_field' },
+          { key: 'strength_percent', value: '90', type: 'number_decimal' },
+          { key: 'formats', value: '["tablets"]', type: 'list.single_line_text_field' },
+          null,
+        ],
+      },
+      lounger: { material: { value: 'aluminium' } },
+    });
+  });
+
   it('answers null for a product without metafields and for a hidden one asked by metafield()', async () => {
     const answer = await graphql(`{
       lounger: product(id: "${LOUNGER}") { metafield(namespace: "water", key: "ingredient") { value } metafields(identifiers: [{ namespace: "water", key: "strength" }]) { value } }

@@ -3,10 +3,10 @@ import type { ShopifySeedMetafield, ShopifySeedProduct, ShopifySeedVariant } fro
 
 /**
  * Namespaces with a metafield definition exposed to the storefront. Shopify serves a metafield through the Storefront API
- * only when its definition grants storefront access; locally that is a whole namespace: `water` (the chemicals' chemistry)
- * and `fulfilment` (how each product may leave the store).
+ * only when its definition grants storefront access; locally that is a whole namespace: `water` (the chemicals' chemistry),
+ * `fulfilment` (how each product may leave the store) and `specs` (what the shop filters and compares on).
  */
-export const STOREFRONT_METAFIELD_NAMESPACES: ReadonlySet<string> = new Set(['water', 'fulfilment']);
+export const STOREFRONT_METAFIELD_NAMESPACES: ReadonlySet<string> = new Set(['water', 'fulfilment', 'specs']);
 
 export interface MetafieldIdentifier {
   /** Without one Shopify looks in the calling app's reserved namespace, which no local app has. */

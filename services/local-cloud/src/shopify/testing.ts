@@ -34,7 +34,8 @@ export function packageMetafields(n: number, size: string, unit: string): Shopif
 /**
  * Three products (one with two sizes and a sale price, one sold out), two collections, and a large collection of 260 generated
  * products. The chlorine carries the `water` metafields (trichlor at 90 %, packages of 2 and 5 kg), one its definition does
- * not expose to the storefront (`custom.code_fournisseur`), and its fulfilment class (dangerous, UN2468); the others are parcels.
+ * not expose to the storefront (`custom.code_fournisseur`), its fulfilment class (dangerous, UN2468) and its `specs` (trichlor at 90 % in tablets); the others are parcels, the lounger
+ * of aluminium.
  */
 export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySeed {
   const chlorine: ShopifySeedProduct = {
@@ -66,6 +67,10 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
       seedMetafield(6004, 'fulfilment', 'class', 'dangerous', 'single_line_text_field'),
       seedMetafield(6005, 'fulfilment', 'un_number', 'UN2468', 'single_line_text_field'),
       seedMetafield(6006, 'fulfilment', 'hazard_class', '5.1', 'single_line_text_field'),
+      // What the shop compares it on (issue 44): a number, a code and a list, each as Shopify types it.
+      seedMetafield(6081, 'specs', 'ingredient', 'trichlor', 'single_line_text_field'),
+      seedMetafield(6082, 'specs', 'strength_percent', '90', 'number_decimal'),
+      seedMetafield(6083, 'specs', 'formats', '["tablets"]', 'list.single_line_text_field'),
     ],
     variants: [
       {
@@ -112,7 +117,10 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
     publishedAt: '2024-04-02T12:00:00Z',
     images: [image(baseUrl, 5003, 'riviera')],
     options: [{ id: 'gid://shopify/ProductOption/7002', name: 'Title', values: ['Default Title'] }],
-    metafields: [seedMetafield(6007, 'fulfilment', 'class', 'parcel', 'single_line_text_field')],
+    metafields: [
+      seedMetafield(6007, 'fulfilment', 'class', 'parcel', 'single_line_text_field'),
+      seedMetafield(6084, 'specs', 'material', 'aluminium', 'single_line_text_field'),
+    ],
     variants: [
       {
         id: 'gid://shopify/ProductVariant/2003',

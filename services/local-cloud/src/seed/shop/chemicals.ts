@@ -49,6 +49,7 @@ export const CHEMICALS: CategoryDef = {
             'Tablettes de trichlore stabilisé à dissolution lente pour chlorateur ou flotteur. Un seau dure environ deux mois dans une piscine de 24 pi.',
           features: ['90 % de chlore disponible', 'Stabilisant intégré', 'Pour chlorateur automatique ou flotteur'],
           art: { drawing: 'tablets', color: '#00a6d6', accent: '#0b2545', label: 'TABLETTES 3 PO' },
+          specs: { formats: ['tablets'] },
           fulfilment: TRICHLOR,
           variants: {
             option: 'Format',
@@ -68,6 +69,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 10.4,
           description: 'Bâtonnets de trichlore pour un chlore constant pendant plusieurs semaines, sans manipulation quotidienne.',
           art: { drawing: 'pail', color: '#0096c7', accent: '#0b2545', label: 'BÂTONNETS' },
+          specs: { formats: ['sticks'] },
           fulfilment: TRICHLOR,
           water: { ingredient: 'trichlor', strength: 90, package: { size: 10, unit: 'kg' } },
         },
@@ -79,6 +81,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 5.2,
           description: 'Dichlore à dissolution rapide, idéal pour ajuster le taux de chlore en quelques heures.',
           art: { drawing: 'pail', color: '#48cae4', accent: '#0b2545', label: 'GRANULAIRE' },
+          specs: { formats: ['granules'] },
           fulfilment: DICHLOR,
           water: { ingredient: 'dichlor', strength: 56, package: { size: 5, unit: 'kg' } },
         },
@@ -90,6 +93,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 4.6,
           description: 'Hypochlorite de sodium prêt à verser, sans stabilisant, pour les piscines au sel comme au chlore.',
           art: { drawing: 'jug', color: '#b9dfeb', accent: '', label: 'CHLORE 12 %' },
+          specs: { formats: ['liquid'] },
           fulfilment: HYPOCHLORITE_SOLUTION,
           water: { ingredient: 'sodium-hypochlorite', strength: 12, package: { size: 4, unit: 'L' } },
           age: 12,
@@ -103,6 +107,7 @@ export const CHEMICALS: CategoryDef = {
           description: 'Six sachets de 400 g d’hypochlorite de calcium pour éliminer bactéries et matières organiques après la baignade.',
           features: ['Agit en 8 heures', '1 sachet pour 40 000 L'],
           art: { drawing: 'pouch', color: '#e5533d', accent: '#0b2545', label: 'CHOC' },
+          specs: { formats: ['pouches'] },
           fulfilment: CALCIUM_HYPOCHLORITE,
           // Sold by the box of six 400 g pouches.
           water: { ingredient: 'calcium-hypochlorite', strength: 65, package: { size: 2.4, unit: 'kg' } },
@@ -115,6 +120,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 2.5,
           description: 'Monopersulfate de potassium : baignade possible 15 minutes après le traitement.',
           art: { drawing: 'pouch', color: '#2e7d32', accent: '#f5c400', label: 'OXY' },
+          specs: { ingredient: 'mps' },
           fulfilment: MONOPERSULFATE,
           freeShipping: true,
         },
@@ -148,6 +154,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 2.6,
           description: 'Bisulfate de sodium granulaire pour abaisser le pH et l’alcalinité totale.',
           art: { drawing: 'pail', color: '#7a5bd6', accent: '#0b2545', label: 'pH −' },
+          specs: { formats: ['granules'] },
           water: { ingredient: 'sodium-bisulfate', strength: 93.2, package: { size: 2.5, unit: 'kg' } },
         },
         {
@@ -192,6 +199,7 @@ export const CHEMICALS: CategoryDef = {
             'Acide chlorhydrique à 31,45 % qui abaisse rapidement le pH et l’alcalinité totale. Produit corrosif : vendu en magasin seulement.',
           features: ['Bidon de 4 L', 'À diluer dans un seau d’eau avant de verser'],
           art: { drawing: 'jug', color: '#f2e6b6', accent: '', label: 'ACIDE 31,45 %' },
+          specs: { formats: ['liquid'] },
           fulfilment: HYDROCHLORIC_ACID,
           // A dangerous good the store does not ship: shown with its price, bought at the counter.
           catalogueOnly: true,
@@ -221,6 +229,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.2,
           description: 'Polyquat concentré qui prévient les algues vertes, jaunes et noires sans faire mousser.',
           art: { drawing: 'bottle', color: '#7a5bd6', accent: '#f5c400', label: 'ALGICIDE 60' },
+          specs: { ingredient: 'polyquat', strength_percent: 60 },
           closeUp: true,
         },
         {
@@ -232,6 +241,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.1,
           description: 'Une dose par semaine pour garder les parois propres tout l’été.',
           art: { drawing: 'bottle', color: '#2e7d32', accent: '#f5c400', label: 'ALGICIDE' },
+          specs: { ingredient: 'algaecide' },
         },
         {
           title: 'Traitement algues moutarde',
@@ -241,6 +251,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.0,
           description: 'Formule ciblée contre les algues jaunes tenaces des coins ombragés.',
           art: { drawing: 'bottle', color: '#f5c400', accent: '#0b2545', label: 'MOUTARDE' },
+          specs: { ingredient: 'algaecide' },
         },
         {
           title: 'Clarifiant rapide',
@@ -250,6 +261,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.1,
           description: 'Regroupe les fines particules pour que le filtre les capte : eau cristalline en 24 heures.',
           art: { drawing: 'bottle', color: '#00a6d6', accent: '#0b2545', label: 'CLARIFIANT' },
+          specs: { ingredient: 'clarifier' },
           age: 5,
         },
         {
@@ -260,6 +272,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.0,
           description: 'Sachet à déposer dans le panier d’écumoire pour les filtres au sable.',
           art: { drawing: 'pouch', color: '#48cae4', accent: '#0b2545', label: 'FLOC' },
+          specs: { ingredient: 'flocculant', formats: ['pouches'] },
         },
         {
           title: 'Enzymes nettoyantes',
@@ -269,6 +282,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.1,
           description: 'Digèrent huiles et lotions solaires pour éviter la ligne grasse à la surface.',
           art: { drawing: 'bottle', color: '#ff9f1c', accent: '#0b2545', label: 'ENZYMES' },
+          specs: { ingredient: 'enzymes' },
         },
         {
           title: 'Séquestrant de métaux',
@@ -278,6 +292,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.1,
           description: 'Empêche le fer et le cuivre de l’eau de puits de tacher la toile.',
           art: { drawing: 'bottle', color: '#5d4037', accent: '#f5c400', label: 'MÉTAUX' },
+          specs: { ingredient: 'metal-sequestrant' },
         },
         {
           title: 'Détachant pour toile',
@@ -287,6 +302,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 0.6,
           description: 'Gel à appliquer sur les taches de métal et de feuilles, sans vider la piscine.',
           art: { drawing: 'spray', color: '#e5533d', accent: '#0b2545', label: 'DÉTACHANT' },
+          specs: { formats: ['gel'] },
         },
       ],
     },
@@ -304,6 +320,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 2.2,
           description: 'Tablettes de brome pour flotteur, stables à haute température et douces pour la peau.',
           art: { drawing: 'tablets', color: '#0b2545', accent: '#00a6d6', label: 'BROME' },
+          specs: { ingredient: 'bcdmh', formats: ['tablets'] },
           fulfilment: BCDMH,
         },
         {
@@ -314,6 +331,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 0.9,
           description: 'Démarre une nouvelle eau de spa en quelques minutes.',
           art: { drawing: 'bottle', color: '#0b2545', accent: '#00a6d6', label: 'BROME' },
+          specs: { ingredient: 'bcdmh', formats: ['granules'] },
           fulfilment: BCDMH,
         },
         {
@@ -324,6 +342,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 1.0,
           description: 'Oxydant sans chlore qui réactive le brome après chaque utilisation.',
           art: { drawing: 'bottle', color: '#e5533d', accent: '#0b2545', label: 'CHOC SPA' },
+          specs: { ingredient: 'mps' },
           // A chlorine-free oxidizer, as Oxy: potassium monopersulfate.
           fulfilment: MONOPERSULFATE,
         },
@@ -413,6 +432,7 @@ export const CHEMICALS: CategoryDef = {
           weight: 3.9,
           description: 'Propylène glycol non toxique pour protéger les conduits du gel.',
           art: { drawing: 'jug', color: '#e5533d', accent: '', label: 'ANTIGEL' },
+          specs: { ingredient: 'propylene-glycol' },
         },
         {
           title: 'Bandelettes d’analyse 6 en 1',

@@ -1,6 +1,7 @@
 // Owns the shape of the shop definitions (categories → collections → product types → products) the seed is written in.
 import type { BannerScene } from '../images/scenes';
 import type { ProductArt } from '../images/products';
+import type { ProductSpecs } from '@storefront/contracts';
 import type { Ingredient, PackageUnit } from '@storefront/water-chemistry';
 
 /** One package of a chemical: its variant's metafields `water.package_size` and `water.package_unit`. */
@@ -63,6 +64,8 @@ export interface ProductDef {
   addedLater?: boolean;
   /** A chemical the water analysis doses: `water` metafields and the tag `analyse-de-l-eau`. */
   water?: WaterDef;
+  /** Its `specs` metafields (issue 44): only what its data states, never a guess. */
+  specs?: ProductSpecs;
   /** Its fulfilment class; when left out, its category's default (`fulfilmentOf` in fulfilment.ts). */
   fulfilment?: FulfilmentDef;
   /** Ships free whatever the order total: tag 'livraison-gratuite'. */

@@ -47,6 +47,7 @@ export const FURNITURE: CategoryDef = {
           description: 'Sofa 3 places, fauteuil et table basse en aluminium thermolaqué, coussins déperlants.',
           features: ['Coussins Sunbrella', 'Aluminium sans rouille'],
           art: { drawing: 'sofaSet', color: '#37474f', accent: '#e9e4d8' },
+          specs: { material: 'aluminium' },
           catalogueOnly: true,
           closeUp: true,
         },
@@ -58,6 +59,7 @@ export const FURNITURE: CategoryDef = {
           weight: 88,
           description: 'Sectionnel en résine tressée à configurer en L ou en U, six modules.',
           art: { drawing: 'sofaSet', color: '#5d4037', accent: '#f3e3c3' },
+          specs: { material: 'resin-wicker' },
           catalogueOnly: true,
         },
         {
@@ -78,6 +80,7 @@ export const FURNITURE: CategoryDef = {
           weight: 54,
           description: 'Teck certifié et coussins épais pour un look chalet.',
           art: { drawing: 'sofaSet', color: '#8d6e52', accent: '#ffffff' },
+          specs: { material: 'teak' },
         },
         {
           title: 'Ensemble à manger Charlevoix 7 mcx',
@@ -127,6 +130,7 @@ export const FURNITURE: CategoryDef = {
           weight: 34,
           description: 'Aluminium et lattes de polymère effet bois, rallonge intégrée.',
           art: { drawing: 'table', color: '#37474f', accent: '#f5c400' },
+          specs: { material: 'aluminium' },
           // Over the 30 kg Canada Post takes.
           fulfilment: FREIGHT,
         },
@@ -138,6 +142,7 @@ export const FURNITURE: CategoryDef = {
           weight: 28,
           description: 'Teck massif huilé, trou de parasol et pieds ajustables.',
           art: { drawing: 'table', color: '#8d6e52', accent: '#00a6d6' },
+          specs: { material: 'teak' },
         },
         {
           title: 'Table basse en béton léger',
@@ -148,6 +153,7 @@ export const FURNITURE: CategoryDef = {
           weight: 18,
           description: 'Fibre de béton : l’allure du béton à la moitié du poids.',
           art: { drawing: 'table', color: '#90a4ae', accent: '#e5533d' },
+          specs: { material: 'fibre-concrete' },
         },
         {
           title: 'Fauteuil Adirondack en polymère',
@@ -157,6 +163,7 @@ export const FURNITURE: CategoryDef = {
           weight: 16,
           description: 'Polymère recyclé qui ne pourrit pas et ne se décolore pas, 12 couleurs.',
           art: { drawing: 'chair', color: '#00a6d6', accent: '#0096c7' },
+          specs: { material: 'recycled-polymer' },
           variants: {
             option: 'Couleur',
             values: [
@@ -175,6 +182,7 @@ export const FURNITURE: CategoryDef = {
           weight: 4,
           description: 'Aluminium léger, empilable par huit pour l’hiver.',
           art: { drawing: 'chair', color: '#0b2545', accent: '#37474f' },
+          specs: { material: 'aluminium' },
         },
         {
           title: 'Chaise longue inclinable',
@@ -213,6 +221,7 @@ export const FURNITURE: CategoryDef = {
           weight: 60,
           description: 'Cèdre rouge de l’Ouest, assemblé à la main au Québec.',
           art: { drawing: 'swing', color: '#8d6e52', accent: '#f3e3c3' },
+          specs: { material: 'cedar' },
         },
         {
           title: 'Balançoire suspendue cocon',
@@ -222,6 +231,7 @@ export const FURNITURE: CategoryDef = {
           weight: 28,
           description: 'Nid en résine tressée sur pied d’acier, coussin épais.',
           art: { drawing: 'swing', color: '#0b2545', accent: '#f5c400' },
+          specs: { material: 'resin-wicker' },
         },
         {
           title: 'Foyer au propane Laurentides',
@@ -242,6 +252,7 @@ export const FURNITURE: CategoryDef = {
           weight: 32,
           description: 'Bol de 36 po qui prend une patine rouille protectrice.',
           art: { drawing: 'firePit', color: '#a0522d', accent: '#f5c400' },
+          specs: { material: 'corten-steel' },
         },
         {
           title: 'Foyer au gaz naturel rectangulaire',
@@ -261,6 +272,7 @@ export const FURNITURE: CategoryDef = {
           weight: 5,
           description: 'Petite table en aluminium pour poser un verre entre deux fauteuils.',
           art: { drawing: 'sideTable', color: '#37474f', accent: '#f5c400' },
+          specs: { material: 'aluminium' },
         },
         {
           title: 'Table d’appoint en teck',
@@ -270,6 +282,7 @@ export const FURNITURE: CategoryDef = {
           weight: 7,
           description: 'Teck massif et plateau à lattes pour l’écoulement de l’eau.',
           art: { drawing: 'sideTable', color: '#8d6e52', accent: '#00a6d6' },
+          specs: { material: 'teak' },
         },
         {
           title: 'Table d’appoint tambour',
@@ -288,6 +301,7 @@ export const FURNITURE: CategoryDef = {
           weight: 15,
           description: 'Cordage tressé torsadé sur cadre d’aluminium : la pièce signature de la collection Twist.',
           art: { drawing: 'twistChair', color: '#37474f', accent: '#f3e3c3' },
+          specs: { material: 'rope' },
           closeUp: true,
           age: 1,
         },
@@ -299,6 +313,7 @@ export const FURNITURE: CategoryDef = {
           weight: 26,
           description: 'Deux places en cordage torsadé, coussins gris perle.',
           art: { drawing: 'twistChair', color: '#5d4037', accent: '#e9e4d8' },
+          specs: { material: 'rope' },
           // A two-seat sofa's box is past Canada Post's 3 m of length and girth.
           fulfilment: FREIGHT,
           age: 1,
@@ -339,6 +354,7 @@ export const FURNITURE: CategoryDef = {
           weight: 9,
           description: 'Toile de polyester anti-UV, manivelle et inclinaison par bouton-poussoir.',
           art: { drawing: 'parasol', color: '#f5c400', accent: '#0b2545' },
+          specs: { material: 'polyester' },
           variants: {
             option: 'Couleur',
             values: [
@@ -375,6 +391,7 @@ export const FURNITURE: CategoryDef = {
           weight: 23,
           description: 'Résine remplie de sable, roulettes intégrées.',
           art: { drawing: 'parasolBase', color: '#37474f', accent: '#f5c400' },
+          specs: { material: 'resin' },
         },
         {
           title: 'Base à dalles pour parasol déporté',
@@ -446,6 +463,7 @@ export const FURNITURE: CategoryDef = {
           weight: 2,
           description: 'Polyester enduit respirant, cordon de serrage et évents.',
           art: { drawing: 'spaCover', color: '#5d6a72', accent: '#0b2545' },
+          specs: { material: 'polyester' },
         },
         {
           title: 'Housse de balançoire',

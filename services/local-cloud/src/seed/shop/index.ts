@@ -24,6 +24,7 @@ import { bilingualType, ENGLISH_GROUPS } from './english-catalogue';
 import { FULFILMENT_METAFIELD_KEYS, FULFILMENT_METAFIELD_NAMESPACE, fulfilmentOf } from './fulfilment';
 import { FURNITURE } from './furniture';
 import { SANITARY } from './sanitary';
+import { productSpecs, specsMetafields } from './specs';
 import { POOLS, SPAS } from './spas-and-pools';
 
 /** Shop categories in display order (their `order` is the position + 1). */
@@ -121,8 +122,8 @@ function sku(category: CategoryDef, n: number, index: number): string {
 }
 
 /**
- * Metafield ids from the product's number: n·100 + 1… on the product (water 1–2, fulfilment 3–5), n·100 + 10·(variant
- * position + 1) + 1… on its variants.
+ * Metafield ids from the product's number: n·100 + 1… on the product (water 1–2, fulfilment 3–5, specs 80–97), n·100 +
+ * 10·(variant position + 1) + 1… on its variants.
  */
 function waterMetafield(n: number, key: string, value: number | string): ShopifySeedMetafield {
   return {
@@ -201,6 +202,7 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
           ? [waterMetafield(n * 100 + 1, 'ingredient', water.ingredient), waterMetafield(n * 100 + 2, 'strength', water.strength)]
           : []),
         ...fulfilmentMetafields(fulfilmentOf(def, category, collection), n * 100 + 3),
+        ...specsMetafields(productSpecs(def), n),
       ],
       createdAt: new Date(Date.parse(publishedAt) - 3 * 86_400_000).toISOString(),
       updatedAt: new Date(Date.parse(publishedAt) + 86_400_000).toISOString(),

@@ -5,6 +5,7 @@ import { SPA_MODELS, SPA_SERIES, SPA_VENDOR, spaModelPlan, type SpaModelDef } fr
 import { videoId } from '../marketing/content';
 import type { CategoryDef, ProductDef } from './definitions';
 import { FREIGHT } from './fulfilment';
+import { poolSpecs, spaSpecs } from './specs';
 
 /** Spec §9: discounted price = price − price × discount / 100. */
 export function discounted(price: number, discount: number): number {
@@ -26,6 +27,7 @@ function spaProduct(model: SpaModelDef): ProductDef {
     // Spas are sold in store, with a visit and a delivery plan: shown with their price, not bought online.
     catalogueOnly: true,
     closeUp: true,
+    specs: spaSpecs(model),
     // Each spa has its presentation video, which the product page loads on demand.
     tags: [`video:${videoId(`spa:${model.title}`)}`],
   };
@@ -169,6 +171,17 @@ export const SPAS: CategoryDef = {
   ],
 };
 
+/**
+ * The wall material each pool collection states: the Riviera's galvanized steel walls, the Oasis's all-resin structure, and
+ * the in-ground pools' galvanized steel walls (the first, included, of their walls; polymer costs extra). The semi-in-ground
+ * pools' presentation names none.
+ */
+const POOL_WALLS: Record<string, string> = {
+  'collection-riviera': 'galvanized-steel',
+  'collection-oasis': 'resin',
+  'piscines-creusees-vinyle': 'galvanized-steel',
+};
+
 const POOL_COLLECTIONS: Record<string, { handle: string; title: string; description: string; productTypes: string[] }> = {
   'above-ground-pool': {
     handle: 'piscines-hors-terre',
@@ -216,6 +229,7 @@ export const POOLS: CategoryDef = {
             // Pools are quoted and installed by our teams: catalogue only.
             catalogueOnly: true,
             closeUp: true,
+            specs: poolSpecs(definition, model, POOL_WALLS[poolCollection.handle]),
           })),
       ),
     };
