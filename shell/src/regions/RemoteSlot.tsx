@@ -10,9 +10,25 @@ import { RemoteRegion } from './RemoteRegion';
 
 // One lazy component per slot for the whole page, so a slot loads once however often the layout renders. Its code is fetched
 // after hydration: a slot the server rendered waits, dehydrated, in the server's HTML, and is not part of the first load.
+const slotLoads = new Map<SlotName, ReturnType<typeof loadSlot>>();
+const loadSlotOnce = (slot: SlotName): ReturnType<typeof loadSlot> => {
+  let load = slotLoads.get(slot);
+  if (!load) {
+    load = whenHydrated().then(() => loadSlot(slot));
+    // A failed load is tried again by the next render, as React.lazy would not.
+    load.catch(() => slotLoads.delete(slot));
+    slotLoads.set(slot, load);
+  }
+  return load;
+};
 const slotComponents = Object.fromEntries(
-  (Object.keys(SLOTS) as SlotName[]).map((slot) => [slot, lazy(() => whenHydrated().then(() => loadSlot(slot)))]),
+  (Object.keys(SLOTS) as SlotName[]).map((slot) => [slot, lazy(() => loadSlotOnce(slot))]),
 ) as Record<SlotName, LazyExoticComponent<ComponentType<SlotProps>>>;
+
+/** Fetches a slot's code before it is shown (a slot inside a closed dialog), so it opens filled rather than blank. */
+export function preloadSlot(slot: SlotName): void {
+  void loadSlotOnce(slot).catch(() => undefined);
+}
 
 export function RemoteSlot({ slot, quiet = false }: { slot: SlotName; quiet?: boolean }) {
   const locale = useLocale();
