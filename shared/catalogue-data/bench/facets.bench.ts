@@ -14,16 +14,16 @@ const synthetic = generateSyntheticCatalogue({ products: PRODUCT_COUNT, seed: 20
 const categories = categoriesFromSeed(synthetic.firestore);
 const merged = mergeShopProducts(categories, storeCollectionsFromSeed(synthetic.shopify));
 const shopIndex = createShopIndex(sortShopProducts(merged, categories), categories);
-const biggest = [...categories].sort(
-  (a, b) => merged.filter((p) => p.categoryHandle === b.handle).length - merged.filter((p) => p.categoryHandle === a.handle).length,
-)[0]!.handle;
-const SELECTIONS: (FacetSelection | undefined)[] = [undefined, { price: ['25-100', '100-250'] }, { availability: ['online'], price: ['0-25'] }];
+const SELECTIONS: (FacetSelection | undefined)[] = [
+  undefined,
+  { price: ['25-100', '100-250'] },
+  { availability: ['online'], price: ['0-25'] },
+];
 const RUN = { time: 1500 };
 let round = 0;
 
-test('the largest category has thousands of products', () => {
-  expect(selectShopProducts(shopIndex, {}).length).toBe(PRODUCT_COUNT);
-  expect(merged.filter((p) => p.categoryHandle === biggest).length).toBeGreaterThan(1000);
+test('the shop list has the 10,000 products', () => {
+  expect(selectShopProducts(shopIndex, {})).toHaveLength(PRODUCT_COUNT);
 });
 
 test('facetCounts', async ({ bench }) => {

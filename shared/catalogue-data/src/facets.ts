@@ -216,13 +216,28 @@ export function applicableRoute(products: readonly ListedShopProduct[], route: S
   return kept ? { ...rest, facets: kept } : rest;
 }
 
+/** A selection's chosen facets as a list, worked out once per selection: a listing tests it against every product. */
+const chosenLists = new WeakMap<FacetSelection, [FacetId, readonly string[]][]>();
+function chosenOf(selection: FacetSelection): [FacetId, readonly string[]][] {
+  let list = chosenLists.get(selection);
+  if (!list) {
+    list = FACET_IDS.filter((id) => (selection[id]?.length ?? 0) > 0).map((id) => [id, selection[id]!]);
+    chosenLists.set(selection, list);
+  }
+  return list;
+}
+
 /** Whether a product has, for every chosen facet, one of its chosen values. */
 export function matchesFacets(product: ListedShopProduct, selection: FacetSelection | undefined): boolean {
   if (!selection) return true;
+  const chosen = chosenOf(selection);
+  if (chosen.length === 0) return true;
   const values = productFacets(product);
-  for (const id of FACET_IDS) {
-    const chosen = selection[id];
-    if (chosen && chosen.length > 0 && !values[id].some((value) => chosen.includes(value))) return false;
+  for (const [id, wanted] of chosen) {
+    const own = values[id];
+    let found = false;
+    for (let k = 0; k < own.length && !found; k++) found = wanted.includes(own[k]!);
+    if (!found) return false;
   }
   return true;
 }
@@ -247,20 +262,27 @@ export function buildFacets(
     // Which offered facets the product fails: none, it counts in every facet; one, it counts in that facet only.
     let failed = -1;
     let failures = 0;
-    offered.forEach((id, at) => {
+    for (let at = 0; at < offered.length && failures < 2; at++) {
       const wanted = chosen[at]!;
-      if (wanted.length > 0 && !values[id].some((value) => wanted.includes(value))) {
+      if (wanted.length > 0 && !values[offered[at]!].some((value) => wanted.includes(value))) {
         failures++;
         failed = at;
       }
-    });
+    }
     if (failures > 1) continue;
-    offered.forEach((id, at) => {
-      if (failures === 1 && failed !== at) return;
-      for (const value of new Set(values[id])) counts[at]!.set(value, (counts[at]!.get(value) ?? 0) + 1);
-    });
+    for (let at = 0; at < offered.length; at++) {
+      if (failures === 1 && failed !== at) continue;
+      const own = values[offered[at]!];
+      const tally = counts[at]!;
+      for (let k = 0; k < own.length; k++) {
+        const value = own[k]!;
+        // A list may name a code twice; the product counts once.
+        if (k > 0 && own.indexOf(value) < k) continue;
+        tally.set(value, (tally.get(value) ?? 0) + 1);
+      }
+    }
     const brand = values.brand[0];
-    if (brand && !brandNames.has(brand)) brandNames.set(brand, product.vendor.trim());
+    if (brand !== undefined && !brandNames.has(brand)) brandNames.set(brand, product.vendor.trim());
   }
   const groups: FacetGroup[] = [];
   offered.forEach((id, at) => {
