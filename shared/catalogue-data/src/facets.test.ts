@@ -154,6 +154,8 @@ describe('the address: readFacetParams and writeFacetParams', () => {
   it('leaves out invalid values and unknown names without error', () => {
     expect(readFacetParams(new URLSearchParams('prix=1-2&places=abc,0&dispo=partout&forme=<b>&couleur=rouge'))).toBeUndefined();
     expect(readFacetParams(new URLSearchParams('prix=100-250,oops&places=6,6'))).toEqual({ price: ['100-250'], seats: ['6'] });
+    // Codes are read as written: a size such as 15x30 or 5.5 keeps its characters.
+    expect(readFacetParams(new URLSearchParams('taille=15x30,5.5'))).toEqual({ size: ['15x30', '5.5'] });
   });
 
   it('writes one address per selection, in the page language, whatever order the values were chosen in', () => {

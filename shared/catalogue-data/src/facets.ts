@@ -72,7 +72,8 @@ const BUCKET_KEYS = Object.fromEntries(Object.entries(BUCKETS).map(([id, bounds]
   Record<FacetId, string[]>
 >;
 
-const CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/** A code as the specifications write it (contracts/specs.ts), e.g. `round`, `15x30`, `3.5-in`; a brand's handle. */
+const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const COUNT = /^[1-9]\d{0,2}$/;
 
 /** Whether a value read from an address may be one of the facet's (its products decide whether any has it). */
@@ -174,7 +175,7 @@ export function readFacetParams(search: URLSearchParams): FacetSelection | undef
   const selection: Record<string, string[]> = {};
   for (const id of FACET_IDS) {
     const raw = [search.get(FACET_PARAMS[id].fr), search.get(FACET_PARAMS[id].en)].filter((value): value is string => value !== null);
-    const values = raw.flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase());
+    const values = raw.flatMap((value) => value.split(',')).map((value) => value.trim());
     if (values.length > 0) selection[id] = values;
   }
   return canonicalSelection(selection);
