@@ -34,6 +34,8 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'shop-category', path: '/fr/boutique/mobilier-exterieur/mobilier-de-jardin' },
   { name: 'shop-search', path: '/fr/boutique/recherche?e=chlore' },
   { name: 'shop-clearance', path: '/fr/boutique/liquidations' },
+  // The facets beside the tree (issue 44): two chosen, their chips above the products.
+  { name: 'shop-facets', path: '/fr/boutique/spas?marque=boreal-spas&dispo=store' },
   { name: 'product-spa', path: '/fr/produits/spa-harmonie-h7' },
   { name: 'wishlist-empty', path: '/fr/liste-de-souhaits' },
   { name: 'compare-empty', path: '/fr/comparer' },
@@ -307,6 +309,18 @@ const DIALOGS: DialogCase[] = [
     open: async (page) => {
       await page.getByTestId('filter-toggle').click();
       return page.getByRole('dialog', { name: 'Filtrer les produits' });
+    },
+  },
+  {
+    name: 'filter-panel-facets',
+    path: '/fr/boutique/spas?marque=boreal-spas',
+    phoneOnly: true,
+    // The phone's panel scrolled to its facets, one chosen.
+    open: async (page) => {
+      await page.getByTestId('filter-toggle').click();
+      const panel = page.getByRole('dialog', { name: 'Filtrer les produits' });
+      await panel.getByTestId('facets').scrollIntoViewIfNeeded();
+      return panel;
     },
   },
 ];

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@storefront/contracts';
+import { FACET_IDS, LOCALES } from '@storefront/contracts';
 import type { Messages } from '@storefront/i18n';
 import { addShopMessages, NS, sharedMessages, shopI18n } from './i18n';
 import { listingMessages } from './features/listing/messages';
@@ -35,6 +35,8 @@ const BUILT_KEYS: Record<string, string[]> = {
     'pages.chemicals.description',
     'pages.onlinePurchase.description',
   ],
+  'filters.facets.${group.id}': FACET_IDS.map((id) => `filters.facets.${id}`),
+  'filters.facets.${chip.facet}': FACET_IDS.map((id) => `filters.facets.${id}`),
   'assistant.uses.${use}': ['opening', 'maintenance', 'relaxation', 'cleaning', 'outdoor'].map((use) => `assistant.uses.${use}`),
 };
 

@@ -1,10 +1,11 @@
 // Owns the shop remote's pages: their fr and en paths, the query their loader reads, cache and index rules and default head.
 // The shell reads them from this remote's live release (its manifest, then the release pointer; ADR 0034): a page added here
 // goes live with the remote's release, without the shell.
+import { FACET_QUERY_NAMES } from '@storefront/catalogue-data/facets';
 import { SHOP_SEARCH_CATEGORY, samePaths as same, type PageDeclaration } from '@storefront/contracts';
 
-/** What a shop list's address may carry (listingHref.ts writes them, listingLoader.ts reads them). */
-const LISTING_QUERY = ['e', 'max', 'p'] as const;
+/** What a shop list's address may carry (listingHref.ts writes them, listingLoader.ts reads them): keyword, facets, budget, pages. */
+const LISTING_QUERY = ['e', ...FACET_QUERY_NAMES, 'max', 'p'];
 
 /** Spec §2. Where the spec names only a French path, the English page lives at the same path under /en. */
 export const pages: readonly PageDeclaration[] = [

@@ -24,6 +24,24 @@ export { sortShopProducts, sortSpaModels, sortByOrder, sortByTypeName, latestUni
 export { parseKeyword, matchKeyword, matchesKeyword, createSearchIndex, searchableFields, type SearchIndex } from './search';
 export { createShopIndex, searchShopIndex, searchProducts, selectShopProducts, buildFilterMenu, type ShopIndex } from './shop-index';
 export { normalizeText, toHandle } from './text';
+export {
+  AVAILABILITY_VALUES,
+  FACET_PARAMS,
+  FACET_QUERY_NAMES,
+  GLOBAL_FACETS,
+  applicableRoute,
+  buildFacets,
+  canonicalSelection,
+  clearFacet,
+  facetsOf,
+  globalSelection,
+  matchesFacets,
+  productFacets,
+  readFacetParams,
+  toggleFacetValue,
+  writeFacetParams,
+} from './facets';
+export { facetValueLabel } from './facet-labels';
 export { resolveShopRoute, type ResolvedShopRoute, type Titled } from './shop-route';
 export { findConfigurableModel, type ConfigurableModel } from './models';
 export {

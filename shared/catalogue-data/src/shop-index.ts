@@ -3,12 +3,14 @@ import {
   SHOP_CLEARANCE_CATEGORY,
   SHOP_SEARCH_CATEGORY,
   type Category,
+  type FacetSelection,
   type FilterMenu,
   type FilterMenuEntry,
   type FilterMenuType,
   type ListedShopProduct,
   type ShopRoute,
 } from '@storefront/contracts';
+import { globalSelection, matchesFacets } from './facets';
 import { createSearchIndex, matchKeyword, parseKeyword, searchableFields, type SearchIndex } from './search';
 import { normalizeText } from './text';
 
@@ -186,7 +188,7 @@ export function searchProducts(index: ShopIndex, keyword: string | null | undefi
 
 /**
  * Products the shop route lists: 'recherche' lists all products, 'liquidations' the clearance products,
- * any other category its own; then collection and type handles narrow it, and the keyword applies throughout.
+ * any other category its own; then collection and type handles narrow it, and the keyword and the facets apply throughout.
  */
 export function selectShopProducts(index: ShopIndex, route: ShopRoute): ListedShopProduct[] {
   const matched = keywordMatches(index, route.keyword);
@@ -200,17 +202,24 @@ export function selectShopProducts(index: ShopIndex, route: ShopRoute): ListedSh
     if (collection !== undefined && product.collectionHandle !== collection) continue;
     if (type !== undefined && product.productTypeHandle !== type) continue;
     if (matched !== null && matched[i] !== 1) continue;
+    if (!matchesFacets(product, route.facets)) continue;
     result.push(product);
   }
   return result;
 }
 
 /**
- * Counts of the filter side menu for the current category and keyword: scope is every product, or the
- * clearance products under 'liquidations'; `count` is the scope, `filteredCount` and types the keyword matches.
+ * Counts of the filter side menu for the current category, keyword and facets: scope is every product, or the
+ * clearance products under 'liquidations'; `count` is the scope, `filteredCount` and types the keyword and facet matches.
+ * A link of the tree keeps the facets where they still apply: all of them within the category, its price, brand and
+ * availability elsewhere; each product is counted as the link it falls under would filter it.
  */
-export function buildFilterMenu(index: ShopIndex, options: { category?: string; keyword?: string } = {}): FilterMenu {
+export function buildFilterMenu(
+  index: ShopIndex,
+  options: { category?: string; keyword?: string; facets?: FacetSelection } = {},
+): FilterMenu {
   const matchedByKeyword = keywordMatches(index, options.keyword);
+  const elsewhere = globalSelection(options.facets);
   const categoryCounts = new Int32Array(index.categoryGroups.length);
   const categoryFiltered = new Int32Array(index.categoryGroups.length);
   const collectionCounts = new Int32Array(index.collectionGroups.length);
@@ -220,7 +229,9 @@ export function buildFilterMenu(index: ShopIndex, options: { category?: string; 
 
   for (let i = 0; i < index.products.length; i++) {
     if (!inScope(index, i, options.category)) continue;
-    const matched = matchedByKeyword === null || matchedByKeyword[i] === 1;
+    const product = index.products[i]!;
+    const facets = product.categoryHandle === options.category ? options.facets : elsewhere;
+    const matched = (matchedByKeyword === null || matchedByKeyword[i] === 1) && matchesFacets(product, facets);
     if (matched) total++;
     const category = index.categoryOf[i]!;
     if (category < 0) continue;

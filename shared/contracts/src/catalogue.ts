@@ -334,10 +334,47 @@ export interface FilterMenu {
   categories: FilterMenuCategory[];
 }
 
-/** The shop route: /fr/boutique/{category}/{collection}/{type}?e={keyword}. */
+/** The shop route: /fr/boutique/{category}/{collection}/{type}?e={keyword}&{facet}={values}. */
 export interface ShopRoute {
   category?: string;
   collection?: string;
   type?: string;
   keyword?: string;
+  /** The facets chosen beside the tree (issue 44), each with its values in their canonical order; absent when none. */
+  facets?: FacetSelection;
+}
+
+/** The facets beside the category tree: price, brand and availability everywhere, the others on their category only. */
+export const FACET_IDS = [
+  'price',
+  'brand',
+  'availability',
+  'seats',
+  'jets',
+  'length',
+  'shape',
+  'size',
+  'wall',
+  'ingredient',
+  'format',
+  'material',
+] as const;
+
+export type FacetId = (typeof FACET_IDS)[number];
+
+/** Chosen values per facet: values of one facet are OR'ed, facets AND'ed. */
+export type FacetSelection = Partial<Record<FacetId, readonly string[]>>;
+
+/** One value of a facet group as the filter panel lists it: its count as the other filters stand. */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+/** One facet group of the filter panel: its values with products, and the chosen ones even when they have none. */
+export interface FacetGroup {
+  id: FacetId;
+  values: FacetValue[];
 }

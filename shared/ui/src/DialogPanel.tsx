@@ -22,8 +22,14 @@ export interface DialogPanelProps {
 }
 
 let pending: ReturnType<typeof importPanel> | null = null;
+/** The panel once its code has come: rendered at once, where the lazy one would suspend and React show it 300 ms later. */
+let LoadedPanel: Awaited<ReturnType<typeof importPanel>>['default'] | null = null;
 const importPanel = () => import('./RadixDialogPanel');
-const loadPanel = () => (pending ??= importPanel());
+const loadPanel = () =>
+  (pending ??= importPanel().then((module) => {
+    LoadedPanel = module.default;
+    return module;
+  }));
 const RadixDialogPanel = lazy(loadPanel);
 
 /** Fetches the dialog's code once the page is idle, so the first opening does not wait for the network. */
@@ -33,10 +39,16 @@ function usePreloadWhenIdle() {
 
 export function DialogPanel(props: DialogPanelProps) {
   const [used, setUsed] = useState(props.open);
-  if (props.open && !used) setUsed(true);
+  // Which panel this dialog renders is chosen when it first opens and kept, so an open dialog is never remounted.
+  const [Loaded, setLoaded] = useState(() => (props.open ? LoadedPanel : null));
+  if (props.open && !used) {
+    setUsed(true);
+    setLoaded(() => LoadedPanel);
+  }
   usePreloadWhenIdle();
   // A dialog never opened renders nothing, on the server and in the browser alike (Radix renders nothing for it either).
   if (!used) return null;
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={null}>
       <RadixDialogPanel {...props} />

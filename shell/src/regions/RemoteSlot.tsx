@@ -1,6 +1,6 @@
 // Owns how a layout slot is filled from a remote: lazily, inside its own region, never taking the page down; a slot the server
 // rendered (prerenderedSlots.ts) is in the first render, so hydration keeps the server's HTML in place until its code has come.
-import { lazy, Suspense, use, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, use, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { SLOTS, type SlotName, type SlotProps } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
 import { useHydrated, whenHydrated } from '@storefront/ui';
@@ -10,9 +10,30 @@ import { RemoteRegion } from './RemoteRegion';
 
 // One lazy component per slot for the whole page, so a slot loads once however often the layout renders. Its code is fetched
 // after hydration: a slot the server rendered waits, dehydrated, in the server's HTML, and is not part of the first load.
+const slotLoads = new Map<SlotName, ReturnType<typeof loadSlot>>();
+/** Slots whose code has come: one mounted later renders at once, where a lazy component would suspend (and React show it 300 ms later). */
+const loadedSlots = new Map<SlotName, ComponentType<SlotProps>>();
+const loadSlotOnce = (slot: SlotName): ReturnType<typeof loadSlot> => {
+  let load = slotLoads.get(slot);
+  if (!load) {
+    load = whenHydrated().then(() => loadSlot(slot));
+    load.then(
+      (module) => loadedSlots.set(slot, module.default),
+      // A failed load is tried again by the next render.
+      () => slotLoads.delete(slot),
+    );
+    slotLoads.set(slot, load);
+  }
+  return load;
+};
 const slotComponents = Object.fromEntries(
-  (Object.keys(SLOTS) as SlotName[]).map((slot) => [slot, lazy(() => whenHydrated().then(() => loadSlot(slot)))]),
+  (Object.keys(SLOTS) as SlotName[]).map((slot) => [slot, lazy(() => loadSlotOnce(slot))]),
 ) as Record<SlotName, LazyExoticComponent<ComponentType<SlotProps>>>;
+
+/** Fetches a slot's code before it is shown (a slot inside a closed dialog), so it opens filled rather than blank. */
+export function preloadSlot(slot: SlotName): void {
+  void loadSlotOnce(slot).catch(() => undefined);
+}
 
 export function RemoteSlot({ slot, quiet = false }: { slot: SlotName; quiet?: boolean }) {
   const locale = useLocale();
@@ -20,7 +41,9 @@ export function RemoteSlot({ slot, quiet = false }: { slot: SlotName; quiet?: bo
   const prerendered = use(PrerenderedSlotsContext)[slot];
   const { remote } = SLOTS[slot];
   const release = releaseOf(remote);
-  const Slot = prerendered && prerendered !== true ? prerendered : slotComponents[slot];
+  // Chosen when the slot mounts and kept: a slot that changed component would lose its HTML and state.
+  const [loaded] = useState(() => loadedSlots.get(slot));
+  const Slot = prerendered && prerendered !== true ? prerendered : (loaded ?? slotComponents[slot]);
   // The same element while nothing it shows changes: a server-rendered slot waits, dehydrated, for its code, and a new element
   // (this component renders again when the page is hydrated) would reach it as an update, which makes React drop the server's
   // HTML and render it anew.

@@ -1,4 +1,5 @@
-// Owns the filter side menu of the shop layout (spec §2, §3): 'Tout voir', one group per category, 'Autres catégories'.
+// Owns the filter side menu of the shop layout (spec §2, §3): 'Tout voir', one group per category, the facets beside the tree
+// (issue 44), 'Autres catégories'. The tree's links keep the keyword, and the facets where they still apply.
 import { Link, useMatches, useNavigation } from 'react-router';
 import {
   SHOP_CLEARANCE_CATEGORY,
@@ -8,10 +9,12 @@ import {
   type ShopRoute,
   type SlotProps,
 } from '@storefront/contracts';
+import { globalSelection } from '@storefront/catalogue-data/facets';
 import { useRemoteTranslation } from '@storefront/i18n';
 import { shopI18n, NS } from '../../i18n';
 import type { ListingData } from '../listing/listingLoader';
 import { shopHref } from '../listing/listingHref';
+import { FacetGroups } from './FacetGroups';
 import styles from './FilterPanel.module.css';
 
 /** The listing page's loader data, read from the router's matches: the menu comes with the page, never fetched on its own. */
@@ -28,9 +31,15 @@ function Count({ value }: { value: number }) {
   return <span className={styles.count}>({value})</span>;
 }
 
+/** What a tree link keeps of the route: the keyword, and the facets that apply where it goes (all of them within the category). */
+function kept(route: ShopRoute, sameCategory: boolean): Pick<ShopRoute, 'keyword' | 'facets'> {
+  const facets = sameCategory ? route.facets : globalSelection(route.facets);
+  return { ...(route.keyword ? { keyword: route.keyword } : {}), ...(facets ? { facets } : {}) };
+}
+
 function CategoryGroup({ group, route, locale }: { group: FilterMenuCategory; route: ShopRoute; locale: Locale }) {
-  const keyword = route.keyword ? { keyword: route.keyword } : {};
   const inCategory = route.category === group.handle;
+  const keyword = kept(route, inCategory);
   return (
     <li className={styles.group}>
       <Link
@@ -95,12 +104,13 @@ export default function FilterPanel({ locale }: SlotProps) {
     ? menu.categories.filter((group) => group.handle === route.category)
     : menu.categories.filter((group) => group.filteredCount > 0);
   const others = realCategory ? menu.categories.filter((group) => group.handle !== route.category) : [];
+  const elsewhere = kept(route, false);
   const allRoute: ShopRoute =
     route.category === SHOP_CLEARANCE_CATEGORY
-      ? { category: SHOP_CLEARANCE_CATEGORY, ...(route.keyword ? { keyword: route.keyword } : {}) }
+      ? { category: SHOP_CLEARANCE_CATEGORY, ...elsewhere }
       : route.keyword
-        ? { category: SHOP_SEARCH_CATEGORY, keyword: route.keyword }
-        : {};
+        ? { category: SHOP_SEARCH_CATEGORY, ...elsewhere }
+        : { ...(elsewhere.facets ? { facets: elsewhere.facets } : {}) };
   const loading = navigation.state === 'loading';
 
   return (
@@ -128,6 +138,7 @@ export default function FilterPanel({ locale }: SlotProps) {
             <CategoryGroup key={group.id} group={group} route={route} locale={locale} />
           ))}
         </ul>
+        <FacetGroups listing={listing} locale={locale} t={t} />
         {others.length > 0 && (
           <>
             <h2 className={styles.othersTitle}>{t('filters.otherCategories')}</h2>
@@ -138,7 +149,7 @@ export default function FilterPanel({ locale }: SlotProps) {
                     replace
                     preventScrollReset
                     className={styles.collection}
-                    to={shopHref(locale, { category: group.handle, ...(route.keyword ? { keyword: route.keyword } : {}) })}
+                    to={shopHref(locale, { category: group.handle, ...elsewhere })}
                   >
                     {group.title} <Count value={group.filteredCount} />
                   </Link>

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { addShopMessages, useShopTranslation } from '../../i18n';
 import { ProductCard } from '../card/ProductCard';
 import { ShopAssistant } from '../assistant/ShopAssistant';
+import { ActiveFacets } from '../filters/ActiveFacets';
 import { KeywordFilter } from './KeywordFilter';
 import { MobileBanners } from './MobileBanners';
 import type { ListingData } from './listingLoader';
@@ -56,7 +57,7 @@ export default function ShopListingPage() {
   const showKeyword = (route: ShopRoute) => {
     const catalogue = typingCode?.loadedShopCatalogue(locale);
     if (!typingCode || !catalogue || loaded.status !== 'ready') return;
-    setTyped({ base: loaded, view: typingCode.listingOf(catalogue, loaded.page, route, loaded.budget, 1) });
+    setTyped({ base: loaded, view: typingCode.listingOf(catalogue, loaded.page, route, loaded.budget, 1, locale) });
   };
   // A server-rendered page came with its data only: the catalogue loads when the visitor is about to type.
   const config = useRuntimeConfig();
@@ -87,6 +88,7 @@ export default function ShopListingPage() {
         )}
         {listing.status === 'ready' && <KeywordFilter listing={listing} locale={locale} onKeyword={showKeyword} onFocus={loadForTyping} />}
         <ShopAssistant categories={listing.menu.categories.map(({ handle, title }) => ({ handle, title }))} />
+        {listing.status === 'ready' && <ActiveFacets listing={listing} locale={locale} />}
       </header>
       {listing.status === 'error' ? (
         <p className={styles.error} role="alert">

@@ -2,13 +2,18 @@
 import { data } from 'react-router';
 import { fitsBudget } from '@storefront/commerce';
 import {
+  applicableRoute,
+  buildFacets,
   buildFilterMenu,
+  facetsOf,
+  matchesFacets,
+  readFacetParams,
   resolveShopRoute,
   selectShopProducts,
   type ResolvedShopRoute,
   type ShopCatalogue,
 } from '@storefront/catalogue-data';
-import type { FilterMenu, ShopRoute } from '@storefront/contracts';
+import type { FacetGroup, FilterMenu, Locale, ShopRoute } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { loadShopCatalogue } from '../../data/shopCatalogue';
 
@@ -39,11 +44,13 @@ export interface ListingData {
   /** How many "more" steps are shown (?p=). */
   pages: number;
   menu: FilterMenu;
+  /** The facet groups beside the tree, with their counts as the other filters stand (catalogue-data/facets.ts). */
+  facets: FacetGroup[];
 }
 
 const EMPTY_MENU: FilterMenu = { total: 0, categories: [] };
 
-function routeOf(page: ListingPage, params: PageLoaderArgs['params'], keyword: string): ShopRoute {
+function routeOf(page: ListingPage, params: PageLoaderArgs['params'], keyword: string, search: URLSearchParams): ShopRoute {
   const route: ShopRoute = {};
   if (page === 'chemicals') route.category = CHEMICALS_CATEGORY;
   if (page === 'shopListing') {
@@ -52,6 +59,8 @@ function routeOf(page: ListingPage, params: PageLoaderArgs['params'], keyword: s
     if (params.type) route.type = params.type;
   }
   if (keyword) route.keyword = keyword;
+  const facets = readFacetParams(search);
+  if (facets) route.facets = facets;
   return route;
 }
 
@@ -59,15 +68,15 @@ export async function loadListing({ request, params, config, locale }: PageLoade
   const search = new URL(request.url).searchParams;
   const keyword = (search.get('e') ?? '').trim();
   const pages = Math.max(1, Math.min(1000, Number.parseInt(search.get('p') ?? '1', 10) || 1));
-  const route = routeOf(page, params, keyword);
+  const route = routeOf(page, params, keyword, search);
   const max = Number(search.get('max'));
   const budget = Number.isFinite(max) && max > 0 ? max : null;
   const catalogue = await loadShopCatalogue(config, locale);
   // The loader logged why the shop did not load (spec §8): the page says so instead of calling every address unknown.
   if (catalogue.categories.length === 0) {
-    return { status: 'error', page, route, keyword, budget, resolved: null, products: [], total: 0, pages, menu: EMPTY_MENU };
+    return { status: 'error', page, route, keyword, budget, resolved: null, products: [], total: 0, pages, menu: EMPTY_MENU, facets: [] };
   }
-  return listingOf(catalogue, page, route, budget, pages);
+  return listingOf(catalogue, page, route, budget, pages, locale);
 }
 
 /**
@@ -77,15 +86,23 @@ export async function loadListing({ request, params, config, locale }: PageLoade
 export function listingOf(
   catalogue: ShopCatalogue,
   page: ListingPage,
-  route: ShopRoute,
+  addressed: ShopRoute,
   budget: number | null,
   pages: number,
+  locale: Locale,
 ): ListingData {
-  const keyword = route.keyword ?? '';
-  const resolved = resolveShopRoute(catalogue.index, route);
+  const keyword = addressed.keyword ?? '';
+  const resolved = resolveShopRoute(catalogue.index, addressed);
   if (!resolved) throw data(null, { status: 404 });
-  let selected = selectShopProducts(catalogue.index, route);
-  if (page === 'onlinePurchase') selected = selected.filter((product) => product.buyOnline);
+  // Facets the listing does not offer are ignored, and left out of its links.
+  const route = applicableRoute(catalogue.index.products, addressed);
+  const { facets: chosen, ...unfaceted } = route;
+  // What every other filter selects: the facets' counts are over it, and the list is what of it the facets keep.
+  let scope = selectShopProducts(catalogue.index, unfaceted);
+  if (page === 'onlinePurchase') scope = scope.filter((product) => product.buyOnline);
+  if (budget !== null) scope = scope.filter((product) => fitsBudget(product.variants, budget));
+  const facets = buildFacets(scope, facetsOf(catalogue.index.products, route.category), chosen, locale);
+  let selected = chosen ? scope.filter((product) => matchesFacets(product, chosen)) : scope;
   // The season essentials lead the online-purchase page, the clearance heroes the clearance list (spec §9: newest first, one per handle).
   const featured =
     page === 'onlinePurchase' ? catalogue.essentials : resolved.kind === 'clearance' && !route.collection ? catalogue.clearanceHero : [];
@@ -95,7 +112,6 @@ export function listingOf(
     const placed = new Set(first);
     selected = [...first, ...selected.filter((product) => !placed.has(product))];
   }
-  if (budget !== null) selected = selected.filter((product) => fitsBudget(product.variants, budget));
   return {
     status: 'ready',
     page,
@@ -106,6 +122,11 @@ export function listingOf(
     products: selected.slice(0, pages * PAGE_SIZE).map(toCardProduct),
     total: selected.length,
     pages,
-    menu: buildFilterMenu(catalogue.index, { ...(route.category ? { category: route.category } : {}), keyword }),
+    menu: buildFilterMenu(catalogue.index, {
+      ...(route.category ? { category: route.category } : {}),
+      keyword,
+      ...(chosen ? { facets: chosen } : {}),
+    }),
+    facets,
   };
 }
