@@ -1,6 +1,6 @@
 // Owns how a facet's value reads in each language: its ranges' bounds, numbers and prices by Intl, codes by SPEC_CODES.
-// One function, so the specifications' own formatter can take its place once it is in contracts.
-import { LOCALE_TAGS, SPEC_CODES, type FacetId, type Locale, type SpecKey } from '@storefront/contracts';
+// Seats and codes read as the comparison reads them (the specifications' formatter in @storefront/contracts).
+import { formatSpec, LOCALE_TAGS, specCodeLabel, type FacetId, type Locale, type SpecKey } from '@storefront/contracts';
 
 /** Upper bounds of the price ranges, in dollars: under $25 for accessories up to $20,000 and more for swim spas. */
 export const PRICE_BOUNDS: readonly number[] = [25, 100, 250, 500, 1000, 5000, 10000, 20000];
@@ -73,16 +73,13 @@ export function facetValueLabel(id: FacetId, value: string, locale: Locale): str
       return rangeLabel(value, locale, jets(locale), { bare: plain(locale), whole: true });
     case 'length':
       return rangeLabel(value, locale, centimetres(locale), { bare: plain(locale) });
-    case 'seats': {
-      const count = Number(value);
-      const word = locale === 'fr' ? (count > 1 ? 'places' : 'place') : count > 1 ? 'seats' : 'seat';
-      return `${plain(locale)(count)} ${word}`;
-    }
+    case 'seats':
+      return formatSpec('seats', Number(value), locale) ?? value;
     case 'availability':
       return AVAILABILITY[value]?.[locale] ?? value;
     default: {
       const key = CODE_KEYS[id];
-      return (key && SPEC_CODES[key]?.[value]?.[locale]) || value;
+      return key ? specCodeLabel(key, value, locale) : value;
     }
   }
 }
