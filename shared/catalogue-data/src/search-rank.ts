@@ -17,72 +17,122 @@ export interface Rank {
   fields: number;
 }
 
-const TOKEN = /[a-z0-9_]+/g;
 const singular = (word: string): string => (word.length > 1 && word.endsWith('s') ? word.slice(0, -1) : word);
 /** The spec's "whole word with an optional plural s", from the keyword's side. */
 const sameWord = (token: string, word: string): boolean => token === word || token === `${word}s`;
 
-interface Token {
-  word: string;
-  field: number;
-}
-
-function tokensOf(index: SearchIndex, item: number): Token[] {
-  const text = index.texts[item]!;
-  const starts = index.fieldStarts.subarray(item * FIELD_COUNT, (item + 1) * FIELD_COUNT);
-  const tokens: Token[] = [];
-  let field = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    while (field + 1 < FIELD_COUNT && match.index >= starts[field + 1]!) field++;
-    tokens.push({ word: match[0], field });
-  }
-  return tokens;
-}
-
-/** Whether the token at `at` is part of a compound whose words the keyword does not all hold. */
-function inForeignCompound(tokens: Token[], at: number, keywordWords: Set<string>, compounds: readonly string[][]): boolean {
-  const word = singular(tokens[at]!.word);
-  return compounds.some((compound) => {
-    if (compound.every((part) => keywordWords.has(part))) return false;
-    return compound.some((part, offset) => {
-      if (part !== word) return false;
-      const start = at - offset;
-      if (start < 0 || start + compound.length > tokens.length) return false;
-      return compound.every((other, k) => tokens[start + k]!.field === tokens[at]!.field && singular(tokens[start + k]!.word) === other);
-    });
-  });
-}
-
 /** How far apart two words of the keyword may stand and still read together: "6 places" in "6-7 places". */
 const NEAR = 2;
 
-function hasPair(tokens: Token[], first: string, second: string): boolean {
-  for (let at = 0; at < tokens.length; at++) {
-    if (!sameWord(tokens[at]!.word, first)) continue;
-    for (let next = at + 1; next <= at + NEAR && next < tokens.length && tokens[next]!.field === tokens[at]!.field; next++) {
-      if (sameWord(tokens[next]!.word, second)) return true;
-    }
+const isWordCode = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || code === 95;
+
+/** A whole word of the text found at a position: where it starts and ends, and the field it is in. */
+interface Hit {
+  start: number;
+  end: number;
+  field: number;
+}
+
+/** The places where the word stands whole in the item's text, with or without a plural s (text already normalized). */
+function hitsOf(text: string, starts: Int32Array, word: string): Hit[] {
+  const hits: Hit[] = [];
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (at > 0 && isWordCode(text.charCodeAt(at - 1))) continue;
+    let end = at + word.length;
+    if (text.charCodeAt(end) === 115 /* s */ && !isWordCode(text.charCodeAt(end + 1))) end++;
+    else if (isWordCode(text.charCodeAt(end))) continue;
+    let field = 0;
+    while (field + 1 < FIELD_COUNT && at >= starts[field + 1]!) field++;
+    hits.push({ start: at, end, field });
   }
-  return false;
+  return hits;
+}
+
+/** The words of the text after `from` (at most `count`), within the field that ends at `limit`. */
+function wordsAfter(text: string, from: number, limit: number, count: number): string[] {
+  const found: string[] = [];
+  let at = from;
+  while (found.length < count && at < limit) {
+    while (at < limit && !isWordCode(text.charCodeAt(at))) at++;
+    const start = at;
+    while (at < limit && isWordCode(text.charCodeAt(at))) at++;
+    if (at > start) found.push(text.slice(start, at));
+  }
+  return found;
+}
+
+/** The words of the text before `to` (at most `count`, nearest last), within the field that starts at `limit`. */
+function wordsBefore(text: string, to: number, limit: number, count: number): string[] {
+  const found: string[] = [];
+  let at = to;
+  while (found.length < count && at > limit) {
+    while (at > limit && !isWordCode(text.charCodeAt(at - 1))) at--;
+    const end = at;
+    while (at > limit && isWordCode(text.charCodeAt(at - 1))) at--;
+    if (end > at) found.unshift(text.slice(at, end));
+  }
+  return found;
+}
+
+function fieldEnd(text: string, starts: Int32Array, field: number): number {
+  return field + 1 < FIELD_COUNT ? starts[field + 1]! : text.length;
+}
+
+/** Whether the hit is part of one of the compounds whose words the keyword does not all hold. */
+function inForeignCompound(text: string, starts: Int32Array, hit: Hit, foreign: readonly string[][]): boolean {
+  const word = singular(text.slice(hit.start, hit.end));
+  return foreign.some((compound) =>
+    compound.some((part, offset) => {
+      if (part !== word) return false;
+      const before = wordsBefore(text, hit.start, starts[hit.field]!, offset);
+      const after = wordsAfter(text, hit.end, fieldEnd(text, starts, hit.field), compound.length - offset - 1);
+      const around = [...before, word, ...after].map(singular);
+      return around.length === compound.length && around.every((other, k) => other === compound[k]);
+    }),
+  );
 }
 
 /** The rank of one item for the keyword's words (plain words: a word holding punctuation counts by its parts). */
 export function rankItem(index: SearchIndex, item: number, keyword: readonly string[], compounds = searchCompounds()): Rank {
-  const tokens = tokensOf(index, item);
+  return rankerOf(keyword, compounds)(index, item);
+}
+
+/** What ranking every item for one keyword shares, worked out once. */
+function rankerOf(keyword: readonly string[], compounds: readonly string[][]): (index: SearchIndex, item: number) => Rank {
   const keywordWords = new Set(keyword.map(singular));
+  const compoundWords = new Set(compounds.flat());
+  const foreign = compounds.filter((compound) => !compound.every((part) => keywordWords.has(part)));
+  return (index, item) => rankWith(index, item, keyword, compoundWords, foreign);
+}
+
+function rankWith(
+  index: SearchIndex,
+  item: number,
+  keyword: readonly string[],
+  compoundWords: Set<string>,
+  foreign: readonly string[][],
+): Rank {
+  const text = index.texts[item]!;
+  const starts = index.fieldStarts.subarray(item * FIELD_COUNT, (item + 1) * FIELD_COUNT);
+  const hits = keyword.map((word) => hitsOf(text, starts, word));
   let fields = 0;
-  for (const word of keyword) {
+  keyword.forEach((word, k) => {
     let best = 0;
-    for (let at = 0; at < tokens.length; at++) {
-      const weight = FIELD_WEIGHTS[tokens[at]!.field]!;
-      if (weight <= best || !sameWord(tokens[at]!.word, word)) continue;
-      if (!inForeignCompound(tokens, at, keywordWords, compounds)) best = weight;
+    for (const hit of hits[k]!) {
+      const weight = FIELD_WEIGHTS[hit.field]!;
+      if (weight <= best) continue;
+      if (compoundWords.has(singular(word)) && inForeignCompound(text, starts, hit, foreign)) continue;
+      best = weight;
     }
     fields += best;
-  }
+  });
   let pairs = 0;
   for (let k = 0; k + 1 < keyword.length; k++) {
-    if (hasPair(tokens, keyword[k]!, keyword[k + 1]!)) pairs++;
+    const next = keyword[k + 1]!;
+    const together = hits[k]!.some((hit) =>
+      wordsAfter(text, hit.end, fieldEnd(text, starts, hit.field), NEAR).some((after) => sameWord(after, next)),
+    );
+    if (together) pairs++;
   }
   return { pairs, fields };
 }
@@ -104,8 +154,8 @@ export function rankingWords(keyword: string | null | undefined): string[] {
 export function rankItems(index: SearchIndex, items: readonly number[], keyword: string | null | undefined): number[] {
   const parsed = rankingWords(keyword);
   if (parsed.length === 0) return [...items];
-  const compounds = searchCompounds();
-  const ranks = items.map((item) => rankItem(index, item, parsed, compounds));
+  const rank = rankerOf(parsed, searchCompounds());
+  const ranks = items.map((item) => rank(index, item));
   return items
     .map((item, at) => ({ item, at }))
     .sort((a, b) => compareRanks(ranks[a.at]!, ranks[b.at]!) || a.at - b.at)

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { addShopMessages, useShopTranslation } from '../../i18n';
 import { ProductCard } from '../card/ProductCard';
 import { ShopAssistant } from '../assistant/ShopAssistant';
+import { AlternativeResults } from './AlternativeResults';
 import { KeywordFilter } from './KeywordFilter';
 import { MobileBanners } from './MobileBanners';
 import type { ListingData } from './listingLoader';
@@ -92,7 +93,7 @@ export default function ShopListingPage() {
         <p className={styles.error} role="alert">
           {t('listing.error')}
         </p>
-      ) : listing.total === 0 ? (
+      ) : listing.total === 0 && listing.alternative ? null : listing.total === 0 ? (
         <div className={styles.empty}>
           <p>{t('listing.empty')}</p>
           <p>
@@ -116,6 +117,9 @@ export default function ShopListingPage() {
             </p>
           )}
         </>
+      )}
+      {listing.status === 'ready' && listing.alternative && (
+        <AlternativeResults listing={listing} alternative={listing.alternative} locale={locale} />
       )}
       {/* After the list, so that on a phone the products come first. */}
       <MobileBanners />

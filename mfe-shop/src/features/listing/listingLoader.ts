@@ -2,7 +2,9 @@
 import { data } from 'react-router';
 import { fitsBudget } from '@storefront/commerce';
 import {
+  alternativeSearch,
   buildFilterMenu,
+  rankProducts,
   resolveShopRoute,
   selectShopProducts,
   type ResolvedShopRoute,
@@ -39,6 +41,11 @@ export interface ListingData {
   /** How many "more" steps are shown (?p=). */
   pages: number;
   menu: FilterMenu;
+  /**
+   * When the keyword finds nothing or very little, the second pass's keyword (synonyms, typos) and its first products,
+   * shown apart from the keyword's own (issue 44); null otherwise.
+   */
+  alternative: { keyword: string; products: CardProduct[]; total: number } | null;
 }
 
 const EMPTY_MENU: FilterMenu = { total: 0, categories: [] };
@@ -65,7 +72,19 @@ export async function loadListing({ request, params, config, locale }: PageLoade
   const catalogue = await loadShopCatalogue(config, locale);
   // The loader logged why the shop did not load (spec §8): the page says so instead of calling every address unknown.
   if (catalogue.categories.length === 0) {
-    return { status: 'error', page, route, keyword, budget, resolved: null, products: [], total: 0, pages, menu: EMPTY_MENU };
+    return {
+      status: 'error',
+      page,
+      route,
+      keyword,
+      budget,
+      resolved: null,
+      products: [],
+      total: 0,
+      pages,
+      menu: EMPTY_MENU,
+      alternative: null,
+    };
   }
   return listingOf(catalogue, page, route, budget, pages);
 }
@@ -84,7 +103,8 @@ export function listingOf(
   const keyword = route.keyword ?? '';
   const resolved = resolveShopRoute(catalogue.index, route);
   if (!resolved) throw data(null, { status: 404 });
-  let selected = selectShopProducts(catalogue.index, route);
+  // The keyword's matches best first (title, then type and category, then description), then in the list's order.
+  let selected = rankProducts(catalogue.index, selectShopProducts(catalogue.index, route), keyword);
   if (page === 'onlinePurchase') selected = selected.filter((product) => product.buyOnline);
   // The season essentials lead the online-purchase page, the clearance heroes the clearance list (spec §9: newest first, one per handle).
   const featured =
@@ -97,6 +117,7 @@ export function listingOf(
   }
   if (budget !== null) selected = selected.filter((product) => fitsBudget(product.variants, budget));
   return {
+    alternative: alternativeOf(catalogue, page, route, budget, selected.length),
     status: 'ready',
     page,
     route,
@@ -108,4 +129,21 @@ export function listingOf(
     pages,
     menu: buildFilterMenu(catalogue.index, { ...(route.category ? { category: route.category } : {}), keyword }),
   };
+}
+
+/** The second pass's listing, in the same place (category, page, budget) as the keyword's own; null when it has none. */
+function alternativeOf(
+  catalogue: ShopCatalogue,
+  page: ListingPage,
+  route: ShopRoute,
+  budget: number | null,
+  found: number,
+): ListingData['alternative'] {
+  const second = alternativeSearch(catalogue.index, route.keyword, found);
+  if (!second) return null;
+  let selected = rankProducts(catalogue.index, selectShopProducts(catalogue.index, { ...route, keyword: second.keyword }), second.keyword);
+  if (page === 'onlinePurchase') selected = selected.filter((product) => product.buyOnline);
+  if (budget !== null) selected = selected.filter((product) => fitsBudget(product.variants, budget));
+  if (selected.length === 0) return null;
+  return { keyword: second.keyword, products: selected.slice(0, PAGE_SIZE).map(toCardProduct), total: selected.length };
 }
