@@ -11,3 +11,4 @@ export * from './images';
 export * from './configuration';
 export * from './vitals';
 export * from './specs';
+export * from './search';
