@@ -37,7 +37,7 @@ export function HeaderSearch({
   const listbox = `${id}-listbox`;
   const action = localizedPath('shopListing', locale, { category: SHOP_SEARCH_CATEGORY });
   const [value, setValue] = useState('');
-  const [suggested, setSuggested] = useState<Suggested>({ groups: [] });
+  const [suggested, setSuggested] = useState<Suggested & { keyword?: string }>({ groups: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggester = useRef<Promise<Suggester> | null>(null);
@@ -46,6 +46,10 @@ export function HeaderSearch({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const options = flatOptions(suggested.groups);
+  const activeHref = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    activeHref.current = options[active]?.href;
+  });
   const expanded = open && options.length > 0;
   const optionId = (at: number) => `${id}-option-${at}`;
 
@@ -68,8 +72,10 @@ export function HeaderSearch({
         .then((found) => {
           // An answer for a keyword typed over since is dropped.
           if (asked.current !== keyword) return;
-          setSuggested(found);
-          setActive(-1);
+          setSuggested({ ...found, keyword });
+          // The option under the pointer or the arrows stays active while it is still offered.
+          const was = activeHref.current;
+          setActive(was ? flatOptions(found.groups).findIndex((option) => option.href === was) : -1);
           setOpen(true);
         })
         .catch(() => undefined);
@@ -82,6 +88,9 @@ export function HeaderSearch({
   };
   const go = (href: string) => {
     close();
+    // The header stays from page to page: the next search starts from an empty field (the results page shows the keyword).
+    setValue('');
+    ask('');
     onNavigate?.();
     void navigate(href);
   };
@@ -101,18 +110,31 @@ export function HeaderSearch({
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       go(options[active]!.href);
-    } else if (event.key === 'Escape') {
-      // The first Escape closes the list, the next one clears the field (WAI-ARIA combobox pattern).
-      if (expanded) {
-        event.preventDefault();
-        close();
-      } else if (value) {
-        event.preventDefault();
-        setValue('');
-        ask('');
-      }
     }
   };
+
+  // The first Escape closes the list, the next one clears the field (WAI-ARIA combobox pattern), and only then may a dialog
+  // around the field (the phone's panel) close: Radix listens on the document's capture phase, so the field's own Escape
+  // is taken on the window's, before it.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== field.current || (!expanded && !value)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (expanded) {
+        setOpen(false);
+        setActive(-1);
+      } else {
+        setValue('');
+        asked.current = '';
+        clearTimeout(timer.current);
+        setSuggested({ groups: [] });
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [expanded, value]);
 
   const label = (group: OptionGroup) =>
     group.kind === 'product' && suggested.alternative
@@ -126,6 +148,7 @@ export function HeaderSearch({
       </label>
       <div className={styles.row}>
         <input
+          ref={field}
           id={`${id}-field`}
           type="search"
           name="e"
@@ -166,6 +189,7 @@ export function HeaderSearch({
         // Keeps the focus in the field while an option is clicked.
         onMouseDown={(event) => event.preventDefault()}
         data-testid="search-suggestions"
+        data-keyword={suggested.keyword}
       >
         {suggested.groups.map((group) => (
           <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`} className={styles.group}>
