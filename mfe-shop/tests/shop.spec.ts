@@ -182,6 +182,7 @@ test.describe('search (spec §5) on the seed', () => {
   test('ranks by where the words are: a title holding "chlore" before a description holding it (issue 44)', async ({ page }) => {
     for (const path of ['/fr/boutique/recherche?e=chlore', '/en/store/recherche?e=chlorine']) {
       await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
       const titles = await cardTitles(page);
       expect(titles[0]).toMatch(/chlor/i);
       expect(titles.indexOf(path.startsWith('/fr') ? 'Parfum de spa eucalyptus' : 'Eucalyptus spa fragrance')).toBeGreaterThan(3);
@@ -190,6 +191,7 @@ test.describe('search (spec §5) on the seed', () => {
 
   test('"spa 6 places" gives the 6-seat spas first, not a swim spa by its 6,800 litres (issue 44)', async ({ page }) => {
     await page.goto('/fr/boutique/recherche?e=spa%206%20places');
+    await expect(cards(page).first()).toBeVisible();
     const titles = await cardTitles(page);
     expect(titles.slice(0, 6).every((title) => /^Spa (Évasion|Harmonie|Prestige)/.test(title))).toBe(true);
     expect(titles).not.toContain('Spa de nage Aquafit 14');
