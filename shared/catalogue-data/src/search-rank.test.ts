@@ -70,3 +70,13 @@ describe('rankItems: the spec matches ordered by where the words are (issue 44)'
     expect(rankItems(index, [1, 0], '  ')).toEqual([1, 0]);
   });
 });
+
+describe('rankItems for a keyword being typed', () => {
+  it('counts a word beginning with the last word, as suggestions rank', () => {
+    const items = [item('Parfum de spa eucalyptus', 'Compatible avec le chlore.'), item('Chlore liquide 12 %')];
+    const index = createSearchIndex(items);
+    expect(rankItems(index, [0, 1], 'chl', { prefixLast: true })).toEqual([1, 0]);
+    expect(rankItems(index, [0, 1], 'chl')).toEqual([0, 1]); // a whole word otherwise: neither holds "chl"
+    expect(rankItems(index, [0, 1], 'chlore liq', { prefixLast: true })).toEqual([1, 0]);
+  });
+});

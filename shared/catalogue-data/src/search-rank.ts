@@ -33,13 +33,17 @@ interface Hit {
   field: number;
 }
 
-/** The places where the word stands whole in the item's text, with or without a plural s (text already normalized). */
-function hitsOf(text: string, starts: Int32Array, word: string): Hit[] {
+/**
+ * The places where the word stands whole in the item's text, with or without a plural s (text already normalized); or,
+ * for a word still being typed, where a word begins with it.
+ */
+function hitsOf(text: string, starts: Int32Array, word: string, prefix: boolean): Hit[] {
   const hits: Hit[] = [];
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
     if (at > 0 && isWordCode(text.charCodeAt(at - 1))) continue;
     let end = at + word.length;
-    if (text.charCodeAt(end) === 115 /* s */ && !isWordCode(text.charCodeAt(end + 1))) end++;
+    if (prefix) while (isWordCode(text.charCodeAt(end))) end++;
+    else if (text.charCodeAt(end) === 115 /* s */ && !isWordCode(text.charCodeAt(end + 1))) end++;
     else if (isWordCode(text.charCodeAt(end))) continue;
     let field = 0;
     while (field + 1 < FIELD_COUNT && at >= starts[field + 1]!) field++;
@@ -93,16 +97,26 @@ function inForeignCompound(text: string, starts: Int32Array, hit: Hit, foreign: 
 }
 
 /** The rank of one item for the keyword's words (plain words: a word holding punctuation counts by its parts). */
-export function rankItem(index: SearchIndex, item: number, keyword: readonly string[], compounds = searchCompounds()): Rank {
-  return rankerOf(keyword, compounds)(index, item);
+export function rankItem(
+  index: SearchIndex,
+  item: number,
+  keyword: readonly string[],
+  compounds = searchCompounds(),
+  prefixLast = false,
+): Rank {
+  return rankerOf(keyword, compounds, prefixLast)(index, item);
 }
 
 /** What ranking every item for one keyword shares, worked out once. */
-function rankerOf(keyword: readonly string[], compounds: readonly string[][]): (index: SearchIndex, item: number) => Rank {
+function rankerOf(
+  keyword: readonly string[],
+  compounds: readonly string[][],
+  prefixLast: boolean,
+): (index: SearchIndex, item: number) => Rank {
   const keywordWords = new Set(keyword.map(singular));
   const compoundWords = new Set(compounds.flat());
   const foreign = compounds.filter((compound) => !compound.every((part) => keywordWords.has(part)));
-  return (index, item) => rankWith(index, item, keyword, compoundWords, foreign);
+  return (index, item) => rankWith(index, item, keyword, compoundWords, foreign, prefixLast);
 }
 
 function rankWith(
@@ -111,10 +125,12 @@ function rankWith(
   keyword: readonly string[],
   compoundWords: Set<string>,
   foreign: readonly string[][],
+  prefixLast: boolean,
 ): Rank {
   const text = index.texts[item]!;
   const starts = index.fieldStarts.subarray(item * FIELD_COUNT, (item + 1) * FIELD_COUNT);
-  const hits = keyword.map((word) => hitsOf(text, starts, word));
+  const isPrefix = (k: number) => prefixLast && k === keyword.length - 1;
+  const hits = keyword.map((word, k) => hitsOf(text, starts, word, isPrefix(k)));
   let fields = 0;
   keyword.forEach((word, k) => {
     let best = 0;
@@ -129,9 +145,8 @@ function rankWith(
   let pairs = 0;
   for (let k = 0; k + 1 < keyword.length; k++) {
     const next = keyword[k + 1]!;
-    const together = hits[k]!.some((hit) =>
-      wordsAfter(text, hit.end, fieldEnd(text, starts, hit.field), NEAR).some((after) => sameWord(after, next)),
-    );
+    const follows = (after: string) => (isPrefix(k + 1) ? after.startsWith(next) : sameWord(after, next));
+    const together = hits[k]!.some((hit) => wordsAfter(text, hit.end, fieldEnd(text, starts, hit.field), NEAR).some(follows));
     if (together) pairs++;
   }
   return { pairs, fields };
@@ -149,12 +164,18 @@ export function rankingWords(keyword: string | null | undefined): string[] {
 
 /**
  * The items (positions in the index, in list order) ordered best first for the keyword; items of equal rank keep the
- * list's order. Without a word to rank by, the order is unchanged.
+ * list's order. Without a word to rank by, the order is unchanged. `prefixLast`: the last word is still being typed
+ * (suggestions), so a word beginning with it counts.
  */
-export function rankItems(index: SearchIndex, items: readonly number[], keyword: string | null | undefined): number[] {
+export function rankItems(
+  index: SearchIndex,
+  items: readonly number[],
+  keyword: string | null | undefined,
+  options: { prefixLast?: boolean } = {},
+): number[] {
   const parsed = rankingWords(keyword);
   if (parsed.length === 0) return [...items];
-  const rank = rankerOf(parsed, searchCompounds());
+  const rank = rankerOf(parsed, searchCompounds(), options.prefixLast ?? false);
   const ranks = items.map((item) => rank(index, item));
   return items
     .map((item, at) => ({ item, at }))

@@ -7,6 +7,9 @@ import { rankItems } from './search-rank';
 import type { ShopIndex } from './shop-index';
 import { normalizeText, words } from './text';
 
+/** How many of MiniSearch's best the suggestions are chosen from. */
+const SUGGESTION_CANDIDATES = 50;
+
 // Built on first use and kept with the shop's index they belong to (a purged shop takes them along).
 const fuzzyIndexes = new WeakMap<ShopIndex, FuzzyIndex>();
 const positions = new WeakMap<ShopIndex, Map<ListedShopProduct, number>>();
@@ -30,8 +33,13 @@ function positionsOf(index: ShopIndex): Map<ListedShopProduct, number> {
 }
 
 /** Positions of the shop's products (in list order) ordered best first for the keyword (search-rank.ts). */
-export function rankPositions(index: ShopIndex, items: readonly number[], keyword: string | null | undefined): number[] {
-  return rankItems(index.search, items, keyword);
+export function rankPositions(
+  index: ShopIndex,
+  items: readonly number[],
+  keyword: string | null | undefined,
+  options: { prefixLast?: boolean } = {},
+): number[] {
+  return rankItems(index.search, items, keyword, options);
 }
 
 /** A selection of the shop's products ordered best first for the keyword; unchanged without one. */
@@ -96,8 +104,10 @@ export function suggestFromShop(index: ShopIndex, keyword: string, limits = { pr
       groups.push({ title: group.entry.title, category, collection: group.entry.handle });
     }
   }
-  // MiniSearch's best few, then the spec's ranking among them (a title holding the words before a description).
-  let found = rankPositions(index, prefixSearch(fuzzyOf(index), keyword, limits.products * 4), keyword).slice(0, limits.products);
+  // MiniSearch's best few, then ordered as the results page orders them: the spec's ranking (a title holding the words
+  // before a description), then the list's own order ("spa" suggests the spas before the spa's accessories).
+  const candidates = prefixSearch(fuzzyOf(index), keyword, SUGGESTION_CANDIDATES).sort((a, b) => a - b);
+  let found = rankPositions(index, candidates, keyword, { prefixLast: true }).slice(0, limits.products);
   let alternative: string | undefined;
   if (found.length === 0) {
     const second = alternativeSearch(index, keyword, 0);
