@@ -7,8 +7,9 @@ import { shellReady } from './shell-support';
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
 const shop = (page: Page) => page.locator('main [data-remote="shop"]');
 const LABEL = { fr: 'Rechercher dans le site', en: 'Search the site' } as const;
+const SUBMIT = { fr: 'Rechercher', en: 'Search' } as const;
 
-/** The search field the visitor can use: in the header from 992 px, in the panel the phone's bar opens below. */
+/** The search field the visitor can use, focused: in the header from 992 px, in the panel the phone's bar opens below. */
 async function searchField(page: Page, locale: 'fr' | 'en' = 'fr') {
   await shellReady(page);
   if (narrow(page)) {
@@ -19,7 +20,12 @@ async function searchField(page: Page, locale: 'fr' | 'en' = 'fr') {
     await expect(field).toBeFocused();
     return field;
   }
-  return page.getByTestId('navigator').getByRole('combobox', { name: LABEL[locale] });
+  // Up to 90em the header's field is folded to its button, which opens it.
+  const form = page.getByTestId('navigator').getByRole('search');
+  await form.getByRole('button', { name: SUBMIT[locale] }).click();
+  const field = form.getByRole('combobox', { name: LABEL[locale] });
+  await expect(field).toBeFocused();
+  return field;
 }
 
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
@@ -39,7 +45,6 @@ test.describe('header search', () => {
   test('suggestions with the keyboard: arrows move, Escape closes then clears, Enter opens the option (French)', async ({ page }) => {
     await page.goto('/fr');
     const field = await searchField(page);
-    await field.click();
     await field.pressSequentially('chlore', { delay: 30 });
     await expect(listbox(page)).toHaveAttribute('data-keyword', 'chlore');
     await expect(listbox(page)).toBeVisible();
@@ -82,7 +87,6 @@ test.describe('header search', () => {
   test('suggestions with the mouse: a product, a category, a page (English)', async ({ page }) => {
     await page.goto('/en');
     let field = await searchField(page, 'en');
-    await field.click();
     await field.pressSequentially('chlorine', { delay: 30 });
     // The list answers the whole keyword (an answer for "chlori" may come first on a busy machine).
     await expect(listbox(page)).toHaveAttribute('data-keyword', 'chlorine');
@@ -94,14 +98,12 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/en\/produits\/[^/?]+$/);
 
     field = await searchField(page, 'en');
-    await field.click();
     await field.pressSequentially('spas', { delay: 30 });
     await expect(listbox(page)).toHaveAttribute('data-keyword', 'spas');
     await listbox(page).getByRole('group', { name: 'Categories and collections' }).getByRole('option').first().click();
     await expect(page).toHaveURL(/\/en\/store\/spas(\/[^/?]+)?$/);
 
     field = await searchField(page, 'en');
-    await field.click();
     await field.pressSequentially('analysis', { delay: 30 });
     await expect(listbox(page)).toHaveAttribute('data-keyword', 'analysis');
     const pages = listbox(page).getByRole('group', { name: 'Pages' });
@@ -116,7 +118,6 @@ test.describe('header search', () => {
   test('a typo gives results with the notice (French), a synonym too (English)', async ({ page }) => {
     await page.goto('/fr');
     let field = await searchField(page);
-    await field.click();
     await field.pressSequentially('clore', { delay: 30 });
     await expect(listbox(page)).toHaveAttribute('data-keyword', 'clore');
     // The suggestions forgive the typo as well.
@@ -129,7 +130,6 @@ test.describe('header search', () => {
 
     await page.goto('/en/store');
     field = await searchField(page, 'en');
-    await field.click();
     await field.pressSequentially('hot tub', { delay: 30 });
     await expect(listbox(page)).toHaveAttribute('data-keyword', 'hot tub');
     await expect(listbox(page).getByRole('group', { name: 'Results for “spa”' })).toBeVisible();
@@ -153,6 +153,8 @@ test.describe('header search without JavaScript', () => {
       return;
     }
     const field = page.getByTestId('navigator').getByRole('combobox', { name: LABEL.en });
+    // A folded field opens on focus by CSS alone (a Tab onto it).
+    await field.focus();
     await field.fill('chlorine');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/en\/store\/recherche\?e=chlorine$/);

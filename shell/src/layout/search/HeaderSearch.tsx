@@ -41,6 +41,7 @@ export function HeaderSearch({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggester = useRef<Promise<Suggester> | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const asked = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -116,7 +117,6 @@ export function HeaderSearch({
   // The first Escape closes the list, the next one clears the field (WAI-ARIA combobox pattern), and only then may a dialog
   // around the field (the phone's panel) close: Radix listens on the document's capture phase, so the field's own Escape
   // is taken on the window's, before it.
-  const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.target !== field.current || (!expanded && !value)) return;
@@ -175,7 +175,21 @@ export function HeaderSearch({
           onKeyDown={onKeyDown}
           data-testid="header-search"
         />
-        <button type="submit" className={styles.submit}>
+        <button
+          type="submit"
+          className={styles.submit}
+          // A folded field would open under the pointer between the press and the release, taking the click: the press
+          // leaves the focus where it is, and the click opens it.
+          onMouseDown={(event) => {
+            if (!value.trim()) event.preventDefault();
+          }}
+          onClick={(event) => {
+            // The button of a folded field (the header's bar below 90em) opens it rather than searching for nothing.
+            if (value.trim()) return;
+            event.preventDefault();
+            field.current?.focus();
+          }}
+        >
           <Icon name="search" size={20} />
           <VisuallyHidden>{t('search.submit')}</VisuallyHidden>
         </button>
