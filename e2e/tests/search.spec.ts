@@ -20,7 +20,7 @@ async function searchField(page: Page, locale: 'fr' | 'en' = 'fr') {
     await expect(field).toBeFocused();
     return field;
   }
-  // Up to 90em the header's field is folded to its button, which opens it.
+  // Up to 100em the header's field is folded to its button, which opens it.
   const form = page.getByTestId('navigator').getByRole('search');
   await form.getByRole('button', { name: SUBMIT[locale] }).click();
   const field = form.getByRole('combobox', { name: LABEL[locale] });

@@ -324,7 +324,7 @@ test('dialog: search suggestions', async ({ page }) => {
   await settle(page);
   // The header's field from 992 px; below, the panel the phone's bar opens.
   const phone = (page.viewportSize()?.width ?? 1280) < 992;
-  // The phone's bar opens its panel; the header's button opens its folded field (up to 90em).
+  // The phone's bar opens its panel; the header's button opens its folded field (up to 100em).
   if (phone) await page.getByTestId('mobile-search-toggle').click();
   else await page.getByTestId('navigator').getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
   const field = (phone ? page.getByTestId('mobile-search') : page.getByTestId('navigator')).getByRole('combobox', {

@@ -106,7 +106,7 @@ export function Navigator({ locale, variant }: { locale: Locale; variant: Naviga
             ))}
           </ul>
         </nav>
-        {/* From 62em; phones and tablets open it from the bar at the bottom (MobileNavigator). */}
+        {/* From 75em; below 62em the bar at the bottom opens it (MobileNavigator), in between the full menu has its own. */}
         <HeaderSearch locale={locale} variant="bar" />
         <div className={styles.tools}>
           <SavedListLinks locale={locale} />

@@ -184,7 +184,7 @@ export function HeaderSearch({
             if (!value.trim()) event.preventDefault();
           }}
           onClick={(event) => {
-            // The button of a folded field (the header's bar below 90em) opens it rather than searching for nothing.
+            // The button of a folded field (the header's bar below 100em) opens it rather than searching for nothing.
             if (value.trim()) return;
             event.preventDefault();
             field.current?.focus();
