@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { category, categoryCollection, shopProduct } from '../test/fixtures';
 import { createShopIndex, searchProducts, selectShopProducts } from './shop-index';
-import { alternativeSearch, rankProducts, suggestFromShop, titleStartsWith } from './shop-search';
+import { alternativeSearch, asWritten, rankProducts, suggestFromShop, titleStartsWith } from './shop-search';
 
 const chemicals = 'gid://shopify/Collection/20';
 const spas = 'gid://shopify/Collection/30';
@@ -48,6 +48,20 @@ describe('the shop’s search (issue 44)', () => {
     expect(alternativeSearch(index, 'clore', 0)).toEqual({ keyword: 'chlore', count: 3 });
     expect(alternativeSearch(index, 'hot tub', 0)).toEqual({ keyword: 'spa', count: 2 });
     expect(alternativeSearch(index, 'clore', 3)).toBeNull();
+  });
+
+  it('says the second pass’s keyword with the catalogue’s accents', () => {
+    const ladders = createShopIndex(
+      [
+        shopProduct({ ...inChemicals, title: 'Échelle de sécurité hors terre' }),
+        shopProduct({ ...inChemicals, title: 'Échelle en A réglable' }),
+      ],
+      categories,
+    );
+    expect(alternativeSearch(ladders, 'echele', 0)).toEqual({ keyword: 'échelle', count: 2 });
+    expect(alternativeSearch(ladders, 'ladder', 0)).toEqual({ keyword: 'échelle', count: 2 }); // search-synonyms.json
+    expect(asWritten(ladders, 'echelle reglable')).toBe('échelle réglable');
+    expect(asWritten(ladders, 'echelle zzz')).toBe('echelle zzz'); // nothing matches: left as it is
   });
 
   it('suggests products as the keyword is typed, and the groups its words begin', () => {

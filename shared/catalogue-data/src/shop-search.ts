@@ -1,6 +1,6 @@
 // Owns the shop's search beyond the spec's rule (issue 44): its matches ranked, the second pass, and suggestions as you type.
 import type { ListedShopProduct } from '@storefront/contracts';
-import { matchKeyword, parseKeyword, searchableFields } from './search';
+import { matchKeyword, parseKeyword, searchableFields, searchText } from './search';
 import { createFuzzyIndex, prefixSearch, type FuzzyIndex } from './search-fuzzy';
 import { FEW_RESULTS, forgivingKeyword, type Alternative } from './search-forgiving';
 import { rankItems } from './search-rank';
@@ -61,7 +61,34 @@ export function rankProducts(
  */
 export function alternativeSearch(index: ShopIndex, keyword: string | null | undefined, found: number): Alternative | null {
   if (found >= FEW_RESULTS || parseKeyword(keyword).length === 0) return null;
-  return forgivingKeyword(index.search, () => fuzzyOf(index), keyword);
+  const second = forgivingKeyword(index.search, () => fuzzyOf(index), keyword);
+  return second && { ...second, keyword: asWritten(index, second.keyword) };
+}
+
+const LETTERS = /[\p{L}\p{N}_]+/gu;
+
+/**
+ * The second pass's keyword as the catalogue writes its words ("echelle" → "échelle"): search compares words without their
+ * accents, a shopper reads them with; a word the matching products do not hold as such is left as it is.
+ */
+export function asWritten(index: ShopIndex, keyword: string): string {
+  const matched = matchKeyword(index.search, keyword);
+  if (!matched) return keyword;
+  const written = new Map<string, string>();
+  for (let at = 0, seen = 0; at < matched.length && seen < 20; at++) {
+    if (matched[at] !== 1) continue;
+    seen++;
+    for (const field of searchableFields(index.products[at]!)) {
+      for (const word of field.toLowerCase().match(LETTERS) ?? []) {
+        const folded = searchText(word);
+        if (!written.has(folded)) written.set(folded, word);
+      }
+    }
+  }
+  return keyword
+    .split(' ')
+    .map((word) => written.get(word) ?? word)
+    .join(' ');
 }
 
 /** A category or collection whose title the keyword names, for the suggestions. */
