@@ -12,5 +12,10 @@ export default defineStorefrontApp({
   title: 'Boutique (harness)',
   entry: './src/harness/index.ts',
   pages,
-  exposes: { './routes': './src/routes.ts', './FilterPanel': './src/features/filters/FilterPanel.tsx' },
+  exposes: {
+    './routes': './src/routes.ts',
+    './FilterPanel': './src/features/filters/FilterPanel.tsx',
+    // The header's search suggestions (shared/contracts SEARCH_SUGGESTIONS), loaded when a visitor focuses the field.
+    './suggest': './src/features/search/suggest.ts',
+  },
 });

@@ -358,6 +358,33 @@ test('page: after navigating from the menu', async ({ page }) => {
   await expect(page).toHaveScreenshot('menu-navigated.png');
 });
 
+test('dialog: search suggestions', async ({ page }) => {
+  await page.goto('/fr');
+  await settle(page);
+  // The header's field from 992 px; below, the panel the phone's bar opens.
+  const phone = (page.viewportSize()?.width ?? 1280) < 992;
+  // The phone's bar opens its panel; the header's button opens its folded field (up to 100em).
+  if (phone) await page.getByTestId('mobile-search-toggle').click();
+  else await page.getByTestId('navigator').getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+  const field = (phone ? page.getByTestId('mobile-search') : page.getByTestId('navigator')).getByRole('combobox', {
+    name: 'Rechercher dans le site',
+  });
+  await expect(field).toBeFocused();
+  await field.pressSequentially('spa', { delay: 30 });
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+  await field.press('ArrowDown');
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[role="listbox"] img')].every((img) => img.complete));
+  await settle(page);
+  expect(await contrastProblems(suggestions), 'the suggestions are readable').toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include(phone ? '[role="dialog"]' : '[data-testid="navigator"] [role="search"]')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expect(page).toHaveScreenshot('dialog-search-suggestions.png');
+});
+
 test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test('dialog: consent banner', async ({ page }) => {

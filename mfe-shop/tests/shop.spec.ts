@@ -156,9 +156,12 @@ test.describe('search (spec §5) on the seed', () => {
     const chlore = await countFor(page, 'chlore');
     expect(chlore).toBeGreaterThan(3);
     expect(await countFor(page, 'CHLORÉ')).toBe(chlore);
-    // Whole words only: a word's beginning is not a match.
+    // Whole words only: a word's beginning is not a match (the second pass offers "chlore" apart, issue 44).
     expect(await countFor(page, 'chlor')).toBe(0);
+    await expect(page.locator('#alternative-results')).toHaveText('Aucun résultat pour « chlor ». Résultats pour « chlore » :');
+    expect(await countFor(page, 'introuvable')).toBe(0);
     await expect(page.getByText('Aucun produit ne correspond à votre recherche.')).toBeVisible();
+    await expect(page.getByTestId('alternative-results')).toHaveCount(0);
     // "tablette" finds "tablettes" (plural s).
     await countFor(page, 'tablette');
     expect(await cardTitles(page)).toContain('Chlore en tablettes 3 po');
@@ -174,6 +177,39 @@ test.describe('search (spec §5) on the seed', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for chlorine');
     await expect(cards(page).first()).toBeVisible();
     expect(await cardTitles(page)).toContain('3 in chlorine tablets');
+  });
+
+  test('ranks by where the words are: a title holding "chlore" before a description holding it (issue 44)', async ({ page }) => {
+    for (const path of ['/fr/boutique/recherche?e=chlore', '/en/store/recherche?e=chlorine']) {
+      await page.goto(path);
+      await expect(cards(page).first()).toBeVisible();
+      const titles = await cardTitles(page);
+      expect(titles[0]).toMatch(/chlor/i);
+      expect(titles.indexOf(path.startsWith('/fr') ? 'Parfum de spa eucalyptus' : 'Eucalyptus spa fragrance')).toBeGreaterThan(3);
+    }
+  });
+
+  test('"spa 6 places" gives the 6-seat spas first, not a swim spa by its 6,800 litres (issue 44)', async ({ page }) => {
+    await page.goto('/fr/boutique/recherche?e=spa%206%20places');
+    await expect(cards(page).first()).toBeVisible();
+    const titles = await cardTitles(page);
+    expect(titles.slice(0, 6).every((title) => /^Spa (Évasion|Harmonie|Prestige)/.test(title))).toBe(true);
+    expect(titles).not.toContain('Spa de nage Aquafit 14');
+  });
+
+  test('a typo and a synonym give results apart, said as such, in both languages (issue 44)', async ({ page }) => {
+    for (const [path, notice, first] of [
+      ['/fr/boutique/recherche?e=clore', 'Aucun résultat pour « clore ». Résultats pour « chlore » :', /chlore/i],
+      ['/en/store/recherche?e=hot%20tub', 'No results for “hot tub”. Results for “spa”:', /spa/i],
+      ['/fr/boutique/recherche?e=chlorine', 'Aucun résultat pour « chlorine ». Résultats pour « chlore » :', /chlore/i],
+    ] as const) {
+      await page.goto(path);
+      expect(await listedCount(page)).toBe(0);
+      const alternative = page.getByTestId('alternative-results');
+      await expect(page.locator('#alternative-results')).toHaveText(notice);
+      await expect(alternative.getByTestId('product-card').first()).toBeVisible();
+      expect((await alternative.getByTestId('product-card').locator('h2').allTextContents())[0]).toMatch(first);
+    }
   });
 
   test('also searches category, collection and type titles', async ({ page }) => {

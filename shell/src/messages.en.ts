@@ -68,6 +68,18 @@ export const shellEnglish: ShellMessages = {
     searchPlaceholder: 'Chlorine, liner, spa…',
     searchSubmit: 'Search',
   },
+  search: {
+    label: 'Search the site',
+    placeholder: 'Chlorine, spa, heat pump…',
+    submit: 'Search',
+    open: 'Search',
+    suggestions: 'Suggestions',
+    groups: { product: 'Products', group: 'Categories and collections', page: 'Pages' },
+    resultsFor: 'Results for “{{keyword}}”',
+    from: 'From',
+    count_one: '{{count}} suggestion, up and down arrows to choose it',
+    count_other: '{{count}} suggestions, up and down arrows to choose one',
+  },
   close: 'Close',
   contact: {
     title: 'Contact us',

@@ -68,6 +68,18 @@ export const shellFrench = {
     searchPlaceholder: 'Chlore, toile, spa…',
     searchSubmit: 'Rechercher',
   },
+  search: {
+    label: 'Rechercher dans le site',
+    placeholder: 'Chlore, spa, thermopompe…',
+    submit: 'Rechercher',
+    open: 'Recherche',
+    suggestions: 'Suggestions',
+    groups: { product: 'Produits', group: 'Catégories et collections', page: 'Pages' },
+    resultsFor: 'Résultats pour « {{keyword}} »',
+    from: 'À partir de',
+    count_one: '{{count}} suggestion, flèches haut et bas pour la choisir',
+    count_other: '{{count}} suggestions, flèches haut et bas pour en choisir une',
+  },
   close: 'Fermer',
   contact: {
     title: 'Nous joindre',

@@ -22,6 +22,8 @@ export {
 export { mergeShopProducts, isStoreProductId, CLEARANCE_CATEGORY } from './merge';
 export { sortShopProducts, sortSpaModels, sortByOrder, sortByTypeName, latestUniqueByHandle } from './sort';
 export { parseKeyword, matchKeyword, matchesKeyword, createSearchIndex, searchableFields, type SearchIndex } from './search';
+export { alternativeSearch, rankProducts, suggestFromShop, type GroupSuggestion, type ShopSuggestions } from './shop-search';
+export { FEW_RESULTS, type Alternative } from './search-forgiving';
 export { createShopIndex, searchShopIndex, searchProducts, selectShopProducts, buildFilterMenu, type ShopIndex } from './shop-index';
 export { normalizeText, toHandle } from './text';
 export {

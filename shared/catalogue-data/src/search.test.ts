@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopProduct } from '../test/fixtures';
-import { createSearchIndex, matchKeyword, matchesKeyword, parseKeyword } from './search';
+import { createSearchIndex, matchKeyword, matchesKeyword, parseKeyword, searchText } from './search';
 import { normalizeText } from './text';
 
 describe('parseKeyword (spec §5: lower-cased, accent marks removed, split on whitespace)', () => {
@@ -98,5 +98,16 @@ describe('matchKeyword agrees with the regular expression of spec §5', () => {
 
   it('gives null (everything matches) for a keyword without words', () => {
     expect(matchKeyword(createSearchIndex([['a']]), ' \t ')).toBeNull();
+  });
+});
+
+describe('numbers are whole words (issue 44)', () => {
+  it('keeps a French number’s digit groups together, in the text and the keyword', () => {
+    const tank = shopProduct({ title: 'Spa de nage Aquafit 14', description: '4-5 places. Capacité : 6 800 L' });
+    expect(matchesKeyword(tank, '6')).toBe(false);
+    expect(matchesKeyword(tank, '6800')).toBe(true);
+    expect(matchesKeyword(tank, '6 800')).toBe(true);
+    expect(matchesKeyword(tank, '5 places')).toBe(true);
+    expect(searchText('Thermopompe 115 000 BTU, 4 x 20 pi')).toBe('thermopompe 115000 btu, 4 x 20 pi');
   });
 });

@@ -10,12 +10,14 @@ import { isWordChar, normalizeText, words } from './text';
 export interface SearchIndex {
   texts: string[];
   postings: Map<string, Int32Array>;
+  /** Where each item's fields start in its text: FIELD_COUNT entries per item (ranking reads which field a word is in). */
+  fieldStarts: Int32Array;
 }
 
 // Fields are joined with a separator that is not a word character so words never run across fields.
 const FIELD_SEPARATOR = ' \n ';
 
-/** Title, description, product type, and category, collection and type titles (spec §5). */
+/** Title, description, product type, and category, collection and type titles (spec §5), in this order. */
 export function searchableFields(product: ListedShopProduct): string[] {
   return [
     product.title,
@@ -27,11 +29,30 @@ export function searchableFields(product: ListedShopProduct): string[] {
   ];
 }
 
+export const FIELD_COUNT = 6;
+
+// A French number's groups of three digits are one number ("6 800 L" is 6,800 litres): joined, so that "6" does not
+// find a spa by its 6,800 litres, while "6 places" still finds "5-6 places".
+const DIGIT_GROUPS = /(\d)[ \u00a0\u202f](?=\d{3}(?!\d))/g;
+
+/** Text as search compares it: normalized (lower case, no accent marks), a number's digit groups joined. */
+export function searchText(value: string): string {
+  return normalizeText(value).replace(DIGIT_GROUPS, '$1');
+}
+
 export function createSearchIndex(items: readonly (readonly string[])[]): SearchIndex {
   const texts = new Array<string>(items.length);
   const lists = new Map<string, number[]>();
+  const fieldStarts = new Int32Array(items.length * FIELD_COUNT);
   for (let i = 0; i < items.length; i++) {
-    const text = normalizeText(items[i]!.join(FIELD_SEPARATOR));
+    const fields = items[i]!;
+    let text = '';
+    for (let f = 0; f < fields.length; f++) {
+      if (f > 0) text += FIELD_SEPARATOR;
+      if (f < FIELD_COUNT) fieldStarts[i * FIELD_COUNT + f] = text.length;
+      text += searchText(fields[f]!);
+    }
+    for (let f = fields.length; f < FIELD_COUNT; f++) fieldStarts[i * FIELD_COUNT + f] = text.length;
     texts[i] = text;
     for (const word of words(text)) {
       const list = lists.get(word);
@@ -41,18 +62,18 @@ export function createSearchIndex(items: readonly (readonly string[])[]): Search
   }
   const postings = new Map<string, Int32Array>();
   for (const [word, list] of lists) postings.set(word, Int32Array.from(list));
-  return { texts, postings };
+  return { texts, postings, fieldStarts };
 }
 
-/** Keyword lower-cased, accent marks removed, split on whitespace. */
+/** Keyword lower-cased, accent marks removed, split on whitespace (a number's digit groups kept together). */
 export function parseKeyword(keyword: string | null | undefined): string[] {
   if (!keyword) return [];
-  return normalizeText(keyword)
+  return searchText(keyword)
     .split(/\s+/)
     .filter((word) => word.length > 0);
 }
 
-function isPlainWord(word: string): boolean {
+export function isPlainWord(word: string): boolean {
   for (let i = 0; i < word.length; i++) if (!isWordChar(word.charCodeAt(i))) return false;
   return true;
 }

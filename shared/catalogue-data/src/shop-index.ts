@@ -12,6 +12,7 @@ import {
 } from '@storefront/contracts';
 import { globalSelection, matchesFacets } from './facets';
 import { createSearchIndex, matchKeyword, parseKeyword, searchableFields, type SearchIndex } from './search';
+import { rankPositions } from './shop-search';
 import { normalizeText } from './text';
 
 interface Group {
@@ -171,17 +172,17 @@ function inScope(index: ShopIndex, i: number, category: string | undefined): boo
   return category !== SHOP_CLEARANCE_CATEGORY || index.clearance[i] === 1;
 }
 
-/** Indices of the products that match the keyword (all of them without one), in list order. */
+/** Indices of the products that match the keyword (all of them without one), best first (shop-search.ts), then in list order. */
 export function searchShopIndex(index: ShopIndex, keyword: string | null | undefined): number[] {
   const matched = keywordMatches(index, keyword);
   const result: number[] = [];
   for (let i = 0; i < index.products.length; i++) {
     if (matched === null || matched[i] === 1) result.push(i);
   }
-  return result;
+  return matched === null ? result : rankPositions(index, result, keyword);
 }
 
-/** Search results as products, in list order. */
+/** Search results as products, best first. */
 export function searchProducts(index: ShopIndex, keyword: string | null | undefined): ListedShopProduct[] {
   return searchShopIndex(index, keyword).map((i) => index.products[i]!);
 }

@@ -12,3 +12,4 @@ export * from './configuration';
 export * from './vitals';
 export * from './specs';
 export * from './spec-format';
+export * from './search';

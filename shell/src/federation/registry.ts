@@ -9,8 +9,10 @@ import {
   type RemoteName,
   type RemoteRoutesModule,
   type RemotesPointerFile,
+  type SearchSuggestionsModule,
   type SlotModule,
   type SlotName,
+  SEARCH_SUGGESTIONS,
   SLOTS,
   CONTRACT_VERSION,
 } from '@storefront/contracts';
@@ -100,5 +102,17 @@ export async function loadSlot(slot: SlotName): Promise<SlotModule> {
   await ensureRemote(remote);
   const module = await retryOnce(`${remote}/${expose.slice(2)}`, () => loadRemote<SlotModule>(`${remote}/${expose.slice(2)}`));
   if (!module?.default) throw new RemoteUnavailableError(remote, `${expose} did not load`);
+  return module;
+}
+
+/** Loads the shop remote's search suggestions (the header's search box, on first focus), after checking its contract. */
+export async function loadSearchSuggestions(): Promise<SearchSuggestionsModule> {
+  const { remote, expose } = SEARCH_SUGGESTIONS;
+  await ensureRemote(remote);
+  const id = `${remote}/${expose.slice(2)}`;
+  const module = await retryOnce(id, () => loadRemote<SearchSuggestionsModule>(id));
+  if (typeof module?.suggest !== 'function' || typeof module.prepare !== 'function') {
+    throw new RemoteUnavailableError(remote, `${expose} did not load`);
+  }
   return module;
 }

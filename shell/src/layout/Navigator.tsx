@@ -12,6 +12,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { navigatorCompact, type NavigatorVariant } from './layoutRules';
 import { Logo } from './Logo';
 import { SavedListLinks } from './SavedListLinks';
+import { HeaderSearch } from './search/HeaderSearch';
 import { hrefOf, LINKS, NAVIGATOR_LINKS } from './navigation';
 import { useToggles } from './toggles';
 import styles from './Navigator.module.css';
@@ -105,6 +106,8 @@ export function Navigator({ locale, variant }: { locale: Locale; variant: Naviga
             ))}
           </ul>
         </nav>
+        {/* From 75em; below 62em the bar at the bottom opens it (MobileNavigator), in between the full menu has its own. */}
+        <HeaderSearch locale={locale} variant="bar" />
         <div className={styles.tools}>
           <SavedListLinks locale={locale} />
           <CartBadge locale={locale} />

@@ -8,6 +8,7 @@ import { addShopMessages, useShopTranslation } from '../../i18n';
 import { ProductCard } from '../card/ProductCard';
 import { ShopAssistant } from '../assistant/ShopAssistant';
 import { ActiveFacets } from '../filters/ActiveFacets';
+import { AlternativeResults } from './AlternativeResults';
 import { KeywordFilter } from './KeywordFilter';
 import { MobileBanners } from './MobileBanners';
 import type { ListingData } from './listingLoader';
@@ -94,7 +95,7 @@ export default function ShopListingPage() {
         <p className={styles.error} role="alert">
           {t('listing.error')}
         </p>
-      ) : listing.total === 0 ? (
+      ) : listing.total === 0 && listing.alternative ? null : listing.total === 0 ? (
         <div className={styles.empty}>
           <p>{t('listing.empty')}</p>
           <p>
@@ -118,6 +119,9 @@ export default function ShopListingPage() {
             </p>
           )}
         </>
+      )}
+      {listing.status === 'ready' && listing.alternative && (
+        <AlternativeResults listing={listing} alternative={listing.alternative} locale={locale} />
       )}
       {/* After the list, so that on a phone the products come first. */}
       <MobileBanners />

@@ -2,11 +2,13 @@
 import { data } from 'react-router';
 import { fitsBudget } from '@storefront/commerce';
 import {
+  alternativeSearch,
   applicableRoute,
   buildFacets,
   buildFilterMenu,
   facetsOf,
   matchesFacets,
+  rankProducts,
   readFacetParams,
   resolveShopRoute,
   selectShopProducts,
@@ -46,6 +48,11 @@ export interface ListingData {
   menu: FilterMenu;
   /** The facet groups beside the tree, with their counts as the other filters stand (catalogue-data/facets.ts). */
   facets: FacetGroup[];
+  /**
+   * When the keyword finds nothing or very little, the second pass's keyword (synonyms, typos) and its first products,
+   * shown apart from the keyword's own (issue 44); null otherwise.
+   */
+  alternative: { keyword: string; products: CardProduct[]; total: number } | null;
 }
 
 const EMPTY_MENU: FilterMenu = { total: 0, categories: [] };
@@ -74,7 +81,20 @@ export async function loadListing({ request, params, config, locale }: PageLoade
   const catalogue = await loadShopCatalogue(config, locale);
   // The loader logged why the shop did not load (spec §8): the page says so instead of calling every address unknown.
   if (catalogue.categories.length === 0) {
-    return { status: 'error', page, route, keyword, budget, resolved: null, products: [], total: 0, pages, menu: EMPTY_MENU, facets: [] };
+    return {
+      status: 'error',
+      page,
+      route,
+      keyword,
+      budget,
+      resolved: null,
+      products: [],
+      total: 0,
+      pages,
+      menu: EMPTY_MENU,
+      facets: [],
+      alternative: null,
+    };
   }
   return listingOf(catalogue, page, route, budget, pages, locale);
 }
@@ -103,6 +123,8 @@ export function listingOf(
   if (budget !== null) scope = scope.filter((product) => fitsBudget(product.variants, budget));
   const facets = buildFacets(scope, facetsOf(catalogue.index.products, route.category), chosen, locale);
   let selected = chosen ? scope.filter((product) => matchesFacets(product, chosen)) : scope;
+  // The keyword's matches best first (title, then type and category, then description), then in the list's order.
+  selected = rankProducts(catalogue.index, selected, keyword);
   // The season essentials lead the online-purchase page, the clearance heroes the clearance list (spec §9: newest first, one per handle).
   const featured =
     page === 'onlinePurchase' ? catalogue.essentials : resolved.kind === 'clearance' && !route.collection ? catalogue.clearanceHero : [];
@@ -113,6 +135,7 @@ export function listingOf(
     selected = [...first, ...selected.filter((product) => !placed.has(product))];
   }
   return {
+    alternative: alternativeOf(catalogue, page, route, budget, selected.length),
     status: 'ready',
     page,
     route,
@@ -129,4 +152,21 @@ export function listingOf(
     }),
     facets,
   };
+}
+
+/** The second pass's listing, in the same place (category, page, budget) as the keyword's own; null when it has none. */
+function alternativeOf(
+  catalogue: ShopCatalogue,
+  page: ListingPage,
+  route: ShopRoute,
+  budget: number | null,
+  found: number,
+): ListingData['alternative'] {
+  const second = alternativeSearch(catalogue.index, route.keyword, found);
+  if (!second) return null;
+  let selected = rankProducts(catalogue.index, selectShopProducts(catalogue.index, { ...route, keyword: second.keyword }), second.keyword);
+  if (page === 'onlinePurchase') selected = selected.filter((product) => product.buyOnline);
+  if (budget !== null) selected = selected.filter((product) => fitsBudget(product.variants, budget));
+  if (selected.length === 0) return null;
+  return { keyword: second.keyword, products: selected.slice(0, PAGE_SIZE).map(toCardProduct), total: selected.length };
 }

@@ -22,6 +22,11 @@ const fr = {
     count_other: '{{count}} produits',
     empty: 'Aucun produit ne correspond à votre recherche.',
     emptyHint: 'Essayez un autre mot-clé ou voyez tous les produits.',
+    alternative: {
+      none: 'Aucun résultat pour « {{typed}} ».',
+      resultsFor: 'Résultats pour « {{keyword}} » :',
+      all: 'Voir les {{total}} résultats pour « {{keyword}} »',
+    },
     error: 'Une erreur s’est produite, veuillez réessayer plus tard.',
     more: 'Voir plus de produits',
     products: 'Produits',
@@ -64,6 +69,11 @@ const en: typeof fr = {
     count_other: '{{count}} products',
     empty: 'No product matches your search.',
     emptyHint: 'Try another keyword or see every product.',
+    alternative: {
+      none: 'No results for “{{typed}}”.',
+      resultsFor: 'Results for “{{keyword}}”:',
+      all: 'See the {{total}} results for “{{keyword}}”',
+    },
     error: 'An error occurred, please try again later.',
     more: 'See more products',
     products: 'Products',

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+page.on('response', async (r) => { if (r.url().includes('graphql')) { const t = await r.text(); console.log('gql', r.url().slice(0, 80), t.length, (t.match(/"specs"/g) || []).length, (t.match(/seats/g)||[]).length); } });
+page.on('request', (r) => { if (r.url().includes('graphql')) console.log('req', (r.postData() || '').slice(0, 300)); });
+await page.goto('http://localhost:3000/fr/boutique/spas?places=6', { waitUntil: 'networkidle' });
+await page.waitForTimeout(2000);
+console.log(await page.locator('aside, [data-testid=filter-panel]').first().innerText().catch((e) => String(e)));
+await browser.close();
