@@ -291,7 +291,7 @@ describe('catalogue', () => {
     } finally {
       await many.close();
     }
-  });
+  }, 30_000); // 260 collections through the local API: seconds when every workspace tests at once on 2 cores
 });
 
 describe('a large shop', () => {
