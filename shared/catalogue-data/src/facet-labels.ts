@@ -9,7 +9,11 @@ export const JETS_BOUNDS: readonly number[] = [20, 40, 60];
 /** Upper bounds of the length ranges, in centimetres: spas from under 2 m, swim spas from 4 m. */
 export const LENGTH_BOUNDS: readonly number[] = [200, 225, 250, 400];
 
-const CODE_KEYS: Partial<Record<FacetId, SpecKey>> = {
+/** The specification each category facet reads (facets.ts), and names its codes by here. */
+export const FACET_SPEC: Partial<Record<FacetId, SpecKey>> = {
+  seats: 'seats',
+  jets: 'jets',
+  length: 'length_cm',
   shape: 'shape',
   size: 'sizes',
   wall: 'wall',
@@ -78,7 +82,7 @@ export function facetValueLabel(id: FacetId, value: string, locale: Locale): str
     case 'availability':
       return AVAILABILITY[value]?.[locale] ?? value;
     default: {
-      const key = CODE_KEYS[id];
+      const key = FACET_SPEC[id];
       return key ? specCodeLabel(key, value, locale) : value;
     }
   }

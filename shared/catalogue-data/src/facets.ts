@@ -13,7 +13,7 @@ import {
   type ShopRoute,
   type SpecKey,
 } from '@storefront/contracts';
-import { facetValueLabel, PRICE_BOUNDS, JETS_BOUNDS, LENGTH_BOUNDS } from './facet-labels';
+import { facetValueLabel, FACET_SPEC as SPEC_OF, PRICE_BOUNDS, JETS_BOUNDS, LENGTH_BOUNDS } from './facet-labels';
 import { toHandle } from './text';
 
 /** The facets every listing offers; the others are a category's own and need its products to carry them. */
@@ -40,19 +40,6 @@ export const FACET_PARAMS: Record<FacetId, Record<Locale, string>> = {
 
 /** Every facet parameter name in both languages: what a listing's loader reads (the HTML cache keys on them). */
 export const FACET_QUERY_NAMES: readonly string[] = [...new Set(FACET_IDS.flatMap((id) => [FACET_PARAMS[id].fr, FACET_PARAMS[id].en]))];
-
-/** The specification key a category facet reads (contracts/specs.ts). */
-const SPEC_OF: Partial<Record<FacetId, SpecKey>> = {
-  seats: 'seats',
-  jets: 'jets',
-  length: 'length_cm',
-  shape: 'shape',
-  size: 'sizes',
-  wall: 'wall',
-  ingredient: 'ingredient',
-  format: 'formats',
-  material: 'material',
-};
 
 /** Availability as the shop shows it: bought online, sold out online, or offered in store only. */
 export const AVAILABILITY_VALUES = ['online', 'soldout', 'store'] as const;
