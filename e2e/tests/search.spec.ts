@@ -161,3 +161,71 @@ test.describe('header search without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for chlorine');
   });
 });
+
+// Laptops and tablets in landscape (992 to 1199 px): the bar holds the links, and the search's button beside them.
+test.describe('header search between 992 and 1199 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('at 1024 px a Tab from the links opens the folded field; suggestions, then Enter to the results', async ({ page }) => {
+    await page.goto('/fr');
+    await shellReady(page);
+    const navigator = page.getByTestId('navigator');
+    await navigator.getByRole('navigation').getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    const field = navigator.getByRole('combobox', { name: LABEL.fr });
+    await expect(field).toBeFocused();
+    // The field opens over the links, wide enough to read what is typed.
+    await expect.poll(async () => (await field.boundingBox())?.width ?? 0).toBeGreaterThan(250);
+    await page.keyboard.type('chlore', { delay: 30 });
+    await expect(listbox(page)).toHaveAttribute('data-keyword', 'chlore');
+    await expect(listbox(page).getByRole('group', { name: 'Produits' }).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/boutique\/recherche\?e=chlore$/);
+    await expect(shop(page).getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche pour chlore');
+  });
+
+  test('at 992 px the bar holds the logo, every link, the search button and the tools on one line, in French and English', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 992, height: 768 });
+    for (const locale of ['fr', 'en'] as const) {
+      await page.goto(`/${locale}`);
+      await shellReady(page);
+      const navigator = page.getByTestId('navigator');
+      const bar = await navigator.evaluate((header) => {
+        const row = header.firstElementChild as HTMLElement;
+        const box = row.getBoundingClientRect();
+        const style = getComputedStyle(row);
+        return {
+          scrollWidth: row.scrollWidth,
+          clientWidth: row.clientWidth,
+          // The content's edges, inside the bar's padding (the page's margins).
+          left: box.left + parseFloat(style.paddingLeft),
+          right: box.right - parseFloat(style.paddingRight),
+          // Every item's box: none may reach into the margins.
+          items: [...row.querySelectorAll('a, button')].map((item) => {
+            const { left, right } = item.getBoundingClientRect();
+            return { left, right, name: item.textContent ?? '' };
+          }),
+        };
+      });
+      expect(bar.scrollWidth, locale).toBe(bar.clientWidth);
+      for (const item of bar.items) {
+        expect(item.left, `${item.name} (${locale})`).toBeGreaterThanOrEqual(bar.left - 0.5);
+        expect(item.right, `${item.name} (${locale})`).toBeLessThanOrEqual(bar.right + 0.5);
+      }
+      const links = navigator.getByRole('navigation').getByRole('listitem');
+      expect(await links.count()).toBe(5);
+      const button = navigator.getByRole('search').getByRole('button', { name: SUBMIT[locale] });
+      await expect(button).toBeVisible();
+      const buttonBox = (await button.boundingBox())!;
+      for (const link of await links.all()) {
+        await expect(link).toBeVisible();
+        const box = (await link.boundingBox())!;
+        // One line: the links sit level with the search button, left of it.
+        expect(Math.abs(box.y + box.height / 2 - (buttonBox.y + buttonBox.height / 2)), locale).toBeLessThan(2);
+        expect(box.x + box.width, locale).toBeLessThanOrEqual(buttonBox.x);
+      }
+    }
+  });
+});

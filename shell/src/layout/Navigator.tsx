@@ -106,7 +106,7 @@ export function Navigator({ locale, variant }: { locale: Locale; variant: Naviga
             ))}
           </ul>
         </nav>
-        {/* From 75em; below 62em the bar at the bottom opens it (MobileNavigator), in between the full menu has its own. */}
+        {/* From 62em, folded to its button up to 100em; below 62em the bar at the bottom opens it (MobileNavigator). */}
         <HeaderSearch locale={locale} variant="bar" />
         <div className={styles.tools}>
           <SavedListLinks locale={locale} />
