@@ -12,6 +12,14 @@ const fr = {
   pages: {
     shop: { title: 'Boutique' },
   },
+  chooser: {
+    add: 'Ajouter',
+    close: 'Fermer',
+    inStock: 'En stock',
+    soldOut: 'Épuisé',
+    options: 'Choisir les options',
+    optionsOf: 'Choisir les options de {{title}}',
+  },
   product: {
     addToCart: 'Ajouter au panier',
     addOf: 'Ajouter au panier : {{title}}',
@@ -65,6 +73,14 @@ const fr = {
 const en: typeof fr = {
   pages: {
     shop: { title: 'Store' },
+  },
+  chooser: {
+    add: 'Add',
+    close: 'Close',
+    inStock: 'In stock',
+    soldOut: 'Sold out',
+    options: 'Choose options',
+    optionsOf: 'Choose options for {{title}}',
   },
   product: {
     addToCart: 'Add to cart',

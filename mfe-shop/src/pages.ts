@@ -72,6 +72,8 @@ export const pages: readonly PageDeclaration[] = [
   {
     id: 'productDetail',
     paths: same('/produits/:slug'),
+    // The chosen variant (variants.ts): its image and price are in the server's HTML.
+    query: ['variant'],
     head: {
       fr: { title: 'Fiche produit', description: 'Caractéristiques, options et prix de ce produit.' },
       en: { title: 'Product', description: 'Features, options and price of this product.' },

@@ -3,12 +3,15 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from './whenIdle';
 
-export type DialogPlacement = 'left' | 'right' | 'full' | 'center';
+export type DialogPlacement = 'left' | 'right' | 'full' | 'center' | 'sheet';
 
 export interface DialogPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the panel sits: a side bar slides in from the left or right; 'full' covers the screen; 'center' is a modal. */
+  /**
+   * Where the panel sits: a side bar slides in from the left or right; 'full' covers the screen; 'center' is a modal; 'sheet' is
+   * a small choice, a sheet at the bottom of a phone's screen and a small modal from 48em.
+   */
   placement: DialogPlacement;
   /** The dialog's accessible name, shown as its heading. */
   title: ReactNode;

@@ -9,11 +9,22 @@ import styles from './Price.module.css';
 
 export const CURRENCY = 'CAD';
 
-export function Price({ price, locale, large = false }: { price: PriceSummary; locale: Locale; large?: boolean }) {
+/** `as`: a span where the price sits in a phrase (a chooser's label). */
+export function Price({
+  price,
+  locale,
+  large = false,
+  as: Element = 'p',
+}: {
+  price: PriceSummary;
+  locale: Locale;
+  large?: boolean;
+  as?: 'p' | 'span';
+}) {
   const { t } = useShopTranslation();
   const onSale = price.compareAtPrice !== null;
   return (
-    <p className={large ? `${styles.price} ${styles.large}` : styles.price}>
+    <Element className={large ? `${styles.price} ${styles.large}` : styles.price}>
       {price.from && <span className={styles.from}>{t('product.priceFrom')} </span>}
       {onSale ? (
         <>
@@ -25,7 +36,7 @@ export function Price({ price, locale, large = false }: { price: PriceSummary; l
       ) : (
         <strong className={styles.regular}>{formatMoney(price.price, CURRENCY, locale)}</strong>
       )}
-    </p>
+    </Element>
   );
 }
 

@@ -7,6 +7,7 @@ import { useMediaUrl } from '@storefront/platform';
 import type { CardProduct } from '../listing/cardProduct';
 import { useShopTranslation } from '../../i18n';
 import { AddToCartButton } from './AddToCartButton';
+import { CardChoice } from './CardChoice';
 import { SavedListButtons } from '../lists/SavedListButtons';
 import { Price, PromoTag } from './Price';
 import styles from './ProductCard.module.css';
@@ -82,6 +83,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Ca
             {t('product.view')}
           </Link>
           {product.variantId && <AddToCartButton variantId={product.variantId} title={product.title} compact />}
+          {product.choice && <CardChoice choice={product.choice} title={product.title} handle={product.handle} locale={locale} />}
         </div>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { useLocale, useMediaUrl } from '@storefront/platform';
 import { VisuallyHidden } from '@storefront/ui';
 import { useShopTranslation } from '../../i18n';
 import { AddToCartButton } from '../card/AddToCartButton';
+import { CardChoice } from '../card/CardChoice';
 import { Price } from '../card/Price';
 import { compareRows, differingRows, type CompareRowKey } from './compareRows';
 import { SavedListFrame } from './SavedListFrame';
@@ -158,6 +159,9 @@ function CompareTable({ products, onRemove }: { products: SavedProduct[]; onRemo
                 <td key={saved.card.id}>
                   <div className={styles.cellActions}>
                     {saved.card.variantId && <AddToCartButton variantId={saved.card.variantId} title={saved.card.title} compact />}
+                    {saved.card.choice && (
+                      <CardChoice choice={saved.card.choice} title={saved.card.title} handle={saved.card.handle} locale={locale} />
+                    )}
                     <button
                       type="button"
                       className={styles.remove}

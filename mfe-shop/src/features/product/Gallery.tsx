@@ -1,5 +1,4 @@
 // Owns the product gallery: the image shown and its thumbnails, each a button that shows its image.
-import { useState } from 'react';
 import type { StoreImage } from '@storefront/contracts';
 import { useMediaUrl } from '@storefront/platform';
 import { imageSrcSet } from '@storefront/catalogue-data/images';
@@ -16,9 +15,19 @@ function srcSetOf(image: StoreImage): { srcSet: string } | Record<string, never>
   return srcSet ? { srcSet } : {};
 }
 
-export function Gallery({ images, title }: { images: StoreImage[]; title: string }) {
+/** `shown`: the page's (the chosen variant's image, until a thumbnail shows another). */
+export function Gallery({
+  images,
+  title,
+  shown,
+  onShow,
+}: {
+  images: StoreImage[];
+  title: string;
+  shown: number;
+  onShow: (at: number) => void;
+}) {
   const { t } = useShopTranslation();
-  const [shown, setShown] = useState(0);
   const media = useMediaUrl();
   const image = images[shown] && { ...images[shown], src: media(images[shown].src) };
   return (
@@ -33,6 +42,7 @@ export function Gallery({ images, title }: { images: StoreImage[]; title: string
           width={image.width ?? SIZE}
           height={image.height ?? SIZE}
           fetchPriority="high"
+          data-testid="main-image"
         />
       ) : (
         <div className={styles.mainImage} />
@@ -48,7 +58,7 @@ export function Gallery({ images, title }: { images: StoreImage[]; title: string
                   className={styles.thumbnail}
                   aria-pressed={at === shown}
                   aria-label={t('product.showImage', { number: at + 1, count: images.length })}
-                  onClick={() => setShown(at)}
+                  onClick={() => onShow(at)}
                 >
                   <img src={entry.src} {...srcSetOf(entry)} sizes={THUMBNAIL_SIZES} alt="" width={80} height={80} loading="lazy" />
                 </button>

@@ -1,6 +1,6 @@
 // Owns the product page (spec §2): header, gallery, info, options, quantity, add to cart and go-to-cart, lists, video, contact, tabs, JSON-LD.
 import { useId, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { priceSummary } from '@storefront/commerce';
 import { localizedPath } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
@@ -16,6 +16,8 @@ import type { DetailProduct, ProductData } from './productLoader';
 import { ProductVideo } from './ProductVideo';
 import { QuantitySelector } from './QuantitySelector';
 import { Tabs } from './Tabs';
+import { useChosenVariant } from './useChosenVariant';
+import { galleryOf } from './variants';
 import styles from './ProductDetailPage.module.css';
 import { productMessages } from './messages';
 
@@ -25,22 +27,34 @@ addShopMessages(productMessages);
 // The loader's code (the catalogue and store clients) is fetched when it runs, not to hydrate a server-rendered page.
 export const loader = async (args: PageLoaderArgs) => (await import('./productLoader')).loadProduct(args);
 
+/** Choosing a variant changes only the address's query (?variant=): the product's data is the same, so it is not read again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The first variant's SKU stands for the product's, on the page and in its JSON-LD. */
 const skuOf = (product: DetailProduct) => product.variants[0]?.sku ?? null;
 
-function Purchase({ product, phone }: { product: DetailProduct; phone: string }) {
+type Variant = DetailProduct['variants'][number];
+
+function Purchase({
+  product,
+  phone,
+  variant,
+  onChoose,
+}: {
+  product: DetailProduct;
+  phone: string;
+  variant: Variant | undefined;
+  onChoose: (id: string) => void;
+}) {
   const locale = useLocale();
   const { t } = useShopTranslation();
   const optionsId = useId();
-  // The selected variant is held for the page (spec §4): the first one for sale, else the first.
-  const [variantId, setVariantId] = useState(
-    () => (product.variants.find((variant) => variant.availableForSale) ?? product.variants[0])?.id ?? '',
-  );
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
-  const variant = product.variants.find((entry) => entry.id === variantId) ?? product.variants[0];
   const price = variant ? priceSummary([variant]) : null;
   const optionName = product.options[0]?.name ?? '';
 
@@ -53,7 +67,7 @@ function Purchase({ product, phone }: { product: DetailProduct; phone: string })
       {product.variants.length > 1 && (
         <div className={styles.field}>
           <label htmlFor={optionsId}>{t('product.option', { name: optionName })}</label>
-          <select id={optionsId} value={variantId} onChange={(event) => setVariantId(event.target.value)} data-testid="variant-select">
+          <select id={optionsId} value={variant?.id} onChange={(event) => onChoose(event.target.value)} data-testid="variant-select">
             {product.variants.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.title}
@@ -102,6 +116,11 @@ export default function ProductDetailPage() {
   const locale = useLocale();
   const { t } = useShopTranslation();
   const ready = loaded.status === 'ready' ? loaded : null;
+  // The variant held for the page (spec §4) is the address's, and the gallery shows its image until a thumbnail shows another.
+  const [variant, choose] = useChosenVariant(ready?.product.variants ?? []);
+  const gallery = galleryOf(ready?.product.images ?? [], variant);
+  const [picked, setPicked] = useState<{ variant: string | undefined; at: number } | null>(null);
+  const shown = picked && picked.variant === variant?.id ? picked.at : gallery.shown;
   usePageMeta(ready?.product.title, ready?.product.description.slice(0, 160));
   // The product's structured data goes in the document's head (the server's first HTML included), not in the page.
   usePageJsonLd(ready ? productJsonLd({ ...ready.product, sku: skuOf(ready.product) }, ready.url, CURRENCY) : null);
@@ -141,7 +160,7 @@ export default function ProductDetailPage() {
         </ol>
       </nav>
       <div className={styles.layout}>
-        <Gallery images={product.images} title={product.title} />
+        <Gallery images={gallery.images} title={product.title} shown={shown} onShow={(at) => setPicked({ variant: variant?.id, at })} />
         <div className={styles.info}>
           <header>
             <p className={styles.vendor}>{product.vendor || product.categoryTitle}</p>
@@ -151,7 +170,7 @@ export default function ProductDetailPage() {
               {product.exclusive && <span className={styles.exclusive}>{t('product.exclusive')}</span>}
             </p>
           </header>
-          <Purchase product={product} phone={store.phone} />
+          <Purchase product={product} phone={store.phone} variant={variant} onChoose={choose} />
           <SavedListButtons item={{ id: product.id, handle: product.handle, title: product.title }} />
           {product.options.some((option) => option.values.length > 1) && (
             <details className={styles.collapsible}>

@@ -64,6 +64,8 @@ export interface ProductArt {
   accent: string;
   /** Short word printed on labels (chemicals, sanitary products). */
   label?: string;
+  /** The format printed on a pail's label (a chemical's variant, e.g. 4 kg); 10 kg when left out. */
+  format?: string;
   /** The two lines printed at the foot of a pouch; a box of six shock pouches when left out. */
   pouchFoot?: [kind: string, format: string];
   /** Variation of the backdrop and details. */
@@ -132,7 +134,7 @@ function pail(a: ProductArt): Part {
 <rect x="265" y="400" width="270" height="50" rx="10" fill="${a.accent}"/>
 ${labelText(400, 436, 'AQUA PRO', 28)}
 ${labelText(400, 520, label, fitLabel(label, 250, 46), BRAND.navy)}
-${labelText(400, 568, '10 kg', 28, shade(a.accent, -0.2))}
+${labelText(400, 568, a.format ?? '10 kg', 28, shade(a.accent, -0.2))}
 <path d="M250 340 L560 340" stroke="#000" opacity="0.08" stroke-width="6"/>`,
   };
 }

@@ -54,7 +54,7 @@ export const CHEMICALS: CategoryDef = {
           variants: {
             option: 'Format',
             values: [
-              { value: '4 kg', price: 44.99, package: { size: 4, unit: 'kg' } },
+              { value: '4 kg', price: 44.99, package: { size: 4, unit: 'kg' }, art: { format: '4 kg' } },
               { value: '10 kg', price: 89.99, compareAt: 104.99, package: { size: 10, unit: 'kg' } },
             ],
           },

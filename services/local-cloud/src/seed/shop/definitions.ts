@@ -40,6 +40,11 @@ export interface VariantDef {
   compareAt?: number;
   /** The format's package, for a chemical the water analysis doses. */
   package?: PackageDef;
+  /**
+   * How this format looks where it differs from the product's drawing (a 4 kg pail): the variant gets its own image, as a
+   * Shopify variant does (ProductVariant.image); without it the variant shows the product's first image.
+   */
+  art?: Pick<ProductArt, 'format'>;
 }
 
 export interface ProductDef {

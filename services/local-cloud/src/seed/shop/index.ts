@@ -70,11 +70,15 @@ export interface PlannedImage {
   altText: string;
   width: number;
   height: number;
+  /** How it is drawn: the close-up is the second view; a variant's own image has its format's look (VariantDef.art). */
+  view?: { alternate: true } | { variant: VariantDef['art'] };
 }
 
 export interface PlannedProduct {
   product: Omit<ShopifySeedProduct, 'images' | 'variants'> & { variants: Omit<ShopifySeedProduct['variants'][number], 'imageId'>[] };
   images: PlannedImage[];
+  /** Each variant's own image (a path of `images`), in the variants' order; null for a variant showing the first image. */
+  variantImages: (string | null)[];
   categoryHandle: string;
   collectionHandle: string;
 }
@@ -181,12 +185,32 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
   const optionName = def.variants?.option ?? 'Title';
   const images: PlannedImage[] = [{ path: `shop/${handle}.webp`, altText: def.title, width: PRODUCT_SIZE, height: PRODUCT_SIZE }];
   if (def.closeUp)
-    images.push({ path: `shop/${handle}-detail.webp`, altText: `${def.title} — détail`, width: PRODUCT_SIZE, height: PRODUCT_SIZE });
+    images.push({
+      path: `shop/${handle}-detail.webp`,
+      altText: `${def.title} — détail`,
+      width: PRODUCT_SIZE,
+      height: PRODUCT_SIZE,
+      view: { alternate: true },
+    });
+  // A format that looks different has its own image, listed after the product's own as Shopify lists a variant's.
+  const variantImages = variantDefs.map((variant) => {
+    if (!variant.art) return null;
+    const path = `shop/${handle}-${toHandle(variant.value)}.webp`;
+    images.push({
+      path,
+      altText: `${def.title} — ${variant.value}`,
+      width: PRODUCT_SIZE,
+      height: PRODUCT_SIZE,
+      view: { variant: variant.art },
+    });
+    return path;
+  });
 
   return {
     categoryHandle: category.handle,
     collectionHandle: collection.handle,
     images,
+    variantImages,
     product: {
       id: online ? storeProductId(n) : catalogueProductId(n),
       handle,
@@ -226,11 +250,19 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
 }
 
 function productImages(def: ProductDef, planned: PlannedProduct, n: number): ImageRequest[] {
-  return planned.images.map((image, index) => ({
+  return planned.images.map((image) => ({
     path: image.path,
     width: image.width,
     height: image.height,
-    svg: productSvg({ ...def.art, seed: n, alternate: index > 0 }, PRODUCT_SIZE),
+    svg: productSvg(
+      {
+        ...def.art,
+        ...(image.view && 'variant' in image.view ? image.view.variant : {}),
+        seed: n,
+        alternate: image.view !== undefined && 'alternate' in image.view,
+      },
+      PRODUCT_SIZE,
+    ),
   }));
 }
 
@@ -367,10 +399,15 @@ export function toShopifySeed(plan: ShopPlan, imageUrl: (path: string) => string
   };
   const products = plan.products.map((planned): ShopifySeedProduct => {
     const images = planned.images.map(image);
+    // A variant without its own image shows the product's first, as the Storefront API's ProductVariant.image falls back to it.
+    const imageOf = (path: string | null | undefined) => images[planned.images.findIndex((entry) => entry.path === path)] ?? images[0];
     return {
       ...planned.product,
       images,
-      variants: planned.product.variants.map((variant) => ({ ...variant, imageId: images[0]?.id ?? null })),
+      variants: planned.product.variants.map((variant, index) => ({
+        ...variant,
+        imageId: imageOf(planned.variantImages[index])?.id ?? null,
+      })),
     };
   });
   const imageByPath = new Map(plan.products.flatMap((planned) => planned.images.map((entry) => [entry.path, entry] as const)));
