@@ -290,6 +290,8 @@ const DIALOGS: DialogCase[] = [
         .first()
         .getByRole('button', { name: 'Ajouter au panier' })
         .click();
+      // The first product is sold in two formats: its chooser's first, as it was added before there was a chooser.
+      await page.getByTestId('variant-chooser').getByRole('button', { name: 'Ajouter', exact: true }).click();
       await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir mon panier' }).click();
       return page.getByTestId('cart-panel');
     },
@@ -321,6 +323,18 @@ const DIALOGS: DialogCase[] = [
       const panel = page.getByRole('dialog', { name: 'Filtrer les produits' });
       await panel.getByTestId('facets').scrollIntoViewIfNeeded();
       return panel;
+    },
+  },
+  {
+    // Issue 45: a card's formats, one on sale, chosen before anything is added.
+    name: 'variant-chooser',
+    path: '/fr/boutique/produits-chimiques',
+    open: async (page) => {
+      await page
+        .locator('main [data-remote="shop"] [data-testid="product-card"][data-handle="chlore-en-tablettes-3-po"]')
+        .getByRole('button', { name: 'Ajouter au panier : Chlore en tablettes 3 po' })
+        .click();
+      return page.getByRole('dialog', { name: 'Chlore en tablettes 3 po' });
     },
   },
 ];

@@ -37,6 +37,8 @@ test.describe('wishlist page', () => {
     const first = grid.getByTestId('product-card').first();
     const title = (await first.locator('h2').textContent()) ?? '';
     await first.getByRole('button', { name: `Ajouter au panier : ${title}` }).click();
+    // The first product is sold in formats: its card asks which one, and adds it.
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Ajouter', exact: true }).click();
     const [command] = (await takeCommands(page, 'cart:add')) as { variantId: string; quantity: number }[];
     expect(command).toMatchObject({ quantity: 1, variantId: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\//) });
 

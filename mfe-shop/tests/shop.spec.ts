@@ -376,13 +376,32 @@ test.describe('product cards', () => {
 
   test('"Ajouter au panier" sends the cart command for the card\'s product', async ({ page }) => {
     await page.goto('/fr/boutique/produits-chimiques');
-    const card = cards(page).first();
+    // A product sold in one format; one sold in several asks which first (the next test).
+    const card = cards(page)
+      .filter({ has: page.getByRole('button', { name: /^Ajouter au panier/ }).and(page.locator(':not([aria-haspopup])')) })
+      .first();
     const title = (await card.locator('h2').textContent()) ?? '';
     await card.getByRole('button', { name: `Ajouter au panier : ${title}` }).click();
     await expect(card.getByTestId('add-status')).toHaveText(`${title} ajouté au panier`);
     expect(await pendingCommands(page, 'cart:add')).toBe(1);
     const [payload] = (await takeCommands(page, 'cart:add')) as { variantId: string; quantity: number }[];
     expect(payload).toMatchObject({ quantity: 1, variantId: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\//) });
+  });
+
+  test('"Ajouter au panier" of a product sold in formats sends nothing until a format is chosen, then the one chosen', async ({ page }) => {
+    await page.goto('/fr/boutique/produits-chimiques');
+    const card = cards(page).and(page.locator('[data-handle="chlore-en-tablettes-3-po"]'));
+    await card.getByRole('button', { name: 'Ajouter au panier : Chlore en tablettes 3 po' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Chlore en tablettes 3 po' });
+    const large = chooser.getByRole('radio', { name: /^10 kg/ });
+    await large.check();
+    expect(await pendingCommands(page, 'cart:add')).toBe(0);
+    const chosen = await large.getAttribute('value');
+    await expectNoAxeViolations(page, 'the format chooser open');
+    await chooser.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(chooser).toBeHidden();
+    expect(await takeCommands(page, 'cart:add')).toEqual([{ variantId: chosen, quantity: 1 }]);
+    expect(chosen).toMatch(/^gid:\/\/shopify\/ProductVariant\//);
   });
 
   test('wishlist and compare keep a product once, across reloads', async ({ page }) => {

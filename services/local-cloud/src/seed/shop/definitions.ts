@@ -45,6 +45,8 @@ export interface VariantDef {
    * Shopify variant does (ProductVariant.image); without it the variant shows the product's first image.
    */
   art?: Pick<ProductArt, 'format'>;
+  /** This format is out of stock while the others sell: its variant is not for sale. */
+  soldOut?: boolean;
 }
 
 export interface ProductDef {

@@ -238,7 +238,7 @@ function planProduct(def: ProductDef, n: number, category: CategoryDef, collecti
         sku: sku(category, n, index),
         price: money(variant.price),
         compareAtPrice: variant.compareAt ? money(variant.compareAt) : null,
-        availableForSale: online && !def.soldOut,
+        availableForSale: online && !def.soldOut && !variant.soldOut,
         requiresShipping: true,
         weight: def.weight,
         weightUnit: 'KILOGRAMS' as const,

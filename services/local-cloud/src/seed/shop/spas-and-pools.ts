@@ -77,7 +77,8 @@ export const SPAS: CategoryDef = {
             values: [
               { value: '84 x 84 po', price: 649.99 },
               { value: '90 x 90 po', price: 699.99 },
-              { value: '94 x 94 po', price: 749.99 },
+              // The largest is out of stock: a chooser shows a format that cannot be bought.
+              { value: '94 x 94 po', price: 749.99, soldOut: true },
             ],
           },
         },

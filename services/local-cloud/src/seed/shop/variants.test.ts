@@ -1,5 +1,5 @@
-// Checks that a format which looks different has its own image (issue 45): planned, drawn with its format, and served by the
-// local Storefront API as that variant's image, among its product's.
+// Checks the seed's formats (issue 45): one that looks different has its own image, planned, drawn with its format and served
+// by the local Storefront API as that variant's image, among its product's; one format may be out of stock while others sell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopifyServer, type ShopifyTestServer } from '../../shopify/testing';
 import { planShop, toShopifySeed } from './index';
@@ -19,6 +19,17 @@ describe('variant images of the seed', () => {
     const svgOf = (path: string) => drawn.find((image) => image.path === path)?.svg ?? '';
     expect(svgOf('shop/chlore-en-tablettes-3-po-4-kg.webp')).toContain('>4 kg<');
     expect(svgOf('shop/chlore-en-tablettes-3-po.webp')).toContain('>10 kg<');
+  });
+});
+
+describe('a sold-out format', () => {
+  it('is not for sale while the other formats of its product are', () => {
+    const cover = plan.products.find((planned) => planned.product.handle === 'couvercle-de-spa-isole-5-po')!;
+    expect(cover.product.variants.map((variant) => [variant.title, variant.availableForSale])).toEqual([
+      ['84 x 84 po', true],
+      ['90 x 90 po', true],
+      ['94 x 94 po', false],
+    ]);
   });
 });
 
