@@ -151,6 +151,15 @@ test('fr: a combo from its package, both visits held, the details checked, then 
   await form.getByLabel(/^Adresse/).fill('12, rue des Érables');
   await form.getByLabel(/^Ville/).fill('Laval');
   await expectAxeClean(page);
+  // A field the API refuses is said on the field, with the form's summary: one problem, no second alert above.
+  stub.answers.confirm = {
+    status: 400,
+    body: { statusCode: 400, error: 'invalidBooking', fields: [{ field: 'phone', rule: 'pattern' }] },
+  };
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(form.getByLabel(/^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toHaveText('Le formulaire contient 1 erreur. Corrigez le champ indiqué.');
+  await expect(page.getByTestId('booking-error')).toHaveCount(0);
   // A postal code the API finds in another area than the held places' (staff moved it meanwhile): said as such.
   stub.answers.confirm = {
     status: 400,

@@ -8,7 +8,7 @@ import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
-import { fieldLabel, isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
+import { bookingCustomerSchema, fieldLabel, isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
 import formStyles from '../leads/Form.module.css';
 import {
   bookingApi,
@@ -147,7 +147,15 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
       await action();
       setProblem(null);
     } catch (failure) {
-      say(failure);
+      // Fields the details form shows on themselves, with its own summary: that is the one problem said, not a second alert.
+      const onFields =
+        failure instanceof BookingRefusal &&
+        failure.code === 'invalidBooking' &&
+        step === 'details' &&
+        Boolean(failure.body.fields?.length) &&
+        failure.body.fields!.every((field) => field.field in bookingCustomerSchema.shape);
+      if (onFields) setProblem(null);
+      else say(failure);
       if (failure instanceof BookingRefusal && failure.code === 'invalidBooking') setRefused(failure.body.fields);
       if (failure instanceof BookingRefusal && failure.code === 'unservedArea')
         setUnserved({ fsa: failure.body.fsa ?? normalizePostalCode(postalCode).slice(0, 3), areas: failure.body.areas ?? [] });
