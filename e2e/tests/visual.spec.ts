@@ -239,6 +239,100 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
+/** The booking routes' answers, fixed (the suite's own bookings take places): the store API's shapes, from mfe-forms' api.ts. */
+async function fixedBooking(page: Page) {
+  const day = (date: string, morning: number, afternoon: number) => ({
+    day: date,
+    weekday: new Date(`${date}T12:00:00Z`).getUTCDay() || 7,
+    morning,
+    afternoon,
+  });
+  const days = [
+    '2027-04-15',
+    '2027-04-16',
+    '2027-04-17',
+    '2027-04-19',
+    '2027-04-20',
+    '2027-04-21',
+    '2027-04-22',
+    '2027-04-23',
+    '2027-04-24',
+  ]
+    .map((date, index) => day(date, index === 1 ? 0 : 6, index < 2 ? 0 : 6 - (index % 3)))
+    .concat(['2027-04-26', '2027-04-27', '2027-04-28', '2027-04-29', '2027-04-30'].map((date) => day(date, 6, 6)));
+  const json = (body: unknown, status = 200) => ({
+    status,
+    contentType: 'application/json',
+    headers: { 'access-control-allow-origin': '*' },
+    body: JSON.stringify(body),
+  });
+  await page.route(
+    (url) => url.pathname === '/bookings/availability',
+    (route) =>
+      route.fulfill(
+        json({ area: { fsa: 'H7S', name: 'Laval' }, service: 'opening', window: { from: '2027-04-15', to: '2027-06-15' }, days }),
+      ),
+  );
+  await page.route(
+    (url) => url.pathname === '/bookings/holds',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill(json({ holdId: '0b7c3c2e-8f1a-4c55-9d1e-0a6b2f3c4d5e', expiresIn: 600, ...route.request().postDataJSON() }, 201))
+        : route.continue(),
+  );
+  await page.route(
+    (url) => url.pathname === '/bookings',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill(
+            json(
+              { number: 'R-1042', service: 'opening', day: '2027-04-19', half: 'morning', price: 119, offer: 'single', total: 119 },
+              201,
+            ),
+          )
+        : route.continue(),
+  );
+}
+
+// Issue 45: the booking's calendar of a month, and its confirmation as it prints (alone, without the site around it).
+test('page: booking calendar', async ({ page }) => {
+  await fixedBooking(page);
+  await page.goto('/fr/reservation-entretien?service=opening');
+  const booking = page.locator('main [data-page="serviceBooking"]');
+  await expect(booking.locator('form[data-form="booking-choice"]')).toHaveAttribute('data-hydrated', 'true');
+  await booking.getByLabel(/^Code postal/).fill('H7S 1M9');
+  await booking.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(booking.getByTestId('day-halves')).toHaveAttribute('data-day', '2027-04-15');
+  await settle(page);
+  await expect(page).toHaveScreenshot('booking-calendar.png', { fullPage: true });
+});
+
+test('page: booking confirmation, printed', async ({ page }) => {
+  await fixedBooking(page);
+  await page.goto('/fr/reservation-entretien?service=opening');
+  const booking = page.locator('main [data-page="serviceBooking"]');
+  await expect(booking.locator('form[data-form="booking-choice"]')).toHaveAttribute('data-hydrated', 'true');
+  await booking.getByLabel(/^Code postal/).fill('H7S 1M9');
+  await booking.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await booking.getByRole('button', { name: /^lundi 19 avril 2027/ }).click();
+  await booking.locator('[data-testid="day-halves"] button[data-half="morning"]').click();
+  const form = booking.locator('form[data-form="booking"]');
+  for (const [label, value] of [
+    [/^Prénom/, 'Marie'],
+    [/^Nom/, 'Côté'],
+    [/^Courriel/, 'marie@example.com'],
+    [/^Téléphone/, '450 555-0123'],
+    [/^Adresse/, '12, rue des Érables'],
+    [/^Ville/, 'Laval'],
+  ] as const)
+    await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(booking.getByTestId('booking-done')).toContainText('R-1042');
+  await page.emulateMedia({ media: 'print' });
+  await settle(page);
+  await expect(page).toHaveScreenshot('booking-confirmation-print.png', { fullPage: true });
+});
+
 interface DialogCase {
   name: string;
   path: string;

@@ -28,19 +28,22 @@ interface BookingStub {
   posts: Request[];
   /** What a route answers instead of its default: status and body. */
   answers: Record<string, { status: number; body: unknown }>;
+  /** How long every answer waits (the store API takes 1.0–1.6 s on a busy day). */
+  delayMs: number;
 }
 
 /** Answers the booking routes (and the integrity token) as the store API does, or as `answers` says. */
 async function stubBooking(page: Page): Promise<BookingStub> {
-  const stub: BookingStub = { posts: [], answers: {} };
+  const stub: BookingStub = { posts: [], answers: {}, delayMs: 0 };
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, x-firebase-appcheck' };
   const json = (status: number, body: unknown) => ({ status, headers: cors, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route(`${API}/integrity/token`, (route) =>
     route.fulfill(json(200, { token: 'test-token', expiresAt: Date.now() + 3_600_000 })),
   );
-  await page.route(`${API}/bookings**`, (route) => {
+  await page.route(`${API}/bookings**`, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    if (stub.delayMs) await new Promise((resolve) => setTimeout(resolve, stub.delayMs));
     const url = new URL(request.url());
     // POST /bookings is 'confirm'; a booking's own routes are 'R', 'R/change', 'R/cancel'.
     const name = url.pathname.replace(/^\/bookings\/?/, '').replace(/^R-\d+/, 'R') || 'confirm';
@@ -59,6 +62,7 @@ async function stubBooking(page: Page): Promise<BookingStub> {
       );
     }
     if (name === 'waitlist') return route.fulfill(json(202, { status: 'pending', confirmHours: 48 }));
+    if (name === 'area-waitlist') return route.fulfill(json(202, { status: 'recorded', fsa: 'H2X' }));
     return route.fulfill(json(404, {}));
   });
   return stub;
@@ -77,6 +81,9 @@ async function ready(page: Page) {
   await expect(page.locator('form[data-form="booking-choice"]')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** The chosen day's half-days, under the calendar. */
+const halvesOf = (page: Page, date: string) => page.locator(`[data-testid="day-halves"][data-day="${date}"]`);
+
 test('fr: a combo from its package, both visits held, the details checked, then its two numbers and what the mail brings', async ({
   page,
 }) => {
@@ -88,24 +95,39 @@ test('fr: a combo from its package, both visits held, the details checked, then 
   await expect(page.getByRole('radio', { name: /Combo ouverture et fermeture/ })).toBeChecked();
   await expect(page.locator('label', { hasText: 'Combo ouverture et fermeture' })).toContainText(/218,00\s\$/);
   await expect(page.locator('label', { hasText: 'Combo ouverture et fermeture' })).toContainText(/Économisez 20,00\s\$/);
-  await expect(page.getByLabel('Forfait')).toHaveValue('forfait_3');
+  // Each package says what it includes and its price, as a radio group described by them.
+  const combo = page.getByRole('radio', { name: 'Combo ouverture et fermeture 218,00 $' });
+  await expect(combo).toHaveAccessibleDescription(
+    'Économisez 20,00 $ Les deux visites de la saison, l’ouverture au printemps et la fermeture à l’automne, au lieu de 238,00 $ séparément.',
+  );
+  await expect(page.getByRole('radio', { name: 'Ouverture 119,00 $' })).toHaveAccessibleDescription(
+    /^Une visite au printemps : nous retirons/,
+  );
+  await expect(page.getByRole('group', { name: 'Votre forfait' }).getByRole('radio')).toHaveCount(4);
   await page.getByRole('button', { name: 'Voir les dates libres' }).click();
-  await expect(page.getByText('Entrez un code postal canadien valide, par exemple H7S 1M9.')).toBeVisible();
+  const postalError = page.getByText('Entrez un code postal canadien valide, par exemple H7S 1M9.');
+  await expect(postalError).toBeVisible();
+  await expect(page.getByLabel('Code postal')).toBeFocused();
   await page.getByLabel('Code postal').fill('h7s 1m9');
   await page.getByRole('button', { name: 'Voir les dates libres' }).click();
 
   await expect(page.getByRole('heading', { name: 'Choisissez le jour de l’ouverture' })).toBeVisible();
   await expect(page.getByText('Secteur : Laval (H7S)')).toBeVisible();
-  const monday = page.locator('li[data-day="2027-04-19"]');
-  await expect(monday).toContainText('lundi 19 avril 2027');
+  // The step succeeded: its error is gone.
+  await expect(postalError).toHaveCount(0);
+  // The calendar opens on the first day with room, its half-days beside it.
+  await expect(page.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'lundi 19 avril 2027, 6 places libres' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^dimanche 18 avril 2027/ })).toBeDisabled();
+  const monday = halvesOf(page, '2027-04-19');
+  await expect(monday.getByRole('heading')).toHaveText('Demi-journées du lundi 19 avril 2027');
   await expect(monday.getByRole('button', { name: /Après-midi.*Complet/ })).toBeVisible();
   await expectAxeClean(page);
   await expectNoHorizontalScroll(page);
   await monday.getByRole('button', { name: /Avant-midi.*6 places/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Choisissez le jour de la fermeture' })).toBeVisible();
-  await page
-    .locator('li[data-day="2027-09-13"]')
+  await halvesOf(page, '2027-09-13')
     .getByRole('button', { name: /Après-midi/ })
     .click();
 
@@ -113,8 +135,12 @@ test('fr: a combo from its package, both visits held, the details checked, then 
   await expect(page.getByRole('timer')).toHaveText(/^(10:00|9:5\d)$/);
   await expect(page.getByTestId('booking-summary')).toContainText('Ouverture de piscine : lundi 19 avril 2027, avant-midi (8 h à 12 h)');
   await expect(page.getByTestId('booking-summary')).toContainText('Fermeture de piscine : lundi 13 septembre 2027, après-midi');
+  await expect(page.getByTestId('booking-summary')).toContainText('Combo ouverture et fermeture · Hors terre · H7S 1M9 — 218,00 $');
+  // The postal code of the first step, carried: read-only, and "Modifier" goes back to it.
   const form = page.locator('form[data-form="booking"]');
-  await expect(form.getByLabel(/^Code postal/)).toHaveValue('h7s 1m9');
+  await expect(form.getByLabel(/^Code postal/)).toHaveValue('H7S 1M9');
+  await expect(form.getByLabel(/^Code postal/)).toHaveAttribute('readonly', '');
+  await expect(form.getByRole('button', { name: 'Modifier le code postal' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page.getByText('Le champ « Prénom » est requis.')).toBeVisible();
   await expect(form.getByLabel(/^Prénom/)).toBeFocused();
@@ -125,8 +151,16 @@ test('fr: a combo from its package, both visits held, the details checked, then 
   await form.getByLabel(/^Adresse/).fill('12, rue des Érables');
   await form.getByLabel(/^Ville/).fill('Laval');
   await expectAxeClean(page);
-  // A postal code of another area than the held places' is refused by the API: said as such.
-  await form.getByLabel(/^Code postal/).fill('J7A 1A1');
+  // A field the API refuses is said on the field, with the form's summary: one problem, no second alert above.
+  stub.answers.confirm = {
+    status: 400,
+    body: { statusCode: 400, error: 'invalidBooking', fields: [{ field: 'phone', rule: 'pattern' }] },
+  };
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(form.getByLabel(/^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toHaveText('Le formulaire contient 1 erreur. Corrigez le champ indiqué.');
+  await expect(page.getByTestId('booking-error')).toHaveCount(0);
+  // A postal code the API finds in another area than the held places' (staff moved it meanwhile): said as such.
   stub.answers.confirm = {
     status: 400,
     body: { statusCode: 400, error: 'invalidBooking', fields: [{ field: 'postalCode', rule: 'pattern' }] },
@@ -136,7 +170,6 @@ test('fr: a combo from its package, both visits held, the details checked, then 
     'Ce code postal n’est pas dans le secteur de la place retenue (H7S). Choisissez de nouveau une date pour ce code postal.',
   );
   await expect(form.getByLabel(/^Code postal/)).toHaveAttribute('aria-invalid', 'true');
-  await form.getByLabel(/^Code postal/).fill('h7s 1m9');
   stub.answers.confirm = {
     status: 201,
     body: {
@@ -163,6 +196,10 @@ test('fr: a combo from its package, both visits held, the details checked, then 
   await expect(done).toContainText('Vos numéros de réservation : R-1001 (ouverture) et R-1002 (fermeture)');
   await expect(done).toContainText('Un courriel de confirmation part vers marie@example.com');
   await expect(done).toContainText('Vous recevez un courriel par visite');
+  await expect(done.getByTestId('booking-package')).toHaveText('Forfait : Combo ouverture et fermeture, 218,00 $ avant taxes');
+  await expect(done).toHaveAttribute('data-print-alone', '');
+  // The step succeeded: the refusal before it is gone.
+  await expect(page.getByTestId('booking-error')).toHaveCount(0);
   await expectAxeClean(page);
 });
 
@@ -171,21 +208,58 @@ test('en: the unserved area with the store’s phone, and a full half-day’s wa
   await page.goto('/en/service-booking?service=opening');
   await ready(page);
   await expect(page.getByRole('radio', { name: /^Opening \$119\.00/ })).toBeChecked();
+  await page.getByLabel('Postal code').fill('H2X');
+  await page.getByRole('button', { name: 'See open dates' }).click();
+  const postalError = page.getByText('Enter a valid Canadian postal code, for example H7S 1M9.');
+  await expect(postalError).toBeVisible();
   await page.getByLabel('Postal code').fill('H2X 1Y4');
   stub.answers.availability = {
     status: 422,
-    body: { statusCode: 422, error: 'unservedArea', message: 'x', fsa: 'H2X', phone: '450 555-0123' },
+    body: {
+      statusCode: 422,
+      error: 'unservedArea',
+      message: 'x',
+      fsa: 'H2X',
+      phone: '450 555-0123',
+      areas: [
+        { name: 'Laval', fsas: ['H7S', 'H7T'] },
+        { name: 'Rosemère', fsas: ['J7A'] },
+      ],
+    },
   };
   await page.getByRole('button', { name: 'See open dates' }).click();
   const refusal = page.getByTestId('booking-error');
   await expect(refusal).toHaveText('We do not serve this area yet. Call us at 450 555-0123.');
   await expect(refusal.getByRole('link', { name: '450 555-0123' })).toHaveAttribute('href', 'tel:+14505550123');
+  // One problem at a time: the new one replaced the postal code's.
+  await expect(postalError).toHaveCount(0);
+
+  // The areas served, and a request to be told, with its consent.
+  const unserved = page.getByTestId('unserved-area');
+  await expect(unserved.getByRole('listitem')).toHaveText(['Laval: H7S, H7T', 'Rosemère: J7A']);
+  await expect(unserved.getByRole('heading')).toHaveText('Be told when we serve the H2X area');
+  await unserved.getByLabel(/^Email/).fill('luc@example.com');
+  await unserved.getByRole('button', { name: 'Tell me' }).click();
+  await expect(unserved.getByText('Tick the box so that we may write to you.')).toBeVisible();
+  await expect(unserved.getByRole('checkbox')).toBeFocused();
+  expect(stub.posts).toHaveLength(0);
+  await unserved
+    .getByRole('checkbox', {
+      name: 'I agree that Piscines Soleil may email me once, when its technical service serves my area. I can withdraw my consent at any time.',
+    })
+    .check();
+  await expectAxeClean(page);
+  await unserved.getByRole('button', { name: 'Tell me' }).click();
+  await expect(unserved.getByRole('status')).toHaveText('Noted: we will write to luc@example.com when we serve the H2X area.');
+  expect(new URL(stub.posts.at(-1)!.url()).pathname).toBe('/bookings/area-waitlist');
+  expect(stub.posts.at(-1)!.postDataJSON()).toEqual({ postalCode: 'H2X 1Y4', email: 'luc@example.com', consent: true });
+  await expect(refusal).toHaveCount(0);
 
   delete stub.answers.availability;
   await page.getByLabel('Postal code').fill('H7S 1M9');
+  await expect(unserved).toHaveCount(0);
   await page.getByRole('button', { name: 'See open dates' }).click();
-  await page
-    .locator('li[data-day="2027-04-19"]')
+  await halvesOf(page, '2027-04-19')
     .getByRole('button', { name: /Afternoon.*Full/ })
     .click();
   const waitlist = page.getByTestId('waitlist');
@@ -206,8 +280,7 @@ test('en: the unserved area with the store’s phone, and a full half-day’s wa
 
   // One address's bound: said in words, with the store's phone.
   await waitlist.getByRole('button', { name: 'Choose another date' }).click();
-  await page
-    .locator('li[data-day="2027-04-19"]')
+  await halvesOf(page, '2027-04-19')
     .getByRole('button', { name: /Afternoon.*Full/ })
     .click();
   await waitlist.getByLabel(/^First name/).fill('Luc');
@@ -222,8 +295,8 @@ test('en: the unserved area with the store’s phone, and a full half-day’s wa
   // The last place taken between the list and the click: said in words, and the list read again.
   await waitlist.getByRole('button', { name: 'Choose another date' }).click();
   stub.answers.holds = { status: 409, body: { statusCode: 409, error: 'full', waitlist: true } };
-  await page
-    .locator('li[data-day="2027-04-20"]')
+  await page.getByRole('button', { name: 'Tuesday, April 20, 2027, 3 places left' }).click();
+  await halvesOf(page, '2027-04-20')
     .getByRole('button', { name: /Afternoon/ })
     .click();
   await expect(page.getByTestId('booking-error')).toHaveText(
@@ -231,8 +304,7 @@ test('en: the unserved area with the store’s phone, and a full half-day’s wa
   );
   // One client's bound of places held at once: said with its number.
   stub.answers.holds = { status: 429, body: { statusCode: 429, error: 'tooManyHolds', message: 'x', limit: 3 } };
-  await page
-    .locator('li[data-day="2027-04-20"]')
+  await halvesOf(page, '2027-04-20')
     .getByRole('button', { name: /Morning/ })
     .click();
   await expect(page.getByTestId('booking-error')).toHaveText(
@@ -249,8 +321,7 @@ test('fr: the hold’s 10 minutes run out, the page says so and leads back to th
   await ready(page);
   await page.getByLabel('Code postal').fill('H7S 1M9');
   await page.getByRole('button', { name: 'Voir les dates libres' }).click();
-  await page
-    .locator('li[data-day="2027-09-13"]')
+  await halvesOf(page, '2027-09-13')
     .getByRole('button', { name: /Avant-midi/ })
     .click();
   await expect(page.getByRole('timer')).toHaveText('10:00');
@@ -265,10 +336,11 @@ test('fr: the hold’s 10 minutes run out, the page says so and leads back to th
   await expect(page.getByRole('heading', { name: 'Choisissez le jour de la fermeture' })).toBeVisible();
 
   // Held again, then the API says the hold ran out (the page's clock was behind): the days again, with the reason.
-  await page
-    .locator('li[data-day="2027-09-13"]')
+  await halvesOf(page, '2027-09-13')
     .getByRole('button', { name: /Après-midi/ })
     .click();
+  // Held: the expiry's message is gone with the step's success.
+  await expect(page.getByTestId('hold-expired')).toHaveCount(0);
   const form = page.locator('form[data-form="booking"]');
   for (const [label, value] of [
     [/^Prénom/, 'Marie'],
@@ -307,10 +379,10 @@ test('the signed link: the booking, another day, its cancellation; 48 hours befo
   await expect(manage).toContainText('l’autre visite (fermeture de piscine) est la réservation R-1002');
   await expect(manage).toContainText('jusqu’au samedi 17 avril 2027 à 08 h 00');
   await manage.getByRole('button', { name: 'Changer de jour' }).click();
-  await manage.getByLabel('Mois').selectOption('2027-05');
+  await manage.getByRole('button', { name: 'Aller au mois suivant' }).click();
+  await manage.getByRole('button', { name: /^lundi 3 mai 2027/ }).click();
   stub.answers['R/change'] = { status: 200, body: { ...view, day: '2027-05-03', half: 'afternoon' } };
-  await manage
-    .locator('li[data-day="2027-05-03"]')
+  await halvesOf(page, '2027-05-03')
     .getByRole('button', { name: /Après-midi/ })
     .click();
   await expect(manage.getByRole('status')).toHaveText(
@@ -457,4 +529,108 @@ test('fr: the waiting list’s confirmation link shows its half-day and confirms
   await expect(view.getByRole('button')).toHaveCount(0);
   await expect(view.getByRole('link', { name: 'Réserver une autre date' })).toHaveAttribute('href', '/fr/reservation-entretien');
   await expectAxeClean(page);
+});
+
+test('fr: the calendar by keyboard: arrows from day to day with room, Page Down to the next month, Enter to choose', async ({ page }) => {
+  const stub = await stubBooking(page);
+  stub.answers.availability = {
+    status: 200,
+    body: { ...AVAILABILITY.opening, days: [...AVAILABILITY.opening.days.slice(0, 2), day('2027-05-20', 6, 6)] },
+  };
+  await page.goto('/fr/reservation-entretien?service=opening');
+  await ready(page);
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  await page.getByLabel('Code postal').press('Enter');
+  const calendar = page.getByTestId('day-picker');
+  await expect(calendar.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+  // The chosen day takes the Tab into the grid; the arrows skip the days the crews do not come.
+  await calendar.getByRole('button', { name: /^lundi 19 avril 2027/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.getByRole('button', { name: 'mardi 20 avril 2027, 3 places libres' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(halvesOf(page, '2027-04-20').getByRole('heading')).toHaveText('Demi-journées du mardi 20 avril 2027');
+  await page.keyboard.press('PageDown');
+  await expect(calendar.getByRole('grid', { name: 'mai 2027' })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: 'jeudi 20 mai 2027, 12 places libres' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(halvesOf(page, '2027-05-20').getByRole('button', { name: /Avant-midi/ })).toBeFocused();
+  await expectAxeClean(page);
+  await expectNoHorizontalScroll(page);
+});
+
+test('fr: every action that waits shows it (busy, disabled, in words) and a second click sends nothing more', async ({ page }) => {
+  const stub = await stubBooking(page);
+  await page.goto('/fr/reservation-entretien?service=closing');
+  await ready(page);
+  stub.delayMs = 1_200;
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  const seeDays = page.locator('form[data-form="booking-choice"] button[type="submit"]');
+  await seeDays.click();
+  await expect(seeDays).toHaveAttribute('aria-busy', 'true');
+  await expect(seeDays).toBeDisabled();
+  await expect(seeDays).toHaveText('Recherche des dates libres…');
+  await page.getByLabel('Code postal').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choisissez le jour de la fermeture' })).toBeVisible();
+
+  // Its words change while it works: the button is found by its half-day.
+  const morning = halvesOf(page, '2027-09-13').locator('button[data-half="morning"]');
+  await morning.click();
+  await expect(morning).toHaveAttribute('aria-busy', 'true');
+  await expect(morning).toContainText('Nous retenons votre place…');
+  await expect(halvesOf(page, '2027-09-13').getByRole('button', { name: /Après-midi/ })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeVisible();
+
+  const form = page.locator('form[data-form="booking"]');
+  for (const [label, value] of [
+    [/^Prénom/, 'Marie'],
+    [/^Nom/, 'Côté'],
+    [/^Courriel/, 'marie@example.com'],
+    [/^Téléphone/, '450 555-0123'],
+    [/^Adresse/, '12, rue des Érables'],
+    [/^Ville/, 'Laval'],
+  ] as const)
+    await form.getByLabel(label).fill(value);
+  stub.answers.confirm = {
+    status: 201,
+    body: { ...visit('R-1001', 'closing', '2027-09-13', 'morning', 119), offer: 'single', total: 119 },
+  };
+  const confirm = form.locator('button[type="submit"]');
+  await confirm.click();
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  await expect(confirm).toHaveText('Confirmation en cours…');
+  await form.getByLabel(/^Ville/).press('Enter');
+  await expect(page.getByTestId('booking-done')).toContainText('Votre numéro de réservation : R-1001');
+  const paths = stub.posts.map((post) => new URL(post.url()).pathname);
+  expect(paths.filter((path) => path === '/bookings')).toHaveLength(1);
+  expect(paths.filter((path) => path === '/bookings/holds')).toHaveLength(1);
+});
+
+test('fr: the postal code is asked once: "Modifier" goes back to it, and another area shows its own days', async ({ page }) => {
+  const stub = await stubBooking(page);
+  await page.goto('/fr/reservation-entretien?service=opening');
+  await ready(page);
+  await page.getByLabel('Code postal').fill('h7s1m9');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await halvesOf(page, '2027-04-19')
+    .getByRole('button', { name: /Avant-midi/ })
+    .click();
+  const form = page.locator('form[data-form="booking"]');
+  await expect(form.getByLabel(/^Code postal/)).toHaveValue('H7S 1M9');
+  await form.getByRole('button', { name: 'Modifier le code postal' }).click();
+  await expect(page.getByLabel('Code postal')).toBeFocused();
+  await expect(page.getByLabel('Code postal')).toHaveValue('h7s1m9');
+  await page.getByLabel('Code postal').fill('J7A 1A1');
+  stub.answers.availability = {
+    status: 200,
+    body: { ...AVAILABILITY.opening, area: { fsa: 'J7A', name: 'Rosemère' }, days: [day('2027-04-20', 3, 3)] },
+  };
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  // The place held in Laval is not Rosemère's: the days of the new area, then its own hold.
+  await expect(page.getByText('Secteur : Rosemère (J7A)')).toBeVisible();
+  await halvesOf(page, '2027-04-20')
+    .getByRole('button', { name: /Après-midi/ })
+    .click();
+  await expect(form.getByLabel(/^Code postal/)).toHaveValue('J7A 1A1');
+  expect(stub.posts.at(-1)!.postDataJSON()).toMatchObject({ postalCode: 'J7A 1A1', day: '2027-04-20', half: 'afternoon' });
 });

@@ -399,6 +399,30 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     // Issue 43 (no semicolon in it: the runner splits statements on them): a suppression written as typed before addresses were parsed once ('x<victim@…>') also suppresses each mailbox in it.
     sql: SUPPRESSION_KEYS_MIGRATION,
   },
+  {
+    version: 16,
+    name: 'booking area waiting list with consent',
+    sql: `
+      -- Issue 45: a visitor of an area the store does not serve leaves an address to be told once it does, with the proof of
+      -- consent (its time, words, version and language). One row per mailbox and area: asked again, its consent is renewed.
+      CREATE TABLE booking_area_waitlist (
+        id uuid PRIMARY KEY,
+        email text NOT NULL,
+        fsa text NOT NULL,
+        postal_code text NOT NULL,
+        locale text NOT NULL,
+        consented_at timestamptz NOT NULL,
+        consent_text text NOT NULL,
+        consent_version text NOT NULL,
+        client text NOT NULL,
+        created_at timestamptz NOT NULL,
+        notified_at timestamptz,
+        UNIQUE (email, fsa)
+      );
+      CREATE INDEX booking_area_waitlist_client ON booking_area_waitlist (client, consented_at);
+      CREATE INDEX booking_area_waitlist_fsa ON booking_area_waitlist (fsa) WHERE notified_at IS NULL
+    `,
+  },
 ];
 
 /** The advisory lock's key: any fixed number, the same in every copy ("storefront migrations" in ASCII, cut to 63 bits). */

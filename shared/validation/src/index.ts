@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './consent';
 export * from './card';
 export * from './order-request';
+export * from './area-consent';

@@ -1,18 +1,29 @@
-// Owns a new booking, step by step: the service, pool type and postal code; each visit's half-day (a combo's opening, then
-// its closing), each held 10 minutes with its countdown; the details; the confirmation with its number and what the mail
-// brings. A full half-day leads to its waiting list; every refusal of the API is said in the page's language.
+// Owns a new booking, step by step: the package (what it includes, its price), pool type and postal code; each visit's
+// half-day in a calendar (a combo's opening, then its closing), each held 10 minutes with its countdown; the details, the
+// postal code carried from the first step; the confirmation with its number, which prints alone. A full half-day leads to
+// its waiting list, an unserved area to the areas served and a request to be told; every refusal is said in the page's
+// language, one at a time, and every action that waits on the API shows it.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
-import { fieldLabel, isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
+import { bookingCustomerSchema, fieldLabel, isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
 import formStyles from '../leads/Form.module.css';
-import { bookingApi, BookingRefusal, type Availability, type Booked, type Customer, type RefusalBody, type VisitRequest } from './api';
 import {
+  bookingApi,
+  BookingRefusal,
+  type Availability,
+  type Booked,
+  type Customer,
+  type RefusalBody,
+  type ServedArea,
+  type VisitRequest,
+} from './api';
+import {
+  aloneOf,
   CHOICES,
   formatDay,
-  PACKAGES,
   plan,
   POOL_TYPES,
   priceOf,
@@ -25,16 +36,22 @@ import {
   type PriceTable,
   type Service,
 } from './booking';
+import { BusyLabel } from './BusyLabel';
 import { DayPicker } from './DayPicker';
 import { DetailsForm } from './DetailsForm';
 import { HoldTimer } from './HoldTimer';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { refusalMessage } from './refusals';
+import { UnservedArea } from './UnservedArea';
 import { WaitlistForm } from './WaitlistForm';
 import styles from './Booking.module.css';
 
 type Step = 'choose' | 'day' | 'details' | 'done';
+/** What waits on the store API: the days' list, a half-day's hold, the confirmation. */
+type Work = 'days' | { day: string; half: Half } | 'confirm';
+/** The one problem shown at a time: the postal code's (on its field), a refusal, or the hold's end. */
+type Problem = { kind: 'postalCode'; text: string } | { kind: 'refusal'; text: string } | { kind: 'expired' };
 const STEPS: readonly Step[] = ['choose', 'day', 'details', 'done'];
 
 interface HeldVisit {
@@ -63,10 +80,10 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
   const [prices, setPrices] = useState(initialPrices);
   const [step, setStep] = useState<Step>('choose');
   const [choice, setChoice] = useState<Choice>(offered ? offered.service : address.kind === 'book' ? (address.choice ?? 'combo') : 'combo');
-  const [pack, setPack] = useState<PackageId>(address.package);
+  // The service page's card the visitor came from (its three packages are the same): kept with the booking, not asked.
+  const pack: PackageId = address.package;
   const [poolType, setPoolType] = useState<PoolType>('aboveGround');
   const [postalCode, setPostalCode] = useState('');
-  const [postalError, setPostalError] = useState<string | null>(null);
   /** The postal code whose area's days were shown (and places held). */
   const [searched, setSearched] = useState('');
   const [availability, setAvailability] = useState<Availability | null>(null);
@@ -74,13 +91,22 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
     offered ? { [offered.service]: { offerToken: offered.offerToken, day: offered.day, half: offered.half, deadline: null } } : {},
   );
   const [waitFor, setWaitFor] = useState<{ service: Service; day: string; half: Half } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [expired, setExpired] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [unserved, setUnserved] = useState<{ fsa: string; areas: ServedArea[] } | null>(null);
   const [refused, setRefused] = useState<RefusalBody['fields']>();
-  const [busy, setBusy] = useState(false);
+  const [work, setWork] = useState<Work | null>(null);
+  /** Set at once (a state waits for the next render): a second click during the work does nothing. */
+  const working = useRef(false);
+  const busy = work !== null;
+  const expired = problem?.kind === 'expired';
+  const error = problem?.kind === 'refusal' ? problem.text : null;
+  const postalError = problem?.kind === 'postalCode' ? problem.text : null;
   const [booked, setBooked] = useState<{ booking: Booked; email: string } | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const alerts = useRef<HTMLDivElement | null>(null);
+  const postalField = useRef<HTMLInputElement | null>(null);
+  /** "Modifier" at the details: the first step's postal code takes the focus once it is there. */
+  const editPostal = useRef(false);
   // A refusal is said where the visitor looks: the alert is brought into view (a phone's form is longer than its screen).
   useEffect(() => {
     if (error || expired) alerts.current?.scrollIntoView({ block: 'nearest' });
@@ -90,15 +116,18 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
   const { offer, visits } = plan(choice);
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
   const when = (day: string, half: Half) => `${formatDay(day, locale)}, ${text.halves[half].toLocaleLowerCase(locale)}`;
-  const say = (failure: unknown) => setError(refusalMessage(failure, text, locale, storePhone));
+  const say = (failure: unknown) => setProblem({ kind: 'refusal', text: refusalMessage(failure, text, locale, storePhone) });
   // Each new screen's heading takes the focus (a combo's second day list too), so a screen reader starts there; not on the
   // first render, where the page's own h1 leads.
   const screen = `${step}/${step === 'day' ? availability?.service : ''}`;
   const shown = useRef(screen);
   useEffect(() => {
-    if (shown.current !== screen) heading.current?.focus();
+    if (editPostal.current && step === 'choose') {
+      editPostal.current = false;
+      postalField.current?.focus();
+    } else if (shown.current !== screen) heading.current?.focus();
     shown.current = screen;
-  }, [screen]);
+  }, [screen, step]);
 
   /** The next visit without a place: its days are loaded and shown; with every visit held, the details. */
   const goOn = async (holds: Partial<Record<Service, HeldVisit>>) => {
@@ -109,27 +138,42 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
     setStep('day');
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
+  // One action at a time: the old problem stays until this one succeeds (then it is cleared) or fails (then replaced).
+  const run = async (what: Work, action: () => Promise<void>) => {
+    if (working.current) return;
+    working.current = true;
+    setWork(what);
     try {
-      await work();
+      await action();
+      setProblem(null);
     } catch (failure) {
-      say(failure);
+      // Fields the details form shows on themselves, with its own summary: that is the one problem said, not a second alert.
+      const onFields =
+        failure instanceof BookingRefusal &&
+        failure.code === 'invalidBooking' &&
+        step === 'details' &&
+        Boolean(failure.body.fields?.length) &&
+        failure.body.fields!.every((field) => field.field in bookingCustomerSchema.shape);
+      if (onFields) setProblem(null);
+      else say(failure);
       if (failure instanceof BookingRefusal && failure.code === 'invalidBooking') setRefused(failure.body.fields);
+      if (failure instanceof BookingRefusal && failure.code === 'unservedArea')
+        setUnserved({ fsa: failure.body.fsa ?? normalizePostalCode(postalCode).slice(0, 3), areas: failure.body.areas ?? [] });
     } finally {
-      setBusy(false);
+      working.current = false;
+      setWork(null);
     }
   };
 
   const seeDays = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
+    setUnserved(null);
     if (!isCanadianPostalCode(postalCode)) {
-      setPostalError(text.errors.invalidPostalCode);
+      setProblem({ kind: 'postalCode', text: text.errors.invalidPostalCode });
+      postalField.current?.focus();
       return;
     }
-    setPostalError(null);
-    setExpired(false);
     // A choice without the offered visit's service would drop it: the offer stays only with a choice that includes it. A
     // place held for another postal code is in another area: only the waiting list's offer (the visitor's own) stays then.
     const sameArea = normalizePostalCode(postalCode) === searched;
@@ -138,18 +182,17 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
     );
     setSearched(normalizePostalCode(postalCode));
     setHeld(kept);
-    void run(() => goOn(kept));
+    void run('days', () => goOn(kept));
   };
 
   const pick = (day: string, half: Half) =>
-    void run(async () => {
+    void run({ day, half }, async () => {
       if (!api || !availability) return;
       const service = availability.service;
       try {
         const hold = await api.hold({ service, postalCode, day, half });
         const holds = { ...held, [service]: { holdId: hold.holdId, day, half, deadline: Date.now() + hold.expiresIn * 1000 } };
         setHeld(holds);
-        setExpired(false);
         await goOn(holds);
       } catch (failure) {
         // Someone took the last place meanwhile: the days are read again, so the list says what is left.
@@ -159,18 +202,19 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
     });
 
   const onExpire = useCallback(() => {
-    setExpired(true);
-    setError(null);
+    setProblem({ kind: 'expired' });
     setHeld((holds) =>
       Object.fromEntries(Object.entries(holds).filter(([, visit]) => visit.deadline === null || visit.deadline > Date.now())),
     );
   }, []);
 
   const chooseAgain = () =>
-    void run(() => goOn(Object.fromEntries(Object.entries(held).filter(([, v]) => v.deadline === null || v.deadline > Date.now()))));
+    void run('days', () =>
+      goOn(Object.fromEntries(Object.entries(held).filter(([, v]) => v.deadline === null || v.deadline > Date.now()))),
+    );
 
   const confirm = (customer: Customer) =>
-    void run(async () => {
+    void run('confirm', async () => {
       if (!api) return;
       const [first, second] = visits.map((service): VisitRequest => {
         const { holdId, offerToken } = held[service]!;
@@ -206,8 +250,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
             isCanadianPostalCode(customer.postalCode);
           if (otherArea && availability) {
             setRefused(failure.body.fields);
-            setError(fill(text.errors.otherArea, { fsa: availability.area.fsa }));
-            return;
+            throw new BookingRefusal(failure.status, { ...failure.body, error: 'otherArea', fsa: availability.area.fsa });
           }
         }
         throw failure;
@@ -238,7 +281,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
       {step !== 'choose' && step !== 'done' ? (
         <div className={styles.summary} data-testid="booking-summary">
           <p>
-            <strong>{text.choices[choice]}</strong> · {text.poolTypes[poolType]} · {postalCode.toUpperCase()} —{' '}
+            <strong>{text.choices[choice]}</strong> · {text.poolTypes[poolType]} · {normalizePostalCode(postalCode)} —{' '}
             <strong>{money(priceOf(choice, prices))}</strong> <span className={styles.hint}>{text.beforeTaxes}</span>
           </p>
           {visits.map((service) =>
@@ -276,15 +319,33 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
             {text.chooseTitle}
           </h2>
           <fieldset className={styles.choices}>
-            <legend className={styles.label}>{text.service}</legend>
+            <legend className={styles.label}>{text.package}</legend>
             {CHOICES.filter((c) => !offered || plan(c).visits.includes(offered.service)).map((c) => (
+              // Named by the package and its price; described by its saving and what it includes.
               <label key={c} className={`${styles.choice} ${c === choice ? styles.chosen : ''}`}>
-                <input type="radio" name="service" value={c} checked={c === choice} onChange={() => setChoice(c)} />
-                <span className={styles.choiceName}>{text.choices[c]}</span>
-                <strong className={styles.price}>{money(priceOf(c, prices))}</strong>
+                <input
+                  type="radio"
+                  name="service"
+                  value={c}
+                  checked={c === choice}
+                  onChange={() => setChoice(c)}
+                  aria-labelledby={`${id}-name-${c} ${id}-price-${c}`}
+                  aria-describedby={`${savingOf(c, prices) > 0 ? `${id}-saving-${c} ` : ''}${id}-includes-${c}`}
+                />
+                <span id={`${id}-name-${c}`} className={styles.choiceName}>
+                  {text.choices[c]}
+                </span>
+                <strong id={`${id}-price-${c}`} className={styles.price}>
+                  {money(priceOf(c, prices))}
+                </strong>
                 {savingOf(c, prices) > 0 ? (
-                  <span className={styles.saving}>{fill(text.saving, { amount: money(savingOf(c, prices)) })}</span>
+                  <span id={`${id}-saving-${c}`} className={styles.saving}>
+                    {fill(text.saving, { amount: money(savingOf(c, prices)) })}
+                  </span>
                 ) : null}
+                <span id={`${id}-includes-${c}`} className={styles.includes}>
+                  {fill(text.includes[c], { alone: money(aloneOf(c, prices)) })}
+                </span>
               </label>
             ))}
             <p className={styles.hint}>{text.beforeTaxes}</p>
@@ -308,18 +369,6 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
               </select>
             </div>
             <div className={formStyles.field}>
-              <label htmlFor={`${id}-package`} className={formStyles.label}>
-                {text.package}
-              </label>
-              <select id={`${id}-package`} className={formStyles.input} value={pack} onChange={(e) => setPack(e.target.value as PackageId)}>
-                {PACKAGES.map((p) => (
-                  <option key={p} value={p}>
-                    {text.packages[p]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={formStyles.field}>
               <label htmlFor={`${id}-postal`} className={formStyles.label}>
                 {fieldLabel('postalCode', locale)}
                 <span className={formStyles.mark} aria-hidden="true">
@@ -329,13 +378,17 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
               </label>
               <input
                 id={`${id}-postal`}
+                ref={postalField}
                 className={formStyles.input}
                 autoComplete="postal-code"
                 aria-required
                 aria-invalid={postalError ? true : undefined}
                 aria-describedby={postalError ? `${id}-postal-error` : undefined}
                 value={postalCode}
-                onChange={(e) => setPostalCode(e.target.value)}
+                onChange={(e) => {
+                  setPostalCode(e.target.value);
+                  setUnserved(null);
+                }}
               />
               {postalError ? (
                 <p id={`${id}-postal-error`} className={formStyles.error}>
@@ -346,11 +399,37 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
           </div>
           {visits.length > 1 ? <p className={styles.hint}>{text.comboNote}</p> : null}
           <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.submit} disabled={busy || !config || !hydrated}>
-              {busy ? text.loading : text.seeDays}
+            <button
+              type="submit"
+              className={formStyles.submit}
+              disabled={busy || !config || !hydrated}
+              aria-busy={work === 'days' || undefined}
+            >
+              <BusyLabel busy={work === 'days'} idle={text.seeDays} working={text.seeingDays} />
             </button>
           </div>
         </form>
+      ) : null}
+
+      {step === 'choose' && unserved ? (
+        <UnservedArea
+          key={unserved.fsa}
+          locale={locale}
+          text={text}
+          fsa={unserved.fsa}
+          areas={unserved.areas}
+          ask={async (email) => {
+            if (!api) return false;
+            try {
+              await api.areaWaitlist({ postalCode, email, consent: true });
+              setProblem(null);
+              return true;
+            } catch (failure) {
+              say(failure);
+              return false;
+            }
+          }}
+        />
       ) : null}
 
       {step === 'day' && availability ? (
@@ -367,9 +446,10 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
               onCancel={() => setWaitFor(null)}
               join={async (waiter) => {
                 if (!api) return null;
-                setError(null);
                 try {
-                  return (await api.waitlist({ ...waitFor, postalCode, ...waiter })).confirmHours;
+                  const { confirmHours } = await api.waitlist({ ...waitFor, postalCode, ...waiter });
+                  setProblem(null);
+                  return confirmHours;
                 } catch (failure) {
                   say(failure);
                   return null;
@@ -387,9 +467,9 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
               locale={locale}
               text={text}
               busy={busy}
+              pending={typeof work === 'object' ? work : null}
               onPick={pick}
               onWaitlist={(day, half) => {
-                setError(null);
                 setWaitFor({ service: availability.service, day, half });
               }}
             />
@@ -403,20 +483,25 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
             {text.details}
           </h2>
           {deadline !== null && !expired ? <HoldTimer deadline={deadline} text={text} onExpire={onExpire} /> : null}
-          <p className={styles.hint}>{text.postalCodeNote}</p>
           <DetailsForm
             locale={locale}
-            postalCode={postalCode}
-            submitLabel={busy ? text.confirming : text.confirm}
+            text={text}
+            postalCode={normalizePostalCode(postalCode)}
+            submitting={work === 'confirm'}
             busy={busy || expired}
             refused={refused}
             onSubmit={confirm}
+            onChangePostalCode={() => {
+              editPostal.current = true;
+              setStep('choose');
+            }}
           />
         </section>
       ) : null}
 
       {step === 'done' && booked ? (
-        <section className={styles.done} aria-labelledby={`${id}-done`} data-testid="booking-done">
+        // The confirmation is what a print of the page holds (data-print-alone: the shell's print rule hides the rest).
+        <section className={styles.done} aria-labelledby={`${id}-done`} data-testid="booking-done" data-print-alone="">
           <h2 id={`${id}-done`} ref={heading} tabIndex={-1} className={styles.stepTitle}>
             {text.doneTitle}
           </h2>
@@ -446,6 +531,7 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
               </li>
             ))}
           </ul>
+          <p data-testid="booking-package">{fill(text.doneChoice, { choice: text.choices[choice], price: money(booked.booking.total) })}</p>
           <p>
             <strong>{fill(text.line, { label: text.total, value: money(booked.booking.total) })}</strong>
           </p>
@@ -453,6 +539,11 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
           {booked.booking.second ? <p>{text.doneMailCombo}</p> : null}
           <p>
             <PhoneText text={fill(text.doneCall, { phone: storePhone })} />
+          </p>
+          <p className={styles.noPrint}>
+            <button type="button" className={formStyles.secondary} onClick={() => window.print()}>
+              {text.print}
+            </button>
           </p>
         </section>
       ) : null}

@@ -1,9 +1,13 @@
-// Owns the list of a season's days in the visitor's area: a month at a time, each day's morning and afternoon with the
-// places left, a full half-day leading to its waiting list.
+// Owns the calendar of a season's days in the visitor's area (react-day-picker: a month grid with the keyboard's arrows,
+// Page Up/Down and Home/End): the days with room to choose, the full ones leading to their waiting list, the others
+// disabled; then the chosen day's morning and afternoon with the places left.
 import { useId, useState } from 'react';
+import { DayPicker as Calendar } from 'react-day-picker';
+import { enCA, frCA } from 'react-day-picker/locale';
 import type { Locale } from '@storefront/contracts';
 import type { Availability } from './api';
-import { firstOpenMonth, formatDay, formatMonth, HALVES, monthsOf, type Half } from './booking';
+import { dateOfDay, dayOfDate, dayStates, firstOpenDay, formatDay, HALVES, placesOf, type Half } from './booking';
+import { BusyLabel } from './BusyLabel';
 import { fill, type BookingMessages } from './messages';
 import styles from './Booking.module.css';
 
@@ -12,47 +16,107 @@ export interface DayPickerProps {
   locale: Locale;
   text: BookingMessages;
   busy: boolean;
+  /** The half-day whose hold is under way: its button says so. */
+  pending?: { day: string; half: Half } | null;
   onPick: (day: string, half: Half) => void;
-  /** A full half-day's waiting list; without it (moving a booking) a full half-day is only said to be full. */
+  /** A full half-day's waiting list; without it (moving a booking) a full day cannot be chosen. */
   onWaitlist?: (day: string, half: Half) => void;
 }
 
-export function DayPicker({ availability, locale, text, busy, onPick, onWaitlist }: DayPickerProps) {
+export function DayPicker({ availability, locale, text, busy, pending, onPick, onWaitlist }: DayPickerProps) {
   const id = useId();
-  const months = monthsOf(availability.days);
-  const [month, setMonth] = useState(firstOpenMonth(availability.days) ?? '');
-  const days = availability.days.filter((d) => d.day.startsWith(month));
+  const stateOf = dayStates(availability.days);
+  const [selected, setSelected] = useState(() => firstOpenDay(availability.days));
+  const [month, setMonth] = useState(() => dateOfDay(selected ?? availability.window.from));
+  const chosen = availability.days.find((d) => d.day === selected);
+  const places = (count: number) => fill(count === 1 ? text.places_one : text.places_other, { count });
+  const choosable = (date: Date) => {
+    const state = stateOf(dayOfDate(date));
+    return state === 'open' || (state === 'full' && Boolean(onWaitlist));
+  };
+  // Each day button says its date and its room, so a screen reader hears what a sighted visitor sees in its colour.
+  const label = (date: Date) => {
+    const day = dayOfDate(date);
+    const found = availability.days.find((d) => d.day === day);
+    const state = stateOf(day);
+    const words = formatDay(day, locale);
+    return state === 'open' && found
+      ? fill(text.dayOpen, { day: words, places: places(placesOf(found)) })
+      : fill(state === 'full' ? text.dayFull : text.dayClosed, { day: words });
+  };
   return (
     <div className={styles.dayPicker} data-testid="day-picker" data-service={availability.service}>
       <p className={styles.hint}>
         {fill(text.area, availability.area)} ·{' '}
         {fill(text.season, { from: formatDay(availability.window.from, locale), to: formatDay(availability.window.to, locale) })}
       </p>
-      {months.length > 1 ? (
-        <div className={styles.months}>
-          <label htmlFor={`${id}-month`} className={styles.label}>
-            {text.month}
-          </label>
-          <select id={`${id}-month`} className={styles.select} value={month} onChange={(event) => setMonth(event.target.value)}>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {formatMonth(m, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <ul className={styles.days}>
-        {days.map((d) => (
-          <li key={d.day} className={styles.day} data-day={d.day}>
-            <span className={styles.date}>{formatDay(d.day, locale)}</span>
-            <span className={styles.halves}>
+      <p className={styles.hint} id={`${id}-hint`}>
+        {text.calendarHint}
+      </p>
+      <div className={styles.calendarLayout}>
+        <Calendar
+          mode="single"
+          required
+          selected={selected ? dateOfDay(selected) : undefined}
+          onSelect={(date) => setSelected(dayOfDate(date))}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={dateOfDay(availability.window.from)}
+          endMonth={dateOfDay(availability.window.to)}
+          disabled={(date) => !choosable(date)}
+          modifiers={{
+            open: (date) => stateOf(dayOfDate(date)) === 'open',
+            full: (date) => stateOf(dayOfDate(date)) === 'full',
+          }}
+          modifiersClassNames={{ open: styles.open!, full: styles.full! }}
+          locale={locale === 'fr' ? frCA : enCA}
+          labels={{ labelDayButton: label }}
+          // Six weeks in every month: the page keeps its height from one month to the next.
+          fixedWeeks
+          aria-describedby={`${id}-hint`}
+          classNames={{
+            root: styles.calendar!,
+            month: styles.month!,
+            month_caption: styles.caption!,
+            caption_label: styles.captionLabel!,
+            nav: styles.nav!,
+            button_previous: styles.navButton!,
+            button_next: styles.navButton!,
+            chevron: styles.chevron!,
+            month_grid: styles.grid!,
+            weekday: styles.weekday!,
+            day: styles.dayCell!,
+            day_button: styles.dayButton!,
+            selected: styles.selected!,
+            disabled: styles.disabled!,
+            outside: styles.outside!,
+            today: styles.today!,
+            hidden: styles.hiddenDay!,
+          }}
+        />
+        {chosen ? (
+          <section className={styles.halvesPanel} aria-labelledby={`${id}-chosen`} data-testid="day-halves" data-day={chosen.day}>
+            <h3 id={`${id}-chosen`} className={styles.chosenTitle}>
+              {fill(text.dayChosen, { day: formatDay(chosen.day, locale) })}
+            </h3>
+            <div className={styles.halves}>
               {HALVES.map((half) => {
-                const places = d[half];
-                return places > 0 ? (
-                  <button key={half} type="button" className={styles.half} disabled={busy} onClick={() => onPick(d.day, half)}>
-                    <span>{text.halvesShort[half]}</span>
-                    <small>{fill(places === 1 ? text.places_one : text.places_other, { count: places })}</small>
+                const left = chosen[half];
+                const working = pending?.day === chosen.day && pending.half === half;
+                return left > 0 ? (
+                  <button
+                    key={half}
+                    type="button"
+                    className={styles.half}
+                    disabled={busy}
+                    aria-busy={working || undefined}
+                    data-half={half}
+                    onClick={() => onPick(chosen.day, half)}
+                  >
+                    <span>
+                      <BusyLabel busy={working} idle={text.halvesShort[half]} working={text.holding} />
+                    </span>
+                    <small>{places(left)}</small>
                   </button>
                 ) : !onWaitlist ? (
                   <span key={half} className={`${styles.half} ${styles.fullHalf}`} data-full="true">
@@ -65,7 +129,7 @@ export function DayPicker({ availability, locale, text, busy, onPick, onWaitlist
                     type="button"
                     className={`${styles.half} ${styles.fullHalf}`}
                     disabled={busy}
-                    onClick={() => onWaitlist(d.day, half)}
+                    onClick={() => onWaitlist(chosen.day, half)}
                     data-full="true"
                   >
                     <span>{text.halvesShort[half]}</span>
@@ -75,10 +139,10 @@ export function DayPicker({ availability, locale, text, busy, onPick, onWaitlist
                   </button>
                 );
               })}
-            </span>
-          </li>
-        ))}
-      </ul>
+            </div>
+          </section>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -20,6 +20,15 @@ export interface RefusalBody {
   limit?: number;
   /** How long a `waitlistLinkExpired` link worked. */
   hours?: number;
+  /** An `unservedArea` refusal's postal code beginning, and the areas the store serves (by name, with theirs). */
+  fsa?: string;
+  areas?: ServedArea[];
+}
+
+/** An area the store serves, by name, with the beginnings of its postal codes (GET /bookings/areas). */
+export interface ServedArea {
+  name: string;
+  fsas: string[];
 }
 
 export class BookingRefusal extends Error {
@@ -148,6 +157,9 @@ export const bookingApi = (config: RuntimeConfig, locale: Locale) => ({
   },
   waitlist: (request: { service: Service; postalCode: string; day: string; half: Half; firstname: string; email: string }) =>
     call<WaitlistPending>(config, locale, '/bookings/waitlist', request, true),
+  /** An unserved area's visitor asks to be told when it is served; the API keeps the consent's words in that language. */
+  areaWaitlist: (request: { postalCode: string; email: string; consent: true }) =>
+    call<{ status: 'recorded'; fsa: string }>(config, locale, '/bookings/area-waitlist', request, true),
   confirmWaitlist: (token: string) => call<WaitlistStanding>(config, locale, '/bookings/waitlist/confirm', { token }, true),
   read: (number: string, key: string) =>
     call<BookingView>(config, locale, `/bookings/${encodeURIComponent(number)}?key=${encodeURIComponent(key)}`),

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { firstOpenMonth, formatDay, monthsOf, plan, priceOf, readAddress, remaining, savingOf, type PriceTable } from './booking';
+import {
+  aloneOf,
+  dateOfDay,
+  dayOfDate,
+  dayStates,
+  firstOpenDay,
+  formatDay,
+  plan,
+  priceOf,
+  readAddress,
+  remaining,
+  savingOf,
+  type PriceTable,
+} from './booking';
 import { BookingRefusal } from './api';
 import { BOOKING_MESSAGES } from './messages';
 import { refusalMessage } from './refusals';
@@ -22,6 +35,9 @@ describe('what a choice books and costs', () => {
     expect(savingOf('combo', PRICES)).toBe(20);
     expect(savingOf('combo2Years', PRICES)).toBe(30);
     expect(savingOf('closing', PRICES)).toBe(0);
+    // What a package is compared with: both visits at their single price.
+    expect(aloneOf('combo2Years', PRICES)).toBe(238);
+    expect(aloneOf('opening', PRICES)).toBe(119);
     // Never the page's own numbers: a new table is the new price.
     expect(priceOf('combo', { ...PRICES, opening: { ...PRICES.opening, combo: 228 } })).toBe(228);
   });
@@ -77,10 +93,22 @@ describe('the days', () => {
     { day: '2027-05-03', weekday: 1, morning: 0, afternoon: 2 },
     { day: '2027-06-07', weekday: 1, morning: 6, afternoon: 6 },
   ];
-  it('opens on the first month with room left', () => {
-    expect(monthsOf(days)).toEqual(['2027-04', '2027-05', '2027-06']);
-    expect(firstOpenMonth(days)).toBe('2027-05');
-    expect(firstOpenMonth(days.slice(0, 1))).toBe('2027-04');
+  it('opens on the first day with room left, else the first day listed', () => {
+    expect(firstOpenDay(days)).toBe('2027-05-03');
+    expect(firstOpenDay(days.slice(0, 1))).toBe('2027-04-19');
+    expect(firstOpenDay([])).toBeUndefined();
+  });
+  it('shows a listed day with room as open, a listed day without as full, any other day as closed', () => {
+    const state = dayStates(days);
+    expect(state('2027-05-03')).toBe('open');
+    expect(state('2027-06-07')).toBe('open');
+    expect(state('2027-04-19')).toBe('full');
+    // A Sunday, or a day outside the season: not a day the crews come.
+    expect(state('2027-04-18')).toBe('closed');
+  });
+  it('turns a day into the picker’s date and back, the same day', () => {
+    for (const day of ['2027-01-01', '2027-03-14', '2027-11-07', '2027-12-31']) expect(dayOfDate(dateOfDay(day))).toBe(day);
+    expect(dateOfDay('2027-04-19').getDate()).toBe(19);
   });
   it('writes a day the same in every time zone', () => {
     expect(formatDay('2027-04-19', 'fr')).toBe('lundi 19 avril 2027');

@@ -32,6 +32,10 @@ export const priceOf = (choice: Choice, prices: PriceTable): number => {
   return prices[visits[0]!][offer];
 };
 
+/** What a choice's visits cost booked alone: a combo's is both visits at their single price (what its saving is off). */
+export const aloneOf = (choice: Choice, prices: PriceTable): number =>
+  plan(choice).visits.reduce((sum, service) => sum + prices[service].single, 0);
+
 /** What a combo saves against both visits alone. */
 export const savingOf = (choice: Choice, prices: PriceTable): number =>
   choice === 'combo' || choice === 'combo2Years' ? prices.opening.single + prices.closing.single - priceOf(choice, prices) : 0;
@@ -83,12 +87,36 @@ export interface AvailableDay {
   afternoon: number;
 }
 
-/** The months of a window's days, in order (YYYY-MM), for the month picker. */
-export const monthsOf = (days: readonly AvailableDay[]): string[] => [...new Set(days.map((d) => d.day.slice(0, 7)))];
+/** The places left in a day, both half-days. */
+export const placesOf = (day: AvailableDay): number => day.morning + day.afternoon;
 
-/** The first month that still has room, so the visitor starts where they can book (else the first month). */
-export const firstOpenMonth = (days: readonly AvailableDay[]): string | undefined =>
-  (days.find((d) => d.morning > 0 || d.afternoon > 0) ?? days[0])?.day.slice(0, 7);
+/**
+ * How the calendar shows a day: `open` with room, `full` (its half-days on their waiting lists), or `closed` when the crews
+ * do not come that day (not their weekday, outside the season): a calendar day the API did not list.
+ */
+export type DayState = 'open' | 'full' | 'closed';
+export function dayStates(days: readonly AvailableDay[]): (day: string) => DayState {
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  return (day) => {
+    const found = byDay.get(day);
+    if (!found) return 'closed';
+    return placesOf(found) > 0 ? 'open' : 'full';
+  };
+}
+
+/** The first day that still has room, where the calendar opens (else the window's first listed day). */
+export const firstOpenDay = (days: readonly AvailableDay[]): string | undefined => (days.find((d) => placesOf(d) > 0) ?? days[0])?.day;
+
+/**
+ * A calendar day as the date picker's Date (local midnight: the picker reads days in the browser's zone) and back; the day
+ * stays the same whatever the zone.
+ */
+export const dateOfDay = (day: string): Date => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+};
+export const dayOfDate = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
 /** A calendar day is the same everywhere: it is read at noon UTC and written in UTC. */
@@ -98,13 +126,6 @@ export const formatDay = (day: string, locale: Locale): string =>
   new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     noonOf(day),
   );
-
-export const formatMonth = (month: string, locale: Locale): string => {
-  const text = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    noonOf(`${month}-15`),
-  );
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 /** An instant in the store's time zone (where the crews work), e.g. the 48-hour limit. */
 export const formatInstant = (iso: string, locale: Locale): string =>

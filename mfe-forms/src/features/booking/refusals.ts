@@ -17,6 +17,7 @@ export function refusalMessage(error: unknown, text: BookingMessages, locale: Lo
     to: body.window ? formatDay(body.window.to, locale) : '',
     price: body.price === undefined ? '' : formatMoney(body.price, 'CAD', locale),
     count: body.limit ?? '',
+    fsa: body.fsa ?? '',
     hours: body.hours ?? '',
   };
   if (error.code === 'invalidBooking' && body.fields?.some((field) => field.field === 'postalCode')) return text.errors.invalidPostalCode;

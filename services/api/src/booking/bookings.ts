@@ -19,6 +19,7 @@ import {
 import { checkConfirmedWaitlist, checkHolds, checkWaitlist, OFFERS_PER_ADDRESS, WAITLIST_CONFIRM_HOURS } from './limits';
 import { BookingError, formatDay, formatPrice } from './messages';
 import { bookingPrice, type Offer, type PackageId, type PoolType } from './pricing';
+import { fsaOf, isServed, servedAreas } from './served';
 import {
   clientKey,
   isManageKey,
@@ -56,8 +57,6 @@ interface Slot {
   day: string;
   half: Half;
 }
-
-const capacityOf = (area: Area) => area.crews * area.jobsPerCrew;
 
 /** The crews the area has on a day: the staff's number for that day, else the area's usual one. */
 async function crewsOn(q: Queryable, area: Area, day: string): Promise<number> {
@@ -113,10 +112,12 @@ export async function saveSeason(q: Queryable, service: Service, season: { start
 async function areaOf(q: Queryable, context: BookingContext, postalCode: unknown): Promise<Area> {
   if (typeof postalCode !== 'string' || !isCanadianPostalCode(postalCode))
     throw new BookingError('invalidBooking', {}, { fields: [{ field: 'postalCode', rule: 'pattern' }] });
-  const fsa = normalizePostalCode(postalCode).slice(0, 3).toUpperCase();
-  const area = (await listAreas(q)).find((candidate) => candidate.fsa === fsa);
-  if (!area || capacityOf(area) === 0 || area.weekdays.length === 0)
-    throw new BookingError('unservedArea', { phone: context.mail.phone }, { fsa, phone: context.mail.phone });
+  const fsa = fsaOf(normalizePostalCode(postalCode));
+  const areas = await listAreas(q);
+  const area = areas.find((candidate) => candidate.fsa === fsa);
+  // The areas served come with the refusal: the page lists them beside the request to be told (served.ts).
+  if (!area || !isServed(area))
+    throw new BookingError('unservedArea', { phone: context.mail.phone }, { fsa, phone: context.mail.phone, areas: servedAreas(areas) });
   return area;
 }
 

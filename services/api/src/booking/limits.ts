@@ -92,3 +92,17 @@ async function checkAddress(
   if ((byAddress?.n ?? 0) >= WAITLIST_PER_ADDRESS)
     throw new BookingError('waitlistAddressLimit', { count: WAITLIST_PER_ADDRESS, phone: quota.phone }, { limit: WAITLIST_PER_ADDRESS });
 }
+
+/** Requests to be told when an area is served that one client may make in a day: each one stores an address. */
+export const AREA_WAITLIST_PER_CLIENT = 5;
+
+/** Refuses a request to be told beyond AREA_WAITLIST_PER_CLIENT by this client in the last 24 hours. */
+export async function checkAreaWaitlist(tx: Queryable, client: string, now: Date, phone: string): Promise<void> {
+  await lockQuota(tx, `client:${client}`);
+  const [row] = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM booking_area_waitlist WHERE client = $1 AND consented_at > $2',
+    [client, new Date(now.getTime() - 86_400_000).toISOString()],
+  );
+  if ((row?.n ?? 0) >= AREA_WAITLIST_PER_CLIENT)
+    throw new BookingError('areaWaitlistClientLimit', { count: AREA_WAITLIST_PER_CLIENT, phone }, { limit: AREA_WAITLIST_PER_CLIENT });
+}

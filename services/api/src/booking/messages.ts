@@ -97,6 +97,17 @@ export const BOOKING_ERRORS = {
     fr: 'Cette place a déjà été réservée avec ce lien. Votre courriel de confirmation contient le lien pour modifier ou annuler la réservation.',
     en: 'This place was already booked with this link. Your confirmation email has the link to change or cancel the booking.',
   },
+  // Issue 45: the request to be told when the store serves an area.
+  areaServed: {
+    status: 409,
+    fr: 'Nous desservons déjà ce secteur : choisissez une date pour votre visite.',
+    en: 'We already serve this area: choose a date for your visit.',
+  },
+  areaWaitlistClientLimit: {
+    status: 429,
+    fr: 'Déjà {count} demandes d’avis ont été faites d’ici aujourd’hui : c’est le maximum. Réessayez demain ou appelez-nous au {phone}.',
+    en: '{count} requests to be told have already been made from here today: that is the most we take. Try again tomorrow or call us at {phone}.',
+  },
 } as const satisfies Record<string, { status: number } & Record<Locale, string>>;
 
 export type BookingErrorCode = keyof typeof BOOKING_ERRORS;

@@ -2,7 +2,7 @@
 // signed link's read, change and cancel, and the staff's capacity, day sheet (CSV) and calendar feed (.ics) behind their token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createEvents } from 'ics';
-import { bookingCustomerSchema, quoteSchema, validateWith } from '@storefront/validation';
+import { bookingCustomerSchema, isCanadianPostalCode, quoteSchema, validateWith } from '@storefront/validation';
 import { refusal, requestLocale } from '../http';
 import { bookingConfirmations, bookingHolds } from '../metrics';
 import { isStaff } from '../staff';
@@ -27,8 +27,11 @@ import {
 } from './bookings';
 import { BookingError } from './messages';
 import { isOffer, isPackage, isPoolType, priceTable } from './pricing';
+import { joinAreaWaitlist } from './area-waitlist';
+import { servedAreas } from './served';
 
 const waiterSchema = quoteSchema.pick({ firstname: true, email: true });
+const emailSchema = quoteSchema.pick({ email: true });
 
 type Body = Record<string, unknown>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -164,6 +167,29 @@ export function registerBookingRoutes(
       });
       options.kickOutbox();
       // Accepted, not yet in line: the entry counts once its owner confirms it from the mail.
+      return reply.code(202).send(answer);
+    }),
+  );
+
+  // The areas the store serves, by name, as the rule of served.ts decides it (the page lists them to an unserved visitor).
+  app.get(
+    '/bookings/areas',
+    guard(async () => ({ areas: servedAreas(await listAreas(context.db)) })),
+  );
+
+  // An unserved area's visitor asks to be told once it is served: the address, the postal code and the consent, kept.
+  app.post(
+    '/bookings/area-waitlist',
+    writes,
+    guard(async (request, reply) => {
+      const body = bodyOf(request);
+      const locale = requestLocale(request);
+      if (typeof body.postalCode !== 'string' || !isCanadianPostalCode(body.postalCode)) throw invalid('postalCode');
+      const waiter = validateWith(emailSchema, body, locale);
+      if (!waiter.ok) throw new BookingError('invalidBooking', {}, { fields: waiter.errors });
+      // Consent is a box the visitor ticked, never assumed: anything but true is refused.
+      if (body.consent !== true) throw new BookingError('invalidBooking', {}, { fields: [{ field: 'consent', rule: 'required' }] });
+      const answer = await joinAreaWaitlist(context, { postalCode: body.postalCode, email: waiter.data.email, locale, client: request.ip });
       return reply.code(202).send(answer);
     }),
   );
