@@ -29,6 +29,8 @@ test('the total stays in view after a tap low on the page, above the bottom bar 
   await liner.click();
   await expect(page).toHaveURL(/[?&]toile=vague-turquoise(&|$)/);
   await expect(page.getByTestId('total-announce')).toHaveText('Total estimé : 5 241,83 $');
+  // The page stays where the tap was.
+  await expect(liner).toBeInViewport();
   const bar = page.getByTestId('total-bar');
   const nav = page.getByTestId('mobile-navigator');
   if (await nav.isVisible()) {
