@@ -164,17 +164,17 @@ test.describe('a configured model (issue 30)', () => {
     page,
     request,
   }) => {
-    const path = '/fr/collection/piscines-hors-terre/riviera-ronde-24-pi?forme=ovale&escalier=escalier-d-angle';
+    const path = '/fr/collection/piscines-hors-terre/riviera-ronde-24-pi?escalier=escalier-d-angle&toile=vague-turquoise';
     const { status, text } = await html(request, path);
     expect(status).toBe(200);
-    expect(text).toMatch(/<input[^>]*value="ovale"[^>]*checked=""|<input[^>]*checked=""[^>]*value="ovale"/);
-    // The total of the server's HTML: 6 708,10 $ before taxes, TPS and TVQ added.
-    expect(text).toMatch(/7\s712,64\s\$/);
+    expect(text).toMatch(/<input[^>]*value="vague-turquoise"[^>]*checked=""|<input[^>]*checked=""[^>]*value="vague-turquoise"/);
+    // The total of the server's HTML: 5 658,10 $ before taxes, TPS and TVQ added.
+    expect(text).toMatch(/6\s505,41\s\$/);
     const problems = watchProblems(page);
     await page.goto(path);
     await shellReady(page);
-    await expect(page.getByTestId('configuration-total')).toHaveText(/7\s712,64\s\$/);
-    await page.getByRole('radio', { name: /Ronde/ }).check();
+    await expect(page.getByTestId('configuration-total')).toHaveText(/6\s505,41\s\$/);
+    await page.getByRole('radio', { name: /Mosaïque Caraïbes/ }).check();
     await expect(page.getByTestId('configuration-total')).toHaveText(/6\s332,94\s\$/);
     await page.getByRole('link', { name: 'Demander une soumission pour cette configuration' }).click();
     await expect(page).toHaveURL(/\/fr\/demande-soumission\?modele=riviera-ronde-24-pi&forme=ronde&escalier=escalier-d-angle/);

@@ -29,20 +29,23 @@ test('a pool configured on its page is quoted as configured: stored with the ser
   request,
 }) => {
   await page.goto('/fr/collection/piscines-hors-terre/riviera-ronde-24-pi');
-  await page.getByRole('group', { name: 'Formes' }).getByRole('radio', { name: /Ovale/ }).check();
+  await page
+    .getByRole('group', { name: 'Parois' })
+    .getByRole('radio', { name: /Bois flotté/ })
+    .check();
   await page
     .getByRole('group', { name: 'Toiles' })
     .getByRole('radio', { name: /Marbre bleu nuit/ })
     .check();
-  // Steps are optional: left empty, nothing is added. 4 409,10 $ + 1 200 $ + 250 $ before taxes.
+  // Steps are optional: left empty, nothing is added. 4 409,10 $ + 300 $ + 250 $ before taxes.
   await expect(page.getByRole('group', { name: 'Escaliers (facultatif)' }).getByRole('radio', { name: /Aucun/ })).toBeChecked();
-  await expect(page.getByTestId('configuration-summary').locator('[data-line="subtotal"]')).toContainText(/5\s859,10\s\$/);
+  await expect(page.getByTestId('configuration-summary').locator('[data-line="subtotal"]')).toContainText(/4\s959,10\s\$/);
   await page.getByRole('link', { name: 'Demander une soumission pour cette configuration' }).click();
 
   await expect(page).toHaveURL(/\/fr\/demande-soumission\?modele=riviera-ronde-24-pi&/);
   const summary = page.getByTestId('quote-configuration');
   await expect(summary.getByRole('row', { name: /Escalier Aucun/ })).toBeVisible();
-  await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText(/5\s859,10\s\$/);
+  await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText(/4\s959,10\s\$/);
   const form = page.locator('form[data-form="quote"]');
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   await form.getByLabel(label('Prénom')).fill('Marie');
@@ -70,12 +73,12 @@ test('a pool configured on its page is quoted as configured: stored with the ser
     model: { handle: 'riviera-ronde-24-pi', title: 'Riviera ronde 24 pi', kind: 'pool' },
     base: 4409.1,
     lines: [
-      { list: 'shapes', option: 'ovale', title: 'Ovale', price: 1200 },
+      { list: 'shapes', option: 'ronde', title: 'Ronde', price: 0 },
       { list: 'liners', option: 'marbre-bleu-nuit', title: 'Marbre bleu nuit', price: 250 },
       { list: 'steps', option: null, title: null, price: 0 },
-      { list: 'walls', option: 'rotin-blanc', title: 'Rotin blanc', price: 0 },
+      { list: 'walls', option: 'bois-flotte', title: 'Bois flotté', price: 300 },
     ],
-    total: 5859.1,
+    total: 4959.1,
   });
 
   // Mailed to the staff with the table (option, choice, price), the total before taxes and Quebec's pool safety rule.
@@ -84,6 +87,6 @@ test('a pool configured on its page is quoted as configured: stored with the ser
   expect(mail).toContain('Configuration demandée : Riviera ronde 24 pi (piscine)');
   expect(mail).toMatch(/Toile\s+\| Marbre bleu nuit\s+\|\s+250,00\s\$/);
   expect(mail).toMatch(/Escalier\s+\| Aucun\s+\|\s+—/);
-  expect(mail).toMatch(/Total avant taxes\s+\|\s+\|\s+5\s859,10\s\$/);
+  expect(mail).toMatch(/Total avant taxes\s+\|\s+\|\s+4\s959,10\s\$/);
   expect(mail).toContain('Règlement sur la sécurité des piscines résidentielles');
 });

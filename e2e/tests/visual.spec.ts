@@ -74,6 +74,28 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
+// Issue 45: the plan of a pool whose chlorine is under its minimum, chlorine first with its reason.
+test('page: water plan with low chlorine', async ({ page }) => {
+  await page.goto('/fr/analyse-eau?surf=vinyl&v=40000&ph=7.9&ta=60&ch=150&cya=30&fc=1&tc=1&t=26');
+  await expect(page.locator('main [data-remote="water"]').getByTestId('plan-step').first()).toHaveAttribute('data-stage', 'sanitizer');
+  await settle(page);
+  await expect(page).toHaveScreenshot('water-plan-low-chlorine.png', { fullPage: true });
+});
+
+// Issue 45: after a tap low in the lists, the total in view (the bar above the bottom bar on a phone, the summary beside on a desktop).
+test('page: configurator total in view after a choice', async ({ page }) => {
+  await page.goto('/fr/collection/piscines-hors-terre/riviera-ronde-24-pi');
+  await settle(page);
+  const liner = page.locator('main').getByRole('group', { name: 'Toiles' }).getByText('Vague turquoise');
+  await liner.scrollIntoViewIfNeeded();
+  await liner.click();
+  await expect(page.getByTestId('total-announce')).toHaveText('Total estimé : 5 241,83 $');
+  // settle() reads the page back to the top: the shot is of the screen where the tap was, so the option is brought back.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await liner.scrollIntoViewIfNeeded();
+  await expect(page).toHaveScreenshot('configurator-total.png');
+});
+
 test('pages: wishlist and compare with saved products', async ({ page }) => {
   await page.goto('/fr/boutique/produits-chimiques');
   const cards = page.locator('main [data-remote="shop"]').getByTestId('product-card');

@@ -68,6 +68,28 @@ test.describe('water analysis on the site', () => {
     for (const { title } of expected.values()) await expect(cart.getByTestId('cart-line').filter({ hasText: title })).toHaveCount(1);
   });
 
+  test('with chlorine under its minimum, the plan starts with chlorine and says why (issue 45)', async ({ page }) => {
+    // The issue's pool: free chlorine 1 ppm ("Bas"), stabilizer 30 (minimum 2, target 4), alkalinity and pH to adjust.
+    await page.goto('/fr/analyse-eau?surf=vinyl&v=40000&ph=7.9&ta=60&ch=150&cya=30&fc=1&tc=1&t=26');
+    const water = page.locator('main [data-remote="water"]');
+    const status = water.locator('[data-field="freeChlorine"]').getByTestId('reading-status');
+    await expect(status).toHaveAttribute('data-status', 'low');
+    await expect(status).toContainText('Minimum 2, cible 4');
+    const steps = water.getByTestId('plan-step');
+    await expect(steps).toHaveCount(3);
+    expect(await steps.evaluateAll((items) => items.map((item) => item.getAttribute('data-stage')))).toEqual([
+      'sanitizer',
+      'alkalinity',
+      'ph',
+    ]);
+    await expect(steps.first()).toContainText('Étape 1 Chlore');
+    await expect(steps.first()).toContainText('De 1 à 4');
+    await expect(steps.first().getByTestId('step-first')).toContainText('En premier : sous 2 ppm');
+    await expect(steps.first()).toContainText('Attendez 1 heure avant l’étape suivante.');
+    await steps.first().scrollIntoViewIfNeeded();
+    await expect(steps.first()).toBeInViewport();
+  });
+
   test('the service page, the chemicals listing and the mega menu lead to it', async ({ page }) => {
     await page.goto('/fr/installation-reparation-entretien');
     await page.locator('main').getByTestId('water-analysis-link').click();

@@ -29,34 +29,28 @@ test('French pool: every choice updates the total, with TPS and TVQ on their own
   // A list that must be chosen has no "none".
   await expect(page.getByRole('group', { name: 'Formes' }).getByRole('radio', { name: /Aucun/ })).toHaveCount(0);
 
-  await page.getByRole('group', { name: 'Formes' }).getByText('Ovale', { exact: true }).click();
-  await expect(page).toHaveURL(/[?&]forme=ovale(&|$)/);
-  await expect(line(page, 'shapes')).toContainText('Ovale');
-  await expect(line(page, 'shapes')).toContainText('1 200,00 $');
-  await expect(line(page, 'subtotal')).toContainText('5 609,10 $');
-  await expect(total(page)).toHaveText('6 449,07 $');
+  // A round model is round: its shape list offers no oval (issue 45), only the shape it is built as, included.
+  const shapes = page.getByRole('group', { name: 'Formes' });
+  await expect(shapes.getByRole('radio')).toHaveCount(1);
+  await expect(shapes.getByRole('radio', { name: /Ronde/ })).toBeChecked();
+  await expect(shapes.getByText('Ovale')).toHaveCount(0);
 
-  await page
-    .getByRole('group', { name: 'Escaliers' })
-    .getByRole('radio', { name: /Escalier d’angle/ })
-    .check();
+  await steps.getByRole('radio', { name: /Escalier d’angle/ }).check();
   await expect(page).toHaveURL(/[?&]escalier=escalier-d-angle(&|$)/);
-  await expect(line(page, 'subtotal')).toContainText('6 708,10 $');
-  await expect(line(page, 'GST')).toContainText('335,41 $');
-  await expect(line(page, 'QST')).toContainText('669,13 $');
-  await expect(total(page)).toHaveText('7 712,64 $');
+  await expect(line(page, 'steps')).toContainText('Escalier d’angle');
+  await expect(line(page, 'steps')).toContainText('1 099,00 $');
+  await expect(line(page, 'subtotal')).toContainText('5 508,10 $');
+  await expect(line(page, 'GST')).toContainText('275,41 $');
+  await expect(line(page, 'QST')).toContainText('549,43 $');
+  await expect(total(page)).toHaveText('6 332,94 $');
 
   // Back and forward walk through the choices.
   await page.goBack();
   await expect(steps.getByRole('radio', { name: /Aucun/ })).toBeChecked();
-  await expect(total(page)).toHaveText('6 449,07 $');
-  await page.goBack();
-  await expect(page.getByRole('radio', { name: /Ronde/ })).toBeChecked();
   await expect(total(page)).toHaveText('5 069,37 $');
   await page.goForward();
-  await page.goForward();
-  await expect(page.getByRole('radio', { name: /Ovale/ })).toBeChecked();
-  await expect(total(page)).toHaveText('7 712,64 $');
+  await expect(steps.getByRole('radio', { name: /Escalier d’angle/ })).toBeChecked();
+  await expect(total(page)).toHaveText('6 332,94 $');
 
   // The safety rule of Quebec, and the quote for exactly this configuration.
   await expect(page.getByTestId('pool-safety')).toContainText('Règlement sur la sécurité des piscines résidentielles');
@@ -66,7 +60,7 @@ test('French pool: every choice updates the total, with TPS and TVQ on their own
   expect(href.pathname).toBe('/fr/demande-soumission');
   expect(Object.fromEntries(href.searchParams)).toEqual({
     modele: 'riviera-ronde-24-pi',
-    forme: 'ovale',
+    forme: 'ronde',
     escalier: 'escalier-d-angle',
     toile: 'mosaique-caraibes',
     paroi: 'rotin-blanc',
@@ -74,12 +68,15 @@ test('French pool: every choice updates the total, with TPS and TVQ on their own
   await expectNoHorizontalScroll(page);
 });
 
-test('an address with a configuration opens with it, and an unknown choice falls back to the cheapest', async ({ page }) => {
+test('an address with a configuration opens with it; a choice the model does not allow (an oval round pool) falls back', async ({
+  page,
+}) => {
   await open(page, `/fr${POOL}?forme=ovale&escalier=escalier-d-angle&toile=inconnue`, 'collectionModel');
-  await expect(page.getByRole('radio', { name: /Ovale/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Ronde/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Ovale/ })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Escalier d’angle/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Mosaïque Caraïbes/ })).toBeChecked();
-  await expect(total(page)).toHaveText('7 712,64 $');
+  await expect(total(page)).toHaveText('6 332,94 $');
 });
 
 test('English spa: its own lists, included choices, GST and QST, and the summary alone on paper', async ({ page }) => {
@@ -125,4 +122,50 @@ test('English spa: its own lists, included choices, GST and QST, and the summary
   await expect(page.getByRole('button', { name: 'Print the summary' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await expectNoHorizontalScroll(page);
+});
+
+test('the total stays in view while the lists scroll on a phone, and each change is announced once, politely', async ({ page }) => {
+  await open(page, `/fr${POOL}`, 'collectionModel');
+  const bar = page.getByTestId('total-bar');
+  const phone = (page.viewportSize()?.width ?? 0) < 992;
+  // An option low on the page: the last liner.
+  const liner = page.getByRole('group', { name: 'Toiles' }).getByText('Vague turquoise');
+  await liner.scrollIntoViewIfNeeded();
+  await liner.click();
+  await expect(page).toHaveURL(/[?&]toile=vague-turquoise(&|$)/);
+  await expect(page.getByTestId('total-announce')).toHaveText('Total estimé : 5 241,83 $');
+  await expect(page.getByTestId('total-announce')).toHaveAttribute('role', 'status');
+  if (phone) {
+    // The bar shows the new total in the screen, without a scroll, and the option tapped is not under it.
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('5 241,83 $');
+    const barBox = (await bar.boundingBox())!;
+    const optionBox = (await liner.boundingBox())!;
+    expect(optionBox.y + optionBox.height).toBeLessThanOrEqual(barBox.y + 1);
+  } else {
+    // The desktop's summary stays beside the lists instead.
+    await expect(bar).toBeHidden();
+    await expect(total(page)).toBeInViewport();
+  }
+  await expectNoHorizontalScroll(page);
+});
+
+test('the printed summary carries the store’s name, address and phone, the day and the configuration’s address', async ({ page }) => {
+  await open(page, `/fr${POOL}?escalier=escalier-d-angle`, 'collectionModel');
+  await page.emulateMedia({ media: 'print' });
+  const facts = page.getByTestId('printed-facts');
+  await expect(facts).toBeVisible();
+  await expect(facts).toContainText('Piscines Soleil');
+  await expect(facts).toContainText('2500, boulevard Saint-Martin Ouest, Laval (QC) H7S 1M9');
+  await expect(facts).toContainText(/Téléphone : [\d ]+-\d{4}/);
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long' }).format(new Date()));
+  await expect(page.getByTestId('printed-date')).toHaveText(`Imprimé le ${today}`);
+  await expect(page.getByTestId('printed-url')).toHaveText(
+    new RegExp(`^Cette configuration en ligne : http://[^/]+/fr${POOL}\\?escalier=escalier-d-angle$`),
+  );
+  await expect(page.getByTestId('configuration-summary')).toHaveAttribute('data-print-alone');
+  await expect(page.getByTestId('total-bar')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(facts).toBeHidden();
 });

@@ -95,16 +95,17 @@ test.describe('outcomes of spec §8', () => {
   test('a quote for a configured pool shows the configuration read-only and sends it as ids (issue 30)', async ({ page }) => {
     const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
     await page.goto(
-      '/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ovale&escalier=aucun&toile=mosaique-caraibes&paroi=rotin-blanc',
+      '/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ronde&escalier=aucun&toile=mosaique-caraibes&paroi=bois-flotte',
     );
     await formReady(page, 'quote');
     const summary = page.getByTestId('quote-configuration');
     await expect(summary.getByRole('heading', { name: 'Votre configuration : Riviera ronde 24 pi' })).toBeVisible();
-    await expect(summary.getByRole('row', { name: /Forme Ovale/ })).toContainText('+ 1 200,00 $');
+    await expect(summary.getByRole('row', { name: /Forme Ronde/ })).toContainText('Inclus');
+    await expect(summary.getByRole('row', { name: /Paroi Bois flotté/ })).toContainText('+ 300,00 $');
     await expect(summary.getByRole('row', { name: /Toile Mosaïque Caraïbes/ })).toContainText('Inclus');
     // An optional list left empty: no option, nothing added.
     await expect(summary.getByRole('row', { name: /Escalier Aucun/ })).toContainText('Aucuns frais');
-    await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText('5 609,10 $');
+    await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText('4 709,10 $');
     await expect(summary.getByRole('link', { name: /sécurité des piscines résidentielles/ })).toHaveAttribute('href', /quebec\.ca/);
     await expect(field(page, 'quote', 'Modèle qui vous intéresse')).toHaveValue('Riviera ronde 24 pi');
     // The message is the visitor's own: the configuration travels as data.
@@ -117,8 +118,8 @@ test.describe('outcomes of spec §8', () => {
     const sent = /name="configuration"\r\n\r\n(.*)\r\n/.exec(body)?.[1] ?? '';
     expect(JSON.parse(sent)).toEqual({
       model: 'riviera-ronde-24-pi',
-      choices: { shapes: 'ovale', steps: 'aucun', liners: 'mosaique-caraibes', walls: 'rotin-blanc' },
-      total: 5609.1,
+      choices: { shapes: 'ronde', steps: 'aucun', liners: 'mosaique-caraibes', walls: 'bois-flotte' },
+      total: 4709.1,
     });
   });
 
@@ -126,7 +127,7 @@ test.describe('outcomes of spec §8', () => {
     const message =
       'Le prix de cette configuration a changé depuis que vous l’avez vue : rechargez la page pour voir le prix à jour, puis envoyez de nouveau.';
     await stubApi(page, { status: 400, body: { statusCode: 400, error: 'configurationPrice', message } });
-    await page.goto('/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ovale&toile=mosaique-caraibes&paroi=rotin-blanc');
+    await page.goto('/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ronde&toile=mosaique-caraibes&paroi=rotin-blanc');
     await formReady(page, 'quote');
     await fillQuote(page);
     await page.getByRole('button', { name: 'Envoyer' }).click();

@@ -25,6 +25,12 @@ const LABELS = {
     newAnalysis: 'Nouvelle analyse',
     plan: 'Plan de traitement',
     product: /^\/fr\/produits\/[\w-]+$/,
+    fcHint: 'Minimum 2, cible 4, choc 12',
+    fcChange: 'De 1 à 4',
+    first: 'En premier : sous 2 ppm, le chlore ne désinfecte plus assez l’eau. Les autres réglages peuvent attendre, pas le chlore.',
+    combinedOk: '0,5 ppm ou moins : aucune chloration choc nécessaire.',
+    slightlyAggressive: 'Votre eau est légèrement agressive : ',
+    indices: 'Les indices, pour les curieux',
   },
   en: {
     surface: 'Surface',
@@ -47,6 +53,12 @@ const LABELS = {
     newAnalysis: 'New analysis',
     plan: 'Treatment plan',
     product: /^\/en\/produits\/[\w-]+$/,
+    fcHint: 'Minimum 2, target 4, shock 12',
+    fcChange: 'From 1 to 4',
+    first: 'First: under 2 ppm, chlorine no longer keeps the water safe. The other adjustments can wait; chlorine cannot.',
+    combinedOk: '0.5 ppm or less: no shock needed.',
+    slightlyAggressive: 'Your water is slightly aggressive: ',
+    indices: 'The indices, for the curious',
   },
 } as const;
 
@@ -64,7 +76,8 @@ async function fillUnbalancedPool(page: import('@playwright/test').Page, lang: L
   await field(page, l.temperature).fill('26');
 }
 
-const STAGES = ['alkalinity', 'ph', 'stabilizer', 'sanitizer'];
+// Free chlorine 0.5 is under its minimum (2 for CYA 20): the shock comes first, then the note's order (issue 45).
+const STAGES = ['sanitizer', 'alkalinity', 'ph', 'stabilizer'];
 
 for (const lang of ['fr', 'en'] as const) {
   const l = LABELS[lang];
@@ -80,7 +93,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(fieldBlock(page, 'alkalinity').getByTestId('reading-status')).toHaveAttribute('data-status', 'low');
       await expect(fieldBlock(page, 'calcium').getByTestId('reading-status')).toHaveAttribute('data-status', 'ok');
       await expect(fieldBlock(page, 'totalChlorine').getByTestId('combined-chlorine')).toHaveAttribute('data-status', 'high');
-      await expect(page.getByTestId('csi')).toHaveText(/^[+−-]?\d+[,.]\d+$/);
+      await expect(page.getByTestId('csi')).toHaveText(/^[+−-]?\d+(?:[,.]\d+)?$/);
       await expect(page.getByTestId('saturation')).toHaveAttribute('data-band', /corrosive|balanced|scaling/);
 
       const steps = page.getByTestId('plan-step');
@@ -109,6 +122,43 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(fieldBlock(page, 'freeChlorine').getByTestId('field-error')).toHaveText(l.freeAboveTotal);
       await field(page, l.totalChlorine).fill('6');
       await expect(fieldBlock(page, 'freeChlorine').getByTestId('field-error')).toHaveCount(0);
+      await expectAxeClean(page);
+    });
+
+    test('low chlorine comes first in the plan and says why; the target beside the reading is the plan’s', async ({ page }) => {
+      await openAnalysis(page, lang, '?surf=vinyl&v=40000&ph=7.9&ta=60&ch=150&cya=30&fc=1&tc=1&t=26');
+      const status = fieldBlock(page, 'freeChlorine').getByTestId('reading-status');
+      await expect(status).toHaveAttribute('data-status', 'low');
+      await expect(status).toContainText(l.fcHint);
+      const steps = page.getByTestId('plan-step');
+      expect(await steps.evaluateAll((items) => items.map((item) => item.getAttribute('data-stage')))).toEqual([
+        'sanitizer',
+        'alkalinity',
+        'ph',
+      ]);
+      await expect(steps.first()).toHaveAttribute('data-first', 'true');
+      await expect(steps.first().getByTestId('step-first')).toHaveText(l.first);
+      await expect(steps.first()).toContainText(l.fcChange);
+      await expectAxeClean(page);
+    });
+
+    test('0.5 ppm of combined chlorine is no shock, in the badge and in the words', async ({ page }) => {
+      await openAnalysis(page, lang, '?surf=vinyl&cya=40&fc=3&tc=3.5');
+      const combined = fieldBlock(page, 'totalChlorine').getByTestId('combined-chlorine');
+      await expect(combined).toHaveAttribute('data-status', 'ok');
+      await expect(combined).toContainText(l.combinedOk);
+      await field(page, l.totalChlorine).fill(lang === 'fr' ? '3,6' : '3.6');
+      await expect(combined).toHaveAttribute('data-status', 'high');
+    });
+
+    test('the saturation is one plain sentence, the indices folded for the curious', async ({ page }) => {
+      await openAnalysis(page, lang, '?surf=vinyl&ph=7.2&ta=80&ch=300&cya=40&t=20');
+      await expect(page.getByTestId('saturation')).toHaveAttribute('data-level', 'slightly-aggressive');
+      await expect(page.getByTestId('saturation-sentence')).toContainText(l.slightlyAggressive);
+      await expect(page.getByTestId('csi')).toBeHidden();
+      await page.getByText(l.indices).click();
+      await expect(page.getByTestId('csi')).toBeVisible();
+      await expect(page.getByTestId('lsi')).toBeVisible();
       await expectAxeClean(page);
     });
 

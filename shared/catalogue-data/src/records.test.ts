@@ -83,6 +83,13 @@ describe('records', () => {
     expect('price' in toPoolOption({ id: 'o', data: { title: 'Sable', order: 2 } })).toBe(false);
   });
 
+  it('reads an option’s own photo of the model where it has one (a shape), and nothing where it has none', () => {
+    expect(toPoolOption({ id: 'ovale', data: { title: 'Ovale', photo: 'pools/models/riviera-ovale.webp' } }).photo).toBe(
+      'pools/models/riviera-ovale.webp',
+    );
+    expect('photo' in toPoolOption({ id: 'ronde', data: { title: 'Ronde' } })).toBe(false);
+  });
+
   it('maps the spa record type to its type handle', () => {
     expect(toSpaType({ id: 's', data: { type: 'spaNage' } }, []).typeHandle).toBe('spas-de-nage');
     expect(toSpaType({ id: 's', data: { type: 'spa' } }, []).typeHandle).toBe('spas');

@@ -139,6 +139,8 @@ export function toPoolOption({ id, data }: RawDocument): PoolOption {
   };
   const price = text(data, 'price');
   if (price !== '') option.price = price;
+  const photo = text(data, 'photo');
+  if (photo !== '') option.photo = photo;
   return option;
 }
 

@@ -165,6 +165,8 @@ export interface PoolOption {
   image: StoragePath;
   order: number;
   price?: string;
+  /** The model's photo with this option, where the catalogue has one (a shape): the model page shows it once chosen. */
+  photo?: StoragePath;
 }
 
 export interface PoolModel extends SeoFields {

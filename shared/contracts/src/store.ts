@@ -1,6 +1,9 @@
 // Owns the store's facts every app shows (spec §1, §9): its address and opening hours, and how times and phone numbers are written.
 import type { Locale } from './locale';
 
+/** The store's name as it signs a page, a printed summary or a mail. */
+export const STORE_NAME = 'Piscines Soleil';
+
 export const STORE_ADDRESS = {
   street: '2500, boulevard Saint-Martin Ouest',
   city: 'Laval',

@@ -3,6 +3,7 @@ import { packagesFor, treatmentPlan } from './plan';
 import type { DoseStep, PlanStep, Product } from './plan';
 import { phDose, ppmDose } from './dosing';
 import type { Water } from './types';
+import { assess } from './ranges';
 
 const vinylPool: Water = { kind: 'pool', sanitizer: 'chlorine', surface: 'vinyl' };
 
@@ -20,7 +21,7 @@ const catalogue: Product[] = [
 ];
 
 const doses = (steps: PlanStep[]) => steps.filter((step): step is DoseStep => step.kind === 'dose');
-const stageOf = (step: PlanStep) => (step.kind === 'dose' ? step.stage : 'dilution');
+const stageOf = (step: PlanStep) => (step.kind === 'dose' ? step.stage : step.kind);
 
 describe('treatment plan', () => {
   const everythingOff = { ph: 8.0, alkalinity: 50, calcium: 30, cyanuricAcid: 10, freeChlorine: 1, totalChlorine: 2 };
@@ -170,7 +171,7 @@ describe('treatment plan', () => {
     expect(sanitizer(280)!.ingredients).toEqual(['sodium-hypochlorite', 'calcium-hypochlorite']);
   });
 
-  it('adds salt for a cell before the sanitizer, and doses no bromine', () => {
+  it('adds salt for a cell, after chlorine that is under its minimum; brings low bromine up first, without dosing it', () => {
     const saltPool: Water = { kind: 'pool', sanitizer: 'salt', surface: 'vinyl' };
     const steps = treatmentPlan({
       water: saltPool,
@@ -178,10 +179,115 @@ describe('treatment plan', () => {
       litres: 50_000,
       products: catalogue,
     });
-    expect(steps.map(stageOf)).toEqual(['salt', 'sanitizer']);
-    expect(steps[0]).toMatchObject({ from: 2200, to: 3200, choice: { product: { id: 'salt-20kg' }, amount: 50, packages: 3 } });
+    // CYA 75: minimum 6, so 2 ppm is low and comes first; the cell's salt after it.
+    expect(steps.map(stageOf)).toEqual(['sanitizer', 'salt']);
+    expect(steps[1]).toMatchObject({ from: 2200, to: 3200, choice: { product: { id: 'salt-20kg' }, amount: 50, packages: 3 } });
     const bromineSpa: Water = { kind: 'spa', sanitizer: 'bromine' };
     const spa = treatmentPlan({ water: bromineSpa, readings: { bromine: 1, ph: 8.0, alkalinity: 60 }, litres: 1500, products: catalogue });
-    expect(spa.map(stageOf)).toEqual(['ph']);
+    expect(spa.map(stageOf)).toEqual(['bromine', 'ph']);
+    expect(spa[0]).toEqual({ kind: 'bromine', from: 1, to: 4.5, first: { belowMinimum: 3 }, wait: { before: 'next-step', hours: 1 } });
+    // At its minimum, bromine is enough: no step.
+    const atMinimum = treatmentPlan({
+      water: bromineSpa,
+      readings: { bromine: 3, ph: 8.0, alkalinity: 60 },
+      litres: 1500,
+      products: catalogue,
+    });
+    expect(atMinimum.map(stageOf)).toEqual(['ph']);
+  });
+});
+
+describe('sanitizer first (issue 45)', () => {
+  // The issue's pool: free chlorine 1 ppm, marked low, with stabilizer, alkalinity and pH to adjust.
+  const issuePool = { freeChlorine: 1, totalChlorine: 1, cyanuricAcid: 30, alkalinity: 60, ph: 7.9, calcium: 150 };
+
+  it('puts chlorine under its minimum first, says why, then the note’s order with its waits', () => {
+    const steps = treatmentPlan({ water: vinylPool, readings: issuePool, litres: 40_000, products: catalogue });
+    expect(steps.map(stageOf)).toEqual(['sanitizer', 'alkalinity', 'ph']);
+    expect(steps[0]).toMatchObject({ stage: 'sanitizer', from: 1, to: 4, first: { belowMinimum: 2 } });
+    expect(steps.map((step) => step.wait)).toEqual([
+      { before: 'next-step', hours: 1 },
+      { before: 'next-step', hours: 6 },
+      { before: 'swimming', hours: 1 },
+    ]);
+  });
+
+  it('raises chlorine to the target beside the reading, not one for a stabilizer the plan adds later', () => {
+    const readings = { ...issuePool, cyanuricAcid: 20 };
+    const steps = doses(treatmentPlan({ water: vinylPool, readings, litres: 40_000, products: catalogue }));
+    expect(steps.map((step) => step.stage)).toEqual(['sanitizer', 'alkalinity', 'ph', 'stabilizer']);
+    const assessed = assess(vinylPool, readings);
+    // One target: the status's range says 4 for CYA 20, and so does the plan, though the stabilizer then goes to 40.
+    expect(assessed.freeChlorine?.range.target).toBe(4);
+    expect(steps[0]).toMatchObject({ to: assessed.freeChlorine?.range.target });
+    expect(steps[0]!.basis).toBeUndefined();
+  });
+
+  it('doses every other reading to the same target as its status’s range', () => {
+    const readings = { ph: 7.0, alkalinity: 50, calcium: 30, cyanuricAcid: 10 };
+    const assessed = assess(vinylPool, readings);
+    const targets = Object.fromEntries(
+      doses(treatmentPlan({ water: vinylPool, readings, litres: 40_000, products: catalogue })).map((step) => [step.stage, step.to]),
+    );
+    expect(targets).toEqual({
+      alkalinity: assessed.alkalinity?.range.target,
+      ph: assessed.ph?.range.target,
+      calcium: assessed.calcium?.range.target,
+      stabilizer: assessed.cyanuricAcid?.range.target,
+    });
+  });
+
+  it('keeps the note’s order when chlorine is at its minimum or above', () => {
+    // CYA 30: minimum 2. At 2 the chlorine is fine: the shock stays last.
+    const steps = treatmentPlan({
+      water: vinylPool,
+      readings: { ...issuePool, freeChlorine: 2, totalChlorine: 3 },
+      litres: 40_000,
+      products: catalogue,
+    });
+    expect(steps.map(stageOf)).toEqual(['alkalinity', 'ph', 'sanitizer']);
+    expect(steps[2]).toMatchObject({ shock: true, to: 12 });
+    expect((steps[2] as DoseStep).first).toBeUndefined();
+  });
+
+  it('shocks first when chlorine is also low, and then no swimming until it is back under the shock level', () => {
+    const steps = treatmentPlan({
+      water: vinylPool,
+      readings: { ...issuePool, freeChlorine: 1, totalChlorine: 2 },
+      litres: 40_000,
+      products: catalogue,
+    });
+    expect(steps.map(stageOf)).toEqual(['sanitizer', 'alkalinity', 'ph']);
+    expect(steps[0]).toMatchObject({ shock: true, to: 12, first: { belowMinimum: 2 }, wait: { before: 'next-step', hours: 1 } });
+    expect(steps.at(-1)!.wait).toEqual({ before: 'swimming', untilFreeChlorineBelow: 12 });
+  });
+
+  it('does not shock at exactly 0.5 ppm of combined chlorine, even when floating point says 0.5000000000000004', () => {
+    const plan = (freeChlorine: number, totalChlorine: number) =>
+      doses(
+        treatmentPlan({
+          water: vinylPool,
+          readings: { cyanuricAcid: 30, freeChlorine, totalChlorine },
+          litres: 40_000,
+          products: catalogue,
+        }),
+      );
+    expect(4.4 - 3.9).toBeGreaterThan(0.5);
+    expect(plan(3.9, 4.4)).toEqual([]);
+    expect(plan(2.3, 2.8)).toEqual([]);
+    expect(plan(2.3, 2.9)).toMatchObject([{ stage: 'sanitizer', shock: true }]);
+  });
+
+  it('says which stabilizer a late shock’s level is for when a step before changed it', () => {
+    const steps = doses(
+      treatmentPlan({
+        water: vinylPool,
+        readings: { cyanuricAcid: 10, freeChlorine: 2, totalChlorine: 3 },
+        litres: 40_000,
+        products: catalogue,
+      }),
+    );
+    expect(steps.map((step) => step.stage)).toEqual(['stabilizer', 'sanitizer']);
+    expect(steps[1]).toMatchObject({ shock: true, to: 16, basis: { cyanuricAcid: 40 } });
   });
 });

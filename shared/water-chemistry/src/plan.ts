@@ -1,18 +1,20 @@
-// Owns the ordered treatment plan: dilution first when needed, then alkalinity, pH, calcium, stabilizer, salt and sanitizer,
-// each step with the product that serves it, its amount in the product's units, its packages and the wait after it.
+// Owns the ordered treatment plan: dilution first when needed, the sanitizer next when it is under its minimum, then alkalinity,
+// pH, calcium, stabilizer, salt (and a shock), each step with its product, amount in the product's units, packages and wait.
 import type { Readings, Water } from './types';
 import type { Dose, Ingredient } from './dosing';
 import { dilutionFraction, phDose, ppmDose } from './dosing';
 import type { Range } from './ranges';
 import {
   alkalinityRange,
+  bromineRange,
   calciumRange,
+  combinedChlorine,
   cyanuricAcidRange,
   freeChlorineRange,
+  needsShock,
   phRange,
   saltRange,
   status,
-  COMBINED_CHLORINE_SHOCK_ABOVE,
 } from './ranges';
 
 export type PackageUnit = 'g' | 'kg' | 'mL' | 'L';
@@ -41,6 +43,11 @@ export interface Choice {
 
 export type Stage = 'alkalinity' | 'ph' | 'calcium' | 'stabilizer' | 'salt' | 'sanitizer';
 
+/** Why a sanitizer step comes before the balancing steps: the reading is under this minimum, the water is not protected. */
+export interface First {
+  belowMinimum: number;
+}
+
 export interface DoseStep {
   kind: 'dose';
   stage: Stage;
@@ -53,6 +60,22 @@ export interface DoseStep {
   /** The store's product and its amount; undefined when no product of these kinds is in the list (the UI offers the phone). */
   choice?: Choice;
   shock?: boolean;
+  /** A sanitizer step put first, and why. */
+  first?: First;
+  /**
+   * The stabilizer the chlorine levels were read for, when it is not the one read: a step before (a dilution, the
+   * stabilizer's) changes it. Absent, the levels are the ones beside the reading.
+   */
+  basis?: { cyanuricAcid: number };
+  wait: Wait;
+}
+
+/** Bromine under its minimum: tablets in the feeder or floater, by their label, to the range's target; first, like chlorine. */
+export interface BromineStep {
+  kind: 'bromine';
+  from: number;
+  to: number;
+  first: First;
   wait: Wait;
 }
 
@@ -69,7 +92,7 @@ export interface DilutionStep {
   wait: Wait;
 }
 
-export type PlanStep = DilutionStep | DoseStep;
+export type PlanStep = DilutionStep | DoseStep | BromineStep;
 
 type Unwaited<T> = Omit<T, 'wait'>;
 
@@ -97,6 +120,8 @@ const WAIT_HOURS: Record<Exclude<Stage, 'sanitizer'> | 'dilution', number> = {
   salt: 24,
 };
 const SWIM_AFTER_HOURS = 1;
+/** Chlorine mixes within the hour the pump runs; the next step waits that long (our choice, as for calcium: no source gives it). */
+const SANITIZER_WAIT_HOURS = 1;
 
 /** Grams or millilitres in one of the product's units; undefined when a solid is sold by volume or a liquid by mass. */
 function unitFactor(dose: Dose['unit'], unit: PackageUnit): number | undefined {
@@ -207,14 +232,46 @@ function diluteReadings(readings: Readings, fraction: number, fill: PlanInput['f
 }
 
 /**
- * The plan for the readings given, in the order of manufacturers' guidance (notes on water chemistry): dilution first when
- * calcium, cyanuric acid or salt is too high, then alkalinity, pH, calcium, stabilizer, then salt for a cell and the
- * sanitizer. A step's amounts assume the steps before it reached their targets; the wait between steps is the time to
- * circulate and retest. Bromine is not dosed here (tablets in a feeder, by the label).
+ * The sanitizer's step, if the water needs one: up to the target when free chlorine is under its minimum, to the shock level
+ * when combined chlorine calls for a shock. The levels are those of `freeChlorineRange` for the stabilizer the water has when
+ * the step is done (the same function the reading's status and hint use).
+ */
+function sanitizerStep(
+  input: PlanInput,
+  readings: Readings,
+  cyanuricAcid: number | undefined,
+  calcium: number | undefined,
+): Unwaited<DoseStep> | undefined {
+  const { water, products, litres } = input;
+  const { freeChlorine: fc, totalChlorine: tc } = readings;
+  if (water.sanitizer === 'bromine' || fc === undefined || cyanuricAcid === undefined) return undefined;
+  const range = freeChlorineRange(cyanuricAcid);
+  const shock = tc !== undefined && needsShock(combinedChlorine(fc, tc));
+  const low = status(fc, range) === 'low';
+  const to = shock ? range.shock : low ? range.target : undefined;
+  if (to === undefined || to <= fc) return undefined;
+  // Calcium hypochlorite adds 0.71 ppm of calcium hardness per ppm of chlorine (notes; Ca(OCl)2 carries one
+  // 100.09 g CaCO3 equivalent per 141.8 g of available chlorine): not when that would take calcium above its range.
+  const chRange = calciumRange(water);
+  const calciumWouldRise = calcium !== undefined && chRange !== undefined && calcium + 0.71 * (to - fc) > chRange.max;
+  const kinds: Ingredient[] = calciumWouldRise ? ['sodium-hypochlorite'] : ['sodium-hypochlorite', 'calcium-hypochlorite'];
+  const step = doseStep('sanitizer', fc, to, kinds, products, (i, s) => ppmDose(i, s, to - fc, litres), shock);
+  if (low) step.first = { belowMinimum: range.min };
+  if (cyanuricAcid !== input.readings.cyanuricAcid) step.basis = { cyanuricAcid };
+  return step;
+}
+
+/**
+ * The plan for the readings given (issue 45): dilution first when calcium, cyanuric acid or salt is too high (chlorine added
+ * before a refill would be thrown out with the water); then the sanitizer when free chlorine or bromine is under its minimum,
+ * because until then the water is not protected, and waiting a day and a half of balancing steps for it is too long; then the
+ * order of manufacturers' guidance (notes on water chemistry): alkalinity, pH, calcium, stabilizer, salt for a cell, and a
+ * shock last when chlorine is not low. A step's amounts assume the steps before it reached their targets; the wait between
+ * steps is the time to circulate and retest. Bromine is not dosed (tablets in a feeder, by the label), only brought up.
  */
 export function treatmentPlan(input: PlanInput): PlanStep[] {
   const { water, products, litres } = input;
-  const steps: (Unwaited<DilutionStep> | Unwaited<DoseStep>)[] = [];
+  const steps: (Unwaited<DilutionStep> | Unwaited<DoseStep> | Unwaited<BromineStep>)[] = [];
   let readings = input.readings;
 
   const dilutions: { reading: Diluted; fraction: number | undefined }[] = [];
@@ -235,6 +292,14 @@ export function treatmentPlan(input: PlanInput): PlanStep[] {
     const reachesTarget = dilutions.every((d) => d.fraction !== undefined);
     steps.push({ kind: 'dilution', fraction, because: dilutions.map((d) => d.reading), reachesTarget });
     readings = diluteReadings(readings, fraction, input.fill);
+  }
+
+  // The sanitizer first when it is under its minimum.
+  const early = sanitizerStep(input, readings, readings.cyanuricAcid, readings.calcium);
+  if (early?.first) steps.push(early);
+  const bromine = bromineRange(water);
+  if (bromine && readings.bromine !== undefined && status(readings.bromine, bromine) === 'low') {
+    steps.push({ kind: 'bromine', from: readings.bromine, to: bromine.target, first: { belowMinimum: bromine.min } });
   }
 
   let alkalinity = readings.alkalinity;
@@ -262,40 +327,38 @@ export function treatmentPlan(input: PlanInput): PlanStep[] {
   const calcium = raise('calcium', readings.calcium, calciumRange(water), 'calcium-chloride', input);
   if (calcium) steps.push(calcium);
 
-  const cyaRange = cyanuricAcidRange(water);
-  const stabilizer = raise('stabilizer', readings.cyanuricAcid, cyaRange, 'cyanuric-acid', input);
+  const stabilizer = raise('stabilizer', readings.cyanuricAcid, cyanuricAcidRange(water), 'cyanuric-acid', input);
   if (stabilizer) steps.push(stabilizer);
-  const cyanuricAcid = stabilizer ? stabilizer.to : readings.cyanuricAcid;
 
   const salt = raise('salt', readings.salt, saltRange(water), 'sodium-chloride', input);
   if (salt) steps.push(salt);
 
-  const { freeChlorine: fc, totalChlorine: tc } = readings;
-  if (water.sanitizer !== 'bromine' && fc !== undefined && cyanuricAcid !== undefined) {
-    const range = freeChlorineRange(cyanuricAcid);
-    const shock = tc !== undefined && tc - fc > COMBINED_CHLORINE_SHOCK_ABOVE;
-    const to = shock ? range.shock : fc < range.min ? range.target : undefined;
-    if (to !== undefined && to > fc) {
-      // Calcium hypochlorite adds 0.71 ppm of calcium hardness per ppm of chlorine (notes; Ca(OCl)2 carries one
-      // 100.09 g CaCO3 equivalent per 141.8 g of available chlorine): not when that would take calcium above its range.
-      const chRange = calciumRange(water);
-      const ch = calcium ? calcium.to : readings.calcium;
-      const calciumWouldRise = ch !== undefined && chRange !== undefined && ch + 0.71 * (to - fc) > chRange.max;
-      const kinds: Ingredient[] = calciumWouldRise ? ['sodium-hypochlorite'] : ['sodium-hypochlorite', 'calcium-hypochlorite'];
-      steps.push(doseStep('sanitizer', fc, to, kinds, products, (i, s) => ppmDose(i, s, to - fc, litres), shock));
-    }
+  // Chlorine that is not low but needs a shock: last, at the shock level of the stabilizer the steps before left.
+  if (!early?.first) {
+    const late = sanitizerStep(
+      input,
+      readings,
+      stabilizer ? stabilizer.to : readings.cyanuricAcid,
+      calcium ? calcium.to : readings.calcium,
+    );
+    if (late) steps.push(late);
   }
 
+  // After a shock, wherever it is in the plan, nobody swims until free chlorine is back under the shock level.
+  const shock = steps.find((step): step is Unwaited<DoseStep> => step.kind === 'dose' && step.shock === true);
   return steps.map((step, index): PlanStep => {
-    const before = index < steps.length - 1 ? 'next-step' : 'swimming';
-    if (step.kind === 'dilution') return { ...step, wait: { before, hours: WAIT_HOURS.dilution } };
-    // The sanitizer is always the last step.
-    if (step.stage === 'sanitizer') {
-      return {
-        ...step,
-        wait: step.shock ? { before: 'swimming', untilFreeChlorineBelow: step.to } : { before: 'swimming', hours: SWIM_AFTER_HOURS },
-      };
+    if (index === steps.length - 1) {
+      // A refill alone: its own 6 h to mix before anyone swims.
+      const hours = step.kind === 'dilution' ? WAIT_HOURS.dilution : SWIM_AFTER_HOURS;
+      const wait: Wait = shock ? { before: 'swimming', untilFreeChlorineBelow: shock.to } : { before: 'swimming', hours };
+      return { ...step, wait } as PlanStep;
     }
-    return { ...step, wait: before === 'next-step' ? { before, hours: WAIT_HOURS[step.stage] } : { before, hours: SWIM_AFTER_HOURS } };
+    const hours =
+      step.kind === 'dilution'
+        ? WAIT_HOURS.dilution
+        : step.kind === 'bromine' || step.stage === 'sanitizer'
+          ? SANITIZER_WAIT_HOURS
+          : WAIT_HOURS[step.stage];
+    return { ...step, wait: { before: 'next-step', hours } } as PlanStep;
   });
 }

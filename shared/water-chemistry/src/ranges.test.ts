@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   alkalinityRange,
   assess,
+  combinedChlorine,
+  needsShock,
   bromineRange,
   calciumRange,
   cyanuricAcidRange,
@@ -93,6 +95,29 @@ describe('assessment of a test', () => {
       shock: false,
     });
     expect(assess(pool('chlorine'), { freeChlorine: 3, totalChlorine: 3.6 }).combinedChlorine?.shock).toBe(true);
+  });
+
+  it('reads every limit the same way: a reading at a minimum or maximum is within the range, 0.5 ppm combined is no shock', () => {
+    const vinyl = pool('chlorine', 'vinyl');
+    const statusOf = (readings: Parameters<typeof assess>[1]) => assess(vinyl, readings);
+    expect(statusOf({ ph: 7.2 }).ph?.status).toBe('ok');
+    expect(statusOf({ ph: 7.19 }).ph?.status).toBe('low');
+    expect(statusOf({ ph: 7.8 }).ph?.status).toBe('ok');
+    expect(statusOf({ ph: 7.81 }).ph?.status).toBe('high');
+    expect(statusOf({ alkalinity: 80 }).alkalinity?.status).toBe('ok');
+    expect(statusOf({ alkalinity: 120 }).alkalinity?.status).toBe('ok');
+    expect(statusOf({ alkalinity: 79 }).alkalinity?.status).toBe('low');
+    // CYA 30: minimum 2, shock 12; at either the chlorine is fine.
+    expect(statusOf({ cyanuricAcid: 30, freeChlorine: 2 }).freeChlorine?.status).toBe('ok');
+    expect(statusOf({ cyanuricAcid: 30, freeChlorine: 1.9 }).freeChlorine?.status).toBe('low');
+    expect(statusOf({ cyanuricAcid: 30, freeChlorine: 12 }).freeChlorine?.status).toBe('ok');
+    expect(statusOf({ cyanuricAcid: 30, freeChlorine: 12.1 }).freeChlorine?.status).toBe('high');
+    // 2.2 − 1.7 is 0.5000000000000002 in floating point: still the 0.5 a kit reads, no shock.
+    expect(combinedChlorine(1.7, 2.2)).toBe(0.5);
+    expect(statusOf({ freeChlorine: 1.7, totalChlorine: 2.2 }).combinedChlorine).toEqual({ value: 0.5, shockAbove: 0.5, shock: false });
+    expect(needsShock(0.5)).toBe(false);
+    expect(needsShock(0.51)).toBe(true);
+    expect(combinedChlorine(3, 2.9)).toBe(0);
   });
 
   it('reads bromine water by its bromine, never by chlorine or stabilizer', () => {

@@ -71,13 +71,26 @@ export function freeChlorineRange(cyanuricAcid: number): Range & { shock: number
   return { min, max: shock, target: min + 2, shock };
 }
 
-/** Combined chlorine (total − free) above 0.5 ppm calls for a shock (pool-care practice; issue 29). */
+/** Combined chlorine (total − free) above 0.5 ppm calls for a shock (pool-care practice; issue 29): 0.5 itself does not. */
 export const COMBINED_CHLORINE_SHOCK_ABOVE = 0.5;
+
+/*
+ * The limits, once for every screen and the plan (issue 45): a reading equal to a range's minimum or maximum is within it
+ * (both inclusive); combined chlorine calls for a shock only above its limit, never at it.
+ */
 
 export function status(value: number, { min, max }: Range): Status {
   if (value < min) return 'low';
   return value > max ? 'high' : 'ok';
 }
+
+/**
+ * Total less free chlorine, never below 0, to the hundredth: test kits read to 0.1 ppm at best, and 0.8 − 0.3 in floating
+ * point is 0.5000000000000001, which would call 0.5 a shock.
+ */
+export const combinedChlorine = (free: number, total: number) => Math.max(0, Math.round((total - free) * 100) / 100);
+
+export const needsShock = (combined: number) => combined > COMBINED_CHLORINE_SHOCK_ABOVE;
 
 export interface Assessed {
   value: number;
@@ -116,8 +129,8 @@ export function assess(water: Water, readings: Readings): Assessment {
       result.freeChlorine = { value: fc, range: fcRange, status: status(fc, fcRange), shock: fcRange.shock };
     }
     if (fc !== undefined && tc !== undefined) {
-      const value = Math.max(0, tc - fc);
-      result.combinedChlorine = { value, shockAbove: COMBINED_CHLORINE_SHOCK_ABOVE, shock: value > COMBINED_CHLORINE_SHOCK_ABOVE };
+      const value = combinedChlorine(fc, tc);
+      result.combinedChlorine = { value, shockAbove: COMBINED_CHLORINE_SHOCK_ABOVE, shock: needsShock(value) };
     }
   }
   for (const key of Object.keys(result) as (keyof Assessment)[]) if (result[key] === undefined) delete result[key];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { carbonateAlkalinity, csi, lsiTable, saturation, saturationBand, temperatureFactor } from './saturation';
+import {
+  carbonateAlkalinity,
+  csi,
+  lsiTable,
+  roundIndex,
+  saturation,
+  saturationBand,
+  saturationLevel,
+  temperatureFactor,
+} from './saturation';
 
 const issueWater = { ph: 7.5, alkalinity: 80, calcium: 300, cyanuricAcid: 40, temperature: { value: 27, unit: 'C' as const } };
 
@@ -55,6 +64,31 @@ describe('saturation index (CSI)', () => {
     expect(saturationBand(0.31)).toBe('scaling');
     expect(saturation({ ...issueWater, ph: 7.0, calcium: 100 })?.band).toBe('corrosive');
     expect(saturation({ ...issueWater, ph: 8.0, calcium: 500 })?.band).toBe('scaling');
+  });
+
+  it('reads the band on the index as shown, to the hundredth: a shown −0.30 is balanced', () => {
+    expect(roundIndex(-0.304)).toBe(-0.3);
+    expect(roundIndex(-0.305)).toBe(-0.31);
+    expect(roundIndex(0.005)).toBe(0.01);
+    expect(roundIndex(-0.004)).toBe(0);
+    expect(Object.is(roundIndex(-0.004), -0)).toBe(false);
+    expect(saturationBand(-0.304)).toBe('balanced');
+    expect(saturationBand(-0.305)).toBe('corrosive');
+  });
+
+  it('says the index in five plain levels: ±0.3 balanced, to ±0.6 slightly, beyond aggressive or scaling (limits inclusive)', () => {
+    expect(saturationLevel(-0.61)).toBe('aggressive');
+    expect(saturationLevel(-0.6)).toBe('slightly-aggressive');
+    expect(saturationLevel(-0.31)).toBe('slightly-aggressive');
+    expect(saturationLevel(-0.3)).toBe('balanced');
+    expect(saturationLevel(-0.03)).toBe('balanced');
+    expect(saturationLevel(0.3)).toBe('balanced');
+    expect(saturationLevel(0.31)).toBe('slightly-scaling');
+    expect(saturationLevel(0.6)).toBe('slightly-scaling');
+    expect(saturationLevel(0.61)).toBe('scaling');
+    // The issue's water, with 3,200 ppm of salt: −0.286, balanced; colder and lower in pH, slightly aggressive.
+    expect(saturation({ ...issueWater, salt: 3200 })?.level).toBe('balanced');
+    expect(saturation({ ...issueWater, ph: 7.2, temperature: { value: 20, unit: 'C' } })?.level).toBe('slightly-aggressive');
   });
 
   it('has no value when cyanurate and borates carry all the alkalinity', () => {

@@ -101,15 +101,41 @@ export function lsiTable(input: SaturationInput): number {
 
 export type SaturationBand = 'corrosive' | 'balanced' | 'scaling';
 
-/** Bands of pool-care apps (notes on water chemistry): below −0.3 corrosive, −0.3 to +0.3 balanced, above +0.3 scaling. */
+/**
+ * An index to the hundredth, as the page shows it, half away from zero as Intl rounds: the band and the sentence are read
+ * from this value, so a shown −0,30 is never called corrosive.
+ */
+export const roundIndex = (index: number) => (Math.sign(index) * Math.round(Math.abs(index) * 100)) / 100 || 0;
+
+/**
+ * Bands of pool-care apps (notes on water chemistry): below −0.3 corrosive, −0.3 to +0.3 balanced (both limits inclusive),
+ * above +0.3 scaling; read on the index to the hundredth.
+ */
 export function saturationBand(index: number): SaturationBand {
-  if (index < -0.3) return 'corrosive';
-  return index > 0.3 ? 'scaling' : 'balanced';
+  const shown = roundIndex(index);
+  if (shown < -0.3) return 'corrosive';
+  return shown > 0.3 ? 'scaling' : 'balanced';
+}
+
+/** What the index says to a pool owner: the band, and past ±0.6 (the split some apps make for "likely") the stronger word. */
+export type SaturationLevel = 'aggressive' | 'slightly-aggressive' | 'balanced' | 'slightly-scaling' | 'scaling';
+
+/**
+ * The level of the plain sentence: balanced from −0.3 to +0.3; slightly aggressive down to −0.6 and slightly scaling up to
+ * +0.6 (inclusive); aggressive or scaling beyond (notes on water chemistry: ±0.3, some apps split ±0.6).
+ */
+export function saturationLevel(index: number): SaturationLevel {
+  const shown = roundIndex(index);
+  const band = saturationBand(shown);
+  if (band === 'balanced') return 'balanced';
+  if (band === 'corrosive') return shown < -0.6 ? 'aggressive' : 'slightly-aggressive';
+  return shown > 0.6 ? 'scaling' : 'slightly-scaling';
 }
 
 export interface Saturation {
   csi: number;
   band: SaturationBand;
+  level: SaturationLevel;
   lsi: number;
   carbonateAlkalinity: number;
 }
@@ -122,5 +148,5 @@ export function saturation(input: SaturationInput): Saturation | undefined {
   const carbAlk = carbonateAlkalinity(input.ph, input.alkalinity, input.cyanuricAcid, input.borates);
   if (carbAlk <= 0 || input.calcium <= 0) return undefined;
   const index = csi(input);
-  return { csi: index, band: saturationBand(index), lsi: lsiTable(input), carbonateAlkalinity: carbAlk };
+  return { csi: index, band: saturationBand(index), level: saturationLevel(index), lsi: lsiTable(input), carbonateAlkalinity: carbAlk };
 }

@@ -1,5 +1,6 @@
 // Owns a model page's configurator (issue 30): one radio group per option list, the priced summary with Quebec's taxes as an
-// estimate, the configuration kept in the address, printing, and the quote request for exactly that configuration.
+// estimate, the total kept in view on phones (issue 45), the configuration kept in the address, printing, and the quote
+// request for exactly that configuration.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -13,10 +14,12 @@ import {
 import { NO_OPTION } from '@storefront/catalogue-data/prices';
 import { formatMoney, formatPercent } from '@storefront/i18n';
 import { useLocale } from '@storefront/platform';
+import { VisuallyHidden } from '@storefront/ui';
 import { IMAGE_SIZES, Img } from '../../common/Img';
 import { useCatalogueTranslation } from '../../i18n';
 import { configure } from './configuration';
 import type { OptionListView } from './modelView';
+import { PrintedStoreFacts } from './PrintedStoreFacts';
 import page from '../../common/Page.module.css';
 import styles from './Configurator.module.css';
 
@@ -129,7 +132,18 @@ export function Configurator({ kind, title, handle, pricing, lists }: Configurat
           </form>
         ) : null}
 
-        <aside className={styles.summary} aria-labelledby="resume-configuration" data-testid="configuration-summary">
+        {/* Phones: the total follows the visitor down the lists, above the site's bottom bar, up to the summary. */}
+        <div className={styles.totalBar} data-testid="total-bar">
+          <span className={styles.totalBarLabel}>{t('configurator.totalBar')}</span>
+          <strong className={styles.totalBarAmount}>{money(priced.total)}</strong>
+          <a className={styles.totalBarLink} href="#resume-configuration">
+            {t('configurator.seeSummary')}
+          </a>
+        </div>
+
+        {/* data-print-alone: the summary is what the site's print rule keeps (every other part of the page is left off). */}
+        <aside className={styles.summary} aria-labelledby="resume-configuration" data-testid="configuration-summary" data-print-alone>
+          <PrintedStoreFacts />
           <h3 id="resume-configuration" className={styles.summaryTitle}>
             {t('configurator.summary', { name: title })}
           </h3>
@@ -163,11 +177,15 @@ export function Configurator({ kind, title, handle, pricing, lists }: Configurat
             ))}
             <div className={styles.total} data-line="total">
               <dt>{t('configurator.total')}</dt>
-              <dd aria-live="polite" data-testid="configuration-total">
-                {money(priced.total)}
-              </dd>
+              <dd data-testid="configuration-total">{money(priced.total)}</dd>
             </div>
           </dl>
+          {/* One polite announcement per change, whichever total is in view. */}
+          <VisuallyHidden>
+            <span role="status" data-testid="total-announce">
+              {t('configurator.announce', { total: money(priced.total) })}
+            </span>
+          </VisuallyHidden>
           <p className={styles.note}>{t('configurator.estimate')}</p>
           {kind === 'pool' ? (
             <p className={styles.safety} data-testid="pool-safety">

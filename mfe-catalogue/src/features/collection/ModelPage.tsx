@@ -1,8 +1,8 @@
 // Owns a model page (/{lang}/collection/{collection}/{model}): gallery, presentation, specifications, price from, the configurator,
 // contact and quote.
 import { useState } from 'react';
-import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { COLLECTION_SLUGS, localizedPath } from '@storefront/contracts';
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { COLLECTION_SLUGS, configurationFromQuery, localizedPath } from '@storefront/contracts';
 import { modelPrice } from '@storefront/catalogue-data/prices';
 import { formatMoney } from '@storefront/i18n';
 import { VisuallyHidden } from '@storefront/ui';
@@ -14,8 +14,9 @@ import { JsonLd } from '../../common/JsonLd';
 import { addCatalogueMessages, useCatalogueTranslation } from '../../i18n';
 import { collectionMessages } from './messages';
 import { findModel, isCollectionSlug, loadCollectionTypes } from './collectionData';
-import { LIGHT_COLOURS, modelPaths, optionLists, productJsonLd, spaSpecs } from './modelView';
+import { configuredPhoto, LIGHT_COLOURS, modelPaths, optionLists, productJsonLd, spaSpecs } from './modelView';
 import { Configurator } from './Configurator';
+import { configure } from './configuration';
 import page from '../../common/Page.module.css';
 import styles from './ModelPage.module.css';
 
@@ -57,7 +58,10 @@ export async function loader({ params, config, request, locale }: PageLoaderArgs
       const specs = spaSpecs(found);
       return specs ? { ...specs, icons: specs.icons.map((icon) => ({ ...icon, path: url(icon.path) })) } : null;
     })(),
-    options: optionLists(found).map((list) => ({ ...list, items: list.items.map((item) => ({ ...item, image: url(item.image) })) })),
+    options: optionLists(found).map((list) => ({
+      ...list,
+      items: list.items.map((item) => ({ ...item, image: url(item.image), ...(item.photo ? { photo: url(item.photo) } : {}) })),
+    })),
     phones: config.store,
     jsonLd: productJsonLd({
       name: model.title,
@@ -75,7 +79,12 @@ export default function ModelPage() {
   const view = useLoaderData<typeof loader>();
   const locale = useLocale();
   const { t } = useCatalogueTranslation();
-  const [shown, setShown] = useState(0);
+  const [search] = useSearchParams();
+  // The chosen shape's photo where the catalogue has one, until the visitor picks another photo; a new shape shows its own.
+  const shapePhoto = configuredPhoto(view.options, configure(view.pricing, view.options, configurationFromQuery(search)).choices);
+  const [picked, setPicked] = useState<{ index: number; photo: string | undefined } | null>(null);
+  const shown = picked && picked.photo === shapePhoto ? picked.index : shapePhoto ? null : 0;
+  const setShown = (index: number) => setPicked({ index, photo: shapePhoto });
   usePageMeta(view.title, view.seoDescription || view.description);
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
   const collectionTitle = t(`collections.${view.slug}`);
@@ -103,8 +112,9 @@ export default function ModelPage() {
             <>
               <Img
                 className={styles.mainImage}
-                src={view.images[shown] ?? view.images[0] ?? ''}
-                alt={t('model.photo', { name: view.title, n: shown + 1 })}
+                src={shown === null ? (shapePhoto ?? '') : (view.images[shown] ?? view.images[0] ?? '')}
+                alt={t('model.photo', { name: view.title, n: (shown ?? 0) + 1 })}
+                data-testid="model-photo"
                 {...IMAGE_SIZES.product}
                 priority
                 sizes="(min-width: 90rem) 43rem, (min-width: 62em) 48vw, 100vw"

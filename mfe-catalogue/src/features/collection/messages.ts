@@ -114,6 +114,14 @@ const fr = {
     safetyLink: 'La sécurité des piscines résidentielles (Québec.ca)',
     quote: 'Demander une soumission pour cette configuration',
     print: 'Imprimer le résumé',
+    totalBar: 'Total estimé, taxes comprises',
+    seeSummary: 'Voir le résumé',
+    announce: 'Total estimé : {{total}}',
+    printed: {
+      date: 'Imprimé le {{date}}',
+      phones: 'Téléphone : {{phone}} · sans frais : {{tollFree}}',
+      page: 'Cette configuration en ligne : {{url}}',
+    },
   },
 };
 
@@ -230,6 +238,14 @@ const en: typeof fr = {
     safetyLink: 'Residential pool safety (Québec.ca)',
     quote: 'Request a quote for this configuration',
     print: 'Print the summary',
+    totalBar: 'Estimated total, taxes included',
+    seeSummary: 'See the summary',
+    announce: 'Estimated total: {{total}}',
+    printed: {
+      date: 'Printed on {{date}}',
+      phones: 'Phone: {{phone}} · toll-free: {{tollFree}}',
+      page: 'This configuration online: {{url}}',
+    },
   },
 };
 

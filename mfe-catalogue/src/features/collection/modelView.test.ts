@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PoolModel, PoolType, SpaModel, SpaType } from '@storefront/contracts';
-import { LIGHT_COLOURS, optionLists, productJsonLd, spaSpecs } from './modelView';
+import { configuredPhoto, LIGHT_COLOURS, modelPaths, optionLists, productJsonLd, spaSpecs, type OptionListView } from './modelView';
 
 const spa = {
   handle: 'harmonie-h7',
@@ -53,6 +53,29 @@ describe('model page view', () => {
         optional: true,
       },
     ]);
+  });
+
+  it('shows the chosen shape’s own photo where the catalogue has one, and the model’s photos otherwise (issue 45)', () => {
+    const model = {
+      images: ['riviera.webp'],
+      optionalLists: [],
+      options: {
+        shapes: [
+          { id: 'ronde', title: 'Ronde', image: 'a.webp', order: 1, photo: 'riviera-ronde.webp' },
+          { id: 'ovale', title: 'Ovale', image: 'b.webp', order: 2, price: '1200', photo: 'riviera-ovale.webp' },
+          { id: 'carree', title: 'Carrée', image: 'c.webp', order: 3, price: '900' },
+        ],
+      },
+    } as unknown as PoolModel;
+    const found = { kind: 'pool' as const, type: {} as PoolType, model };
+    const lists: OptionListView[] = optionLists(found);
+    expect(lists[0]?.items.map((item) => item.photo)).toEqual(['riviera-ronde.webp', 'riviera-ovale.webp', undefined]);
+    expect(configuredPhoto(lists, { shapes: 'ovale' })).toBe('riviera-ovale.webp');
+    expect(configuredPhoto(lists, { shapes: 'ronde' })).toBe('riviera-ronde.webp');
+    expect(configuredPhoto(lists, { shapes: 'carree' })).toBeUndefined();
+    expect(configuredPhoto([], { shapes: 'ovale' })).toBeUndefined();
+    // The photos are resolved with the page's other stored paths.
+    expect(modelPaths(found)).toEqual(['riviera.webp', 'a.webp', 'riviera-ronde.webp', 'b.webp', 'riviera-ovale.webp', 'c.webp']);
   });
 
   it('gives a spa its option lists in the order they are chosen, an unpriced option included', () => {

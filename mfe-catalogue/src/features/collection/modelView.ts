@@ -1,5 +1,5 @@
 // Owns turning a spa or pool model into what its page shows: gallery, specifications, option lists and structured data.
-import type { OptionListName, PoolOption } from '@storefront/contracts';
+import { STORE_NAME, type OptionListName, type PoolOption } from '@storefront/contracts';
 import { optionPrice, type ModelPrice } from '@storefront/catalogue-data/prices';
 import type { CollectionModel } from './collectionData';
 
@@ -23,6 +23,8 @@ export interface OptionItemView {
   image: string;
   /** The option's price difference; 0 where it is included in the model's price. */
   price: number;
+  /** The model's photo with this option, where the catalogue has one. */
+  photo?: string;
 }
 
 export interface OptionListView {
@@ -45,7 +47,7 @@ export interface SpaSpecsView {
 export function modelPaths(found: CollectionModel): string[] {
   const { model } = found;
   const optionImages = Object.values(found.model.options as Partial<Record<OptionListName, PoolOption[]>>).flatMap((items) =>
-    (items ?? []).map((item) => item.image),
+    (items ?? []).flatMap((item) => (item.photo ? [item.image, item.photo] : [item.image])),
   );
   if (found.kind === 'spa') {
     const spa = found.model;
@@ -70,11 +72,26 @@ export function optionLists(found: CollectionModel): OptionListView[] {
     return [
       {
         name,
-        items: items.map((item) => ({ id: item.id, title: item.title, image: item.image, price: optionPrice(item) })),
+        items: items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          image: item.image,
+          price: optionPrice(item),
+          ...(item.photo ? { photo: item.photo } : {}),
+        })),
         optional: optional.includes(name),
       },
     ];
   });
+}
+
+/**
+ * The photo of the model as configured (issue 45): the chosen shape's own photo where the catalogue has one, so a model
+ * chosen oval is not shown round; undefined otherwise (the gallery shows the model's photos).
+ */
+export function configuredPhoto(lists: readonly OptionListView[], choices: Partial<Record<OptionListName, string>>): string | undefined {
+  const shapes = lists.find((list) => list.name === 'shapes');
+  return shapes?.items.find((item) => item.id === choices.shapes)?.photo || undefined;
 }
 
 export function spaSpecs(found: CollectionModel): SpaSpecsView | null {
@@ -126,7 +143,7 @@ export function productJsonLd(input: {
       price: input.price.from.toFixed(2),
       priceCurrency: 'CAD',
       availability: 'https://schema.org/InStoreOnly',
-      seller: { '@type': 'Organization', name: 'Piscines Soleil' },
+      seller: { '@type': 'Organization', name: STORE_NAME },
     },
   };
 }

@@ -1,5 +1,5 @@
 // Owns the treatment plan as the page shows and prints it: each step in order with its product (linked to its page), the
-// amount in the product's units, the packages and the wait; a missing or sold-out product offers the store's phone; and
+// amount in the product's units, the packages and the wait, and why a sanitizer step comes first; a missing or sold-out product offers the store's phone; and
 // "Ajouter les produits au panier", which sends every product of the plan to the cart through the bus.
 import { useState } from 'react';
 import { localizedPath } from '@storefront/contracts';
@@ -123,18 +123,31 @@ export function PlanSection({
           <ol className={styles.steps}>
             {plan.map((step, index) => (
               <li
-                key={step.kind === 'dose' ? step.stage : 'dilution'}
+                key={step.kind === 'dose' ? step.stage : step.kind}
                 className={styles.step}
                 data-testid="plan-step"
-                data-stage={step.kind === 'dose' ? step.stage : 'dilution'}
+                data-stage={step.kind === 'dose' ? step.stage : step.kind}
+                data-first={step.kind !== 'dilution' && step.first ? 'true' : undefined}
               >
                 <h3 className={styles.stepTitle}>
                   <span className={styles.number}>{t('analysis.plan.step', { number: index + 1 })}</span>{' '}
-                  {step.kind === 'dilution'
-                    ? t('analysis.plan.stages.dilution')
-                    : t(`analysis.plan.stages.${step.shock ? 'shock' : step.stage}`)}
+                  {step.kind === 'dose'
+                    ? t(`analysis.plan.stages.${step.shock ? 'shock' : step.stage}`)
+                    : t(`analysis.plan.stages.${step.kind}`)}
                 </h3>
-                {step.kind === 'dilution' ? (
+                {step.kind !== 'dilution' && step.first && (
+                  <p className={styles.first} data-testid="step-first">
+                    {t(step.kind === 'bromine' ? 'analysis.plan.firstBromine' : 'analysis.plan.first', {
+                      min: n(step.first.belowMinimum),
+                    })}
+                  </p>
+                )}
+                {step.kind === 'bromine' ? (
+                  <>
+                    <p className={styles.change}>{t('analysis.plan.change', { from: n(step.from), to: n(step.to) })}</p>
+                    <p className={styles.dose}>{t('analysis.plan.bromine', { to: n(step.to) })}</p>
+                  </>
+                ) : step.kind === 'dilution' ? (
                   <>
                     <p className={styles.dose}>{t('analysis.plan.dilution', { percent: formatNumber(step.fraction * 100, locale, 0) })}</p>
                     <p>
@@ -147,6 +160,7 @@ export function PlanSection({
                 ) : (
                   <>
                     <p className={styles.change}>{t('analysis.plan.change', { from: n(step.from), to: n(step.to) })}</p>
+                    {step.basis && <p>{t('analysis.plan.basis', { cyanuricAcid: n(step.basis.cyanuricAcid) })}</p>}
                     <StepProduct step={step} products={products} />
                   </>
                 )}

@@ -1,4 +1,5 @@
-// Owns what is said beside a reading: its status against this water's range, and the range.
+// Owns what is said beside a reading: its status against this water's range, and the range with the target the plan doses to
+// (the same range object: one target per reading, issue 45).
 import type { Assessed, Assessment } from '@storefront/water-chemistry';
 import { useLocale } from '@storefront/platform';
 import { useWaterTranslation } from '../../i18n';
@@ -18,7 +19,7 @@ export function ReadingStatus({ assessed, unit }: { assessed: Assessed | Assessm
       <span>
         {'shock' in assessed
           ? `${t('analysis.freeChlorineRange', { min: n(range.min), target: n(range.target), shock: n(assessed.shock) })}${suffix}`
-          : `${t('analysis.range', { min: n(range.min), max: n(range.max) })}${suffix}`}
+          : `${t('analysis.range', { min: n(range.min), max: n(range.max), target: n(range.target) })}${suffix}`}
       </span>
     </p>
   );

@@ -1,12 +1,17 @@
-// Owns the saturation result: the CSI with its band, the table LSI beside it, and what the results still need.
+// Owns the saturation result: one plain sentence of what the water does and what to do (issue 45), the CSI and the table LSI
+// in a disclosure for the curious, and what the results still need.
 import { useLocale } from '@storefront/platform';
-import type { Need, Result } from '@storefront/water-chemistry';
+import { roundIndex, type Need, type Result } from '@storefront/water-chemistry';
 import { useWaterTranslation } from '../../i18n';
 import type { Analysis } from './analysis';
 import { formatNumber } from './format';
 import styles from './Results.module.css';
 
-const signed = (value: number, locale: 'fr' | 'en') => `${value > 0 ? '+' : ''}${formatNumber(value, locale, 2)}`;
+/** The index as the band reads it, to the hundredth (saturation.ts), with its sign. */
+const signed = (value: number, locale: 'fr' | 'en') => {
+  const shown = roundIndex(value);
+  return `${shown > 0 ? '+' : ''}${formatNumber(shown, locale, 2)}`;
+};
 
 /** The results whose missing needs are worth saying (each reading's own status needs only that reading). */
 const TOLD: Result[] = ['calcium', 'saturation', 'plan'];
@@ -27,14 +32,25 @@ export function SaturationPanel({ analysis }: { analysis: Analysis }) {
         {t('analysis.results')}
       </h2>
       {saturation ? (
-        <div className={styles.saturation} data-band={saturation.band} data-testid="saturation">
-          <p className={styles.index}>
-            <span>{t('analysis.saturation.title')}</span> <strong data-testid="csi">{signed(saturation.csi, locale)}</strong>{' '}
-            <span className={styles.band}>{t(`analysis.saturation.bands.${saturation.band}`)}</span>
+        <div className={styles.saturation} data-band={saturation.band} data-level={saturation.level} data-testid="saturation">
+          <h3 className={styles.subtitle}>{t('analysis.saturation.title')}</h3>
+          <p className={styles.sentence} data-testid="saturation-sentence">
+            {t(`analysis.saturation.levels.${saturation.level}`)}
           </p>
-          <p className={styles.lsi} data-testid="lsi">
-            {t('analysis.saturation.lsi', { value: signed(saturation.lsi, locale) })}
-          </p>
+          <details className={styles.indices}>
+            <summary>{t('analysis.saturation.details')}</summary>
+            <dl>
+              <div>
+                <dt>{t('analysis.saturation.csi')}</dt>
+                <dd data-testid="csi">{signed(saturation.csi, locale)}</dd>
+              </div>
+              <div>
+                <dt>{t('analysis.saturation.lsi')}</dt>
+                <dd data-testid="lsi">{signed(saturation.lsi, locale)}</dd>
+              </div>
+            </dl>
+            <p>{t('analysis.saturation.scale')}</p>
+          </details>
         </div>
       ) : (
         analysis.waiting.saturation === undefined && <p data-testid="saturation-unavailable">{t('analysis.saturation.unavailable')}</p>

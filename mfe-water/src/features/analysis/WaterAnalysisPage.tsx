@@ -68,7 +68,8 @@ export default function WaterAnalysisPage() {
   };
 
   return (
-    <article className={styles.page} data-page="waterAnalysis">
+    // data-print-alone: what the site's print rule keeps (every other part of the frame is left off the paper).
+    <article className={styles.page} data-page="waterAnalysis" data-print-alone>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('analysis.title')}</h1>
         <p className={styles.lead} data-print="hide">

@@ -56,7 +56,8 @@ describe('the analysis of a form', () => {
     expect(partial.waiting.plan).toEqual(['volume']);
 
     const full = analyse(pool({ volume: '50000', ph: '7.9', alkalinity: '60', freeChlorine: '0.5', cyanuricAcid: '40' }), products);
-    expect(full.plan?.map((step) => (step.kind === 'dose' ? step.stage : step.kind))).toEqual(['alkalinity', 'ph', 'sanitizer']);
+    // Chlorine 0.5 under its minimum (3 for CYA 40) comes first (issue 45).
+    expect(full.plan?.map((step) => (step.kind === 'dose' ? step.stage : step.kind))).toEqual(['sanitizer', 'alkalinity', 'ph']);
   });
 
   it('computes the saturation index only with all its readings, bromine water counting no stabilizer', () => {
@@ -71,12 +72,12 @@ describe('the analysis of a form', () => {
   it('sends one cart line per product of the plan, whole packages, an acid used twice once', () => {
     const result = analyse(pool({ volume: '50000', ph: '8.2', alkalinity: '150', freeChlorine: '0', cyanuricAcid: '40' }), products);
     const lines = cartLines(result.plan ?? []);
-    expect(lines.map((line) => line.variantId)).toEqual(['acid', 'chlore']);
+    expect(lines.map((line) => line.variantId)).toEqual(['chlore', 'acid']);
     const acidPackages = (result.plan ?? []).flatMap((step) =>
       step.kind === 'dose' && step.choice?.product.id === 'acid' ? [step.choice.packages] : [],
     );
     expect(acidPackages).toHaveLength(2);
-    expect(lines[0]?.quantity).toBe(acidPackages[0]! + acidPackages[1]!);
+    expect(lines[1]?.quantity).toBe(acidPackages[0]! + acidPackages[1]!);
     expect(lines.every((line) => Number.isInteger(line.quantity) && line.quantity >= 1)).toBe(true);
   });
 

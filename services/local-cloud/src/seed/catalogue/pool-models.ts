@@ -28,6 +28,11 @@ export interface PoolModelDef {
   size: [length: number, width: number];
   liner: string;
   wall?: string;
+  /**
+   * The options this model allows, by list, by the family's titles (issue 45: a round pool is never oval); a list not named
+   * offers all the family's. An option `included` is what the model is built as: its price is in the model's.
+   */
+  allowed?: Partial<Record<OptionList, { title: string; included?: true }[]>>;
 }
 
 export interface PoolCollectionDef {
@@ -108,6 +113,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
             size: [21, 21],
             liner: 'Mosaïque Caraïbes',
             wall: 'Rotin blanc',
+            allowed: { shapes: [{ title: 'Ronde' }] },
           },
           {
             handle: 'riviera-ronde-24-pi',
@@ -122,6 +128,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
             size: [24, 24],
             liner: 'Vague turquoise',
             wall: 'Ardoise grise',
+            allowed: { shapes: [{ title: 'Ronde' }] },
           },
           {
             handle: 'riviera-ovale-15-x-30-pi',
@@ -136,6 +143,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
             size: [30, 15],
             liner: 'Marbre bleu nuit',
             wall: 'Rotin blanc',
+            allowed: { shapes: [{ title: 'Ovale', included: true }] },
           },
         ],
       },
@@ -157,6 +165,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
             size: [24, 24],
             liner: 'Galets de rivière',
             wall: 'Bois flotté',
+            allowed: { shapes: [{ title: 'Ronde' }] },
           },
           {
             handle: 'oasis-ronde-27-pi',
@@ -171,6 +180,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
             size: [27, 27],
             liner: 'Granit gris perle',
             wall: 'Bois flotté',
+            allowed: { shapes: [{ title: 'Ronde' }] },
           },
         ],
       },
@@ -299,6 +309,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
             shape: 'round',
             size: [24, 24],
             liner: 'Galets de rivière',
+            allowed: { shapes: [{ title: 'Ronde' }] },
           },
           {
             handle: 'semi-creusee-ovale-16-x-32-pi',
@@ -312,6 +323,7 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
             shape: 'oval',
             size: [32, 16],
             liner: 'Granit gris perle',
+            allowed: { shapes: [{ title: 'Ovale', included: true }] },
           },
         ],
       },
@@ -331,6 +343,33 @@ export const POOL_FAMILIES: PoolFamilyDef[] = [
     },
   },
 ];
+
+/**
+ * The options a model offers, list by list: the family's, narrowed to what the model allows (in the family's order), an
+ * included option without its price. A title the family does not have is a mistake in the seed, not a choice to drop.
+ */
+export function modelOptions(family: PoolFamilyDef, model: PoolModelDef): Partial<Record<OptionList, PoolOptionDef[]>> {
+  const lists = Object.entries(family.options) as [OptionList, PoolOptionDef[]][];
+  return Object.fromEntries(
+    lists.map(([list, items]) => {
+      const allowed = model.allowed?.[list];
+      if (!allowed) return [list, items];
+      for (const { title } of allowed) {
+        if (!items.some((item) => item.title === title))
+          throw new Error(`${model.handle}: ${list} ${title} is not one of ${family.family}'s`);
+      }
+      return [
+        list,
+        items.flatMap((item) => {
+          const entry = allowed.find((candidate) => candidate.title === item.title);
+          if (!entry) return [];
+          const { price: _price, ...free } = item;
+          return [entry.included ? free : item];
+        }),
+      ];
+    }),
+  );
+}
 
 /** What a model's drawing shows: its shape and size, the colour of its liner and of its wall (the family's coping where it has no wall of its own). */
 export function poolModelPlan(family: PoolFamilyDef, model: PoolModelDef): PoolPlan {

@@ -5,13 +5,13 @@ import { bannerSvg, optionSvg } from '../images/scenes';
 import { bilingualSeo, emptyPart, type SeedPart } from '../part';
 import type { ShopPlan } from '../shop/index';
 import { bilingual } from './english-models';
-import { OPTION_SWATCH, POOL_FAMILIES, poolModelPlan, type OptionList } from './pool-models';
+import { modelOptions, OPTION_SWATCH, POOL_FAMILIES, poolModelPlan, type OptionList } from './pool-models';
 
 export function poolsPart(plan: ShopPlan): SeedPart {
   const part = emptyPart();
   const shopProducts = new Map(plan.products.map((planned) => [planned.product.handle, planned]));
   for (const family of POOL_FAMILIES) {
-    // Option swatches are shared by every model of the family.
+    // Option swatches are shared by every model of the family; each model's documents hold only the options it allows.
     const optionItems = (Object.entries(family.options) as [OptionList, NonNullable<(typeof family.options)[OptionList]>][]).map(
       ([list, items]) => ({
         list,
@@ -19,13 +19,7 @@ export function poolsPart(plan: ShopPlan): SeedPart {
           const id = toHandle(item.title);
           const image = `pools/options/${family.family}/${list}/${id}.webp`;
           part.images.push({ path: image, width: 400, height: 400, svg: optionSvg(OPTION_SWATCH[list], index, item.color, item.title) });
-          return {
-            id,
-            title: bilingual(item.title),
-            image,
-            order: index + 1,
-            ...(item.price !== undefined ? { price: String(item.price) } : {}),
-          };
+          return { source: item.title, id, title: bilingual(item.title), image, order: index + 1 };
         }),
       }),
     );
@@ -85,8 +79,16 @@ export function poolsPart(plan: ShopPlan): SeedPart {
           optionalLists: family.optionalLists,
           ...bilingualSeo(bilingual(model.title), bilingual(model.description), images[0] as string),
         };
+        const allowed = modelOptions(family, model);
         for (const { list, items } of optionItems) {
-          for (const item of items) part.documents[`${modelPath}/${list}/${item.id}`] = item;
+          for (const { source, ...item } of items) {
+            const option = allowed[list]?.find((candidate) => candidate.title === source);
+            if (!option) continue;
+            part.documents[`${modelPath}/${list}/${item.id}`] = {
+              ...item,
+              ...(option.price !== undefined ? { price: String(option.price) } : {}),
+            };
+          }
         }
       });
     });
