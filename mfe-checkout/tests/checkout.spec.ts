@@ -168,7 +168,7 @@ test.describe('checkout in the harness', () => {
     await fillProviderCard(page, TEST_CARDS.fraud);
     await pay();
     await expect(page.getByTestId('payment-error')).toHaveText(
-      'Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel.',
+      'Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel. Veuillez réessayer plus tard.',
     );
     // The store API unreachable while the order is saved (connexion).
     await page.route('**/orders?lang=*', (route) => route.abort('connectionreset'));

@@ -2,12 +2,15 @@
 // drop-in's client token, placing an order, reading it back with its access key, and the provider's webhooks.
 import type { FastifyInstance } from 'fastify';
 import {
+  alreadyOrderedMessage,
   conditionsOn,
   isProvinceCode,
   orderStateMessage,
   paymentErrorMessage,
+  processorReason,
   QUOTE_PATH,
   storeClock,
+  type AlreadyOrderedAnswer,
   type CartChangedAnswer,
   type FulfilmentSelection,
   type ProvinceCode,
@@ -202,13 +205,22 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     if (outcome.error === 'invalidRequest') return reply.code(outcome.status).send(refusal(outcome.status, 'invalidRequest', locale));
     if (outcome.error === 'methodInvalid')
       return reply.code(422).send({ statusCode: 422, error: 'methodInvalid', refusal: outcome.refusal, message: outcome.message });
-    if (outcome.error === 'pending' || outcome.error === 'alreadyOrdered')
+    if (outcome.error === 'alreadyOrdered') {
+      const answer: AlreadyOrderedAnswer = {
+        statusCode: 409,
+        error: 'alreadyOrdered',
+        message: alreadyOrderedMessage(locale, outcome.orderNumber),
+        orderNumber: outcome.orderNumber,
+      };
+      return reply.code(409).send(answer);
+    }
+    if (outcome.error === 'pending')
       return reply.code(409).send({ statusCode: 409, error: outcome.error, message: orderStateMessage(outcome.error, locale) });
+    // The provider's own words stay with the store: the page gets its reason only as the table translates it (§8 transfert).
     return reply.code(outcome.status).send({
       statusCode: outcome.status,
       error: outcome.error,
-      message: paymentErrorMessage(outcome.error, locale, outcome.providerMessage),
-      ...(outcome.providerMessage ? { providerMessage: outcome.providerMessage } : {}),
+      message: paymentErrorMessage(outcome.error, locale, processorReason(outcome.providerMessage, locale)),
     });
   });
 
