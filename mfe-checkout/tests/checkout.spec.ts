@@ -160,6 +160,12 @@ test.describe('checkout in the harness', () => {
     const pay = () => page.getByRole('button', { name: /^Payer/ }).click();
     const frame = providerFrame(page);
 
+    // A number the provider refuses at once is a declined card, in the customer's words, never the provider's own.
+    await fillProviderCard(page, TEST_CARDS.unknown);
+    await pay();
+    await expect(page.getByTestId('payment-error')).toHaveText('Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.');
+    await expect(page.getByTestId('payment-error')).not.toContainText(/bac à sable|sandbox|test/i);
+    await expect(frame.locator('body')).not.toContainText(/bac à sable|sandbox|test/i);
     // The issuer declines (paymentMethod); the gateway rejects for fraud (saveFail).
     await fillProviderCard(page, TEST_CARDS.declined);
     await pay();
@@ -194,6 +200,25 @@ test.describe('checkout in the harness', () => {
     await fillProviderCard(page, TEST_CARDS.declined, 'en');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page.getByTestId('payment-error')).toHaveText('Transaction refused. Please contact your card issuer.');
+  });
+
+  test('a double click on "Payer" sends one payment: the button is busy from the first click', async ({ page }) => {
+    await page.goto('/fr/panier');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.goto('/fr/paiement');
+    await fillDelivery(page, FR, 'double-clic@example.com');
+    await continueToPayment(page);
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/orders') orders.push(request.url());
+    });
+    await fillProviderCard(page, TEST_CARDS.visa);
+    const payButton = page.getByRole('button', { name: /^Payer/ });
+    await payButton.dblclick();
+    await expect(page.getByRole('button', { name: 'Paiement en cours…' })).toBeDisabled();
+    await expect(page.getByTestId('confirmation')).toBeVisible();
+    expect(orders).toHaveLength(1);
   });
 
   test('PayPal in the provider’s frame: approved there, paid, and named on the confirmation; in English too', async ({ page }) => {
