@@ -221,6 +221,28 @@ test.describe('checkout in the harness', () => {
     expect(orders).toHaveLength(1);
   });
 
+  test('a cart paid for in another tab while this one chooses its methods: the store’s message with the order’s number, and a new cart', async ({
+    page,
+  }) => {
+    await page.goto('/fr/panier');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const ordered = await page.evaluate(() => localStorage.getItem('storefront.checkoutId'));
+    // The store API's answer to a cart already paid for (services/api: 409 alreadyOrdered with the order's number).
+    const message = 'Ce panier a déjà été commandé\u00a0: commande PS-1A2B3C4D. Commencez un nouveau panier pour poursuivre vos achats.';
+    await page.route('**/orders/quote**', (route) =>
+      route.fulfill({ status: 409, json: { statusCode: 409, error: 'alreadyOrdered', message, orderNumber: 'PS-1A2B3C4D' } }),
+    );
+    await page.goto('/fr/paiement');
+    await fillDelivery(page, FR, 'deja-commande@example.com');
+    await page.getByRole('button', { name: 'Continuer vers le mode de livraison' }).click();
+    await expect(page.getByTestId('already-ordered-message')).toHaveText(message);
+    await expect(page.getByRole('button', { name: 'Continuer vers la révision' })).toHaveCount(0);
+    await page.unroute('**/orders/quote**');
+    await page.getByRole('button', { name: 'Commencer un nouveau panier' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront.checkoutId'))).not.toBe(ordered);
+  });
+
   test('PayPal in the provider’s frame: approved there, paid, and named on the confirmation; in English too', async ({ page }) => {
     for (const locale of ['fr', 'en'] as const) {
       const fr = locale === 'fr';

@@ -687,6 +687,16 @@ describe('idempotency: a double click or a retry never charges twice', () => {
       orderNumber: number,
     });
     expect(second.body).not.toMatch(/Marie|Côté|marie@|Érables|H7S|555|accessKey/);
+    // Its price is asked no more either: the methods and review steps say which order it became.
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: '/orders/quote?lang=fr',
+      payload: { cartId, province: 'QC', postalCode: 'H7S 1M9' },
+    });
+    expect([priced.statusCode, priced.json<{ error: string; orderNumber: string }>()]).toEqual([
+      409,
+      expect.objectContaining({ error: 'alreadyOrdered', orderNumber: number }),
+    ]);
     const english = await order(t, body, newKey(), { lang: 'en' });
     expect(english.json<{ message: string }>().message).toBe(
       `This cart has already been ordered: order ${number}. Start a new cart to keep shopping.`,

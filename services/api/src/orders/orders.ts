@@ -294,10 +294,16 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
   return charge(context, input, (await readOrder(db, id))!);
 }
 
+/** The number of this cart's paid order, if it has one: all that the cart's holder is told of it. */
+export async function paidOrderNumber(db: Queryable, cartId: string): Promise<string | null> {
+  const [paid] = await db.query<{ number: string }>("SELECT number FROM orders WHERE cart_id = $1 AND status = 'paid' LIMIT 1", [cartId]);
+  return paid?.number ?? null;
+}
+
 /** The paid order of this cart, as the answer to a second payment of it: its number, and nothing of its buyer. */
 async function alreadyOrdered(db: Queryable, cartId: string): Promise<Extract<PlaceOrderOutcome, { error: 'alreadyOrdered' }> | null> {
-  const [paid] = await db.query<{ number: string }>("SELECT number FROM orders WHERE cart_id = $1 AND status = 'paid' LIMIT 1", [cartId]);
-  return paid ? { ok: false, status: 409, error: 'alreadyOrdered', orderNumber: paid.number } : null;
+  const number = await paidOrderNumber(db, cartId);
+  return number ? { ok: false, status: 409, error: 'alreadyOrdered', orderNumber: number } : null;
 }
 
 /** The order, its lines and their prices exactly as priced, committed as pending before any money moves. */
