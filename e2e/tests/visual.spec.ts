@@ -225,6 +225,45 @@ test('pages: checkout, payment step and confirmation', async ({ page }) => {
   await expect(page).toHaveScreenshot('checkout-confirmation.png', { fullPage: true, mask: receiptMask(checkout) });
 });
 
+/** Fills the delivery step and goes on to payment with the store's first methods. */
+async function toPayment(page: Page): Promise<Locator> {
+  await page.goto('/fr/paiement');
+  const checkout = page.locator('main [data-remote="checkout"]');
+  for (const [label, value] of Object.entries(DELIVERY_FIELDS.fr))
+    await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await continueToPayment(checkout, 'fr');
+  return checkout;
+}
+
+// Issue 45: a card the provider declines, in the customer's words; a cart another tab ordered, with its order's number
+// (the same for every run in the shot: it changes with every order) and a new cart as the way forward.
+test('pages: checkout, a declined card and a cart already ordered in another tab', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await addToCart(page);
+  const checkout = await toPayment(page);
+  await fillProviderCard(checkout, 'fr', '4000 0000 0000 0002');
+  await checkout.getByRole('button', { name: CHECKOUT_STEPS.fr.pay }).click();
+  await expect(checkout.getByTestId('payment-error')).toHaveText(
+    'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.',
+  );
+  await settle(page);
+  await expect(page).toHaveScreenshot('checkout-declined.png', { fullPage: true });
+
+  const other = await context.newPage();
+  const otherCheckout = await toPayment(other);
+  await fillProviderCard(otherCheckout, 'fr');
+  await otherCheckout.getByRole('button', { name: CHECKOUT_STEPS.fr.pay }).click();
+  await expect(otherCheckout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
+  await other.close();
+  await fillProviderCard(checkout, 'fr');
+  await checkout.getByRole('button', { name: CHECKOUT_STEPS.fr.pay }).click();
+  const message = checkout.getByTestId('already-ordered-message');
+  await expect(message).toContainText('Ce panier a déjà été commandé');
+  await message.evaluate((element) => (element.textContent = element.textContent!.replace(/PS-[0-9A-F]{8}/, 'PS-00000000')));
+  await settle(page);
+  await expect(page).toHaveScreenshot('checkout-already-ordered.png', { fullPage: true });
+});
+
 // Issue 42's steps with a parcel and a dangerous good (two groups of methods, two shipments), each step as the visitor sees it,
 // and the receipt as it prints. The English pages prefix their baselines with "en-", as the pages above do.
 for (const locale of ['fr', 'en'] as const) {

@@ -160,6 +160,12 @@ test.describe('checkout in the harness', () => {
     const pay = () => page.getByRole('button', { name: /^Payer/ }).click();
     const frame = providerFrame(page);
 
+    // A number the provider refuses at once is a declined card, in the customer's words, never the provider's own.
+    await fillProviderCard(page, TEST_CARDS.unknown);
+    await pay();
+    await expect(page.getByTestId('payment-error')).toHaveText('Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.');
+    await expect(page.getByTestId('payment-error')).not.toContainText(/bac à sable|sandbox|test/i);
+    await expect(frame.locator('body')).not.toContainText(/bac à sable|sandbox|test/i);
     // The issuer declines (paymentMethod); the gateway rejects for fraud (saveFail).
     await fillProviderCard(page, TEST_CARDS.declined);
     await pay();
@@ -168,7 +174,7 @@ test.describe('checkout in the harness', () => {
     await fillProviderCard(page, TEST_CARDS.fraud);
     await pay();
     await expect(page.getByTestId('payment-error')).toHaveText(
-      'Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel.',
+      'Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel. Veuillez réessayer plus tard.',
     );
     // The store API unreachable while the order is saved (connexion).
     await page.route('**/orders?lang=*', (route) => route.abort('connectionreset'));
@@ -194,6 +200,47 @@ test.describe('checkout in the harness', () => {
     await fillProviderCard(page, TEST_CARDS.declined, 'en');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page.getByTestId('payment-error')).toHaveText('Transaction refused. Please contact your card issuer.');
+  });
+
+  test('a double click on "Payer" sends one payment: the button is busy from the first click', async ({ page }) => {
+    await page.goto('/fr/panier');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.goto('/fr/paiement');
+    await fillDelivery(page, FR, 'double-clic@example.com');
+    await continueToPayment(page);
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/orders') orders.push(request.url());
+    });
+    await fillProviderCard(page, TEST_CARDS.visa);
+    const payButton = page.getByRole('button', { name: /^Payer/ });
+    await payButton.dblclick();
+    await expect(page.getByRole('button', { name: 'Paiement en cours…' })).toBeDisabled();
+    await expect(page.getByTestId('confirmation')).toBeVisible();
+    expect(orders).toHaveLength(1);
+  });
+
+  test('a cart paid for in another tab while this one chooses its methods: the store’s message with the order’s number, and a new cart', async ({
+    page,
+  }) => {
+    await page.goto('/fr/panier');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const ordered = await page.evaluate(() => localStorage.getItem('storefront.checkoutId'));
+    // The store API's answer to a cart already paid for (services/api: 409 alreadyOrdered with the order's number).
+    const message = 'Ce panier a déjà été commandé\u00a0: commande PS-1A2B3C4D. Commencez un nouveau panier pour poursuivre vos achats.';
+    await page.route('**/orders/quote**', (route) =>
+      route.fulfill({ status: 409, json: { statusCode: 409, error: 'alreadyOrdered', message, orderNumber: 'PS-1A2B3C4D' } }),
+    );
+    await page.goto('/fr/paiement');
+    await fillDelivery(page, FR, 'deja-commande@example.com');
+    await page.getByRole('button', { name: 'Continuer vers le mode de livraison' }).click();
+    await expect(page.getByTestId('already-ordered-message')).toHaveText(message);
+    await expect(page.getByRole('button', { name: 'Continuer vers la révision' })).toHaveCount(0);
+    await page.unroute('**/orders/quote**');
+    await page.getByRole('button', { name: 'Commencer un nouveau panier' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront.checkoutId'))).not.toBe(ordered);
   });
 
   test('PayPal in the provider’s frame: approved there, paid, and named on the confirmation; in English too', async ({ page }) => {

@@ -148,6 +148,8 @@ export const TEST_CARDS = {
   declined: '4000 1111 1111 1115',
   fraud: '4000 1111 1111 1511',
   discover: '6011 1111 1111 1117',
+  /** Not one of Braintree's test numbers: its sandbox refuses it (81717), as an issuer would decline an unknown card. */
+  unknown: '4000 0000 0000 0002',
 } as const;
 
 /** The payment provider's frame, where the card fields live (never in the page itself). */

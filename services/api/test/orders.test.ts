@@ -671,15 +671,36 @@ describe('idempotency: a double click or a retry never charges twice', () => {
     expect(await t.count("outbox WHERE kind = 'order-confirmation'")).toBe(1);
   });
 
-  it('another tab with another key on a paid cart is told it is already ordered, and nothing of the order', async () => {
+  it('another tab with another key on a paid cart is told it is already ordered, with that order’s number and nothing else of it', async () => {
     const t = await start();
     const cartId = await cart([{ variantId: LOUNGER, quantity: 1 }]);
     const body = await orderBody(t, cartId);
-    expect((await order(t, body)).statusCode).toBe(201);
+    const first = await order(t, body);
+    expect(first.statusCode).toBe(201);
+    const number = first.json<{ order: { number: string } }>().order.number;
     const second = await order(t, body);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ statusCode: 409, error: 'alreadyOrdered', message: 'Ce panier a déjà été commandé.' });
-    expect(second.body).not.toMatch(/Marie|Côté|marie@|Érables|H7S|555/);
+    expect(second.json()).toEqual({
+      statusCode: 409,
+      error: 'alreadyOrdered',
+      message: `Ce panier a déjà été commandé\u00a0: commande ${number}. Commencez un nouveau panier pour poursuivre vos achats.`,
+      orderNumber: number,
+    });
+    expect(second.body).not.toMatch(/Marie|Côté|marie@|Érables|H7S|555|accessKey/);
+    // Its price is asked no more either: the methods and review steps say which order it became.
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: '/orders/quote?lang=fr',
+      payload: { cartId, province: 'QC', postalCode: 'H7S 1M9' },
+    });
+    expect([priced.statusCode, priced.json<{ error: string; orderNumber: string }>()]).toEqual([
+      409,
+      expect.objectContaining({ error: 'alreadyOrdered', orderNumber: number }),
+    ]);
+    const english = await order(t, body, newKey(), { lang: 'en' });
+    expect(english.json<{ message: string }>().message).toBe(
+      `This cart has already been ordered: order ${number}. Start a new cart to keep shopping.`,
+    );
     expect(await t.count('orders')).toBe(1);
   });
 
@@ -804,7 +825,12 @@ describe('the provider: client token, declines of spec §8, webhooks', () => {
     // Braintree's sandbox amounts: the processor's response code is the amount.
     [2001, 'gateway-no-fund', 402, 'Fonds insuffisants. Veuillez utiliser une autre carte.'],
     [2005, 'gateway-invalid-acount-num', 402, 'Numéro de compte invalide. Vérifiez le numéro de la carte.'],
-    [2004, 'gateway-invalid-date', 402, 'Date d’expiration invalide.'],
+    [
+      2004,
+      'gateway-invalid-date',
+      402,
+      'Date d’expiration invalide. Vérifiez la date inscrite sur votre carte, ou utilisez une autre carte.',
+    ],
     [2046, 'paymentMethod', 402, 'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.'],
   ] as const;
 
@@ -853,6 +879,41 @@ describe('the provider: client token, declines of spec §8, webhooks', () => {
     expect(t.mail.state.sent.filter((m) => m.subject.startsWith('[Paiement non complété')).map((m) => m.to)).toEqual([
       'ventes@piscinessoleil.local',
     ]);
+  });
+
+  it('a PayPal refusal shows the provider’s reason in the customer’s words, never its English text; a reason the table does not know, the refusal alone', async () => {
+    // Braintree's sandbox amounts: 2074 is PayPal's funding declined; 5001.01 a PayPal sale declined 2038 "Processor Declined".
+    for (const [amount, lang, message] of [
+      [
+        2074,
+        'fr',
+        'Paiement refusé par le fournisseur de paiement. Le moyen de paiement de votre compte PayPal a été refusé ou ne peut pas servir à ce paiement. Choisissez un autre mode de paiement.',
+      ],
+      [5001.01, 'en', 'Payment refused by the payment provider. The payment was declined. Choose another payment method.'],
+    ] as const) {
+      const forcing = providerWith(async () => undefined);
+      const t = await start({}, { payments: { ...forcing, sale: (request) => forcing.sale({ ...request, amount }) } });
+      const body = await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-paypal-one-time-nonce' });
+      const key = newKey();
+      const refused = await order(t, body, key, { lang });
+      expect([refused.statusCode, refused.json()]).toEqual([402, { statusCode: 402, error: 'transfert', message }]);
+      // The same attempt sent again answers from the stored refusal, in the same words.
+      expect((await order(t, body, key, { lang })).json<{ message: string }>().message).toBe(message);
+      const [row] = await t.db.query<{ provider_message: string }>('SELECT provider_message FROM orders');
+      expect(row!.provider_message).toMatch(/Declined/);
+      await t.close();
+      api = null;
+    }
+    const unknown = providerWith(async () => undefined);
+    const t = await start(
+      {},
+      { payments: { ...unknown, sale: async () => ({ ok: false, error: 'transfert', providerMessage: 'Account Frozen By Risk Team X' }) } },
+    );
+    const refused = await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }])));
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Paiement refusé par le fournisseur de paiement. Choisissez un autre mode de paiement.',
+    );
+    expect(refused.body).not.toMatch(/Frozen|Risk/);
   });
 
   it('records a webhook signed by the provider and refuses one with a bad signature', async () => {

@@ -1,5 +1,6 @@
 // The provider frame's script: validates the card fields in both languages, tokenizes on its own origin only, and talks
 // to the page that embeds it by postMessage (init, ready, resize, requestable, requestPaymentMethod, paymentMethod, error).
+// Its texts are a customer's: nothing of the stand-in (sandbox, test cards) is ever shown.
 /* global window, document, ResizeObserver */
 'use strict';
 
@@ -20,16 +21,16 @@ const TEXTS = {
     'label.email': 'Adresse courriel du compte PayPal',
     'hint.expiry': 'MM/AA',
     'hint.cvv': '3 chiffres, 4 pour Amex',
-    'paypal.intro': 'Approuvez le paiement avec votre compte PayPal (approbation locale du bac à sable).',
+    'paypal.intro': 'Approuvez le paiement avec votre compte PayPal.',
     'paypal.approve': 'Approuver avec PayPal',
     'paypal.change': 'Utiliser un autre compte',
     'paypal.approved': 'Compte PayPal approuvé : {email}',
-    footer: 'Fournisseur de paiement local (bac à sable) : aucun montant réel n’est prélevé.',
+    footer: 'Les données de votre carte vont directement à notre fournisseur de paiement, jamais à notre site.',
     'error.name': 'Entrez le nom du titulaire de la carte.',
     'error.numberRequired': 'Entrez le numéro de la carte.',
     'error.numberInvalid': 'Ce numéro de carte n’est pas valide.',
     'error.brand': 'Seules les cartes Visa, Mastercard et American Express sont acceptées.',
-    'error.notTestCard': 'Utilisez une carte de test du bac à sable.',
+    'error.declined': 'Cette carte a été refusée.',
     'error.expiryRequired': 'Entrez la date d’expiration (MM/AA).',
     'error.expiryInvalid': 'Cette date d’expiration n’est pas valide (MM/AA).',
     'error.expired': 'Cette carte est expirée.',
@@ -53,16 +54,16 @@ const TEXTS = {
     'label.email': 'PayPal account email',
     'hint.expiry': 'MM/YY',
     'hint.cvv': '3 digits, 4 for Amex',
-    'paypal.intro': 'Approve the payment with your PayPal account (local sandbox approval).',
+    'paypal.intro': 'Approve the payment with your PayPal account.',
     'paypal.approve': 'Approve with PayPal',
     'paypal.change': 'Use another account',
     'paypal.approved': 'PayPal account approved: {email}',
-    footer: 'Local payment provider (sandbox): no real money is taken.',
+    footer: 'Your card details go straight to our payment provider, never to our site.',
     'error.name': 'Enter the cardholder’s name.',
     'error.numberRequired': 'Enter the card number.',
     'error.numberInvalid': 'This card number is not valid.',
     'error.brand': 'Only Visa, Mastercard and American Express cards are accepted.',
-    'error.notTestCard': 'Use a sandbox test card.',
+    'error.declined': 'This card was declined.',
     'error.expiryRequired': 'Enter the expiry date (MM/YY).',
     'error.expiryInvalid': 'This expiry date is not valid (MM/YY).',
     'error.expired': 'This card has expired.',
@@ -205,7 +206,8 @@ const GATEWAY_CODES = {
   81715: ['number', 'error.numberInvalid'],
   81716: ['number', 'error.numberInvalid'],
   81703: ['number', 'error.brand'],
-  81717: ['number', 'error.notTestCard'],
+  // The sandbox's refusal of a number it does not know stands for a card the issuer declines, as production would.
+  81717: ['number', 'error.declined'],
   81709: ['expiry', 'error.expiryRequired'],
   81710: ['expiry', 'error.expiryInvalid'],
   81712: ['expiry', 'error.expiryInvalid'],
@@ -249,8 +251,10 @@ async function requestCard(id) {
     });
   }
   if (status === 422) {
-    showProblems(gatewayProblems(json), cardFields);
-    return post({ type: 'error', id, error: 'invalid' });
+    const problems = gatewayProblems(json);
+    showProblems(problems, cardFields);
+    // A declined card is the page's to say, in its own words (spec §8 paymentMethod); the others are fields to correct.
+    return post({ type: 'error', id, error: problems.number === 'error.declined' ? 'declined' : 'invalid' });
   }
   post({ type: 'error', id, error: failureOf(status) });
 }

@@ -69,15 +69,18 @@ test('a wrong card is explained in French beside its fields, and the first one g
   await expect(frame.getByLabel('CVV')).toHaveAccessibleDescription(/Le CVV compte 3 chiffres/);
 });
 
-test('a card the sandbox does not know is refused by the tokenizer and explained', async ({ page }) => {
+test('a card the tokenizer refuses (81717) is a declined card: the page is told, the frame says so in the customer’s words', async ({
+  page,
+}) => {
   const frame = await open(page, 'fr');
   await frame.getByLabel('Nom du titulaire de la carte').fill('Luc Gagnon');
-  await frame.getByLabel('Numéro de la carte').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Numéro de la carte').fill('4000 0000 0000 0002');
   await frame.getByLabel('Date d’expiration').fill('12/30');
   await frame.getByLabel('CVV').fill('123');
   await page.evaluate(() => (window as unknown as { requestPaymentMethod(id: string): void }).requestPaymentMethod('r3'));
-  await expect.poll(async () => (await lastOf(page, 'error'))?.error).toBe('invalid');
-  await expect(frame.getByText('Utilisez une carte de test du bac à sable.')).toBeVisible();
+  await expect.poll(async () => (await lastOf(page, 'error'))?.error).toBe('declined');
+  await expect(frame.getByLabel('Numéro de la carte')).toHaveAccessibleDescription('Cette carte a été refusée.');
+  await expect(frame.locator('body')).not.toContainText(/bac à sable|sandbox|test/i);
 });
 
 test('PayPal: a local approval yields a PayPal nonce with the payer’s e-mail', async ({ page }) => {

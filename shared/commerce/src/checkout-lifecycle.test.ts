@@ -119,6 +119,38 @@ describe('start', () => {
   });
 });
 
+describe('replaceOrdered', () => {
+  it('replaces a checkout ordered elsewhere (its id still stored here) by a new, empty one', async () => {
+    const { lifecycle, storage } = setup();
+    await lifecycle.add(CHLORINE_2KG, 1);
+    const ordered = lifecycle.getState().checkout!.id;
+    await lifecycle.replaceOrdered(ordered);
+    const { checkout } = lifecycle.getState();
+    expect(checkout?.id).not.toBe(ordered);
+    expect(checkout?.lineItems).toEqual([]);
+    expect(storage.getItem(CHECKOUT_ID_KEY)).toBe(checkout?.id);
+    expect(storage.getItem(CHECKOUT_COMPLETE_KEY)).toBe('false');
+  });
+
+  it('takes the checkout the tab that ordered has started since, instead of making a third one', async () => {
+    const storage = new MemoryStorage();
+    const stale = setup(storage);
+    await stale.lifecycle.add(CHLORINE_2KG, 1);
+    const ordered = stale.lifecycle.getState().checkout!.id;
+    // The other tab pays, marks its checkout complete and starts the next one, in the same storage.
+    const paying = setup(storage);
+    await paying.lifecycle.start();
+    paying.lifecycle.markComplete();
+    await paying.lifecycle.start();
+    const next = paying.lifecycle.getState().checkout!.id;
+    expect(next).not.toBe(ordered);
+
+    await stale.lifecycle.replaceOrdered(ordered);
+    expect(stale.lifecycle.getState().checkout?.id).toBe(next);
+    expect(storage.getItem(CHECKOUT_ID_KEY)).toBe(next);
+  });
+});
+
 describe('changes', () => {
   it('creates the checkout on the first add, then adds, changes quantities, removes and sets the note, refreshing each time', async () => {
     const { lifecycle, storage, states } = setup();

@@ -40,6 +40,11 @@ export interface CheckoutLifecycle {
   removePromo(): Promise<void>;
   /** The order was placed: the next start (or change) begins a new checkout. */
   markComplete(): void;
+  /**
+   * The checkout `orderedId` was ordered elsewhere (another tab): the checkout another tab has started since, or a new one
+   * (spec §4: a checkout that is complete is replaced).
+   */
+  replaceOrdered(orderedId: string): Promise<void>;
   setPanelOpen(open: boolean): void;
 }
 
@@ -205,6 +210,12 @@ export function createCheckoutLifecycle(options: CheckoutLifecycleOptions): Chec
     markComplete() {
       write(CHECKOUT_COMPLETE_KEY, 'true');
     },
+    replaceOrdered: (orderedId) =>
+      run('loading', 'new checkout', async () => {
+        const id = currentId();
+        if (id && id !== orderedId) await refresh(id);
+        else await create();
+      }),
     setPanelOpen(open) {
       if (state.panelOpen !== open) update({ panelOpen: open });
     },

@@ -154,6 +154,17 @@ export interface CartChangedAnswer extends QuoteAnswer {
   message: string;
 }
 
+/**
+ * The answer to a cart another tab (or device) already paid for: that order's number, for the holder of the cart's id
+ * (the proof), and nothing else of it; the page offers a new cart.
+ */
+export interface AlreadyOrderedAnswer {
+  statusCode: 409;
+  error: 'alreadyOrdered';
+  message: string;
+  orderNumber: string;
+}
+
 /** The order path's refusals that are not payment errors of spec §8. */
 export type OrderStateKey = 'pending' | 'alreadyOrdered' | 'cartChanged' | 'conditionsNotAccepted';
 
@@ -176,4 +187,14 @@ const ORDER_STATE_MESSAGES: Record<Locale, Record<OrderStateKey, string>> = {
 
 export function orderStateMessage(key: OrderStateKey, locale: Locale, total = ''): string {
   return ORDER_STATE_MESSAGES[locale][key].replace('{total}', total);
+}
+
+const ALREADY_ORDERED: Record<Locale, string> = {
+  fr: 'Ce panier a déjà été commandé\u00a0: commande {number}. Commencez un nouveau panier pour poursuivre vos achats.',
+  en: 'This cart has already been ordered: order {number}. Start a new cart to keep shopping.',
+};
+
+/** An already-ordered cart's message with its order's number, and what to do next. */
+export function alreadyOrderedMessage(locale: Locale, number: string): string {
+  return ALREADY_ORDERED[locale].replace('{number}', number);
 }

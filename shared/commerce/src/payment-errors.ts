@@ -1,4 +1,5 @@
-// Owns the payment error keys of spec §8 and their messages in both languages, shared by the store API and the checkout pages.
+// Owns the payment error keys of spec §8 and their messages in both languages, shared by the store API and the checkout pages:
+// each says what happened and what the customer can do next.
 
 export const PAYMENT_ERROR_KEYS = [
   'gateway-no-fund',
@@ -25,35 +26,39 @@ export const PAYMENT_ERROR_MESSAGES: { fr: Messages; en: Messages } = {
     default: 'Nous sommes désolés, une erreur est survenue. Veuillez réessayer.',
     'gateway-no-fund': 'Fonds insuffisants. Veuillez utiliser une autre carte.',
     'gateway-invalid-acount-num': 'Numéro de compte invalide. Vérifiez le numéro de la carte.',
-    'gateway-invalid-date': 'Date d’expiration invalide.',
+    'gateway-invalid-date': 'Date d’expiration invalide. Vérifiez la date inscrite sur votre carte, ou utilisez une autre carte.',
     token: 'Le module de transaction n’a pas pu être initialisé. Veuillez réessayer.',
     dropin: 'Le traitement des cartes est indisponible pour le moment. Veuillez réessayer plus tard.',
     paymentMethod: 'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.',
-    saveFail: 'Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel.',
-    unknown: 'Le produit sélectionné n’est plus disponible.',
+    saveFail:
+      'Le paiement n’a pas été complété en raison d’un problème de traitement. Un administrateur a été avisé par courriel. Veuillez réessayer plus tard.',
+    unknown: 'Le produit sélectionné n’est plus disponible. Retirez-le de votre panier, puis payez de nouveau.',
     order: 'Votre panier est vide. Ajoutez des articles avant de commander.',
     connexion: 'La connexion au serveur a été interrompue. Veuillez réessayer.',
-    transfert: 'Paiement refusé : {provider}',
+    transfert: 'Paiement refusé par le fournisseur de paiement. {provider}Choisissez un autre mode de paiement.',
   },
   en: {
     default: 'We are sorry, an error has occurred. Please try again.',
     'gateway-no-fund': 'Insufficient funds. Please use another card.',
     'gateway-invalid-acount-num': 'Invalid account number. Check the card number.',
-    'gateway-invalid-date': 'Invalid expiration date.',
+    'gateway-invalid-date': 'Invalid expiration date. Check the date on your card, or use another card.',
     token: 'The transaction module could not be initialised. Please try again.',
     dropin: 'Card processing is unavailable at the moment. Please try again later.',
     paymentMethod: 'Transaction refused. Please contact your card issuer.',
-    saveFail: 'The payment was not completed because of a processing problem. An administrator has been emailed.',
-    unknown: 'The selected product is no longer available.',
+    saveFail: 'The payment was not completed because of a processing problem. An administrator has been emailed. Please try again later.',
+    unknown: 'The selected product is no longer available. Remove it from your cart, then pay again.',
     order: 'Your cart is empty. Add items before ordering.',
     connexion: 'The connection to the server was interrupted. Please try again.',
-    transfert: 'Payment refused: {provider}',
+    transfert: 'Payment refused by the payment provider. {provider}Choose another payment method.',
   },
 };
 
-/** The message for a key in the visitor's language; anything unexpected gets the default message (spec §8). */
-export function paymentErrorMessage(key: unknown, locale: 'fr' | 'en', provider = ''): string {
+/**
+ * The message for a key in the visitor's language; anything unexpected gets the default message (spec §8). `reason` is
+ * the provider's reason for `transfert`, already in the customer's words (processorReason); without one, the refusal alone.
+ */
+export function paymentErrorMessage(key: unknown, locale: 'fr' | 'en', reason?: string | null): string {
   const messages = PAYMENT_ERROR_MESSAGES[locale];
   if (!isPaymentErrorKey(key)) return messages.default;
-  return messages[key].replace('{provider}', provider || messages.default);
+  return messages[key].replace('{provider}', reason ? `${reason} ` : '');
 }

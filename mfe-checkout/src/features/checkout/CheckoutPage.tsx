@@ -3,7 +3,7 @@
 // empty delivery form, the cart and the order show once the browser reads them.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { isProvinceCode, type FulfilmentClass, type FulfilmentSelection, type MethodChoice } from '@storefront/commerce';
+import { isProvinceCode, orderStateMessage, type FulfilmentClass, type FulfilmentSelection, type MethodChoice } from '@storefront/commerce';
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { formatLabel } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig, type PageLoaderArgs } from '@storefront/platform';
@@ -11,6 +11,7 @@ import { isCanadianPostalCode, normalizePostalCode, postalCodeAgrees } from '@st
 import { useCheckoutTranslation } from '../../i18n';
 import { useCart } from '../cart/useCart';
 import { Pending } from '../pending/Pending';
+import { AlreadyOrdered } from './AlreadyOrdered';
 import { ConfirmationStep } from './ConfirmationStep';
 import { loadAcceptance, loadSelection, saveAcceptance, saveSelection } from './choiceStore';
 import { EMPTY_CUSTOMER, loadCustomer, saveCustomer, type CustomerDraft } from './customerStore';
@@ -232,6 +233,9 @@ export default function CheckoutPage() {
     );
   } else if (!checkout || !restored) {
     body = <Pending loading={t('cart.loading')} needsScript={needsScript} />;
+  } else if (refusal?.key === 'alreadyOrdered') {
+    // Paid for in another tab while this one chose its methods: no price, no payment, a new cart.
+    body = <AlreadyOrdered message={refusal.message ?? orderStateMessage('alreadyOrdered', locale)} orderedCheckout={checkout.id} />;
   } else if (step === 'method') {
     body = (
       <MethodStep

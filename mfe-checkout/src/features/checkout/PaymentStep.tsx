@@ -1,8 +1,8 @@
 // Owns the payment step: the delivery information recalled, the provider's drop-in (card fields in the provider's frames,
-// or PayPal), the payment messages of spec §4 in order, and the refusals of spec §8.
+// or PayPal), the payment messages of spec §4 in order, the refusals of spec §8, and a cart already ordered elsewhere.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recaptchaDisclaimer } from '@storefront/catalogue-data/app-integrity';
-import { orderStateMessage, paymentErrorMessage, type Checkout, type QuoteAnswer } from '@storefront/commerce';
+import type { Checkout, QuoteAnswer } from '@storefront/commerce';
 import { formatMoney } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig } from '@storefront/platform';
 import { TextWithLinks } from '@storefront/ui';
@@ -10,8 +10,10 @@ import { useCheckoutTranslation } from '../../i18n';
 import { saveCustomer, type CustomerDraft } from './customerStore';
 import { DeliveryRecap } from './DeliveryRecap';
 import { createDropin } from './dropin/createDropin';
-import { DropinError, type Dropin } from './dropin/types';
-import { clientToken, OrderError, placeOrder, type PlacedOrder } from './storeApi';
+import type { Dropin } from './dropin/types';
+import { AlreadyOrdered } from './AlreadyOrdered';
+import { refusalOf, startFailureOf } from './refusal';
+import { clientToken, placeOrder, type PlacedOrder } from './storeApi';
 import styles from './Checkout.module.css';
 
 type Phase = 'idle' | 'saving' | 'validating' | 'savingOrder' | 'paid';
@@ -21,8 +23,6 @@ const PHASE_TEXT = {
   savingOrder: 'checkout.savingOrder',
   paid: 'checkout.paid',
 } as const;
-
-const SENT_BACK: Partial<Record<string, SentBack['step']>> = { conditionsNotAccepted: 'review', methodInvalid: 'method' };
 
 const newKey = () => crypto.randomUUID();
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -59,6 +59,8 @@ export function PaymentStep({
   const { t } = useCheckoutTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  // Another tab paid for this cart: its order's number, and no payment here any more.
+  const [ordered, setOrdered] = useState<{ message: string } | null>(null);
   const [dropin, setDropin] = useState<Dropin | null>(null);
   // One key per payment attempt: a double click or a retry after a lost connection reuses it, so it never charges twice.
   const attempt = useRef<string | null>(null);
@@ -91,9 +93,7 @@ export function PaymentStep({
         else void started.teardown();
       })
       .catch((error: unknown) => {
-        if (!current) return;
-        const key = error instanceof DropinError ? error.key : error instanceof OrderError ? error.key : 'token';
-        setFailure(paymentErrorMessage(key === 'invalid' ? 'dropin' : key, locale));
+        if (current) setFailure(startFailureOf(error, locale));
       });
     return () => {
       current = false;
@@ -105,7 +105,7 @@ export function PaymentStep({
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== 'idle' || !config || !dropin || !quote) return;
+    if (phase !== 'idle' || ordered || !config || !dropin || !quote) return;
     setFailure(null);
     try {
       setPhase('saving');
@@ -134,23 +134,16 @@ export function PaymentStep({
       onPaid(order);
     } catch (error) {
       setPhase('idle');
+      const refused = refusalOf(error, locale);
       // The drop-in shows in its own fields what to correct.
-      if (error instanceof DropinError && error.key === 'invalid') return;
-      const refused =
-        error instanceof OrderError
-          ? error
-          : error instanceof DropinError
-            ? new OrderError(error.key, null)
-            : new OrderError('default', null);
+      if (refused.kind === 'fields') return;
       // After a lost connection the same attempt is retried; any other refusal makes the next click a new attempt.
-      if (refused.key !== 'connexion') attempt.current = null;
+      if (refused.kind !== 'message' || !refused.retry) attempt.current = null;
+      if (refused.kind === 'sentBack') return onSentBack({ step: refused.step, message: refused.message });
+      // The form goes, the drop-in's frame with it: nothing is left to pay with.
+      if (refused.kind === 'ordered') return setOrdered({ message: refused.message });
       if (refused.quote) onQuote(refused.quote);
-      const back = SENT_BACK[refused.key];
-      if (back) {
-        const fallback = back === 'review' ? orderStateMessage('conditionsNotAccepted', locale) : paymentErrorMessage('default', locale);
-        return onSentBack({ step: back, message: refused.serverMessage ?? fallback });
-      }
-      setFailure(refused.serverMessage && refused.key !== 'default' ? refused.serverMessage : paymentErrorMessage(refused.key, locale));
+      setFailure(refused.message);
     }
   };
 
@@ -159,44 +152,48 @@ export function PaymentStep({
     <div className={styles.payment}>
       <DeliveryRecap customer={customer} deliveryStep={deliveryStep} />
       {/* The title and its note stay outside the drop-in's scroll box (spec §9: at most 500 px high), so they never scroll out of sight. */}
-      <section aria-labelledby="dropin-title" className={styles.dropinSection}>
-        <h2 id="dropin-title">{t('checkout.dropin')}</h2>
-        <p className={styles.small}>{t('checkout.dropinNote')}</p>
-        <form
-          onSubmit={(event) => void pay(event)}
-          noValidate
-          className={styles.paymentForm}
-          aria-labelledby="dropin-title"
-          data-testid="dropin"
-        >
-          {/* Focusable: on a phone the provider's form is taller than the box, which keyboard users scroll too. */}
-          <div
-            className={styles.dropin}
-            data-testid="dropin-frame"
-            aria-busy={!dropin}
-            tabIndex={0}
-            role="group"
+      {ordered ? (
+        <AlreadyOrdered message={ordered.message} orderedCheckout={checkout.id} />
+      ) : (
+        <section aria-labelledby="dropin-title" className={styles.dropinSection}>
+          <h2 id="dropin-title">{t('checkout.dropin')}</h2>
+          <p className={styles.small}>{t('checkout.dropinNote')}</p>
+          <form
+            onSubmit={(event) => void pay(event)}
+            noValidate
+            className={styles.paymentForm}
             aria-labelledby="dropin-title"
+            data-testid="dropin"
           >
-            {!dropin && !failure && <p className={styles.small}>{t('checkout.dropinLoading')}</p>}
-            {/* The provider's own: React never renders into it. */}
-            <div ref={container} />
-          </div>
-          <p role="status" aria-live="polite" className={styles.phase} data-testid="payment-phase">
-            {phase !== 'idle' ? t(PHASE_TEXT[phase]) : ''}
-          </p>
-          {failure && (
-            <p role="alert" className={styles.failure} data-testid="payment-error">
-              {failure}
+            {/* Focusable: on a phone the provider's form is taller than the box, which keyboard users scroll too. */}
+            <div
+              className={styles.dropin}
+              data-testid="dropin-frame"
+              aria-busy={!dropin}
+              tabIndex={0}
+              role="group"
+              aria-labelledby="dropin-title"
+            >
+              {!dropin && !failure && <p className={styles.small}>{t('checkout.dropinLoading')}</p>}
+              {/* The provider's own: React never renders into it. */}
+              <div ref={container} />
+            </div>
+            <p role="status" aria-live="polite" className={styles.phase} data-testid="payment-phase">
+              {phase !== 'idle' ? t(PHASE_TEXT[phase]) : ''}
             </p>
-          )}
-          <button type="submit" className={styles.primary} disabled={busy || !dropin || !quote} aria-disabled={busy || !dropin || !quote}>
-            {busy ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(total, checkout.currencyCode, locale) })}
-          </button>
-          {/* Spec §5: placing the order asks for an app-integrity token, whose hidden badge calls for the disclaimer. */}
-          <TextWithLinks parts={recaptchaDisclaimer(locale)} className={styles.small} testId="integrity-disclaimer" />
-        </form>
-      </section>
+            {failure && (
+              <p role="alert" className={styles.failure} data-testid="payment-error">
+                {failure}
+              </p>
+            )}
+            <button type="submit" className={styles.primary} disabled={busy || !dropin || !quote} aria-disabled={busy || !dropin || !quote}>
+              {busy ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(total, checkout.currencyCode, locale) })}
+            </button>
+            {/* Spec §5: placing the order asks for an app-integrity token, whose hidden badge calls for the disclaimer. */}
+            <TextWithLinks parts={recaptchaDisclaimer(locale)} className={styles.small} testId="integrity-disclaimer" />
+          </form>
+        </section>
+      )}
     </div>
   );
 }

@@ -28,6 +28,8 @@ export class OrderError extends Error {
     readonly serverMessage: string | null,
     readonly fields: FieldError[] = [],
     readonly quote: QuoteAnswer | null = null,
+    /** An already-ordered cart: that order's number, as the store API gives it to the cart's holder. */
+    readonly orderNumber: string | null = null,
   ) {
     super(key);
   }
@@ -46,7 +48,8 @@ async function call<T>(input: URL, init: RequestInit): Promise<T> {
   } catch {
     throw new OrderError('connexion', null);
   }
-  const body = (await response.json().catch(() => null)) as (T & { error?: string; message?: string; fields?: FieldError[] }) | null;
+  const body = (await response.json().catch(() => null)) as
+    (T & { error?: string; message?: string; fields?: FieldError[]; orderNumber?: string }) | null;
   if (!response.ok) {
     const changed = body?.error === 'cartChanged' ? (body as unknown as CartChangedAnswer) : null;
     throw new OrderError(
@@ -61,6 +64,7 @@ async function call<T>(input: URL, init: RequestInit): Promise<T> {
         merchant: changed.merchant,
         conditionsVersion: changed.conditionsVersion,
       },
+      body?.error === 'alreadyOrdered' && typeof body.orderNumber === 'string' ? body.orderNumber : null,
     );
   }
   return body as T;

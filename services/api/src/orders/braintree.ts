@@ -1,7 +1,7 @@
 // Owns the store API's Braintree provider: the real `braintree` SDK behind PaymentProvider (client tokens, sales found
 // again on retry by order id, voids and refunds, verified webhooks), and where it reads its settings from.
 import braintree from 'braintree';
-import type { PaymentErrorKey } from '@storefront/commerce';
+import { declineKey } from '@storefront/commerce';
 import { localBraintreeConfig } from '@storefront/mf-config/payments';
 import {
   GatewayConnectionError,
@@ -104,17 +104,7 @@ function methodOf(transaction: braintree.Transaction): PaymentMethodDetails {
   return { kind: 'card', brand: BRANDS[cardType] ?? cardType, last4: transaction.creditCard?.last4 ?? '' };
 }
 
-/** Processor response codes with a §8 message of their own; every other card decline is §8 `paymentMethod`. */
-const PROCESSOR_KEYS: Record<string, PaymentErrorKey> = {
-  '2001': 'gateway-no-fund',
-  '2005': 'gateway-invalid-acount-num',
-  '2007': 'gateway-invalid-acount-num',
-  '2008': 'gateway-invalid-acount-num',
-  '2004': 'gateway-invalid-date',
-  '2006': 'gateway-invalid-date',
-};
-
-/** A refused sale in spec §8's terms (nothing was charged). */
+/** A refused sale in spec §8's terms (nothing was charged); the codes' table is @storefront/commerce's declineKey. */
 export function declineOf(result: braintree.ValidatedResponse<braintree.Transaction>): SaleResult {
   const transaction = result.transaction as braintree.Transaction | undefined;
   if (!transaction) {
@@ -125,16 +115,14 @@ export function declineOf(result: braintree.ValidatedResponse<braintree.Transact
   }
   const processorCode = transaction.processorResponseCode || undefined;
   const paypal = transaction.paymentInstrumentType === 'paypal_account';
-  const declined = { ...(processorCode ? { processorCode } : {}) };
-  if (transaction.status === 'processor_declined' || transaction.status === 'failed') {
-    // PayPal's refusals are shown in PayPal's own words (§8 `transfert`).
-    if (paypal) return { ok: false, error: 'transfert', providerMessage: transaction.processorResponseText || result.message, ...declined };
-    // 3000: the processor's network is down, so card processing is unavailable for now (§8 `dropin`), not the card refused.
-    if (transaction.status === 'failed') return { ok: false, error: 'dropin', ...declined };
-    return { ok: false, error: (processorCode && PROCESSOR_KEYS[processorCode]) || 'paymentMethod', ...declined };
-  }
-  // Gateway rejections (fraud, the merchant's own rules) and anything else: a processing problem the store must look at.
-  return { ok: false, error: 'saveFail', ...declined };
+  const error = declineKey({ status: transaction.status, processorCode, paypal });
+  return {
+    ok: false,
+    error,
+    // PayPal's refusals keep the processor's text for the store; the page gets it only as the table translates it (§8 `transfert`).
+    ...(error === 'transfert' ? { providerMessage: transaction.processorResponseText || result.message } : {}),
+    ...(processorCode ? { processorCode } : {}),
+  };
 }
 
 export function createBraintreeProvider(options: BraintreeOptions): PaymentProvider {

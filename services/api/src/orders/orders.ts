@@ -65,11 +65,13 @@ export interface PlaceOrderInput {
   client: { ip: string; userAgent?: string; page?: string };
 }
 
-export type OrderRefusal = PaymentErrorKey | 'pending' | 'alreadyOrdered' | 'invalidRequest';
+export type OrderRefusal = PaymentErrorKey | 'pending' | 'invalidRequest';
 
 export type PlaceOrderOutcome =
   | { ok: true; status: 200 | 201; order: OrderView }
   | { ok: false; status: 409; error: 'cartChanged'; quote: QuoteAnswer }
+  /** The cart was paid by another key (another tab): that order's number, for the holder of the cart's id. */
+  | { ok: false; status: 409; error: 'alreadyOrdered'; orderNumber: string }
   | { ok: false; status: 422; error: 'methodInvalid'; refusal: PlanRefusal; message: string }
   | { ok: false; status: number; error: OrderRefusal; providerMessage?: string };
 
@@ -241,9 +243,9 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
   const row = await byKey();
   if (row) return replay(context, input, row, byKey);
 
-  // Another tab, with another key, already paid for this cart: that order is its buyer's, and nothing of it is shown here.
-  const paid = await db.query("SELECT 1 FROM orders WHERE cart_id = $1 AND status = 'paid'", [input.cartId]);
-  if (paid.length) return { ok: false, status: 409, error: 'alreadyOrdered' };
+  // Another tab, with another key, already paid for this cart: its number only (the cart's id is the proof), nothing else of it.
+  const paid = await alreadyOrdered(db, input.cartId);
+  if (paid) return paid;
 
   const [priced, titles] = await Promise.all([
     priceCart(context.commerce, input.cartId, {
@@ -281,7 +283,7 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
     // Another key holds this cart. If its caller is gone, settle its order with the provider first.
     await expireAbandonedOrders(db);
     const settled = await settleUncertain(context, input.cartId);
-    if (settled === 'paid') return { ok: false, status: 409, error: 'alreadyOrdered' };
+    if (settled === 'paid') return (await alreadyOrdered(db, input.cartId))!;
     if (settled === 'busy' || !(await insertOrder(context, input, cart, titles, id))) {
       const late = await byKey();
       if (late) return replay(context, input, late, byKey);
@@ -290,6 +292,18 @@ export async function placeOrder(context: OrderContext, input: PlaceOrderInput):
     }
   }
   return charge(context, input, (await readOrder(db, id))!);
+}
+
+/** The number of this cart's paid order, if it has one: all that the cart's holder is told of it. */
+export async function paidOrderNumber(db: Queryable, cartId: string): Promise<string | null> {
+  const [paid] = await db.query<{ number: string }>("SELECT number FROM orders WHERE cart_id = $1 AND status = 'paid' LIMIT 1", [cartId]);
+  return paid?.number ?? null;
+}
+
+/** The paid order of this cart, as the answer to a second payment of it: its number, and nothing of its buyer. */
+async function alreadyOrdered(db: Queryable, cartId: string): Promise<Extract<PlaceOrderOutcome, { error: 'alreadyOrdered' }> | null> {
+  const number = await paidOrderNumber(db, cartId);
+  return number ? { ok: false, status: 409, error: 'alreadyOrdered', orderNumber: number } : null;
 }
 
 /** The order, its lines and their prices exactly as priced, committed as pending before any money moves. */

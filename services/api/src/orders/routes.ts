@@ -2,12 +2,15 @@
 // drop-in's client token, placing an order, reading it back with its access key, and the provider's webhooks.
 import type { FastifyInstance } from 'fastify';
 import {
+  alreadyOrderedMessage,
   conditionsOn,
   isProvinceCode,
   orderStateMessage,
   paymentErrorMessage,
+  processorReason,
   QUOTE_PATH,
   storeClock,
+  type AlreadyOrderedAnswer,
   type CartChangedAnswer,
   type FulfilmentSelection,
   type ProvinceCode,
@@ -25,7 +28,16 @@ import {
   validateWith,
 } from '@storefront/validation';
 import { integrityFirst, refusal, requestLocale } from '../http';
-import { isOrderAccessKey, newTotalText, orderView, placeOrder, quoteAnswer, readOrder, type OrderContext } from './orders';
+import {
+  isOrderAccessKey,
+  newTotalText,
+  orderView,
+  paidOrderNumber,
+  placeOrder,
+  quoteAnswer,
+  readOrder,
+  type OrderContext,
+} from './orders';
 import { PaymentStartError, type WebhookEvent } from './payment';
 import { priceCart } from './pricing';
 import { actOnce, braintreeDeliveryId } from './webhook-deliveries';
@@ -64,6 +76,14 @@ function addressProblem(province: unknown, postalCode: unknown, locale: Locale) 
   return { statusCode: 422, error: 'provinceMismatch', message, field: 'postalCode' };
 }
 
+/** A cart another tab (or device) paid for: that order's number, which the cart's id entitles its holder to, and nothing else. */
+const alreadyOrderedAnswer = (locale: Locale, orderNumber: string): AlreadyOrderedAnswer => ({
+  statusCode: 409,
+  error: 'alreadyOrdered',
+  message: alreadyOrderedMessage(locale, orderNumber),
+  orderNumber,
+});
+
 export async function registerOrderRoutes(app: FastifyInstance, options: OrderRoutesOptions): Promise<void> {
   const { context, open } = options;
   const limit = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
@@ -81,6 +101,9 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
       return reply.code(400).send(refusal(400, 'invalidRequest', locale));
     const problem = addressProblem(body.province, body.postalCode, locale);
     if (problem) return reply.code(problem.statusCode).send(problem);
+    // A cart already paid for is priced no more: the page says which order it became and offers a new cart.
+    const ordered = await paidOrderNumber(context.db, body.cartId);
+    if (ordered) return reply.code(409).send(alreadyOrderedAnswer(locale, ordered));
     const priced = await priceCart(context.commerce, body.cartId, {
       province: body.province as ProvinceCode,
       postalCode: body.postalCode as string,
@@ -202,13 +225,14 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     if (outcome.error === 'invalidRequest') return reply.code(outcome.status).send(refusal(outcome.status, 'invalidRequest', locale));
     if (outcome.error === 'methodInvalid')
       return reply.code(422).send({ statusCode: 422, error: 'methodInvalid', refusal: outcome.refusal, message: outcome.message });
-    if (outcome.error === 'pending' || outcome.error === 'alreadyOrdered')
+    if (outcome.error === 'alreadyOrdered') return reply.code(409).send(alreadyOrderedAnswer(locale, outcome.orderNumber));
+    if (outcome.error === 'pending')
       return reply.code(409).send({ statusCode: 409, error: outcome.error, message: orderStateMessage(outcome.error, locale) });
+    // The provider's own words stay with the store: the page gets its reason only as the table translates it (§8 transfert).
     return reply.code(outcome.status).send({
       statusCode: outcome.status,
       error: outcome.error,
-      message: paymentErrorMessage(outcome.error, locale, outcome.providerMessage),
-      ...(outcome.providerMessage ? { providerMessage: outcome.providerMessage } : {}),
+      message: paymentErrorMessage(outcome.error, locale, processorReason(outcome.providerMessage, locale)),
     });
   });
 

@@ -26,7 +26,7 @@ type FrameMessage =
       paymentType: 'PayPalAccount';
       details: { email: string | null };
     }
-  | { source: typeof SOURCE; type: 'error'; id?: string; error: 'invalid' | 'token' | 'dropin' };
+  | { source: typeof SOURCE; type: 'error'; id?: string; error: 'invalid' | 'declined' | 'token' | 'dropin' };
 
 export function createLocalDropin(options: DropinOptions & { origin: string }, title: string): Promise<Dropin> {
   const frame = document.createElement('iframe');

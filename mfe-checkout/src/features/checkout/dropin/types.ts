@@ -5,8 +5,11 @@ export type DropinPaymentMethod =
   | { nonce: string; type: 'CreditCard'; details: { cardType: string; lastFour: string } }
   | { nonce: string; type: 'PayPalAccount'; details: { email: string | null } };
 
-/** Why a drop-in gives no payment method: spec §8 `token` (it cannot start), `dropin` (card processing unavailable), or fields to fix. */
-export type DropinErrorKey = 'token' | 'dropin' | 'invalid';
+/**
+ * Why a drop-in gives no payment method: spec §8 `token` (it cannot start), `dropin` (card processing unavailable), a card
+ * the provider refused at once (`declined`, said as §8 `paymentMethod`), or fields to fix.
+ */
+export type DropinErrorKey = 'token' | 'dropin' | 'declined' | 'invalid';
 
 export class DropinError extends Error {
   constructor(readonly key: DropinErrorKey) {
