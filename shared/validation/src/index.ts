@@ -7,3 +7,5 @@ export * from './schemas';
 export * from './consent';
 export * from './card';
 export * from './order-request';
+export * from './lead-reference';
+export * from './lead-answer';
