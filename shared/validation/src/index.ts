@@ -9,3 +9,4 @@ export * from './card';
 export * from './order-request';
 export * from './lead-reference';
 export * from './lead-answer';
+export * from './typography';
