@@ -173,6 +173,11 @@ test.describe('outcomes of spec §8', () => {
     await expect(outcome).toContainText('Un courriel de confirmation portant ce numéro a été envoyé à marie@example.com.');
     await expect(page.locator('form[data-form="quote"]')).toHaveCount(0);
     await expectAxeClean(page);
+    // Copyable: the button puts the reference on the clipboard and says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await outcome.getByRole('button', { name: 'Copier le numéro' }).click();
+    await expect(outcome.getByRole('status')).toHaveText('Numéro copié');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('S-2026-0042');
     expect(api.posts).toHaveLength(1);
     const post = api.posts[0]!;
     expect(post.url()).toMatch(/\/forms\/quote\?lang=fr$/);
@@ -254,6 +259,31 @@ test.describe('outcomes of spec §8', () => {
       await expect(input).toHaveAccessibleName(locale === 'fr' ? 'Joindre des fichiers' : 'Attach files');
     });
   }
+
+  test('the confirmation in English', async ({ page }) => {
+    await stubApi(
+      page,
+      created(
+        'Your message was sent successfully. We will contact you as soon as possible.',
+        'S-2026-0043',
+        'An advisor will answer you by 12:00 p.m. tomorrow.',
+      ),
+    );
+    await page.goto('/en/contact');
+    await formReady(page, 'contact');
+    await field(page, 'contact', 'Full name').fill('Mary Smith');
+    await field(page, 'contact', 'Email').fill('mary@example.com');
+    await field(page, 'contact', 'Phone').fill('450 555-0123');
+    await field(page, 'contact', 'Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const outcome = page.getByTestId('lead-confirmation');
+    await expect(outcome.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
+    await expect(outcome).toContainText('Your reference number');
+    await expect(outcome.getByTestId('lead-reference')).toHaveText('S-2026-0043');
+    await expect(outcome.getByRole('button', { name: 'Copy the number' })).toBeVisible();
+    await expect(outcome).toContainText('A confirmation email with this number was sent to mary@example.com.');
+    await expect(outcome.getByRole('button', { name: 'Send another request' })).toBeVisible();
+  });
 
   test('a failure says so with the store’s number, and what the visitor typed stays', async ({ page }) => {
     await stubApi(page, { status: 503, body: { message: 'Une erreur s’est produite, veuillez réessayer plus tard.' } });
@@ -398,6 +428,22 @@ test.describe('newsletter block', () => {
     await block.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(block.getByTestId('newsletter-outcome')).toHaveText(pending);
     expect(api.posts[0]?.url()).toMatch(/\/forms\/newsletter\?lang=fr$/);
+  });
+
+  test('its button is busy while the sign-up is on its way', async ({ page }) => {
+    await stubApi(page, { ...created('Votre inscription a été acheminée avec succès.'), delayMs: 1_500 });
+    await page.goto('/fr/contact');
+    const block = page.getByTestId('newsletter-block');
+    await formReady(page, 'newsletter');
+    await block.getByLabel('Courriel', { exact: true }).fill('marie@example.com');
+    await block.getByLabel(/J’accepte de recevoir par courriel l’infolettre/).check();
+    await block.getByRole('button', { name: 'S’inscrire' }).click();
+    const busy = block.locator('button[type="submit"]');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveText('Envoi en cours…');
+    await expect(busy).toBeDisabled();
+    await expect(block.getByTestId('newsletter-outcome')).toHaveText('Votre inscription a été acheminée avec succès.');
+    await expect(busy).toHaveText('S’inscrire');
   });
 
   test('in English', async ({ page }) => {

@@ -73,6 +73,13 @@ test.describe('careers page', () => {
     const jobs = page.getByTestId('job');
     await expect(jobs).toHaveCount(4);
     await expect(jobs.first().getByRole('heading', { level: 3 })).toHaveText('Technicien ou technicienne de service — piscines et spas');
+    // Every title names both genders, or none (issue 45).
+    await expect(jobs.getByRole('heading', { level: 3 })).toHaveText([
+      'Technicien ou technicienne de service — piscines et spas',
+      'Conseiller ou conseillère aux ventes — spas et mobilier',
+      'Analyste de l’eau — emploi étudiant',
+      'Commis d’entrepôt et livreur ou livreuse',
+    ]);
     await jobs
       .nth(1)
       .getByRole('link', { name: /Postuler/ })
