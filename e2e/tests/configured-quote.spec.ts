@@ -62,7 +62,7 @@ test('a pool configured on its page is quoted as configured: stored with the ser
   const response = await answer;
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  await expect(form.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  await expect(page.getByTestId('lead-confirmation').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
 
   // Stored with the configuration the API priced from the catalogue.
   const stored = await request.get(`http://localhost:${sitePorts().api}/staff/leads/${id}`, {

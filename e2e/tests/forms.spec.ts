@@ -99,14 +99,35 @@ const FORMS: { path: string; form: string; endpoint: string; fill: Filler; files
     },
   ];
 
-/** The .eml files the API wrote to the store for one submission (its notification names the submission in a header). */
-function mailsAbout(id: string): string[] {
+/** Every .eml file the API wrote, its quoted-printable soft line breaks joined. */
+function allMails(): string[] {
   const folder = join(apiDir(), 'mail-outbox');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
-    .filter((mail) => mail.toLowerCase().includes(`x-submission-id: ${id}`));
+    .map((name) => readFileSync(join(folder, name), 'utf8').replace(/=\r?\n/g, ''));
+}
+
+/** The .eml files the API wrote to the store for one submission (its notification names the submission in a header). */
+const mailsAbout = (id: string) => allMails().filter((mail) => mail.toLowerCase().includes(`x-submission-id: ${id}`));
+
+/** The mails to one address that carry a lead's reference. */
+const mailsTo = (address: string, reference: string) =>
+  allMails().filter((mail) => mail.includes(`To: ${address}`) && mail.includes(reference));
+
+/** The element is in the window, and nothing (the sticky header, the phone's bottom bar) is drawn over its middle. */
+async function expectUncovered(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  const viewport = page.viewportSize()!;
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  const onTop = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + Math.min(rect.width / 2, 20), rect.top + rect.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+  expect(onTop).toBe(true);
 }
 
 test.describe('forms on the composed site', () => {
@@ -123,11 +144,20 @@ test.describe('forms on the composed site', () => {
       await form.getByRole('button', { name: 'Envoyer' }).click();
       const response = await answer;
       expect(response.status()).toBe(201);
-      const { id } = (await response.json()) as { id: string };
-      await expect(form.getByTestId('form-outcome')).toContainText(
+      const { id, reference } = (await response.json()) as { id: string; reference: string };
+      expect(reference).toMatch(/^S-\d{4}-\d{4,}$/);
+      // The confirmation takes the form's place, in view and focused, with the reference the API issued (issue 45).
+      const confirmation = page.getByTestId('lead-confirmation');
+      await expect(form).toHaveCount(0);
+      await expect(confirmation).toContainText(
         'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
       );
-      await expect(form.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+      const heading = confirmation.getByRole('heading', { name: 'Confirmation' });
+      await expect(heading).toBeFocused();
+      await expect(confirmation.getByTestId('lead-reference')).toHaveText(reference);
+      await expect(confirmation.getByTestId('lead-next')).toContainText(/vous répondra d’ici/);
+      await expectUncovered(page, heading);
+      await expectUncovered(page, confirmation.getByTestId('lead-reference'));
 
       // Stored: the attachments sit in the submission's own folder, named by its id.
       const stored = join(apiDir(), 'attachments', id);
@@ -146,8 +176,31 @@ test.describe('forms on the composed site', () => {
       expect(notification).toContain('To: ventes@piscinessoleil.local');
       for (const name of names) expect(notification).toContain(`filename=${name}`);
       expect(notification).toContain('List-Unsubscribe');
+      expect(notification).toContain(`X-Lead-Reference: ${reference}`);
+      // The visitor's acknowledgement carries the same reference.
+      await expect.poll(() => mailsTo('marie.e2e@example.com', reference).length, { timeout: 15_000 }).toBe(1);
     });
   }
+
+  test('a double click on Envoyer sends one lead: the button is busy until the answer', async ({ page }) => {
+    await page.goto('/fr/contact');
+    const form = page.locator('form[data-form="contact"]');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/forms/contact') && posts.push(request.url()));
+    const message = `Deux clics ${Date.now()}`;
+    await form.getByLabel(label('Nom complet')).fill('Marie Côté');
+    await form.getByLabel(label('Courriel')).fill('double.clic@example.com');
+    await form.getByLabel(label('Téléphone')).fill('450 555-0123');
+    await form.getByLabel(label('Message')).fill(message);
+    const answer = page.waitForResponse((response) => response.url().includes('/forms/contact') && response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Envoyer' }).dblclick();
+    const { id } = (await (await answer).json()) as { id: string };
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible();
+    await expect.poll(() => mailsAbout(id).length, { timeout: 15_000 }).toBe(1);
+    expect(posts).toHaveLength(1);
+    expect(allMails().filter((mail) => mail.includes(message.split(' ')[2]!) && mail.includes('To: ventes@'))).toHaveLength(1);
+  });
 
   test('newsletter: the block of every page asks for consent, the mailed link alone subscribes, and the unsubscribe link asks before it acts', async ({
     page,
@@ -162,7 +215,7 @@ test.describe('forms on the composed site', () => {
     await block.getByLabel(/J’accepte de recevoir par courriel/).check();
     await block.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(block.getByTestId('newsletter-outcome')).toHaveText(
-      'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
+      'Votre inscription a été acheminée avec succès. Pour la confirmer, cliquez sur le lien du courriel que nous venons de vous envoyer.',
     );
     const folder = join(apiDir(), 'mail-outbox');
     const confirmation = () =>

@@ -126,6 +126,28 @@ test('page: compare two spas', async ({ page }) => {
   await expect(page).toHaveScreenshot('compare-spas.png', { fullPage: true });
 });
 
+// Issue 45: a sent lead's confirmation in the form's place, as the window shows it once it scrolled there (below the header, above
+// the phone's bottom bar). The reference and the reply's day follow the run (the API's sequence and clock): masked.
+test('page: a lead’s confirmation', async ({ page }) => {
+  await page.goto('/fr/contact');
+  const form = page.locator('form[data-form="contact"]');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+  await form.getByLabel(label('Nom complet')).fill('Marie Côté');
+  await form.getByLabel(label('Courriel')).fill('marie.visuel@example.com');
+  await form.getByLabel(label('Téléphone')).fill('450 555-0123');
+  await form.getByLabel(label('Message')).fill('Bonjour, avez-vous des toiles solaires ?');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  const confirmation = page.getByTestId('lead-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
+  await settle(page);
+  // settle() leaves the page at its top: back where the confirmation brought it.
+  await confirmation.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect(page).toHaveScreenshot('lead-confirmation.png', {
+    mask: [confirmation.getByTestId('lead-reference'), confirmation.getByTestId('lead-next')],
+  });
+});
+
 /** One line of the cart, added the way the product page's button does, so the cart pages and panel have something to show. */
 async function addToCart(page: Page) {
   const product = await productToBuy();

@@ -9,14 +9,14 @@ export const NS = 'forms';
 const fr = {
   pages: {
     careers: { title: 'Carrière', lead: 'Joignez-vous à notre équipe.' },
-    quoteRequest: { title: 'Demande de soumission', lead: 'Décrivez votre projet : nous vous répondrons avec une soumission.' },
+    quoteRequest: { title: 'Demande de soumission', lead: 'Décrivez votre projet\u00a0: nous vous répondrons avec une soumission.' },
     financingRequest: { title: 'Demande de financement', lead: 'Obtenez une préapprobation de financement.' },
     videoConferenceRequest: {
       title: 'Demande de visioconférence',
       lead: 'Un conseiller vous rappelle pour une visite virtuelle de nos modèles.',
     },
     contact: { title: 'Nous joindre', lead: 'Écrivez-nous, appelez-nous ou venez nous voir en magasin.' },
-    customerExperience: { title: 'Faîtes-nous part de votre expérience !', lead: 'Vos commentaires nous aident à mieux vous servir.' },
+    customerExperience: { title: 'Faîtes-nous part de votre expérience\u00a0!', lead: 'Vos commentaires nous aident à mieux vous servir.' },
   },
   form: {
     requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
@@ -30,12 +30,27 @@ const fr = {
     success: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
     failure: 'Dommage, une erreur s’est produite. SVP, réessayez ou appelez-nous au',
     attach: 'Joindre des fichiers',
-    attachHint: 'Images, PDF, Word ou Excel; 23 mo au total, 5 fichiers au plus.',
+    attachHint: 'Images, PDF, Word ou Excel\u00a0; 23\u00a0Mo au total, 5 fichiers au plus.',
+    chooseFiles: 'Choisir des fichiers',
+    chooseFile: 'Choisir un fichier',
+    noFile: 'Aucun fichier choisi',
     removeFile: 'Retirer {{name}}',
-    progress: 'Envoi des fichiers : {{percent}} %',
+    progress: 'Envoi des fichiers\u00a0: {{percent}}\u00a0%',
     cancel: 'Annuler l’envoi',
-    callbackPeriods: { morning: 'Matin (8 h à 12 h)', afternoon: 'Après-midi (13 h à 17 h)', evening: 'Soir (17 h à 21 h)' },
+    callbackPeriods: {
+      morning: 'Matin (8\u00a0h à 12\u00a0h)',
+      afternoon: 'Après-midi (13\u00a0h à 17\u00a0h)',
+      evening: 'Soir (17\u00a0h à 21\u00a0h)',
+    },
     provinceNames: provinceLabels('fr'),
+  },
+  confirmation: {
+    reference: 'Votre numéro de référence',
+    copy: 'Copier le numéro',
+    copied: 'Numéro copié',
+    mailSent: 'Un courriel de confirmation portant ce numéro a été envoyé à {{email}}.',
+    keep: 'Gardez ce numéro\u00a0: il nous permet de retrouver votre demande.',
+    another: 'Envoyer une autre demande',
   },
   contact: {
     address: 'Adresse',
@@ -47,21 +62,21 @@ const fr = {
     map: 'Carte',
     showMap: 'Afficher la carte',
     mapNote: 'La carte est fournie par Google Maps et ne se charge que si vous la demandez.',
-    mapTitle: 'Carte : Piscines Soleil, {{address}}',
+    mapTitle: 'Carte\u00a0: Piscines Soleil, {{address}}',
     writeUs: 'Écrivez-nous',
   },
   careers: {
     jobs: 'Postes offerts',
-    none: 'Aucun poste n’est affiché pour le moment. Envoyez-nous tout de même votre candidature !',
+    none: 'Aucun poste n’est affiché pour le moment. Envoyez-nous tout de même votre candidature\u00a0!',
     requirements: 'Exigences',
     apply: 'Postuler',
-    applyFor: 'Postuler : {{title}}',
+    applyFor: 'Postuler\u00a0: {{title}}',
     form: 'Formulaire de candidature',
     spontaneous: 'Candidature spontanée',
   },
   quote: {
     model: 'Modèle qui vous intéresse',
-    configuration: 'Votre configuration : {{name}}',
+    configuration: 'Votre configuration\u00a0: {{name}}',
     option: 'Option',
     choice: 'Choix',
     price: 'Prix',
@@ -70,7 +85,7 @@ const fr = {
     none: 'Aucun',
     noCharge: 'Aucuns frais',
     total: 'Total avant taxes',
-    note: 'Prix à titre indicatif, avant taxes et installation ; notre soumission le confirmera.',
+    note: 'Prix à titre indicatif, avant taxes et installation\u00a0; notre soumission le confirmera.',
     safety:
       'Une piscine résidentielle doit être entourée d’une enceinte qui contrôle son accès, conforme au Règlement sur la sécurité des piscines résidentielles.',
     safetyLink: 'La sécurité des piscines résidentielles (Québec.ca)',
@@ -94,9 +109,9 @@ const fr = {
     title: 'Infolettre',
     lead: 'Recevez nos promotions et nos conseils de saison.',
     subscribe: 'S’inscrire',
-    // Spec §8's words, then the double opt-in's step (the API sends the same text).
+    // Spec §8's variant read for a sign-up, then the double opt-in's step (the API sends the same text).
     success:
-      'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
+      'Votre inscription a été acheminée avec succès. Pour la confirmer, cliquez sur le lien du courriel que nous venons de vous envoyer.',
   },
 };
 
@@ -125,6 +140,9 @@ const en: Messages = {
     failure: 'Sorry, an error occurred. Please try again or call us at',
     attach: 'Attach files',
     attachHint: 'Images, PDF, Word or Excel; 23 MB in all, at most 5 files.',
+    chooseFiles: 'Choose files',
+    chooseFile: 'Choose a file',
+    noFile: 'No file chosen',
     removeFile: 'Remove {{name}}',
     progress: 'Sending files: {{percent}}%',
     cancel: 'Cancel sending',
@@ -134,6 +152,14 @@ const en: Messages = {
       evening: 'Evening (5 p.m. to 9 p.m.)',
     },
     provinceNames: provinceLabels('en'),
+  },
+  confirmation: {
+    reference: 'Your reference number',
+    copy: 'Copy the number',
+    copied: 'Number copied',
+    mailSent: 'A confirmation email with this number was sent to {{email}}.',
+    keep: 'Keep this number: it lets us find your request.',
+    another: 'Send another request',
   },
   contact: {
     address: 'Address',
@@ -192,10 +218,13 @@ const en: Messages = {
     title: 'Newsletter',
     lead: 'Get our promotions and seasonal advice.',
     subscribe: 'Sign up',
-    success: 'Your message was delivered successfully. To confirm your sign-up, click the link in the email we just sent you.',
+    success: 'Your sign-up was delivered successfully. To confirm it, click the link in the email we just sent you.',
   },
 };
 
-export const formsI18n = createI18n(NS, { fr, en });
+/** Both languages' tables (the typography test reads the French one). */
+export const FORMS_MESSAGES = { fr, en };
+
+export const formsI18n = createI18n(NS, FORMS_MESSAGES);
 
 export const useFormsTranslation = (locale: Locale) => useRemoteTranslation(formsI18n, NS, locale);

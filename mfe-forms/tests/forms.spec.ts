@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { created, expectAxeClean, field, formReady, stubApi } from './support';
+import { API, created, expectAxeClean, field, formReady, stubApi } from './support';
 
 const MB = 1024 * 1024;
 const pdf = (name: string, size = 2_000) => ({
@@ -113,7 +113,7 @@ test.describe('outcomes of spec §8', () => {
     await expectAxeClean(page);
     await fillQuote(page);
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    await expect(page.getByTestId('lead-confirmation').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
     const body = api.posts[0]!.postDataBuffer()?.toString('utf8') ?? '';
     const sent = /name="configuration"\r\n\r\n(.*)\r\n/.exec(body)?.[1] ?? '';
     expect(JSON.parse(sent)).toEqual({
@@ -163,11 +163,22 @@ test.describe('outcomes of spec §8', () => {
       pdf('plan.pdf'),
       { name: 'terrain.png', mimeType: 'image/png', buffer: Buffer.from('png') },
     ]);
-    await expect(page.getByText('plan.pdf (2 ko)')).toBeVisible();
+    await expect(page.getByTestId('chosen-files').getByText('plan.pdf (2 ko)')).toBeVisible();
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    const outcome = page.getByTestId('form-outcome');
-    await expect(outcome.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    // The confirmation takes the form's place, focused at its title, with the reference and by when the store answers.
+    const outcome = page.getByTestId('lead-confirmation');
+    await expect(outcome.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
     await expect(outcome).toContainText('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.');
+    await expect(outcome.getByTestId('lead-reference')).toHaveText('S-2026-0042');
+    await expect(outcome.getByTestId('lead-next')).toHaveText('Un conseiller ou une conseillère vous répondra d’ici demain 12 h.');
+    await expect(outcome).toContainText('Un courriel de confirmation portant ce numéro a été envoyé à marie@example.com.');
+    await expect(page.locator('form[data-form="quote"]')).toHaveCount(0);
+    await expectAxeClean(page);
+    // Copyable: the button puts the reference on the clipboard and says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await outcome.getByRole('button', { name: 'Copier le numéro' }).click();
+    await expect(outcome.getByRole('status')).toHaveText('Numéro copié');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('S-2026-0042');
     expect(api.posts).toHaveLength(1);
     const post = api.posts[0]!;
     expect(post.url()).toMatch(/\/forms\/quote\?lang=fr$/);
@@ -176,6 +187,103 @@ test.describe('outcomes of spec §8', () => {
     for (const part of ['name="firstname"', 'Spa Bora', 'filename="plan.pdf"', 'filename="terrain.png"']) expect(body).toContain(part);
     // A quote request is never a newsletter sign-up.
     expect(body).not.toContain('name="consent"');
+  });
+
+  test('a second click while sending sends nothing more: the button is busy, with a spinner and “Envoi en cours…”', async ({ page }) => {
+    const api = await stubApi(page, { ...created('Votre message a été envoyé avec succès.'), delayMs: 1_500 });
+    await page.goto('/fr/demande-soumission');
+    await formReady(page, 'quote');
+    await fillQuote(page);
+    const send = page.getByRole('button', { name: 'Envoyer' });
+    await send.dblclick();
+    const busy = page.locator('form[data-form="quote"] button[type="submit"]');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveText('Envoi en cours…');
+    await expect(busy.getByTestId('submit-spinner')).toBeVisible();
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible();
+    expect(api.posts).toHaveLength(1);
+  });
+
+  test('a retry after a lost answer sends the same idempotency key; a changed form sends another', async ({ page }) => {
+    const keys: (string | null)[] = [];
+    const api = await stubApi(page, created('Votre message a été envoyé avec succès.'));
+    let answers = 0;
+    // The first two answers never come (the connection drops), the third does.
+    await page.route(`${API}/forms/**`, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fallback();
+      keys.push(await route.request().headerValue('idempotency-key'));
+      answers += 1;
+      return answers <= 2 ? route.abort('connectionreset') : route.fallback();
+    });
+    await page.goto('/fr/contact');
+    await formReady(page, 'contact');
+    await field(page, 'contact', 'Nom complet').fill('Marie Côté');
+    await field(page, 'contact', 'Courriel').fill('marie@example.com');
+    await field(page, 'contact', 'Téléphone').fill('450 555-0123');
+    await field(page, 'contact', 'Message').fill('Bonjour');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByTestId('form-outcome')).toContainText('Dommage, une erreur s’est produite.');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    await field(page, 'contact', 'Message').fill('Bonjour, une piscine');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByTestId('lead-confirmation')).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[0]).toMatch(/^lead-[0-9a-f-]{36}$/);
+    expect(api.posts).toHaveLength(1);
+  });
+
+  for (const [locale, path, button, none] of [
+    ['fr', '/fr/demande-soumission', 'Choisir des fichiers', 'Aucun fichier choisi'],
+    ['en', '/en/demande-soumission', 'Choose files', 'No file chosen'],
+  ] as const) {
+    test(`${locale}: the file picker speaks the page’s language and works with the keyboard`, async ({ page }) => {
+      await page.goto(path);
+      await formReady(page, 'quote');
+      const picker = page.getByTestId('file-button');
+      await expect(picker).toHaveText(button);
+      await expect(page.getByText(none)).toBeVisible();
+      // The native input is there for the keyboard and screen readers, not drawn.
+      const input = page.locator('form[data-form="quote"] input[type="file"]');
+      expect(await input.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      await field(page, 'quote', 'Message').focus();
+      await page.keyboard.press('Tab');
+      await expect(input).toBeFocused();
+      expect(await picker.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles([pdf('plan.pdf', 2 * MB)]);
+      await expect(page.getByTestId('chosen-files')).toHaveText(locale === 'fr' ? 'plan.pdf (2 Mo)' : 'plan.pdf (2 MB)');
+      await expect(input).toHaveAccessibleName(locale === 'fr' ? 'Joindre des fichiers' : 'Attach files');
+    });
+  }
+
+  test('the confirmation in English', async ({ page }) => {
+    await stubApi(
+      page,
+      created(
+        'Your message was sent successfully. We will contact you as soon as possible.',
+        'S-2026-0043',
+        'An advisor will answer you by 12:00 p.m. tomorrow.',
+      ),
+    );
+    await page.goto('/en/contact');
+    await formReady(page, 'contact');
+    await field(page, 'contact', 'Full name').fill('Mary Smith');
+    await field(page, 'contact', 'Email').fill('mary@example.com');
+    await field(page, 'contact', 'Phone').fill('450 555-0123');
+    await field(page, 'contact', 'Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const outcome = page.getByTestId('lead-confirmation');
+    await expect(outcome.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
+    await expect(outcome).toContainText('Your reference number');
+    await expect(outcome.getByTestId('lead-reference')).toHaveText('S-2026-0043');
+    await expect(outcome.getByRole('button', { name: 'Copy the number' })).toBeVisible();
+    await expect(outcome).toContainText('A confirmation email with this number was sent to mary@example.com.');
+    await expect(outcome.getByRole('button', { name: 'Send another request' })).toBeVisible();
   });
 
   test('a failure says so with the store’s number, and what the visitor typed stays', async ({ page }) => {
@@ -251,7 +359,7 @@ test.describe('attachments of spec §5', () => {
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Voulez-vous vraiment annuler l’envoi de vos fichiers ?');
+      expect(dialog.message()).toBe('Voulez-vous vraiment annuler l’envoi de vos fichiers\u00a0?');
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Annuler l’envoi' }).click();
@@ -269,7 +377,7 @@ test.describe('attachments of spec §5', () => {
     await expect(page.getByText('Le champ « CV » est requis.')).toBeVisible();
     await field(page, 'careers', 'CV').setInputFiles([pdf('cv.pdf')]);
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    await expect(page.getByTestId('lead-confirmation').getByRole('heading', { name: 'Confirmation' })).toBeFocused();
     expect(api.posts[0]?.postDataBuffer()?.toString('latin1')).toContain('name="cv"; filename="cv.pdf"');
   });
 
@@ -308,7 +416,7 @@ test.describe('attachments of spec §5', () => {
 test.describe('newsletter block', () => {
   test('signs up only with consent, and says in the spec’s words to confirm from the mail', async ({ page }) => {
     const pending =
-      'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.';
+      'Votre inscription a été acheminée avec succès. Pour la confirmer, cliquez sur le lien du courriel que nous venons de vous envoyer.';
     const api = await stubApi(page, created(pending));
     await page.goto('/fr/contact');
     const block = page.getByTestId('newsletter-block');
@@ -321,6 +429,22 @@ test.describe('newsletter block', () => {
     await block.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(block.getByTestId('newsletter-outcome')).toHaveText(pending);
     expect(api.posts[0]?.url()).toMatch(/\/forms\/newsletter\?lang=fr$/);
+  });
+
+  test('its button is busy while the sign-up is on its way', async ({ page }) => {
+    await stubApi(page, { ...created('Votre inscription a été acheminée avec succès.'), delayMs: 1_500 });
+    await page.goto('/fr/contact');
+    const block = page.getByTestId('newsletter-block');
+    await formReady(page, 'newsletter');
+    await block.getByLabel('Courriel', { exact: true }).fill('marie@example.com');
+    await block.getByLabel(/J’accepte de recevoir par courriel l’infolettre/).check();
+    await block.getByRole('button', { name: 'S’inscrire' }).click();
+    const busy = block.locator('button[type="submit"]');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveText('Envoi en cours…');
+    await expect(busy).toBeDisabled();
+    await expect(block.getByTestId('newsletter-outcome')).toHaveText('Votre inscription a été acheminée avec succès.');
+    await expect(busy).toHaveText('S’inscrire');
   });
 
   test('in English', async ({ page }) => {
@@ -401,7 +525,7 @@ test.describe('bot protection of spec §5', () => {
     await field(page, 'contact', 'Téléphone').fill('450 555-0123');
     await field(page, 'contact', 'Message').fill('Bonjour');
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.getByTestId('form-outcome').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+    await expect(page.getByTestId('lead-confirmation').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
 
     expect(scripts).toEqual(['https://www.google.com/recaptcha/enterprise.js?render=explicit']);
     expect(await page.evaluate(() => (window as unknown as { recaptchaSiteKey: string }).recaptchaSiteKey)).toBe('site-key-test');
@@ -412,6 +536,12 @@ test.describe('bot protection of spec §5', () => {
     expect(await api.posts[0]!.headerValue('x-firebase-appcheck')).toBe('app-check-token-from-the-exchange');
     expect(localTokens).toEqual([]);
     await expect(page.locator('.grecaptcha-badge')).toBeHidden();
+
+    // A second submission reuses App Check's token: no new reCAPTCHA challenge, no new exchange.
+    await page.getByRole('button', { name: 'Envoyer une autre demande' }).click();
+    await expect(field(page, 'contact', 'Nom complet')).toBeFocused();
+    await expect(field(page, 'contact', 'Nom complet')).toHaveValue('');
+    // The form, back for another request, says why the badge is hidden.
     const disclaimer = page.locator('form[data-form="contact"]').getByTestId('integrity-disclaimer');
     await expect(disclaimer).toHaveText(
       'Ce site est protégé par reCAPTCHA, et les règles de confidentialité et les conditions d’utilisation de Google s’appliquent.',
@@ -420,8 +550,6 @@ test.describe('bot protection of spec §5', () => {
       'href',
       'https://policies.google.com/privacy?hl=fr',
     );
-
-    // A second submission reuses App Check's token: no new reCAPTCHA challenge, no new exchange.
     await field(page, 'contact', 'Nom complet').fill('Jean Tremblay');
     await field(page, 'contact', 'Courriel').fill('jean@example.com');
     await field(page, 'contact', 'Téléphone').fill('450 555-0124');

@@ -61,7 +61,7 @@ test.describe('contact page', () => {
     await page.goto('/fr/contact');
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('button', { name: 'Afficher la carte' }).click();
-    await expect(page.locator('iframe')).toHaveAttribute('title', /Carte : Piscines Soleil/);
+    await expect(page.locator('iframe')).toHaveAttribute('title', /Carte\u00a0: Piscines Soleil/);
     await expect.poll(() => maps.length).toBe(1);
     expect(maps[0]).toContain('output=embed');
   });
@@ -73,6 +73,13 @@ test.describe('careers page', () => {
     const jobs = page.getByTestId('job');
     await expect(jobs).toHaveCount(4);
     await expect(jobs.first().getByRole('heading', { level: 3 })).toHaveText('Technicien ou technicienne de service — piscines et spas');
+    // Every title names both genders, or none (issue 45).
+    await expect(jobs.getByRole('heading', { level: 3 })).toHaveText([
+      'Technicien ou technicienne de service — piscines et spas',
+      'Conseiller ou conseillère aux ventes — spas et mobilier',
+      'Analyste de l’eau — emploi étudiant',
+      'Commis d’entrepôt et livreur ou livreuse',
+    ]);
     await jobs
       .nth(1)
       .getByRole('link', { name: /Postuler/ })

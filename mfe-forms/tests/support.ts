@@ -35,7 +35,15 @@ export async function stubApi(
   return stub;
 }
 
-export const created = (message: string) => ({ status: 201, body: { id: 'x', title: 'Confirmation', message } });
+/** The store API's answer to an accepted lead (lead-routes.ts): spec §8's words, its reference and by when the store answers. */
+export const created = (
+  message: string,
+  reference = 'S-2026-0042',
+  next = 'Un conseiller ou une conseillère vous répondra d’ici demain 12\u00a0h.',
+) => ({
+  status: 201,
+  body: { id: 'x', title: 'Confirmation', message, reference, replyBy: { sent: '2026-11-25', day: '2026-11-26', time: '12:00' }, next },
+});
 
 /** WCAG 2.2 AA rules, on the page's main region and the newsletter block. */
 export async function expectAxeClean(page: Page) {

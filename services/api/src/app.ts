@@ -163,6 +163,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     verifier,
     attachments: deps.attachments,
     catalogue: deps.catalogue ?? createCatalogueModels(config.catalogue),
+    now: deps.clock ?? bookingClock(config.seedDate),
   });
 
   await registerOrderRoutes(app, {

@@ -13,6 +13,7 @@ import {
   ruleMessage,
   validateForm,
   type FormName,
+  type LeadAnswer,
   type QuoteConfigurationRequest,
 } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
@@ -22,6 +23,7 @@ import type { Db } from './db';
 import { integrityFirst, refusal, requestLocale } from './http';
 import { checkFileContents, IntakeError, readIntake, type Intake } from './intake';
 import { INTEGRITY_HEADER, type IntegrityVerifier } from './integrity';
+import { leadReplyText } from './lead-reply';
 import { storeLead, unsubscribe } from './leads';
 import { isUnsubscribeToken } from './mail';
 import { checkConfirmationToken, confirmNewsletterSignup } from './newsletter';
@@ -33,14 +35,14 @@ const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string 
   fr: {
     title: 'Confirmation',
     text: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
-    // Spec §8's words, then what the double opt-in asks of the visitor.
+    // Spec §8's words, read for a sign-up (no message was sent), then what the double opt-in asks of the visitor.
     newsletter:
-      'Votre message a été acheminé avec succès. Pour confirmer votre inscription, cliquez sur le lien du courriel que nous venons de vous envoyer.',
+      'Votre inscription a été acheminée avec succès. Pour la confirmer, cliquez sur le lien du courriel que nous venons de vous envoyer.',
   },
   en: {
     title: 'Confirmation',
     text: 'Your message was sent successfully. We will contact you as soon as possible.',
-    newsletter: 'Your message was delivered successfully. To confirm your sign-up, click the link in the email we just sent you.',
+    newsletter: 'Your sign-up was delivered successfully. To confirm it, click the link in the email we just sent you.',
   },
 };
 
@@ -54,9 +56,11 @@ export function registerLeadRoutes(
     attachments: AttachmentStore;
     /** Where a quote's configuration is found and priced. */
     catalogue: CatalogueModels;
+    /** The store's clock (a lead's reference year and reply day). */
+    now?: () => Date;
   },
 ): void {
-  const { config, db, outbox, verifier, attachments, catalogue } = deps;
+  const { config, db, outbox, verifier, attachments, catalogue, now } = deps;
   async function receive(
     form: FormName,
     intake: Intake,
@@ -93,11 +97,12 @@ export function registerLeadRoutes(
       throw error;
     }
     const page = typeof intake.fields.page === 'string' ? intake.fields.page.slice(0, 500) : request.headers.referer;
-    const id = await storeLead(
+    const stored = await storeLead(
       {
         db,
         attachments,
         attachmentRetentionDays: config.attachmentRetentionDays,
+        ...(now ? { now } : {}),
         mail: { from: config.mailFrom, storeEmail: config.storeEmail, publicUrl: config.publicUrl, secret: config.secret },
       },
       {
@@ -112,7 +117,16 @@ export function registerLeadRoutes(
     );
     outbox.kick();
     const words = SUCCESS[locale];
-    return { status: 201, body: { id, title: words.title, message: form === 'newsletter' ? words.newsletter : words.text } };
+    if (form === 'newsletter') return { status: 201, body: { id: stored.id, title: words.title, message: words.newsletter } };
+    const answer: LeadAnswer = {
+      id: stored.id,
+      title: words.title,
+      message: words.text,
+      reference: stored.reference,
+      replyBy: stored.replyBy,
+      next: leadReplyText(stored.replyBy, form, locale, 'page'),
+    };
+    return { status: 201, body: answer };
   }
 
   for (const form of FORM_NAMES) {

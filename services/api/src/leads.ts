@@ -1,10 +1,12 @@
 // Owns storing a lead: the submission, its files and its mails, committed in one transaction before anything is sent.
 import { randomUUID } from 'node:crypto';
+import { storeClock } from '@storefront/commerce';
 import type { Locale } from '@storefront/contracts';
-import type { FormName } from '@storefront/validation';
+import { formatLeadReference, storeYear, type FormName } from '@storefront/validation';
 import { attachmentKey, type AttachmentStore } from './attachments';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import type { ReceivedFile } from './intake';
+import { leadReplyBy, type LeadReplyBy } from './lead-reply';
 import { recipientKeys, storeNotification, visitorAcknowledgement, type MailContext, type OutboxMail } from './mail';
 import { requestNewsletterSignup } from './newsletter';
 import { enqueueMail } from './outbox';
@@ -16,6 +18,15 @@ export interface LeadContext {
   mail: MailContext;
   /** Said in the store's mail: how long the server keeps the files. */
   attachmentRetentionDays: number;
+  /** The store's clock: the reference's year and the reply's day come from it. */
+  now?: () => Date;
+}
+
+/** What the visitor is told of a stored lead: its id, the reference the store knows it by, and by when the store answers. */
+export interface StoredLead {
+  id: string;
+  reference: string;
+  replyBy: LeadReplyBy;
 }
 
 export interface Lead {
@@ -31,9 +42,27 @@ export interface Lead {
 }
 
 /** The lead already stored under this key, if any. */
-async function storedUnder(db: Db, key: string | undefined): Promise<string | null> {
+async function storedUnder(db: Db, key: string | undefined): Promise<StoredLead | null> {
   if (!key) return null;
-  return (await db.query<{ id: string }>('SELECT id FROM submissions WHERE idempotency_key = $1', [key]))[0]?.id ?? null;
+  const [row] = await db.query<{ id: string; reference: string; reply_by: LeadReplyBy }>(
+    'SELECT id, reference, reply_by FROM submissions WHERE idempotency_key = $1',
+    [key],
+  );
+  return row ? { id: row.id, reference: row.reference, replyBy: row.reply_by } : null;
+}
+
+/**
+ * The next reference of the store's year, taken in the transaction that stores the lead: the year's counter row is updated
+ * (created on the year's first lead), so concurrent leads queue on that row and each gets its own number.
+ */
+export async function issueLeadReference(tx: Queryable, at: Date): Promise<string> {
+  const year = storeYear(at);
+  const [row] = await tx.query<{ last: number }>(
+    'INSERT INTO lead_reference_counters (year, last) VALUES ($1, 1) ON CONFLICT (year) DO UPDATE SET last = lead_reference_counters.last + 1 RETURNING last',
+    [year],
+  );
+  if (!row) throw new Error('no lead reference was issued');
+  return formatLeadReference(year, Number(row.last));
 }
 
 /**
@@ -41,10 +70,13 @@ async function storedUnder(db: Db, key: string | undefined): Promise<string | nu
  * sent again under the same key (the visitor's retry, or the CDN's after a copy died) is the first one: stored once, its
  * mails queued once, its id answered again.
  */
-export async function storeLead(context: LeadContext, lead: Lead): Promise<string> {
+export async function storeLead(context: LeadContext, lead: Lead): Promise<StoredLead> {
   const earlier = await storedUnder(context.db, lead.idempotencyKey);
   if (earlier) return earlier;
   const id = randomUUID();
+  const at = context.now?.() ?? new Date();
+  const replyBy = leadReplyBy(storeClock(at));
+  let reference = '';
   const stored: string[] = [];
   // The files go to storage first, so that the transaction, which the database may run again after losing its connection
   // (db.ts), only writes rows.
@@ -59,8 +91,10 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
       stored.push(key);
     }
     await context.db.transaction(async (tx) => {
+      // Taken again if the database runs the transaction again (db.ts): the number of a rolled-back try is given back.
+      reference = await issueLeadReference(tx, at);
       await tx.query(
-        'INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page, idempotency_key, configuration) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::jsonb)',
+        'INSERT INTO submissions (id, form, locale, fields, client_ip, user_agent, page, idempotency_key, configuration, reference, reply_by) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::jsonb, $10, $11::jsonb)',
         [
           id,
           lead.form,
@@ -71,6 +105,8 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
           lead.client.page ?? null,
           lead.idempotencyKey ?? null,
           lead.configuration ? JSON.stringify(lead.configuration) : null,
+          reference,
+          JSON.stringify(replyBy),
         ],
       );
       const attached: OutboxMail['attachments'] = [];
@@ -98,6 +134,8 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
           locale: lead.locale,
           fields: lead.fields,
           submissionId: id,
+          reference,
+          replyBy,
           visitorEmail: lead.fields.email,
           attachmentRetentionDays: context.attachmentRetentionDays,
           ...(lead.configuration ? { configuration: lead.configuration } : {}),
@@ -108,7 +146,7 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
       await enqueueMail(tx, {
         submissionId: id,
         kind: 'acknowledgement',
-        mail: visitorAcknowledgement(context.mail, lead.form, lead.fields.email, lead.locale),
+        mail: visitorAcknowledgement(context.mail, { form: lead.form, email: lead.fields.email, locale: lead.locale, reference, replyBy }),
       });
     });
   } catch (error) {
@@ -118,7 +156,7 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<strin
     if (first) return first;
     throw error;
   }
-  return id;
+  return { id, reference, replyBy };
 }
 
 /**

@@ -7,6 +7,7 @@ const context = {
   publicUrl: 'https://api.example.ca',
   secret: 's',
 };
+const replyBy = { sent: '2026-11-25', day: '2026-11-26', time: '12:00' };
 
 describe('mails', () => {
   it('signs unsubscribe links per address, whatever its case', () => {
@@ -19,11 +20,37 @@ describe('mails', () => {
   });
 
   it('acknowledges in the visitor’s language with the spec’s words and an unsubscribe link', () => {
-    const fr = visitorAcknowledgement(context, 'quote', 'marie@example.com', 'fr');
+    const fr = visitorAcknowledgement(context, {
+      form: 'quote',
+      email: 'marie@example.com',
+      locale: 'fr',
+      reference: 'S-2026-0042',
+      replyBy,
+    });
     expect(fr.text).toContain('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.');
     expect(fr.text).toContain('Pour ne plus recevoir de courriels de notre part : https://api.example.ca/unsubscribe?');
     expect(fr.headers['List-Unsubscribe']).toMatch(/^<https:\/\/api\.example\.ca\/unsubscribe\?/);
-    const en = visitorAcknowledgement(context, 'newsletter', 'marie@example.com', 'en');
-    expect(en.subject).toBe('Confirmation — Newsletter sign-up');
+    const en = visitorAcknowledgement(context, {
+      form: 'contact',
+      email: 'marie@example.com',
+      locale: 'en',
+      reference: 'S-2026-0042',
+      replyBy,
+    });
+    expect(en.subject).toBe('Confirmation S-2026-0042 — Contact');
+  });
+
+  it('carries the reference the page showed, in the subject and the text, and by when the store answers, dated', () => {
+    const fr = visitorAcknowledgement(context, {
+      form: 'quote',
+      email: 'marie@example.com',
+      locale: 'fr',
+      reference: 'S-2026-0042',
+      replyBy,
+    });
+    expect(fr.subject).toBe('Confirmation S-2026-0042 — Demande de soumission');
+    expect(fr.text.replace(/\u00a0/g, ' ')).toContain(
+      'Votre numéro de référence : S-2026-0042\nUn conseiller ou une conseillère vous répondra d’ici le jeudi 26 novembre 2026, 12 h.',
+    );
   });
 });

@@ -9,6 +9,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import type { Locale } from '@storefront/contracts';
 import { fieldLabel, mailboxKey, mailboxOf, type FormName } from '@storefront/validation';
+import { leadReplyText, type LeadReplyBy } from './lead-reply';
 import { escapeHtml } from './pages';
 import { configurationHtmlTable, configurationTextTable, type PricedQuoteConfiguration } from './quote-configuration';
 
@@ -51,15 +52,17 @@ const FORM_TITLES: Record<FormName, Record<Locale, string>> = {
   newsletter: { fr: 'Inscription à l’infolettre', en: 'Newsletter sign-up' },
 };
 
-const ACKNOWLEDGEMENT: Record<Locale, { subject: string; body: string; unsubscribe: string }> = {
+const ACKNOWLEDGEMENT: Record<Locale, { subject: string; body: string; reference: string; unsubscribe: string }> = {
   fr: {
     subject: 'Confirmation',
     body: 'Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.',
+    reference: 'Votre numéro de référence\u00a0:',
     unsubscribe: 'Pour ne plus recevoir de courriels de notre part :',
   },
   en: {
     subject: 'Confirmation',
     body: 'Your message was sent successfully. We will contact you as soon as possible.',
+    reference: 'Your reference number:',
     unsubscribe: 'To stop receiving emails from us:',
   },
 };
@@ -178,6 +181,9 @@ export function storeNotification(
     locale: Locale;
     fields: Record<string, unknown>;
     submissionId: string;
+    /** The lead's reference (S-2026-0042), the one the visitor was shown: in the subject, where staff search for it. */
+    reference: string;
+    replyBy: LeadReplyBy;
     visitorEmail: string;
     attachmentRetentionDays: number;
     /** A quote's configuration, priced by the server: a table after the fields. */
@@ -189,7 +195,10 @@ export function storeNotification(
     .filter(([, value]) => value !== '' && value !== undefined)
     .map(([field, value]) => `${fieldLabel(field, 'fr')} : ${String(value)}`);
   const who = [lead.fields.firstname, lead.fields.lastname, lead.fields.name].filter(Boolean).join(' ') || lead.visitorEmail;
-  const heading = `${FORM_TITLES[lead.form].fr} (${lead.locale}), n° ${lead.submissionId}`;
+  const heading = [
+    `${FORM_TITLES[lead.form].fr} ${lead.reference} (${lead.locale}), n° ${lead.submissionId}`,
+    `Promis au client\u00a0: ${leadReplyText(lead.replyBy, lead.form, 'fr', 'mail')}`,
+  ].join('\n');
   const filesLines = [`Pièces jointes : ${files.length}`, ...(files.length ? [retentionNotice(lead.attachmentRetentionDays)] : [])];
   const { configuration } = lead;
   const mail = withUnsubscribe(
@@ -197,12 +206,12 @@ export function storeNotification(
     {
       from: context.from,
       to: context.storeEmail,
-      subject: `[${FORM_TITLES[lead.form].fr}] ${who}`,
+      subject: `[${FORM_TITLES[lead.form].fr}] ${lead.reference} — ${who}`,
       text: [heading, '', ...lines, ...(configuration ? ['', configurationTextTable(configuration)] : []), '', ...filesLines].join('\n'),
       ...(configuration
         ? {
             html: [
-              `<p>${escapeHtml(heading)}</p>`,
+              `<p>${heading.split('\n').map(escapeHtml).join('<br>\n')}</p>`,
               `<p>${lines.map(escapeHtml).join('<br>\n')}</p>`,
               configurationHtmlTable(configuration),
               `<p>${filesLines.map(escapeHtml).join('<br>\n')}</p>`,
@@ -215,22 +224,28 @@ export function storeNotification(
     'fr',
   );
   // The store's tools (and the end-to-end suite) find the stored submission of a mail by this header.
-  return { ...mail, headers: { ...mail.headers, 'X-Submission-Id': lead.submissionId } };
+  return { ...mail, headers: { ...mail.headers, 'X-Submission-Id': lead.submissionId, 'X-Lead-Reference': lead.reference } };
 }
 
 /** Staff keep what they need from the mail: the server's copy goes after the retention period. */
 const retentionNotice = (days: number) => `Les pièces jointes sont conservées ${days} jours sur le serveur, puis supprimées.`;
 
-/** The visitor's acknowledgement, in the language of the page they wrote from. */
-export function visitorAcknowledgement(context: MailContext, form: FormName, email: string, locale: Locale): OutboxMail {
+/**
+ * The visitor's acknowledgement, in the language of the page they wrote from: the spec's words, the reference the page
+ * showed (in the subject too, to find the mail again) and by when the store answers, dated.
+ */
+export function visitorAcknowledgement(
+  context: MailContext,
+  { form, email, locale, reference, replyBy }: { form: FormName; email: string; locale: Locale; reference: string; replyBy: LeadReplyBy },
+): OutboxMail {
   const words = ACKNOWLEDGEMENT[locale];
   return withUnsubscribe(
     context,
     {
       from: context.from,
       to: oneRecipient(email),
-      subject: `${words.subject} — ${FORM_TITLES[form][locale]}`,
-      text: words.body,
+      subject: `${words.subject} ${reference} — ${FORM_TITLES[form][locale]}`,
+      text: [words.body, '', `${words.reference} ${reference}`, leadReplyText(replyBy, form, locale, 'mail')].join('\n'),
       attachments: [],
     },
     email,

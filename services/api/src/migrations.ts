@@ -400,6 +400,22 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     sql: SUPPRESSION_KEYS_MIGRATION,
   },
   {
+    version: 15,
+    name: 'lead references',
+    sql: `
+      -- Issue 45: every lead gets a reference (S-2026-0042) issued in the transaction that stores it. One counter row per
+      -- store year: taking a number updates that row, so two leads at once wait for each other and never share one, and a
+      -- lead that is not stored gives its number back with its transaction.
+      CREATE TABLE lead_reference_counters (
+        year integer PRIMARY KEY,
+        last integer NOT NULL
+      );
+      ALTER TABLE submissions ADD COLUMN reference text UNIQUE;
+      -- By when the confirmation said the store answers (lead-reply.ts), answered again to a retry under the same key.
+      ALTER TABLE submissions ADD COLUMN reply_by jsonb
+      `,
+  },
+  {
     version: 16,
     name: 'booking area waiting list with consent',
     sql: `

@@ -19,6 +19,7 @@ const context = {
   publicUrl: 'https://api.example.ca',
   secret: 's',
 };
+const replyBy = { sent: '2026-11-25', day: '2026-11-26', time: '12:00' };
 
 // Issue 43's spellings of one mailbox that nodemailer sends to victim@example.test, and two its parser reads the same way.
 const SPELLINGS = [
@@ -40,12 +41,18 @@ describe('a mail goes to exactly one plain mailbox, checked as nodemailer reads 
 
   it('builds no visitor mail for another spelling', () => {
     for (const to of SPELLINGS) {
-      expect(() => visitorAcknowledgement(context, 'contact', to, 'fr'), to).toThrow(RecipientError);
+      expect(
+        () => visitorAcknowledgement(context, { form: 'contact', email: to, locale: 'fr', reference: 'S-2026-0042', replyBy }),
+        to,
+      ).toThrow(RecipientError);
       expect(() => newsletterConfirmation(context, to, 'en', 'https://api.example.ca/newsletter/confirm?token=t'), to).toThrow(
         RecipientError,
       );
     }
-    expect(visitorAcknowledgement(context, 'contact', 'victim@example.test', 'fr').to).toBe('victim@example.test');
+    expect(
+      visitorAcknowledgement(context, { form: 'contact', email: 'victim@example.test', locale: 'fr', reference: 'S-2026-0042', replyBy })
+        .to,
+    ).toBe('victim@example.test');
   });
 
   it('the transport itself sends to one plain mailbox only, whoever built the mail, and its refusal is a sure non-delivery', async () => {

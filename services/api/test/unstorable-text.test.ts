@@ -10,7 +10,7 @@ const words = {
   fr: {
     request: 'La demande contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet).',
     field: (label: string) =>
-      `Le champ « ${label} » contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.`,
+      `Le champ «\u00a0${label}\u00a0» contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.`,
   },
   en: {
     request: 'The request holds a character that cannot be stored (a null character or an incomplete Unicode character).',

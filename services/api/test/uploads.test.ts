@@ -71,7 +71,7 @@ describe('uploads are named after what they are', () => {
 
 describe('Office files: Word and Excel without macros only', () => {
   const refused = {
-    fr: 'Le fichier {name} n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.',
+    fr: 'Le fichier {name} n’est pas accepté\u00a0: seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.',
     en: 'The file {name} is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.',
   };
 
@@ -118,13 +118,13 @@ describe('Office files: Word and Excel without macros only', () => {
 describe('Office files that Word or Excel would make run or fetch something are refused, whatever their parts are named (issue 43)', () => {
   const refusedWords = {
     fr: (name: string) =>
-      `Le fichier ${name} n’est pas accepté : il contient des macros, des objets incorporés ou des liens vers l’extérieur (modèle, image liée, hyperlien) que Word ou Excel ouvrirait. Enregistrez-le en PDF, puis joignez-le de nouveau.`,
+      `Le fichier ${name} n’est pas accepté\u00a0: il contient des macros, des objets incorporés ou des liens vers l’extérieur (modèle, image liée, hyperlien) que Word ou Excel ouvrirait. Enregistrez-le en PDF, puis joignez-le de nouveau.`,
     en: (name: string) =>
       `The file ${name} is not accepted: it holds macros, embedded objects or links to outside addresses (a template, a linked image, a hyperlink) that Word or Excel would open. Save it as PDF, then attach it again.`,
   };
   const macroWords = {
     fr: (name: string) =>
-      `Le fichier ${name} n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.`,
+      `Le fichier ${name} n’est pas accepté\u00a0: seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.`,
     en: (name: string) =>
       `The file ${name} is not accepted: only Word and Excel documents without macros are. Save it as .docx or .xlsx, then attach it again.`,
   };

@@ -56,8 +56,9 @@ export function looksAccepted(file: { name: string }): boolean {
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [unit, value] = bytes < MEGABYTE ? (['k', bytes / 1024] as const) : (['m', bytes / MEGABYTE] as const);
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: unit === 'k' ? 0 : 1 }).format(value);
-  const suffix = locale === 'fr' ? `${unit}o` : `${unit.toUpperCase()}B`;
-  return `${number} ${suffix}`;
+  // French writes the octet's symbols ko and Mo, after a no-break space (as shared/i18n's formatters do).
+  const suffix = locale === 'fr' ? (unit === 'k' ? 'ko' : 'Mo') : `${unit.toUpperCase()}B`;
+  return `${number}${locale === 'fr' ? '\u00a0' : ' '}${suffix}`;
 }
 
 export interface AttachmentProblem {

@@ -8,3 +8,6 @@ export * from './consent';
 export * from './card';
 export * from './order-request';
 export * from './area-consent';
+export * from './lead-reference';
+export * from './lead-answer';
+export * from './typography';

@@ -1,22 +1,17 @@
-// Owns every lead form's behaviour: shared schema validation, field feedback, files with progress and cancel, and the outcome of spec §8.
+// Owns every lead form's behaviour: shared schema validation, field feedback, files with progress and cancel, one lead per
+// filled form however often it is sent, and the outcome of spec §8 (the confirmation in the form's place).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { telHref, type Locale } from '@storefront/contracts';
 import { useRuntimeConfig } from '@storefront/platform';
-import {
-  ACCEPT_ATTRIBUTE,
-  checkAttachments,
-  fieldLabel,
-  FORMS,
-  formatFileSize,
-  isRuleName,
-  ruleMessage,
-  type FormName,
-} from '@storefront/validation';
+import { checkAttachments, fieldLabel, FORMS, isRuleName, ruleMessage, type FormName, type LeadAnswer } from '@storefront/validation';
 import { useFormsTranslation } from '../../i18n';
-import { newSubmissionKey, SubmitCanceled, SubmitError, submitLead } from './storeApi';
+import { SubmitCanceled, SubmitError, submitLead } from './storeApi';
+import { submissionContent, submissionKeyFor, type SubmissionKey } from './submissionKey';
+import { FilePicker } from './FilePicker';
 import { FormField } from './FormField';
+import { LeadConfirmation } from './LeadConfirmation';
 import { IntegrityDisclaimer } from './IntegrityDisclaimer';
 import { useHydrated } from '@storefront/ui';
 import styles from './Form.module.css';
@@ -49,7 +44,7 @@ type Values = Record<string, string>;
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'invalid'; count: number }
-  | { kind: 'success'; title: string; message: string }
+  | { kind: 'success'; answer: LeadAnswer; email: string }
   | { kind: 'failure'; status: number; detail?: string }
   /** The store API refused what the page sent rather than what was typed (a configuration it cannot quote): its words alone. */
   | { kind: 'refused'; message: string }
@@ -79,7 +74,10 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const submissionKey = useRef<string | null>(null);
+  const submissionKey = useRef<SubmissionKey | null>(null);
+  // Set from the first click until the answer: a second click, before React has drawn the busy button, sends nothing.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const outcomeRef = useRef<HTMLDivElement | null>(null);
 
@@ -116,6 +114,7 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
   };
 
   const onValid = async () => {
+    if (inFlight.current) return;
     const filesProblem = checkFiles(files);
     if (filesProblem) {
       setFileError(filesProblem);
@@ -125,14 +124,21 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
     }
     // What the visitor typed, as typed: the API runs the same schema again.
     const body = new FormData();
-    for (const [name, value] of Object.entries(getValues())) if (typeof value === 'string') body.append(name, value);
+    const typed = Object.fromEntries(
+      Object.entries(getValues()).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    for (const [name, value] of Object.entries(typed)) body.append(name, value);
     for (const [name, value] of Object.entries(extraFields)) body.append(name, value);
     body.append('page', window.location.href);
     if (attachments) for (const file of files) body.append(attachments.field, file, file.name);
     const controller = new AbortController();
     abort.current = controller;
-    // One key until the store API confirms: a retry after an answer that never came cannot store the lead twice.
-    submissionKey.current ??= newSubmissionKey();
+    // One key per filled form until the store API confirms: a retry after an answer that never came cannot store the lead
+    // twice; a form changed since is another lead.
+    const key = submissionKeyFor(submissionKey.current, submissionContent({ ...typed, ...extraFields }, files));
+    submissionKey.current = key;
+    inFlight.current = true;
+    setBusy(true);
     setOutcome({ kind: 'idle' });
     setProgress(files.length ? 0 : null);
     try {
@@ -143,16 +149,21 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
         locale,
         body,
         signal: controller.signal,
-        idempotencyKey: submissionKey.current,
+        idempotencyKey: key.key,
         onProgress: (loaded, total) => files.length && total && setProgress(Math.round((loaded / total) * 100)),
       });
       submissionKey.current = null;
-      // Back to the page's own starting values (the province, the model named in the address), the rest emptied.
-      reset(Object.fromEntries(fields.map((field) => [field.name, initialValues[field.name] ?? ''])));
-      setFiles([]);
-      if (fileInput.current) fileInput.current.value = '';
-      setOutcome({ kind: 'success', title: answer.title ?? t('form.successTitle'), message: answer.message ?? t('form.success') });
-      focusOutcome();
+      // The confirmation takes the form's place (LeadConfirmation brings it into view and focuses it).
+      setOutcome({
+        kind: 'success',
+        answer: {
+          ...answer,
+          id: answer.id ?? '',
+          title: answer.title ?? t('form.successTitle'),
+          message: answer.message ?? t('form.success'),
+        },
+        email: typed.email ?? '',
+      });
     } catch (error) {
       if (error instanceof SubmitCanceled) {
         setOutcome({ kind: 'canceled' });
@@ -176,6 +187,8 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
       }
     } finally {
       abort.current = null;
+      inFlight.current = false;
+      setBusy(false);
       setProgress(null);
     }
   };
@@ -184,8 +197,22 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
     if (window.confirm(ruleMessage('cancelConfirm', locale))) abort.current?.abort();
   };
 
-  const sending = formState.isSubmitting;
+  const sending = formState.isSubmitting || busy;
   const label = (field: FieldSpec) => field.label ?? fieldLabel(field.name, locale);
+
+  // Another request starts from the page's own values (the province, the model named in the address), the rest emptied.
+  const another = () => {
+    reset(Object.fromEntries(fields.map((field) => [field.name, initialValues[field.name] ?? ''])));
+    setFiles([]);
+    setFileError(null);
+    setOutcome({ kind: 'idle' });
+    // The confirmation's button is gone: the keyboard goes on from the form's first field.
+    const first = fields[0];
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first.name))?.focus());
+  };
+
+  if (outcome.kind === 'success')
+    return <LeadConfirmation locale={locale} answer={outcome.answer} email={outcome.email} onAnother={another} />;
 
   return (
     <form
@@ -252,50 +279,22 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
         );
       })}
       {attachments && (
-        <div className={`${styles.field} ${styles.full}`}>
-          <label htmlFor={fieldId(attachments.field)} className={styles.label}>
-            {attachments.field === 'cv' ? fieldLabel('cv', locale) : t('form.attach')}
-            {attachments.required && (
-              <span className={styles.mark} aria-hidden="true">
-                {' '}
-                *
-              </span>
-            )}
-          </label>
-          <input
-            ref={fileInput}
-            id={fieldId(attachments.field)}
-            name={attachments.field}
-            type="file"
-            multiple={attachments.field !== 'cv'}
-            accept={ACCEPT_ATTRIBUTE}
-            className={styles.input}
-            aria-invalid={fileError ? true : undefined}
-            aria-required={attachments.required || undefined}
-            aria-describedby={`${id}-files-hint${fileError ? ` ${errorId(attachments.field)}` : ''}`}
-            onChange={onFiles}
-          />
-          <p id={`${id}-files-hint`} className={styles.hint}>
-            {t('form.attachHint')}
-          </p>
-          {files.length > 0 && (
-            <ul className={styles.files}>
-              {files.map((file) => (
-                <li key={`${file.name}-${file.size}`}>
-                  {file.name} ({formatFileSize(file.size, locale)})
-                </li>
-              ))}
-            </ul>
-          )}
-          {fileError && (
-            <p id={errorId(attachments.field)} className={styles.error}>
-              {fileError}
-            </p>
-          )}
-        </div>
+        <FilePicker
+          locale={locale}
+          id={fieldId(attachments.field)}
+          name={attachments.field}
+          label={attachments.field === 'cv' ? fieldLabel('cv', locale) : t('form.attach')}
+          required={Boolean(attachments.required)}
+          multiple={attachments.field !== 'cv'}
+          files={files}
+          error={fileError}
+          inputRef={fileInput}
+          onChange={onFiles}
+        />
       )}
       <div className={`${styles.full} ${styles.actions}`}>
-        <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
+        <button type="submit" className={styles.submit} disabled={!hydrated || sending} aria-busy={sending || undefined}>
+          {sending && <span className={styles.spinner} aria-hidden="true" data-testid="submit-spinner" />}
           {sending ? t('form.sending') : t('form.send')}
         </button>
         {sending && progress !== null && (
@@ -313,12 +312,6 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
         {outcome.kind === 'canceled' && <p className={styles.summary}>{ruleMessage('canceled', locale)}</p>}
       </div>
       <div ref={outcomeRef} tabIndex={-1} className={styles.full} aria-live="polite" data-testid="form-outcome">
-        {outcome.kind === 'success' && (
-          <div className={styles.outcome}>
-            <h2>{outcome.title}</h2>
-            <p>{outcome.message}</p>
-          </div>
-        )}
         {outcome.kind === 'refused' && (
           <div className={`${styles.outcome} ${styles.failure}`} data-testid="form-refusal">
             <p>{outcome.message}</p>

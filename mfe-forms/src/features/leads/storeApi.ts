@@ -1,7 +1,7 @@
 // Owns the browser's side of the store API for the forms: a post with its app-integrity token, upload progress and cancel.
 import { appIntegrity, INTEGRITY_HEADER, IntegrityUnavailable } from '@storefront/catalogue-data/app-integrity';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import { FORM_ENDPOINTS, IDEMPOTENCY_HEADER, type FormName } from '@storefront/validation';
+import { FORM_ENDPOINTS, IDEMPOTENCY_HEADER, type FormName, type LeadAnswer } from '@storefront/validation';
 
 export interface FieldErrorBody {
   field: string;
@@ -9,10 +9,7 @@ export interface FieldErrorBody {
   message: string;
 }
 
-export interface ApiAnswer {
-  id?: string;
-  title?: string;
-  message?: string;
+export interface ApiAnswer extends Partial<LeadAnswer> {
   /** A refusal's rule (e.g. configurationOption), as the store API names it. */
   error?: string;
   fields?: FieldErrorBody[];
@@ -41,8 +38,7 @@ export interface SubmitOptions {
   idempotencyKey?: string;
 }
 
-/** A key for one submission, kept by the form until the store API confirms it. */
-export const newSubmissionKey = () => `lead-${crypto.randomUUID()}`;
+export { newSubmissionKey } from './submissionKey';
 
 /** Posts a form; XMLHttpRequest because fetch cannot report upload progress. */
 export async function submitLead({ config, form, locale, body, onProgress, signal, idempotencyKey }: SubmitOptions): Promise<ApiAnswer> {

@@ -84,8 +84,13 @@ export default function NewsletterBlock({ locale }: SlotProps) {
             data-valid={!emailError && (emailState.isTouched || emailState.isDirty) ? 'true' : undefined}
             {...register('email')}
           />
-          <button type="submit" className={styles.submit} disabled={!hydrated || formState.isSubmitting}>
-            {t('newsletter.subscribe')}
+          <button
+            type="submit"
+            className={styles.submit}
+            disabled={!hydrated || formState.isSubmitting}
+            aria-busy={formState.isSubmitting || undefined}
+          >
+            {formState.isSubmitting ? t('form.sending') : t('newsletter.subscribe')}
           </button>
         </div>
         {emailError && (

@@ -106,7 +106,7 @@ const JOBS = [
   },
   {
     id: 'livreur-entrepot',
-    title: 'Commis d’entrepôt et livreur',
+    title: 'Commis d’entrepôt et livreur ou livreuse',
     type: 'Temps plein, saisonnier',
     location: 'Entrepôt',
     description: 'Vous préparez les commandes en ligne et livrez spas, mobilier et produits chez nos clients.',
