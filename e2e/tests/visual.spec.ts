@@ -290,7 +290,7 @@ const DIALOGS: DialogCase[] = [
         .first()
         .getByRole('button', { name: 'Ajouter au panier' })
         .click();
-      await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir mon panier' }).click();
+      await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir le panier' }).click();
       return page.getByTestId('cart-panel');
     },
   },

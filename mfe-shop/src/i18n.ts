@@ -15,8 +15,6 @@ const fr = {
   product: {
     addToCart: 'Ajouter au panier',
     addOf: 'Ajouter au panier : {{title}}',
-    added: 'Ajouté au panier',
-    addedOf: '{{title}} ajouté au panier',
     isNew: 'Nouveau',
     exclusive: 'Exclusivité',
     promo: 'Promotion de {{percent}} %',
@@ -69,8 +67,6 @@ const en: typeof fr = {
   product: {
     addToCart: 'Add to cart',
     addOf: 'Add to cart: {{title}}',
-    added: 'Added to cart',
-    addedOf: '{{title}} added to cart',
     isNew: 'New',
     exclusive: 'Exclusive',
     promo: '{{percent}}% off',

@@ -142,8 +142,9 @@ export const shellFrench = {
   alerts: {
     label: 'Notifications',
     close: 'Fermer la notification',
-    itemAdded: 'Article ajouté au panier.',
-    viewCart: 'Voir mon panier',
+    itemAdded_one: 'Article ajouté au panier',
+    itemAdded_other: '{{count}} articles ajoutés au panier',
+    viewCart: 'Voir le panier',
     cartError: 'Votre panier n’a pas pu être mis à jour. Réessayez ou appelez-nous.',
   },
   pageLoading: 'Chargement de la page…',

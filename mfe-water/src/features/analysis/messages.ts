@@ -115,8 +115,6 @@ export const analysisFrench = {
     },
     cart: {
       add: 'Ajouter les produits au panier',
-      added_one: '{{count}} produit ajouté au panier.',
-      added_other: '{{count}} produits ajoutés au panier.',
     },
     share: {
       print: 'Imprimer le plan',
