@@ -61,7 +61,7 @@ test.describe('contact page', () => {
     await page.goto('/fr/contact');
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('button', { name: 'Afficher la carte' }).click();
-    await expect(page.locator('iframe')).toHaveAttribute('title', /Carte : Piscines Soleil/);
+    await expect(page.locator('iframe')).toHaveAttribute('title', /Carte\s: Piscines Soleil/);
     await expect.poll(() => maps.length).toBe(1);
     expect(maps[0]).toContain('output=embed');
   });

@@ -176,7 +176,7 @@ test('a step whose product is out of stock says so and offers the store’s phon
   await expect(calcium.getByTestId('step-phone')).toHaveText('Appelez-nous au 450 555-0123');
   await expect(calcium.getByTestId('step-phone')).toHaveAttribute('href', 'tel:4505550123');
   // The amount is still given, for the product at its reference strength.
-  await expect(calcium.getByTestId('step-unavailable')).toContainText(/Quantité : [\d\s ]+ g \(chlorure de calcium à 100 %\)/);
+  await expect(calcium.getByTestId('step-unavailable')).toContainText(/Quantité\s: [\d\s ]+ g \(chlorure de calcium à 100 %\)/);
   await expect(page.getByTestId('add-plan-to-cart')).toHaveCount(0);
   await expectAxeClean(page);
 });

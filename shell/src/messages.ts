@@ -75,7 +75,7 @@ export const shellFrench = {
     open: 'Recherche',
     suggestions: 'Suggestions',
     groups: { product: 'Produits', group: 'Catégories et collections', page: 'Pages' },
-    resultsFor: 'Résultats pour « {{keyword}} »',
+    resultsFor: 'Résultats pour «\u00a0{{keyword}}\u00a0»',
     from: 'À partir de',
     count_one: '{{count}} suggestion, flèches haut et bas pour la choisir',
     count_other: '{{count}} suggestions, flèches haut et bas pour en choisir une',
@@ -122,7 +122,7 @@ export const shellFrench = {
   },
   footer: {
     label: 'Liens du pied de page',
-    about: 'Votre spécialiste des piscines, des spas et du mobilier extérieur : vente, installation et service technique.',
+    about: 'Votre spécialiste des piscines, des spas et du mobilier extérieur\u00a0: vente, installation et service technique.',
     social: 'Suivez-nous',
     socialLink: 'Piscines Soleil sur {{network}}',
     legal: 'Informations légales',
@@ -136,8 +136,8 @@ export const shellFrench = {
     policy: 'Politique de témoins',
     accept: 'Accepter',
     decline: 'Refuser',
-    current_granted: 'Votre choix actuel : accepté.',
-    current_denied: 'Votre choix actuel : refusé.',
+    current_granted: 'Votre choix actuel\u00a0: accepté.',
+    current_denied: 'Votre choix actuel\u00a0: refusé.',
   },
   alerts: {
     label: 'Notifications',

@@ -132,7 +132,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
     const fields = { ...person, city: 'Laval', job: 'Technicien de piscines' };
     const missing = await send(t, '/forms/careers?lang=fr', await multipart(fields));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toEqual([{ field: 'cv', rule: 'required', message: 'Le champ « CV » est requis.' }]);
+    expect(missing.json().fields).toEqual([{ field: 'cv', rule: 'required', message: 'Le champ «\u00a0CV\u00a0» est requis.' }]);
     await nothingStored(t);
     const ok = await send(t, '/forms/careers?lang=fr', await multipart(fields, [{ field: 'cv', name: 'cv.pdf', bytes: PDF }]));
     expect(ok.statusCode).toBe(201);
@@ -148,7 +148,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
       headers: { 'x-firebase-appcheck': t.token() },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields[0].message).toBe('Cochez la case « J’accepte de recevoir l’infolettre » pour vous inscrire.');
+    expect(response.json().fields[0].message).toBe('Cochez la case «\u00a0J’accepte de recevoir l’infolettre\u00a0» pour vous inscrire.');
     await nothingStored(t);
   });
 });

@@ -302,7 +302,7 @@ describe('one mailbox, however it is written (issue 43)', () => {
       const response = await contact(t, email);
       expect(response.statusCode, email).toBe(400);
       expect(response.json().fields, email).toEqual([
-        { field: 'email', rule: 'email', message: 'Le champ « Courriel » doit contenir un courriel valide.' },
+        { field: 'email', rule: 'email', message: 'Le champ «\u00a0Courriel\u00a0» doit contenir un courriel valide.' },
       ]);
     }
     for (const email of ['VICTIM@Example.TEST', ' victim@example.test ', 'Victim@example.test'])

@@ -723,9 +723,9 @@ describe('bad input: a clear 4xx, nothing stored half-way', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: { field: string; message: string }[] }>().fields.map((f) => [f.field, f.message])).toEqual([
-      ['phone', 'Le champ « Téléphone » n’est pas valide.'],
+      ['phone', 'Le champ «\u00a0Téléphone\u00a0» n’est pas valide.'],
       ['city', 'Précisez la ville.'],
-      ['postalCode', 'Le champ « Code postal » n’est pas valide.'],
+      ['postalCode', 'Le champ «\u00a0Code postal\u00a0» n’est pas valide.'],
     ]);
     await nothingStored(t);
   });

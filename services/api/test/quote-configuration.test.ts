@@ -130,7 +130,7 @@ describe('a quote with a configuration', () => {
         { model: 'riviera-ronde-30-pi', choices: { shapes: 'ronde' } },
         'fr',
         'configurationModel',
-        'Le modèle « riviera-ronde-30-pi » n’est pas offert en ce moment : nous ne pouvons pas chiffrer sa configuration. Appelez-nous ou demandez une soumission sans configuration.',
+        'Le modèle «\u00a0riviera-ronde-30-pi\u00a0» n’est pas offert en ce moment\u00a0: nous ne pouvons pas chiffrer sa configuration. Appelez-nous ou demandez une soumission sans configuration.',
       ],
       [
         { model: 'riviera-ronde-24-pi', choices: { shapes: 'carree', liners: 'mosaique-caraibes' } },
@@ -143,14 +143,14 @@ describe('a quote with a configuration', () => {
         { model: 'riviera-ronde-24-pi', choices: { shapes: 'ronde', liners: 'mosaique-caraibes', covers: 'couvercle-standard-10-cm' } },
         'fr',
         'configurationOption',
-        'L’option « couvercle-standard-10-cm » n’est pas offerte dans la liste « Couvercle » de ce modèle. Choisissez-en une autre sur la page du modèle.',
+        'L’option «\u00a0couvercle-standard-10-cm\u00a0» n’est pas offerte dans la liste «\u00a0Couvercle\u00a0» de ce modèle. Choisissez-en une autre sur la page du modèle.',
       ],
       // "None" only where a list is optional.
       [
         { model: 'riviera-ronde-24-pi', choices: { shapes: 'aucun', liners: 'mosaique-caraibes' } },
         'fr',
         'configurationOption',
-        'L’option « aucun » n’est pas offerte dans la liste « Forme » de ce modèle. Choisissez-en une autre sur la page du modèle.',
+        'L’option «\u00a0aucun\u00a0» n’est pas offerte dans la liste «\u00a0Forme\u00a0» de ce modèle. Choisissez-en une autre sur la page du modèle.',
       ],
       [
         { model: 'riviera-ronde-24-pi', choices: { shapes: 'ronde' } },
@@ -162,7 +162,7 @@ describe('a quote with a configuration', () => {
         { model: 'harmonie-h7', choices: { covers: 'couvercle-standard-10-cm' }, total: 12000 },
         'fr',
         'configurationPrice',
-        'Le prix de cette configuration a changé depuis que vous l’avez vue : rechargez la page pour voir le prix à jour, puis envoyez de nouveau.',
+        'Le prix de cette configuration a changé depuis que vous l’avez vue\u00a0: rechargez la page pour voir le prix à jour, puis envoyez de nouveau.',
       ],
     ];
     for (const [configuration, lang, error, message] of cases) {
@@ -181,7 +181,7 @@ describe('a quote with a configuration', () => {
         '{"model":"riviera-ronde-24-pi","choices":{"constructor":"x"}}',
         'fr',
         'configurationOption',
-        'L’option « x » n’est pas offerte dans la liste « constructor » de ce modèle. Choisissez-en une autre sur la page du modèle.',
+        'L’option «\u00a0x\u00a0» n’est pas offerte dans la liste «\u00a0constructor\u00a0» de ce modèle. Choisissez-en une autre sur la page du modèle.',
       ],
       [
         '{"model":"riviera-ronde-24-pi","choices":{"toString":"x"}}',
@@ -210,7 +210,7 @@ describe('a quote with a configuration', () => {
     // A choice's value the catalogue's ids never have: the field is named by its own name, not by what Object.prototype holds.
     for (const list of ['constructor', 'hasOwnProperty'])
       expect(await send(`{"model":"riviera-ronde-24-pi","choices":{"${list}":"<b>"}}`)).toEqual([
-        { field: `configuration.choices.${list}`, rule: 'pattern', message: `Le champ « ${list} » n’est pas valide.` },
+        { field: `configuration.choices.${list}`, rule: 'pattern', message: `Le champ «\u00a0${list}\u00a0» n’est pas valide.` },
       ]);
     // `__proto__` (JSON text keeps it as a key) would slip a choice in through the prototype: the configuration is refused whole.
     expect(

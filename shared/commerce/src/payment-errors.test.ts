@@ -14,7 +14,7 @@ describe('payment errors of spec §8', () => {
   });
 
   it('transfert carries the payment provider’s own message', () => {
-    expect(paymentErrorMessage('transfert', 'fr', 'CVV refusé')).toBe('Paiement refusé : CVV refusé');
+    expect(paymentErrorMessage('transfert', 'fr', 'CVV refusé')).toBe('Paiement refusé\u00a0: CVV refusé');
     expect(paymentErrorMessage('gateway-no-fund', 'en')).toBe('Insufficient funds. Please use another card.');
   });
 });

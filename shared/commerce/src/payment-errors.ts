@@ -33,7 +33,7 @@ export const PAYMENT_ERROR_MESSAGES: { fr: Messages; en: Messages } = {
     unknown: 'Le produit sélectionné n’est plus disponible.',
     order: 'Votre panier est vide. Ajoutez des articles avant de commander.',
     connexion: 'La connexion au serveur a été interrompue. Veuillez réessayer.',
-    transfert: 'Paiement refusé : {provider}',
+    transfert: 'Paiement refusé\u00a0: {provider}',
   },
   en: {
     default: 'We are sorry, an error has occurred. Please try again.',

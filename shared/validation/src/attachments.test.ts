@@ -39,7 +39,11 @@ describe('attachment rules of spec §5 and §9', () => {
 
   it('names a file too big with its size and the maximum', () => {
     expect(checkAttachments([{ name: 'video.pdf', size: 30 * MEGABYTE }], 'fr')).toEqual([
-      { rule: 'fileTooBig', file: 'video.pdf', message: 'Le fichier video.pdf est trop volumineux (30 mo). Maximum : 23 mo.' },
+      {
+        rule: 'fileTooBig',
+        file: 'video.pdf',
+        message: 'Le fichier video.pdf est trop volumineux (30\u00a0Mo). Maximum\u00a0: 23\u00a0Mo.',
+      },
     ]);
   });
 
@@ -49,9 +53,9 @@ describe('attachment rules of spec §5 and §9', () => {
   });
 
   it('writes sizes in each language', () => {
-    expect(formatFileSize(512 * 1024, 'fr')).toBe('512 ko');
-    expect(formatFileSize(1.5 * MEGABYTE, 'fr')).toBe('1,5 mo');
-    expect(formatFileSize(1.5 * MEGABYTE, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(512 * 1024, 'fr')).toBe('512\u00a0ko');
+    expect(formatFileSize(1.5 * MEGABYTE, 'fr')).toBe('1,5\u00a0Mo');
+    expect(formatFileSize(1.5 * MEGABYTE, 'en')).toBe('1.5\u00a0MB');
   });
 
   it('knows the media types the server accepts by content', () => {

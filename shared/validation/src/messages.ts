@@ -3,27 +3,27 @@ import type { Locale } from '@storefront/contracts';
 
 export const RULE_MESSAGES = {
   fr: {
-    required: 'Le champ « {label} » est requis.',
-    lettersAndSpaces: 'Le champ « {label} » ne doit contenir que des lettres et des espaces.',
-    pattern: 'Le champ « {label} » n’est pas valide.',
-    email: 'Le champ « {label} » doit contenir un courriel valide.',
-    maxLength: 'Le champ « {label} » est trop long.',
+    required: 'Le champ «\u00a0{label}\u00a0» est requis.',
+    lettersAndSpaces: 'Le champ «\u00a0{label}\u00a0» ne doit contenir que des lettres et des espaces.',
+    pattern: 'Le champ «\u00a0{label}\u00a0» n’est pas valide.',
+    email: 'Le champ «\u00a0{label}\u00a0» doit contenir un courriel valide.',
+    maxLength: 'Le champ «\u00a0{label}\u00a0» est trop long.',
     textCharacters:
-      'Le champ « {label} » contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.',
+      'Le champ «\u00a0{label}\u00a0» contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.',
     city: 'Précisez la ville.',
-    consent: 'Cochez la case « {label} » pour vous inscrire.',
+    consent: 'Cochez la case «\u00a0{label}\u00a0» pour vous inscrire.',
     fileType: 'Le fichier {name} n’est pas d’un type accepté (images, PDF, Word ou Excel).',
     officeFile:
-      'Le fichier {name} n’est pas accepté : seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.',
+      'Le fichier {name} n’est pas accepté\u00a0: seuls les documents Word et Excel sans macros le sont. Enregistrez-le au format .docx ou .xlsx, puis joignez-le de nouveau.',
     officeActiveContent:
-      'Le fichier {name} n’est pas accepté : il contient des macros, des objets incorporés ou des liens vers l’extérieur (modèle, image liée, hyperlien) que Word ou Excel ouvrirait. Enregistrez-le en PDF, puis joignez-le de nouveau.',
+      'Le fichier {name} n’est pas accepté\u00a0: il contient des macros, des objets incorporés ou des liens vers l’extérieur (modèle, image liée, hyperlien) que Word ou Excel ouvrirait. Enregistrez-le en PDF, puis joignez-le de nouveau.',
     fileName:
       'Le nom du fichier {name} contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Renommez le fichier, puis joignez-le de nouveau.',
-    fileTooBig: 'Le fichier {name} est trop volumineux ({size}). Maximum : {max}.',
+    fileTooBig: 'Le fichier {name} est trop volumineux ({size}). Maximum\u00a0: {max}.',
     totalTooBig: 'La limite de poids de fichier joint est dépassé. Maximum 23 mo.',
     tooManyFiles: 'Vous pouvez joindre au plus {max} fichiers.',
     serverResponse: 'Le serveur a répondu avec le code {code}.',
-    cancelConfirm: 'Voulez-vous vraiment annuler l’envoi de vos fichiers ?',
+    cancelConfirm: 'Voulez-vous vraiment annuler l’envoi de vos fichiers\u00a0?',
     canceled: 'L’envoi a été annulé. Vos réponses sont conservées.',
     integrity: 'La vérification de sécurité a échoué. Rechargez la page et réessayez.',
     tooManyRequests: 'Trop d’envois en peu de temps. Réessayez dans une minute.',
@@ -31,12 +31,12 @@ export const RULE_MESSAGES = {
     unstorableText: 'La demande contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet).',
     serverError: 'Une erreur s’est produite, veuillez réessayer plus tard.',
     configurationModel:
-      'Le modèle « {model} » n’est pas offert en ce moment : nous ne pouvons pas chiffrer sa configuration. Appelez-nous ou demandez une soumission sans configuration.',
+      'Le modèle «\u00a0{model}\u00a0» n’est pas offert en ce moment\u00a0: nous ne pouvons pas chiffrer sa configuration. Appelez-nous ou demandez une soumission sans configuration.',
     configurationOption:
-      'L’option « {option} » n’est pas offerte dans la liste « {list} » de ce modèle. Choisissez-en une autre sur la page du modèle.',
-    configurationMissing: 'Choisissez une option dans la liste « {list} » de ce modèle, sur la page du modèle.',
+      'L’option «\u00a0{option}\u00a0» n’est pas offerte dans la liste «\u00a0{list}\u00a0» de ce modèle. Choisissez-en une autre sur la page du modèle.',
+    configurationMissing: 'Choisissez une option dans la liste «\u00a0{list}\u00a0» de ce modèle, sur la page du modèle.',
     configurationPrice:
-      'Le prix de cette configuration a changé depuis que vous l’avez vue : rechargez la page pour voir le prix à jour, puis envoyez de nouveau.',
+      'Le prix de cette configuration a changé depuis que vous l’avez vue\u00a0: rechargez la page pour voir le prix à jour, puis envoyez de nouveau.',
     postalProvince: 'Le code postal {code} est {where}, pas {chosen}. Corrigez le code postal ou la province.',
   },
   en: {

@@ -34,7 +34,7 @@ describe('one schema per form, for the browser and the API', () => {
     if (fr.ok) return;
     expect(fr.errors.map((e) => e.field)).toEqual(['firstname', 'lastname', 'email', 'phone', 'address', 'city', 'postalCode']);
     expect(fr.errors.find((e) => e.field === 'city')?.message).toBe('Précisez la ville.');
-    expect(fr.errors.find((e) => e.field === 'firstname')?.message).toBe('Le champ « Prénom » est requis.');
+    expect(fr.errors.find((e) => e.field === 'firstname')?.message).toBe('Le champ «\u00a0Prénom\u00a0» est requis.');
     const en = validateForm('quote', {}, 'en');
     if (en.ok) return;
     expect(en.errors.find((e) => e.field === 'email')?.message).toBe('The “Email” field is required.');
@@ -66,7 +66,7 @@ describe('one schema per form, for the browser and the API', () => {
       const result = validateForm(form, { email: 'a@b.co', phone: '450 555-0123' }, 'fr');
       if (result.ok) throw new Error('should fail');
       expect(result.errors.map((e) => e.field)).toEqual(['name', 'message']);
-      expect(result.errors[0]?.message).toBe('Le champ « Nom complet » est requis.');
+      expect(result.errors[0]?.message).toBe('Le champ «\u00a0Nom complet\u00a0» est requis.');
     }
   });
 
@@ -88,7 +88,9 @@ describe('one schema per form, for the browser and the API', () => {
     expect(validateForm('newsletter', { email: 'a@b.co', consent: true }, 'fr').ok).toBe(true);
     expect(validateForm('newsletter', { email: 'a@b.co', consent: 'on' }, 'fr').ok).toBe(true);
     const refused = validateForm('newsletter', { email: 'a@b.co', consent: false }, 'fr');
-    expect(refused.ok ? '' : refused.errors[0]?.message).toBe('Cochez la case « J’accepte de recevoir l’infolettre » pour vous inscrire.');
+    expect(refused.ok ? '' : refused.errors[0]?.message).toBe(
+      'Cochez la case «\u00a0J’accepte de recevoir l’infolettre\u00a0» pour vous inscrire.',
+    );
   });
 
   it('hands on one mailbox, normalized, and refuses a list, a display name or a group in the email field (issue 43)', () => {
@@ -103,7 +105,7 @@ describe('one schema per form, for the browser and the API', () => {
           [
             'email',
             locale === 'fr'
-              ? 'Le champ « Courriel » doit contenir un courriel valide.'
+              ? 'Le champ «\u00a0Courriel\u00a0» doit contenir un courriel valide.'
               : 'The “Email” field must contain a valid email address.',
           ],
         ]);
@@ -118,7 +120,7 @@ describe('one schema per form, for the browser and the API', () => {
   it('refuses NUL and half a surrogate pair in every kind of text field, in words, in French and English (issue 43)', () => {
     const words = {
       fr: (label: string) =>
-        `Le champ « ${label} » contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.`,
+        `Le champ «\u00a0${label}\u00a0» contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.`,
       en: (label: string) =>
         `The “${label}” field holds a character that cannot be stored (a null character or an incomplete Unicode character). Remove it, then send again.`,
     };

@@ -5,7 +5,7 @@ const fr = {
     notFound: "Ce produit n'est plus offert.",
     gallery: 'Images du produit',
     showImage: 'Voir l’image {{number}} de {{count}}',
-    option: 'Choisir : {{name}}',
+    option: 'Choisir\u00a0: {{name}}',
     quantity: 'Quantité',
     decrease: 'Diminuer la quantité',
     increase: 'Augmenter la quantité',
@@ -19,9 +19,9 @@ const fr = {
     deliveryText:
       'Livraison partout au Canada par la poste, en 1 à 7 jours ouvrables. Livraison gratuite dès 39 $ d’achat. Toute modification de commande doit être demandée dans les 24 heures.',
     lists: { options: 'Options offertes', features: 'Points forts' },
-    video: { title: 'Vidéo', play: 'Voir la vidéo', frame: 'Vidéo : {{title}}' },
+    video: { title: 'Vidéo', play: 'Voir la vidéo', frame: 'Vidéo\u00a0: {{title}}' },
     contact: {
-      title: 'Des questions ?',
+      title: 'Des questions\u00a0?',
       text: 'Nos experts vous conseillent en magasin, par téléphone ou en vidéoconférence.',
       call: 'Appeler le {{phone}}',
       visio: 'Demander une vidéoconférence',
