@@ -86,9 +86,9 @@ test.describe('no flash', () => {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
-        latency: 150,
-        downloadThroughput: 250_000,
-        uploadThroughput: 100_000,
+        latency: 300,
+        downloadThroughput: 100_000,
+        uploadThroughput: 50_000,
       });
       const frames: string[] = [];
       cdp.on('Page.screencastFrame', (frame) => {
