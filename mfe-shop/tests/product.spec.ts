@@ -37,7 +37,7 @@ test.describe('product page', () => {
     // No checkout remote runs in this harness, so the command is kept until one registers.
     expect(await pendingCommands(page, 'cart:add')).toBe(1);
     // One confirmation per add, the shell's notice (issue 45): the page adds no text or block of its own.
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /panier|ajouté/i })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /panier/ })).toHaveCount(0);
     const [payload] = (await takeCommands(page, 'cart:add')) as { variantId: string; quantity: number }[];
     expect(payload?.quantity).toBe(3);
