@@ -35,6 +35,7 @@ test.describe('no jump', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of PAGES) {
         const server = await serverOnly(browser, width, path);
+        expect(server.utility).toBeGreaterThan(20);
         expect(server.header).toBeGreaterThan(40);
         await page.goto(path);
         // Hydrated, every font in, and the late parts of the layout (counts, the cart runtime) given time to come.
@@ -42,6 +43,21 @@ test.describe('no jump', () => {
         await page.waitForTimeout(1500);
         expect(await topOfLayout(page), `${path} at ${width} px`).toEqual(server);
       }
+    });
+
+    test(`a returning visitor's counts (saved lists) come without moving the header, at ${width} px`, async ({ browser, page }) => {
+      // The counts live in the browser only: the server's HTML has none, the hydrated header shows them in the same room.
+      const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, handle: `produit-${i}`, title: `Produit ${i}` }));
+      await page.addInitScript(
+        `localStorage.setItem('storefront.wishlist', ${JSON.stringify(JSON.stringify(items(12)))});` +
+          `localStorage.setItem('storefront.compare', ${JSON.stringify(JSON.stringify(items(3)))});`,
+      );
+      await page.setViewportSize({ width, height: 900 });
+      const server = await serverOnly(browser, width, '/fr/boutique');
+      await page.goto('/fr/boutique');
+      await expect(page.getByTestId('wishlist-link')).toHaveAttribute('data-count', '12');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await topOfLayout(page)).toEqual(server);
     });
   }
 });
