@@ -68,7 +68,12 @@ test.describe('cart across remotes', () => {
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
     expect(await confirmations()).toBe(1);
     // Nothing else says it: no live region in the page, no way-to-the-cart block, and the cart panel stays closed.
-    await expect(page.locator('main').getByRole('status').filter({ hasText: /panier|ajouté/i })).toHaveCount(0);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('status')
+        .filter({ hasText: /panier|ajouté/i }),
+    ).toHaveCount(0);
     await expect(page.locator('main').getByRole('link', { name: /panier/i })).toHaveCount(0);
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog', { name: 'Mon Panier' })).toHaveCount(0);
