@@ -40,7 +40,7 @@ test('shell screenshots (fr)', async ({ page }, info) => {
   await page.screenshot({ path: `${dir}/delivery-modal-${device}-fr.png` });
   await page.keyboard.press('Escape');
 
-  await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+  await emit(page, 'cart:item-added', { lines: [{ variantId: 'v', quantity: 1 }] });
   await page.waitForTimeout(1700);
   await page.evaluate(() => window.scrollTo(0, 500));
   await page.waitForTimeout(400);

@@ -57,10 +57,10 @@ test('a package of the service page books a combo: two numbers, two mails with t
   await booking.getByRole('button', { name: 'Confirmer la réservation' }).click();
 
   const done = booking.getByTestId('booking-done');
-  await expect(done).toContainText(/Vos numéros de réservation : R-\d+ \(ouverture\) et R-\d+ \(fermeture\)/);
+  await expect(done).toContainText(/Vos numéros de réservation\s: R-\d+ \(ouverture\) et R-\d+ \(fermeture\)/);
   const [, opening] = /(R-\d+) \(ouverture\)/.exec((await done.textContent()) ?? '')!;
-  await expect(done).toContainText(/Total avant taxes : 218,00\s\$/);
-  await expect(done.getByTestId('booking-package')).toHaveText(/^Forfait : Combo ouverture et fermeture, 218,00\s\$ avant taxes$/);
+  await expect(done).toContainText(/Total avant taxes\s: 218,00\s\$/);
+  await expect(done.getByTestId('booking-package')).toHaveText(/^Forfait\s:\sCombo ouverture et fermeture, 218,00\s\$ avant taxes$/);
 
   // Printed, the confirmation is alone: no skip link, header, bottom bar, newsletter or footer.
   await page.emulateMedia({ media: 'print' });

@@ -1,6 +1,7 @@
 import { CHECKOUT_ID_KEY } from '@storefront/commerce';
 import { NEW_VISITOR_DELAY_MS } from '../../shell/src/layout/CartRuntimeStarter';
 import { expect, test } from './fixtures';
+import { countItemAdded, shellReady } from './shell-support';
 import { holdRemote, productToBuy } from './support';
 
 test.describe('cart across remotes', () => {
@@ -11,7 +12,6 @@ test.describe('cart across remotes', () => {
     const shop = page.locator('main [data-remote="shop"]');
     await expect(shop.getByRole('heading', { level: 1 })).toHaveText(product.title);
     await shop.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(shop.getByTestId('add-status')).toHaveText('Ajouté au panier');
     const badge = page.getByTestId('cart-badge');
     // The checkout remote is still on its way: the command waits on the bus.
     await page.waitForTimeout(500);
@@ -45,7 +45,7 @@ test.describe('cart across remotes', () => {
     const product = await productToBuy();
     await page.goto(`/fr/produits/${product.handle}`);
     await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Ajouter au panier' }).click();
-    await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir mon panier' }).click();
+    await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir le panier' }).click();
     const panel = page.getByRole('dialog', { name: 'Mon Panier' });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(product.title);
@@ -53,6 +53,31 @@ test.describe('cart across remotes', () => {
     await panel.getByRole('link', { name: 'Voir le panier' }).click();
     await expect(page).toHaveURL(/\/fr\/panier$/);
     await expect(page.locator('main [data-remote="checkout"]').getByTestId('cart-line')).toHaveCount(1);
+  });
+
+  test('one add is confirmed once, by the notice alone: no text beside the button, no panel opening by itself', async ({ page }) => {
+    const product = await productToBuy();
+    await page.goto(`/fr/produits/${product.handle}`);
+    await shellReady(page);
+    const confirmations = await countItemAdded(page);
+    await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+    const slider = page.getByTestId('alert-slider');
+    // The notice is the polite live region (role=status), there from the start so that the add is announced.
+    await expect(slider).toHaveAttribute('role', 'status');
+    await expect(slider.locator('[data-side]')).toContainText('Article ajouté au panier');
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
+    expect(await confirmations()).toBe(1);
+    // Nothing else says it: no live region in the page, no way-to-the-cart block, and the cart panel stays closed.
+    await expect(
+      page
+        .locator('main')
+        .getByRole('status')
+        .filter({ hasText: /panier|ajouté/i }),
+    ).toHaveCount(0);
+    await expect(page.locator('main').getByRole('link', { name: /panier/i })).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Mon Panier' })).toHaveCount(0);
+    await expect(page.getByText('Article ajouté au panier')).toHaveCount(1);
   });
 
   test("a new visitor's checkout is made once the page has been idle a while; a returning visitor's cart loads at once", async ({

@@ -42,10 +42,10 @@ test('keyboard only, from the home page to a product in the cart', async ({ page
   // On into the page, to the first product that can be bought online in one format; Space presses its button.
   const grid = page.getByTestId('product-grid');
   const add = grid
-    .getByRole('button', { name: /^Ajouter au panier : / })
+    .getByRole('button', { name: /^Ajouter au panier\s:\s/ })
     .and(page.locator(':not([aria-haspopup])'))
     .first();
-  const title = (await add.getAttribute('aria-label'))!.replace(/^Ajouter au panier : /, '');
+  const title = (await add.getAttribute('aria-label'))!.replace(/^Ajouter au panier\s:\s/, '');
   await tabTo(page, add);
   expect(await focusInMain(page)).toBe(true);
   await page.keyboard.press('Space');

@@ -47,7 +47,7 @@ for (const locale of ['fr', 'en'] as const) {
     await page.goto(`/${locale}`);
     await shellReady(page);
     await expect(page.getByTestId('consent-banner')).toBeVisible();
-    await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+    await emit(page, 'cart:item-added', { lines: [{ variantId: 'v', quantity: 1 }] });
     await expect(page.getByTestId('alert-slider').locator('[data-side]')).toBeVisible();
     await scrollToFooter(page);
     await expect(page.locator('[data-remote="forms"] h2')).toBeVisible();

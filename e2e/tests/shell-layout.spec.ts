@@ -231,11 +231,11 @@ test.describe('shell: global elements', () => {
     await page.goto('/fr');
     await shellReady(page);
     const slider = page.getByTestId('alert-slider');
-    await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+    await emit(page, 'cart:item-added', { lines: [{ variantId: 'v', quantity: 1 }] });
     const alert = slider.locator('[data-side]');
     await expect(alert).toHaveAttribute('data-side', 'right');
-    await expect(alert).toContainText('Article ajouté au panier.');
-    await expect(alert.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/fr/panier');
+    await expect(alert).toContainText('Article ajouté au panier');
+    await expect(alert.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/fr/panier');
     const style = await alert.evaluate((el) => ({
       duration: getComputedStyle(el).animationDuration,
       maxWidth: getComputedStyle(el).maxWidth,
@@ -252,17 +252,16 @@ test.describe('shell: global elements', () => {
     await page.goto('/fr');
     await shellReady(page);
     const alert = page.getByTestId('alert-slider').locator('[data-side]');
-    await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+    await emit(page, 'cart:item-added', { lines: [{ variantId: 'v', quantity: 1 }] });
     await expect(alert).toBeVisible();
     await page.clock.runFor(4000);
     await expect(alert).toBeVisible();
     await page.clock.runFor(1500);
     await expect(alert).toHaveCount(0);
 
-    await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+    await emit(page, 'cart:item-added', { lines: [{ variantId: 'v', quantity: 1 }] });
     await expect(alert).toBeVisible();
-    // The cart link sits in the top bar at every width; on a phone the notice covers the bottom tab bar (see the next test),
-    // and a tap there would land on the notice, which the fake clock keeps on screen.
+    // The cart link sits in the top bar at every width, which the notice never covers (see the next tests).
     await page.getByTestId('cart-badge').click();
     // The next page's code may wait on a timer (the checkout remote's load and its retry): the installed clock moves in
     // small steps, far from the notice's 5 s, so it is the navigation that takes the notice away.
@@ -282,11 +281,11 @@ test.describe('shell: global elements', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('on a phone the notice sits over the bottom tab bar, never over the page', async ({ page }) => {
+  test('on a phone the notice sits just above the bottom tab bar, never over it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/fr');
     await shellReady(page);
-    await emit(page, 'cart:item-added', { variantId: 'v', quantity: 1 });
+    await emit(page, 'cart:item-added', { lines: [{ variantId: 'v', quantity: 1 }] });
     const alert = page.getByTestId('alert-slider').locator('[data-side]');
     await expect(alert).toBeVisible();
     // Wait for the slide-in to end, then compare where it sits with the tab bar.
@@ -294,10 +293,26 @@ test.describe('shell: global elements', () => {
     const bar = await page.getByTestId('mobile-navigator').boundingBox();
     const box = await alert.boundingBox();
     expect(bar && box).toBeTruthy();
-    expect(box!.y).toBeGreaterThanOrEqual(bar!.y - 0.5);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + bar!.height + 0.5);
+    // Above the bar, the bar's tabs still in reach, and close to it (within 1.5rem) so that it reads as the bar's news.
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + 0.5);
+    expect(box!.y + box!.height).toBeGreaterThan(bar!.y - 24);
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+
+  test("on a desktop the notice keeps clear of the header's cart", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fr');
+    await shellReady(page);
+    await emit(page, 'cart:item-added', { lines: [{ variantId: 'v', quantity: 1 }] });
+    const alert = page.getByTestId('alert-slider').locator('[data-side]');
+    await expect.poll(() => alert.evaluate((el) => el.getAnimations().every((a) => a.playState === 'finished'))).toBe(true);
+    const cart = (await page.getByTestId('cart-badge').boundingBox())!;
+    const box = (await alert.boundingBox())!;
+    const overlaps =
+      box.x < cart.x + cart.width && cart.x < box.x + box.width && box.y < cart.y + cart.height && cart.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
   });
 
   test('the checkout prints without navigation, newsletter, footer or breadcrumb, on a page 8.5 in wide', async ({ page }) => {

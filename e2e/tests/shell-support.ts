@@ -21,6 +21,18 @@ export async function emit<K extends EventName>(page: Page, name: K, payload: Ev
   );
 }
 
+/** Starts counting the page's add confirmations (cart:item-added); the returned function reads the count so far. */
+export async function countItemAdded(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const bus = (globalThis as unknown as Record<symbol, { on(n: string, l: () => void): void }>)[Symbol.for('storefront.platform.bus')];
+    if (!bus) throw new Error('no bus on the page');
+    const counted = window as unknown as { itemAddedCount: number };
+    counted.itemAddedCount = 0;
+    bus.on('cart:item-added', () => (counted.itemAddedCount += 1));
+  });
+  return () => page.evaluate(() => (window as unknown as { itemAddedCount: number }).itemAddedCount);
+}
+
 /** What the tag manager's data layer holds, or null when the page never made one. */
 export const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? null);

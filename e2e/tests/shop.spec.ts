@@ -64,7 +64,7 @@ test.describe('shop', () => {
     await shop(page).getByRole('button', { name: 'Augmenter la quantité' }).click();
     await shop(page).getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(badge).toHaveAttribute('data-count', '3');
-    await expect(shop(page).getByRole('link', { name: 'Voir mon panier' })).toBeVisible();
+    await expect(page.getByTestId('alert-slider').getByRole('link', { name: 'Voir le panier' })).toBeVisible();
     // Same document: no page load happened.
     expect(await page.evaluate(() => (window as unknown as { shopMarker?: number }).shopMarker)).toBe(marker);
   });

@@ -156,6 +156,21 @@ async function addToCart(page: Page) {
   await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
 }
 
+// Issue 45: one add, one notice, just above the phone's tab bar and clear of the header's cart on a desktop.
+test('notice: an add to the cart', async ({ page }) => {
+  const product = await productToBuy();
+  await page.goto(`/fr/produits/${product.handle}`);
+  await settle(page);
+  await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+  const notice = page.getByTestId('alert-slider').locator('[data-side]');
+  await expect(notice).toContainText('Article ajouté au panier');
+  // Focus in the notice holds it past its 5 s (a click's focus shows no ring).
+  await notice.getByRole('link', { name: 'Voir le panier' }).focus();
+  await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expect(page).toHaveScreenshot('notice-added.png');
+});
+
 test('page: cart with a line', async ({ page }) => {
   await addToCart(page);
   await page.goto('/fr/panier');
@@ -469,7 +484,7 @@ const DIALOGS: DialogCase[] = [
         .click();
       // The first product is sold in two formats: its chooser's first, as it was added before there was a chooser.
       await page.getByTestId('variant-chooser').getByRole('button', { name: 'Ajouter', exact: true }).click();
-      await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir mon panier' }).click();
+      await page.getByTestId('alert-slider').getByRole('link', { name: 'Voir le panier' }).click();
       return page.getByTestId('cart-panel');
     },
   },

@@ -1,6 +1,7 @@
 // The water analysis on the composed site (issue 29): server-rendered from a shared address, linked from the service page,
 // the chemicals listing and the mega menu, and from readings to a cart holding the plan's products.
 import { expect, test } from './fixtures';
+import { countItemAdded } from './shell-support';
 import { html } from './support';
 
 /** A vinyl pool of 40,000 L out of balance: low alkalinity and stabilizer, high pH, chloramines. */
@@ -58,9 +59,12 @@ test.describe('water analysis on the site', () => {
     }
     const total = [...expected.values()].reduce((sum, line) => sum + line.packages, 0);
 
+    const confirmations = await countItemAdded(page);
     await water.getByRole('button', { name: 'Ajouter les produits au panier' }).click();
-    await expect(water.getByTestId('cart-notice')).toHaveText(`${expected.size} produits ajoutés au panier.`);
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', String(total), { timeout: 20_000 });
+    // The plan's products are one add, confirmed once by the shell's notice that counts them (issue 45).
+    await expect(page.getByTestId('alert-slider')).toContainText(`${expected.size} articles ajoutés au panier`);
+    expect(await confirmations()).toBe(1);
 
     await page.goto('/fr/panier');
     const cart = page.locator('main [data-remote="checkout"]');

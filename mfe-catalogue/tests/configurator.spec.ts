@@ -157,11 +157,11 @@ test('the printed summary carries the store’s name, address and phone, the day
   await expect(facts).toBeVisible();
   await expect(facts).toContainText('Piscines Soleil');
   await expect(facts).toContainText('2500, boulevard Saint-Martin Ouest, Laval (QC) H7S 1M9');
-  await expect(facts).toContainText(/Téléphone : [\d ]+-\d{4}/);
+  await expect(facts).toContainText(/Téléphone\s:\s[\d ]+-\d{4}/);
   const today = await page.evaluate(() => new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long' }).format(new Date()));
   await expect(page.getByTestId('printed-date')).toHaveText(`Imprimé le ${today}`);
   await expect(page.getByTestId('printed-url')).toHaveText(
-    new RegExp(`^Cette configuration en ligne : http://[^/]+/fr${POOL}\\?escalier=escalier-d-angle$`),
+    new RegExp(`^Cette configuration en ligne\\s:\\shttp://[^/]+/fr${POOL}\\?escalier=escalier-d-angle$`),
   );
   await expect(page.getByTestId('configuration-summary')).toHaveAttribute('data-print-alone');
   await expect(page.getByTestId('total-bar')).toBeHidden();

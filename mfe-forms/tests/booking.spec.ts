@@ -101,7 +101,7 @@ test('fr: a combo from its package, both visits held, the details checked, then 
     'Économisez 20,00 $ Les deux visites de la saison, l’ouverture au printemps et la fermeture à l’automne, au lieu de 238,00 $ séparément.',
   );
   await expect(page.getByRole('radio', { name: 'Ouverture 119,00 $' })).toHaveAccessibleDescription(
-    /^Une visite au printemps : nous retirons/,
+    /^Une visite au printemps\s:\snous retirons/,
   );
   await expect(page.getByRole('group', { name: 'Votre forfait' }).getByRole('radio')).toHaveCount(4);
   await page.getByRole('button', { name: 'Voir les dates libres' }).click();

@@ -334,7 +334,7 @@ test.describe('attachments of spec §5', () => {
         element.dispatchEvent(new Event('change', { bubbles: true }));
       }, files);
     await choose([{ name: 'immense.pdf', size: 24 * MB }]);
-    await expect(page.getByText('Le fichier immense.pdf est trop volumineux (24 mo). Maximum : 23 mo.')).toBeVisible();
+    await expect(page.getByText('Le fichier immense.pdf est trop volumineux (24 Mo). Maximum : 23 Mo.')).toBeVisible();
     await input.setInputFiles([{ name: 'programme.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
     await expect(page.getByText('Le fichier programme.exe n’est pas d’un type accepté (images, PDF, Word ou Excel).')).toBeVisible();
     await input.setInputFiles(Array.from({ length: 6 }, (_, i) => pdf(`${i}.pdf`)));

@@ -22,9 +22,7 @@ const fr = {
   },
   product: {
     addToCart: 'Ajouter au panier',
-    addOf: 'Ajouter au panier : {{title}}',
-    added: 'Ajouté au panier',
-    addedOf: '{{title}} ajouté au panier',
+    addOf: 'Ajouter au panier\u00a0: {{title}}',
     isNew: 'Nouveau',
     exclusive: 'Exclusivité',
     promo: 'Promotion de {{percent}} %',
@@ -35,9 +33,9 @@ const fr = {
     wishlist: 'Ajouter à ma liste de souhaits',
     inWishlist: 'Dans ma liste de souhaits',
     wishlistName: 'Liste de souhaits',
-    wishlistOf: 'Liste de souhaits : {{title}}',
+    wishlistOf: 'Liste de souhaits\u00a0: {{title}}',
     compare: 'Comparer',
-    compareOf: 'Comparer : {{title}}',
+    compareOf: 'Comparer\u00a0: {{title}}',
     inCompare: 'Dans ma liste de comparaison',
     compareFull: 'Vous comparez déjà {{count}} produits, le maximum. Retirez-en un de la comparaison pour ajouter celui-ci.',
   },
@@ -66,7 +64,7 @@ const fr = {
     clearOf: 'Effacer le filtre {{facet}}',
     clearAll: 'Tout effacer',
     active: 'Filtres actifs',
-    remove: 'Retirer le filtre {{facet}} : {{value}}',
+    remove: 'Retirer le filtre {{facet}}\u00a0: {{value}}',
   },
 };
 
@@ -85,8 +83,6 @@ const en: typeof fr = {
   product: {
     addToCart: 'Add to cart',
     addOf: 'Add to cart: {{title}}',
-    added: 'Added to cart',
-    addedOf: '{{title}} added to cart',
     isNew: 'New',
     exclusive: 'Exclusive',
     promo: '{{percent}}% off',

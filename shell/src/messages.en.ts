@@ -137,8 +137,9 @@ export const shellEnglish: ShellMessages = {
   alerts: {
     label: 'Notifications',
     close: 'Close the notification',
-    itemAdded: 'Item added to your cart.',
-    viewCart: 'View my cart',
+    itemAdded_one: 'Item added to cart',
+    itemAdded_other: '{{count}} items added to cart',
+    viewCart: 'View cart',
     cartError: 'Your cart could not be updated. Try again or call us.',
   },
   pageLoading: 'Loading the page…',

@@ -19,9 +19,17 @@ export const EMPTY_CART_SUMMARY: CartSummary = {
   currencyCode: 'CAD',
 };
 
+/** One product and how many of it a visitor adds to the cart. */
+export interface CartLineInput {
+  variantId: string;
+  quantity: number;
+}
+
 /** Commands: one owner handles each; sent before the owner registers, they wait for it. */
 export interface CommandMap {
-  'cart:add': { variantId: string; quantity: number };
+  'cart:add': CartLineInput;
+  /** Several products in one add (the water plan's "add these products"): one confirmation for all of them. */
+  'cart:add-lines': { lines: CartLineInput[] };
   'cart:open': Record<string, never>;
   /** Opens the delivery modal; the shell owns it (e.g. the shop's mobile delivery promo banner sends it). */
   'delivery:open': Record<string, never>;
@@ -30,7 +38,8 @@ export interface CommandMap {
 /** Events: every listener hears them. */
 export interface EventMap {
   'cart:changed': CartSummary;
-  'cart:item-added': { variantId: string; quantity: number };
+  /** One add was handled (cart:add or cart:add-lines): the lines it put in the cart, confirmed once. */
+  'cart:item-added': { lines: CartLineInput[] };
   'cart:error': { command: keyof CommandMap; message: string };
   'order:placed': { orderId: string; total: number; currencyCode: string };
   'locale:changed': { locale: Locale };

@@ -52,9 +52,9 @@ export function looksAccepted(file: { name: string }): boolean {
   return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-/** A size as people read it: '512 ko' / '512 KB' below a megabyte, '1,5 mo' / '1.5 MB' above. */
+/** A size as people read it: '512 ko' / '512 KB' below a megabyte, '1,5 Mo' / '1.5 MB' above; never cut from its unit. */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  const [unit, value] = bytes < MEGABYTE ? (['k', bytes / 1024] as const) : (['m', bytes / MEGABYTE] as const);
+  const [unit, value] = bytes < MEGABYTE ? (['k', bytes / 1024] as const) : (['M', bytes / MEGABYTE] as const);
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: unit === 'k' ? 0 : 1 }).format(value);
   // French writes the octet's symbols ko and Mo, after a no-break space (as shared/i18n's formatters do).
   const suffix = locale === 'fr' ? (unit === 'k' ? 'ko' : 'Mo') : `${unit.toUpperCase()}B`;

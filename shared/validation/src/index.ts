@@ -10,4 +10,3 @@ export * from './order-request';
 export * from './area-consent';
 export * from './lead-reference';
 export * from './lead-answer';
-export * from './typography';

@@ -65,7 +65,7 @@ export function AlertSlider({ locale }: { locale: Locale }) {
             <Icon name={alert.tone === 'success' ? 'check' : 'alert'} size={22} />
           </span>
           <p className={styles.message}>
-            {t(`alerts.${alert.message}`)}
+            {t(`alerts.${alert.message}`, { count: alert.count })}
             {alert.toCart ? (
               <>
                 {' '}

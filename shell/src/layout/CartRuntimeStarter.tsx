@@ -8,7 +8,7 @@ import { bus } from '@storefront/platform';
 import { whenIdle } from '@storefront/ui';
 import { RemoteSlot } from '../regions/RemoteSlot';
 
-const CART_COMMANDS: CommandName[] = ['cart:add', 'cart:open'];
+const CART_COMMANDS: CommandName[] = ['cart:add', 'cart:add-lines', 'cart:open'];
 
 /**
  * A visitor with no checkout yet has nothing to show in the cart: creating one (spec §4, at page load) then waits until

@@ -12,15 +12,18 @@ export interface Alert {
   side: AlertSide;
   /** Shows a link to the cart beside the message. */
   toCart: boolean;
+  /** How many products the message speaks of (its plural): all the lines of one add, confirmed once. */
+  count: number;
 }
 
 type AlertEvent = 'cart:item-added' | 'cart:error';
 
 /** Good news comes from the right, where the cart badge is; problems from the left, so they are not mistaken for it. */
-export function alertForEvent<K extends AlertEvent>(name: K, _payload: EventMap[K], id: number): Alert {
-  return name === 'cart:item-added'
-    ? { id, tone: 'success', message: 'itemAdded', side: 'right', toCart: true }
-    : { id, tone: 'error', message: 'cartError', side: 'left', toCart: false };
+export function alertForEvent<K extends AlertEvent>(name: K, payload: EventMap[K], id: number): Alert {
+  if (name !== 'cart:item-added') return { id, tone: 'error', message: 'cartError', side: 'left', toCart: false, count: 1 };
+  // One add of several products (the water plan's) is one notice that counts them, not one notice per product.
+  const { lines } = payload as EventMap['cart:item-added'];
+  return { id, tone: 'success', message: 'itemAdded', side: 'right', toCart: true, count: lines.length };
 }
 
 /** Success alerts leave by themselves after this long (errors stay until closed); a mouse over one or keyboard focus in it holds it. */

@@ -23,7 +23,7 @@ const fr = {
   collectionLead: {
     'piscines-hors-terre': 'Des piscines hors terre robustes, pensées pour nos hivers, installées par nos équipes.',
     'piscines-creusees': 'Des piscines creusées sur mesure, de la conception à la première baignade.',
-    'piscines-semi-creusees': 'Le meilleur des deux mondes : une piscine enfouie à mi-hauteur, entourée de votre patio.',
+    'piscines-semi-creusees': 'Le meilleur des deux mondes\u00a0: une piscine enfouie à mi-hauteur, entourée de votre patio.',
     spas: 'Spas et spas de nage Boréal, à essayer en magasin.',
     'mobilier-exterieur': 'Du mobilier qui passe l’été dehors.',
   },
@@ -41,7 +41,7 @@ const fr = {
     persons: 'Places',
     jets: 'Jets',
     // French puts a space before the colon, English none.
-    fact: '{{label}} : {{value}}',
+    fact: '{{label}}\u00a0: {{value}}',
     series: 'Série',
     led: 'Éclairage DEL',
     audio: 'Audio Bluetooth',
@@ -85,10 +85,10 @@ const fr = {
       menthe: 'Menthe',
     },
     contact: {
-      title: 'Une question sur ce modèle ?',
+      title: 'Une question sur ce modèle\u00a0?',
       text: 'Nos conseillers vous répondent du lundi au dimanche. Passez nous voir en magasin pour l’essayer.',
-      phone: 'Téléphone : {{phone}}',
-      tollFree: 'Sans frais : {{phone}}',
+      phone: 'Téléphone\u00a0: {{phone}}',
+      tollFree: 'Sans frais\u00a0: {{phone}}',
       contact: 'Nous écrire',
     },
     quote: 'Demander une soumission',
@@ -97,18 +97,18 @@ const fr = {
   },
   configurator: {
     title: { pool: 'Configurez votre piscine', spa: 'Configurez votre spa' },
-    lead: 'Choisissez une option dans chaque liste, ou aucune là où elle est facultative : le prix se met à jour à chaque choix.',
+    lead: 'Choisissez une option dans chaque liste, ou aucune là où elle est facultative\u00a0: le prix se met à jour à chaque choix.',
     optional: '(facultatif)',
     none: 'Aucun',
     noCharge: 'Aucuns frais',
-    summary: 'Votre configuration : {{name}}',
+    summary: 'Votre configuration\u00a0: {{name}}',
     base: 'Prix du modèle',
     baseDiscounted: 'Prix du modèle (rabais de {{discount}})',
     subtotal: 'Sous-total avant taxes',
     taxes: { GST: 'TPS ({{rate}})', QST: 'TVQ ({{rate}})' },
     total: 'Total estimé',
     estimate:
-      'Estimation, installation en sus : les taxes sont calculées aux taux en vigueur au Québec. Le prix final est confirmé dans votre soumission.',
+      'Estimation, installation en sus\u00a0: les taxes sont calculées aux taux en vigueur au Québec. Le prix final est confirmé dans votre soumission.',
     safety:
       'Une piscine résidentielle doit être entourée d’une enceinte qui contrôle son accès, conforme au Règlement sur la sécurité des piscines résidentielles.',
     safetyLink: 'La sécurité des piscines résidentielles (Québec.ca)',
@@ -116,11 +116,11 @@ const fr = {
     print: 'Imprimer le résumé',
     totalBar: 'Total estimé, taxes comprises',
     seeSummary: 'Voir le résumé',
-    announce: 'Total estimé : {{total}}',
+    announce: 'Total estimé\u00a0: {{total}}',
     printed: {
       date: 'Imprimé le {{date}}',
-      phones: 'Téléphone : {{phone}} · sans frais : {{tollFree}}',
-      page: 'Cette configuration en ligne : {{url}}',
+      phones: 'Téléphone\u00a0: {{phone}} · sans frais\u00a0: {{tollFree}}',
+      page: 'Cette configuration en ligne\u00a0: {{url}}',
     },
   },
 };

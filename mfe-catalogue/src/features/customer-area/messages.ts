@@ -3,11 +3,11 @@ const fr = {
   customerArea: {
     title: 'Espace client',
     description: 'Guides, fiches techniques et documents de vos produits, classés par catégorie.',
-    lead: 'Guides d’installation, manuels du propriétaire, garanties et fiches techniques de vos produits. Consultation libre : aucun compte n’est requis.',
+    lead: 'Guides d’installation, manuels du propriétaire, garanties et fiches techniques de vos produits. Consultation libre\u00a0: aucun compte n’est requis.',
     open: 'Ouvrir',
-    openNamed: 'Ouvrir « {{name}} » (PDF)',
+    openNamed: 'Ouvrir «\u00a0{{name}}\u00a0» (PDF)',
     download: 'Télécharger',
-    downloadNamed: 'Télécharger « {{name}} » (PDF)',
+    downloadNamed: 'Télécharger «\u00a0{{name}}\u00a0» (PDF)',
     empty: 'Aucun document pour le moment.',
   },
 };

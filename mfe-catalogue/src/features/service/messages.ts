@@ -4,18 +4,18 @@ const fr = {
     title: 'Installation, réparation, entretien',
     description:
       'Ouverture et fermeture de piscine, changement de toile, entretien préventif, réparation et analyse d’eau gratuite par nos techniciens.',
-    lead: 'Notre service technique s’occupe de votre piscine et de votre spa du printemps à l’automne : des techniciens formés, des camions équipés et des rendez-vous confirmés la veille.',
+    lead: 'Notre service technique s’occupe de votre piscine et de votre spa du printemps à l’automne\u00a0: des techniciens formés, des camions équipés et des rendez-vous confirmés la veille.',
     openingClosing: {
       title: 'Ouverture et fermeture',
       text: 'Au printemps, nous retirons la toile d’hivernage, remettons en marche la pompe, le filtre et le chauffe-eau, et équilibrons l’eau. À l’automne, nous abaissons le niveau, vidangeons la tuyauterie, ajoutons l’antigel et installons la toile d’hivernage.',
     },
     linerChange: {
       title: 'Changement de toile',
-      text: 'Une toile de piscine dure de 10 à 15 ans : après ce temps, l’usure, les déchirures et les fuites sont normales. Nous mesurons votre bassin, vous aidons à choisir le motif et remplaçons la toile en une journée.',
+      text: 'Une toile de piscine dure de 10 à 15 ans\u00a0: après ce temps, l’usure, les déchirures et les fuites sont normales. Nous mesurons votre bassin, vous aidons à choisir le motif et remplaçons la toile en une journée.',
     },
     maintenance: {
       title: 'Entretien préventif et réparation',
-      text: 'Pompes, filtres, thermopompes, chauffe-eau et systèmes au sel : nous inspectons, réparons et remplaçons l’équipement de toutes marques, sur place ou en atelier.',
+      text: 'Pompes, filtres, thermopompes, chauffe-eau et systèmes au sel\u00a0: nous inspectons, réparons et remplaçons l’équipement de toutes marques, sur place ou en atelier.',
     },
     inspection: {
       title: 'Inspection',
@@ -23,7 +23,7 @@ const fr = {
     },
     waterAnalysis: {
       title: 'Analyse d’eau gratuite',
-      text: 'Apportez un échantillon d’eau en magasin : l’analyse est gratuite et se fait en quelques minutes. Vous repartez avec un rapport et la liste des produits à ajouter, dans le bon ordre.',
+      text: 'Apportez un échantillon d’eau en magasin\u00a0: l’analyse est gratuite et se fait en quelques minutes. Vous repartez avec un rapport et la liste des produits à ajouter, dans le bon ordre.',
       atHome: 'Ou analysez votre eau à la maison',
     },
     packages: {
@@ -44,7 +44,7 @@ const fr = {
     },
     area: {
       title: 'Territoire desservi par notre service technique',
-      text: 'Nos techniciens se déplacent dans un rayon de 60 km du magasin : Laval, la Rive-Nord, les Basses-Laurentides et l’est de Lanaudière.',
+      text: 'Nos techniciens se déplacent dans un rayon de 60 km du magasin\u00a0: Laval, la Rive-Nord, les Basses-Laurentides et l’est de Lanaudière.',
       regions: ['Laval', 'Rive-Nord de Montréal', 'Basses-Laurentides', 'Lanaudière'],
     },
   },

@@ -5,7 +5,7 @@ const fr = {
     description: 'Nos capsules vidéo sur l’entretien des piscines et des spas, et sur leur ouverture et leur fermeture.',
     lead: 'Des capsules courtes de nos techniciens pour entretenir votre piscine et votre spa vous-même.',
     promo: 'Piscines Soleil en une minute',
-    play: 'Lire la vidéo : {{title}}',
+    play: 'Lire la vidéo\u00a0: {{title}}',
     facadeNote: 'La vidéo se charge seulement quand vous la lancez.',
     empty: 'Nos capsules vidéo seront bientôt en ligne.',
   },

@@ -1,4 +1,4 @@
-// Owns the cart panel slot: opened by cart:open (the cart button, an add to cart), it lists the lines with their totals and leads to the cart or payment.
+// Owns the cart panel slot: opened by cart:open (only when the visitor asks, as the add notice's link does), it lists the lines with their totals and leads to the cart or payment.
 import { Link } from 'react-router';
 import { localizedPath, type SlotProps } from '@storefront/contracts';
 import { formatLabel, formatMoney, useRemoteTranslation } from '@storefront/i18n';

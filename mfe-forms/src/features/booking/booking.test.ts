@@ -124,7 +124,7 @@ describe('refusals in words', () => {
     );
     expect(
       refusalMessage(new BookingRefusal(422, { error: 'outsideSeason', window: { from: '2027-09-01', to: '2027-10-31' } }), fr, 'fr', ''),
-    ).toBe('Cette date est hors de la saison : du mercredi 1 septembre 2027 au dimanche 31 octobre 2027.');
+    ).toBe('Cette date est hors de la saison\u00a0: du mercredi 1 septembre 2027 au dimanche 31 octobre 2027.');
     expect(refusalMessage(new BookingRefusal(409, { error: 'priceChanged', price: 228 }), BOOKING_MESSAGES.en, 'en', '')).toBe(
       'The price has changed: it is now $228.00. Check it before confirming.',
     );
@@ -139,7 +139,7 @@ describe('refusals in words', () => {
       'This email address already has 3 waiting-list requests this season, confirmed or awaiting confirmation: that is the most we take. Call us at 1 800 555-0199 for another date.',
     );
     expect(refusalMessage(new BookingRefusal(410, { error: 'waitlistLinkExpired', hours: 48 }), fr, 'fr', '')).toBe(
-      'Ce lien de confirmation est expiré : il était valide 48 heures. Inscrivez-vous de nouveau à la liste d’attente pour en recevoir un autre.',
+      'Ce lien de confirmation est expiré\u00a0: il était valide 48 heures. Inscrivez-vous de nouveau à la liste d’attente pour en recevoir un autre.',
     );
   });
   it('has a message in both languages for every code of the API, and a fallback for the rest', () => {

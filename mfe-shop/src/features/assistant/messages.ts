@@ -3,12 +3,12 @@ const fr = {
   assistant: {
     title: 'Assistant d’achat',
     intro: 'Répondez à trois questions, nous vous montrons les produits qui vous conviennent.',
-    category: 'Que cherchez-vous ?',
+    category: 'Que cherchez-vous\u00a0?',
     anyCategory: 'Tous les produits',
     budget: 'Votre budget',
     anyBudget: 'Peu importe',
     upTo: 'Jusqu’à {{amount}}',
-    use: 'Pour quel usage ?',
+    use: 'Pour quel usage\u00a0?',
     uses: {
       any: 'Tous les usages',
       opening: 'Ouverture de la piscine',

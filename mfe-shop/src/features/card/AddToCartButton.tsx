@@ -1,5 +1,4 @@
-// Owns "Ajouter au panier": sends the bus command the checkout remote owns, and says so in a live region.
-import { useState } from 'react';
+// Owns "Ajouter au panier": sends the bus command the checkout remote owns; the shell's notice confirms the add, once.
 import { bus } from '@storefront/platform';
 import { useShopTranslation } from '../../i18n';
 import styles from './AddToCartButton.module.css';
@@ -18,26 +17,19 @@ export function AddToCartButton({
   onAdded?: () => void;
 }) {
   const { t } = useShopTranslation();
-  const [added, setAdded] = useState(false);
   const add = () => {
     // The checkout remote owns this command; if it has not loaded yet, the bus keeps the command until it does.
     bus.send('cart:add', { variantId, quantity });
-    setAdded(true);
     onAdded?.();
   };
   return (
-    <>
-      <button
-        type="button"
-        className={compact ? `${styles.add} ${styles.compact}` : styles.add}
-        onClick={add}
-        aria-label={compact ? t('product.addOf', { title }) : undefined}
-      >
-        {t('product.addToCart')}
-      </button>
-      <span role="status" className={styles.status} data-testid="add-status">
-        {added ? (compact ? t('product.addedOf', { title }) : t('product.added')) : ''}
-      </span>
-    </>
+    <button
+      type="button"
+      className={compact ? `${styles.add} ${styles.compact}` : styles.add}
+      onClick={add}
+      aria-label={compact ? t('product.addOf', { title }) : undefined}
+    >
+      {t('product.addToCart')}
+    </button>
   );
 }

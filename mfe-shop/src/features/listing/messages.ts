@@ -4,7 +4,8 @@
 const fr = {
   pages: {
     shop: {
-      description: 'Piscines, spas, mobilier extérieur, produits chimiques et accessoires : achetez en ligne, livré partout au Canada.',
+      description:
+        'Piscines, spas, mobilier extérieur, produits chimiques et accessoires\u00a0: achetez en ligne, livré partout au Canada.',
     },
     chemicals: { title: 'Produits chimiques', description: 'Chlore, traitements choc, équilibre de l’eau et produits pour spa.' },
     onlinePurchase: {
@@ -16,16 +17,16 @@ const fr = {
   assistant: { open: 'Assistant d’achat' },
   listing: {
     searchResults: 'Résultats de recherche pour',
-    waterAnalysis: 'Quoi ajouter ? Analysez votre eau à la maison',
+    waterAnalysis: 'Quoi ajouter\u00a0? Analysez votre eau à la maison',
     clearance: 'Produits en liquidation',
     count_one: '{{count}} produit',
     count_other: '{{count}} produits',
     empty: 'Aucun produit ne correspond à votre recherche.',
     emptyHint: 'Essayez un autre mot-clé ou voyez tous les produits.',
     alternative: {
-      none: 'Aucun résultat pour « {{typed}} ».',
-      resultsFor: 'Résultats pour « {{keyword}} » :',
-      all: 'Voir les {{total}} résultats pour « {{keyword}} »',
+      none: 'Aucun résultat pour «\u00a0{{typed}}\u00a0».',
+      resultsFor: 'Résultats pour «\u00a0{{keyword}}\u00a0»\u00a0:',
+      all: 'Voir les {{total}} résultats pour «\u00a0{{keyword}}\u00a0»',
     },
     error: 'Une erreur s’est produite, veuillez réessayer plus tard.',
     more: 'Voir plus de produits',
@@ -43,7 +44,7 @@ const fr = {
   },
   product: {
     view: 'Voir la fiche',
-    viewOf: 'Voir la fiche : {{title}}',
+    viewOf: 'Voir la fiche\u00a0: {{title}}',
   },
   filters: {
     keyword: 'Filtrer par mot-clé',

@@ -3,11 +3,11 @@
 const fr = {
   product: {
     view: 'Voir la fiche',
-    viewOf: 'Voir la fiche : {{title}}',
+    viewOf: 'Voir la fiche\u00a0: {{title}}',
   },
   lists: {
     loading: 'Chargement de vos produits…',
-    needsScript: 'Vos listes sont gardées dans votre navigateur : activez JavaScript pour les voir.',
+    needsScript: 'Vos listes sont gardées dans votre navigateur\u00a0: activez JavaScript pour les voir.',
     error: 'Vos produits n’ont pas pu être chargés. Veuillez réessayer plus tard.',
     toShop: 'Voir la boutique',
     count_one: '{{count}} produit',
@@ -16,15 +16,15 @@ const fr = {
   wishlist: {
     title: 'Ma liste de souhaits',
     empty: 'Votre liste de souhaits est vide.',
-    emptyHint: 'Touchez « Ajouter à ma liste de souhaits » sur un produit pour le garder ici.',
+    emptyHint: 'Touchez «\u00a0Ajouter à ma liste de souhaits\u00a0» sur un produit pour le garder ici.',
     remove: 'Retirer de ma liste',
-    removeOf: 'Retirer de ma liste de souhaits : {{title}}',
+    removeOf: 'Retirer de ma liste de souhaits\u00a0: {{title}}',
     removed: '{{title}} retiré de votre liste de souhaits',
   },
   compare: {
     title: 'Comparer des produits',
     empty: 'Aucun produit à comparer.',
-    emptyHint: 'Touchez « Comparer » sur au plus {{count}} produits pour les voir côte à côte.',
+    emptyHint: 'Touchez «\u00a0Comparer\u00a0» sur au plus {{count}} produits pour les voir côte à côte.',
     limit: 'Jusqu’à {{count}} produits côte à côte.',
     caption: 'Comparaison de {{count}} produits',
     product: 'Produit',
@@ -56,7 +56,7 @@ const fr = {
     store: 'En magasin seulement',
     none: 'Aucun',
     remove: 'Retirer',
-    removeOf: 'Retirer de la comparaison : {{title}}',
+    removeOf: 'Retirer de la comparaison\u00a0: {{title}}',
     removed: '{{title}} retiré de la comparaison',
     scrollHint: 'Glissez le tableau de côté pour voir tous les produits.',
     onlyDifferences: 'Afficher seulement les différences',

@@ -1,4 +1,4 @@
-// Owns the product page (spec §2): header, gallery, info, options, quantity, add to cart and go-to-cart, lists, video, contact, tabs, JSON-LD.
+// Owns the product page (spec §2): header, gallery, info, options, quantity, add to cart (the shell's notice confirms it), lists, video, contact, tabs, JSON-LD.
 import { useId, useState } from 'react';
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { priceSummary } from '@storefront/commerce';
@@ -54,7 +54,6 @@ function Purchase({
   const { t } = useShopTranslation();
   const optionsId = useId();
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState(false);
   const price = variant ? priceSummary([variant]) : null;
   const optionName = product.options[0]?.name ?? '';
 
@@ -82,17 +81,7 @@ function Purchase({
           {variant?.availableForSale && (
             <div className={styles.buy}>
               <QuantitySelector value={quantity} onChange={setQuantity} />
-              <AddToCartButton variantId={variant.id} title={product.title} quantity={quantity} onAdded={() => setAdded(true)} />
-            </div>
-          )}
-          {added && (
-            <div className={styles.goToCart} data-testid="go-to-cart">
-              <Link to={localizedPath('cart', locale)} className={styles.primary}>
-                {t('product.goToCart')}
-              </Link>
-              <Link to={localizedPath('shop', locale)} className={styles.secondary}>
-                {t('product.continue')}
-              </Link>
+              <AddToCartButton variantId={variant.id} title={product.title} quantity={quantity} />
             </div>
           )}
         </>

@@ -1,7 +1,7 @@
 // Owns the treatment plan as the page shows and prints it: each step in order with its product (linked to its page), the
-// amount in the product's units, the packages and the wait, and why a sanitizer step comes first; a missing or sold-out product offers the store's phone; and
-// "Ajouter les produits au panier", which sends every product of the plan to the cart through the bus.
-import { useState } from 'react';
+// amount in the product's units, the packages and the wait, and why a sanitizer step comes first; a missing or sold-out
+// product offers the store's phone; and "Ajouter les produits au panier", which sends every product of the plan to the cart
+// through the bus in one add (the shell's notice confirms it once).
 import { localizedPath } from '@storefront/contracts';
 import { bus, useLocale, useRuntimeConfig } from '@storefront/platform';
 import { REFERENCE_STRENGTH, type DoseStep, type PlanStep } from '@storefront/water-chemistry';
@@ -99,13 +99,11 @@ export function PlanSection({
 }) {
   const { t } = useWaterTranslation();
   const locale = useLocale();
-  const [notice, setNotice] = useState('');
   const lines = plan ? cartLines(plan) : [];
   const n = (value: number) => formatNumber(value, locale, 2);
   const addAll = () => {
-    // The checkout remote owns the command; if its cart runtime has not loaded yet, the bus keeps the commands until it does.
-    for (const line of lines) bus.send('cart:add', line);
-    setNotice(t('analysis.cart.added', { count: lines.length }));
+    // The checkout remote owns the command; if its cart runtime has not loaded yet, the bus keeps it until it does.
+    bus.send('cart:add-lines', { lines });
   };
   return (
     <section className={styles.plan} aria-labelledby="water-plan-title" data-testid="plan">
@@ -177,9 +175,6 @@ export function PlanSection({
           )}
         </>
       )}
-      <p role="status" className={styles.notice} data-testid="cart-notice" data-print="hide">
-        {notice}
-      </p>
     </section>
   );
 }

@@ -134,8 +134,6 @@ export const analysisEnglish: AnalysisMessages = {
     },
     cart: {
       add: 'Add the products to the cart',
-      added_one: '{{count}} product added to the cart.',
-      added_other: '{{count}} products added to the cart.',
     },
     share: {
       print: 'Print the plan',

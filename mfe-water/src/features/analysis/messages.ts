@@ -3,7 +3,7 @@
 export const analysisFrench = {
   analysis: {
     title: 'Analyse d’eau à domicile',
-    lead: 'Entrez les lectures de votre trousse d’analyse : les résultats et le plan de traitement s’affichent à mesure que vous tapez. Nos experts font aussi l’analyse gratuitement en magasin.',
+    lead: 'Entrez les lectures de votre trousse d’analyse\u00a0: les résultats et le plan de traitement s’affichent à mesure que vous tapez. Nos experts font aussi l’analyse gratuitement en magasin.',
     form: 'Lectures de l’eau',
     water: 'Votre eau',
     kind: { legend: 'Type', pool: 'Piscine', spa: 'Spa' },
@@ -15,7 +15,7 @@ export const analysisFrench = {
       shapes: { given: 'Je connais le volume', rectangle: 'Rectangulaire', round: 'Ronde', oval: 'Ovale' },
       unit: 'Unité de volume',
       lengthUnit: 'Unité de longueur',
-      computed: 'Volume calculé : {{volume}}',
+      computed: 'Volume calculé\u00a0: {{volume}}',
     },
     fields: {
       volume: 'Volume',
@@ -48,40 +48,41 @@ export const analysisFrench = {
       'free-above-total': 'Le chlore libre ne peut pas dépasser le chlore total.',
       'not-positive': 'Entrez une valeur plus grande que zéro.',
     },
-    range: 'Recommandé : {{min}} à {{max}}, cible {{target}}',
+    range: 'Recommandé\u00a0: {{min}} à {{max}}, cible {{target}}',
     status: { low: 'Bas', ok: 'Idéal', high: 'Élevé' },
     freeChlorineRange: 'Minimum {{min}}, cible {{target}}, choc {{shock}}',
-    combined: 'Chlore combiné : {{value}} ppm',
-    combinedShock: 'Plus de {{limit}} ppm : une chloration choc est nécessaire.',
-    combinedOk: '{{limit}} ppm ou moins : aucune chloration choc nécessaire.',
+    combined: 'Chlore combiné\u00a0: {{value}} ppm',
+    combinedShock: 'Plus de {{limit}} ppm\u00a0: une chloration choc est nécessaire.',
+    combinedOk: '{{limit}} ppm ou moins\u00a0: aucune chloration choc nécessaire.',
     results: 'Résultats',
     resultsEmpty: 'Entrez une première lecture pour voir son état.',
     saturation: {
       title: 'Équilibre de l’eau',
       levels: {
         aggressive:
-          'Votre eau est agressive : elle dissout le calcium des surfaces, ronge les pièces de métal et use la toile. Remontez le pH, l’alcalinité ou la dureté calcique vers le haut de leurs plages recommandées.',
+          'Votre eau est agressive\u00a0: elle dissout le calcium des surfaces, ronge les pièces de métal et use la toile. Remontez le pH, l’alcalinité ou la dureté calcique vers le haut de leurs plages recommandées.',
         'slightly-aggressive':
-          'Votre eau est légèrement agressive : avec le temps, elle peut ternir le plâtre, plisser la toile et attaquer les pièces de métal. Visez le haut des plages recommandées pour le pH, l’alcalinité ou la dureté calcique.',
-        balanced: 'Votre eau est équilibrée : elle n’attaque pas les surfaces et n’y laisse pas de tartre. Rien à corriger de ce côté.',
+          'Votre eau est légèrement agressive\u00a0: avec le temps, elle peut ternir le plâtre, plisser la toile et attaquer les pièces de métal. Visez le haut des plages recommandées pour le pH, l’alcalinité ou la dureté calcique.',
+        balanced:
+          'Votre eau est équilibrée\u00a0: elle n’attaque pas les surfaces et n’y laisse pas de tartre. Rien à corriger de ce côté.',
         'slightly-scaling':
-          'Votre eau est légèrement entartrante : du tartre blanc peut se déposer sur les parois et dans le chauffe-eau. Visez le bas des plages recommandées pour le pH et l’alcalinité.',
+          'Votre eau est légèrement entartrante\u00a0: du tartre blanc peut se déposer sur les parois et dans le chauffe-eau. Visez le bas des plages recommandées pour le pH et l’alcalinité.',
         scaling:
-          'Votre eau est entartrante : elle laisse du tartre sur les parois, se trouble et encrasse le chauffe-eau et l’électrolyseur. Baissez le pH et l’alcalinité vers le bas de leurs plages recommandées.',
+          'Votre eau est entartrante\u00a0: elle laisse du tartre sur les parois, se trouble et encrasse le chauffe-eau et l’électrolyseur. Baissez le pH et l’alcalinité vers le bas de leurs plages recommandées.',
       },
       details: 'Les indices, pour les curieux',
       csi: 'Indice de saturation de la calcite (CSI), d’où vient la phrase ci-dessus',
       lsi: 'Indice de Langelier (LSI) des tables des professionnels',
-      scale: 'Entre −0,3 et +0,3, l’eau est équilibrée ; en dessous, agressive ; au-dessus, entartrante.',
-      unavailable: 'L’alcalinité est portée par le stabilisant : l’eau est corrosive. Ajustez l’alcalinité.',
+      scale: 'Entre −0,3 et +0,3, l’eau est équilibrée\u00a0; en dessous, agressive\u00a0; au-dessus, entartrante.',
+      unavailable: 'L’alcalinité est portée par le stabilisant\u00a0: l’eau est corrosive. Ajustez l’alcalinité.',
     },
-    waiting: 'Pour {{result}} : {{needs}}',
+    waiting: 'Pour {{result}}\u00a0: {{needs}}',
     resultNames: { saturation: 'l’indice de saturation', plan: 'le plan de traitement', calcium: 'la dureté calcique' },
     needNames: { surface: 'le revêtement', volume: 'le volume' },
     plan: {
       title: 'Plan de traitement',
       lead: 'Dans cet ordre, en laissant la pompe tourner entre les étapes.',
-      balanced: 'Rien à ajouter : les lectures entrées sont dans les plages recommandées.',
+      balanced: 'Rien à ajouter\u00a0: les lectures entrées sont dans les plages recommandées.',
       needsVolume: 'Entrez le volume d’eau pour obtenir les quantités.',
       step: 'Étape {{number}}',
       stages: {
@@ -97,15 +98,15 @@ export const analysisFrench = {
       },
       change: 'De {{from}} à {{to}}',
       first:
-        'En premier : sous {{min}} ppm, le chlore ne désinfecte plus assez l’eau. Les autres réglages peuvent attendre, pas le chlore.',
+        'En premier\u00a0: sous {{min}} ppm, le chlore ne désinfecte plus assez l’eau. Les autres réglages peuvent attendre, pas le chlore.',
       firstBromine:
-        'En premier : sous {{min}} ppm, le brome ne désinfecte plus assez l’eau. Les autres réglages peuvent attendre, pas le brome.',
+        'En premier\u00a0: sous {{min}} ppm, le brome ne désinfecte plus assez l’eau. Les autres réglages peuvent attendre, pas le brome.',
       bromine: 'Ajoutez des pastilles de brome au distributeur (ou ouvrez-le davantage), selon l’étiquette, jusqu’à {{to}} ppm.',
       basis: 'Niveaux de chlore pour un stabilisant à {{cyanuricAcid}} ppm, après les étapes précédentes.',
-      dose: 'Quantité : {{amount}}',
+      dose: 'Quantité\u00a0: {{amount}}',
       packages_one: '{{count}} emballage de {{size}}',
       packages_other: '{{count}} emballages de {{size}}',
-      reference: 'Quantité : {{amount}} ({{ingredient}} à {{strength}} %)',
+      reference: 'Quantité\u00a0: {{amount}} ({{ingredient}} à {{strength}} %)',
       ingredients: {
         'sodium-bicarbonate': 'bicarbonate de sodium',
         'sodium-carbonate': 'carbonate de sodium',
@@ -124,8 +125,8 @@ export const analysisFrench = {
       notSold: 'Nous n’offrons pas ce produit en ligne.',
       call: 'Appelez-nous au {{phone}}',
       dilution: 'Remplacez {{percent}} % de l’eau par de l’eau du robinet.',
-      dilutionBecause: 'Trop élevé : {{readings}}.',
-      dilutionMax: 'L’eau du robinet ne suffit pas à atteindre la cible : faites analyser votre eau en magasin.',
+      dilutionBecause: 'Trop élevé\u00a0: {{readings}}.',
+      dilutionMax: 'L’eau du robinet ne suffit pas à atteindre la cible\u00a0: faites analyser votre eau en magasin.',
       diluted: { calcium: 'dureté calcique', cyanuricAcid: 'acide cyanurique', salt: 'sel' },
       waitNext_one: 'Attendez {{count}} heure avant l’étape suivante.',
       waitNext_other: 'Attendez {{count}} heures avant l’étape suivante.',
@@ -135,23 +136,21 @@ export const analysisFrench = {
     },
     cart: {
       add: 'Ajouter les produits au panier',
-      added_one: '{{count}} produit ajouté au panier.',
-      added_other: '{{count}} produits ajoutés au panier.',
     },
     share: {
       print: 'Imprimer le plan',
-      note: 'L’adresse de cette page contient vos lectures (rien de personnel) : copiez-la pour partager cette analyse.',
+      note: 'L’adresse de cette page contient vos lectures (rien de personnel)\u00a0: copiez-la pour partager cette analyse.',
     },
     history: {
       title: 'Mes dernières analyses',
       empty: 'Vos cinq dernières analyses seront gardées dans ce navigateur.',
       entry: '{{kind}}, {{date}}',
       entryVolume: '{{kind}} de {{volume}}, {{date}}',
-      reopen: 'Rouvrir : {{entry}}',
+      reopen: 'Rouvrir\u00a0: {{entry}}',
       new: 'Nouvelle analyse',
     },
     printedOn: 'Analyse du {{date}}',
-    error: 'Les produits de la boutique n’ont pas pu être chargés : le plan donne les quantités sans produit.',
+    error: 'Les produits de la boutique n’ont pas pu être chargés\u00a0: le plan donne les quantités sans produit.',
   },
 };
 
