@@ -92,7 +92,8 @@ test('page: configurator total in view after a choice', async ({ page }) => {
   await expect(page.getByTestId('total-announce')).toHaveText('Total estimé : 5 241,83 $');
   // settle() reads the page back to the top: the shot is of the screen where the tap was, so the option is brought back.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await liner.scrollIntoViewIfNeeded();
+  // Centred, whatever the scroll was: "if needed" left it wherever the page happened to be.
+  await liner.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(page).toHaveScreenshot('configurator-total.png');
 });
 

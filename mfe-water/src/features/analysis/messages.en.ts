@@ -38,7 +38,7 @@ export const analysisEnglish: AnalysisMessages = {
       tds: 'Total dissolved solids (TDS)',
     },
     readings: 'Readings',
-    optional: 'Optional',
+    optional: 'optional',
     temperatureUnit: 'Temperature unit',
     units: { ppm: 'ppm', L: 'L', USgal: 'US gal', m: 'm', ft: 'ft', C: '°C', F: '°F' },
     issues: {

@@ -37,7 +37,7 @@ export const analysisFrench = {
       tds: 'Solides dissous totaux (TDS)',
     },
     readings: 'Lectures',
-    optional: 'Facultatif',
+    optional: 'facultatif',
     temperatureUnit: 'Unité de température',
     units: { ppm: 'ppm', L: 'L', USgal: 'gal US', m: 'm', ft: 'pi', C: '°C', F: '°F' },
     issues: {
