@@ -111,10 +111,21 @@ test('the calendar by keyboard, the postal code carried to the details, and the 
   await expect(booking.locator('form[data-form="booking-choice"]')).toHaveAttribute('data-hydrated', 'true');
   await booking.getByLabel(/^Code postal/).fill('h7s1m9');
   const seeDays = booking.locator('form[data-form="booking-choice"] button[type="submit"]');
+  // The store API's answer is held until the wait has been seen: a fast answer would end it before it is looked at.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname === '/bookings/availability',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await seeDays.click();
-  // The store API answers in its own time: the button says it works, and takes no second click meanwhile.
+  // The button says it works, and takes no second click meanwhile.
   await expect(seeDays).toHaveAttribute('aria-busy', 'true');
   await expect(seeDays).toBeDisabled();
+  answer();
   const picker = booking.getByTestId('day-picker');
   await expect(picker.getByRole('grid', { name: /avril 2027/ })).toBeVisible();
   await expect(picker.getByRole('button', { name: /^dimanche 18 avril 2027/ })).toBeDisabled();

@@ -92,8 +92,10 @@ test('page: configurator total in view after a choice', async ({ page }) => {
   await expect(page.getByTestId('total-announce')).toHaveText('Total estimé : 5 241,83 $');
   // settle() reads the page back to the top: the shot is of the screen where the tap was, so the option is brought back.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  // Centred, whatever the scroll was: "if needed" left it wherever the page happened to be.
-  await liner.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // The option 200 px below the top, in whole pixels, whatever the scroll was ("if needed" left it wherever the page was).
+  await liner.evaluate((element) =>
+    window.scrollTo({ top: Math.round(element.getBoundingClientRect().top + window.scrollY - 200), behavior: 'instant' }),
+  );
   await expect(page).toHaveScreenshot('configurator-total.png');
 });
 
