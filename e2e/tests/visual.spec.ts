@@ -82,6 +82,27 @@ test('page: water plan with low chlorine', async ({ page }) => {
   await expect(page).toHaveScreenshot('water-plan-low-chlorine.png', { fullPage: true });
 });
 
+// Issue 45: the water plan and a configuration as they print: alone, the plan with its readings, the summary with the store's
+// name, address and phones, the date (masked: it is today's) and the configuration's address (masked: the port changes).
+test('pages: water plan and configurator summary, printed', async ({ page }) => {
+  await page.goto('/fr/analyse-eau?surf=vinyl&v=40000&ph=7.9&ta=60&ch=150&cya=30&fc=1&tc=1&t=26');
+  await expect(page.locator('main [data-remote="water"]').getByTestId('plan-step').first()).toHaveAttribute('data-stage', 'sanitizer');
+  await settle(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page).toHaveScreenshot('water-plan-print.png', { fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.goto('/fr/collection/piscines-hors-terre/riviera-ronde-24-pi?escalier=escalier-d-angle');
+  await settle(page);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('printed-facts')).toBeVisible();
+  await expect(page).toHaveScreenshot('configurator-print.png', {
+    fullPage: true,
+    mask: [page.getByTestId('printed-date'), page.getByTestId('printed-url')],
+  });
+});
+
 // Issue 45: after a tap low in the lists, the total in view (the bar above the bottom bar on a phone, the summary beside on a desktop).
 test('page: configurator total in view after a choice', async ({ page }) => {
   await page.goto('/fr/collection/piscines-hors-terre/riviera-ronde-24-pi');
