@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { AREA_WAITLIST_CONSENT_TEXT, AREA_WAITLIST_CONSENT_VERSION } from '@storefront/validation';
 import { AREA_WAITLIST_PER_CLIENT } from '../src/booking/limits';
 import { isServed, servedAreas } from '../src/booking/served';
-import { BOOKING_START, pagePost as post, staffRequest as staff, startBookingApi, testApiPerTest, type TestApi } from './helpers';
+import {
+  BOOKING_START,
+  decodedMail,
+  pagePost as post,
+  staffRequest as staff,
+  startBookingApi,
+  testApiPerTest,
+  type TestApi,
+} from './helpers';
 
 const freshApi = testApiPerTest();
 const bookingApi = () => startBookingApi(freshApi);
@@ -129,5 +137,45 @@ describe('an unserved area', () => {
     });
     expect(bare.statusCode).toBe(401);
     expect(await rows(t)).toEqual([]);
+  });
+});
+
+describe('an area the staff begin to serve', () => {
+  it('tells each address that asked, once, in its language, with the booking page', async () => {
+    const { t } = await bookingApi();
+    expect((await ask(t, { email: 'luc@example.com' }, { lang: 'fr' })).statusCode).toBe(202);
+    expect((await ask(t, { email: 'ann@example.com' }, { lang: 'en', ip: '203.0.113.9' })).statusCode).toBe(202);
+    expect((await ask(t, { postalCode: 'H2Y 1A1', email: 'zoe@example.com' }, { ip: '203.0.113.10' })).statusCode).toBe(202);
+    await t.outbox.drain();
+    const before = t.mail.state.sent.length;
+
+    // Still not served (no crew): nobody is told.
+    await staff(t, 'PUT', '/staff/booking/areas/H2X', { name: 'Plateau', weekdays: [2], crews: 0, jobsPerCrew: 3 });
+    await t.outbox.drain();
+    expect(t.mail.state.sent.length).toBe(before);
+
+    expect(
+      (await staff(t, 'PUT', '/staff/booking/areas/H2X', { name: 'Plateau', weekdays: [2], crews: 1, jobsPerCrew: 3 })).statusCode,
+    ).toBe(200);
+    await t.outbox.drain();
+    const told = t.mail.state.sent.slice(before);
+    expect(told.map((mail) => mail.to).sort()).toEqual(['ann@example.com', 'luc@example.com']);
+    const fr = decodedMail(told.find((mail) => mail.to === 'luc@example.com')!.raw);
+    expect(fr).toContain('Plateau (H2X) est maintenant desservi');
+    expect(fr).toMatch(/\/fr\/reservation-entretien\?service=opening/);
+    expect(decodedMail(told.find((mail) => mail.to === 'ann@example.com')!.raw)).toContain('Plateau (H2X) is served');
+    const marked = await t.db.query<{ email: string; notified: boolean }>(
+      'SELECT email, notified_at IS NOT NULL AS notified FROM booking_area_waitlist ORDER BY email',
+    );
+    expect(marked).toEqual([
+      { email: 'ann@example.com', notified: true },
+      { email: 'luc@example.com', notified: true },
+      { email: 'zoe@example.com', notified: false },
+    ]);
+
+    // Saved again, the area tells nobody twice.
+    await staff(t, 'PUT', '/staff/booking/areas/H2X', { name: 'Plateau', weekdays: [2, 3], crews: 2, jobsPerCrew: 3 });
+    await t.outbox.drain();
+    expect(t.mail.state.sent.length).toBe(before + 2);
   });
 });

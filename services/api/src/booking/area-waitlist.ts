@@ -5,9 +5,12 @@ import type { Locale } from '@storefront/contracts';
 import { AREA_WAITLIST_CONSENT_TEXT, AREA_WAITLIST_CONSENT_VERSION, mailboxKey, normalizePostalCode } from '@storefront/validation';
 import type { BookingContext } from './bookings';
 import { listAreas } from './bookings';
+import { areaServedMail } from './booking-mail';
+import { enqueueMail } from '../outbox';
+import type { Queryable } from '../db';
 import { checkAreaWaitlist } from './limits';
 import { BookingError } from './messages';
-import { fsaOf, isServed } from './served';
+import { fsaOf, isServed, type AreaCapacity } from './served';
 import { clientKey } from './tokens';
 
 export interface AreaWaitRequest {
@@ -58,4 +61,25 @@ export async function joinAreaWaitlist(context: BookingContext, request: AreaWai
     );
     return { status: 'recorded', fsa };
   });
+}
+
+/**
+ * Once the staff make an area served, each request still waiting for it gets its one mail, in the transaction that saved the
+ * area; the row is marked, so saving the area again tells nobody twice. Returns how many were told.
+ */
+export async function tellAreaServed(context: BookingContext, q: Queryable, area: AreaCapacity): Promise<number> {
+  if (!isServed(area)) return 0;
+  const waiting = await q.query<{ id: string; email: string; locale: Locale }>(
+    'SELECT id, email, locale FROM booking_area_waitlist WHERE fsa = $1 AND notified_at IS NULL ORDER BY consented_at FOR UPDATE',
+    [area.fsa],
+  );
+  for (const row of waiting) {
+    const url = `${context.pageUrl(row.locale)}?service=opening`;
+    await enqueueMail(q, {
+      kind: 'booking',
+      mail: areaServedMail(context.mail, { email: row.email, locale: row.locale, fsa: area.fsa, name: area.name, url }),
+    });
+    await q.query('UPDATE booking_area_waitlist SET notified_at = $2 WHERE id = $1', [row.id, context.now().toISOString()]);
+  }
+  return waiting.length;
 }

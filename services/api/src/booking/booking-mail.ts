@@ -280,3 +280,44 @@ export function waitlistConfirmMail(
     attachments: [],
   };
 }
+
+/**
+ * The one mail of the area waiting list: the area asked about is now served, and the booking page's address. Sent once per
+ * request (its row is marked when the mail is queued), only to an address that consented.
+ */
+export function areaServedMail(
+  context: BookingMailContext,
+  request: { email: string; locale: Locale; fsa: string; name: string; url: string },
+): OutboxMail {
+  const words = {
+    fr: {
+      subject: 'Nous desservons maintenant votre secteur ({fsa})',
+      intro:
+        'Vous nous aviez demandé de vous écrire quand nos équipes passeraient dans votre secteur : c’est fait. {name} ({fsa}) est maintenant desservi.',
+      book: 'Réservez l’ouverture ou la fermeture de votre piscine ici :',
+      once: 'C’est notre seul courriel à ce sujet : votre adresse ne sert à rien d’autre.',
+    },
+    en: {
+      subject: 'We now serve your area ({fsa})',
+      intro: 'You asked us to write once our crews serve your area: they do now. {name} ({fsa}) is served.',
+      book: 'Book your pool opening or closing here:',
+      once: 'This is our only email about it: your address is used for nothing else.',
+    },
+  }[request.locale];
+  return {
+    from: context.from,
+    to: request.email,
+    subject: fill(words.subject, { fsa: request.fsa }),
+    text: [
+      fill(words.intro, { name: request.name, fsa: request.fsa }),
+      '',
+      words.book,
+      request.url,
+      '',
+      words.once,
+      fill(WORDS[request.locale].call, { phone: context.phone }),
+    ].join('\n'),
+    headers: {},
+    attachments: [],
+  };
+}

@@ -27,7 +27,7 @@ import {
 } from './bookings';
 import { BookingError } from './messages';
 import { isOffer, isPackage, isPoolType, priceTable } from './pricing';
-import { joinAreaWaitlist } from './area-waitlist';
+import { joinAreaWaitlist, tellAreaServed } from './area-waitlist';
 import { servedAreas } from './served';
 
 const waiterSchema = quoteSchema.pick({ firstname: true, email: true });
@@ -284,7 +284,11 @@ function registerStaffBookingRoutes(
         crews: body.crews as number,
         jobsPerCrew: body.jobsPerCrew as number,
       };
-      await saveArea(context.db, area);
+      // Saved with the mails of those who asked to be told once it is served (area-waitlist.ts), or neither.
+      await context.db.transaction(async (tx) => {
+        await saveArea(tx, area);
+        await tellAreaServed(context, tx, area);
+      });
       return area;
     }),
   );
