@@ -117,7 +117,9 @@ test('page: configurator total in view after a choice', async ({ page }) => {
   await liner.evaluate((element) =>
     window.scrollTo({ top: Math.round(element.getBoundingClientRect().top + window.scrollY - 200), behavior: 'instant' }),
   );
-  await expect(page).toHaveScreenshot('configurator-total.png');
+  // A window's shot, not the page's: the scroll lands a few pixels apart from run to run (3 % of the pixels), while a missing
+  // total bar is about 10 %, so this one shot takes 6 % (the model-configurator e2e checks the total itself).
+  await expect(page).toHaveScreenshot('configurator-total.png', { maxDiffPixelRatio: 0.06 });
 });
 
 test('pages: wishlist and compare with saved products', async ({ page }) => {
