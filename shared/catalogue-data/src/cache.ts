@@ -16,7 +16,7 @@ export interface LoaderCache {
 }
 
 export interface LoaderCacheTimes {
-  /** How long a result is used as is (60 s: pages say `s-maxage=60`). */
+  /** How long a result is used as is (30 s by default, below the pages' `s-maxage=60`). */
   ttlMs: number;
   /** How long after that it is still served while it reloads in the background; past it, a visitor waits on the reload. */
   staleMs: number;
