@@ -116,7 +116,8 @@ describe('createOrder', () => {
         tags: ['PS-1A2B3C4D', 'lang-fr'],
         displayFinancialStatus: 'PAID',
         totalPriceSet: { shopMoney: { amount: '450.8' } },
-        subtotalPriceSet: { shopMoney: { amount: '419.0' } },
+        // Order.subtotalPriceSet is the lines after their discount: 419.00 − 41.90.
+        subtotalPriceSet: { shopMoney: { amount: '377.1' } },
         lineItems: {
           nodes: [
             { quantity: 2, originalUnitPriceSet: { shopMoney: { amount: '20.0' } } },

@@ -277,10 +277,6 @@ describe('orderCreate', () => {
       [{ sourceName: 'web' }, { field: ['order', 'sourceName'], code: 'INVALID' }],
       [{ processedAt: '2027-01-01T00:00:00Z' }, { field: ['order', 'processedAt'], code: 'PROCESSED_AT_INVALID' }],
       [
-        { shippingLines: [{ title: 'Livraison', priceSet: money('10.00'), taxLines: [{ title: 'TPS', priceSet: money('0.50') }] }] },
-        { field: ['order', 'shippingLines', '0', 'taxLines', '0', 'rate'], code: 'TAX_LINE_RATE_MISSING' },
-      ],
-      [
         {
           customAttributes: [
             { key: 'pickup_at', value: '2026-12-08 14:30' },
@@ -367,7 +363,8 @@ describe('orderCreate', () => {
       expect(errors.length).toBeGreaterThan(0);
       for (const error of errors) {
         expect(error.extensions.code).toBe('INVALID_VARIABLE');
-        expect(error.message).toContain('order.customAttributes[0]');
+        // graphql-ruby's path: the input's own fields, list positions as numbers.
+        expect(error.message).toContain('for customAttributes.0.');
       }
     }
   });

@@ -17,6 +17,7 @@ import { hasAdminAccessToken } from '../admin';
 import { MAX_QUERY_TOKENS } from '../limits';
 import { adminFieldResolver, adminRoot, type AdminContext } from './admin-resolvers';
 import { loadAdminSchema, servedAdminVersion } from './admin-schema';
+import { variableErrors } from './admin-variables';
 import { graphQLParams, publicErrors, sendJson, UNAUTHORIZED } from './graphql-http';
 
 function pathSegment(node: ASTNode): string | null {
@@ -112,7 +113,8 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
     const validationErrors = validate(schema, document);
     if (validationErrors.length)
       return sendJson(res, 200, { errors: validationErrors.map((error) => shopifyShaped(error, document)) }, headers);
-    if (getOperationAST(document, params.operationName) === null) {
+    const operation = getOperationAST(document, params.operationName);
+    if (!operation) {
       return sendJson(
         res,
         200,
@@ -120,6 +122,8 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
         headers,
       );
     }
+    const badVariables = variableErrors(schema, operation, params.variables ?? {});
+    if (badVariables.length) return sendJson(res, 200, { errors: badVariables }, headers);
 
     const result = await execute({
       schema,
