@@ -170,6 +170,61 @@ describe('orderCreate input types, as the reference declares them', () => {
   });
 });
 
+describe('orderCreate input written in the query itself (literals), refused by validation as Shopify words it', () => {
+  // Shopify's Admin API is graphql-ruby: its static validation answers, e.g. for products(after: 1), "Argument 'after' on
+  // Field 'products' has an invalid value (1). Expected type 'String'." with extensions.code argumentLiteralsIncompatible
+  // (an answer quoted in github.com/phpclassic/php-shopify/issues/324).
+  const literal = async (order: string) => {
+    const answer = await post(`mutation Literal { orderCreate(order: ${order}) { userErrors { field message } } }`, {});
+    expect(answer.data).toBeUndefined();
+    return answer.errors as unknown as { message: string; path: string[]; extensions: Json }[];
+  };
+
+  it(`a required input field left out (${DOCS}/input-objects/OrderCreateLineItemInput: quantity Int!)`, async () => {
+    expect(await literal('{ lineItems: [{ variantId: "gid://shopify/ProductVariant/2001" }] }')).toMatchObject([
+      {
+        message: "Argument 'quantity' on InputObject 'OrderCreateLineItemInput' is required. Expected type Int!",
+        path: ['mutation Literal', 'orderCreate', 'order', 'lineItems', 'quantity'],
+        extensions: {
+          code: 'missingRequiredInputObjectAttribute',
+          argumentName: 'quantity',
+          argumentType: 'Int!',
+          inputObjectType: 'OrderCreateLineItemInput',
+        },
+      },
+    ]);
+  });
+
+  it(`an input field the type does not have (${DOCS}/input-objects/OrderCreateShippingLineInput)`, async () => {
+    expect(
+      await literal(
+        '{ shippingLines: [{ title: "Postes", priceSet: { shopMoney: { amount: "1.00", currencyCode: CAD } }, price: "1.00" }] }',
+      ),
+    ).toMatchObject([
+      {
+        message: "InputObject 'OrderCreateShippingLineInput' doesn't accept argument 'price'",
+        extensions: { code: 'argumentNotAccepted', name: 'OrderCreateShippingLineInput', typeName: 'InputObject', argumentName: 'price' },
+      },
+    ]);
+  });
+
+  it(`a value of the wrong type, reported on the input field it is written in (${DOCS}/input-objects/OrderCreateOrderInput: taxesIncluded Boolean)`, async () => {
+    expect(await literal('{ taxesIncluded: "yes" }')).toMatchObject([
+      {
+        message: `Argument 'taxesIncluded' on InputObject 'OrderCreateOrderInput' has an invalid value ("yes"). Expected type 'Boolean'.`,
+        path: ['mutation Literal', 'orderCreate', 'order', 'taxesIncluded'],
+        extensions: { code: 'argumentLiteralsIncompatible', typeName: 'InputObject', argumentName: 'taxesIncluded' },
+      },
+    ]);
+    expect(await literal('"an order"')).toMatchObject([
+      {
+        message: `Argument 'order' on Field 'orderCreate' has an invalid value ("an order"). Expected type 'OrderCreateOrderInput!'.`,
+        extensions: { code: 'argumentLiteralsIncompatible', typeName: 'Field', argumentName: 'order' },
+      },
+    ]);
+  });
+});
+
 describe('orderCreate refusals answered as userErrors', () => {
   it(`tax lines on the order and on its lines at once (${DOCS}/input-objects/OrderCreateOrderInput#fields-taxLines: "on the order or the line items but not both")`, async () => {
     const errors = await userErrors(
