@@ -272,6 +272,13 @@ describe('orderCreate refusals answered as userErrors', () => {
     expect(errors).toEqual([expect.objectContaining({ field: ['order', 'processedAt'], code: 'PROCESSED_AT_INVALID' })]);
   });
 
+  it(`a customer given twice, by customer and by the deprecated customerId (${DOCS}/enums/OrderCreateUserErrorCode: REDUNDANT_CUSTOMER_FIELDS)`, async () => {
+    const errors = await userErrors(
+      order({ customerId: 'gid://shopify/Customer/1', customer: { toAssociate: { id: 'gid://shopify/Customer/1' } } }),
+    );
+    expect(errors).toEqual([expect.objectContaining({ code: 'REDUNDANT_CUSTOMER_FIELDS' })]);
+  });
+
   it(`a presentment amount in another currency than the order's presentment currency (${DOCS}/input-objects/MoneyBagInput)`, async () => {
     const errors = await userErrors(
       order({
@@ -416,6 +423,14 @@ describe('the order answers the taxes and totals it was given', () => {
     // 24.99 × 0.05 / 1.05 = 1.19
     expect(amountOf(made.totalTaxSet)).toBe('1.19');
     expect(amountOf(made.totalPriceSet)).toBe('34.99');
+  });
+
+  it(`the customer's email takes precedence over the order's (${DOCS}/input-objects/OrderCreateAssociateCustomerAttributesInput#fields-email)`, async () => {
+    const answer = await post(
+      `mutation OrderCreate($order: OrderCreateOrderInput!) { orderCreate(order: $order) { order { email } userErrors { field } } }`,
+      { order: order({ email: 'commande@example.com', customer: { toAssociate: { email: 'marie@example.com' } } }) },
+    );
+    expect(answer.data?.orderCreate).toEqual({ order: { email: 'marie@example.com' }, userErrors: [] });
   });
 
   it(`a free-shipping code leaves the shipping line at nothing (https://shopify.dev/changelog/shippingline-discountedpriceset-now-includes-cart-level-discounts)`, async () => {

@@ -66,6 +66,11 @@ export interface OrderInput {
   currency?: string | null;
   presentmentCurrency?: string | null;
   customAttributes?: { key: string; value: string }[] | null;
+  customer?: {
+    toAssociate?: { email?: string | null; id?: string | null } | null;
+    toUpsert?: { email?: string | null; id?: string | null } | null;
+  } | null;
+  customerId?: string | null;
   discountCode?: {
     itemFixedDiscountCode?: DiscountAttributes | null;
     itemPercentageDiscountCode?: DiscountAttributes | null;
@@ -97,7 +102,7 @@ export interface OptionsInput {
 interface UserError {
   field: string[] | null;
   message: string;
-  code: 'INVALID' | 'INVENTORY_CLAIM_FAILED' | 'PROCESSED_AT_INVALID';
+  code: 'INVALID' | 'INVENTORY_CLAIM_FAILED' | 'PROCESSED_AT_INVALID' | 'REDUNDANT_CUSTOMER_FIELDS';
 }
 
 const blank = (value: string | null | undefined) => !value?.trim();
@@ -315,7 +320,16 @@ export async function orderCreate(
       code: 'INVALID',
     });
   }
-  if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email))
+  // OrderCreateUserErrorCode.REDUNDANT_CUSTOMER_FIELDS: "both customer_id and customer were provided - only one is permitted".
+  if (input.customer && input.customerId)
+    errors.push({
+      field: ['order', 'customerId'],
+      message: 'Only one of customer and customerId can be given',
+      code: 'REDUNDANT_CUSTOMER_FIELDS',
+    });
+  // The customer's email "will take precedence" over the order's; the local shop keeps no customers, only the order's email.
+  const email = input.customer?.toAssociate?.email ?? input.customer?.toUpsert?.email ?? input.email ?? null;
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     errors.push({ field: ['order', 'email'], message: 'Email is invalid', code: 'INVALID' });
 
   const lines = planLines(ctx, input.lineItems ?? [], currencies, errors);
@@ -418,7 +432,7 @@ export async function orderCreate(
     const saved = await ctx.carts.saveOrder({
       cartId: null,
       createdAt,
-      email: input.email ?? null,
+      email,
       phone: input.phone ?? null,
       note: input.note ?? null,
       attributes: customAttributes,

@@ -259,10 +259,49 @@ const SDL = /* GraphQL */ `
     freeShippingDiscountCode: OrderCreateFreeShippingDiscountCodeAttributesInput
   }
 
+  "The input fields for identifying an existing customer to associate with the order. ${REFERENCE}/input-objects/OrderCreateAssociateCustomerAttributesInput"
+  input OrderCreateAssociateCustomerAttributesInput {
+    "The email of the customer to associate to the order. If both this email input field and the email on OrderCreateOrderInput are provided, this field will take precedence."
+    email: String
+    "The customer to associate to the order."
+    id: ID
+  }
+  """
+  The input fields for creating a new customer object or identifying an existing customer to update & associate with the
+  order. ${REFERENCE}/input-objects/OrderCreateUpsertCustomerAttributesInput (addresses, a list of
+  OrderCreateCustomerAddressInput, is not declared here)
+  """
+  input OrderCreateUpsertCustomerAttributesInput {
+    "The email address to update the customer with. If no id is provided, this is used to uniquely identify the customer."
+    email: String
+    "The first name of the customer."
+    firstName: String
+    "The id of the customer to associate to the order."
+    id: ID
+    "The last name of the customer."
+    lastName: String
+    "A unique identifier for the customer that's used with Multipass login."
+    multipassIdentifier: String
+    "A note about the customer."
+    note: String
+    "The unique phone number (E.164 format) for this customer."
+    phone: String
+    "Tags that the shop owner has attached to the customer."
+    tags: [String!]
+    "Whether the customer is exempt from paying taxes on their order."
+    taxExempt: Boolean
+  }
+  "The input fields for a customer to associate with an order. Allows creation of a new customer or specifying an existing one. ${REFERENCE}/input-objects/OrderCreateCustomerInput"
+  input OrderCreateCustomerInput {
+    "An existing customer to associate with the order, specified by ID."
+    toAssociate: OrderCreateAssociateCustomerAttributesInput
+    "A new customer to create or update and associate with the order."
+    toUpsert: OrderCreateUpsertCustomerAttributesInput
+  }
+
   """
   The input fields for creating an order. ${REFERENCE}/input-objects/OrderCreateOrderInput
-  Not declared here although Shopify takes them (each an input object this stand-in does not model): customer,
-  fulfillment, metafields; the deprecated customerId.
+  Not declared here although Shopify takes them (input objects this stand-in does not model): fulfillment, metafields.
   """
   input OrderCreateOrderInput {
     "The mailing address associated with the payment method."
@@ -277,6 +316,9 @@ const SDL = /* GraphQL */ `
     currency: CurrencyCode
     "A list of extra information that's added to the order. Appears in the Additional details section of an order details page."
     customAttributes: [OrderCreateCustomAttributeInput!]
+    "The customer to associate to the order."
+    customer: OrderCreateCustomerInput
+    customerId: ID @deprecated(reason: "Use customer instead.")
     "A discount code applied to the order."
     discountCode: OrderCreateDiscountCodeInput
     "A new customer email address for the order."
