@@ -433,6 +433,14 @@ describe('the order answers the taxes and totals it was given', () => {
     expect(answer.data?.orderCreate).toEqual({ order: { email: 'marie@example.com' }, userErrors: [] });
   });
 
+  it(`a financial status the transactions do not make persists (${DOCS}/input-objects/OrderCreateOrderInput#fields-financialStatus)`, async () => {
+    const answer = await post(
+      `mutation OrderCreate($order: OrderCreateOrderInput!) { orderCreate(order: $order) { order { displayFinancialStatus } userErrors { field } } }`,
+      { order: order({ financialStatus: 'PAID', transactions: [{ kind: 'SALE', status: 'SUCCESS', amountSet: cad('20.00') }] }) },
+    );
+    expect(answer.data?.orderCreate).toEqual({ order: { displayFinancialStatus: 'PAID' }, userErrors: [] });
+  });
+
   it(`a free-shipping code leaves the shipping line at nothing (https://shopify.dev/changelog/shippingline-discountedpriceset-now-includes-cart-level-discounts)`, async () => {
     const made = await created(order({ discountCode: { freeShippingDiscountCode: { code: 'LIVRAISON' } } }));
     expect(amountOf((made.shippingLines as { nodes: { discountedPriceSet: unknown }[] }).nodes[0]!.discountedPriceSet)).toBe('0.0');

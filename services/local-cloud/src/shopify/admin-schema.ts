@@ -308,7 +308,7 @@ const SDL = /* GraphQL */ `
     billingAddress: MailingAddressInput
     "Whether the customer consented to receive email updates from the shop."
     buyerAcceptsMarketing: Boolean
-    "The date and time (ISO 8601 format) when the order was closed."
+    "The date and time (ISO 8601 format) when the order was closed. Returns null if the order isn't closed."
     closedAt: DateTime
     "The ID of the purchasing company's location for the order."
     companyLocationId: ID
@@ -321,9 +321,9 @@ const SDL = /* GraphQL */ `
     customerId: ID @deprecated(reason: "Use customer instead.")
     "A discount code applied to the order."
     discountCode: OrderCreateDiscountCodeInput
-    "A new customer email address for the order."
+    "A new customer email address for the order. If a customer is provided, and no email is provided, the customer's email will be set to this field."
     email: String
-    "The financial status of the order. If not specified, then this will be derived through the given transactions."
+    "The financial status of the order. If not specified, then this will be derived through the given transactions. Note that it's possible to specify a status that doesn't match the given transactions and it will persist, but if an operation later occurs on the order, the status may then be recalculated to match the current state of transactions."
     financialStatus: OrderCreateFinancialStatus
     "The fulfillment status of the order. Will default to unfulfilled if not included."
     fulfillmentStatus: OrderCreateFulfillmentStatus
@@ -339,7 +339,7 @@ const SDL = /* GraphQL */ `
     poNumber: String
     "The presentment currency that was used to display prices to the customer. This must be specified if any presentment currencies are used in the order."
     presentmentCurrency: CurrencyCode
-    "The date and time (ISO 8601 format) when an order was processed. Can't be in the future."
+    "The date and time (ISO 8601 format) when an order was processed. This value is the date that appears on your orders and that's used in the analytic reports. If you're importing orders from an app or another platform, then you can set processed_at to a date and time in the past to match when the original order was created."
     processedAt: DateTime
     "The website where the customer clicked a link to the shop."
     referringSite: URL
@@ -347,11 +347,11 @@ const SDL = /* GraphQL */ `
     shippingAddress: MailingAddressInput
     "An array of objects, each of which details a shipping method used."
     shippingLines: [OrderCreateShippingLineInput!]
-    "The ID of the order placed on the originating platform."
+    "The ID of the order placed on the originating platform. This value doesn't correspond to the Shopify ID that's generated from a completed draft."
     sourceIdentifier: String
     "The source of the checkout. To use this field for sales attribution, you must register the channels that your app is managing."
     sourceName: String
-    "A valid URL to the original order on the originating surface."
+    "A valid URL to the original order on the originating surface. This URL is displayed to merchants on the Order Details page. If the URL is invalid, then it won't be displayed."
     sourceUrl: URL
     "A comma separated list of tags that have been added to the draft order."
     tags: [String!]
