@@ -165,6 +165,12 @@ describe('orderCreate input types, as the reference declares them', () => {
     expect(abroad.errors).toBeUndefined();
   });
 
+  it(`an ID is a Shopify global id, gid://shopify/Type/id (https://shopify.dev/docs/api/usage/gids)`, async () => {
+    expect(await variableProblems(order({ lineItems: [{ variantId: '2001', quantity: 1 }] }))).toEqual([
+      { path: ['lineItems', 0, 'variantId'], explanation: "Invalid global id '2001'" },
+    ]);
+  });
+
   it(`the order variable is required (${DOCS}/mutations/orderCreate)`, async () => {
     expect(await variableProblems(undefined)).toEqual([{ path: [], explanation: 'Expected value to not be null' }]);
   });

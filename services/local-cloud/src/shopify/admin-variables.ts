@@ -5,10 +5,14 @@ import {
   coerceInputValue,
   GraphQLEnumType,
   GraphQLError,
+  GraphQLID,
+  isInputObjectType,
   isInputType,
+  isListType,
   isNonNullType,
   print,
   typeFromAST,
+  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -40,6 +44,27 @@ function explanation(schema: GraphQLSchema, path: (string | number)[], invalid: 
   return { path, explanation: message };
 }
 
+/** A Shopify global id, gid://shopify/<Type>/<id>: every ID the Admin API takes is one. */
+const GLOBAL_ID = /^gid:\/\/shopify\/[A-Za-z]+\/[^\s/]+$/;
+
+/** IDs that are not global ids, each with its path: Shopify refuses them while coercing ("Invalid global id '…'"). */
+function invalidIds(value: unknown, type: GraphQLInputType, path: (string | number)[] = []): VariableProblem[] {
+  if (value === null || value === undefined) return [];
+  if (isNonNullType(type)) return invalidIds(value, type.ofType, path);
+  if (isListType(type))
+    return Array.isArray(value)
+      ? value.flatMap((item, index) => invalidIds(item, type.ofType, [...path, index]))
+      : invalidIds(value, type.ofType, path);
+  if (isInputObjectType(type)) {
+    const fields = type.getFields();
+    return Object.entries(value as Record<string, unknown>).flatMap(([name, field]) =>
+      fields[name] ? invalidIds(field, fields[name].type, [...path, name]) : [],
+    );
+  }
+  if (type === GraphQLID && !GLOBAL_ID.test(String(value))) return [{ path, explanation: `Invalid global id '${String(value)}'` }];
+  return [];
+}
+
 /** Every variable the operation declares, checked against its type; an empty list when all of them can be used. */
 export function variableErrors(schema: GraphQLSchema, operation: OperationDefinitionNode, inputs: Record<string, unknown>): GraphQLError[] {
   const errors: GraphQLError[] = [];
@@ -54,6 +79,7 @@ export function variableErrors(schema: GraphQLSchema, operation: OperationDefini
       if (isNonNullType(type) && !definition.defaultValue) problems.push({ path: [], explanation: 'Expected value to not be null' });
     } else {
       coerceInputValue(value, type, (path, invalid, error) => problems.push(explanation(schema, [...path], invalid, error.message)));
+      if (problems.length === 0) problems.push(...invalidIds(value, type));
     }
     if (problems.length === 0) continue;
     const where = problems
