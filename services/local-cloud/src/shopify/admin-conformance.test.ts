@@ -342,6 +342,8 @@ describe('the order answers the taxes and totals it was given', () => {
               variantId: CHLORINE_2KG,
               quantity: 2,
               priceSet: cad('24.99'),
+              // An explicit null is the field's default: taxable.
+              taxable: null,
               taxLines: [
                 { title: 'TPS', rate: '0.05', priceSet: cad('2.50') },
                 { title: 'TVQ', rate: '0.09975', priceSet: cad('4.99') },

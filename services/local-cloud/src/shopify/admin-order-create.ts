@@ -37,9 +37,10 @@ interface LineItemInput {
   variantTitle?: string | null;
   sku?: string | null;
   taxLines?: TaxLineInput[] | null;
-  taxable: boolean;
-  giftCard: boolean;
-  requiresShipping: boolean;
+  /** Defaults (true, false, false) are filled in by the schema; an explicit null reads as the default. */
+  taxable: boolean | null;
+  giftCard: boolean | null;
+  requiresShipping: boolean | null;
 }
 interface TaxLineInput {
   title: string;
@@ -89,7 +90,7 @@ export interface OrderInput {
   sourceIdentifier?: string | null;
   sourceName?: string | null;
   tags?: string[] | null;
-  taxesIncluded: boolean;
+  taxesIncluded?: boolean | null;
   taxLines?: TaxLineInput[] | null;
   test?: boolean | null;
   transactions?: TransactionInput[] | null;
@@ -209,7 +210,7 @@ function planLines(ctx: AdminContext, input: LineItemInput[], currencies: Curren
         : 0;
     const quantity = Math.max(0, line.quantity);
     // A gift card "is not taxed", and a line not taxable is not either: a tax charged on one is a mistake.
-    const taxable = line.taxable && !line.giftCard;
+    const taxable = line.taxable !== false && !line.giftCard;
     const taxLines = (line.taxLines ?? []).map((tax, t) => taxInput(tax, currencies, [...field, 'taxLines', String(t)], errors));
     if (!taxable && taxLines.some((tax) => (tax.cents ?? tax.rate) > 0))
       errors.push({ field: [...field, 'taxLines'], message: 'A line item that is not taxable cannot carry tax', code: 'INVALID' });
@@ -217,7 +218,7 @@ function planLines(ctx: AdminContext, input: LineItemInput[], currencies: Curren
       variant,
       subtotal: unit * quantity,
       taxable,
-      requiresShipping: line.requiresShipping,
+      requiresShipping: Boolean(line.requiresShipping),
       taxLines,
       record: {
         variantId: variant?.id ?? null,
@@ -367,7 +368,7 @@ export async function orderCreate(
     orderTaxLines,
     itemDiscountCents: discount.items,
     shippingDiscountCents: discount.shipping,
-    taxesIncluded: input.taxesIncluded,
+    taxesIncluded: Boolean(input.taxesIncluded),
   });
   const total = money.totalCents;
   const shippingDiscounts = shippingLines.length
@@ -466,7 +467,7 @@ export async function orderCreate(
         })),
         shipping: toDecimal(money.shippingCents),
         taxes: toDecimal(money.taxCents),
-        taxesIncluded: input.taxesIncluded,
+        taxesIncluded: Boolean(input.taxesIncluded),
         test: Boolean(input.test),
       },
     });
