@@ -453,6 +453,25 @@ describe('selling lawfully: methods by class, taxes where the goods go, the cond
       ['parcel', 0],
       ['dangerous', 1],
     ]);
+    // The order Shopify receives carries the taxes the buyer paid, each where it was charged: the HST on the parcel and its
+    // post, the GST and QST on the chlorine picked up (OrderCreateLineItemInput.taxLines, OrderCreateShippingLineInput.taxLines).
+    await t.commercePush.drain();
+    const taxes = await shopifyTaxes(view.id);
+    expect(taxes.totalTax).toBe('6.72');
+    expect(taxes.taxLines).toEqual([
+      ['TVH', 0.13, '2.98'],
+      ['TPS', 0.05, '1.25'],
+      ['TVQ', 0.09975, '2.49'],
+    ]);
+    expect(taxes.lines).toEqual([
+      [['TVH', 0.13, '1.3']],
+      [
+        ['TPS', 0.05, '1.25'],
+        ['TVQ', 0.09975, '2.49'],
+      ],
+    ]);
+    expect(taxes.shipping).toEqual([[['TVH', 0.13, '1.68']], []]);
+    expect(taxes.total).toBe(view.totals.total.toFixed(2));
     expect(view.merchant).toMatchObject({
       legalName: 'Piscines Soleil inc.',
       gstNumber: '123456789 RT0001',
@@ -477,6 +496,39 @@ describe('selling lawfully: methods by class, taxes where the goods go, the cond
     await nothingStored(t);
   });
 });
+
+/** The taxes of the order Shopify has for our order id: in all, per title and rate, and on each line and shipping line. */
+async function shopifyTaxes(orderId: string) {
+  const tax = '{ title rate priceSet { shopMoney { amount } } }';
+  const response = await fetch(`${shop.origin}/admin/api/2026-10/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-access-token': shop.adminToken },
+    body: JSON.stringify({
+      query: `query($q: String!) { orders(first: 1, query: $q) { nodes {
+        totalTaxSet { shopMoney { amount } } totalPriceSet { shopMoney { amount } } taxLines ${tax}
+        lineItems(first: 20) { nodes { taxLines ${tax} } } shippingLines(first: 10) { nodes { taxLines ${tax} } } } } }`,
+      variables: { q: `source_identifier:${orderId}` },
+    }),
+  });
+  type Tax = { title: string; rate: number; priceSet: { shopMoney: { amount: string } } };
+  type Node = {
+    totalTaxSet: { shopMoney: { amount: string } };
+    totalPriceSet: { shopMoney: { amount: string } };
+    taxLines: Tax[];
+    lineItems: { nodes: { taxLines: Tax[] }[] };
+    shippingLines: { nodes: { taxLines: Tax[] }[] };
+  };
+  const [found] = ((await response.json()) as { data: { orders: { nodes: Node[] } } }).data.orders.nodes;
+  expect(found, `Shopify order for ${orderId}`).toBeDefined();
+  const rows = (list: Tax[]) => list.map((line) => [line.title, line.rate, line.priceSet.shopMoney.amount]);
+  return {
+    totalTax: Number(found!.totalTaxSet.shopMoney.amount).toFixed(2),
+    total: Number(found!.totalPriceSet.shopMoney.amount).toFixed(2),
+    taxLines: rows(found!.taxLines),
+    lines: found!.lineItems.nodes.map((line) => rows(line.taxLines)),
+    shipping: found!.shippingLines.nodes.map((line) => rows(line.taxLines)),
+  };
+}
 
 /** The order Shopify has for our order id, through its Admin API. */
 async function shopifyOrder(orderId: string) {

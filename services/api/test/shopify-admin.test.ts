@@ -26,7 +26,16 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-/** Two chlorine at the quoted 20.00 (not today's 24.99) and a lounger at 379 (not 399), 10 % off, delivery, taxes: 419.00 − 41.90 + 15.00 + 19.60 + 39.10 = 450.80. */
+/** GST and QST on the 15.00 of delivery, as commerce-tax-lines shares the order's taxes (see the lines' below). */
+const SHIPPING_TAXES = [
+  { title: 'TPS', rate: 0.05, amount: 0.75 },
+  { title: 'TVQ', rate: 0.09975, amount: 1.5 },
+];
+
+/**
+ * Two chlorine at the quoted 20.00 (not today's 24.99) and a lounger at 379 (not 399), 10 % off, delivery, taxes: 419.00 − 41.90 + 15.00 + 19.60 + 39.10 = 450.80.
+ * The taxes on 36.00, 341.10 and 15.00: GST 1.80 + 17.05 + 0.75 = 19.60, QST 3.59 + 34.01 + 1.50 = 39.10.
+ */
 function order(overrides: Partial<CommerceOrderInput> = {}): CommerceOrderInput {
   return {
     orderId: randomUUID(),
@@ -47,11 +56,31 @@ function order(overrides: Partial<CommerceOrderInput> = {}): CommerceOrderInput 
     },
     billingAddress: null,
     lines: [
-      { variantId: CHLORINE_2KG, title: 'Chlore stabilisé', variantTitle: '2 kg', quantity: 2, unitPrice: 20 },
-      { variantId: LOUNGER, title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity: 1, unitPrice: 379 },
+      {
+        variantId: CHLORINE_2KG,
+        title: 'Chlore stabilisé',
+        variantTitle: '2 kg',
+        quantity: 2,
+        unitPrice: 20,
+        taxes: [
+          { title: 'TPS', rate: 0.05, amount: 1.8 },
+          { title: 'TVQ', rate: 0.09975, amount: 3.59 },
+        ],
+      },
+      {
+        variantId: LOUNGER,
+        title: 'Chaise longue Riviera',
+        variantTitle: 'Default Title',
+        quantity: 1,
+        unitPrice: 379,
+        taxes: [
+          { title: 'TPS', rate: 0.05, amount: 17.05 },
+          { title: 'TVQ', rate: 0.09975, amount: 34.01 },
+        ],
+      },
     ],
     discount: { codes: ['PISCINE10'], amount: 41.9 },
-    shippingLines: [{ title: 'Postes Canada', code: 'post', amount: 15 }],
+    shippingLines: [{ title: 'Postes Canada', code: 'post', amount: 15, taxes: SHIPPING_TAXES }],
     attributes: [{ key: 'post_window', value: '2026-11-26/2026-12-02' }],
     taxes: [
       { title: 'TPS', rate: 0.05, amount: 19.6 },
@@ -116,7 +145,8 @@ describe('createOrder', () => {
         tags: ['PS-1A2B3C4D', 'lang-fr'],
         displayFinancialStatus: 'PAID',
         totalPriceSet: { shopMoney: { amount: '450.8' } },
-        subtotalPriceSet: { shopMoney: { amount: '419.0' } },
+        // Order.subtotalPriceSet is the lines after their discount: 419.00 − 41.90.
+        subtotalPriceSet: { shopMoney: { amount: '377.1' } },
         lineItems: {
           nodes: [
             { quantity: 2, originalUnitPriceSet: { shopMoney: { amount: '20.0' } } },
@@ -141,7 +171,7 @@ describe('createOrder', () => {
     const quantity = level + 2;
     const unitPrice = 1;
     const input = order({
-      lines: [{ variantId: LOUNGER, title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity, unitPrice }],
+      lines: [{ variantId: LOUNGER, title: 'Chaise longue Riviera', variantTitle: 'Default Title', quantity, unitPrice, taxes: [] }],
       discount: null,
       shippingLines: [],
       attributes: [],
@@ -171,7 +201,19 @@ describe('createOrder', () => {
 
   it('throws CommerceRejectedError with Shopify’s userErrors for a variant the shop does not have', async () => {
     const input = order({
-      lines: [{ variantId: 'gid://shopify/ProductVariant/999999', title: 'Disparu', variantTitle: '', quantity: 1, unitPrice: 419 }],
+      lines: [
+        {
+          variantId: 'gid://shopify/ProductVariant/999999',
+          title: 'Disparu',
+          variantTitle: '',
+          quantity: 1,
+          unitPrice: 419,
+          taxes: [
+            { title: 'TPS', rate: 0.05, amount: 18.85 },
+            { title: 'TVQ', rate: 0.09975, amount: 37.6 },
+          ],
+        },
+      ],
     });
     const error = await sink()
       .createOrder(input)
@@ -193,12 +235,14 @@ describe('createOrder', () => {
       order({ total: 450.81, payment: { ...order().payment, amount: 450.81 } }),
       order({ payment: { ...order().payment, amount: 450.79 } }),
       order({ orderId: 'x" OR tag:"y' }),
+      // The shipping's GST left off: the lines and shipping carry 0.75 less than the order's 19.60.
+      order({ shippingLines: [{ title: 'Postes Canada', code: 'post', amount: 15, taxes: SHIPPING_TAXES.slice(1) }] }),
     ]) {
       const error = await counting.createOrder(input).catch((e: unknown) => e);
       expect(error, JSON.stringify(input.total)).toBeInstanceOf(CommerceInputError);
       fields.push((error as CommerceInputError).userErrors.map((e) => e.field?.join('.')).join());
     }
-    expect(fields).toEqual(['total', 'payment.amount', 'orderId']);
+    expect(fields).toEqual(['total', 'payment.amount', 'orderId', 'taxes']);
   });
 
   it('refuses shipping lines that do not add up to the total, a negative one, and a blank or repeated attribute key', async () => {
@@ -213,8 +257,8 @@ describe('createOrder', () => {
       await fields(
         order({
           shippingLines: [
-            { title: 'Postes Canada', code: 'post', amount: 10 },
-            { title: 'Ramassage au magasin', code: 'pickup', amount: 0 },
+            { title: 'Postes Canada', code: 'post', amount: 10, taxes: SHIPPING_TAXES },
+            { title: 'Ramassage au magasin', code: 'pickup', amount: 0, taxes: [] },
           ],
         }),
       ),
@@ -223,8 +267,8 @@ describe('createOrder', () => {
       await fields(
         order({
           shippingLines: [
-            { title: 'Postes Canada', code: 'post', amount: 20 },
-            { title: 'Ramassage au magasin', code: 'pickup', amount: -5 },
+            { title: 'Postes Canada', code: 'post', amount: 20, taxes: SHIPPING_TAXES },
+            { title: 'Ramassage au magasin', code: 'pickup', amount: -5, taxes: [] },
           ],
         }),
       ),
@@ -310,9 +354,29 @@ describe('an order leaving the store in several shipments', () => {
 
   it('sends one shipping line per shipment, the taxes as computed and where and when each leaves, as custom attributes', async () => {
     const input = await commerceOrderInput(storedLines, stored(randomUUID()));
+    // The 2.40 of GST and 4.78 of QST paid, shared by cost over the accessories (10.00), the chlorine (24.99) and the post
+    // (12.95); the free pickup carries none.
+    expect(input.lines.map((line) => line.taxes)).toEqual([
+      [
+        { title: 'TPS', rate: 0.05, amount: 0.5 },
+        { title: 'TVQ', rate: 0.09975, amount: 1 },
+      ],
+      [
+        { title: 'TPS', rate: 0.05, amount: 1.25 },
+        { title: 'TVQ', rate: 0.09975, amount: 2.49 },
+      ],
+    ]);
     expect(input.shippingLines).toEqual([
-      { title: 'Postes Canada', code: 'post', amount: 12.95 },
-      { title: 'Ramassage au magasin — mardi 8 décembre 2026 à partir de 14\u00a0h\u00a030', code: 'pickup', amount: 0 },
+      {
+        title: 'Postes Canada',
+        code: 'post',
+        amount: 12.95,
+        taxes: [
+          { title: 'TPS', rate: 0.05, amount: 0.65 },
+          { title: 'TVQ', rate: 0.09975, amount: 1.29 },
+        ],
+      },
+      { title: 'Ramassage au magasin — mardi 8 décembre 2026 à partir de 14\u00a0h\u00a030', code: 'pickup', amount: 0, taxes: [] },
     ]);
     const created = await sink().createOrder(input);
 
@@ -321,6 +385,8 @@ describe('an order leaving the store in several shipments', () => {
         shippingLines(first: 5) { nodes { title code source originalPriceSet { shopMoney { amount } } } }
         taxLines { title rate priceSet { shopMoney { amount } } }
         customAttributes { key value }
+        lineItems(first: 5) { nodes { taxLines { title priceSet { shopMoney { amount } } } } }
+        totalTaxSet { shopMoney { amount } }
         totalShippingPriceSet { shopMoney { amount } } totalPriceSet { shopMoney { amount } } } }`,
       { id: created.id },
     );
@@ -345,6 +411,24 @@ describe('an order leaving the store in several shipments', () => {
         { key: 'pickup_location', value: '1250, boulevard Saint-Martin Ouest, Laval QC H7S 1M9' },
         { key: 'pickup_at', value: '2026-12-08 14:30' },
       ],
+      lineItems: {
+        nodes: [
+          {
+            taxLines: [
+              { title: 'TPS', priceSet: { shopMoney: { amount: '0.5' } } },
+              { title: 'TVQ', priceSet: { shopMoney: { amount: '1.0' } } },
+            ],
+          },
+          {
+            taxLines: [
+              { title: 'TPS', priceSet: { shopMoney: { amount: '1.25' } } },
+              { title: 'TVQ', priceSet: { shopMoney: { amount: '2.49' } } },
+            ],
+          },
+        ],
+      },
+      // The taxes the buyer paid, 2.40 + 4.78, wherever they were placed.
+      totalTaxSet: { shopMoney: { amount: '7.18' } },
       totalShippingPriceSet: { shopMoney: { amount: '12.95' } },
       totalPriceSet: { shopMoney: { amount: '55.12' } },
     });
@@ -380,7 +464,17 @@ describe('an order leaving the store in several shipments', () => {
 
     // Paid before shipments were kept: one line by post for the whole delivery, and no window to tell.
     const old = await commerceOrderInput(storedLines, { ...order, fulfilment: null, merchant: null });
-    expect(old.shippingLines).toEqual([{ title: 'Postes Canada', code: 'post', amount: 12.95 }]);
+    expect(old.shippingLines).toEqual([
+      {
+        title: 'Postes Canada',
+        code: 'post',
+        amount: 12.95,
+        taxes: [
+          { title: 'TPS', rate: 0.05, amount: 0.65 },
+          { title: 'TVQ', rate: 0.09975, amount: 1.29 },
+        ],
+      },
+    ]);
     expect(old.attributes).toEqual([]);
     await expect(sink().createOrder(old)).resolves.toMatchObject({ id: expect.any(String) as string });
   });

@@ -10,6 +10,7 @@ import {
   type PaymentMethodView,
   type Shipment,
 } from '@storefront/commerce';
+import { placeTaxes } from './commerce-tax-lines';
 import { formatStoreDay, formatStoreTime } from '@storefront/i18n/store-dates';
 import type { CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
@@ -151,6 +152,14 @@ export async function commerceOrderInput(db: Queryable, order: StoredOrder): Pro
   const c = order.customer;
   const totals = order.totals;
   const shipments = shipmentsOf(order, lines.length);
+  const taxTitle = (kind: OrderTotals['taxes'][number]['kind']) => TAX_NAMES[kind].fr;
+  const placed = placeTaxes({
+    lineTotals: lines.map((line) => Number(line.unit_price) * line.quantity),
+    shipments,
+    totals,
+    paidAt: new Date(order.paid_at),
+    title: taxTitle,
+  });
   return {
     orderId: order.id,
     number: order.number,
@@ -180,22 +189,24 @@ export async function commerceOrderInput(db: Queryable, order: StoredOrder): Pro
           countryCode: 'CA',
         }
       : null,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       variantId: line.variant_id,
       title: line.title,
       variantTitle: line.variant_title,
       quantity: line.quantity,
       unitPrice: Number(line.unit_price),
+      taxes: placed.lines[index]!,
     })),
     discount: totals.promoDiscount > 0 ? { codes: order.promo_codes, amount: totals.promoDiscount } : null,
-    shippingLines: shipments.map((shipment): CommerceShippingLine => ({
+    shippingLines: shipments.map((shipment, index): CommerceShippingLine => ({
       title: shipmentTitle(shipment, order.locale),
       code: shipment.method,
       amount: shipment.fee,
+      taxes: placed.shipping[index]!,
     })),
     attributes: shipmentAttributes(shipments, order.merchant),
     // The store's own books read in French. The rate is a percentage (9.975): divided, it must not reach Shopify as 0.09974999999999999.
-    taxes: totals.taxes.map((tax) => ({ title: TAX_NAMES[tax.kind].fr, rate: Number((tax.rate / 100).toFixed(8)), amount: tax.amount })),
+    taxes: totals.taxes.map((tax) => ({ title: taxTitle(tax.kind), rate: Number((tax.rate / 100).toFixed(8)), amount: tax.amount })),
     total: totals.total,
     currency: order.currency,
     note: order.note,

@@ -1,5 +1,8 @@
 // Owns sending a paid order to Shopify through the Admin GraphQL API: found again by our order id, else created from the stored lines with the charge as a paid transaction.
 import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-client';
+import type { CommerceTax } from './commerce-tax-lines';
+
+export type { CommerceTax } from './commerce-tax-lines';
 
 export interface CommerceOrderInput {
   /** Our order's uuid: the key that makes a retry find the first order. */
@@ -30,13 +33,15 @@ export interface CommerceOrderInput {
     zip: string;
     countryCode: 'CA';
   } | null;
-  lines: { variantId: string; title: string; variantTitle: string; quantity: number; unitPrice: number }[];
+  /** taxes: what the buyer paid on this line, after its share of the discount (OrderCreateLineItemInput.taxLines). */
+  lines: { variantId: string; title: string; variantTitle: string; quantity: number; unitPrice: number; taxes: CommerceTax[] }[];
   discount: { codes: string[]; amount: number } | null;
   /** One line per shipment, in the order's shipment order; their amounts add up to the order's shipping. */
   shippingLines: CommerceShippingLine[];
   /** The order's custom attributes (Shopify's "Additional details"): where and when each shipment leaves the store. */
   attributes: CommerceAttribute[];
-  taxes: { title: string; rate: number; amount: number }[];
+  /** The order's taxes, one per title and rate: what its lines' and shipping lines' taxes add up to. */
+  taxes: CommerceTax[];
   total: number;
   currency: string;
   note: string | null;
@@ -49,6 +54,8 @@ export interface CommerceShippingLine {
   /** The method's id: post, pickup, truck or freight. */
   code: string;
   amount: number;
+  /** What the buyer paid on this shipment's fee (OrderCreateShippingLineInput.taxLines). */
+  taxes: CommerceTax[];
 }
 
 export interface CommerceAttribute {
@@ -120,7 +127,8 @@ function processedAt(paidAt: string): string {
 }
 
 /**
- * Lines + every shipping line + taxes − discount against the total, and the charge against the total, to the cent; each
+ * Lines + every shipping line + taxes − discount against the total, the lines' and shipping lines' taxes against the
+ * order's, and the charge against the total, to the cent; each
  * shipping line titled and not negative, each attribute keyed once; the id usable as a search term.
  */
 function checkInput(input: CommerceOrderInput): void {
@@ -147,6 +155,17 @@ function checkInput(input: CommerceOrderInput): void {
       problems.push({ field: ['attributes', String(index), 'key'], message: `Attribute ${attribute.key} is given twice` });
     keys.add(attribute.key);
   });
+  // Shopify's order-level taxes are what its lines' and shipping lines' add up to: they must be the taxes the buyer paid.
+  const placed = new Map<string, number>();
+  for (const tax of [...input.lines.flatMap((line) => line.taxes), ...input.shippingLines.flatMap((line) => line.taxes)])
+    placed.set(`${tax.title} ${tax.rate}`, (placed.get(`${tax.title} ${tax.rate}`) ?? 0) + cents(tax.amount));
+  const paid = new Map(input.taxes.map((tax) => [`${tax.title} ${tax.rate}`, cents(tax.amount)]));
+  for (const key of new Set([...placed.keys(), ...paid.keys()]))
+    if ((placed.get(key) ?? 0) !== (paid.get(key) ?? 0))
+      problems.push({
+        field: ['taxes'],
+        message: `The lines' and shipping's ${key} make ${(placed.get(key) ?? 0) / 100}, not the ${(paid.get(key) ?? 0) / 100} paid`,
+      });
   if (cents(input.payment.amount) !== cents(input.total))
     problems.push({ field: ['payment', 'amount'], message: `The charge ${input.payment.amount} is not the total ${input.total}` });
   if (Number.isNaN(Date.parse(input.payment.processedAt)))
@@ -162,6 +181,7 @@ function orderVariables(input: CommerceOrderInput) {
   const money = (amount: number) => ({ shopMoney: { amount: (cents(amount) / 100).toFixed(2), currencyCode: input.currency } });
   const { phone: _phone, ...shippingAsBilling } = input.shippingAddress;
   const codes = input.discount?.codes.filter(Boolean) ?? [];
+  const taxLine = (tax: CommerceTax) => ({ title: tax.title, rate: String(tax.rate), priceSet: money(tax.amount) });
   return {
     order: {
       currency: input.currency,
@@ -184,6 +204,7 @@ function orderVariables(input: CommerceOrderInput) {
         variantTitle: line.variantTitle,
         // The price the buyer was quoted and charged, stored with our order, never today's catalogue price.
         priceSet: money(line.unitPrice),
+        taxLines: line.taxes.map(taxLine),
       })),
       // One per shipment, named by its method (code) so staff and reports can tell a pickup from a parcel.
       shippingLines: input.shippingLines.map((line) => ({
@@ -191,8 +212,11 @@ function orderVariables(input: CommerceOrderInput) {
         code: line.code,
         source: SHIPPING_SOURCE,
         priceSet: money(line.amount),
+        taxLines: line.taxes.map(taxLine),
       })),
-      taxLines: input.taxes.map((tax) => ({ title: tax.title, rate: String(tax.rate), priceSet: money(tax.amount) })),
+      // Taxes go on the lines and shipping lines where they were charged, never on the order as well: Shopify takes one or
+      // the other, and splits order-level ones over the line items only, leaving the shipping untaxed.
+      taxesIncluded: false,
       // OrderCreateCustomAttributeInput: shown to staff under the order's "Additional details".
       customAttributes: input.attributes.map((attribute) => ({ key: attribute.key, value: attribute.value })),
       // Shopify takes one code per order; the site applies one at a time, and any others are kept in the label.

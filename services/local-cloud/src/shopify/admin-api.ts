@@ -7,16 +7,24 @@ import {
   GraphQLError,
   Kind,
   parse,
+  print,
+  TypeInfo,
   validate,
   visit,
+  visitWithTypeInfo,
+  getNamedType,
+  type ArgumentNode,
+  type ObjectFieldNode,
   type ASTNode,
   type DocumentNode,
   type GraphQLFieldResolver,
+  type GraphQLSchema,
 } from 'graphql';
 import { hasAdminAccessToken } from '../admin';
 import { MAX_QUERY_TOKENS } from '../limits';
 import { adminFieldResolver, adminRoot, type AdminContext } from './admin-resolvers';
 import { loadAdminSchema, servedAdminVersion } from './admin-schema';
+import { variableErrors } from './admin-variables';
 import { graphQLParams, publicErrors, sendJson, UNAUTHORIZED } from './graphql-http';
 
 function pathSegment(node: ASTNode): string | null {
@@ -30,6 +38,7 @@ function pathSegment(node: ASTNode): string | null {
     case Kind.FIELD:
       return node.alias?.value ?? node.name.value;
     case Kind.ARGUMENT:
+    case Kind.OBJECT_FIELD:
       return node.name.value;
     default:
       return null;
@@ -50,10 +59,84 @@ function documentPath(document: DocumentNode, target: ASTNode | undefined): stri
   return found;
 }
 
-/** graphql-js's wording of the commonest mistakes, answered as Shopify's Admin API words them. */
-function shopifyShaped(error: GraphQLError, document?: DocumentNode): GraphQLError {
+/** graphql-js's words for a literal of the wrong type: its own, or a scalar's or an enum's. */
+const BAD_LITERAL = /^Expected value of type "[^"]+", found |^\w+ cannot represent |^Value .+ does not exist in "\w+" enum\./;
+
+interface LiteralOwner {
+  /** The argument or input field the bad value is written in. */
+  node: ArgumentNode | ObjectFieldNode;
+  /** graphql-ruby's words: an argument of a Field, or of an InputObject (an input field). */
+  typeName: 'Field' | 'InputObject';
+  ownerName: string;
+  type: string;
+}
+
+/** The innermost argument or input field a literal value is written in, with its declared type: where Shopify reports a bad literal. */
+function literalOwner(schema: GraphQLSchema, document: DocumentNode, target: ASTNode | undefined): LiteralOwner | null {
+  const at = target?.loc?.start;
+  if (at === undefined) return null;
+  const holds = (node: ArgumentNode | ObjectFieldNode) => Boolean(node.value.loc && node.value.loc.start <= at && at < node.value.loc.end);
+  const typeInfo = new TypeInfo(schema);
+  let found: LiteralOwner | null = null;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        if (!holds(node)) return false;
+        found = {
+          node,
+          typeName: 'Field',
+          ownerName: typeInfo.getFieldDef()?.name ?? '',
+          type: String(typeInfo.getArgument()?.type ?? ''),
+        };
+        return undefined;
+      },
+      ObjectField(node) {
+        if (!holds(node)) return false;
+        const owner = getNamedType(typeInfo.getParentInputType());
+        found = { node, typeName: 'InputObject', ownerName: owner?.name ?? '', type: String(typeInfo.getInputType() ?? '') };
+        return undefined;
+      },
+    }),
+  );
+  return found;
+}
+
+/** graphql-js's wording of the commonest mistakes, answered as Shopify's Admin API (graphql-ruby) words them. */
+function shopifyShaped(error: GraphQLError, document?: DocumentNode, schema?: GraphQLSchema): GraphQLError {
   const path = error.path ?? (document ? documentPath(document, error.nodes?.[0]) : null);
   const options = { nodes: error.nodes ?? null, source: error.source ?? null, positions: error.positions ?? null, path };
+  // Literal input values: a required input field left out, a field the input does not have, a value of the wrong type.
+  const missingInputField = /^Field "(\w+)\.(\w+)" of required type "([^"]+)" was not provided\./.exec(error.message);
+  if (missingInputField) {
+    const [, inputObjectType, argumentName, argumentType] = missingInputField;
+    return new GraphQLError(`Argument '${argumentName}' on InputObject '${inputObjectType}' is required. Expected type ${argumentType}`, {
+      ...options,
+      path: path ? [...path, argumentName!] : null,
+      extensions: { code: 'missingRequiredInputObjectAttribute', argumentName, argumentType, inputObjectType },
+    });
+  }
+  const unknownInputField = /^Field "(\w+)" is not defined by type "(\w+)"\./.exec(error.message);
+  if (unknownInputField) {
+    const [, argumentName, name] = unknownInputField;
+    return new GraphQLError(`InputObject '${name}' doesn't accept argument '${argumentName}'`, {
+      ...options,
+      extensions: { code: 'argumentNotAccepted', name, typeName: 'InputObject', argumentName },
+    });
+  }
+  const owner = BAD_LITERAL.test(error.message) && document && schema ? literalOwner(schema, document, error.nodes?.[0]) : null;
+  if (owner) {
+    const argumentName = owner.node.name.value;
+    return new GraphQLError(
+      `Argument '${argumentName}' on ${owner.typeName} '${owner.ownerName}' has an invalid value (${print(owner.node.value)}). Expected type '${owner.type}'.`,
+      {
+        ...options,
+        nodes: owner.node,
+        path: documentPath(document!, owner.node),
+        extensions: { code: 'argumentLiteralsIncompatible', typeName: owner.typeName, argumentName },
+      },
+    );
+  }
   const undefinedField = /^Cannot query field "(\w+)" on type "(\w+)"\./.exec(error.message);
   if (undefinedField) {
     const [, fieldName, typeName] = undefinedField;
@@ -111,8 +194,9 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
     }
     const validationErrors = validate(schema, document);
     if (validationErrors.length)
-      return sendJson(res, 200, { errors: validationErrors.map((error) => shopifyShaped(error, document)) }, headers);
-    if (getOperationAST(document, params.operationName) === null) {
+      return sendJson(res, 200, { errors: validationErrors.map((error) => shopifyShaped(error, document, schema)) }, headers);
+    const operation = getOperationAST(document, params.operationName);
+    if (!operation) {
       return sendJson(
         res,
         200,
@@ -120,6 +204,8 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
         headers,
       );
     }
+    const badVariables = variableErrors(schema, operation, params.variables ?? {});
+    if (badVariables.length) return sendJson(res, 200, { errors: badVariables }, headers);
 
     const result = await execute({
       schema,

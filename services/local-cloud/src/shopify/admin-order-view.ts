@@ -1,5 +1,5 @@
 // Owns orders as the Admin API shows them (Order, LineItem, MoneyBag…) and the search syntax the orders query takes.
-import type { MailingAddressRecord, OrderRecord } from './cart-store';
+import type { MailingAddressRecord, OrderRecord, TaxLineRecord } from './cart-store';
 import { connection, type ConnectionArgs } from './connection';
 import { CURRENCY_CODE, decimalCents, toDecimal } from './money';
 
@@ -16,26 +16,53 @@ function addressView(record: MailingAddressRecord | null) {
   return { ...record, countryCodeV2: record.countryCode, name };
 }
 
-/** An order as the Admin API shows it; orders completed from a cart show what they have. */
+const taxView = (tax: TaxLineRecord) => {
+  const priceSet = bag(decimalCents(tax.price) ?? 0);
+  // TaxLine.ratePercentage: the rate as a percentage (0.09975 → 9.975).
+  const ratePercentage = tax.rate === null ? null : Number((tax.rate * 100).toFixed(6));
+  return { title: tax.title, rate: tax.rate, ratePercentage, priceSet, channelLiable: tax.channelLiable ?? null, source: null };
+};
+
+/**
+ * An order as the Admin API shows it; orders completed from a cart show what they have. The subtotal is the lines after
+ * their discounts (Order.subtotalPriceSet: "after discounts and before returns"), and as nothing is returned or edited
+ * here the current totals are the original ones.
+ */
 export function orderView(order: OrderRecord) {
   const details = order.admin;
   const number = order.orderNumber;
-  const lineItems = order.lines.map((line, index) => ({
-    id: `gid://shopify/LineItem/${number * 1000 + index + 1}`,
-    title: line.title,
-    variantTitle: line.variantTitle,
-    sku: line.sku,
-    quantity: line.quantity,
-    variantId: line.variantId,
-    originalUnitPriceSet: bag(decimalCents(line.price) ?? 0),
-    originalTotalSet: bag((decimalCents(line.price) ?? 0) * line.quantity),
-  }));
+  const lineItems = order.lines.map((line, index) => {
+    const given = details?.lines?.[index];
+    const total = (decimalCents(line.price) ?? 0) * line.quantity;
+    return {
+      id: `gid://shopify/LineItem/${number * 1000 + index + 1}`,
+      title: line.title,
+      variantTitle: line.variantTitle,
+      sku: line.sku,
+      quantity: line.quantity,
+      variantId: line.variantId,
+      taxable: given?.taxable ?? true,
+      requiresShipping: given?.requiresShipping ?? true,
+      originalUnitPriceSet: bag(decimalCents(line.price) ?? 0),
+      originalTotalSet: bag(total),
+      discountedTotalSet: bag(given ? total - (decimalCents(given.discount) ?? 0) : (decimalCents(line.total) ?? total)),
+      taxLines: (given?.taxLines ?? []).map(taxView),
+    };
+  });
   const shippingLines = (details?.shippingLines ?? []).map((line, index) => ({
-    ...line,
+    title: line.title,
+    code: line.code,
     key: String(index),
     source: line.source ?? null,
     originalPriceSet: bag(decimalCents(line.price) ?? 0),
+    discountedPriceSet: bag(decimalCents(line.discountedPrice ?? line.price) ?? 0),
+    taxLines: (line.taxLines ?? []).map(taxView),
   }));
+  const subtotal = details?.lines
+    ? lineItems.reduce((sum, line) => sum + (decimalCents(line.discountedTotalSet.shopMoney.amount) ?? 0), 0)
+    : (decimalCents(order.subtotal) ?? 0) - (decimalCents(order.discount) ?? 0);
+  const taxes = bag(decimalCents(details?.taxes ?? '0') ?? 0);
+  const total = bag(decimalCents(order.total) ?? 0);
   return {
     id: order.id,
     name: order.name,
@@ -50,23 +77,28 @@ export function orderView(order: OrderRecord) {
     sourceIdentifier: details?.sourceIdentifier ?? null,
     sourceName: details?.sourceName ?? null,
     currencyCode: order.currencyCode,
+    presentmentCurrencyCode: order.currencyCode,
+    taxesIncluded: details?.taxesIncluded ?? false,
     displayFinancialStatus: details?.financialStatus ?? 'PENDING',
     discountCodes: order.discountCodes,
     shippingAddress: addressView(details?.shippingAddress ?? null),
     billingAddress: addressView(details?.billingAddress ?? null),
     lineItems: (args: Args) => connection(lineItems, args as ConnectionArgs, (item) => item.id),
     shippingLines: (args: Args) => connection(shippingLines, args as ConnectionArgs, (line) => line.key),
-    taxLines: (details?.taxLines ?? []).map((tax) => ({ ...tax, priceSet: bag(decimalCents(tax.price) ?? 0) })),
+    taxLines: (details?.taxLines ?? []).map(taxView),
     transactions: (details?.transactions ?? []).map((transaction) => ({
       ...transaction,
       id: `gid://shopify/OrderTransaction/${number * 1000 + Number(transaction.id)}`,
       amountSet: bag(decimalCents(transaction.amount) ?? 0),
     })),
-    subtotalPriceSet: bag(decimalCents(order.subtotal) ?? 0),
+    subtotalPriceSet: bag(subtotal),
+    currentSubtotalPriceSet: bag(subtotal),
     totalDiscountsSet: bag(decimalCents(order.discount) ?? 0),
     totalShippingPriceSet: bag(decimalCents(details?.shipping ?? '0') ?? 0),
-    totalTaxSet: bag(decimalCents(details?.taxes ?? '0') ?? 0),
-    totalPriceSet: bag(decimalCents(order.total) ?? 0),
+    totalTaxSet: taxes,
+    currentTotalTaxSet: taxes,
+    totalPriceSet: total,
+    currentTotalPriceSet: total,
   };
 }
 

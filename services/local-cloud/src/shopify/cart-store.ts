@@ -88,8 +88,8 @@ export interface MailingAddressRecord {
 
 export interface TransactionRecord {
   id: string;
-  kind: 'SALE' | 'CAPTURE' | 'AUTHORIZATION';
-  status: 'SUCCESS' | 'PENDING' | 'FAILURE' | 'ERROR';
+  kind: 'AUTHORIZATION' | 'CAPTURE' | 'CHANGE' | 'EMV_AUTHORIZATION' | 'REFUND' | 'SALE' | 'SUGGESTED_REFUND' | 'VOID';
+  status: 'AWAITING_RESPONSE' | 'ERROR' | 'FAILURE' | 'PENDING' | 'SUCCESS' | 'UNKNOWN';
   gateway: string | null;
   amount: string;
   authorizationCode: string | null;
@@ -97,17 +97,35 @@ export interface TransactionRecord {
   test: boolean;
 }
 
+/** A tax line as orderCreate keeps it; channelLiable is absent on orders saved before it was kept. */
+export interface TaxLineRecord {
+  title: string;
+  rate: number | null;
+  price: string;
+  channelLiable?: boolean | null;
+}
+
 export interface AdminOrderDetails {
   processedAt: string;
   sourceIdentifier: string | null;
   sourceName: string | null;
   tags: string[];
-  financialStatus: 'PAID' | 'PENDING' | 'AUTHORIZED' | 'PARTIALLY_PAID';
+  financialStatus: 'AUTHORIZED' | 'EXPIRED' | 'PAID' | 'PARTIALLY_PAID' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'VOIDED';
   shippingAddress: MailingAddressRecord | null;
   billingAddress: MailingAddressRecord | null;
-  /** source: absent on orders saved before it was kept (read as null). */
-  shippingLines: { title: string; code: string | null; source?: string | null; price: string }[];
-  taxLines: { title: string; rate: number | null; price: string }[];
+  /** source, taxLines and discountedPrice: absent on orders saved before they were kept. */
+  shippingLines: {
+    title: string;
+    code: string | null;
+    source?: string | null;
+    price: string;
+    discountedPrice?: string;
+    taxLines?: TaxLineRecord[];
+  }[];
+  /** What each of the order's lines was given, in its order; absent on orders saved before it was kept. */
+  lines?: { taxable: boolean; requiresShipping: boolean; discount: string; taxLines: TaxLineRecord[] }[];
+  /** Every tax line of the lines and shipping lines, one per title and rate (Order.taxLines). */
+  taxLines: TaxLineRecord[];
   transactions: TransactionRecord[];
   shipping: string;
   taxes: string;
