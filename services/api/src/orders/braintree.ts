@@ -115,7 +115,12 @@ export function declineOf(result: braintree.ValidatedResponse<braintree.Transact
   }
   const processorCode = transaction.processorResponseCode || undefined;
   const paypal = transaction.paymentInstrumentType === 'paypal_account';
-  const error = declineKey({ status: transaction.status, processorCode, paypal });
+  const error = declineKey({
+    status: transaction.status,
+    processorCode,
+    paypal,
+    gatewayRejectionReason: transaction.gatewayRejectionReason,
+  });
   return {
     ok: false,
     error,
