@@ -31,11 +31,6 @@ describe('a refused Braintree sale in spec §8’s terms', () => {
     expect(declineKey({ status: 'failed', processorCode: '3000', paypal: true })).toBe('transfert');
     expect(declineKey({ status: 'gateway_rejected', paypal: false })).toBe('saveFail');
     expect(declineKey({ status: 'gateway_rejected', processorCode: null, paypal: true })).toBe('saveFail');
-    expect(declineKey({ status: 'gateway_rejected', gatewayRejectionReason: 'fraud', paypal: false })).toBe('saveFail');
-  });
-
-  it('a card the issuer did not authenticate (3-D Secure required, rejection three_d_secure) is paymentMethod: the issuer’s refusal', () => {
-    expect(declineKey({ status: 'gateway_rejected', gatewayRejectionReason: 'three_d_secure', paypal: false })).toBe('paymentMethod');
   });
 });
 

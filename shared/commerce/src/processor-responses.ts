@@ -144,22 +144,19 @@ export const PROCESSOR_RESPONSES: Record<string, ProcessorResponse> = {
  */
 export const VENDOR_WORDS = /sandbox|bac à sable|\btests?\b|stand-in|4111|4000|5555|3782|fake-|nonce|processor declined|do not honor/i;
 
-/** A refused sale as the gateway reports it: its status, the processor's code, whether PayPal paid, and why the gateway rejected it. */
+/** A refused sale as the gateway reports it: its status, the processor's code, and whether PayPal paid. */
 export interface Decline {
   status: string;
   processorCode?: string | null;
   paypal: boolean;
-  gatewayRejectionReason?: string | null;
 }
 
 /**
  * The §8 key of a refused sale: PayPal's refusals are `transfert` (with its reason); a card sale that `failed` is the
  * processor's network down (`dropin`: try later, not another card); a card declined takes its code's key, else
- * `paymentMethod`; a card the issuer did not authenticate (the gateway's `three_d_secure` rejection) is the issuer's
- * refusal, `paymentMethod`; anything else (a gateway rejection: fraud rules, an incomplete application) is `saveFail`.
+ * `paymentMethod`; anything else (a gateway rejection: fraud rules, an incomplete application) is `saveFail`.
  */
 export function declineKey(decline: Decline): PaymentErrorKey {
-  if (decline.status === 'gateway_rejected' && decline.gatewayRejectionReason === 'three_d_secure') return 'paymentMethod';
   if (decline.status !== 'processor_declined' && decline.status !== 'failed') return 'saveFail';
   if (decline.paypal) return 'transfert';
   if (decline.status === 'failed') return 'dropin';

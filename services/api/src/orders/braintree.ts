@@ -115,12 +115,7 @@ export function declineOf(result: braintree.ValidatedResponse<braintree.Transact
   }
   const processorCode = transaction.processorResponseCode || undefined;
   const paypal = transaction.paymentInstrumentType === 'paypal_account';
-  const error = declineKey({
-    status: transaction.status,
-    processorCode,
-    paypal,
-    gatewayRejectionReason: transaction.gatewayRejectionReason,
-  });
+  const error = declineKey({ status: transaction.status, processorCode, paypal });
   return {
     ok: false,
     error,
