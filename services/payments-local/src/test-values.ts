@@ -57,7 +57,8 @@ const threeDS = (status: string, enrolled: string, liabilityShifted: boolean, li
  * tables (developer.paypal.com/braintree/docs/guides/3d-secure/testing-go-live and its legacy page): the status, whether the
  * card is enrolled (Y, N, U unavailable, B bypassed), and the liability flags as the 3-D Secure advanced options page defines
  * them (shifted: authentication succeeded, or was attempted for a card whose issuer does not take part; possible: the card
- * was eligible, so shifted false with possible true is a failed authentication).
+ * was eligible, so shifted false with possible true is a failed authentication; an issuer that could not authenticate, or
+ * erred, is neither, as the frame's 3-D Secure test cards read the same statuses).
  */
 export const THREE_D_SECURE_NONCES: Record<string, TestNonce> = {
   'fake-three-d-secure-visa-full-authentication-nonce': threeDS('authenticate_successful', 'Y', true, true),
@@ -68,8 +69,8 @@ export const THREE_D_SECURE_NONCES: Record<string, TestNonce> = {
   'fake-three-d-secure-visa-not-enrolled-nonce': threeDS('lookup_not_enrolled', 'N', false, false),
   'fake-three-d-secure-visa-unavailable-nonce': threeDS('authentication_unavailable', 'U', false, false),
   'fake-three-d-secure-visa-mpi-lookup-error-nonce': threeDS('lookup_error', 'U', false, false),
-  'fake-three-d-secure-visa-mpi-authenticate-error-nonce': threeDS('authenticate_error', 'Y', false, true),
-  'fake-three-d-secure-visa-authentication-unavailable-nonce': threeDS('authenticate_unable_to_authenticate', 'Y', false, true),
+  'fake-three-d-secure-visa-mpi-authenticate-error-nonce': threeDS('authenticate_error', 'Y', false, false),
+  'fake-three-d-secure-visa-authentication-unavailable-nonce': threeDS('authenticate_unable_to_authenticate', 'Y', false, false),
   'fake-three-d-secure-visa-bypassed-authentication-nonce': threeDS('authentication_bypassed', 'B', false, false),
   'fake-three-d-secure-two-visa-successful-frictionless-authentication-nonce': threeDS('authenticate_successful', 'Y', true, true),
   'fake-three-d-secure-two-visa-successful-step-up-authentication-nonce': threeDS('authenticate_successful', 'Y', true, true),
