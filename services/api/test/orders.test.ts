@@ -922,15 +922,20 @@ describe('the provider: client token, declines of spec §8, webhooks', () => {
       await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-gateway-rejected-fraud-nonce' }),
     );
     expect([fraud.statusCode, fraud.json<{ error: string }>().error]).toEqual([500, 'saveFail']);
-    const declined = await order(
-      t,
-      await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-processor-declined-visa-nonce' }),
-    );
-    expect([declined.statusCode, declined.json<{ error: string }>().error]).toEqual([402, 'paymentMethod']);
     await t.outbox.drain();
     expect(t.mail.state.sent.filter((m) => m.subject.startsWith('[Paiement non complété')).map((m) => m.to)).toEqual([
       'ventes@piscinessoleil.local',
     ]);
+    await t.close();
+    api = null;
+    // An issuer's decline: in Braintree's sandbox the amount decides a sale (2000.00 is "Do Not Honor"), whatever the nonce.
+    const forcing = providerWith(async () => undefined);
+    const declining = await start({}, { payments: { ...forcing, sale: (request) => forcing.sale({ ...request, amount: 2000 }) } });
+    const declined = await order(
+      declining,
+      await orderBody(declining, await cart([{ variantId: LOUNGER, quantity: 1 }]), { nonce: 'fake-valid-visa-nonce' }),
+    );
+    expect([declined.statusCode, declined.json<{ error: string }>().error]).toEqual([402, 'paymentMethod']);
   });
 
   it('a PayPal refusal shows the provider’s reason in the customer’s words, never its English text; a reason the table does not know, the refusal alone', async () => {

@@ -9,7 +9,7 @@ import { nodeServerOptions, serverTimeouts, type ServerTimeouts } from '@storefr
 import { ClientApi, type JsonAnswer } from './client-api';
 import { clientToken } from './client-token';
 import { FRAME_ASSETS, frameHeaders, framePage } from './frame';
-import { StandInState, type StandInTransaction } from './state';
+import { StandInState, type IssuedNonce, type StandInTransaction } from './state';
 import { TransactionGateway, type GatewayAnswer } from './transactions';
 import { WEBHOOK_KINDS, webhookFor, type SignedWebhook, type WebhookKind } from './webhooks';
 import { xmlDocument } from './xml';
@@ -25,6 +25,8 @@ export interface PaymentsLocal {
   dropNextSaleResponse(): void;
   /** A signed notification about one of the stand-in's transactions, as Braintree would post it (dated now, or `at`). */
   webhook(kind: WebhookKind, transactionId: string, at?: Date): SignedWebhook;
+  /** Records a nonce as the provider frame's client API would issue it (a suite's 3-D Secure result, say). */
+  issueNonce(nonce: string, issued: IssuedNonce): void;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function startPaymentsLocal(options: PaymentsLocalOptions = {}): Pr
     const body = method === 'GET' ? {} : await readJson(request);
     const transaction = rest.match(/^\/transactions\/([A-Za-z0-9_-]+)(\/(void|refund|settle))?$/);
     const account = rest.match(/^\/merchant_accounts\/([A-Za-z0-9_-]+)$/);
+    const nonce = rest.match(/^\/payment_method_nonces\/([A-Za-z0-9_-]+)$/);
     let answer: (GatewayAnswer & { drop?: boolean }) | null = null;
     if (method === 'POST' && rest === '/client_token') {
       const attributes = (body.client_token ?? {}) as Record<string, unknown>;
@@ -140,6 +143,8 @@ export async function startPaymentsLocal(options: PaymentsLocalOptions = {}): Pr
     else if (transaction && method === 'POST' && transaction[3] === 'refund') answer = gateway.refund(transaction[1]!, body);
     else if (transaction && method === 'PUT' && transaction[3] === 'settle') answer = gateway.settle(transaction[1]!);
     else if (account && method === 'GET') answer = gateway.merchantAccount(account[1]!);
+    else if (method === 'POST' && rest === '/verifications') answer = gateway.verify(body);
+    else if (nonce && method === 'GET') answer = gateway.findNonce(nonce[1]!);
     if (!answer) {
       response.writeHead(404).end();
       return;
@@ -275,6 +280,9 @@ export async function startPaymentsLocal(options: PaymentsLocalOptions = {}): Pr
       const transaction = state.transactions.get(transactionId);
       if (!transaction) throw new Error(`no transaction ${transactionId}`);
       return webhookFor(config, kind, transaction, at);
+    },
+    issueNonce: (nonce, issued) => {
+      state.nonces.set(nonce, issued);
     },
     close: () =>
       new Promise<void>((resolve) => {

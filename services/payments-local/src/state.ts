@@ -1,7 +1,7 @@
 // Owns what the stand-in remembers, in memory only (a restart forgets every nonce and transaction, as a fresh sandbox
 // would): the nonces the provider frame issued and the transactions the gateway recorded.
 import { randomBytes } from 'node:crypto';
-import type { ForcedOutcome, Instrument } from './test-values';
+import type { ForcedOutcome, Instrument, ThreeDSecureResult } from './test-values';
 
 export type TransactionStatus =
   'authorized' | 'submitted_for_settlement' | 'settling' | 'settled' | 'voided' | 'processor_declined' | 'failed' | 'gateway_rejected';
@@ -24,6 +24,8 @@ export interface StandInTransaction {
   gatewayRejectionReason: string | null;
   refundedTransactionId: string | null;
   refundIds: string[];
+  /** The nonce's 3-D Secure authentication, as Braintree reports it on the transaction (null: not 3-D Secured). */
+  threeDSecureInfo: ThreeDSecureResult | null;
   statusHistory: Array<{ status: TransactionStatus; timestamp: Date; amount: string }>;
 }
 
@@ -31,6 +33,8 @@ export interface IssuedNonce {
   instrument: Instrument;
   outcome?: ForcedOutcome;
   consumed: boolean;
+  /** A nonce 3-D Secure verified: its outcome, by Braintree's ThreeDSecureInfo field names. */
+  threeDSecure?: { status: string; liabilityShifted: boolean; liabilityShiftPossible: boolean; enrolled: string };
   /** Braintree's nonces expire after three hours. */
   expiresAt: number;
 }

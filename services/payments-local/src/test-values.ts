@@ -1,5 +1,5 @@
-// Owns Braintree's documented sandbox test values as the stand-in answers them: the test nonces, the test card numbers
-// the provider frame accepts, the test amounts and the processor's response texts.
+// Owns Braintree's documented sandbox test values as the stand-in answers them: the test nonces (cards, PayPal, 3-D Secure),
+// the test card numbers the provider frame accepts, the test amounts, and what decides a sale and a verification.
 
 export type CardType = 'Visa' | 'MasterCard' | 'American Express' | 'Discover' | 'JCB';
 
@@ -16,11 +16,25 @@ export type Instrument =
     }
   | { kind: 'paypal'; payerEmail: string; payerId: string };
 
+/**
+ * What a test nonce or test card forces. `processor-declined` and `processor-failure` decide a verification only (Braintree:
+ * "Transaction success is determined by the test amount you use; verification success is determined by the test nonce you
+ * use"); the others refuse a sale too.
+ */
 export type ForcedOutcome = 'processor-declined' | 'processor-failure' | 'fraud' | 'luhn-invalid' | 'consumed';
+
+/** Braintree's ThreeDSecureInfo as a transaction and a nonce carry it (the SDK's names, in the XML's dashed form). */
+export interface ThreeDSecureResult {
+  status: string;
+  liabilityShifted: boolean;
+  liabilityShiftPossible: boolean;
+  enrolled: string;
+}
 
 export interface TestNonce {
   instrument: Instrument;
   outcome?: ForcedOutcome;
+  threeDSecure?: ThreeDSecureResult;
 }
 
 const card = (cardType: CardType, number: string): Instrument => ({
@@ -33,8 +47,40 @@ const card = (cardType: CardType, number: string): Instrument => ({
   cardholderName: null,
 });
 
+const threeDS = (status: string, enrolled: string, liabilityShifted: boolean, liabilityShiftPossible: boolean): TestNonce => ({
+  instrument: card('Visa', '4000000000000002'),
+  threeDSecure: { status, enrolled, liabilityShifted, liabilityShiftPossible },
+});
+
+/**
+ * Braintree's fake 3-D Secure nonces (the SDK's Test.Nonces), each the scenario it is named for on Braintree's 3-D Secure test
+ * tables (developer.paypal.com/braintree/docs/guides/3d-secure/testing-go-live and its legacy page): the status, whether the
+ * card is enrolled (Y, N, U unavailable, B bypassed), and the liability flags as the 3-D Secure advanced options page defines
+ * them (shifted: authentication succeeded, or was attempted for a card whose issuer does not take part; possible: the card
+ * was eligible, so shifted false with possible true is a failed authentication; an issuer that could not authenticate, or
+ * erred, is neither, as the frame's 3-D Secure test cards read the same statuses).
+ */
+export const THREE_D_SECURE_NONCES: Record<string, TestNonce> = {
+  'fake-three-d-secure-visa-full-authentication-nonce': threeDS('authenticate_successful', 'Y', true, true),
+  'fake-three-d-secure-visa-lookup-timeout-nonce': threeDS('lookup_error', 'U', false, false),
+  'fake-three-d-secure-visa-failed-signature-nonce': threeDS('authenticate_signature_verification_failed', 'Y', false, true),
+  'fake-three-d-secure-visa-failed-authentication-nonce': threeDS('authenticate_failed', 'Y', false, true),
+  'fake-three-d-secure-visa-attempts-non-participating-nonce': threeDS('authenticate_successful_issuer_not_participating', 'Y', true, true),
+  'fake-three-d-secure-visa-not-enrolled-nonce': threeDS('lookup_not_enrolled', 'N', false, false),
+  'fake-three-d-secure-visa-unavailable-nonce': threeDS('authentication_unavailable', 'U', false, false),
+  'fake-three-d-secure-visa-mpi-lookup-error-nonce': threeDS('lookup_error', 'U', false, false),
+  'fake-three-d-secure-visa-mpi-authenticate-error-nonce': threeDS('authenticate_error', 'Y', false, false),
+  'fake-three-d-secure-visa-authentication-unavailable-nonce': threeDS('authenticate_unable_to_authenticate', 'Y', false, false),
+  'fake-three-d-secure-visa-bypassed-authentication-nonce': threeDS('authentication_bypassed', 'B', false, false),
+  'fake-three-d-secure-two-visa-successful-frictionless-authentication-nonce': threeDS('authenticate_successful', 'Y', true, true),
+  'fake-three-d-secure-two-visa-successful-step-up-authentication-nonce': threeDS('authenticate_successful', 'Y', true, true),
+  'fake-three-d-secure-two-visa-error-on-lookup-nonce': threeDS('lookup_error', 'U', false, false),
+  'fake-three-d-secure-two-visa-timeout-on-lookup-nonce': threeDS('lookup_error', 'U', false, false),
+};
+
 /** Braintree's fixed test nonces (developer.paypal.com/braintree/docs/reference/general/testing): usable any number of times, as in the sandbox. */
 export const TEST_NONCES: Record<string, TestNonce> = {
+  ...THREE_D_SECURE_NONCES,
   'fake-valid-nonce': { instrument: card('Visa', '4012888888881881') },
   'fake-valid-visa-nonce': { instrument: card('Visa', '4111111111111111') },
   'fake-valid-mastercard-nonce': { instrument: card('MasterCard', '5555555555554444') },
@@ -44,7 +90,7 @@ export const TEST_NONCES: Record<string, TestNonce> = {
   'fake-processor-declined-visa-nonce': { instrument: card('Visa', '4000111111111115'), outcome: 'processor-declined' },
   'fake-processor-declined-mastercard-nonce': { instrument: card('MasterCard', '5105105105105100'), outcome: 'processor-declined' },
   'fake-processor-declined-amex-nonce': { instrument: card('American Express', '378734493671000'), outcome: 'processor-declined' },
-  'fake-processor-failure-visa-nonce': { instrument: card('Visa', '4000111111111115'), outcome: 'processor-failure' },
+  'fake-processor-declined-discover-nonce': { instrument: card('Discover', '6011000990139424'), outcome: 'processor-declined' },
   'fake-processor-failure-jcb-nonce': { instrument: card('JCB', '3566002020360505'), outcome: 'processor-failure' },
   'fake-luhn-invalid-nonce': { instrument: card('Visa', '4111111111111112'), outcome: 'luhn-invalid' },
   'fake-consumed-nonce': { instrument: card('Visa', '4111111111111111'), outcome: 'consumed' },
@@ -132,11 +178,43 @@ export type AmountOutcome =
   | { status: 'failed' }
   | { status: 'gateway_rejected'; reason: 'application_incomplete' };
 
-/** Braintree's test amounts, in cents so that 2999.99 and 3000.00 fall where the table puts them. */
+/** Braintree's test amounts (the testing page's "Transaction amounts"), in cents so that 2999.99 and 3000.00 fall where the table puts them. */
 export function amountOutcome(cents: number, instrument: Instrument): AmountOutcome {
   if (cents >= 200_000 && cents <= 299_999) return { status: 'processor_declined', code: String(Math.floor(cents / 100)) };
   if (cents >= 300_000 && cents <= 300_099) return { status: 'failed' };
   if (cents === 500_100) return { status: 'gateway_rejected', reason: 'application_incomplete' };
   if (cents === 500_101 && instrument.kind === 'paypal') return { status: 'processor_declined', code: '2038' };
   return { status: 'authorized' };
+}
+
+export type SaleOutcome = AmountOutcome | { status: 'gateway_rejected'; reason: 'fraud' | 'three_d_secure' };
+
+/**
+ * What decides a sale, in the gateway's order: 3-D Secure when the sale requires it (rejected `three_d_secure` when the nonce
+ * was not authenticated, or its authentication failed: liability possible but not shifted; an ineligible card, neither
+ * possible nor shifted, goes on), then a nonce that forces a rejection (fraud), then the amount. A nonce that declines a
+ * verification does not decline a sale: the amount decides.
+ */
+export function saleOutcome(
+  cents: number,
+  instrument: Instrument,
+  forced: ForcedOutcome | undefined,
+  threeDSecure: ThreeDSecureResult | undefined,
+  threeDSecureRequired: boolean,
+): SaleOutcome {
+  if (threeDSecureRequired && instrument.kind === 'card') {
+    const passed = threeDSecure && (threeDSecure.liabilityShifted || !threeDSecure.liabilityShiftPossible);
+    if (!passed) return { status: 'gateway_rejected', reason: 'three_d_secure' };
+  }
+  if (forced === 'fraud') return { status: 'gateway_rejected', reason: 'fraud' };
+  return amountOutcome(cents, instrument);
+}
+
+export type VerificationOutcome = { status: 'verified' } | { status: 'processor_declined'; code: string } | { status: 'failed' };
+
+/** What decides a verification: the nonce (or test card) alone, whatever the amount. */
+export function verificationOutcome(forced: ForcedOutcome | undefined): VerificationOutcome {
+  if (forced === 'processor-declined') return { status: 'processor_declined', code: '2000' };
+  if (forced === 'processor-failure') return { status: 'failed' };
+  return { status: 'verified' };
 }
