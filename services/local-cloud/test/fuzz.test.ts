@@ -362,7 +362,7 @@ describe('fuzzing Storefront GraphQL documents and variables', () => {
           'Content-Type': 'application/json',
           ...(withToken ? { 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' } : {}),
         };
-        const answer = await send(`${cloud.url}/api/2025-01/graphql.json`, JSON.stringify({ query, variables }), headers);
+        const answer = await send(`${cloud.url}/api/2026-04/graphql.json`, JSON.stringify({ query, variables }), headers);
         expect(answer.status, answer.text).toBeLessThan(500);
         expect(answer.text).not.toMatch(INTERNAL_TEXT);
         expect(answer.text).not.toContain('INTERNAL_SERVER_ERROR');
@@ -405,7 +405,7 @@ const mutation = fc.oneof(
 );
 
 async function graphql(query: string, variables: Record<string, unknown>) {
-  const answer = await send(`${shop.origin}/api/2025-01/graphql.json`, JSON.stringify({ query, variables }), {
+  const answer = await send(`${shop.origin}/api/2026-04/graphql.json`, JSON.stringify({ query, variables }), {
     'Content-Type': 'application/json',
     'X-Shopify-Storefront-Access-Token': 'local-storefront-token',
   });

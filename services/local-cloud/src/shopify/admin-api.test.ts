@@ -95,7 +95,7 @@ async function stock(variantId: string): Promise<number> {
 }
 
 async function storefrontVariant(variantId: string) {
-  const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+  const response = await fetch(`${server.origin}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
     body: JSON.stringify({
@@ -444,7 +444,7 @@ describe('productVariantsBulkUpdate', () => {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) { productVariants { id price } userErrors { field message } }
   }`;
   const storefrontPrice = async () => {
-    const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+    const response = await fetch(`${server.origin}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({

@@ -1,95 +1,12 @@
 // Owns the HTTP face of the local Admin GraphQL API: POST /admin/api/{version}/graphql.json behind the admin token, with Shopify's answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  BREAK,
-  execute,
-  getOperationAST,
-  GraphQLError,
-  Kind,
-  parse,
-  validate,
-  visit,
-  type ASTNode,
-  type DocumentNode,
-  type GraphQLFieldResolver,
-} from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
 import { hasAdminAccessToken } from '../admin';
 import { MAX_QUERY_TOKENS } from '../limits';
 import { adminFieldResolver, adminRoot, type AdminContext } from './admin-resolvers';
 import { loadAdminSchema, servedAdminVersion } from './admin-schema';
+import { shopifyShaped } from './errors';
 import { graphQLParams, publicErrors, sendJson, UNAUTHORIZED } from './graphql-http';
-
-function pathSegment(node: ASTNode): string | null {
-  switch (node.kind) {
-    case Kind.OPERATION_DEFINITION:
-      return node.name ? `${node.operation} ${node.name.value}` : node.operation;
-    case Kind.FRAGMENT_DEFINITION:
-      return `fragment ${node.name.value}`;
-    case Kind.INLINE_FRAGMENT:
-      return node.typeCondition ? `... on ${node.typeCondition.name.value}` : '...';
-    case Kind.FIELD:
-      return node.alias?.value ?? node.name.value;
-    case Kind.ARGUMENT:
-      return node.name.value;
-    default:
-      return null;
-  }
-}
-
-/** Where in the document a validation error is, as Shopify gives it: ["query Name", "field", "argument"]. */
-function documentPath(document: DocumentNode, target: ASTNode | undefined): string[] | null {
-  if (!target) return null;
-  let found: string[] | null = null;
-  visit(document, {
-    enter(node, _key, _parent, _path, ancestors) {
-      if (node !== target) return undefined;
-      found = [...ancestors, node].flatMap((entry) => (Array.isArray(entry) ? [] : (pathSegment(entry as ASTNode) ?? [])));
-      return BREAK;
-    },
-  });
-  return found;
-}
-
-/** graphql-js's wording of the commonest mistakes, answered as Shopify's Admin API words them. */
-function shopifyShaped(error: GraphQLError, document?: DocumentNode): GraphQLError {
-  const path = error.path ?? (document ? documentPath(document, error.nodes?.[0]) : null);
-  const options = { nodes: error.nodes ?? null, source: error.source ?? null, positions: error.positions ?? null, path };
-  const undefinedField = /^Cannot query field "(\w+)" on type "(\w+)"\./.exec(error.message);
-  if (undefinedField) {
-    const [, fieldName, typeName] = undefinedField;
-    return new GraphQLError(`Field '${fieldName}' doesn't exist on type '${typeName}'`, {
-      ...options,
-      extensions: { code: 'undefinedField', typeName, fieldName },
-    });
-  }
-  const unknownArgument = /^Unknown argument "(\w+)" on field "(\w+)\.(\w+)"\./.exec(error.message);
-  if (unknownArgument) {
-    const [, argumentName, , fieldName] = unknownArgument;
-    return new GraphQLError(`Field '${fieldName}' doesn't accept argument '${argumentName}'`, {
-      ...options,
-      extensions: { code: 'argumentNotAccepted', name: fieldName, typeName: 'Field', argumentName },
-    });
-  }
-  const missingArgument = /^Field "(\w+)" argument "(\w+)" of type "[^"]+" is required, but it was not provided\./.exec(error.message);
-  if (missingArgument) {
-    const [, fieldName, argumentName] = missingArgument;
-    return new GraphQLError(`Field '${fieldName}' is missing required arguments: ${argumentName}`, {
-      ...options,
-      extensions: { code: 'missingRequiredArguments', className: 'Field', name: fieldName, arguments: argumentName },
-    });
-  }
-  if (error.extensions.code) return error;
-  const code = /^Variable "\$\w+"/.test(error.message)
-    ? 'INVALID_VARIABLE'
-    : error.originalError
-      ? 'INTERNAL_SERVER_ERROR'
-      : 'GRAPHQL_VALIDATION_FAILED';
-  return new GraphQLError(error.message, {
-    ...options,
-    originalError: error.originalError ?? null,
-    extensions: { ...error.extensions, code },
-  });
-}
 
 export function createAdminApi(context: AdminContext, adminToken: string) {
   const schema = loadAdminSchema();

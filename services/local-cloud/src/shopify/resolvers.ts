@@ -8,6 +8,9 @@ import { priceCart, type PricedCart, type PricedLine } from './cart-pricing';
 import { cartLimitErrors, type UserError } from './cart-rules';
 import type { AttributeRecord, CartLineRecord, CartRecord, CartStore } from './cart-store';
 import { connection, type ConnectionArgs } from './connection';
+import { applyProductFilters, type FilterView, productFacets, type ProductFilterInput } from './filters';
+import { activeLanguage, localization } from './localization';
+import { predictiveSearch, type PredictiveSearchArgs, type SearchArgs, searchProducts } from './search';
 import type { Inventory } from './inventory';
 import { metafield, metafields } from './metafields';
 import { CURRENCY_CODE, money, toCents } from './money';
@@ -26,6 +29,9 @@ export interface ShopifyContext {
 }
 
 type Args = Record<string, unknown>;
+
+/** A ProductConnection with the facets of the list it pages. */
+type ProductPage = ReturnType<typeof connection<ShopifySeedProduct>> & { filters: FilterView[] };
 type FieldResolver<S> = (source: S, args: Args, ctx: ShopifyContext) => unknown;
 type FieldResolvers<S> = Record<string, FieldResolver<S>>;
 
@@ -127,10 +133,25 @@ const queryRoot: FieldResolvers<unknown> = {
     throw new GraphQLError('Either id or handle must be provided');
   },
   productByHandle: (_s, args, ctx) => ctx.catalogue.productByHandle(String(args.handle)) ?? null,
+  // The root list takes no filters in the schema and answers no facets: Shopify filters collections and searches only.
   products: (_s, args, ctx) => {
-    const matching = ctx.catalogue.products.filter((p) => productMatches(p, str(args.query), ctx.inventory.available));
-    return connection(sortProducts(matching, str(args.sortKey)), pageArgs(args), (p) => p.id);
+    const matching = ctx.catalogue.products.filter((p) => productMatches(p, str(args.query), ctx.inventory.available, ctx.language));
+    return { ...connection(sortProducts(matching, str(args.sortKey)), pageArgs(args), (p) => p.id), filters: [] };
   },
+  search: (_s, args, ctx) => {
+    const { found, filtered } = searchProducts(ctx.catalogue, args as unknown as SearchArgs, ctx.inventory.available, ctx.language);
+    return {
+      ...connection(filtered, pageArgs(args), (p) => p.id),
+      totalCount: filtered.length,
+      productFilters: productFacets(found, ctx.inventory.available, activeLanguage(ctx.language)),
+    };
+  },
+  predictiveSearch: (_s, args, ctx) => ({
+    ...predictiveSearch(ctx.catalogue, args as unknown as PredictiveSearchArgs, ctx.inventory.available, ctx.language),
+    articles: [],
+    pages: [],
+  }),
+  localization: (_s, _args, ctx) => localization(ctx.language),
   productRecommendations: (_s, args, ctx) => {
     const product = ctx.catalogue.product(String(args.productId));
     if (!product) return null;
@@ -320,9 +341,14 @@ const collectionFields: FieldResolvers<ShopifySeedCollection> = {
     const { description } = translatedCollection(c, ctx);
     return description ? `<p>${escapeHtml(description)}</p>` : '';
   },
-  products: (c, args, ctx) => {
-    const sortKey = str(args.sortKey);
-    return connection(sortProducts(ctx.catalogue.collectionProducts(c), sortKey), pageArgs(args), (p) => p.id);
+  // Facets count the collection's products before its filters, so each value says what choosing it would show.
+  products: (c, args, ctx): ProductPage => {
+    const all = sortProducts(ctx.catalogue.collectionProducts(c), str(args.sortKey));
+    const filtered = applyProductFilters(all, args.filters as ProductFilterInput[] | null, ctx.inventory.available);
+    return {
+      ...connection(filtered, pageArgs(args), (p) => p.id),
+      filters: productFacets(all, ctx.inventory.available, activeLanguage(ctx.language)),
+    };
   },
   seo: () => ({ title: null, description: null }),
   onlineStoreUrl: () => null,
@@ -651,6 +677,8 @@ const resolversByType: Record<string, FieldResolvers<never>> = {
   Image: imageFields,
   Collection: collectionFields,
   Cart: cartFields,
+  // Any other list of products answers no facets rather than failing the query.
+  ProductConnection: { filters: (c: { filters?: FilterView[] }) => c.filters ?? [] },
 };
 
 export const fieldResolver: GraphQLFieldResolver<unknown, ShopifyContext> = (source, args, ctx, info) => {

@@ -101,7 +101,7 @@ describe('fulfilment metafields on the local Storefront API', () => {
   });
 
   it('answers product { metafield(namespace: "fulfilment", key: "class") } for every seed product', async () => {
-    const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+    const response = await fetch(`${server.origin}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({

@@ -44,10 +44,10 @@ describe('variant images on the local Storefront API', () => {
     await server.close();
   });
 
-  // Storefront API schema (@shopify/hydrogen-react/storefront.schema.json), ProductVariant.image: "Image associated with the
+  // Storefront API schema (shopify-storefront-2026-04/storefront.schema.json), ProductVariant.image: "Image associated with the
   // product variant. This field falls back to the product image if no image is available."
   it("answers ProductVariant.image with the format's own image, else the product's first", async () => {
-    const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+    const response = await fetch(`${server.origin}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({
