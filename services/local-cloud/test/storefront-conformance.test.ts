@@ -153,6 +153,20 @@ describe('status and error codes (https://shopify.dev/docs/api/storefront#status
     expect(answer.json.errors?.[0]?.extensions).toMatchObject({ code: 'MAX_COMPLEXITY_EXCEEDED', maxCost: 1000 });
   });
 
+  it('refuses product tags to a tokenless request as ACCESS_DENIED, and serves them with the token (https://shopify.dev/docs/api/storefront#authentication)', async () => {
+    const query = '{ productTags(first: 5) { nodes } }';
+    const tokenless = await storefront(server.origin, { query }, { token: null });
+    expect(tokenless.json.errors).toMatchObject([
+      {
+        message: 'Access denied for productTags field. Required access: `unauthenticated_read_product_tags` access scope.',
+        path: ['productTags'],
+        extensions: { code: 'ACCESS_DENIED', requiredAccess: '`unauthenticated_read_product_tags` access scope.' },
+      },
+    ]);
+    const withToken = await storefrontData<{ productTags: { nodes: string[] } }>(server.origin, query);
+    expect(withToken.productTags.nodes).toEqual(['chlore', 'livraison-gratuite', 'mobilier']);
+  });
+
   it('answers a cursor this server never wrote as an error on its field, with no internals', async () => {
     const answer = await storefront(server.origin, { query: '{ products(first: 1, after: "not-a-cursor") { nodes { id } } }' });
     // A cursor this server did not write is the client's mistake, answered as one: an error with its path, no internals.

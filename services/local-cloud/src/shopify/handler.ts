@@ -133,7 +133,15 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
       document,
       variableValues: params.variables,
       operationName: params.operationName,
-      contextValue: createContext({ catalogue, carts, inventory, now, shopDomain, language: contextLanguage(operation, params.variables) }),
+      contextValue: createContext({
+        catalogue,
+        carts,
+        inventory,
+        now,
+        shopDomain,
+        language: contextLanguage(operation, params.variables),
+        tokenless: sentToken === undefined,
+      }),
       fieldResolver,
       typeResolver,
     });

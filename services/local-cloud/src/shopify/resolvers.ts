@@ -24,6 +24,8 @@ export interface ShopifyContext {
   shopDomain: string;
   /** The LanguageCode of the operation's @inContext(language:), when it has one. */
   language?: string;
+  /** Sent without X-Shopify-Storefront-Access-Token: Shopify's tokenless access, which some fields refuse. */
+  tokenless?: boolean;
   /** Cart costs computed once per request and cart. */
   priced(cart: CartRecord): PricedCart;
 }
@@ -115,6 +117,17 @@ function matchVariant(product: ShopifySeedProduct, args: Args): ShopifySeedVaria
   );
 }
 
+/**
+ * Tokenless access reads products, collections, search and carts, not product tags, which need a token with their scope
+ * (https://shopify.dev/docs/api/storefront#authentication); Shopify's ACCESS_DENIED shape.
+ */
+function accessDenied(field: string, scope: string): GraphQLError {
+  const requiredAccess = `\`${scope}\` access scope.`;
+  return new GraphQLError(`Access denied for ${field} field. Required access: ${requiredAccess}`, {
+    extensions: { code: 'ACCESS_DENIED', documentation: 'https://shopify.dev/api/usage/access-scopes', requiredAccess },
+  });
+}
+
 const emptyConnection: FieldResolver<unknown> = (_source, args) => connection([], pageArgs(args), () => '');
 
 const queryRoot: FieldResolvers<unknown> = {
@@ -169,6 +182,7 @@ const queryRoot: FieldResolvers<unknown> = {
     return connection(types, pageArgs(args), (t) => t);
   },
   productTags: (_s, args, ctx) => {
+    if (ctx.tokenless) throw accessDenied('productTags', 'unauthenticated_read_product_tags');
     const tags = [...new Set(ctx.catalogue.products.flatMap((p) => p.tags))].sort();
     return connection(tags, pageArgs(args), (t) => t);
   },
