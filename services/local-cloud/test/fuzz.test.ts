@@ -8,6 +8,7 @@ import type { LocalCloud } from '../src/server';
 import { storedCart } from '../src/shopify/cart-rules';
 import type { ShopifyTestServer } from '../src/shopify/testing';
 import { INTERNAL_TEXT, startCloudAndShop } from './support/cloudAndShop';
+import { schemaProblems } from './support/storefront';
 
 const PROJECT = 'demo-storefront';
 const ROOT = `projects/${PROJECT}/databases/(default)/documents`;
@@ -367,6 +368,12 @@ describe('fuzzing Storefront GraphQL documents and variables', () => {
         expect(answer.text).not.toMatch(INTERNAL_TEXT);
         expect(answer.text).not.toContain('INTERNAL_SERVER_ERROR');
         expect(answer.text.length).toBeLessThan(5_000_000);
+        // Whatever it answers with data is what Shopify's official 2026-04 schema would give for the document.
+        const plainVariables = variables === null || (typeof variables === 'object' && !Array.isArray(variables));
+        if (answer.status === 200 && plainVariables) {
+          const json = JSON.parse(answer.text) as { data?: unknown; errors?: { path?: (string | number)[] }[] };
+          expect(schemaProblems('2026-04', { query, variables: variables as Record<string, unknown> | null }, json)).toEqual([]);
+        }
       }),
       { numRuns: RUNS },
     );

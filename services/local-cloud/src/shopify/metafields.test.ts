@@ -1,5 +1,6 @@
 // Reads products' and variants' metafields from the local Storefront API over HTTP, as Shopify's 2026-04 schema asks for them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefront } from '../../test/support/storefront';
 import { startShopifyServer, type ShopifyTestServer } from './testing';
 
 const CHLORINE = 'gid://shopify/Product/1001';
@@ -15,14 +16,10 @@ interface Answer {
 
 let server: ShopifyTestServer;
 
+/** One query, its answer held to the official 2026-04 schema. */
 async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await fetch(`${server.origin}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  return { status: response.status, data: body.data, errors: body.errors };
+  const { status, json } = await storefront(server.origin, { query, variables });
+  return { status, data: json.data, errors: json.errors };
 }
 
 beforeAll(async () => {

@@ -32,8 +32,8 @@ export interface ShopifyContext {
 
 type Args = Record<string, unknown>;
 
-/** A ProductConnection with the facets of the list it pages. */
-type ProductPage = ReturnType<typeof connection<ShopifySeedProduct>> & { filters: FilterView[] };
+/** A ProductConnection with the facets of the list it pages, counted only when the query asks for them. */
+type ProductPage = ReturnType<typeof connection<ShopifySeedProduct>> & { facets?: () => FilterView[] };
 type FieldResolver<S> = (source: S, args: Args, ctx: ShopifyContext) => unknown;
 type FieldResolvers<S> = Record<string, FieldResolver<S>>;
 
@@ -149,14 +149,14 @@ const queryRoot: FieldResolvers<unknown> = {
   // The root list takes no filters in the schema and answers no facets: Shopify filters collections and searches only.
   products: (_s, args, ctx) => {
     const matching = ctx.catalogue.products.filter((p) => productMatches(p, str(args.query), ctx.inventory.available, ctx.language));
-    return { ...connection(sortProducts(matching, str(args.sortKey)), pageArgs(args), (p) => p.id), filters: [] };
+    return connection(sortProducts(matching, str(args.sortKey)), pageArgs(args), (p) => p.id);
   },
   search: (_s, args, ctx) => {
     const { found, filtered } = searchProducts(ctx.catalogue, args as unknown as SearchArgs, ctx.inventory.available, ctx.language);
     return {
       ...connection(filtered, pageArgs(args), (p) => p.id),
       totalCount: filtered.length,
-      productFilters: productFacets(found, ctx.inventory.available, activeLanguage(ctx.language)),
+      productFilters: () => productFacets(found, ctx.inventory.available, activeLanguage(ctx.language)),
     };
   },
   predictiveSearch: (_s, args, ctx) => ({
@@ -361,7 +361,7 @@ const collectionFields: FieldResolvers<ShopifySeedCollection> = {
     const filtered = applyProductFilters(all, args.filters as ProductFilterInput[] | null, ctx.inventory.available);
     return {
       ...connection(filtered, pageArgs(args), (p) => p.id),
-      filters: productFacets(all, ctx.inventory.available, activeLanguage(ctx.language)),
+      facets: () => productFacets(all, ctx.inventory.available, activeLanguage(ctx.language)),
     };
   },
   seo: () => ({ title: null, description: null }),
@@ -691,8 +691,8 @@ const resolversByType: Record<string, FieldResolvers<never>> = {
   Image: imageFields,
   Collection: collectionFields,
   Cart: cartFields,
-  // Any other list of products answers no facets rather than failing the query.
-  ProductConnection: { filters: (c: { filters?: FilterView[] }) => c.filters ?? [] },
+  // A list without facets (the root products, recommendations) answers none rather than failing the query.
+  ProductConnection: { filters: (page: ProductPage) => page.facets?.() ?? [] },
 };
 
 export const fieldResolver: GraphQLFieldResolver<unknown, ShopifyContext> = (source, args, ctx, info) => {

@@ -5,11 +5,17 @@ import {
   buildClientSchema,
   execute,
   GraphQLScalarType,
+  isAbstractType,
   isScalarType,
+  Kind,
   parse,
   type GraphQLFieldResolver,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
+  type GraphQLTypeResolver,
   type IntrospectionQuery,
+  type SelectionSetNode,
 } from 'graphql';
 import { isDeepStrictEqual } from 'node:util';
 
@@ -61,11 +67,49 @@ export function officialSchema(version: OfficialVersion): GraphQLSchema {
 const fromAnswer: GraphQLFieldResolver<unknown, unknown> = (source, _args, _ctx, info) =>
   source && typeof source === 'object' ? (source as Record<string, unknown>)[info.path.key as string] : undefined;
 
-function typeOfAnswer(value: unknown): string | undefined {
+/** The response keys a selection asks of an object of type `type` (fragments included where their condition applies to it). */
+function keysFor(
+  schema: GraphQLSchema,
+  selections: SelectionSetNode | undefined,
+  type: GraphQLObjectType,
+  info: GraphQLResolveInfo,
+): Set<string> {
+  const keys = new Set<string>();
+  const applies = (condition: string | undefined) => {
+    if (!condition || condition === type.name) return true;
+    const abstract = schema.getType(condition);
+    return isAbstractType(abstract) && schema.isSubType(abstract, type);
+  };
+  for (const selection of selections?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) keys.add(selection.alias?.value ?? selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (applies(selection.typeCondition?.name.value))
+        for (const key of keysFor(schema, selection.selectionSet, type, info)) keys.add(key);
+    } else {
+      const fragment = info.fragments[selection.name.value];
+      if (fragment && applies(fragment.typeCondition.name.value))
+        for (const key of keysFor(schema, fragment.selectionSet, type, info)) keys.add(key);
+    }
+  }
+  return keys;
+}
+
+/**
+ * The object type of an answer under an abstract field: its __typename, its gid, or else the one possible type whose
+ * selection gives exactly the answer's keys (a `node { ... on ProductVariant { price } }` answered with a price).
+ */
+const typeOfAnswer: GraphQLTypeResolver<unknown, unknown> = (value, _ctx, info, abstractType) => {
   const v = value as { __typename?: unknown; id?: unknown };
   if (typeof v?.__typename === 'string') return v.__typename;
-  return typeof v?.id === 'string' ? /^gid:\/\/shopify\/([A-Za-z]+)\//.exec(v.id)?.[1] : undefined;
-}
+  const fromGid = typeof v?.id === 'string' ? /^gid:\/\/shopify\/([A-Za-z]+)\//.exec(v.id)?.[1] : undefined;
+  if (fromGid) return fromGid;
+  const given = Object.keys((value ?? {}) as object)
+    .sort()
+    .join();
+  const selection = info.fieldNodes[0]?.selectionSet;
+  return info.schema.getPossibleTypes(abstractType).find((type) => [...keysFor(info.schema, selection, type, info)].sort().join() === given)
+    ?.name;
+};
 
 /**
  * What in an answer the official schema would not produce for this document: each field's type, nullability, lists,
@@ -139,4 +183,20 @@ export async function storefrontData<T = Record<string, unknown>>(
   const { json } = await storefront<T>(origin, { query, ...(variables ? { variables } : {}) }, options);
   if (json.errors?.length || json.data === undefined) throw new Error(`Unexpected errors: ${JSON.stringify(json.errors)}`);
   return json.data;
+}
+
+/**
+ * `fetch` for tests that build their own Storefront requests: the same Response, after the answer (when it carries data)
+ * has been held to the official schema of the version that served it, as `storefront()` does.
+ */
+export async function checkedFetch(url: string, init: RequestInit & { body: string }): Promise<Response> {
+  const response = await fetch(url, init);
+  const served = response.headers.get('x-shopify-api-version');
+  const json = (await response.clone().json()) as { data?: unknown; errors?: { path?: (string | number)[] }[] };
+  if (json.data !== undefined && json.data !== null) {
+    if (served !== '2026-01' && served !== '2026-04') throw new Error(`An answer with data names no version with a schema: ${served}`);
+    const problems = schemaProblems(served, JSON.parse(init.body) as { query: string; variables?: Record<string, unknown> }, json);
+    if (problems.length) throw new Error(`The answer does not conform to the ${served} schema:\n${problems.join('\n')}`);
+  }
+  return response;
 }
