@@ -24,6 +24,7 @@ import { createCartStore, type CartRecord } from '../src/shopify/cart-store';
 import { publicErrors } from '../src/shopify/graphql-http';
 import type { ShopifyTestServer } from '../src/shopify/testing';
 import { INTERNAL_TEXT, startCloudAndShop } from './support/cloudAndShop';
+import { checkedFetch } from './support/storefront';
 
 // What only an unhandled exception puts in an answer.
 const PROJECT = 'demo-storefront';
@@ -48,7 +49,7 @@ async function graphql(
   body: unknown,
   headers: Record<string, string> = { 'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN },
 ) {
-  const response = await fetch(`${origin}/api/2026-04/graphql.json`, {
+  const response = await checkedFetch(`${origin}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),

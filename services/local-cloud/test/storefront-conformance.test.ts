@@ -121,6 +121,21 @@ describe('versions (https://shopify.dev/docs/api/usage/versioning)', () => {
     }
   });
 
+  it('lists the public versions as Shopify does: four supported, the newest "(Latest)", the candidate and unstable unsupported (https://shopify.dev/docs/api/storefront/latest/queries/publicApiVersions)', async () => {
+    const data = await storefrontData<{ publicApiVersions: unknown[] }>(
+      server.origin,
+      '{ publicApiVersions { handle displayName supported } }',
+    );
+    expect(data.publicApiVersions).toEqual([
+      { handle: '2026-01', displayName: '2026-01', supported: true },
+      { handle: '2026-04', displayName: '2026-04', supported: true },
+      { handle: '2026-07', displayName: '2026-07', supported: true },
+      { handle: '2026-10', displayName: '2026-10 (Latest)', supported: true },
+      { handle: '2027-01', displayName: '2027-01 (Release candidate)', supported: false },
+      { handle: 'unstable', displayName: 'unstable', supported: false },
+    ]);
+  });
+
   it('still serves the deprecated productByHandle in 2026-04, as Shopify serves deprecated fields until they are removed', async () => {
     const data = await storefrontData<{ productByHandle: { id: string } }>(
       server.origin,

@@ -11,6 +11,7 @@ import { connection, type ConnectionArgs } from './connection';
 import { applyProductFilters, type FilterView, productFacets, type ProductFilterInput } from './filters';
 import { activeLanguage, localization } from './localization';
 import { predictiveSearch, type PredictiveSearchArgs, type SearchArgs, searchProducts } from './search';
+import { publicApiVersions } from './versions';
 import type { Inventory } from './inventory';
 import { metafield, metafields } from './metafields';
 import { CURRENCY_CODE, money, toCents } from './money';
@@ -165,6 +166,7 @@ const queryRoot: FieldResolvers<unknown> = {
     pages: [],
   }),
   localization: (_s, _args, ctx) => localization(ctx.language),
+  publicApiVersions: (_s, _args, ctx) => publicApiVersions(ctx.now()),
   productRecommendations: (_s, args, ctx) => {
     const product = ctx.catalogue.product(String(args.productId));
     if (!product) return null;

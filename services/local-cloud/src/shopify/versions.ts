@@ -26,6 +26,25 @@ export function fallForward(requested: string, now: Date): string | null {
   return quarterVersion(Math.max(index, current - 3));
 }
 
+/**
+ * `publicApiVersions` as Shopify answers it on a given day: the four supported stable versions (the newest marked
+ * "(Latest)"), the next release candidate and `unstable`, the last two unsupported
+ * (https://shopify.dev/docs/api/storefront/latest/objects/ApiVersion).
+ */
+export function publicApiVersions(now: Date): { handle: string; displayName: string; supported: boolean }[] {
+  const current = now.getUTCFullYear() * 4 + Math.floor(now.getUTCMonth() / 3);
+  const stable = [current - 3, current - 2, current - 1, current].map((index) => {
+    const handle = quarterVersion(index);
+    return { handle, displayName: index === current ? `${handle} (Latest)` : handle, supported: true };
+  });
+  const candidate = quarterVersion(current + 1);
+  return [
+    ...stable,
+    { handle: candidate, displayName: `${candidate} (Release candidate)`, supported: false },
+    { handle: 'unstable', displayName: 'unstable', supported: false },
+  ];
+}
+
 export type ServedStorefrontVersion =
   | { status: 'served'; version: StorefrontSchemaVersion }
   /** Shopify serves it, but its official schema is not published on npm, so nothing here can check a request against it. */
