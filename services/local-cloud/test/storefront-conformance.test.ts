@@ -339,6 +339,14 @@ describe('filters (https://shopify.dev/docs/storefronts/headless/building-with-t
     expect(await ids([{ variantOption: { name: 'format', value: '5 kg' } }, { price: { max: 30 } }])).toEqual([]);
   });
 
+  it('counts each value with the filters chosen in the other facets, its own facet’s values staying alternatives', async () => {
+    const { filters } = await collectionProducts([{ productType: 'Chaises' }]);
+    const counts = (id: string) => Object.fromEntries(filters.find((f) => f.id === id)!.values.map((v) => [v.label, v.count]));
+    expect(counts('filter.p.product_type')).toEqual({ Chaises: 1, Parasols: 1, 'Produits chimiques': 1 });
+    expect(counts('filter.p.vendor')).toEqual({ AquaPro: 0, 'Jardin Plus': 1 });
+    expect(counts('filter.v.availability')).toEqual({ 'En stock': 1, 'En rupture de stock': 0 });
+  });
+
   it('labels the facets in the operation’s language', async () => {
     const { filters, nodes } = await collectionProducts([], '@inContext(language: EN)');
     expect(filters.slice(0, 4).map((f) => f.label)).toEqual(['Availability', 'Price', 'Product type', 'Brand']);
@@ -412,12 +420,13 @@ describe('search (https://shopify.dev/docs/api/storefront/latest/queries/search)
     expect(hidden.totalCount).toBe(1);
   });
 
-  it('narrows with productFilters and counts the facets before them', async () => {
+  it('narrows with productFilters and counts each facet with the other facets’ filters', async () => {
     const found = await search({ q: 'Jardin', filters: [{ productType: 'Chaises' }] });
     expect(found.nodes.map((n) => n.id)).toEqual([LOUNGER]);
     expect(found.totalCount).toBe(1);
     const types = found.productFilters.find((f) => f.id === 'filter.p.product_type')?.values.map((v) => v.id);
     expect(types).toEqual(['filter.p.product_type.Accessoires', 'filter.p.product_type.Chaises', 'filter.p.product_type.Parasols']);
+    expect(found.productFilters.find((f) => f.id === 'filter.v.availability')?.values.map((v) => v.count)).toEqual([1, 0]);
   });
 
   it('finds nothing when only pages or articles are asked for (the shop has none)', async () => {

@@ -153,12 +153,39 @@ function tally(entries: Map<string, { label: string; count: number; input: unkno
 }
 
 /**
+ * Each value's count: the products the list would show with that value chosen alongside the filters already applied to
+ * the other facets (a facet's own values are alternatives, ORed, so its own filters are left out of its counts).
+ */
+function recount(
+  facets: FilterView[],
+  products: readonly ShopifySeedProduct[],
+  applied: readonly ProductFilterInput[],
+  available: Available,
+) {
+  for (const facet of facets) {
+    if (facet.type !== 'LIST') continue;
+    for (const value of facet.values) {
+      const input = JSON.parse(value.input) as ProductFilterInput;
+      const group = compile(input, available)?.group;
+      const others = applied.filter((filter) => compile(filter, available)?.group !== group);
+      value.count = applyProductFilters(products, [...others, input], available).length;
+    }
+  }
+  return facets;
+}
+
+/**
  * The facets of a list of products, as `ProductConnection.filters` and `SearchResultItemConnection.productFilters` answer
  * them (ids, inputs and types as in https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/products-collections/filter-products):
  * availability and price (Shopify's defaults), then product type, brand, tag, each variant option and the filterable
- * metafields, each value counted over the list. Labels are in the operation's language.
+ * metafields, with every value found in the list, counted as `recount` says. Labels are in the operation's language.
  */
-export function productFacets(products: readonly ShopifySeedProduct[], available: Available, language: FilterLanguage): FilterView[] {
+export function productFacets(
+  products: readonly ShopifySeedProduct[],
+  applied: readonly ProductFilterInput[] | null | undefined,
+  available: Available,
+  language: FilterLanguage,
+): FilterView[] {
   const inStock = products.filter((p) => p.variants.some(available)).length;
   const outOfStock = products.filter((p) => p.variants.some((v) => !available(v))).length;
   const prices = products.flatMap((p) => p.variants.map((v) => toCents(v.price)));
@@ -234,5 +261,5 @@ export function productFacets(products: readonly ShopifySeedProduct[], available
   FILTERABLE_PRODUCT_METAFIELDS.forEach(({ namespace, key, label }, index) => {
     if (metafields[index]!.size) facets.push(listFilter(`filter.p.m.${namespace}.${key}`, label[language], metafields[index]!));
   });
-  return facets;
+  return recount(facets, products, applied ?? [], available);
 }

@@ -157,7 +157,8 @@ const queryRoot: FieldResolvers<unknown> = {
     return {
       ...connection(filtered, pageArgs(args), (p) => p.id),
       totalCount: filtered.length,
-      productFilters: () => productFacets(found, ctx.inventory.available, activeLanguage(ctx.language)),
+      productFilters: () =>
+        productFacets(found, (args as unknown as SearchArgs).productFilters, ctx.inventory.available, activeLanguage(ctx.language)),
     };
   },
   predictiveSearch: (_s, args, ctx) => ({
@@ -357,13 +358,13 @@ const collectionFields: FieldResolvers<ShopifySeedCollection> = {
     const { description } = translatedCollection(c, ctx);
     return description ? `<p>${escapeHtml(description)}</p>` : '';
   },
-  // Facets count the collection's products before its filters, so each value says what choosing it would show.
+  // Each facet value counts what choosing it would show, given the filters chosen in the other facets.
   products: (c, args, ctx): ProductPage => {
     const all = sortProducts(ctx.catalogue.collectionProducts(c), str(args.sortKey));
     const filtered = applyProductFilters(all, args.filters as ProductFilterInput[] | null, ctx.inventory.available);
     return {
       ...connection(filtered, pageArgs(args), (p) => p.id),
-      facets: () => productFacets(all, ctx.inventory.available, activeLanguage(ctx.language)),
+      facets: () => productFacets(all, args.filters as ProductFilterInput[] | null, ctx.inventory.available, activeLanguage(ctx.language)),
     };
   },
   seo: () => ({ title: null, description: null }),
