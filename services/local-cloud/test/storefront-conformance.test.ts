@@ -260,6 +260,13 @@ describe('validation errors as graphql-ruby words them (lib/graphql/static_valid
     ]);
     const selection = await storefront(server.origin, { query: '{ shop }' });
     expect(selection.json.errors).toMatchObject([{ extensions: { code: 'selectionMismatch', typeName: 'Shop' } }]);
+    const onScalar = await storefront(server.origin, { query: '{ shop { name { first } } }' });
+    expect(onScalar.json.errors).toMatchObject([
+      {
+        message: `Selections can't be made on scalars (field 'name' returns String but has selections ["first"])`,
+        extensions: { code: 'selectionMismatch', nodeName: "field 'name'", typeName: 'String' },
+      },
+    ]);
   });
 
   it('a parse error carries its message and locations only (lib/graphql/parse_error.rb, #to_h)', async () => {

@@ -165,8 +165,17 @@ function rubyShape(error: GraphQLError, document: DocumentNode | undefined): { m
   if (match) {
     const [, nodeName, type = ''] = match;
     const typeName = type.replace(/[[\]!]/g, '');
+    // graphql-js points at the selection set itself.
+    const node = error.nodes?.[0];
+    const set = node?.kind === Kind.SELECTION_SET ? node : node?.kind === Kind.FIELD ? node.selectionSet : undefined;
+    const selections = (set?.selections ?? []).map((selection) =>
+      selection.kind === Kind.INLINE_FRAGMENT
+        ? `"... on ${selection.typeCondition?.name.value ?? ''} { ... }"`
+        : `"${selection.name.value}"`,
+    );
+    // graphql-ruby names the kind (scalars or enums); graphql-js's message does not say, and the Storefront API's leaves are mostly scalars.
     return {
-      message: `Selections can't be made on scalars (field '${nodeName}' returns ${typeName} but has selections [...])`,
+      message: `Selections can't be made on scalars (field '${nodeName}' returns ${typeName} but has selections [${selections.join(', ')}])`,
       extensions: { code: 'selectionMismatch', nodeName: `field '${nodeName}'`, typeName },
     };
   }
