@@ -73,7 +73,7 @@ export const MAX_UPLOAD_BYTES = 32 * MiB;
 /** Object names: "Object names can contain any sequence of valid Unicode characters, of length 1-1024 bytes when UTF-8 encoded" (https://cloud.google.com/storage/docs/objects#naming). */
 export const MAX_OBJECT_NAME_BYTES = 1024;
 
-// ---- Shopify Storefront API (2025-01) ----
+// ---- Shopify Storefront API (2026-01, 2026-04) ----
 
 /** Request bodies of the Storefront API. Shopify publishes none; ours: 1 MiB, some 300 times the SDK's largest request. */
 export const MAX_STOREFRONT_REQUEST_BYTES = 1 * MiB;
@@ -122,7 +122,7 @@ export const MAX_RECOMMENDATIONS = 10;
 /**
  * Lines in one cart. A cart becomes a draft order on completion (the local stand-in for the Admin API's
  * draftOrderComplete), and draft orders took at most 250 line items up to API 2025-04
- * (https://shopify.dev/changelog/draft-order-line-item-limit); this store answers API 2025-01.
+ * (https://shopify.dev/changelog/draft-order-line-item-limit); the store keeps that limit for its carts.
  */
 export const MAX_CART_LINES = 250;
 

@@ -17,7 +17,7 @@ const images = lastRenderStats ? ` (images: ${lastRenderStats.rendered} rendered
 console.log(`Local cloud ready at ${cloud.url} in ${seconds} s${images}`);
 console.log(`  Firestore: connectFirestoreEmulator(db, '127.0.0.1', ${cloud.port})`);
 console.log(`  Storage:   connectStorageEmulator(storage, '127.0.0.1', ${cloud.port})`);
-console.log(`  Shopify:   POST ${cloud.url}/api/2025-01/graphql.json`);
+console.log(`  Shopify:   POST ${cloud.url}/api/2026-04/graphql.json`);
 // Whoever runs it alone needs the secret for owner writes and orders; under `npm start` the site passes its own.
 if (!process.env[ADMIN_TOKEN_VARIABLE])
   console.log(`  Admin:     Authorization: Bearer ${cloud.adminToken}  (this run only; set ${ADMIN_TOKEN_VARIABLE} to choose it)`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOrigins } from '../src/cors';
 import { loadShopifyHandler, startLocalCloud, type LocalCloud } from '../src/server';
+import { checkedFetch } from './support/storefront';
 
 let cloud: LocalCloud;
 let dataDir: string;
@@ -86,7 +87,7 @@ describe('local cloud server', () => {
   });
 
   it('mounts the Shopify Storefront API under /api/', async () => {
-    const response = await fetch(`${cloud.url}/api/2025-01/graphql.json`, {
+    const response = await checkedFetch(`${cloud.url}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({ query: '{ shop { name } }' }),
@@ -97,7 +98,7 @@ describe('local cloud server', () => {
   });
 
   it("mounts the Admin API under /admin/api/, behind the admin secret, with the seed's stock", async () => {
-    const storefront = await fetch(`${cloud.url}/api/2025-01/graphql.json`, {
+    const storefront = await checkedFetch(`${cloud.url}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedAdminVersion } from './admin-schema';
 import { seedQuantity } from './inventory';
 import { shopifyFixtureSeed, startShopifyServer, type ShopifyTestServer } from './testing';
+import { checkedFetch } from '../../test/support/storefront';
 
 const VERSION = '2026-10';
 const NOW = new Date('2026-11-25T21:00:00Z');
@@ -95,7 +96,7 @@ async function stock(variantId: string): Promise<number> {
 }
 
 async function storefrontVariant(variantId: string) {
-  const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+  const response = await checkedFetch(`${server.origin}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
     body: JSON.stringify({
@@ -437,7 +438,7 @@ describe('productVariantsBulkUpdate', () => {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) { productVariants { id price } userErrors { field message } }
   }`;
   const storefrontPrice = async () => {
-    const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+    const response = await checkedFetch(`${server.origin}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({

@@ -25,6 +25,7 @@ import { MAX_QUERY_TOKENS } from '../limits';
 import { adminFieldResolver, adminRoot, type AdminContext } from './admin-resolvers';
 import { loadAdminSchema, servedAdminVersion } from './admin-schema';
 import { variableErrors } from './admin-variables';
+import { shopifyShaped } from './errors';
 import { graphQLParams, publicErrors, sendJson, UNAUTHORIZED } from './graphql-http';
 
 function pathSegment(node: ASTNode): string | null {
@@ -102,8 +103,8 @@ function literalOwner(schema: GraphQLSchema, document: DocumentNode, target: AST
   return found;
 }
 
-/** graphql-js's wording of the commonest mistakes, answered as Shopify's Admin API (graphql-ruby) words them. */
-function shopifyShaped(error: GraphQLError, document?: DocumentNode, schema?: GraphQLSchema): GraphQLError {
+/** Mistakes in a literal input object, answered as Shopify's Admin API (graphql-ruby) words them; the rest by `shopifyShaped`. */
+function adminShaped(error: GraphQLError, document?: DocumentNode, schema?: GraphQLSchema): GraphQLError {
   const path = error.path ?? (document ? documentPath(document, error.nodes?.[0]) : null);
   const options = { nodes: error.nodes ?? null, source: error.source ?? null, positions: error.positions ?? null, path };
   // Literal input values: a required input field left out, a field the input does not have, a value of the wrong type.
@@ -137,41 +138,8 @@ function shopifyShaped(error: GraphQLError, document?: DocumentNode, schema?: Gr
       },
     );
   }
-  const undefinedField = /^Cannot query field "(\w+)" on type "(\w+)"\./.exec(error.message);
-  if (undefinedField) {
-    const [, fieldName, typeName] = undefinedField;
-    return new GraphQLError(`Field '${fieldName}' doesn't exist on type '${typeName}'`, {
-      ...options,
-      extensions: { code: 'undefinedField', typeName, fieldName },
-    });
-  }
-  const unknownArgument = /^Unknown argument "(\w+)" on field "(\w+)\.(\w+)"\./.exec(error.message);
-  if (unknownArgument) {
-    const [, argumentName, , fieldName] = unknownArgument;
-    return new GraphQLError(`Field '${fieldName}' doesn't accept argument '${argumentName}'`, {
-      ...options,
-      extensions: { code: 'argumentNotAccepted', name: fieldName, typeName: 'Field', argumentName },
-    });
-  }
-  const missingArgument = /^Field "(\w+)" argument "(\w+)" of type "[^"]+" is required, but it was not provided\./.exec(error.message);
-  if (missingArgument) {
-    const [, fieldName, argumentName] = missingArgument;
-    return new GraphQLError(`Field '${fieldName}' is missing required arguments: ${argumentName}`, {
-      ...options,
-      extensions: { code: 'missingRequiredArguments', className: 'Field', name: fieldName, arguments: argumentName },
-    });
-  }
-  if (error.extensions.code) return error;
-  const code = /^Variable "\$\w+"/.test(error.message)
-    ? 'INVALID_VARIABLE'
-    : error.originalError
-      ? 'INTERNAL_SERVER_ERROR'
-      : 'GRAPHQL_VALIDATION_FAILED';
-  return new GraphQLError(error.message, {
-    ...options,
-    originalError: error.originalError ?? null,
-    extensions: { ...error.extensions, code },
-  });
+  // The rest as both local APIs word it.
+  return shopifyShaped(error, document);
 }
 
 export function createAdminApi(context: AdminContext, adminToken: string) {
@@ -194,7 +162,7 @@ export function createAdminApi(context: AdminContext, adminToken: string) {
     }
     const validationErrors = validate(schema, document);
     if (validationErrors.length)
-      return sendJson(res, 200, { errors: validationErrors.map((error) => shopifyShaped(error, document, schema)) }, headers);
+      return sendJson(res, 200, { errors: validationErrors.map((error) => adminShaped(error, document, schema)) }, headers);
     const operation = getOperationAST(document, params.operationName);
     if (!operation) {
       return sendJson(

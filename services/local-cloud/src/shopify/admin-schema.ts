@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildSchema, GraphQLScalarType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { fallForward } from './versions';
 
 // Only what the store API's order path and staff need; every name, argument and type is spelled as in Shopify's
 // Admin API 2026-10, so a query that works here works there. Anything else is refused by validation. The inputs of
@@ -628,27 +629,5 @@ export function loadAdminSchema(): GraphQLSchema {
   return schema;
 }
 
-const QUARTER_MONTHS = ['01', '04', '07', '10'] as const;
-
-function quarterVersion(index: number): string {
-  return `${Math.floor(index / 4)}-${QUARTER_MONTHS[index % 4]}`;
-}
-
-function quarterIndex(version: string): number | null {
-  const match = /^(\d{4})-(01|04|07|10)$/.exec(version);
-  if (!match?.[1] || !match[2]) return null;
-  return Number(match[1]) * 4 + QUARTER_MONTHS.indexOf(match[2] as (typeof QUARTER_MONTHS)[number]);
-}
-
-/**
- * The version a request names, as Shopify serves it: one of the four stable versions of the last twelve months or the
- * next quarter's release candidate as named; an older release falls forward to the oldest supported one (Shopify
- * answers it with X-Shopify-API-Version saying so); anything else, null (404).
- */
-export function servedAdminVersion(requested: string, now: Date): string | null {
-  const current = now.getUTCFullYear() * 4 + Math.floor(now.getUTCMonth() / 3);
-  const index = quarterIndex(requested);
-  // Shopify's first versioned release was 2019-04.
-  if (index === null || index < 2019 * 4 + 1 || index > current + 1) return null;
-  return quarterVersion(Math.max(index, current - 3));
-}
+/** The Admin API answers every version Shopify serves (its local schema is the same for all of them). */
+export const servedAdminVersion = fallForward;

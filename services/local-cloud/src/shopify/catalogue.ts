@@ -91,6 +91,25 @@ function terms(query: string): { field: string | null; value: string; negated: b
   return result;
 }
 
+/** A range term's test on a price in cents (`>10`, `<=24.99`, `10`); null when the value is not a number. */
+export function priceComparison(value: string): ((cents: number) => boolean) | null {
+  const match = /^(<=|>=|<|>)?(\d+(?:\.\d+)?)$/.exec(value);
+  if (!match?.[2]) return null;
+  const bound = Math.round(Number(match[2]) * 100);
+  switch (match[1]) {
+    case '>':
+      return (cents) => cents > bound;
+    case '>=':
+      return (cents) => cents >= bound;
+    case '<':
+      return (cents) => cents < bound;
+    case '<=':
+      return (cents) => cents <= bound;
+    default:
+      return (cents) => cents === bound;
+  }
+}
+
 function matchesText(haystacks: string[], value: string): boolean {
   // A trailing * is Shopify's prefix search; without it a term still matches inside words, which is close enough locally.
   const needle = value.endsWith('*') ? value.slice(0, -1) : value;
@@ -101,13 +120,16 @@ export function productMatches(
   product: ShopifySeedProduct,
   query: string | null | undefined,
   available: (variant: ShopifySeedVariant) => boolean,
+  /** Also matches free text in the operation's language (the store's own text is always searched). */
+  language?: string,
 ): boolean {
+  const english = language === 'EN' ? product.translations?.EN : undefined;
   if (!query?.trim()) return true;
   return terms(query).every(({ field, value, negated }) => {
     let hit: boolean;
     switch (field) {
       case 'title':
-        hit = matchesText([product.title], value);
+        hit = matchesText([product.title, english?.title ?? ''], value);
         break;
       case 'product_type':
         hit = fold(product.productType) === value;
@@ -130,9 +152,23 @@ export function productMatches(
       case 'available_for_sale':
         hit = product.variants.some(available) === (value === 'true');
         break;
+      case 'variants.price':
+      case 'price': {
+        // Shopify's range syntax: variants.price:>10, :>=, :<, :<= (https://shopify.dev/docs/api/usage/search-syntax).
+        const compare = priceComparison(value);
+        hit = compare ? product.variants.some((v) => compare(toCents(v.price))) : true;
+        break;
+      }
       case null:
         hit = matchesText(
-          [product.title, product.productType, product.vendor, ...product.tags, ...product.variants.map((v) => v.sku)],
+          [
+            product.title,
+            english?.title ?? '',
+            product.productType,
+            product.vendor,
+            ...product.tags,
+            ...product.variants.map((v) => v.sku),
+          ],
           value,
         );
         break;

@@ -1,4 +1,4 @@
-// Owns the HTTP face of the local Shopify: the Storefront API (2025-01) checked against Shopify's schema, the Admin API's order path, and the local-only order endpoints.
+// Owns the HTTP face of the local Shopify: the Storefront API checked against the official schema of each version served, the Admin API's order path, and the local-only order endpoints.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execute, GraphQLError, Kind, type DocumentNode, getOperationAST, parse, validate, type OperationDefinitionNode } from 'graphql';
 import { isAdmin } from '../admin';
@@ -12,7 +12,9 @@ import { graphQLParams, HttpError, publicErrors, sendJson, UNAUTHORIZED } from '
 import { createInventory } from './inventory';
 import { completeCart } from './orders';
 import { createContext, fieldResolver, parseCartId, typeResolver } from './resolvers';
-import { loadStorefrontSchema, STOREFRONT_API_VERSION } from './schema';
+import { shopifyShaped } from './errors';
+import { loadStorefrontSchema, type StorefrontSchemaVersion } from './schema';
+import { servedStorefrontVersion } from './versions';
 
 export interface ShopifyHandlerOptions {
   seed: ShopifySeed;
@@ -50,6 +52,12 @@ export function contextLanguage(
   return undefined;
 }
 
+/** An execution error as Shopify words it: a variable's refused value is `INVALID_VARIABLE`; the resolvers' own errors keep theirs. */
+function executionShaped(error: GraphQLError): GraphQLError {
+  if (error.extensions.code || !/^Variable "\$\w+"/.test(error.message)) return error;
+  return shopifyShaped(error);
+}
+
 /** The full cart gid, key included, as the path carries it URL-encoded; a bare token or a gid without its key is refused. */
 function cartIdFromPath(segment: string): string {
   let decoded: string;
@@ -63,7 +71,6 @@ function cartIdFromPath(segment: string): string {
 }
 
 export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHandler {
-  const schema = loadStorefrontSchema();
   const catalogue = createCatalogue(options.seed);
   const carts = createCartStore(options.dataDir);
   const inventory = createInventory(catalogue, options.dataDir);
@@ -73,13 +80,21 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
   const token = options.storefrontAccessToken ?? DEFAULT_STOREFRONT_ACCESS_TOKEN;
   const shopDomain = options.shopDomain ?? DEFAULT_SHOP_DOMAIN;
 
-  async function serveGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function serveGraphQL(req: IncomingMessage, res: ServerResponse, url: URL, version: StorefrontSchemaVersion): Promise<void> {
+    // Every answer says which version served it, as Shopify's do (https://shopify.dev/docs/api/usage/versioning).
+    const headers = { 'X-Shopify-API-Version': version };
+    const schema = loadStorefrontSchema(version);
     if (req.method !== 'POST' && req.method !== 'GET') {
-      return sendJson(res, 405, { errors: [{ message: `Method ${req.method} not allowed` }] }, { Allow: 'GET, POST' });
+      return sendJson(res, 405, { errors: [{ message: `Method ${req.method} not allowed` }] }, { ...headers, Allow: 'GET, POST' });
     }
     const sentToken = req.headers['x-shopify-storefront-access-token'];
     if (sentToken !== undefined && sentToken !== token) {
-      return sendJson(res, 401, { errors: [{ message: 'Invalid Storefront API access token', extensions: { code: 'UNAUTHORIZED' } }] });
+      return sendJson(
+        res,
+        401,
+        { errors: [{ message: 'Invalid Storefront API access token', extensions: { code: 'UNAUTHORIZED' } }] },
+        headers,
+      );
     }
     const params = await graphQLParams(req, url);
 
@@ -87,15 +102,18 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
     try {
       document = parse(params.query, { maxTokens: MAX_QUERY_TOKENS });
     } catch (error) {
-      if (error instanceof GraphQLError) return sendJson(res, 200, { errors: [error] });
+      // graphql-ruby's parse errors carry a message and locations only (lib/graphql/parse_error.rb, #to_h).
+      if (error instanceof GraphQLError) return sendJson(res, 200, { errors: [error] }, headers);
       throw error;
     }
     const validationErrors = validate(schema, document);
-    if (validationErrors.length) return sendJson(res, 200, { errors: validationErrors });
+    if (validationErrors.length) {
+      return sendJson(res, 200, { errors: validationErrors.map((error) => shopifyShaped(error, document)) }, headers);
+    }
 
     const operation = getOperationAST(document, params.operationName);
     if (req.method === 'GET' && operation?.operation === 'mutation') {
-      return sendJson(res, 405, { errors: [{ message: 'Mutations must be sent with POST' }] }, { Allow: 'POST' });
+      return sendJson(res, 405, { errors: [{ message: 'Mutations must be sent with POST' }] }, { ...headers, Allow: 'POST' });
     }
     // Without a single operation to run, execution refuses the document before any resolver runs.
     if (operation) {
@@ -107,7 +125,7 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
         bounds,
         tokenless: sentToken === undefined,
       });
-      if (check.errors.length) return sendJson(res, 200, { errors: check.errors });
+      if (check.errors.length) return sendJson(res, 200, { errors: check.errors.map(executionShaped) }, headers);
     }
 
     const result = await execute({
@@ -115,11 +133,19 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
       document,
       variableValues: params.variables,
       operationName: params.operationName,
-      contextValue: createContext({ catalogue, carts, inventory, now, shopDomain, language: contextLanguage(operation, params.variables) }),
+      contextValue: createContext({
+        catalogue,
+        carts,
+        inventory,
+        now,
+        shopDomain,
+        language: contextLanguage(operation, params.variables),
+        tokenless: sentToken === undefined,
+      }),
       fieldResolver,
       typeResolver,
     });
-    sendJson(res, 200, result.errors ? { ...result, errors: publicErrors(result.errors) } : result);
+    sendJson(res, 200, result.errors ? { ...result, errors: publicErrors(result.errors).map(executionShaped) } : result, headers);
   }
 
   async function serveCompletion(req: IncomingMessage, res: ServerResponse, segment: string): Promise<void> {
@@ -152,11 +178,13 @@ export function createShopifyHandler(options: ShopifyHandlerOptions): ShopifyHan
         return void res.end();
       }
       const api = /^\/api\/([^/]+)\/graphql(?:\.json)?$/.exec(path);
-      if (api) {
-        if (api[1] !== STOREFRONT_API_VERSION) {
-          return sendJson(res, 404, { errors: [{ message: `Only Storefront API version ${STOREFRONT_API_VERSION} is served locally` }] });
-        }
-        return await serveGraphQL(req, res, url);
+      if (api?.[1]) {
+        const served = servedStorefrontVersion(api[1], now());
+        if (served.status === 'served') return await serveGraphQL(req, res, url, served.version);
+        if (served.status === 'not-found') return sendJson(res, 404, { errors: 'Not Found' });
+        return sendJson(res, 404, {
+          errors: `Storefront API ${served.version} is served by Shopify, but its official schema is not published on npm, so the local cloud cannot check a request against it.`,
+        });
       }
       const admin = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(path);
       if (admin?.[1]) return await serveAdmin(req, res, url, admin[1]);

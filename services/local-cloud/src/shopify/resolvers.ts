@@ -8,6 +8,10 @@ import { priceCart, type PricedCart, type PricedLine } from './cart-pricing';
 import { cartLimitErrors, type UserError } from './cart-rules';
 import type { AttributeRecord, CartLineRecord, CartRecord, CartStore } from './cart-store';
 import { connection, type ConnectionArgs } from './connection';
+import { applyProductFilters, type FilterView, productFacets, type ProductFilterInput } from './filters';
+import { activeLanguage, localization } from './localization';
+import { predictiveSearch, type PredictiveSearchArgs, type SearchArgs, searchProducts } from './search';
+import { publicApiVersions } from './versions';
 import type { Inventory } from './inventory';
 import { metafield, metafields } from './metafields';
 import { CURRENCY_CODE, money, toCents } from './money';
@@ -21,11 +25,16 @@ export interface ShopifyContext {
   shopDomain: string;
   /** The LanguageCode of the operation's @inContext(language:), when it has one. */
   language?: string;
+  /** Sent without X-Shopify-Storefront-Access-Token: Shopify's tokenless access, which some fields refuse. */
+  tokenless?: boolean;
   /** Cart costs computed once per request and cart. */
   priced(cart: CartRecord): PricedCart;
 }
 
 type Args = Record<string, unknown>;
+
+/** A ProductConnection with the facets of the list it pages, counted only when the query asks for them. */
+type ProductPage = ReturnType<typeof connection<ShopifySeedProduct>> & { facets?: () => FilterView[] };
 type FieldResolver<S> = (source: S, args: Args, ctx: ShopifyContext) => unknown;
 type FieldResolvers<S> = Record<string, FieldResolver<S>>;
 
@@ -109,6 +118,17 @@ function matchVariant(product: ShopifySeedProduct, args: Args): ShopifySeedVaria
   );
 }
 
+/**
+ * Tokenless access reads products, collections, search and carts, not product tags, which need a token with their scope
+ * (https://shopify.dev/docs/api/storefront#authentication); Shopify's ACCESS_DENIED shape.
+ */
+function accessDenied(field: string, scope: string): GraphQLError {
+  const requiredAccess = `\`${scope}\` access scope.`;
+  return new GraphQLError(`Access denied for ${field} field. Required access: ${requiredAccess}`, {
+    extensions: { code: 'ACCESS_DENIED', documentation: 'https://shopify.dev/api/usage/access-scopes', requiredAccess },
+  });
+}
+
 const emptyConnection: FieldResolver<unknown> = (_source, args) => connection([], pageArgs(args), () => '');
 
 const queryRoot: FieldResolvers<unknown> = {
@@ -127,10 +147,27 @@ const queryRoot: FieldResolvers<unknown> = {
     throw new GraphQLError('Either id or handle must be provided');
   },
   productByHandle: (_s, args, ctx) => ctx.catalogue.productByHandle(String(args.handle)) ?? null,
+  // The root list takes no filters in the schema and answers no facets: Shopify filters collections and searches only.
   products: (_s, args, ctx) => {
-    const matching = ctx.catalogue.products.filter((p) => productMatches(p, str(args.query), ctx.inventory.available));
+    const matching = ctx.catalogue.products.filter((p) => productMatches(p, str(args.query), ctx.inventory.available, ctx.language));
     return connection(sortProducts(matching, str(args.sortKey)), pageArgs(args), (p) => p.id);
   },
+  search: (_s, args, ctx) => {
+    const { found, filtered } = searchProducts(ctx.catalogue, args as unknown as SearchArgs, ctx.inventory.available, ctx.language);
+    return {
+      ...connection(filtered, pageArgs(args), (p) => p.id),
+      totalCount: filtered.length,
+      productFilters: () =>
+        productFacets(found, (args as unknown as SearchArgs).productFilters, ctx.inventory.available, activeLanguage(ctx.language)),
+    };
+  },
+  predictiveSearch: (_s, args, ctx) => ({
+    ...predictiveSearch(ctx.catalogue, args as unknown as PredictiveSearchArgs, ctx.inventory.available, ctx.language),
+    articles: [],
+    pages: [],
+  }),
+  localization: (_s, _args, ctx) => localization(ctx.language),
+  publicApiVersions: (_s, _args, ctx) => publicApiVersions(ctx.now()),
   productRecommendations: (_s, args, ctx) => {
     const product = ctx.catalogue.product(String(args.productId));
     if (!product) return null;
@@ -148,6 +185,7 @@ const queryRoot: FieldResolvers<unknown> = {
     return connection(types, pageArgs(args), (t) => t);
   },
   productTags: (_s, args, ctx) => {
+    if (ctx.tokenless) throw accessDenied('productTags', 'unauthenticated_read_product_tags');
     const tags = [...new Set(ctx.catalogue.products.flatMap((p) => p.tags))].sort();
     return connection(tags, pageArgs(args), (t) => t);
   },
@@ -320,9 +358,14 @@ const collectionFields: FieldResolvers<ShopifySeedCollection> = {
     const { description } = translatedCollection(c, ctx);
     return description ? `<p>${escapeHtml(description)}</p>` : '';
   },
-  products: (c, args, ctx) => {
-    const sortKey = str(args.sortKey);
-    return connection(sortProducts(ctx.catalogue.collectionProducts(c), sortKey), pageArgs(args), (p) => p.id);
+  // Each facet value counts what choosing it would show, given the filters chosen in the other facets.
+  products: (c, args, ctx): ProductPage => {
+    const all = sortProducts(ctx.catalogue.collectionProducts(c), str(args.sortKey));
+    const filtered = applyProductFilters(all, args.filters as ProductFilterInput[] | null, ctx.inventory.available);
+    return {
+      ...connection(filtered, pageArgs(args), (p) => p.id),
+      facets: () => productFacets(all, args.filters as ProductFilterInput[] | null, ctx.inventory.available, activeLanguage(ctx.language)),
+    };
   },
   seo: () => ({ title: null, description: null }),
   onlineStoreUrl: () => null,
@@ -651,6 +694,8 @@ const resolversByType: Record<string, FieldResolvers<never>> = {
   Image: imageFields,
   Collection: collectionFields,
   Cart: cartFields,
+  // A list without facets (the root products, recommendations) answers none rather than failing the query.
+  ProductConnection: { filters: (page: ProductPage) => page.facets?.() ?? [] },
 };
 
 export const fieldResolver: GraphQLFieldResolver<unknown, ShopifyContext> = (source, args, ctx, info) => {

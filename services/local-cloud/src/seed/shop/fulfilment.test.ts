@@ -6,6 +6,7 @@ import type { ShopifySeedProduct } from '../types';
 import type { CategoryDef, CollectionDef, ProductDef } from './definitions';
 import { FULFILMENT_METAFIELD_NAMESPACE, fulfilmentOf, PARCEL_MAX_KG } from './fulfilment';
 import { planShop, toShopifySeed } from './index';
+import { checkedFetch } from '../../../test/support/storefront';
 
 const CLASSES = ['parcel', 'dangerous', 'freight', 'pickup-only'];
 
@@ -101,7 +102,7 @@ describe('fulfilment metafields on the local Storefront API', () => {
   });
 
   it('answers product { metafield(namespace: "fulfilment", key: "class") } for every seed product', async () => {
-    const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+    const response = await checkedFetch(`${server.origin}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({

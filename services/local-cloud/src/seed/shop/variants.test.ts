@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopifyServer, type ShopifyTestServer } from '../../shopify/testing';
 import { planShop, toShopifySeed } from './index';
+import { checkedFetch } from '../../../test/support/storefront';
 
 const plan = planShop();
 const tablets = plan.products.find((planned) => planned.product.handle === 'chlore-en-tablettes-3-po')!;
@@ -44,10 +45,10 @@ describe('variant images on the local Storefront API', () => {
     await server.close();
   });
 
-  // Storefront API schema (@shopify/hydrogen-react/storefront.schema.json), ProductVariant.image: "Image associated with the
+  // Storefront API schema (shopify-storefront-2026-04/storefront.schema.json), ProductVariant.image: "Image associated with the
   // product variant. This field falls back to the product image if no image is available."
   it("answers ProductVariant.image with the format's own image, else the product's first", async () => {
-    const response = await fetch(`${server.origin}/api/2025-01/graphql.json`, {
+    const response = await checkedFetch(`${server.origin}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
       body: JSON.stringify({
