@@ -6,7 +6,8 @@ import { startShopifyServer, type ShopifyTestServer } from '@storefront/local-cl
 import type { GraphQLSchema } from 'graphql';
 import ShopifyBuy from 'shopify-buy';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SCHEMA_PATH } from '../codegen';
+import { createRequire } from 'node:module';
+import { SCHEMA_PACKAGE, SCHEMA_PATH } from '../codegen';
 import { withLanguageContext } from './language-context';
 import { deprecatedUses, loadSchema, requestErrors, selectedFields } from './schema-contract';
 import { SHOPIFY_BUY_DEPRECATED_FIELDS } from './shopify-buy-deprecations';
@@ -111,9 +112,17 @@ afterAll(async () => {
   await server.close();
 });
 
+describe('the schema', () => {
+  it('is hydrogen-react’s release of STOREFRONT_API_VERSION (its version 2026.4.x is the API’s 2026-04)', () => {
+    const { name, version } = createRequire(import.meta.url)(`${SCHEMA_PACKAGE}/package.json`) as { name: string; version: string };
+    const [year, month] = STOREFRONT_API_VERSION.split('-').map(Number);
+    expect(name).toBe('@shopify/hydrogen-react');
+    expect(version).toMatch(new RegExp(`^${year}\\.${month}\\.\\d+$`));
+  });
+});
+
 describe('every request the store client sends', () => {
   it('was captured for each method, and goes to the shop’s endpoint of STOREFRONT_API_VERSION, the SDK’s included', () => {
-    expect(STOREFRONT_API_VERSION).toBe('2026-04');
     expect(new Set(sent.map((request) => request.method))).toEqual(new Set(Object.keys(CALLS)));
     expect(new Set(sent.map((request) => request.url))).toEqual(new Set([storefrontEndpoint(server.origin)]));
     // Both kinds were seen: the product's own documents and the SDK's.
