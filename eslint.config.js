@@ -20,4 +20,15 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // shopify-buy is frozen (ADR 0053): its calls stay behind shared/commerce's store client, so leaving it touches one package.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['shared/commerce/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'shopify-buy', message: 'Use @storefront/commerce (createStoreClient): shopify-buy stays behind it.' }] },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 // Issue 26's fresh catalogue: a title changed in Firestore and a price changed in Shopify reach server-rendered pages within
 // the loaders' lifetime (2 s in this suite's site, playwright.config.ts), and at once after a signed webhook or a purge.
 import { createHmac, randomUUID } from 'node:crypto';
+import { storefrontEndpoint } from '@storefront/commerce/storefront-api';
 import { SERVICE_PORTS, shellOrigin } from '@storefront/mf-config';
 import { expect, test } from './fixtures';
 
@@ -57,7 +58,7 @@ interface StoreProduct {
 async function listedProduct(): Promise<StoreProduct> {
   const handle = /href="\/fr\/produits\/([^"?#]+)"/.exec(await serverHtml('/fr/boutique/produits-chimiques'))?.[1];
   expect(handle).toBeTruthy();
-  const response = await fetch(`${cloud}/api/2025-01/graphql.json`, {
+  const response = await fetch(storefrontEndpoint(cloud), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
     body: JSON.stringify({

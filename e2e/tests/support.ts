@@ -1,6 +1,7 @@
 // Helpers the end-to-end specs share: remote origins, holding back a remote's files, reading the store, the checkout's order summary
 // and its steps, a page's raw HTML and the problems a page logs.
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { storefrontEndpoint } from '@storefront/commerce/storefront-api';
 import { remoteApp, SERVICE_PORTS, shellOrigin } from '@storefront/mf-config';
 import { pagesOfPointer, setLivePages, type RemoteName, type RemotesPointerFile } from '@storefront/contracts';
 
@@ -151,7 +152,7 @@ export interface ClassedProduct {
 
 /** The local store's products for sale, in French, with their fulfilment class, once per collection that holds them. */
 export async function classedProducts(): Promise<ClassedProduct[]> {
-  const response = await fetch(`http://127.0.0.1:${SERVICE_PORTS.localCloud}/api/2025-01/graphql.json`, {
+  const response = await fetch(storefrontEndpoint(`http://127.0.0.1:${SERVICE_PORTS.localCloud}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
     body: JSON.stringify({

@@ -1,6 +1,7 @@
 // Shared steps of the checkout remote's suite: putting a product in the cart through the bus, the order summary, axe, and no sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
+import { storefrontEndpoint } from '@storefront/commerce/storefront-api';
 import { SERVICE_PORTS } from '@storefront/mf-config';
 import { productsOnSale, type ProductOnSale } from '../../scripts/testing/store';
 
@@ -64,7 +65,7 @@ export interface StoreVariant extends ProductOnSale {
 
 /** Every variant for sale in the local store, with its own title ("4 kg") and original price, in the language asked for. */
 export async function variantsOnSale(language: 'fr' | 'en' = 'fr'): Promise<StoreVariant[]> {
-  const response = await fetch(`http://127.0.0.1:${SERVICE_PORTS.localCloud}/api/2025-01/graphql.json`, {
+  const response = await fetch(storefrontEndpoint(`http://127.0.0.1:${SERVICE_PORTS.localCloud}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
     body: JSON.stringify({

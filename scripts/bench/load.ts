@@ -7,6 +7,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { storefrontEndpoint } from '@storefront/commerce/storefront-api';
 import { SERVICE_PORTS, REMOTE_NAMES } from '@storefront/mf-config';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
@@ -102,7 +103,7 @@ try {
       'Storefront products query (local cloud)',
       () =>
         run('products', {
-          url: `${cloud}/api/2025-01/graphql.json`,
+          url: storefrontEndpoint(cloud),
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
           body: JSON.stringify({ query: PRODUCTS_QUERY }),

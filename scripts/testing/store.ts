@@ -1,4 +1,5 @@
 // Reads the local store's Storefront API for test data: products on sale, as the shop and the cart see them.
+import { storefrontEndpoint } from '@storefront/commerce/storefront-api';
 import { SERVICE_PORTS } from '@storefront/mf-config';
 export interface ProductOnSale {
   handle: string;
@@ -12,7 +13,7 @@ export async function productsOnSale(
   language: 'fr' | 'en' = 'fr',
   origin = `http://127.0.0.1:${SERVICE_PORTS.localCloud}`,
 ): Promise<ProductOnSale[]> {
-  const response = await fetch(`${origin}/api/2025-01/graphql.json`, {
+  const response = await fetch(storefrontEndpoint(origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'local-storefront-token' },
     body: JSON.stringify({

@@ -1,5 +1,6 @@
 // Public entry of @storefront/commerce: the store client, the checkout lifecycle, and the local cart, wishlist and compare rules.
-export { createStoreClient, STOREFRONT_API_VERSION, type StoreClient, type StoreClientConfig, type VariantDetails } from './store-client';
+export { createStoreClient, type StoreClient, type StoreClientConfig, type VariantDetails } from './store-client';
+export { STOREFRONT_API_VERSION, storefrontEndpoint } from './storefront-api';
 export { toWaterProducts, type PackageUnit, type WaterProduct } from './water-products';
 export {
   allows,

@@ -1,64 +1,25 @@
-// Types for the parts of shopify-buy 3 (which ships none) that the store client uses; models are the SDK's decoded GraphModels.
+// Types for the shopify-buy 3 calls the store client makes (the SDK ships none), built from the types codegen gives the fields
+// read of its answers (shopify-buy-models.ts): a model is that fragment with each connection decoded into an array.
+/* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient module may not import a relative path (TS2439): import() types are the way in */
 declare module 'shopify-buy' {
-  export interface MoneyModel {
-    amount: string;
-    currencyCode: string;
-  }
-  export interface ImageModel {
-    id: string | null;
-    src: string;
-    altText: string | null;
-    width: number | null;
-    height: number | null;
-  }
-  export interface VariantModel {
-    id: string;
-    title: string;
-    sku: string | null;
-    available: boolean;
-    price: MoneyModel;
-    compareAtPrice: MoneyModel | null;
-    image: ImageModel | null;
-    selectedOptions: { name: string; value: string }[];
-  }
-  export interface ProductModel {
-    id: string;
-    handle: string;
-    title: string;
-    description: string;
-    descriptionHtml: string;
-    productType: string;
-    vendor: string;
-    createdAt: string;
-    updatedAt: string;
-    publishedAt: string;
-    availableForSale: boolean;
+  export type MoneyModel = import('./generated/storefront').SdkMoneyFragment;
+  export type ImageModel = import('./generated/storefront').SdkImageFragment;
+  export type AttributeModel = import('./generated/storefront').SdkAttributeFragment;
+  export type VariantModel = import('./generated/storefront').SdkVariantFragment;
+  export type ProductModel = Omit<import('./generated/storefront').SdkProductFragment, 'options'> & {
     /** Scalar lists are decoded as wrapper objects holding `value`. */
     options: { name: string; values: ({ value: string } | string)[] }[];
     images: ImageModel[];
     variants: VariantModel[];
-  }
-  export interface CollectionModel {
-    id: string;
-    handle: string;
-    title: string;
-    description: string;
-    image: ImageModel | null;
-    products: ProductModel[];
-    /** Set by the SDK on the last model of a page. */
-    hasNextPage?: boolean;
-  }
-  export interface AttributeModel {
-    key: string;
-    value: string | null;
-  }
+  };
   export interface LineItemModel {
     id: string;
     title: string;
     quantity: number;
     customAttributes: AttributeModel[] | null;
-    variant: VariantModel & { product: { id: string; handle: string } };
+    variant: import('./generated/storefront').SdkCartVariantFragment;
   }
+  /** The SDK's checkout, which it maps from the Cart it asks for. */
   export interface CheckoutModel {
     id: string;
     note: string | null;
@@ -72,45 +33,31 @@ declare module 'shopify-buy' {
     discountApplications: { code?: string; applicable?: boolean }[];
     webUrl: string | null;
   }
+  type Attributes = { key: string; value: string }[];
   /** Line input as the SDK reads it; `attributes` is what cartCreate needs, `customAttributes` what the other mutations rename. */
   export interface LineInput {
     variantId: string;
     quantity: number;
-    customAttributes?: { key: string; value: string }[];
-    attributes?: { key: string; value: string }[];
+    customAttributes?: Attributes;
+    attributes?: Attributes;
   }
   export interface Client {
-    product: {
-      fetchMultiple(ids: string[]): Promise<(ProductModel | null)[]>;
-      fetchByHandle(handle: string): Promise<ProductModel | null>;
-    };
-    collection: {
-      fetchAll(pageSize?: number): Promise<CollectionModel[]>;
-      fetchAllWithProducts(args?: { first?: number; productsFirst?: number }): Promise<CollectionModel[]>;
-      fetchWithProducts(id: string, args?: { productsFirst?: number }): Promise<CollectionModel | null>;
-    };
+    product: { fetchMultiple(ids: string[]): Promise<(ProductModel | null)[]> };
     checkout: {
-      create(input?: {
-        lineItems?: LineInput[];
-        note?: string;
-        customAttributes?: { key: string; value: string }[];
-      }): Promise<CheckoutModel>;
+      /** No `shippingAddress`: the SDK sends it as `buyerIdentity.deliveryAddressPreferences`, an input 2026-04 no longer has. */
+      create(input?: { lineItems?: LineInput[]; note?: string; customAttributes?: Attributes }): Promise<CheckoutModel>;
       fetch(id: string): Promise<CheckoutModel | null>;
       addLineItems(id: string, lines: LineInput[]): Promise<CheckoutModel>;
       removeLineItems(id: string, lineIds: string[]): Promise<CheckoutModel>;
       updateLineItems(id: string, lines: { id: string; quantity?: number; variantId?: string }[]): Promise<CheckoutModel>;
-      updateAttributes(id: string, input: { note?: string; customAttributes?: { key: string; value: string }[] }): Promise<CheckoutModel>;
+      updateAttributes(id: string, input: { note?: string; customAttributes?: Attributes }): Promise<CheckoutModel>;
       addDiscount(id: string, code: string): Promise<CheckoutModel>;
       removeDiscount(id: string): Promise<CheckoutModel>;
     };
-    fetchNextPage<T>(models: T[]): Promise<{ model: T[] }>;
   }
   export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
   const Client: {
-    buildClient(
-      config: { domain: string; storefrontAccessToken: string; apiVersion?: string; language?: string },
-      fetchFunction?: FetchFunction,
-    ): Client;
+    buildClient(config: { domain: string; storefrontAccessToken: string; language?: string }, fetchFunction?: FetchFunction): Client;
   };
   export default Client;
 }

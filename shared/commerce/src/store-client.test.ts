@@ -235,6 +235,8 @@ describe('catalogue', () => {
       handles(all.filter((collection) => collection.products.some((product) => product.id === CHLORINE))),
     );
     for (const collection of collections) expect(collection.products.map(listed)).toEqual([withoutListedExtras(chlorine)]);
+    // Its own document (product(handle:)) gives the whole product exactly as the SDK's fetchMultiple does.
+    expect(collections[0]?.products[0]).toEqual((await client.fetchProducts([CHLORINE]))[0]);
     expect(await client.fetchProductCollections('aucun-produit')).toEqual([]);
   });
 

@@ -14,10 +14,14 @@ import type {
   StoreProduct,
   Locale,
 } from '@storefront/contracts';
-import { FULFILMENT_KEYS, FULFILMENT_NAMESPACE, parseFulfilment, type Fulfilment } from './fulfilment';
+import type { CollectionFieldsFragment, CollectionsQuery, ListedProductFragment, WholeProductFragment } from './generated/storefront';
+import { parseFulfilment, type Fulfilment } from './fulfilment';
 import { STORE_LANGUAGES, withLanguageContext } from './language-context';
-import { PACKAGE_METAFIELDS_FIELD, parsePackage, parseSpecs, SPECS_METAFIELDS_FIELD, type MetafieldAnswer } from './specs';
-import { fetchWaterProducts, WATER_PRODUCTS_QUERY, type WaterProduct, type WaterProductsPage } from './water-products';
+import { parsePackage, parseSpecs } from './specs';
+import { storefrontEndpoint, storefrontUrl } from './storefront-api';
+import { MAX_PER_REQUEST, STOREFRONT_DOCUMENTS } from './storefront-documents';
+import type { StorefrontOperations } from './storefront-operations';
+import { fetchWaterProducts, type WaterProduct } from './water-products';
 import ShopifyBuy, { type CheckoutModel, type FetchFunction, type ImageModel, type MoneyModel, type ProductModel } from 'shopify-buy';
 
 export interface StoreClientConfig {
@@ -75,13 +79,10 @@ export interface VariantDetails {
   fulfilment: Fulfilment;
 }
 
-/** The Storefront API version shopify-buy 3.0.7 calls; the extra queries below use the same one. */
-export const STOREFRONT_API_VERSION = '2025-01';
-const MAX_PER_REQUEST = 250;
 /** Collections read at once: each answer is turned into lean products before more arrive (about 0.6 MB of JSON each at 10,000 products; few rounds for the seed, whose first cold page waits on them). */
 const COLLECTIONS_AT_ONCE = 8;
 
-const amount = (money: MoneyModel | null | undefined): number => (money ? Number(money.amount) : 0);
+const amount = (money: Pick<MoneyModel, 'amount'> | null | undefined): number => (money ? Number(money.amount) : 0);
 
 function toImage(image: ImageModel | null | undefined): StoreImage | null {
   if (!image) return null;
@@ -150,62 +151,49 @@ function toProduct(model: ProductModel, tags: string[]): StoreProduct {
   };
 }
 
-// The fields lists show, asked for by name: shopify-buy's own queries ask for everything (HTML, every image, SKUs, cursors)
-// and decode it into models several times the size of the answer, which for a large store held hundreds of megabytes. The
-// specifications and packages come as one `metafields(identifiers:)` each, whose nulls are the shortest answer for a key a
-// product does not have.
-const LISTED_PRODUCT_FIELDS = `id handle title description productType vendor tags publishedAt
-  images(first: 1) { nodes { id url altText width height } }
-  options { name values }
-  ${SPECS_METAFIELDS_FIELD}
-  variants(first: ${MAX_PER_REQUEST}) { nodes { id title availableForSale price { amount } compareAtPrice { amount } ${PACKAGE_METAFIELDS_FIELD} } }`;
-const COLLECTION_FIELDS = 'id handle title description';
-const COLLECTIONS_QUERY = `query Collections($after: String) { collections(first: ${MAX_PER_REQUEST}, after: $after) { pageInfo { hasNextPage endCursor } nodes { ${COLLECTION_FIELDS} } } }`;
-const COLLECTION_PRODUCTS_QUERY = `query CollectionProducts($id: ID!) { collection(id: $id) { products(first: ${MAX_PER_REQUEST}) { nodes { ${LISTED_PRODUCT_FIELDS} } } } }`;
-const COLLECTION_BY_HANDLE_QUERY = `query CollectionByHandle($handle: String!) { collection(handle: $handle) { ${COLLECTION_FIELDS}
-  products(first: ${MAX_PER_REQUEST}) { nodes { ${LISTED_PRODUCT_FIELDS} collections(first: ${MAX_PER_REQUEST}) { nodes { ${COLLECTION_FIELDS} } } } } } }`;
-
-type CollectionNode = Pick<ListedStoreCollection, 'id' | 'handle' | 'title' | 'description'>;
-interface ImageNode {
-  id: string | null;
-  url: string;
-  altText: string | null;
-  width: number | null;
-  height: number | null;
-}
-interface ListedProductNode {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  productType: string;
-  vendor: string;
-  tags: string[];
-  publishedAt: string;
-  images: { nodes: ImageNode[] };
-  options: { name: string; values: string[] }[];
-  specs?: MetafieldAnswer[] | null;
-  variants: {
-    nodes: {
-      id: string;
-      title: string;
-      availableForSale: boolean;
-      price: MoneyModel;
-      compareAtPrice: MoneyModel | null;
-      package?: MetafieldAnswer[] | null;
-    }[];
+/** A whole product from the product's own document: the same record as toProduct gives of the SDK's model. */
+function fromWholeProduct(node: WholeProductFragment): StoreProduct {
+  const image = (found: WholeProductFragment['images']['nodes'][number] | null): StoreImage | null =>
+    found
+      ? { id: found.id ?? null, src: found.url, altText: found.altText ?? null, width: found.width ?? null, height: found.height ?? null }
+      : null;
+  return {
+    id: node.id,
+    handle: node.handle,
+    title: node.title,
+    description: node.description,
+    descriptionHtml: node.descriptionHtml,
+    productType: node.productType,
+    vendor: node.vendor,
+    tags: node.tags,
+    createdAt: node.createdAt,
+    updatedAt: node.updatedAt,
+    publishedAt: node.publishedAt,
+    availableForSale: node.availableForSale,
+    images: node.images.nodes.flatMap((found) => image(found) ?? []),
+    options: node.options.map((option) => ({ name: option.name, values: option.optionValues.map((value) => value.name) })),
+    variants: node.variants.nodes.map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      sku: variant.sku ?? null,
+      price: amount(variant.price),
+      compareAtPrice: variant.compareAtPrice ? amount(variant.compareAtPrice) : null,
+      availableForSale: variant.availableForSale,
+      image: image(variant.image),
+      selectedOptions: variant.selectedOptions.map(({ name, value }) => ({ name, value })),
+    })),
   };
 }
 
 /** A collection's own fields, copied: nothing of the parsed answer stays referenced once it is turned into lean records. */
-const toCollection = ({ id, handle, title, description }: CollectionNode): Omit<ListedStoreCollection, 'products'> => ({
+const toCollection = ({ id, handle, title, description }: CollectionFieldsFragment): Omit<ListedStoreCollection, 'products'> => ({
   id,
   handle,
   title,
   description,
 });
 
-function toListedProduct(node: ListedProductNode): ListedStoreProduct {
+function toListedProduct(node: ListedProductFragment): ListedStoreProduct {
   const image = node.images.nodes[0];
   const specs = parseSpecs(node.specs);
   return {
@@ -220,7 +208,7 @@ function toListedProduct(node: ListedProductNode): ListedStoreProduct {
     images: image
       ? [{ id: image.id ?? null, src: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null }]
       : [],
-    options: node.options.map(({ name, values }) => ({ name, values })),
+    options: node.options.map(({ name, optionValues }) => ({ name, values: optionValues.map((value) => value.name) })),
     variants: node.variants.nodes.map((variant) => {
       const found = parsePackage(variant.package);
       return {
@@ -265,54 +253,41 @@ function inLanguage(init: RequestInit, language: string): RequestInit {
   return { ...init, body: JSON.stringify({ ...body, query: withLanguageContext(body.query, language) }) };
 }
 
-const FN = FULFILMENT_NAMESPACE;
-/** A variant's sale state, and its product's tags and fulfilment metafields (aliased, as one field answers one metafield). */
-const VARIANT_DETAILS_QUERY = `query VariantDetails($ids: [ID!]!) {
-  nodes(ids: $ids) { ... on ProductVariant { id availableForSale product {
-    tags
-    fulfilmentClass: metafield(namespace: "${FN}", key: "${FULFILMENT_KEYS.class}") { value }
-    fulfilmentUnNumber: metafield(namespace: "${FN}", key: "${FULFILMENT_KEYS.unNumber}") { value }
-    fulfilmentHazardClass: metafield(namespace: "${FN}", key: "${FULFILMENT_KEYS.hazardClass}") { value }
-  } } }
-}`;
-const PRODUCT_COLLECTIONS_QUERY = `query ProductCollections($handle: String!) { product(handle: $handle) { id tags collections(first: 250) { nodes { id handle title description } } } }`;
-const PRODUCT_TAGS_QUERY = `query ProductTags($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { id tags } } }`;
-
 export function createStoreClient(config: StoreClientConfig): StoreClient {
-  const sdkOrigin = `https://${config.domain}`;
   const language = config.language ? STORE_LANGUAGES[config.language] : undefined;
+  // Every request, the SDK's included, goes to STOREFRONT_API_VERSION (and to the local origin when one is given).
   const fetchFunction: FetchFunction = (url, init) =>
-    fetch(
-      config.apiOrigin && url.startsWith(sdkOrigin) ? config.apiOrigin + url.slice(sdkOrigin.length) : url,
-      language ? inLanguage(init, language) : init,
-    );
+    fetch(storefrontUrl(url, config.domain, config.apiOrigin), language ? inLanguage(init, language) : init);
   const sdk = ShopifyBuy.buildClient(
     { domain: config.domain, storefrontAccessToken: config.storefrontAccessToken, ...(language ? { language } : {}) },
     fetchFunction,
   );
 
-  /** For fields the SDK's built-in queries leave out (product tags); same endpoint, token and fetch as the SDK. */
-  async function storefrontQuery<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    const response = await fetchFunction(`${sdkOrigin}/api/${STOREFRONT_API_VERSION}/graphql.json`, {
+  /** Sends one of the product's own documents (for what the SDK's built-in queries leave out); same token and fetch as the SDK. */
+  async function storefrontQuery<Name extends keyof StorefrontOperations>(
+    name: Name,
+    variables: StorefrontOperations[Name]['variables'],
+  ): Promise<StorefrontOperations[Name]['data']> {
+    const response = await fetchFunction(storefrontEndpoint(`https://${config.domain}`), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
         'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken,
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: STOREFRONT_DOCUMENTS[name], variables }),
     });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
+    const body = (await response.json()) as { data?: StorefrontOperations[Name]['data']; errors?: unknown };
     if (!response.ok || body.errors || !body.data)
-      throw new Error(`Storefront query failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
+      throw new Error(`Storefront query ${name} failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
     return body.data;
   }
 
   async function fetchTags(ids: string[]): Promise<Map<string, string[]>> {
     const tags = new Map<string, string[]>();
     for (const group of chunks(ids, MAX_PER_REQUEST)) {
-      const data = await storefrontQuery<{ nodes: ({ id?: string; tags?: string[] } | null)[] }>(PRODUCT_TAGS_QUERY, { ids: group });
-      for (const node of data.nodes) if (node?.id && node.tags) tags.set(node.id, node.tags);
+      const data = await storefrontQuery('ProductTags', { ids: group });
+      for (const node of data.nodes) if (node && 'tags' in node) tags.set(node.id, node.tags);
     }
     return tags;
   }
@@ -388,65 +363,45 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       return models.map((model) => toProduct(model, tags.get(model.id) ?? []));
     },
     async fetchProductCollections(handle) {
-      type Found = {
-        product: {
-          id: string;
-          tags: string[];
-          collections: { nodes: { id: string; handle: string; title: string; description: string }[] };
-        } | null;
-      };
-      const [model, found] = await Promise.all([
-        sdk.product.fetchByHandle(handle),
-        storefrontQuery<Found>(PRODUCT_COLLECTIONS_QUERY, { handle }),
-      ]);
-      if (!model || !found.product) return [];
-      const product = toProduct(model, found.product.tags);
-      return found.product.collections.nodes.map((collection) => ({ ...collection, image: null, products: [product] }));
+      // The product's own document, not the SDK's fetchByHandle, whose query asks `productByHandle` (deprecated).
+      const found = (await storefrontQuery('ProductCollections', { handle })).product;
+      if (!found) return [];
+      const product = fromWholeProduct(found);
+      return found.collections.nodes.map((collection) => ({ ...toCollection(collection), image: null, products: [product] }));
     },
     async fetchVariantDetails(variantIds) {
       const details = new Map<string, VariantDetails>();
       for (const group of chunks(variantIds, MAX_PER_REQUEST)) {
-        type Value = { value?: string | null } | null;
-        type Node = {
-          id?: string;
-          availableForSale?: boolean;
-          product?: { tags?: string[]; fulfilmentClass?: Value; fulfilmentUnNumber?: Value; fulfilmentHazardClass?: Value };
-        } | null;
-        const data = await storefrontQuery<{ nodes: Node[] }>(VARIANT_DETAILS_QUERY, { ids: group });
+        const data = await storefrontQuery('VariantDetails', { ids: group });
         for (const node of data.nodes)
-          if (node?.id)
+          if (node && 'product' in node)
             details.set(node.id, {
-              availableForSale: node.availableForSale === true,
-              productTags: node.product?.tags ?? [],
+              availableForSale: node.availableForSale,
+              productTags: node.product.tags,
               fulfilment: parseFulfilment({
-                class: node.product?.fulfilmentClass?.value,
-                unNumber: node.product?.fulfilmentUnNumber?.value,
-                hazardClass: node.product?.fulfilmentHazardClass?.value,
+                class: node.product.fulfilmentClass?.value,
+                unNumber: node.product.fulfilmentUnNumber?.value,
+                hazardClass: node.product.fulfilmentHazardClass?.value,
               }),
             });
       }
       return details;
     },
     async fetchAllCollections() {
-      type Page = { collections: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: CollectionNode[] } };
-      const collections: CollectionNode[] = [];
+      const collections: ReturnType<typeof toCollection>[] = [];
       let after: string | null = null;
       do {
-        const page: Page['collections'] = (await storefrontQuery<Page>(COLLECTIONS_QUERY, { after })).collections;
+        const page: CollectionsQuery['collections'] = (await storefrontQuery('Collections', { after })).collections;
         collections.push(...page.nodes.map(toCollection));
         after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       } while (after);
       return inPool(collections, COLLECTIONS_AT_ONCE, async (collection) => {
-        type Found = { collection: { products: { nodes: ListedProductNode[] } } | null };
-        const found = await storefrontQuery<Found>(COLLECTION_PRODUCTS_QUERY, { id: collection.id });
+        const found = await storefrontQuery('CollectionProducts', { id: collection.id });
         return { ...collection, products: (found.collection?.products.nodes ?? []).map(toListedProduct) };
       });
     },
     async fetchCollectionByHandle(handle) {
-      type Found = {
-        collection: (CollectionNode & { products: { nodes: (ListedProductNode & { collections: { nodes: CollectionNode[] } })[] } }) | null;
-      };
-      const found = (await storefrontQuery<Found>(COLLECTION_BY_HANDLE_QUERY, { handle })).collection;
+      const found = (await storefrontQuery('CollectionByHandle', { handle })).collection;
       if (!found) return [];
       const wanted: ListedStoreCollection = { ...toCollection(found), products: [] };
       const others = new Map<string, ListedStoreCollection>();
@@ -462,6 +417,6 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       }
       return [wanted, ...others.values()];
     },
-    fetchWaterProducts: () => fetchWaterProducts((variables) => storefrontQuery<WaterProductsPage>(WATER_PRODUCTS_QUERY, variables)),
+    fetchWaterProducts: () => fetchWaterProducts((variables) => storefrontQuery('WaterProducts', variables)),
   };
 }

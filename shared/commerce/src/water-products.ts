@@ -1,5 +1,6 @@
 // Owns reading the chemicals the water analysis doses: the products tagged for it, one WaterProduct per variant whose `water` metafields are whole.
-import { isStoreProductId, WATER_METAFIELD_NAMESPACE as NS, WATER_PRODUCT_TAG } from '@storefront/contracts';
+import { isStoreProductId, WATER_PRODUCT_TAG } from '@storefront/contracts';
+import type { WaterProductsQuery, WaterProductsQueryVariables } from './generated/storefront';
 
 export type PackageUnit = 'g' | 'kg' | 'mL' | 'L';
 
@@ -29,48 +30,10 @@ export interface WaterProduct {
   soldOnline: boolean;
 }
 
-const PAGE_SIZE = 250;
-
-/** Products 250 a page, each with its formats (up to 250 variants: a chemical has a few). */
-export const WATER_PRODUCTS_QUERY = `query WaterProducts($query: String!, $after: String) {
-  products(first: ${PAGE_SIZE}, after: $after, query: $query) {
-    pageInfo { hasNextPage endCursor }
-    nodes {
-      id handle title
-      ingredient: metafield(namespace: "${NS}", key: "ingredient") { value }
-      strength: metafield(namespace: "${NS}", key: "strength") { value }
-      variants(first: ${PAGE_SIZE}) { nodes {
-        id title availableForSale price { amount currencyCode }
-        packageSize: metafield(namespace: "${NS}", key: "package_size") { value }
-        packageUnit: metafield(namespace: "${NS}", key: "package_unit") { value }
-      } }
-    }
-  }
-}`;
-
-type Value = { value: string } | null;
-
-export interface WaterVariantNode {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  price: { amount: string; currencyCode: string };
-  packageSize: Value;
-  packageUnit: Value;
-}
-
-export interface WaterProductNode {
-  id: string;
-  handle: string;
-  title: string;
-  ingredient: Value;
-  strength: Value;
-  variants: { nodes: WaterVariantNode[] };
-}
-
-export interface WaterProductsPage {
-  products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: WaterProductNode[] };
-}
+export type WaterProductsPage = WaterProductsQuery;
+export type WaterProductNode = WaterProductsQuery['products']['nodes'][number];
+export type WaterVariantNode = WaterProductNode['variants']['nodes'][number];
+type Value = WaterVariantNode['packageSize'];
 
 const UNITS: readonly string[] = ['g', 'kg', 'mL', 'L'] satisfies PackageUnit[];
 /** Shopify's single_line_text_field holds any text; an ingredient id is a lower-case slug. */
@@ -119,7 +82,7 @@ export function toWaterProducts(node: WaterProductNode): WaterProduct[] {
 
 /** Every page of the tagged products, turned into water products as each page arrives. */
 export async function fetchWaterProducts(
-  query: (variables: Record<string, unknown>) => Promise<WaterProductsPage>,
+  query: (variables: WaterProductsQueryVariables) => Promise<WaterProductsPage>,
 ): Promise<WaterProduct[]> {
   const products: WaterProduct[] = [];
   let after: string | null = null;
