@@ -31,6 +31,8 @@ export interface IssuedNonce {
   instrument: Instrument;
   outcome?: ForcedOutcome;
   consumed: boolean;
+  /** A nonce 3-D Secure verified: its outcome, by Braintree's ThreeDSecureInfo field names. */
+  threeDSecure?: { status: string; liabilityShifted: boolean; liabilityShiftPossible: boolean; enrolled: string };
   /** Braintree's nonces expire after three hours. */
   expiresAt: number;
 }
