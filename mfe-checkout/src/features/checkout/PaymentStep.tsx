@@ -106,7 +106,7 @@ export function PaymentStep({
       current = false;
       void made?.teardown();
     };
-    // The drop-in is made once per language; the amount PayPal shows is the one at that moment.
+    // The fields are made once per language; the amount PayPal shows is the one at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, locale]);
 
@@ -153,12 +153,12 @@ export function PaymentStep({
     } catch (error) {
       setPhase('idle');
       const refused = refusalOf(error, locale);
-      // The drop-in shows in its own fields what to correct.
+      // The card fields show what to correct.
       if (refused.kind === 'fields') return;
       // After a lost connection the same attempt is retried; any other refusal makes the next click a new attempt.
       if (refused.kind !== 'message' || !refused.retry) attempt.current = null;
       if (refused.kind === 'sentBack') return onSentBack({ step: refused.step, message: refused.message });
-      // The form goes, the drop-in's frame with it: nothing is left to pay with.
+      // The form goes, the provider's frames with it: nothing is left to pay with.
       if (refused.kind === 'ordered') return setOrdered({ message: refused.message });
       if (refused.quote) onQuote(refused.quote);
       setFailure(refused.message);
@@ -169,7 +169,7 @@ export function PaymentStep({
   return (
     <div className={styles.payment}>
       <DeliveryRecap customer={customer} deliveryStep={deliveryStep} />
-      {/* The title and its note stay outside the drop-in's scroll box (spec §9: at most 500 px high), so they never scroll out of sight. */}
+      {/* The title and its note stay outside the card fields' scroll box (spec §9: at most 500 px high), so they never scroll out of sight. */}
       {ordered ? (
         <AlreadyOrdered message={ordered.message} orderedCheckout={checkout.id} />
       ) : (
