@@ -30,7 +30,6 @@ const texts: FieldTexts = {
   placeholders: { cardholderName: 'Prénom Nom', number: '•••• •••• •••• ••••', expirationDate: 'MM/AA', cvv: '3 ou 4 chiffres' },
   problems: {},
   frameTitle: 'Formulaire de paiement de notre fournisseur',
-  paypal: 'PayPal',
 };
 const containers = Object.fromEntries(CARD_FIELDS.map((name) => [name, { id: name } as unknown as HTMLElement])) as Record<
   CardField,

@@ -13,7 +13,7 @@ export function fieldTexts(t: Translate): FieldTexts {
   const problems: Record<string, string> = { cvvAmex: t('checkout.cardField.problems.cvvAmex') };
   for (const field of CARD_FIELDS)
     for (const problem of PROBLEMS) problems[`${field}.${problem}`] = t(`checkout.cardField.problems.${field}.${problem}`);
-  return { labels: each('labels'), placeholders: each('placeholders'), problems, frameTitle: t('checkout.dropinFrame'), paypal: 'PayPal' };
+  return { labels: each('labels'), placeholders: each('placeholders'), problems, frameTitle: t('checkout.dropinFrame') };
 }
 
 /** 3-D Secure's lookup for a card: the amount as the gateway writes it, and the buyer as the billing address names them. */

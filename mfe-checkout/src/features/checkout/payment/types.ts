@@ -100,7 +100,6 @@ export interface FieldTexts {
   problems: Record<string, string>;
   /** What the frame (or each field's frame) is called for a screen reader. */
   frameTitle: string;
-  paypal: string;
 }
 
 export interface PaymentFieldsOptions {
