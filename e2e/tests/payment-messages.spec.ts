@@ -1,6 +1,6 @@
 // Payment messages in the customer's words (issue 45): a card the provider declines says so in the page's language and
-// never in the provider's (no sandbox, no test card); a cart already ordered in another tab names that order, leaves no
-// pay button, and starts a new cart.
+// never in the provider's (no sandbox, no test card); 3-D Secure's refusals are §8's messages (issue 46); a cart already
+// ordered in another tab names that order, leaves no pay button, and starts a new cart.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHECKOUT_STEPS, continueToPayment, fillProviderCard, productToBuy, TEST_VISA } from './support';
@@ -73,6 +73,30 @@ for (const [locale, words] of [
     await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
   });
 }
+
+// 3-D Secure 2's test cards (developer.paypal.com/braintree/docs/guides/3d-secure/testing-go-live), through the local
+// provider's frame behind the checkout's Hosted Fields interface.
+test('3-D Secure: the issuer refuses the buyer after its challenge (§8 paymentMethod), then a challenge passed pays', async ({ page }) => {
+  test.setTimeout(120_000);
+  await addProduct(page, 'fr');
+  const checkout = await toPayment(page, 'fr');
+  const challenge = checkout
+    .locator('[data-testid="dropin-frame"] iframe')
+    .contentFrame()
+    .getByRole('dialog', { name: 'Vérification par votre banque' });
+  await fillProviderCard(checkout, 'fr', '4000 0000 0000 1109');
+  await checkout.getByRole('button', { name: CHECKOUT_STEPS.fr.pay }).click();
+  await challenge.getByRole('button', { name: 'Confirmer le paiement' }).click();
+  await expect(checkout.getByTestId('payment-error')).toHaveText(
+    'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.',
+  );
+  await expect(page.locator('body')).not.toContainText(VENDOR_WORDS);
+  await fillProviderCard(checkout, 'fr', '4000 0000 0000 1091');
+  await checkout.getByRole('button', { name: CHECKOUT_STEPS.fr.pay }).click();
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('button', { name: 'Confirmer le paiement' }).click();
+  await expect(checkout.getByTestId('confirmation')).toBeVisible({ timeout: 30_000 });
+});
 
 test('a cart ordered in another tab: this tab names that order, has no pay button, and starts a new cart', async ({ page, context }) => {
   test.setTimeout(150_000);

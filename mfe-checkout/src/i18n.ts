@@ -135,6 +135,29 @@ export const checkoutI18n = createI18n(NS, {
         'Carte Visa, MasterCard ou American Express, ou PayPal. Vous les saisissez dans le formulaire de notre fournisseur de paiement\u00a0: vos informations de paiement ne nous sont jamais transmises.',
       dropinFrame: 'Formulaire de paiement de notre fournisseur',
       dropinLoading: 'Chargement du formulaire de paiement…',
+      cardField: {
+        labels: {
+          cardholderName: 'Nom du titulaire de la carte',
+          number: 'Numéro de la carte',
+          expirationDate: 'Date d’expiration',
+          cvv: 'CVV',
+        },
+        placeholders: { cardholderName: 'Prénom Nom', number: '•••• •••• •••• ••••', expirationDate: 'MM/AA', cvv: '3 ou 4 chiffres' },
+        problems: {
+          cardholderName: { required: 'Entrez le nom du titulaire de la carte.', invalid: 'Ce nom est trop long.' },
+          number: {
+            required: 'Entrez le numéro de la carte.',
+            invalid: 'Ce numéro n’est pas celui d’une carte Visa, Mastercard ou American Express valide.',
+          },
+          expirationDate: {
+            required: 'Entrez la date d’expiration (MM/AA).',
+            invalid: 'Cette date d’expiration n’est pas valide, ou la carte est expirée.',
+          },
+          cvv: { required: 'Entrez le CVV.', invalid: 'Le CVV compte 3 chiffres (4 pour American Express).' },
+          cvvAmex: 'Le CVV d’une carte American Express compte 4 chiffres.',
+        },
+      },
+      paypalApproved: 'Compte PayPal approuvé\u00a0: {{email}}. Payez avec le bouton ci-dessous.',
       paypal: 'PayPal ({{email}})',
       pay: 'Payer {{amount}}',
       paying: 'Paiement en cours…',
@@ -290,6 +313,21 @@ export const checkoutI18n = createI18n(NS, {
         'Visa, MasterCard or American Express card, or PayPal. You enter them in our payment provider’s form: your payment information never reaches us.',
       dropinFrame: 'Our payment provider’s payment form',
       dropinLoading: 'Loading the payment form…',
+      cardField: {
+        labels: { cardholderName: 'Cardholder name', number: 'Card number', expirationDate: 'Expiry date', cvv: 'CVV' },
+        placeholders: { cardholderName: 'First Last', number: '•••• •••• •••• ••••', expirationDate: 'MM/YY', cvv: '3 or 4 digits' },
+        problems: {
+          cardholderName: { required: 'Enter the cardholder’s name.', invalid: 'This name is too long.' },
+          number: { required: 'Enter the card number.', invalid: 'This is not a valid Visa, Mastercard or American Express card number.' },
+          expirationDate: {
+            required: 'Enter the expiry date (MM/YY).',
+            invalid: 'This expiry date is not valid, or the card has expired.',
+          },
+          cvv: { required: 'Enter the CVV.', invalid: 'The CVV has 3 digits (4 for American Express).' },
+          cvvAmex: 'An American Express card’s CVV has 4 digits.',
+        },
+      },
+      paypalApproved: 'PayPal account approved: {{email}}. Pay with the button below.',
       paypal: 'PayPal ({{email}})',
       pay: 'Pay {{amount}}',
       paying: 'Payment in progress…',

@@ -200,6 +200,52 @@ test.describe('checkout in the harness', () => {
     await expect(page.getByTestId('payment-error')).toHaveText('Transaction refused. Please contact your card issuer.');
   });
 
+  test('3-D Secure: a failed authentication and a closed challenge are §8’s messages, a challenge passed pays; in French and English', async ({
+    page,
+  }) => {
+    for (const locale of ['fr', 'en'] as const) {
+      const fr = locale === 'fr';
+      await page.goto(fr ? '/fr/panier' : '/en/cart/');
+      await addToCart(page, await product('free-delivery'));
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await page.goto(fr ? '/fr/paiement' : '/en/checkout');
+      await fillDelivery(page, fr ? FR : EN, `3ds-${locale}@example.com`);
+      await continueToPayment(page, locale);
+      const pay = () => page.getByRole('button', { name: fr ? /^Payer/ : /^Pay/ }).click();
+      const challenge = providerFrame(page).getByRole('dialog', {
+        name: fr ? 'Vérification par votre banque' : 'Verification by your bank',
+      });
+      const refused = fr
+        ? 'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.'
+        : 'Transaction refused. Please contact your card issuer.';
+
+      // The issuer refuses the buyer without a challenge, then after one: the issuer's refusal (§8 paymentMethod), nothing charged.
+      await fillProviderCard(page, TEST_CARDS.frictionlessFailed, locale);
+      await pay();
+      await expect(page.getByTestId('payment-error')).toHaveText(refused);
+      await fillProviderCard(page, TEST_CARDS.challengeFailed, locale);
+      await pay();
+      await challenge.getByRole('button', { name: fr ? 'Confirmer le paiement' : 'Confirm the payment' }).click();
+      await expect(page.getByTestId('payment-error')).toHaveText(refused);
+      // The buyer closes the challenge: the default message, to try again.
+      await fillProviderCard(page, TEST_CARDS.challengePassed, locale);
+      await pay();
+      await expect(challenge).toContainText(
+        fr ? /Votre banque vous demande de confirmer ce paiement de \d/ : /Your bank asks you to confirm this payment of \$\d/,
+      );
+      await challenge.getByRole('button', { name: fr ? 'Annuler' : 'Cancel' }).click();
+      await expect(page.getByTestId('payment-error')).toHaveText(
+        fr ? 'Nous sommes désolés, une erreur est survenue. Veuillez réessayer.' : 'We are sorry, an error has occurred. Please try again.',
+      );
+      await expect(page.getByTestId('confirmation')).toHaveCount(0);
+      // Again, and the challenge passed: paid.
+      await pay();
+      await challenge.getByRole('button', { name: fr ? 'Confirmer le paiement' : 'Confirm the payment' }).click();
+      await expect(page.getByTestId('confirmation')).toBeVisible();
+      await expect(page.getByTestId('confirmation')).toContainText(fr ? 'se terminant par 1091' : 'ending in 1091');
+    }
+  });
+
   test('a double click on "Payer" sends one payment: the button is busy from the first click', async ({ page }) => {
     await page.goto('/fr/panier');
     await addToCart(page, await product('free-delivery'));
@@ -254,6 +300,12 @@ test.describe('checkout in the harness', () => {
       await frame.getByRole('radio', { name: 'PayPal' }).check();
       await frame.getByLabel(fr ? 'Adresse courriel du compte PayPal' : 'PayPal account email').fill('acheteur@example.com');
       await frame.getByRole('button', { name: fr ? 'Approuver avec PayPal' : 'Approve with PayPal' }).click();
+      // The page holds PayPal's approval, and says so beside its pay button.
+      await expect(page.getByTestId('paypal-approved')).toHaveText(
+        fr
+          ? 'Compte PayPal approuvé\u00a0: acheteur@example.com. Payez avec le bouton ci-dessous.'
+          : 'PayPal account approved: acheteur@example.com. Pay with the button below.',
+      );
       await page.getByRole('button', { name: fr ? /^Payer/ : /^Pay/ }).click();
       await expect(page.getByTestId('confirmation')).toBeVisible();
       await expect(page.getByText('PayPal (acheteur@example.com)')).toBeVisible();

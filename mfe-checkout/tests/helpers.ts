@@ -149,6 +149,11 @@ export const TEST_CARDS = {
   declined: '4000 1111 1111 1115',
   fraud: '4000 1111 1111 1511',
   discover: '6011 1111 1111 1117',
+  /** 3-D Secure 2's test cards (developer.paypal.com/braintree/docs/guides/3d-secure/testing-go-live): the issuer challenges, then authenticates or refuses the buyer. */
+  challengePassed: '4000 0000 0000 1091',
+  challengeFailed: '4000 0000 0000 1109',
+  /** 3-D Secure 2: the issuer refuses the buyer without a challenge (Failed No-Challenge Authentication). */
+  frictionlessFailed: '4000 0000 0000 1018',
   /** Not one of Braintree's test numbers: its sandbox refuses it (81717), as an issuer would decline an unknown card. */
   unknown: '4000 0000 0000 0002',
 } as const;

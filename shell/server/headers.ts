@@ -3,16 +3,30 @@
 import { createHash } from 'node:crypto';
 import type { RemotesPointerFile, RuntimeConfig } from '@storefront/contracts';
 
-/** Braintree's Drop-in UI and PayPal: the hosts Braintree's content security policy guide lists for them. */
-const BRAINTREE_SOURCES = [
-  'https://js.braintreegateway.com',
-  'https://assets.braintreegateway.com',
-  'https://api.braintreegateway.com',
-  'https://client-analytics.braintreegateway.com',
-  'https://*.braintree-api.com',
-  'https://www.paypalobjects.com',
-  'https://*.paypal.com',
-];
+/**
+ * braintree-web's Hosted Fields, PayPal Checkout and 3-D Secure: the hosts Braintree's content security policy guide lists
+ * for them (developer.paypal.com/braintree/docs/guides/client-sdk/setup/javascript/v3#content-security-policy), with
+ * Cardinal's for 3-D Secure 2 (its Songbird script, its Centinel API and challenge frames: the same guide, and
+ * braintree.github.io/braintree-web-drop-in/docs/current "3D Secure": songbird.cardinalcommerce.com, *.cardinalcommerce.com).
+ */
+const BRAINTREE = {
+  script: [
+    'https://js.braintreegateway.com',
+    'https://assets.braintreegateway.com',
+    'https://www.paypalobjects.com',
+    'https://*.paypal.com',
+    'https://songbird.cardinalcommerce.com',
+  ],
+  frame: ['https://assets.braintreegateway.com', 'https://*.paypal.com', 'https://*.cardinalcommerce.com'],
+  connect: [
+    'https://api.braintreegateway.com',
+    'https://client-analytics.braintreegateway.com',
+    'https://*.braintree-api.com',
+    'https://*.paypal.com',
+    'https://*.cardinalcommerce.com',
+  ],
+  img: ['https://assets.braintreegateway.com', 'https://checkout.paypal.com', 'https://www.paypalobjects.com'],
+};
 
 export function remoteOrigins(pointer: RemotesPointerFile): string[] {
   const origins = new Set<string>();
@@ -49,20 +63,20 @@ export function contentSecurityPolicy(
   // Firebase App Check with reCAPTCHA Enterprise (production only): Google's script and frames, App Check's token exchange.
   const recaptcha = config.appCheck ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
   if (config.appCheck) services.add('https://content-firebaseappcheck.googleapis.com').add('https://www.google.com/recaptcha/');
-  // The payment drop-in: the local provider's frame and client API here; Braintree's and PayPal's published sources in production.
-  const payments = config.payments ? [config.payments.localProviderOrigin] : BRAINTREE_SOURCES;
+  // The card fields: the local provider's frame and client API here; Braintree's, PayPal's and Cardinal's published sources in production.
+  const local = config.payments ? [config.payments.localProviderOrigin] : null;
   const list = (...items: string[]) => items.join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes, ...recaptcha, ...(config.payments ? [] : BRAINTREE_SOURCES), ...inlineScripts.map(scriptHash), ...(nonce ? [`'nonce-${nonce}'`] : []))}`,
+    `script-src ${list("'self'", ...remotes, ...recaptcha, ...(local ? [] : BRAINTREE.script), ...inlineScripts.map(scriptHash), ...(nonce ? [`'nonce-${nonce}'`] : []))}`,
     // Inline style attributes come from React; style sheets come only from the shell and the remotes.
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com', ...(config.payments ? [] : BRAINTREE_SOURCES))}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...remotes, ...images, 'https://i.ytimg.com', ...(local ? [] : BRAINTREE.img))}`,
     // The promotional video of the video advice page is a file of the cloud store (spec §7).
     `media-src ${list("'self'", ...images)}`,
     `font-src ${list("'self'", 'data:', ...remotes)}`,
-    `connect-src ${list("'self'", ...remotes, ...services, ...payments)}`,
-    `frame-src ${list('https://www.youtube-nocookie.com', 'https://www.google.com', ...(config.appCheck ? ['https://recaptcha.google.com/recaptcha/'] : []), ...payments)}`,
+    `connect-src ${list("'self'", ...remotes, ...services, ...(local ?? BRAINTREE.connect))}`,
+    `frame-src ${list('https://www.youtube-nocookie.com', 'https://www.google.com', ...(config.appCheck ? ['https://recaptcha.google.com/recaptcha/'] : []), ...(local ?? BRAINTREE.frame))}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -55,7 +55,7 @@ export const SINGLE_COPY_VARIABLE = 'SHELL_SINGLE_COPY';
 
 /**
  * What the browser is given must be the deployment's: Firestore and Cloud Storage (no emulator), Shopify and the store API
- * over https off this machine, Braintree's own drop-in (no local provider), App Check, and today's date.
+ * over https off this machine, Braintree's own Hosted Fields (no local provider), App Check, and today's date.
  */
 export function runtimeConfigProblem(env: Env, config: RuntimeConfig): string | null {
   const path = env[RUNTIME_CONFIG_VARIABLE];

@@ -66,7 +66,7 @@ describe('content security policy', () => {
     expect(directive(production, 'frame-src')).toContain('https://recaptcha.google.com/recaptcha/');
   });
 
-  it("frames only the local payment provider's origin here, and Braintree's and PayPal's hosts in production", () => {
+  it("frames only the local payment provider's origin here, and Braintree's, PayPal's and Cardinal's hosts in production", () => {
     const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
     const local = contentSecurityPolicy(pointer, { ...localRuntimeConfig(), payments: { localProviderOrigin: 'http://localhost:3030' } });
     expect(directive(local, 'frame-src')).toContain('http://localhost:3030');
@@ -76,6 +76,11 @@ describe('content security policy', () => {
     expect(directive(production, 'frame-src')).toContain('https://assets.braintreegateway.com');
     expect(directive(production, 'script-src')).toContain('https://js.braintreegateway.com');
     expect(directive(production, 'connect-src')).toContain('https://api.braintreegateway.com');
+    // 3-D Secure 2: Cardinal's Songbird script, its Centinel API and its challenge frame.
+    expect(directive(production, 'script-src')).toContain('https://songbird.cardinalcommerce.com');
+    expect(directive(production, 'connect-src')).toContain('https://*.cardinalcommerce.com');
+    expect(directive(production, 'frame-src')).toContain('https://*.cardinalcommerce.com');
+    expect(local).not.toContain('cardinalcommerce');
     expect(production).not.toContain('localhost:3030');
   });
 });

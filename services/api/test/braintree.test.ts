@@ -4,7 +4,7 @@ import braintree from 'braintree';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBraintreeConfig } from '@storefront/mf-config/payments';
 import { startPaymentsLocal, type PaymentsLocal } from '@storefront/payments-local';
-import { createBraintreeProvider, readBraintreeConfig, type BraintreeOptions } from '../src/orders/braintree';
+import { createBraintreeProvider, declineOf, readBraintreeConfig, type BraintreeOptions } from '../src/orders/braintree';
 import { GatewayConnectionError, PaymentStartError, type PaymentProvider, type SaleRequest } from '../src/orders/payment';
 
 let standIn: PaymentsLocal;
@@ -168,6 +168,42 @@ describe('the Braintree provider against the local gateway stand-in', () => {
       error: 'transfert',
       providerMessage: 'Processor Declined',
     });
+  });
+
+  it('charges the nonce 3-D Secure verified in place of the card’s (4000000000001000, frictionless), and the card’s own is spent', async () => {
+    const token = JSON.parse(Buffer.from(await provider.clientToken(), 'base64').toString('utf8')) as {
+      authorizationFingerprint: string;
+      clientApiUrl: string;
+    };
+    const cardNonce = await tokenize('4000000000001000');
+    const lookup = await fetch(`${token.clientApiUrl}/v1/payment_methods/${cardNonce}/three_d_secure/lookup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ authorizationFingerprint: token.authorizationFingerprint, amount: '123.45' }),
+    });
+    const { paymentMethod } = (await lookup.json()) as { paymentMethod: { nonce: string } };
+    const result = await provider.sale(sale({ nonce: paymentMethod.nonce }));
+    expect(result).toMatchObject({ ok: true, method: { kind: 'card', brand: 'visa', last4: '1000' } });
+    expect(await provider.sale(sale({ nonce: cardNonce }))).toEqual({ ok: false, error: 'token' });
+  });
+
+  // developer.paypal.com/braintree/docs/reference/response/transaction#gateway_rejection_reason: `three_d_secure` when
+  // 3-D Secure was required and did not clear the card; the SDK gives the rejected transaction on the result.
+  it('reads a sale the gateway rejected for 3-D Secure as the issuer’s refusal (§8 paymentMethod)', () => {
+    const rejected = (gatewayRejectionReason: string) =>
+      ({
+        success: false,
+        message: 'Gateway Rejected: three_d_secure',
+        errors: { deepErrors: () => [] },
+        transaction: {
+          status: 'gateway_rejected',
+          gatewayRejectionReason,
+          paymentInstrumentType: 'credit_card',
+          processorResponseCode: '',
+        },
+      }) as unknown as braintree.ValidatedResponse<braintree.Transaction>;
+    expect(declineOf(rejected('three_d_secure'))).toEqual({ ok: false, error: 'paymentMethod' });
+    expect(declineOf(rejected('fraud'))).toEqual({ ok: false, error: 'saveFail' });
   });
 
   it('spends a frame nonce once: the second sale on it is §8 token', async () => {

@@ -1,10 +1,11 @@
-// The provider frame's script: validates the card fields in both languages, tokenizes on its own origin only, and talks
-// to the page that embeds it by postMessage (init, ready, resize, requestable, requestPaymentMethod, paymentMethod, error).
+// The provider frame's script: validates the card fields in both languages, tokenizes on its own origin only, runs 3-D
+// Secure's lookup and the issuer's challenge, and talks to the page that embeds it by postMessage as Braintree's Hosted
+// Fields do (init, ready, resize, field events with each field's state, tokenize, verify3DS, paypal, error).
 // Its texts are a customer's: nothing of the stand-in (sandbox, test cards) is ever shown.
 /* global window, document, ResizeObserver */
 'use strict';
 
-const SOURCE = 'local-dropin';
+const SOURCE = 'local-hosted-fields';
 
 const TEXTS = {
   fr: {
@@ -39,6 +40,10 @@ const TEXTS = {
     'error.email': 'Entrez l’adresse courriel de votre compte PayPal.',
     'fatal.token': 'Le module de paiement n’a pas pu être initialisé.',
     'fatal.dropin': 'Le traitement des paiements est indisponible pour le moment.',
+    'challenge.title': 'Vérification par votre banque',
+    'challenge.text': 'Votre banque vous demande de confirmer ce paiement de {amount}.',
+    'challenge.confirm': 'Confirmer le paiement',
+    'challenge.cancel': 'Annuler',
   },
   en: {
     title: 'Secure payment',
@@ -72,20 +77,29 @@ const TEXTS = {
     'error.email': 'Enter your PayPal account’s email address.',
     'fatal.token': 'The payment module could not be initialised.',
     'fatal.dropin': 'Payment processing is unavailable at the moment.',
+    'challenge.title': 'Verification by your bank',
+    'challenge.text': 'Your bank asks you to confirm this payment of {amount}.',
+    'challenge.confirm': 'Confirm the payment',
+    'challenge.cancel': 'Cancel',
   },
 };
 
-const parentOrigin = document.querySelector('meta[name="local-dropin-parent"]').content;
+const parentOrigin = document.querySelector('meta[name="local-hosted-fields-parent"]').content;
 // The page's language from the frame's address; the parent's init may switch it (a page whose language changed).
 let texts = TEXTS[document.documentElement.lang.startsWith('en') ? 'en' : 'fr'];
-const main = document.querySelector('.dropin');
+const main = document.querySelector('.hosted-fields');
 const cardFields = ['name', 'number', 'expiry', 'cvv'];
+// The fields by Hosted Fields' names, as the page knows them.
+const FIELD_NAMES = { name: 'cardholderName', number: 'number', expiry: 'expirationDate', cvv: 'cvv' };
+// The brands by Hosted Fields' card types.
+const CARD_TYPES = { Visa: 'visa', MasterCard: 'master-card', 'American Express': 'american-express' };
 const input = (name) => document.getElementById(name);
 
-let session = null; // { fingerprint, clientApiUrl } once the parent's client token is checked
+let session = null; // { fingerprint, clientApiUrl, currency } once the parent's client token is checked
 let method = 'card';
-let paypalApproval = null; // { nonce, email } until it is handed to the parent
-let lastRequestable = null;
+let paypalApproval = null; // { nonce, email } once PayPal approved, until the page pays with it
+let lastStates = null; // each field's state as last told to the page
+let lastBrand = null;
 
 function applyLocale(locale) {
   texts = TEXTS[locale];
@@ -178,12 +192,51 @@ function showProblems(problems, names) {
   return !first;
 }
 
-function updateRequestable() {
-  const requestable = session !== null && (method === 'card' ? Object.keys(cardProblems()).length === 0 : paypalApproval !== null);
-  if (requestable !== lastRequestable) {
-    lastRequestable = requestable;
-    post({ type: 'requestable', requestable });
+/** Whether a value typed so far may still become valid, as Hosted Fields' isPotentiallyValid. */
+function potentiallyValid(name, value) {
+  if (name === 'name') return value.length <= 255;
+  if (name === 'number') {
+    const digits = digitsOf(value);
+    return /^\d{0,19}$/.test(digits) && (digits.length < 2 || brandOf(digits) !== null);
   }
+  if (name === 'expiry') return /^(\d{0,2}|\d{2}\s*\/\s*\d{0,2})$/.test(value.trim());
+  return /^\d{0,4}$/.test(value.trim());
+}
+
+/** Each field's state by Hosted Fields' names: empty, valid, potentially valid, focused (never its value). */
+function fieldStates() {
+  const problems = cardProblems();
+  const states = {};
+  for (const name of cardFields) {
+    const value = input(name).value;
+    const valid = !problems[name];
+    states[FIELD_NAMES[name]] = {
+      isEmpty: value.trim() === '',
+      isValid: valid,
+      isPotentiallyValid: valid || potentiallyValid(name, value),
+      isFocused: document.activeElement === input(name),
+    };
+  }
+  return states;
+}
+
+const cardsOf = (brand) => (brand ? [{ type: CARD_TYPES[brand] }] : []);
+
+/** Tells the page a field's event, with every field's state, as Hosted Fields' on(event) does; validity and card type follow changes. */
+function fieldEvent(name, event) {
+  if (session === null) return;
+  const states = fieldStates();
+  const brand = brandOf(digitsOf(input('number').value));
+  const emittedBy = FIELD_NAMES[name];
+  const send = (type) => post({ type: 'field', event: type, emittedBy, fields: states, cards: cardsOf(brand) });
+  if (event) send(event);
+  const before = lastStates?.[emittedBy];
+  const now = states[emittedBy];
+  if (before && before.isEmpty !== now.isEmpty) send(now.isEmpty ? 'empty' : 'notEmpty');
+  if (!before || before.isValid !== now.isValid || before.isPotentiallyValid !== now.isPotentiallyValid) send('validityChange');
+  if (name === 'number' && brand !== lastBrand) send('cardTypeChange');
+  lastBrand = brand;
+  lastStates = states;
 }
 
 function updateBrand() {
@@ -230,7 +283,7 @@ function gatewayProblems(json) {
 /** The client API's answer as the frame's outcome: 401 is a bad or expired client token; anything unexpected is the provider being down. */
 const failureOf = (status) => (status === 401 || status === 403 ? 'token' : 'dropin');
 
-async function requestCard(id) {
+async function tokenizeCard(id) {
   const problems = cardProblems();
   if (!showProblems(problems, cardFields)) return post({ type: 'error', id, error: 'invalid' });
   const card = {
@@ -243,11 +296,10 @@ async function requestCard(id) {
   if (status === 201) {
     const method = json.creditCards[0];
     return post({
-      type: 'paymentMethod',
+      type: 'tokenized',
       id,
       nonce: method.nonce,
-      paymentType: 'CreditCard',
-      details: { cardType: method.details.cardType, lastFour: method.details.lastFour },
+      details: { cardType: method.details.cardType, lastFour: method.details.lastFour, bin: method.details.bin ?? null },
     });
   }
   if (status === 422) {
@@ -268,27 +320,94 @@ async function approvePayPal() {
   if (status !== 201) return fail(failureOf(status));
   paypalApproval = { nonce: json.paypalAccounts[0].nonce, email: json.paypalAccounts[0].details.email };
   showPayPalApproval();
+  post({ type: 'paypal', payload: paypalApproval });
 }
 
 function showPayPalApproval() {
   document.querySelector('.paypal-form').hidden = paypalApproval !== null;
   document.querySelector('.paypal-approved').hidden = paypalApproval === null;
   document.querySelector('.approved').textContent = paypalApproval ? texts['paypal.approved'].replace('{email}', paypalApproval.email) : '';
-  updateRequestable();
 }
 
-async function requestPaymentMethod(id) {
+/** The buyer left PayPal (another account, or the card): the page forgets the approval. */
+function clearPayPal() {
+  const had = paypalApproval !== null;
+  paypalApproval = null;
+  showPayPalApproval();
+  if (had) post({ type: 'paypal', payload: null });
+}
+
+async function tokenize(id) {
   try {
-    if (method === 'card') return await requestCard(id);
-    if (!paypalApproval) {
-      showProblems({ email: 'error.email' }, ['email']);
-      return post({ type: 'error', id, error: 'invalid' });
-    }
-    const approval = paypalApproval;
-    // A PayPal one-time nonce is spent by the sale: the next request needs a new approval.
-    paypalApproval = null;
-    showPayPalApproval();
-    post({ type: 'paymentMethod', id, nonce: approval.nonce, paymentType: 'PayPalAccount', details: { email: approval.email } });
+    if (method === 'card') return await tokenizeCard(id);
+    // The page asks for a card while PayPal is chosen: its approval was spent (or never given), so PayPal asks again.
+    clearPayPal();
+    showProblems({ email: 'error.email' }, ['email']);
+    post({ type: 'error', id, error: 'invalid' });
+  } catch {
+    post({ type: 'error', id, error: 'dropin' });
+  }
+}
+
+const challenge = document.querySelector('.challenge');
+
+/** The issuer's challenge, in place of the form: the buyer confirms or cancels; resolves 'completed' or 'cancelled'. */
+function askChallenge(amount) {
+  const money = new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: session.currency }).format(
+    Number(amount),
+  );
+  challenge.querySelector('.challenge-text').textContent = texts['challenge.text'].replace('{amount}', money);
+  main.classList.add('challenging');
+  challenge.hidden = false;
+  challenge.querySelector('.challenge-confirm').focus();
+  return new Promise((resolve) => {
+    const answer = (outcome) => () => {
+      challenge.hidden = true;
+      main.classList.remove('challenging');
+      confirm.removeEventListener('click', onConfirm);
+      cancel.removeEventListener('click', onCancel);
+      challenge.removeEventListener('keydown', onKey);
+      resolve(outcome);
+    };
+    const confirm = challenge.querySelector('.challenge-confirm');
+    const cancel = challenge.querySelector('.challenge-cancel');
+    const onConfirm = answer('completed');
+    const onCancel = answer('cancelled');
+    const onKey = (event) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    confirm.addEventListener('click', onConfirm);
+    cancel.addEventListener('click', onCancel);
+    challenge.addEventListener('keydown', onKey);
+  });
+}
+
+const verifiedMessage = (id, paymentMethod) => ({
+  type: 'verified',
+  id,
+  nonce: paymentMethod.nonce,
+  status: paymentMethod.threeDSecureInfo.status,
+  liabilityShifted: paymentMethod.threeDSecureInfo.liabilityShifted,
+  liabilityShiftPossible: paymentMethod.threeDSecureInfo.liabilityShiftPossible,
+});
+
+/** 3-D Secure on the card's nonce: the lookup, the issuer's challenge when it asks for one, and the outcome's new nonce. */
+async function verify3DS(id, request) {
+  try {
+    const path = `/v1/payment_methods/${encodeURIComponent(request.nonce)}/three_d_secure`;
+    const lookup = await clientApi(`${path}/lookup`, {
+      amount: request.amount,
+      bin: request.bin,
+      email: request.email,
+      billingAddress: request.billingAddress,
+    });
+    if (lookup.status !== 201) return post({ type: 'error', id, error: failureOf(lookup.status) });
+    if (lookup.json.paymentMethod) return post(verifiedMessage(id, lookup.json.paymentMethod));
+    const outcome = await askChallenge(request.amount);
+    const answer = await clientApi(`${path}/authenticate`, { challengeId: lookup.json.lookup.challengeId, outcome });
+    if (outcome === 'cancelled') return post({ type: 'error', id, error: 'authenticationCancelled' });
+    if (answer.status !== 201) return post({ type: 'error', id, error: failureOf(answer.status) });
+    post(verifiedMessage(id, answer.json.paymentMethod));
   } catch {
     post({ type: 'error', id, error: 'dropin' });
   }
@@ -297,6 +416,7 @@ async function requestPaymentMethod(id) {
 async function init(authorization, locale) {
   if (locale === 'fr' || locale === 'en') applyLocale(locale);
   let token;
+  let currency;
   try {
     token = JSON.parse(atob(authorization));
   } catch {
@@ -316,20 +436,20 @@ async function init(authorization, locale) {
   try {
     const response = await fetch(`${token.configUrl}?${new URLSearchParams({ authorizationFingerprint: token.authorizationFingerprint })}`);
     // Read to its end, so the request is over (a body left unread keeps it open).
-    await response.arrayBuffer();
+    const configuration = await response.json().catch(() => ({}));
     if (!response.ok) {
       const kind = failureOf(response.status);
       fail(kind);
       return post({ type: 'error', error: kind });
     }
+    currency = typeof configuration.currencyIsoCode === 'string' ? configuration.currencyIsoCode : 'CAD';
   } catch {
     fail('dropin');
     return post({ type: 'error', error: 'dropin' });
   }
-  session = { fingerprint: token.authorizationFingerprint, clientApiUrl: token.clientApiUrl };
+  session = { fingerprint: token.authorizationFingerprint, clientApiUrl: token.clientApiUrl, currency };
   main.dataset.state = 'ready';
   post({ type: 'ready' });
-  updateRequestable();
 }
 
 window.addEventListener('message', (event) => {
@@ -337,14 +457,16 @@ window.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.source !== SOURCE) return;
   if (data.type === 'init' && typeof data.authorization === 'string' && session === null) void init(data.authorization, data.locale);
-  else if (data.type === 'requestPaymentMethod' && session !== null) void requestPaymentMethod(data.id);
+  else if (data.type === 'tokenize' && session !== null) void tokenize(data.id);
+  else if (data.type === 'verify3DS' && session !== null && data.request && typeof data.request.nonce === 'string')
+    void verify3DS(data.id, data.request);
 });
 
 for (const radio of document.querySelectorAll('input[name="method"]')) {
   radio.addEventListener('change', () => {
     method = radio.value;
     for (const panel of document.querySelectorAll('[data-panel]')) panel.hidden = panel.dataset.panel !== method;
-    updateRequestable();
+    if (method === 'card') clearPayPal();
   });
 }
 
@@ -367,7 +489,9 @@ input('expiry').addEventListener('input', (event) => {
   if (event.inputType !== 'deleteContentBackward' && /^\d{2}$/.test(field.value)) field.value = `${field.value}/`;
 });
 for (const name of cardFields) {
-  input(name).addEventListener('input', updateRequestable);
+  input(name).addEventListener('input', () => fieldEvent(name, null));
+  input(name).addEventListener('focus', () => fieldEvent(name, 'focus'));
+  input(name).addEventListener('blur', () => fieldEvent(name, 'blur'));
   // A field's message goes once the buyer fixes it, not before they leave it.
   input(name).addEventListener('blur', () => {
     if (input(name).getAttribute('aria-invalid') === 'true') showProblem(name, cardProblems()[name]);
@@ -375,8 +499,7 @@ for (const name of cardFields) {
 }
 document.querySelector('.approve').addEventListener('click', () => void approvePayPal().catch(() => fail('dropin')));
 document.querySelector('.change').addEventListener('click', () => {
-  paypalApproval = null;
-  showPayPalApproval();
+  clearPayPal();
   input('email').focus();
 });
 

@@ -1,9 +1,21 @@
-// Owns the client API the provider frame calls on its own origin: the configuration that checks a client token, and the
-// tokenization of a card or a local PayPal approval into a single-use nonce. Card numbers reach this and nothing else.
+// Owns the client API the provider frame calls on its own origin: the configuration that checks a client token, the
+// tokenization of a card or a local PayPal approval into a single-use nonce, and 3-D Secure's lookup and challenge on a
+// card's nonce (Braintree's client API paths). Card numbers reach this and nothing else.
+import { randomUUID } from 'node:crypto';
 import type { LocalBraintreeConfig } from '@storefront/mf-config/payments';
 import { checkFingerprint } from './client-token';
-import { NONCE_LIFETIME_MS, nonceValue, type StandInState } from './state';
-import { ACCEPTED_CARD_TYPES, TEST_CARDS, cardTypeOf, luhnValid } from './test-values';
+import { NONCE_LIFETIME_MS, nonceValue, type IssuedNonce, type StandInState } from './state';
+import { ACCEPTED_CARD_TYPES, TEST_CARDS, cardTypeOf, luhnValid, type CardType, type ForcedOutcome } from './test-values';
+import { NOT_ENROLLED, scenarioOf, THREE_D_SECURE_CARDS, type ThreeDSecureInfo } from './three-d-secure';
+
+/** The cards the frame tokenizes: Braintree's test cards, and its 3-D Secure 2 test cards. */
+function testCard(number: string): { cardType: CardType; outcome?: ForcedOutcome } | undefined {
+  const secure = THREE_D_SECURE_CARDS[number];
+  return TEST_CARDS[number] ?? (secure ? { cardType: secure.cardType } : undefined);
+}
+
+/** How long the buyer has to answer the issuer's challenge. */
+const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
 export interface JsonAnswer {
   status: number;
@@ -44,7 +56,7 @@ export function cardErrors(card: Body, now = new Date()): FieldError[] {
   else if (!luhnValid(number)) errors.push({ field: 'number', code: '81715', message: 'Credit card number is invalid.' });
   else if (!type || !ACCEPTED_CARD_TYPES.includes(type))
     errors.push({ field: 'number', code: '81703', message: 'Credit card type is not accepted by this merchant account.' });
-  else if (!TEST_CARDS[number])
+  else if (!testCard(number))
     errors.push({ field: 'number', code: '81717', message: 'Credit card number is not an accepted test number.' });
 
   const expiry = text(card.expirationDate).match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
@@ -69,7 +81,13 @@ export function cardErrors(card: Body, now = new Date()): FieldError[] {
   return errors;
 }
 
+/** 3-D Secure's answers (Braintree's client API errors carry a message only; 422 for a nonce it will not verify). */
+const notVerifiable = (message: string): JsonAnswer => ({ status: 422, json: { error: { message } } });
+
 export class ClientApi {
+  /** Lookups waiting for the buyer's answer to the issuer's challenge, by the lookup's id. */
+  private readonly challenges = new Map<string, { nonce: string; outcome: ThreeDSecureInfo; expiresAt: number }>();
+
   constructor(
     private readonly config: LocalBraintreeConfig,
     private readonly state: StandInState,
@@ -101,7 +119,7 @@ export class ClientApi {
     const errors = cardErrors(card);
     if (errors.length > 0) return invalid('creditCard', errors);
     const number = text(card.number).replace(/[\s-]/g, '');
-    const test = TEST_CARDS[number]!;
+    const test = testCard(number)!;
     const [month = '', year = ''] = text(card.expirationDate)
       .split('/')
       .map((part) => part.trim());
@@ -132,6 +150,80 @@ export class ClientApi {
             details: { cardType: test.cardType, lastTwo: number.slice(-2), lastFour: number.slice(-4), bin: number.slice(0, 6) },
           },
         ],
+      },
+    };
+  }
+
+  /**
+   * 3-D Secure's lookup on a card's nonce (POST payment_methods/{nonce}/three_d_secure/lookup): the card's scenario in
+   * Braintree's testing guide. Without a challenge, the original nonce is spent and a new one carries the outcome; with
+   * one, the lookup names the challenge the buyer must answer (lookup.challengeId, where Braintree gives Cardinal's acsUrl).
+   */
+  threeDSecureLookup(nonce: string, body: Body): JsonAnswer {
+    const check = checkFingerprint(this.config, body.authorizationFingerprint);
+    if (!check.ok) return unauthorized(check.reason);
+    const issued = this.state.nonces.get(nonce);
+    if (!issued || issued.instrument.kind !== 'card' || issued.consumed || issued.expiresAt < Date.now() || issued.threeDSecure)
+      return notVerifiable('Cannot verify this payment method nonce.');
+    if (!/^\d+\.\d{2}$/.test(text(body.amount)) || Number(body.amount) <= 0) return notVerifiable('Amount is invalid.');
+    const scenario = scenarioOf(issued.instrument.bin, issued.instrument.last4);
+    if (scenario?.challenge) {
+      const challengeId = randomUUID();
+      this.challenges.set(challengeId, { nonce, outcome: scenario.outcome, expiresAt: Date.now() + CHALLENGE_LIFETIME_MS });
+      return {
+        status: 201,
+        json: {
+          lookup: { challengeId, threeDSecureVersion: '2.2.0' },
+          threeDSecureInfo: { liabilityShifted: false, liabilityShiftPossible: true },
+          paymentMethod: null,
+        },
+      };
+    }
+    return this.verified(nonce, issued, scenario?.outcome ?? NOT_ENROLLED);
+  }
+
+  /**
+   * The buyer's answer to the issuer's challenge (the local stand-in for Cardinal's window and authenticate_from_jwt):
+   * completed, the card's scenario decides; cancelled, the lookup ends and the original nonce stays unverified.
+   */
+  threeDSecureAuthenticate(nonce: string, body: Body): JsonAnswer {
+    const check = checkFingerprint(this.config, body.authorizationFingerprint);
+    if (!check.ok) return unauthorized(check.reason);
+    const challengeId = text(body.challengeId);
+    const challenge = this.challenges.get(challengeId);
+    const issued = this.state.nonces.get(nonce);
+    if (!challenge || challenge.nonce !== nonce || challenge.expiresAt < Date.now() || !issued || issued.consumed)
+      return notVerifiable('Cannot verify this payment method nonce.');
+    this.challenges.delete(challengeId);
+    if (body.outcome === 'cancelled') return { status: 200, json: { cancelled: true } };
+    return this.verified(nonce, issued, challenge.outcome);
+  }
+
+  /** Spends the card's nonce and issues a new one that carries the 3-D Secure outcome, as braintree-web's verifyCard gives it. */
+  private verified(nonce: string, issued: IssuedNonce, outcome: ThreeDSecureInfo): JsonAnswer {
+    issued.consumed = true;
+    const verified = nonceValue('tokencc');
+    this.state.nonces.set(verified, {
+      instrument: issued.instrument,
+      ...(issued.outcome ? { outcome: issued.outcome } : {}),
+      threeDSecure: { ...outcome },
+      consumed: false,
+      expiresAt: Date.now() + NONCE_LIFETIME_MS,
+    });
+    const card = issued.instrument.kind === 'card' ? issued.instrument : null;
+    return {
+      status: 201,
+      json: {
+        lookup: { challengeId: null, threeDSecureVersion: '2.2.0' },
+        threeDSecureInfo: { liabilityShifted: outcome.liabilityShifted, liabilityShiftPossible: outcome.liabilityShiftPossible },
+        paymentMethod: {
+          type: 'CreditCard',
+          nonce: verified,
+          consumed: false,
+          description: `ending in ${card?.last4.slice(-2) ?? ''}`,
+          details: { cardType: card?.cardType, lastTwo: card?.last4.slice(-2), lastFour: card?.last4, bin: card?.bin },
+          threeDSecureInfo: { ...outcome },
+        },
       },
     };
   }

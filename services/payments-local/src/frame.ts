@@ -1,5 +1,5 @@
-// Owns the provider frame's page: the card fields (and the local PayPal approval) in a document of the stand-in's own
-// origin, with a CSP that lets it load only its own script and style, talk only to its own origin, and be embedded only
+// Owns the provider frame's page: the card fields, the local PayPal approval and the issuer's 3-D Secure challenge in a
+// document of the stand-in's own origin (where Braintree has Hosted Fields' frames, PayPal's window and Cardinal's), with a CSP that lets it load only its own script and style, talk only to its own origin, and be embedded only
 // by the site origins it is configured with.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -47,13 +47,13 @@ export function framePage(locale: 'fr' | 'en', parentOrigin: string): string {
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="local-dropin-parent" content="${escapeAttribute(parentOrigin)}">
+  <meta name="local-hosted-fields-parent" content="${escapeAttribute(parentOrigin)}">
   <title data-text="title"></title>
-  <link rel="stylesheet" href="/dropin/v1/frame.css">
-  <script src="/dropin/v1/frame.js" defer></script>
+  <link rel="stylesheet" href="/hosted-fields/v1/frame.css">
+  <script src="/hosted-fields/v1/frame.js" defer></script>
 </head>
 <body>
-  <main class="dropin" data-state="loading">
+  <main class="hosted-fields" data-state="loading">
     <p class="loading" data-text="loading" role="status"></p>
     <p class="fatal" role="alert" hidden></p>
     <div class="ready-only">
@@ -84,6 +84,14 @@ export function framePage(locale: 'fr' | 'en', parentOrigin: string): string {
       </div>
       <p class="footer" data-text="footer"></p>
     </div>
+    <section class="challenge" role="dialog" aria-modal="true" aria-labelledby="challenge-title" aria-describedby="challenge-text" hidden>
+      <h2 id="challenge-title" data-text="challenge.title"></h2>
+      <p id="challenge-text" class="challenge-text"></p>
+      <div class="challenge-actions">
+        <button type="button" class="challenge-confirm" data-text="challenge.confirm"></button>
+        <button type="button" class="challenge-cancel" data-text="challenge.cancel"></button>
+      </div>
+    </section>
   </main>
 </body>
 </html>

@@ -13,7 +13,9 @@ console.log(`Local payment provider (Braintree stand-in, in memory) ready at ${p
 console.log(
   `  SDK:   new braintree.Environment('${provider.config.host}', '${provider.port}', '', false, ...) merchant ${provider.config.merchantId}`,
 );
-console.log(`  Frame: ${provider.url}/dropin/v1/frame?locale=fr&origin=${encodeURIComponent(provider.config.frameAncestors[0] ?? '')}`);
+console.log(
+  `  Frame: ${provider.url}/hosted-fields/v1/frame?locale=fr&origin=${encodeURIComponent(provider.config.frameAncestors[0] ?? '')}`,
+);
 
 const stop = (): void => {
   void provider.close().then(() => process.exit(0));

@@ -171,6 +171,10 @@ export async function startPaymentsLocal(options: PaymentsLocalOptions = {}): Pr
     if (request.method === 'POST' && (request.headers['content-type'] ?? '').startsWith('application/json')) {
       if (rest === '/v1/payment_methods/credit_cards') return sendJson(response, clientApi.tokenizeCard(await readJson(request)));
       if (rest === '/v1/payment_methods/paypal_accounts') return sendJson(response, clientApi.tokenizePayPal(await readJson(request)));
+      const secure = rest.match(/^\/v1\/payment_methods\/([A-Za-z0-9_-]+)\/three_d_secure\/(lookup|authenticate)$/);
+      if (secure?.[2] === 'lookup') return sendJson(response, clientApi.threeDSecureLookup(secure[1]!, await readJson(request)));
+      if (secure?.[2] === 'authenticate')
+        return sendJson(response, clientApi.threeDSecureAuthenticate(secure[1]!, await readJson(request)));
     }
     response.writeHead(404).end();
   }
@@ -246,7 +250,7 @@ export async function startPaymentsLocal(options: PaymentsLocalOptions = {}): Pr
       if (client) return clientApiRoute(request, response, url, client[1]!, client[2]!);
       const merchant = url.pathname.match(/^\/merchants\/([^/]+)(\/.*)$/);
       if (merchant) return gatewayRoute(request, response, merchant[1]!, merchant[2]!);
-      const frame = url.pathname.match(/^\/dropin\/v1\/([a-z.]+)$/);
+      const frame = url.pathname.match(/^\/hosted-fields\/v1\/([a-z.]+)$/);
       if (frame && request.method === 'GET') return frameRoute(response, url, frame[1]!);
       const testing = url.pathname.match(/^\/testing(\/.*)$/);
       if (testing) return testingRoute(request, response, testing[1]!);

@@ -32,7 +32,7 @@ function tokenize(fingerprint: string, creditCard: Record<string, string>): Prom
 
 describe('the provider frame', () => {
   it('is served with a CSP of its own that lets only the configured site embed it', async () => {
-    const response = await fetch(`${standIn.url}/dropin/v1/frame?locale=en&origin=${encodeURIComponent('http://localhost:3003')}`);
+    const response = await fetch(`${standIn.url}/hosted-fields/v1/frame?locale=en&origin=${encodeURIComponent('http://localhost:3003')}`);
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('frame-ancestors http://localhost:3003');
@@ -43,22 +43,22 @@ describe('the provider frame', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await response.text();
     expect(html).toContain('<html lang="en-CA">');
-    expect(html).toContain('<meta name="local-dropin-parent" content="http://localhost:3003">');
+    expect(html).toContain('<meta name="local-hosted-fields-parent" content="http://localhost:3003">');
     expect(html).not.toMatch(/<script>|style=/);
   });
 
   it('is French by default, for the shell, and refuses any other embedding origin', async () => {
-    const french = await fetch(`${standIn.url}/dropin/v1/frame`);
+    const french = await fetch(`${standIn.url}/hosted-fields/v1/frame`);
     expect(await french.text()).toContain('<html lang="fr-CA">');
     expect(french.headers.get('content-security-policy')).toContain(`frame-ancestors ${site}`);
-    expect((await fetch(`${standIn.url}/dropin/v1/frame?origin=${encodeURIComponent('https://evil.example')}`)).status).toBe(400);
+    expect((await fetch(`${standIn.url}/hosted-fields/v1/frame?origin=${encodeURIComponent('https://evil.example')}`)).status).toBe(400);
   });
 
   it('serves its own script and style', async () => {
-    const script = await fetch(`${standIn.url}/dropin/v1/frame.js`);
+    const script = await fetch(`${standIn.url}/hosted-fields/v1/frame.js`);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(await script.text()).toContain("const SOURCE = 'local-dropin'");
-    expect((await fetch(`${standIn.url}/dropin/v1/frame.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await script.text()).toContain("const SOURCE = 'local-hosted-fields'");
+    expect((await fetch(`${standIn.url}/hosted-fields/v1/frame.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 });
 

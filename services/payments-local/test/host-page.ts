@@ -1,5 +1,5 @@
 // A page of another origin that embeds the provider frame as the checkout will: it sends the client token, sizes the
-// iframe, and asks for a payment method; the browser suite and the screenshots drive it.
+// iframe, records the frame's messages, and asks for a nonce and 3-D Secure; the browser suite and the screenshots drive it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { localBraintreeConfig } from '@storefront/mf-config/payments';
@@ -17,18 +17,19 @@ const page = (frameUrl: string, authorization: string, locale: string, initLocal
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout</title>
 <style>body{margin:0;padding:16px;font-family:system-ui;background:#f6f8fa}iframe{display:block;width:100%;max-width:560px;border:0;height:120px}</style></head>
 <body><h1 style="font-size:20px">Checkout</h1>
-<iframe id="dropin" title="Payment" src="${frameUrl}"></iframe>
+<iframe id="card-fields" title="Payment" src="${frameUrl}"></iframe>
 <script>
-const frame = document.getElementById('dropin');
+const frame = document.getElementById('card-fields');
 const frameOrigin = new URL(frame.src).origin;
-window.dropinEvents = [];
+window.frameEvents = [];
 window.addEventListener('message', (event) => {
-  if (event.origin !== frameOrigin || event.source !== frame.contentWindow || !event.data || event.data.source !== 'local-dropin') return;
-  window.dropinEvents.push(event.data);
+  if (event.origin !== frameOrigin || event.source !== frame.contentWindow || !event.data || event.data.source !== 'local-hosted-fields') return;
+  window.frameEvents.push(event.data);
   if (event.data.type === 'resize') frame.style.height = event.data.height + 'px';
 });
-frame.addEventListener('load', () => frame.contentWindow.postMessage({ source: 'local-dropin', type: 'init', authorization: ${JSON.stringify(authorization)}, locale: ${JSON.stringify(initLocale)} }, frameOrigin));
-window.requestPaymentMethod = (id) => frame.contentWindow.postMessage({ source: 'local-dropin', type: 'requestPaymentMethod', id }, frameOrigin);
+frame.addEventListener('load', () => frame.contentWindow.postMessage({ source: 'local-hosted-fields', type: 'init', authorization: ${JSON.stringify(authorization)}, locale: ${JSON.stringify(initLocale)} }, frameOrigin));
+window.tokenize = (id) => frame.contentWindow.postMessage({ source: 'local-hosted-fields', type: 'tokenize', id }, frameOrigin);
+window.verify3DS = (id, request) => frame.contentWindow.postMessage({ source: 'local-hosted-fields', type: 'verify3DS', id, request }, frameOrigin);
 </script></body></html>`;
 
 export async function startFrameHost(): Promise<FrameHost> {
@@ -41,7 +42,7 @@ export async function startFrameHost(): Promise<FrameHost> {
     const locale = url.searchParams.get('locale') === 'en' ? 'en' : 'fr';
     const config = url.searchParams.get('token') === 'forged' ? { ...standIn.config, privateKey: 'forged' } : standIn.config;
     const token = clientToken(config, standIn.url, standIn.config.merchantAccountId);
-    const frameUrl = `${standIn.url}/dropin/v1/frame?${new URLSearchParams({ locale, origin: hostOrigin })}`;
+    const frameUrl = `${standIn.url}/hosted-fields/v1/frame?${new URLSearchParams({ locale, origin: hostOrigin })}`;
     const initLocale = url.searchParams.get('init') === 'en' ? 'en' : url.searchParams.get('init') === 'fr' ? 'fr' : locale;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(frameUrl, token, locale, initLocale));
   });

@@ -83,7 +83,15 @@ export {
 } from './order-pricing';
 export { storeDay, TAX_RATE_HISTORY, taxRatesOn, type TaxRateEntry } from './tax-rates';
 export { isPaymentErrorKey, PAYMENT_ERROR_KEYS, PAYMENT_ERROR_MESSAGES, paymentErrorMessage, type PaymentErrorKey } from './payment-errors';
-export { declineKey, PROCESSOR_RESPONSES, processorReason, VENDOR_WORDS, type Decline } from './processor-responses';
+export {
+  declineKey,
+  PROCESSOR_RESPONSES,
+  processorReason,
+  threeDSecureKey,
+  VENDOR_WORDS,
+  type Decline,
+  type ThreeDSecureFailure,
+} from './processor-responses';
 export {
   alreadyOrderedMessage,
   orderStateMessage,

@@ -3,7 +3,7 @@
 // (processor_declined, failed, gateway_rejected).
 import { describe, expect, it } from 'vitest';
 import { paymentErrorMessage } from './payment-errors';
-import { declineKey, PROCESSOR_RESPONSES, processorReason, VENDOR_WORDS } from './processor-responses';
+import { declineKey, PROCESSOR_RESPONSES, processorReason, threeDSecureKey, VENDOR_WORDS } from './processor-responses';
 
 describe('a refused Braintree sale in spec §8’s terms', () => {
   it.each([
@@ -31,6 +31,33 @@ describe('a refused Braintree sale in spec §8’s terms', () => {
     expect(declineKey({ status: 'failed', processorCode: '3000', paypal: true })).toBe('transfert');
     expect(declineKey({ status: 'gateway_rejected', paypal: false })).toBe('saveFail');
     expect(declineKey({ status: 'gateway_rejected', processorCode: null, paypal: true })).toBe('saveFail');
+  });
+});
+
+// 3-D Secure: developer.paypal.com/braintree/docs/reference/response/transaction#gateway_rejection_reason (`three_d_secure`)
+// and developer.paypal.com/braintree/docs/guides/3d-secure/testing-go-live (2099 Cardholder Authentication Required).
+describe('3-D Secure’s refusals in spec §8’s terms', () => {
+  it('a sale the gateway rejected for 3-D Secure is the issuer’s refusal: contact the card issuer', () => {
+    expect(declineKey({ status: 'gateway_rejected', gatewayRejectionReason: 'three_d_secure', paypal: false })).toBe('paymentMethod');
+    expect(declineKey({ status: 'gateway_rejected', gatewayRejectionReason: 'fraud', paypal: false })).toBe('saveFail');
+  });
+
+  it('a sale the issuer declined for want of authentication (2099) is the issuer’s refusal, with its reason in both languages', () => {
+    expect(declineKey({ status: 'processor_declined', processorCode: '2099', paypal: false })).toBe('paymentMethod');
+    expect(processorReason('Cardholder Authentication Required', 'fr')).toBe(
+      'L’émetteur demande que le titulaire de la carte soit authentifié.',
+    );
+  });
+
+  it('a failed authentication says to contact the issuer; a closed challenge says to try again, in the page’s language', () => {
+    expect(paymentErrorMessage(threeDSecureKey('failed'), 'fr')).toBe(
+      'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.',
+    );
+    expect(paymentErrorMessage(threeDSecureKey('failed'), 'en')).toBe('Transaction refused. Please contact your card issuer.');
+    expect(paymentErrorMessage(threeDSecureKey('cancelled'), 'fr')).toBe(
+      'Nous sommes désolés, une erreur est survenue. Veuillez réessayer.',
+    );
+    expect(paymentErrorMessage(threeDSecureKey('cancelled'), 'en')).toBe('We are sorry, an error has occurred. Please try again.');
   });
 });
 

@@ -116,6 +116,13 @@ export const PROCESSOR_RESPONSES: Record<string, ProcessorResponse> = {
     fr: 'Un paiement identique vient d’être fait.',
     en: 'An identical payment was just made.',
   },
+  // A sale made without 3-D Secure that the issuer wants authenticated (developer.paypal.com/braintree/docs/guides/3d-secure/testing-go-live).
+  '2099': {
+    braintree: 'Cardholder Authentication Required',
+    key: 'paymentMethod',
+    fr: 'L’émetteur demande que le titulaire de la carte soit authentifié.',
+    en: 'The issuer asks for the cardholder to be authenticated.',
+  },
   '2038': { braintree: 'Processor Declined', key: 'paymentMethod', fr: 'Le paiement a été refusé.', en: 'The payment was declined.' },
   '2046': { braintree: 'Declined', key: 'paymentMethod', fr: 'Le paiement a été refusé.', en: 'The payment was declined.' },
   '2047': {
@@ -144,19 +151,34 @@ export const PROCESSOR_RESPONSES: Record<string, ProcessorResponse> = {
  */
 export const VENDOR_WORDS = /sandbox|bac à sable|\btests?\b|stand-in|4111|4000|5555|3782|fake-|nonce|processor declined|do not honor/i;
 
-/** A refused sale as the gateway reports it: its status, the processor's code, and whether PayPal paid. */
+/** A refused sale as the gateway reports it: its status, the processor's code, whether PayPal paid, and a rejection's reason. */
 export interface Decline {
   status: string;
   processorCode?: string | null;
   paypal: boolean;
+  gatewayRejectionReason?: string | null;
+}
+
+/** How 3-D Secure can stop a card: the issuer refused the buyer (or the gateway a card 3-D Secure did not clear), or the buyer closed the challenge. */
+export type ThreeDSecureFailure = 'failed' | 'cancelled';
+
+/**
+ * The §8 key of a 3-D Secure failure: a failed authentication, or a sale the gateway rejected for 3-D Secure
+ * (gatewayRejectionReason `three_d_secure`, developer.paypal.com/braintree/docs/reference/response/transaction#gateway_rejection_reason),
+ * is the issuer's refusal (`paymentMethod`: contact the card issuer); a closed challenge is the default (try again).
+ */
+export function threeDSecureKey(failure: ThreeDSecureFailure): PaymentErrorKey | 'default' {
+  return failure === 'failed' ? 'paymentMethod' : 'default';
 }
 
 /**
  * The §8 key of a refused sale: PayPal's refusals are `transfert` (with its reason); a card sale that `failed` is the
  * processor's network down (`dropin`: try later, not another card); a card declined takes its code's key, else
- * `paymentMethod`; anything else (a gateway rejection: fraud rules, an incomplete application) is `saveFail`.
+ * `paymentMethod`; a rejection for 3-D Secure is the issuer's refusal (threeDSecureKey); anything else (a gateway
+ * rejection: fraud rules, an incomplete application) is `saveFail`.
  */
 export function declineKey(decline: Decline): PaymentErrorKey {
+  if (decline.status === 'gateway_rejected' && decline.gatewayRejectionReason === 'three_d_secure') return 'paymentMethod';
   if (decline.status !== 'processor_declined' && decline.status !== 'failed') return 'saveFail';
   if (decline.paypal) return 'transfert';
   if (decline.status === 'failed') return 'dropin';

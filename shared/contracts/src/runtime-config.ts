@@ -25,7 +25,8 @@ export interface RuntimeConfig {
   today?: string;
   /**
    * Present locally: the local payment provider (the Braintree stand-in) whose card frame the checkout may embed; its
-   * client tokens name this origin. Absent in production: the drop-in is Braintree's, from Braintree's own domains.
+   * client tokens name this origin. Absent in production: the card fields are Braintree's Hosted Fields (braintree-web),
+   * from Braintree's own domains.
    */
   payments?: { localProviderOrigin: string };
 }

@@ -77,7 +77,7 @@ export function localRuntimeConfig(): RuntimeConfig {
     },
     apiBaseUrl: `http://localhost:${api}`,
     store: { phone: '450 555-0123', tollFreePhone: '1 800 555-0199' },
-    // The local Braintree stand-in, whose card frame stands in for Drop-in's (ADR 0025).
+    // The local Braintree stand-in, whose card frame stands in for Braintree's Hosted Fields (ADRs 0025, 0052).
     payments: { localProviderOrigin: `http://127.0.0.1:${payments}` },
     ...(process.env.STOREFRONT_SEED_DATE ? { today: process.env.STOREFRONT_SEED_DATE } : {}),
   };

@@ -1,4 +1,4 @@
-// Owns the card brands of spec §5 and their names: the provider's drop-in applies the card rules in its own frames (ADR
+// Owns the card brands of spec §5 and their names: the provider's card fields apply the card rules in their own frames (ADR
 // 0025); the pages only name the brand of a paid order's card.
 
 /** Spec §5: only Visa, MasterCard and American Express are accepted. */

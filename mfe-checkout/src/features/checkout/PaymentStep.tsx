@@ -1,5 +1,6 @@
-// Owns the payment step: the delivery information recalled, the provider's drop-in (card fields in the provider's frames,
-// or PayPal), the payment messages of spec §4 in order, the refusals of spec §8, and a cart already ordered elsewhere.
+// Owns the payment step: the delivery information recalled, the provider's card fields (in the provider's frames) or
+// PayPal, 3-D Secure where the issuer asks for it, the payment messages of spec §4 in order, the refusals of spec §8, and a
+// cart already ordered elsewhere.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { recaptchaDisclaimer } from '@storefront/catalogue-data/app-integrity';
 import type { Checkout, QuoteAnswer } from '@storefront/commerce';
@@ -9,8 +10,10 @@ import { TextWithLinks } from '@storefront/ui';
 import { useCheckoutTranslation } from '../../i18n';
 import { saveCustomer, type CustomerDraft } from './customerStore';
 import { DeliveryRecap } from './DeliveryRecap';
-import { createDropin } from './dropin/createDropin';
-import type { Dropin } from './dropin/types';
+import { createPaymentFields } from './payment/createPaymentFields';
+import { fieldTexts, verifyRequest } from './payment/fieldTexts';
+import { threeDSecureDecision } from './payment/threeDSecure';
+import { PaymentError, type PaymentFields, type PayPalPayload } from './payment/types';
 import { AlreadyOrdered } from './AlreadyOrdered';
 import { refusalOf, startFailureOf } from './refusal';
 import { clientToken, placeOrder, type PlacedOrder } from './storeApi';
@@ -61,34 +64,38 @@ export function PaymentStep({
   const [failure, setFailure] = useState<string | null>(null);
   // Another tab paid for this cart: its order's number, and no payment here any more.
   const [ordered, setOrdered] = useState<{ message: string } | null>(null);
-  const [dropin, setDropin] = useState<Dropin | null>(null);
+  const [dropin, setDropin] = useState<PaymentFields | null>(null);
+  // PayPal's approval, until it pays or the buyer leaves PayPal: the pay button then pays with it instead of the card.
+  const [paypal, setPaypal] = useState<PayPalPayload | null>(null);
   // One key per payment attempt: a double click or a retry after a lost connection reuses it, so it never charges twice.
   const attempt = useRef<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const total = quote?.totals.total ?? checkout.total;
 
-  // The drop-in starts with a client token from the store API, in the page's language; it is torn down when the step goes.
+  // The fields start with a client token from the store API, in the page's language; they are torn down when the step goes.
   useEffect(() => {
     if (!config || !container.current) return;
-    let made: Dropin | null = null;
+    let made: PaymentFields | null = null;
     let current = true;
     setDropin(null);
+    setPaypal(null);
     clientToken(config, locale)
       .then((authorization) =>
-        createDropin(
-          {
-            authorization,
-            container: container.current!,
-            locale,
-            amount: total.toFixed(2),
-            currency: checkout.currencyCode,
-            ...(config.payments ? { localProviderOrigin: config.payments.localProviderOrigin } : {}),
-          },
-          t('checkout.dropinFrame'),
-        ),
+        createPaymentFields({
+          authorization,
+          container: container.current!,
+          locale,
+          amount: total.toFixed(2),
+          currency: checkout.currencyCode,
+          texts: fieldTexts(t),
+          ...(config.payments ? { localProviderOrigin: config.payments.localProviderOrigin } : {}),
+        }),
       )
       .then((started) => {
         made = started;
+        started.onPayPal((approved) => {
+          if (current) setPaypal(approved);
+        });
         if (current) setDropin(started);
         else void started.teardown();
       })
@@ -99,7 +106,7 @@ export function PaymentStep({
       current = false;
       void made?.teardown();
     };
-    // The drop-in is made once per language; the amount PayPal shows is the one at that moment.
+    // The fields are made once per language; the amount PayPal shows is the one at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config, locale]);
 
@@ -113,7 +120,18 @@ export function PaymentStep({
       // One frame per message, so each is shown and announced in the order of spec §4.
       await nextFrame();
       setPhase('validating');
-      const method = await dropin.requestPaymentMethod();
+      let nonce: string;
+      if (paypal) {
+        nonce = paypal.nonce;
+        // A PayPal one-time nonce is spent by the sale: paying again needs a new approval.
+        setPaypal(null);
+      } else {
+        const card = await dropin.tokenize();
+        // 3-D Secure on every card: the issuer decides whether to challenge the buyer (common for Canadian cards).
+        const decision = threeDSecureDecision(await dropin.verify3DS(verifyRequest(card, total, customer)));
+        if (!decision.pay) throw new PaymentError(decision.reason);
+        nonce = decision.nonce;
+      }
       setPhase('savingOrder');
       attempt.current ??= newKey();
       const order = await placeOrder(
@@ -122,7 +140,7 @@ export function PaymentStep({
         {
           cartId: checkout.id,
           customer,
-          nonce: method.nonce,
+          nonce,
           quote: quote.quote,
           // The methods that made this price (the buyer's, each class left out given its first method), and the conditions accepted.
           selection: quote.fulfilment.selection,
@@ -135,12 +153,12 @@ export function PaymentStep({
     } catch (error) {
       setPhase('idle');
       const refused = refusalOf(error, locale);
-      // The drop-in shows in its own fields what to correct.
+      // The card fields show what to correct.
       if (refused.kind === 'fields') return;
       // After a lost connection the same attempt is retried; any other refusal makes the next click a new attempt.
       if (refused.kind !== 'message' || !refused.retry) attempt.current = null;
       if (refused.kind === 'sentBack') return onSentBack({ step: refused.step, message: refused.message });
-      // The form goes, the drop-in's frame with it: nothing is left to pay with.
+      // The form goes, the provider's frames with it: nothing is left to pay with.
       if (refused.kind === 'ordered') return setOrdered({ message: refused.message });
       if (refused.quote) onQuote(refused.quote);
       setFailure(refused.message);
@@ -151,7 +169,7 @@ export function PaymentStep({
   return (
     <div className={styles.payment}>
       <DeliveryRecap customer={customer} deliveryStep={deliveryStep} />
-      {/* The title and its note stay outside the drop-in's scroll box (spec §9: at most 500 px high), so they never scroll out of sight. */}
+      {/* The title and its note stay outside the card fields' scroll box (spec §9: at most 500 px high), so they never scroll out of sight. */}
       {ordered ? (
         <AlreadyOrdered message={ordered.message} orderedCheckout={checkout.id} />
       ) : (
@@ -178,6 +196,11 @@ export function PaymentStep({
               {/* The provider's own: React never renders into it. */}
               <div ref={container} />
             </div>
+            {paypal && (
+              <p className={styles.small} data-testid="paypal-approved">
+                {t('checkout.paypalApproved', { email: paypal.details.email ?? '' })}
+              </p>
+            )}
             <p role="status" aria-live="polite" className={styles.phase} data-testid="payment-phase">
               {phase !== 'idle' ? t(PHASE_TEXT[phase]) : ''}
             </p>

@@ -1,4 +1,4 @@
-// Owns keeping what the visitor typed in the delivery step for this tab (reload, back, an error): never the card, which stays in the drop-in.
+// Owns keeping what the visitor typed in the delivery step for this tab (reload, back, an error): never the card, which stays in the provider's card fields.
 import type { BillingAddressInput, CheckoutCustomerInput } from '@storefront/validation';
 
 const KEY = 'storefront.checkout.customer';

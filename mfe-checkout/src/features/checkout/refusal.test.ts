@@ -1,27 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_ERROR_MESSAGES, PROCESSOR_RESPONSES, VENDOR_WORDS } from '@storefront/commerce';
 import { checkoutI18n, NS } from '../../i18n';
-import { DropinError } from './dropin/types';
+import { PaymentError } from './payment/types';
 import { refusalOf, startFailureOf } from './refusal';
 import { OrderError } from './storeApi';
 
 describe('what the payment step shows for a payment that did not go through', () => {
   it('a card the provider declined at once is the issuer’s refusal, in the page’s language', () => {
-    expect(refusalOf(new DropinError('declined'), 'fr')).toMatchObject({
+    expect(refusalOf(new PaymentError('declined'), 'fr')).toMatchObject({
       kind: 'message',
       message: 'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.',
     });
-    expect(refusalOf(new DropinError('declined'), 'en')).toMatchObject({
+    expect(refusalOf(new PaymentError('declined'), 'en')).toMatchObject({
       kind: 'message',
       message: 'Transaction refused. Please contact your card issuer.',
     });
   });
 
-  it('fields to correct are the drop-in’s to show; a drop-in that cannot start is token, or dropin', () => {
-    expect(refusalOf(new DropinError('invalid'), 'fr')).toEqual({ kind: 'fields' });
-    expect(startFailureOf(new DropinError('token'), 'fr')).toBe(PAYMENT_ERROR_MESSAGES.fr.token);
-    expect(startFailureOf(new DropinError('declined'), 'en')).toBe(PAYMENT_ERROR_MESSAGES.en.dropin);
+  it('fields to correct are the card fields’ to show; fields that cannot start is token, or dropin', () => {
+    expect(refusalOf(new PaymentError('invalid'), 'fr')).toEqual({ kind: 'fields' });
+    expect(startFailureOf(new PaymentError('token'), 'fr')).toBe(PAYMENT_ERROR_MESSAGES.fr.token);
+    expect(startFailureOf(new PaymentError('declined'), 'en')).toBe(PAYMENT_ERROR_MESSAGES.en.dropin);
     expect(startFailureOf(new Error('boom'), 'en')).toBe(PAYMENT_ERROR_MESSAGES.en.token);
+  });
+
+  it('3-D Secure: a failed authentication is the issuer’s refusal, a closed challenge the default message, in the page’s language', () => {
+    expect(refusalOf(new PaymentError('authenticationFailed'), 'fr')).toMatchObject({
+      kind: 'message',
+      message: 'Transaction refusée. Veuillez communiquer avec l’émetteur de votre carte.',
+      retry: false,
+    });
+    expect(refusalOf(new PaymentError('authenticationFailed'), 'en')).toMatchObject({
+      message: 'Transaction refused. Please contact your card issuer.',
+    });
+    expect(refusalOf(new PaymentError('authenticationCancelled'), 'fr')).toMatchObject({
+      kind: 'message',
+      message: 'Nous sommes désolés, une erreur est survenue. Veuillez réessayer.',
+    });
+    expect(refusalOf(new PaymentError('authenticationCancelled'), 'en')).toMatchObject({
+      message: 'We are sorry, an error has occurred. Please try again.',
+    });
   });
 
   it('a cart ordered in another tab: the store’s message with the order’s number, no message to retry with', () => {

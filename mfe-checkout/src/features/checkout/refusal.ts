@@ -1,12 +1,12 @@
 // Owns what the payment step shows for a payment that did not go through: a message in the customer's words (spec §8), a
-// step to go back to, an order already placed for this cart, or nothing (the drop-in shows its fields to correct).
-import { orderStateMessage, paymentErrorMessage, VENDOR_WORDS, type QuoteAnswer } from '@storefront/commerce';
+// step to go back to, an order already placed for this cart, or nothing (the card fields show what to correct).
+import { orderStateMessage, paymentErrorMessage, threeDSecureKey, VENDOR_WORDS, type QuoteAnswer } from '@storefront/commerce';
 import type { Locale } from '@storefront/contracts';
-import { DropinError } from './dropin/types';
+import { PaymentError } from './payment/types';
 import { OrderError } from './storeApi';
 
 export type Refusal =
-  /** The drop-in marks its own fields. */
+  /** The card fields mark themselves. */
   | { kind: 'fields' }
   /** The buyer settles it at an earlier step (the conditions at the review, a method no longer offered). */
   | { kind: 'sentBack'; step: 'review' | 'method'; message: string }
@@ -21,10 +21,18 @@ const SENT_BACK: Partial<Record<string, 'review' | 'method'>> = { conditionsNotA
 const wordsOf = (server: string | null, fallback: string) => (server && !VENDOR_WORDS.test(server) ? server : fallback);
 
 export function refusalOf(error: unknown, locale: Locale): Refusal {
-  if (error instanceof DropinError) {
+  if (error instanceof PaymentError) {
     if (error.key === 'invalid') return { kind: 'fields' };
-    // A card the provider refused as soon as it was given: the issuer's refusal, in the page's language.
-    const key = error.key === 'declined' ? 'paymentMethod' : error.key;
+    // A card the provider refused as soon as it was given: the issuer's refusal, in the page's language; 3-D Secure's
+    // failures as @storefront/commerce words them.
+    const key =
+      error.key === 'declined'
+        ? 'paymentMethod'
+        : error.key === 'authenticationFailed'
+          ? threeDSecureKey('failed')
+          : error.key === 'authenticationCancelled'
+            ? threeDSecureKey('cancelled')
+            : error.key;
     return { kind: 'message', message: paymentErrorMessage(key, locale), retry: false, quote: null };
   }
   if (!(error instanceof OrderError))
@@ -51,8 +59,8 @@ export function refusalOf(error: unknown, locale: Locale): Refusal {
   };
 }
 
-/** Why the drop-in could not start, in the customer's words (spec §8 `token`, or `dropin`). */
+/** Why the card fields could not start, in the customer's words (spec §8 `token`, or `dropin`). */
 export function startFailureOf(error: unknown, locale: Locale): string {
-  const key = error instanceof DropinError || error instanceof OrderError ? error.key : 'token';
-  return paymentErrorMessage(key === 'invalid' || key === 'declined' ? 'dropin' : key, locale);
+  if (error instanceof OrderError) return paymentErrorMessage(error.key, locale);
+  return paymentErrorMessage(error instanceof PaymentError && error.key !== 'token' ? 'dropin' : 'token', locale);
 }

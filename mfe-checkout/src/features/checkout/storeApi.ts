@@ -1,4 +1,4 @@
-// Owns the checkout's calls to the store API: the priced summary, the drop-in's client token, placing an order and reading it again.
+// Owns the checkout's calls to the store API: the priced summary, the card fields' client token, placing an order and reading it again.
 import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
 import {
   QUOTE_PATH,
@@ -89,7 +89,7 @@ export function quote(config: RuntimeConfig, locale: Locale, request: QuoteReque
   });
 }
 
-/** The token that starts the provider's drop-in; the store API asks the provider for it (spec §8 `token` when it cannot). */
+/** The token that starts the provider's card fields; the store API asks the provider for it (spec §8 `token` when it cannot). */
 export async function clientToken(config: RuntimeConfig, locale: Locale): Promise<string> {
   return (await call<{ clientToken: string }>(url(config, '/payments/client-token', locale), { method: 'GET' })).clientToken;
 }

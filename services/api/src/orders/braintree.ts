@@ -109,13 +109,19 @@ export function declineOf(result: braintree.ValidatedResponse<braintree.Transact
   const transaction = result.transaction as braintree.Transaction | undefined;
   if (!transaction) {
     const codes = result.errors.deepErrors().map((error) => error.code);
-    // A spent or unknown nonce: the drop-in must give a new one (§8 `token`, the transaction module to start again).
+    // A spent or unknown nonce: the card fields must give a new one (§8 `token`, the transaction module to start again).
     if (codes.includes('91564') || codes.includes('91565')) return { ok: false, error: 'token' };
     return { ok: false, error: 'saveFail' };
   }
   const processorCode = transaction.processorResponseCode || undefined;
   const paypal = transaction.paymentInstrumentType === 'paypal_account';
-  const error = declineKey({ status: transaction.status, processorCode, paypal });
+  // A sale the gateway rejected because 3-D Secure did not clear the card is the issuer's refusal (declineKey).
+  const error = declineKey({
+    status: transaction.status,
+    processorCode,
+    paypal,
+    gatewayRejectionReason: transaction.gatewayRejectionReason ?? null,
+  });
   return {
     ok: false,
     error,

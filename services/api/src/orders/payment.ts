@@ -1,12 +1,12 @@
 // Owns what the store API needs from a payment provider (Braintree in production, its local stand-in here): a client
-// token for the browser's drop-in, a sale on the drop-in's nonce, reversing a sale, and verified webhooks.
+// token for the browser's card fields, a sale on their nonce (3-D Secure verified for a card), reversing a sale, and verified webhooks.
 import type { PaymentErrorKey } from '@storefront/commerce';
 
 /** How the buyer paid, as the provider reports it: never more than a brand and the last four digits. */
 export type PaymentMethodDetails = { kind: 'card'; brand: string; last4: string } | { kind: 'paypal'; email: string | null };
 
 export interface SaleRequest {
-  /** The single-use nonce the drop-in got from the provider for the buyer's card or PayPal account. */
+  /** The single-use nonce the provider gave for the buyer's card (3-D Secure verified) or PayPal account. */
   nonce: string;
   /** In the currency's main unit (dollars), priced by the store API from the stored order. */
   amount: number;
@@ -36,7 +36,7 @@ export interface PaymentProvider {
   readonly name: string;
   /** 'live' takes real money; 'test' is a provider's sandbox or the local stand-in, which production refuses to start with. */
   readonly mode: 'live' | 'test';
-  /** A client token that starts the browser's drop-in; throws PaymentStartError when the provider cannot give one. */
+  /** A client token that starts the browser's card fields; throws PaymentStartError when the provider cannot give one. */
   clientToken(): Promise<string>;
   /**
    * Charges the nonce and submits it for settlement. Throws GatewayConnectionError when the outcome is unknown (the
@@ -54,5 +54,5 @@ export interface PaymentProvider {
 /** The outcome of a call is unknown (connection reset, timeout): retried with the same order id, which cannot charge twice. */
 export class GatewayConnectionError extends Error {}
 
-/** The provider could not give the drop-in its client token (spec §8 `token`). */
+/** The provider could not give the card fields their client token (spec §8 `token`). */
 export class PaymentStartError extends Error {}

@@ -1,5 +1,5 @@
 // Owns the store API's HTTP surface for orders and payments: availability, the priced cart and its fingerprint, the
-// drop-in's client token, placing an order, reading it back with its access key, and the provider's webhooks.
+// card fields' client token, placing an order, reading it back with its access key, and the provider's webhooks.
 import type { FastifyInstance } from 'fastify';
 import {
   alreadyOrderedMessage,
@@ -123,7 +123,7 @@ export async function registerOrderRoutes(app: FastifyInstance, options: OrderRo
     return quoteAnswer(context, priced.cart);
   });
 
-  // The drop-in starts with it; without one the browser shows spec §8 `token` (the transaction module fails to start).
+  // The card fields start with it; without one the browser shows spec §8 `token` (the transaction module fails to start).
   app.get('/payments/client-token', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     const locale = requestLocale(request);
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
-// Owns reading a Braintree client token: base64 JSON whose configUrl says which gateway issued it, and so which drop-in starts.
+// Owns reading a Braintree client token: base64 JSON whose configUrl says which gateway issued it, and so which card fields start.
 
-/** Braintree's own hosts: its drop-in refuses frames and configuration from anywhere else (braintree-web's is-verified-domain). */
+/** Braintree's own hosts: braintree-web refuses frames and configuration from anywhere else (braintree-web's is-verified-domain). */
 const BRAINTREE_HOSTS = ['braintreegateway.com', 'braintree-api.com', 'braintreepayments.com', 'paypal.com'];
 
 export type TokenIssuer = { kind: 'braintree' } | { kind: 'local'; origin: string } | { kind: 'unreadable' };
