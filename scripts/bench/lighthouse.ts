@@ -142,7 +142,7 @@ async function measure(url: string, remote: RemoteName | null, page: BenchPage |
         await prepareVisitor(context, shellUrl, page.state, handle);
         const check = await context.newPage();
         await check.goto(url);
-        await check.locator(page.shows).first().waitFor({ state: 'visible', timeout: 60_000 });
+        await check.locator(page.shows).first().waitFor({ state: 'attached', timeout: 60_000 });
         await check.close();
       } finally {
         // Connected over CDP, this only lets go: the browser and its storage stay for Lighthouse.

@@ -12,7 +12,7 @@ export interface BenchPage {
   remote: RemoteName;
   /** What the visitor has done before opening it; none: a new visitor. */
   state: readonly VisitorState[];
-  /** A CSS selector the page shows once it shows what it is measured for (the visitor's lines, the empty list's words). */
+  /** A CSS selector in the page once it holds what it is measured for (the visitor’s lines, the empty list’s words; folded at a phone’s width, maybe). */
   shows: string;
 }
 
