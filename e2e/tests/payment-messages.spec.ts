@@ -65,7 +65,7 @@ for (const [locale, words] of [
     await expect(checkout.getByTestId('payment-error')).toHaveText(words);
     // Nothing of the provider's vocabulary anywhere on the page, its frame included.
     await expect(page.locator('body')).not.toContainText(VENDOR_WORDS);
-    const frame = checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame();
+    const frame = checkout.locator('[data-testid="card-fields"] iframe').contentFrame();
     await expect(frame.locator('body')).not.toContainText(VENDOR_WORDS);
     // The buyer can pay with another card at once.
     await fillProviderCard(checkout, locale, TEST_VISA);
@@ -81,7 +81,7 @@ test('3-D Secure: the issuer refuses the buyer after its challenge (§8 paymentM
   await addProduct(page, 'fr');
   const checkout = await toPayment(page, 'fr');
   const challenge = checkout
-    .locator('[data-testid="dropin-frame"] iframe')
+    .locator('[data-testid="card-fields"] iframe')
     .contentFrame()
     .getByRole('dialog', { name: 'Vérification par votre banque' });
   await fillProviderCard(checkout, 'fr', '4000 0000 0000 1109');
@@ -121,7 +121,7 @@ test('a cart ordered in another tab: this tab names that order, has no pay butto
     `Ce panier a déjà été commandé\u00a0: commande ${number}. Commencez un nouveau panier pour poursuivre vos achats.`,
   );
   await expect(checkout.getByRole('button', { name: /^Payer/ })).toHaveCount(0);
-  await expect(checkout.locator('[data-testid="dropin-frame"]')).toHaveCount(0);
+  await expect(checkout.locator('[data-testid="card-fields"]')).toHaveCount(0);
   const newCart = notice.getByRole('button', { name: 'Commencer un nouveau panier' });
   await expect(newCart).toBeFocused();
 

@@ -69,7 +69,7 @@ export const TEST_VISA = '4111 1111 1111 1111';
 
 /** Types a card into the payment provider's frame inside `scope` (its fields are never in the page itself). */
 export async function fillProviderCard(scope: Locator, locale: 'fr' | 'en', number = TEST_VISA) {
-  const frame = scope.locator('[data-testid="dropin-frame"] iframe').contentFrame();
+  const frame = scope.locator('[data-testid="card-fields"] iframe').contentFrame();
   const fr = locale === 'fr';
   await frame.getByLabel(fr ? 'Nom du titulaire de la carte' : 'Cardholder name', { exact: true }).fill('Marie Côté');
   await frame.getByLabel(fr ? 'Numéro de la carte' : 'Card number', { exact: true }).fill(number);

@@ -279,7 +279,7 @@ test('pages: checkout, payment step and confirmation', async ({ page }) => {
   await continueToPayment(checkout, 'fr');
   await expect(checkout.getByTestId('delivery-recap')).toContainText('Laval (QC) H7S 1M9');
   await expect(
-    checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame().getByLabel('Numéro de la carte', { exact: true }),
+    checkout.locator('[data-testid="card-fields"] iframe').contentFrame().getByLabel('Numéro de la carte', { exact: true }),
   ).toBeVisible();
   await settle(page);
   await expect(page).toHaveScreenshot('checkout-payment.png', { fullPage: true });

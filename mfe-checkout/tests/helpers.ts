@@ -159,7 +159,7 @@ export const TEST_CARDS = {
 } as const;
 
 /** The payment provider's frame, where the card fields live (never in the page itself). */
-export const providerFrame = (page: Page) => page.frameLocator('[data-testid="dropin-frame"] iframe');
+export const providerFrame = (page: Page) => page.frameLocator('[data-testid="card-fields"] iframe');
 
 export async function fillProviderCard(page: Page, number: string, locale: 'fr' | 'en' = 'fr') {
   const frame = providerFrame(page);

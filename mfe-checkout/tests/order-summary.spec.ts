@@ -109,15 +109,15 @@ test.describe('order summary, delivery recall and lines with their variant', () 
     await fillDelivery(page);
     await continueToPayment(page);
 
-    const box = page.getByTestId('dropin-frame');
+    const box = page.getByTestId('card-fields');
     const title = page.getByRole('heading', { name: 'Carte de crédit ou PayPal' });
     await expect(title).toBeVisible();
-    expect(await title.evaluate((heading) => heading.closest('[data-testid="dropin-frame"]'))).toBeNull();
+    expect(await title.evaluate((heading) => heading.closest('[data-testid="card-fields"]'))).toBeNull();
     expect(await box.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('500px');
     await expect(providerFrame(page).getByLabel('Numéro de la carte', { exact: true })).toBeVisible();
     expect((await box.boundingBox())!.height).toBeLessThanOrEqual(500);
     // The frame takes the height its form asks for (no scroll bar of its own inside the box).
-    const frame = page.locator('[data-testid="dropin-frame"] iframe');
+    const frame = page.locator('[data-testid="card-fields"] iframe');
     await expect.poll(async () => (await frame.boundingBox())!.height).toBeGreaterThan(250);
     // The box scrolled to its end leaves the title where it was.
     const before = (await title.boundingBox())!.y;

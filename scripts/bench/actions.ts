@@ -42,12 +42,12 @@ const ORIGINS = [SERVICE_PORTS.api, SERVICE_PORTS.localCloud, SERVICE_PORTS.paym
 
 /**
  * What the payment step shows and how a card is typed in its provider's frame (the local one here): the one part of the
- * checkout issue 46 changes (Braintree's Hosted Fields in place of the Drop-in), so it is kept here, apart.
+ * checkout that changes with the provider, so it is kept here, apart.
  */
 const PAYMENT = {
-  ready: '[data-testid="dropin-frame"][aria-busy="false"]',
+  ready: '[data-testid="card-fields"][aria-busy="false"]',
   async typeCard(checkout: ReturnType<Page['locator']>) {
-    const frame = checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame();
+    const frame = checkout.locator('[data-testid="card-fields"] iframe').contentFrame();
     await frame.getByLabel('Nom du titulaire de la carte', { exact: true }).fill('Marie Côté');
     await frame.getByLabel('Numéro de la carte', { exact: true }).fill('4111 1111 1111 1111');
     await frame.getByLabel('Date d’expiration', { exact: true }).fill('12/30');

@@ -62,7 +62,7 @@ try {
     await checkout.locator('button[type="submit"]:not([disabled])', { hasText: 'Continuer vers la révision' }).click();
     await checkout.getByRole('checkbox', { name: /^J’ai lu et j’accepte les conditions d’achat en ligne/ }).check();
     await checkout.getByRole('button', { name: 'Accepter et passer au paiement' }).click();
-    const frame = checkout.locator('[data-testid="dropin-frame"] iframe').contentFrame();
+    const frame = checkout.locator('[data-testid="card-fields"] iframe').contentFrame();
     await frame.getByLabel('Nom du titulaire de la carte', { exact: true }).fill('Marie Côté');
     await frame.getByLabel('Numéro de la carte', { exact: true }).fill('4111 1111 1111 1111');
     await frame.getByLabel('Date d’expiration', { exact: true }).fill('12/30');

@@ -186,7 +186,7 @@ export function PaymentStep({
             {/* Focusable: on a phone the provider's form is taller than the box, which keyboard users scroll too. */}
             <div
               className={styles.dropin}
-              data-testid="dropin-frame"
+              data-testid="card-fields"
               aria-busy={!dropin}
               tabIndex={0}
               role="group"
