@@ -75,6 +75,12 @@ export default function CheckoutPage() {
   const [customer, setCustomer] = useState<CustomerDraft>(EMPTY_CUSTOMER);
   // The methods the buyer chose (each class left out takes the store's first method), and the conditions' version accepted at the review.
   const [selection, setSelection] = useState<FulfilmentSelection>({});
+  // The latest choices, ahead of the next render: on a slow phone a second group's choice can come before the first one's
+  // render, and must not build on the choices that render had (it would undo the first).
+  const latestSelection = useRef(selection);
+  useEffect(() => {
+    latestSelection.current = selection;
+  }, [selection]);
   const [accepted, setAccepted] = useState<string | null>(null);
   // What a refusal at a later step says on the step it sends the buyer back to.
   const [notice, setNotice] = useState<SentBack | null>(null);
@@ -155,7 +161,8 @@ export default function CheckoutPage() {
     saveCustomer(next);
   };
   const choose = (kind: FulfilmentClass, choice: MethodChoice) => {
-    const next = { ...selection, [kind]: choice };
+    const next = { ...latestSelection.current, [kind]: choice };
+    latestSelection.current = next;
     setNotice(null);
     setSelection(next);
     saveSelection(next);
