@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { removeById } from '@storefront/commerce';
 import type { ListedShopProduct, Locale } from '@storefront/contracts';
-import { useLocale, useRuntimeConfig, type SavedItem, type SavedListName } from '@storefront/platform';
+import { storedSavedList, useLocale, useRuntimeConfig, type SavedItem, type SavedListName } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
 import { toCardProduct, type CardProduct } from '../listing/cardProduct';
 import { savedListAtoms } from './savedLists';
@@ -25,6 +25,14 @@ export type SavedProducts = { status: 'frame' | 'loading' | 'error' } | { status
 const importCatalogue = () => import('../../data/shopCatalogue');
 
 const NOTHING_READ: ReadProducts = new Map();
+
+/**
+ * Called as a page's code loads, before it hydrates: with saved products in storage, the catalogue code is fetched beside the
+ * hydration rather than after it (a failure here is the hook's to show, when it asks again).
+ */
+export function fetchCatalogueCodeEarly(list: SavedListName): void {
+  if (storedSavedList(list).length > 0) importCatalogue().catch(() => undefined);
+}
 
 /**
  * The products of a saved list with their current data (a price changed since they were saved shows the new price). A
