@@ -49,15 +49,23 @@ export function loadedShopCatalogue(locale: Locale): ShopCatalogue | undefined {
 }
 
 /**
- * The shop's products with these handles, each read alone (its collections, not the whole store), or taken from the catalogue
- * this page already holds; null for a handle the shop does not list. Rejects when the store or the catalogue cannot be read.
+ * The shop's products with these handles, or null for a handle the shop does not list; rejects when the store or the catalogue
+ * cannot be read. Each is read alone (its collections, not the whole store), unless this page already holds the catalogue;
+ * `specifications`: the comparison's rows need each product's specifications and packages, which only the store's lists carry
+ * (a product's own document has neither), so those are read from the whole shop.
  */
 export async function loadShopProducts(
   config: RuntimeConfig,
   locale: Locale,
   handles: readonly string[],
+  { specifications = false }: { specifications?: boolean } = {},
 ): Promise<Map<string, ListedShopProduct | null>> {
-  const held = loaded.get(locale);
+  let held = loaded.get(locale);
+  if (!held && specifications) {
+    const shop = await loadShopCatalogue(config, locale);
+    if (shop.categories.length === 0) throw new Error('The shop could not be read.');
+    held = shop;
+  }
   if (held) {
     const byHandle = new Map(held.products.map((product) => [product.handle, product]));
     return new Map(handles.map((handle) => [handle, byHandle.get(handle) ?? null]));

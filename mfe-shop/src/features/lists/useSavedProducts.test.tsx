@@ -8,7 +8,14 @@ import { PlatformProvider, platformStore, runtimeConfigAtom, savedListAtoms } fr
 import { useSavedProducts } from './useSavedProducts';
 
 const loadShopProducts =
-  vi.fn<(config: RuntimeConfig, locale: string, handles: string[]) => Promise<Map<string, ListedShopProduct | null>>>();
+  vi.fn<
+    (
+      config: RuntimeConfig,
+      locale: string,
+      handles: string[],
+      options: { specifications: boolean },
+    ) => Promise<Map<string, ListedShopProduct | null>>
+  >();
 vi.mock('../../data/shopCatalogue', () => ({ loadShopProducts }));
 
 const product = (handle: string) =>
@@ -29,8 +36,8 @@ const product = (handle: string) =>
   }) as unknown as ListedShopProduct;
 const saved = (handle: string) => ({ id: `gid://shopify/Product/${handle}`, handle, title: handle });
 
-function Probe() {
-  const { state } = useSavedProducts('wishlist');
+function Probe({ list = 'wishlist' }: { list?: 'wishlist' | 'compare' }) {
+  const { state } = useSavedProducts(list);
   return <p>{state.status === 'ready' ? `ready:${state.products.map(({ card }) => card.handle).join(',')}` : state.status}</p>;
 }
 
@@ -43,6 +50,7 @@ afterEach(() => {
   container.remove();
   localStorage.clear();
   platformStore.set(savedListAtoms.wishlist, []);
+  platformStore.set(savedListAtoms.compare, []);
   loadShopProducts.mockReset();
 });
 
@@ -65,6 +73,7 @@ describe('useSavedProducts', () => {
     await shown('ready:spa-h7,chlore');
     expect(loadShopProducts).toHaveBeenCalledTimes(1);
     expect(loadShopProducts.mock.calls[0]?.[2]).toEqual(['spa-h7', 'retire', 'chlore']);
+    expect(loadShopProducts.mock.calls[0]?.[3]).toEqual({ specifications: false });
     await vi.waitFor(() =>
       expect((JSON.parse(localStorage.getItem('storefront.wishlist') ?? '[]') as { handle: string }[]).map(({ handle }) => handle)).toEqual(
         ['spa-h7', 'chlore'],
@@ -88,6 +97,20 @@ describe('useSavedProducts', () => {
     );
     await shown('error');
     expect(loadShopProducts).toHaveBeenCalledTimes(1);
+    root.unmount();
+  });
+
+  it('asks for the specifications the comparison’s rows need', async () => {
+    localStorage.setItem('storefront.compare', JSON.stringify([saved('spa-h7')]));
+    loadShopProducts.mockImplementation(async (_config, _locale, handles) => new Map(handles.map((handle) => [handle, product(handle)])));
+    const root = createRoot(container);
+    root.render(
+      <PlatformProvider>
+        <Probe list="compare" />
+      </PlatformProvider>,
+    );
+    await shown('ready:spa-h7');
+    expect(loadShopProducts.mock.calls.map((call) => call[3])).toEqual([{ specifications: true }]);
     root.unmount();
   });
 });

@@ -1,4 +1,4 @@
-// Owns turning a saved list into the current products it names: read once the page is hydrated, each saved product alone
+// Owns turning a saved list into the current products it names: read once the page is hydrated, the wishlist's each alone
 // (its own data, not the whole shop's).
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
@@ -54,7 +54,8 @@ export function useSavedProducts(list: SavedListName): { state: SavedProducts; i
     let live = true;
     const handles = wanted.split('\n');
     void importCatalogue()
-      .then(({ loadShopProducts }) => loadShopProducts(config, locale, handles))
+      // The wishlist's cards need each product's own data only; the comparison's rows need the shop's lists (shopCatalogue.ts).
+      .then(({ loadShopProducts }) => loadShopProducts(config, locale, handles, { specifications: list === 'compare' }))
       .then(
         (found) =>
           live &&
@@ -68,7 +69,7 @@ export function useSavedProducts(list: SavedListName): { state: SavedProducts; i
     return () => {
       live = false;
     };
-  }, [wanted, config, locale]);
+  }, [wanted, config, locale, list]);
 
   const goneKey = gone.join('\n');
   useEffect(() => {
