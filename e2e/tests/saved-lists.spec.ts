@@ -98,6 +98,40 @@ test.describe('wishlist and compare', () => {
     expect([...problems, ...otherProblems]).toEqual([]);
   });
 
+  // Issue 48: the server cannot know the visitor's lists; its frame holds their place, so neither an empty list nor a full one
+  // moves what is already seen (the site's layout-shift budget, at a phone's width and a desktop's).
+  test('the lists, empty and filled, move nothing already seen when they arrive', async ({ page }) => {
+    const shifted = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+    for (const path of ['/fr/liste-de-souhaits', '/fr/comparer']) {
+      await page.goto(path);
+      await expect(shop(page).getByTestId('saved-list-empty')).toBeVisible();
+      expect(await shifted(), `${path}, empty`).toBeLessThanOrEqual(0.02);
+    }
+    await page.goto('/fr/boutique/produits-chimiques');
+    await expect(cards(page).nth(1)).toBeVisible();
+    for (const at of [0, 1]) {
+      await cards(page).nth(at).getByTestId('wishlist-toggle').click();
+      await cards(page).nth(at).getByTestId('compare-toggle').click();
+    }
+    await expect(page.getByTestId('compare-link')).toHaveAttribute('data-count', '2');
+    await page.goto('/fr/liste-de-souhaits');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).first().locator('img')).toHaveJSProperty('complete', true);
+    expect(await shifted(), 'wishlist, filled').toBeLessThanOrEqual(0.02);
+    await page.goto('/fr/comparer');
+    await expect(shop(page).getByRole('table', { name: 'Comparaison de 2 produits' })).toBeVisible();
+    expect(await shifted(), 'compare, filled').toBeLessThanOrEqual(0.02);
+  });
+
   test('a fifth product to compare is refused in words on its page, and the count stays at four', async ({ page }) => {
     await page.goto('/fr/boutique/produits-chimiques');
     await expect(cards(page).nth(4)).toBeVisible();

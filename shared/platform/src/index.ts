@@ -12,7 +12,7 @@ export {
 export { PlatformProvider, LocaleSync } from './PlatformProvider';
 export { useLocale, useCartSummary, useMediaUrl, useRuntimeConfig, usePageJsonLd, usePageMeta, useSavedListCount } from './hooks';
 export { scriptSafeJson } from './jsonLd';
-export { savedItemsOf, savedListAtoms, type SavedItem, type SavedListName } from './savedLists';
+export { savedItemsOf, savedListAtoms, storedSavedList, type SavedItem, type SavedListName } from './savedLists';
 export {
   createPageRoutes,
   loaderContext,

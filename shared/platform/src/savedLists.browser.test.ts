@@ -3,7 +3,7 @@
 // kept in step with writes in this tab and with another tab's (the storage event), and anything else in storage ignored.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { savedItemsOf, savedListAtoms, type SavedItem } from './savedLists';
+import { savedItemsOf, savedListAtoms, storedSavedList, type SavedItem } from './savedLists';
 
 const spa = { id: 'p1', handle: 'spa-riviera', title: 'Spa Riviera' };
 const chlorine = { id: 'p2', handle: 'chlore', title: 'Chlore' };
@@ -56,5 +56,13 @@ describe('saved lists', () => {
     writeFromAnotherTab('storefront.compare', [spa, 'garbage']);
     expect(store.get(savedListAtoms.compare)).toEqual([spa]);
     unsubscribe();
+  });
+
+  it('are read as storage holds them without an atom, for work that starts before the page renders', () => {
+    expect(storedSavedList('wishlist')).toEqual([]);
+    localStorage.setItem('storefront.wishlist', JSON.stringify([spa, { id: 'p3' }]));
+    localStorage.setItem('storefront.compare', 'not json');
+    expect(storedSavedList('wishlist')).toEqual([spa]);
+    expect(storedSavedList('compare')).toEqual([]);
   });
 });

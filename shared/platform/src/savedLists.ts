@@ -37,11 +37,21 @@ const storage: typeof json = {
     : {}),
 };
 
+const KEYS: Record<SavedListName, string> = { wishlist: 'storefront.wishlist', compare: 'storefront.compare' };
+
+/**
+ * The list as storage holds it now, without mounting its atom (so without a render): a page that shows it can start reading
+ * its products while it hydrates. Empty on the server.
+ */
+export function storedSavedList(list: SavedListName): SavedItem[] {
+  return typeof window === 'undefined' ? [] : (storage.getItem(KEYS[list], []) as SavedItem[]);
+}
+
 /**
  * Read from storage once an atom is first used in a mounted component (jotai's default): the server's HTML and the first
  * browser render both have empty lists, so they agree; the visitor's lists come just after.
  */
 export const savedListAtoms: Record<SavedListName, PrimitiveAtom<SavedItem[]>> = {
-  wishlist: atomWithStorage<SavedItem[]>('storefront.wishlist', [], storage),
-  compare: atomWithStorage<SavedItem[]>('storefront.compare', [], storage),
+  wishlist: atomWithStorage<SavedItem[]>(KEYS.wishlist, [], storage),
+  compare: atomWithStorage<SavedItem[]>(KEYS.compare, [], storage),
 };

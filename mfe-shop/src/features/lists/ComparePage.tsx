@@ -14,8 +14,10 @@ import { CardChoice } from '../card/CardChoice';
 import { Price } from '../card/Price';
 import { compareRows, differingRows, type CompareRowKey } from './compareRows';
 import { SavedListFrame } from './SavedListFrame';
-import { useSavedProducts, type SavedProduct } from './useSavedProducts';
+import { fetchCatalogueCodeEarly, useSavedProducts, type SavedProduct } from './useSavedProducts';
 import styles from './SavedListPages.module.css';
+
+fetchCatalogueCodeEarly('compare');
 
 const IMAGE_SIZE = 800;
 /** A column is about 8rem wide on a phone, up to 16rem on a desktop (the table's width shared by at most four products beside the row names). */

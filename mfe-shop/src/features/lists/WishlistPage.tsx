@@ -4,8 +4,10 @@ import { useLocale } from '@storefront/platform';
 import { useShopTranslation } from '../../i18n';
 import { ProductCard } from '../card/ProductCard';
 import { SavedListFrame } from './SavedListFrame';
-import { useSavedProducts } from './useSavedProducts';
+import { fetchCatalogueCodeEarly, useSavedProducts } from './useSavedProducts';
 import styles from './SavedListPages.module.css';
+
+fetchCatalogueCodeEarly('wishlist');
 
 export default function WishlistPage() {
   const locale = useLocale();

@@ -1,13 +1,14 @@
-// Owns turning a saved list into the current products it names: read once the page is hydrated, looked up by handle in the shop's catalogue.
+// Owns turning a saved list into the current products it names: read once the page is hydrated, the wishlist's each alone
+// (its own data, not the whole shop's).
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import type { ShopCatalogue as Catalogue } from '@storefront/catalogue-data';
 import { removeById } from '@storefront/commerce';
 import type { ListedShopProduct, Locale } from '@storefront/contracts';
-import { useLocale, useRuntimeConfig, type SavedItem, type SavedListName } from '@storefront/platform';
+import { storedSavedList, useLocale, useRuntimeConfig, type SavedItem, type SavedListName } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
 import { toCardProduct, type CardProduct } from '../listing/cardProduct';
 import { savedListAtoms } from './savedLists';
+import { matchSaved, type ReadProducts } from './savedMatch';
 
 export interface SavedProduct {
   product: ListedShopProduct;
@@ -16,65 +17,74 @@ export interface SavedProduct {
 
 /**
  * `frame`: the server's render and the browser's first (the list is in the visitor's storage), so both agree; `loading`: the
- * catalogue is on its way; `ready`: the saved products, in the order they were saved; `error`: the catalogue could not be read.
+ * saved products are on their way; `ready`: the saved products, in the order they were saved; `error`: they could not be read.
  */
 export type SavedProducts = { status: 'frame' | 'loading' | 'error' } | { status: 'ready'; products: SavedProduct[] };
 
-// The catalogue code (firebase, shopify-buy) comes with the first saved list to show, not with the page.
+// The catalogue code (firebase, the store's client) comes with the first saved list to show, not with the page.
 const importCatalogue = () => import('../../data/shopCatalogue');
 
-function productsOf(items: readonly SavedItem[], catalogue: Catalogue): SavedProduct[] {
-  const byHandle = new Map(catalogue.products.map((product) => [product.handle, product]));
-  return items.flatMap((item) => {
-    const product = byHandle.get(item.handle);
-    return product ? [{ product, card: toCardProduct(product) }] : [];
-  });
+const NOTHING_READ: ReadProducts = new Map();
+
+/**
+ * Called as a page's code loads, before it hydrates: with saved products in storage, the catalogue code is fetched beside the
+ * hydration rather than after it (a failure here is the hook's to show, when it asks again).
+ */
+export function fetchCatalogueCodeEarly(list: SavedListName): void {
+  if (storedSavedList(list).length > 0) importCatalogue().catch(() => undefined);
 }
 
 /**
  * The products of a saved list with their current data (a price changed since they were saved shows the new price). A
- * product the shop no longer has leaves the list once the catalogue has been read.
+ * product the shop no longer has leaves the list once it has been read.
  */
 export function useSavedProducts(list: SavedListName): { state: SavedProducts; items: SavedItem[]; remove: (id: string) => void } {
   const hydrated = useHydrated();
   const locale = useLocale();
   const config = useRuntimeConfig();
   const [items, setItems] = useAtom(savedListAtoms[list]);
-  const [catalogue, setCatalogue] = useState<{ locale: Locale; catalogue: Catalogue | null } | null>(null);
-  const wanted = hydrated && items.length > 0;
-  const current = catalogue?.locale === locale ? catalogue.catalogue : undefined;
+  const [read, setRead] = useState<{ locale: Locale; products: ReadProducts; failed: boolean } | null>(null);
+  const current = read?.locale === locale ? read : null;
+  const { products, gone, missing } = matchSaved(hydrated ? items : [], current?.products ?? NOTHING_READ);
+  // A removal changes no handle to read: the ones read stay, nothing is asked again.
+  const wanted = current?.failed ? '' : missing.join('\n');
 
   useEffect(() => {
-    if (!wanted || current !== undefined || !config) return;
+    if (!wanted || !config) return;
     let live = true;
+    const handles = wanted.split('\n');
     void importCatalogue()
-      .then(async ({ loadShopCatalogue, loadedShopCatalogue }) => loadedShopCatalogue(locale) ?? (await loadShopCatalogue(config, locale)))
+      // The wishlist's cards need each product's own data only; the comparison's rows need the shop's lists (shopCatalogue.ts).
+      .then(({ loadShopProducts }) => loadShopProducts(config, locale, handles, { specifications: list === 'compare' }))
       .then(
-        (loaded) => live && setCatalogue({ locale, catalogue: loaded.categories.length > 0 ? loaded : null }),
-        () => live && setCatalogue({ locale, catalogue: null }),
+        (found) =>
+          live &&
+          setRead((before) => ({
+            locale,
+            products: new Map([...(before?.locale === locale ? before.products : []), ...found]),
+            failed: false,
+          })),
+        () => live && setRead((before) => ({ locale, products: before?.locale === locale ? before.products : new Map(), failed: true })),
       );
     return () => {
       live = false;
     };
-  }, [wanted, current, config, locale]);
+  }, [wanted, config, locale, list]);
 
-  const products = current ? productsOf(items, current) : null;
-  const gone = products && products.length < items.length;
+  const goneKey = gone.join('\n');
   useEffect(() => {
-    if (!gone || !current) return;
-    const handles = new Set(current.products.map((product) => product.handle));
-    setItems((saved) => saved.filter((item) => handles.has(item.handle)));
-  }, [gone, current, setItems]);
+    if (!goneKey) return;
+    const leaving = new Set(goneKey.split('\n'));
+    setItems((saved) => saved.filter((item) => !leaving.has(item.handle)));
+  }, [goneKey, setItems]);
 
   const remove = (id: string) => setItems((saved) => removeById(saved, id));
   const state: SavedProducts = !hydrated
     ? { status: 'frame' }
-    : items.length === 0
-      ? { status: 'ready', products: [] }
-      : current === null
-        ? { status: 'error' }
-        : products
-          ? { status: 'ready', products }
-          : { status: 'loading' };
+    : current?.failed
+      ? { status: 'error' }
+      : missing.length > 0
+        ? { status: 'loading' }
+        : { status: 'ready', products: products.map((product) => ({ product, card: toCardProduct(product) })) };
   return { state, items, remove };
 }
