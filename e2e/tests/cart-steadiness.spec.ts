@@ -3,7 +3,7 @@
 // size of what takes its place. Layout-shift entries as Chromium reports them, every one added up.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { productToBuy } from './support';
+import { originOf, productToBuy } from './support';
 
 const WIDTHS = [390, 1280] as const;
 const LINES_COOKIE = 'storefront_cart_lines';
@@ -106,5 +106,27 @@ test.describe('the cart and checkout pages hold still', () => {
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === LINES_COOKIE)).toBe(false);
     const again = await page.goto('/fr/panier');
     expect((await again?.text()) ?? '').toContain('data-testid="cart-empty"');
+  });
+
+  test('the cart page with a line loads neither the forms’ rules (zod) nor the cart panel’s dialog before it opens', async ({ page }) => {
+    const product = await productToBuy();
+    await page.goto(`/fr/produits/${product.handle}`);
+    await page.locator('main [data-remote="shop"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByTestId('cart-badge').first()).toHaveAttribute('data-count', '1');
+    // Every script of the checkout remote the cart page asks for, as text.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(originOf('checkout')) && response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/fr/panier');
+    await expect(main(page).getByTestId('cart-line')).toContainText(product.title);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const texts = await Promise.all(scripts);
+    expect(texts.length).toBeGreaterThan(2);
+    // zod names its types $ZodType…; Radix's dialog carries its FocusScope.
+    expect(texts.filter((text) => text.includes('$ZodType'))).toEqual([]);
+    expect(texts.filter((text) => text.includes('FocusScope'))).toEqual([]);
   });
 });
