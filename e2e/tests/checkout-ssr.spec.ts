@@ -1,5 +1,6 @@
-// The cart and checkout pages from the server: their frame in the HTML (never a visitor's cart, never stored), hydrated without a
-// warning, the cart shown once the browser reads it, what is typed before hydration kept, and a message without JavaScript.
+// The cart and checkout pages from the server: their frame in the HTML (never a visitor's cart, never stored; the empty cart when the
+// lines cookie counts none), hydrated without a warning, the cart shown once the browser reads it, what is typed before hydration
+// kept, and a message without JavaScript.
 import type { Page } from '@playwright/test';
 import { CHECKOUT_ID_KEY } from '@storefront/commerce';
 import { expect, test } from './fixtures';
@@ -8,13 +9,26 @@ import { continueToPayment, html, orderSummary, productToBuy, watchProblems } fr
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 
-/** Each page of the checkout remote and what its frame says in the server's HTML (heading, step, labels). */
+/** The one thing the server knows of a visitor's cart: how many lines it has (mfe-checkout's cartCookie.ts). */
+const withLines = (lines: number) => ({ cookie: `storefront_cart_lines=${lines}` });
+
+/** Each page of the checkout remote and what its frame says in the server's HTML (heading, step, labels) for a cart with a line. */
 const PAGES = [
   {
     path: '/fr/panier',
-    frame: ['<h1>Mon Panier</h1>', 'Sommaire du panier', 'Sous-total', 'Chargement du panier…', 'Procéder au paiement'],
+    frame: [
+      '<h1>Mon Panier</h1>',
+      'Sommaire du panier',
+      'Sous-total',
+      'Chargement du panier…',
+      'Procéder au paiement',
+      'data-testid="cart-lines-frame"',
+    ],
   },
-  { path: '/en/cart/', frame: ['<h1>My Cart</h1>', 'Cart summary', 'Subtotal', 'Loading your cart…', 'Proceed to payment'] },
+  {
+    path: '/en/cart/',
+    frame: ['<h1>My Cart</h1>', 'Cart summary', 'Subtotal', 'Loading your cart…', 'Proceed to payment', 'data-testid="cart-lines-frame"'],
+  },
   {
     path: '/fr/paiement',
     frame: [
@@ -78,7 +92,7 @@ const rememberServerPage = (page: Page) =>
 test.describe('cart and checkout from the server', () => {
   test('the HTML fetched without a browser holds each page’s frame, rendered on the server, never stored', async ({ request }) => {
     for (const { path, frame } of PAGES) {
-      const { status, headers, text } = await html(request, path);
+      const { status, headers, text } = await html(request, path, withLines(1));
       expect(status, path).toBe(200);
       expect(headers['x-render'], path).toBe('server');
       expect(headers['cache-control'], path).toContain('no-store');
@@ -88,8 +102,34 @@ test.describe('cart and checkout from the server', () => {
       for (const part of frame) expect(text, `${path}: ${part}`).toContain(part);
       expect(text, path).not.toContain('data-testid="cart-line"');
       // Never kept by the server's HTML cache: the next answer is rendered again.
-      expect((await html(request, path)).headers['x-cache'], path).toBe('miss');
+      expect((await html(request, path, withLines(1))).headers['x-cache'], path).toBe('miss');
     }
+  });
+
+  test('the server renders the empty cart when the lines cookie counts none, and a frame of as many lines as it counts', async ({
+    request,
+  }) => {
+    for (const [path, empty, frame] of [
+      ['/fr/panier', 'Votre panier est vide.', 'Chargement du panier…'],
+      ['/en/cart/', 'Your cart is empty.', 'Loading your cart…'],
+      ['/fr/paiement', 'Votre panier est vide. Ajoutez des articles avant de passer au paiement.', 'name="firstname" value=""'],
+      ['/en/checkout', 'Your cart is empty. Add items before going to payment.', 'name="firstname" value=""'],
+    ] as const) {
+      for (const cookie of [undefined, withLines(0), { cookie: 'storefront_cart_lines=abc' }]) {
+        const { headers, text } = await html(request, path, cookie);
+        expect(text, `${path} ${cookie?.cookie}`).toContain(empty);
+        expect(text, `${path} ${cookie?.cookie}`).not.toContain(frame);
+        expect(headers['cache-control'], path).toContain('private');
+      }
+      const { text } = await html(request, path, withLines(1));
+      expect(text, path).not.toContain(empty);
+      expect(text, path).toContain(frame);
+    }
+    // Three lines: three lines' frame, never a line of the visitor's (the server never reads their cart).
+    const { text } = await html(request, '/fr/panier', withLines(3));
+    const table = /<table[^>]*data-testid="cart-lines-frame"[^>]*>([\s\S]*?)<\/table>/.exec(text)?.[1] ?? '';
+    expect(table.match(/<tr>/g)).toHaveLength(4);
+    expect(text).not.toContain('data-testid="cart-line"');
   });
 
   test('a visitor’s cart never reaches the server’s HTML, even asked with their cookies right after they added a product', async ({

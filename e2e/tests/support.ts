@@ -48,8 +48,8 @@ export async function orderSummary(page: Page, scope: Locator, name: string): Pr
 }
 
 /** A page's raw answer, as a crawler or a visitor without JavaScript gets it (redirects not followed). */
-export async function html(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { maxRedirects: 0 });
+export async function html(request: APIRequestContext, path: string, headers?: Record<string, string>) {
+  const response = await request.get(path, { maxRedirects: 0, ...(headers ? { headers } : {}) });
   return { status: response.status(), headers: response.headers(), text: await response.text() };
 }
 

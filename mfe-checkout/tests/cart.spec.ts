@@ -103,7 +103,7 @@ test.describe('cart page and panel in the harness', () => {
     await expectAxeClean(page);
   });
 
-  test('while the cart is read, the page shows its frame (as the server renders it): heading, a loading line, the summary; in both languages', async ({
+  test('while the cart is read, the page shows its frame (as the server renders it): heading, a loading line, its lines’ place, the summary; in both languages', async ({
     page,
   }) => {
     const item = await product('free-delivery');
@@ -127,6 +127,8 @@ test.describe('cart page and panel in the harness', () => {
       await expect(page.getByRole('region', { name: summary })).toBeVisible();
       await expect(page.getByRole('link', { name: proceed })).toBeVisible();
       await expect(page.getByTestId('cart-line')).toHaveCount(0);
+      // The frame holds the place of the one line the visitor's cart has (the lines cookie counts it).
+      await expect(page.getByTestId('cart-lines-frame').locator('tbody tr')).toHaveCount(1);
       await expectNoSidewaysScroll(page);
       await expectAxeClean(page);
     }
@@ -134,5 +136,6 @@ test.describe('cart page and panel in the harness', () => {
     await store.release();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('pending')).toHaveCount(0);
+    await expect(page.getByTestId('cart-lines-frame')).toHaveCount(0);
   });
 });

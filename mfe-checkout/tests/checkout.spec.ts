@@ -451,4 +451,29 @@ test.describe('checkout in the harness', () => {
     await page.getByRole('button', { name: 'Continue to delivery method' }).click();
     await expect(await orderSummary(page, 'Order summary')).toBeVisible();
   });
+
+  test('the later steps’ code is not in the page’s first load: each comes as the buyer starts on the step before it', async ({ page }) => {
+    await page.goto('/fr/panier');
+    await addToCart(page, await product('free-delivery'));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // The steps' chunks the page has asked for, by name (mfe-checkout/src/features/checkout/laterSteps.tsx).
+    const stepChunks = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => /checkout-step-([a-z-]+)\./.exec(entry.name)?.[1])
+          .filter((name) => name !== undefined)
+          .sort(),
+      );
+    await page.goto('/fr/paiement');
+    await expect(stepTitle(page)).toHaveText('Informations de livraison');
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await stepChunks()).toEqual([]);
+    await page.getByRole('textbox', { name: FR.firstname, exact: true }).focus();
+    await expect.poll(stepChunks).toEqual(['method']);
+    await fillDelivery(page, FR, 'marie@example.com');
+    await continueToPayment(page);
+    await expect.poll(stepChunks).toEqual(['confirmation', 'method', 'payment', 'review']);
+  });
 });

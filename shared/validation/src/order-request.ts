@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { isStorableText } from './rules';
 import type { CheckoutCustomerInput } from './schemas';
 
-/** The header that carries one payment attempt's key: the same key never pays twice and is the only one that reads its order back. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
-/** The header that carries an order's access key when the confirmation page reads its order again (never in the URL). */
-export const ORDER_ACCESS_HEADER = 'order-access-key';
+export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_ACCESS_HEADER } from './headers';
 
 /**
  * Everything an order request may hold, and nothing else: a body with any other field (a card number, totals from the

@@ -27,12 +27,13 @@ function hasCheckout(): boolean {
 export function CartRuntimeStarter() {
   const [started, setStarted] = useState(false);
   const { pathname } = useLocation();
-  // The cart and checkout pages show the cart: their runtime starts at once.
   const cartPage = remoteOfPath(pathname) === 'checkout';
   useEffect(() => {
     if (started) return;
     const start = () => setStarted(true);
-    if (cartPage) return start();
+    // The cart and checkout pages show the visitor's cart: their runtime starts at once when there is one to read. A new
+    // visitor's have the empty cart from the server (mfe-checkout's lines cookie), and wait as any page does.
+    if (cartPage && hasCheckout()) return start();
     // A cart command sent before the runtime exists waits in the bus; the runtime hands it on once registered.
     const offWaiting = bus.onWaiting((name) => {
       if (CART_COMMANDS.includes(name)) start();

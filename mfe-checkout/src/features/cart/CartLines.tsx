@@ -1,4 +1,5 @@
-// Owns the cart's line table (spec §3: product, quantity, unit price, discount price, total price, remove), a card per line on phones.
+// Owns the cart's line table (spec §3: product, quantity, unit price, discount price, total price, remove), a card per line on phones,
+// and its frame: the same table with the visitor's number of lines, to hold their place until the cart is read.
 import { useState } from 'react';
 import { linePrices, type CheckoutLifecycle, type LineItem } from '@storefront/commerce';
 import { formatMoney, formatPercent } from '@storefront/i18n';
@@ -58,6 +59,69 @@ function QuantityStepper({ line, cart, busy }: { line: LineItem; cart: CheckoutL
   );
 }
 
+function LinesHead() {
+  const { t } = useCheckoutTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('cart.product')}</th>
+        <th scope="col">{t('cart.quantity')}</th>
+        <th scope="col">{t('cart.unitPrice')}</th>
+        <th scope="col">{t('cart.discountPrice')}</th>
+        <th scope="col">{t('cart.total')}</th>
+        <th scope="col">
+          <span className={styles.hiddenHeader}>{t('cart.remove')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * The table with `count` lines of the real lines' size (an image's place, the stepper and the remove button, disabled, "…"
+ * for the prices) while the cart is read: what comes takes its place, nothing below moves. Hidden from screen readers, which
+ * hear the loading line instead.
+ */
+export function CartLinesFrame({ count }: { count: number }) {
+  const { t } = useCheckoutTranslation();
+  return (
+    <table className={`${styles.lines} ${styles.frame}`} aria-hidden="true" data-testid="cart-lines-frame">
+      <LinesHead />
+      <tbody>
+        {Array.from({ length: count }, (_, at) => (
+          <tr key={at}>
+            <th scope="row">
+              <div className={styles.product}>
+                <span className={styles.imageFrame} />
+                <span className={styles.textFrame} />
+              </div>
+            </th>
+            <td data-label={t('cart.quantity')}>
+              <div className={styles.stepper}>
+                <button type="button" tabIndex={-1} disabled>
+                  −
+                </button>
+                <input type="text" tabIndex={-1} disabled />
+                <button type="button" tabIndex={-1} disabled>
+                  +
+                </button>
+              </div>
+            </td>
+            <td data-label={t('cart.unitPrice')}>…</td>
+            <td data-label={t('cart.discountPrice')}>…</td>
+            <td data-label={t('cart.total')}>…</td>
+            <td className={styles.removeCell}>
+              <button type="button" className={styles.remove} tabIndex={-1} disabled>
+                {t('cart.remove')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function CartLines({
   lines,
   currencyCode,
@@ -75,18 +139,7 @@ export function CartLines({
   const money = (amount: number) => formatMoney(amount, currencyCode, locale);
   return (
     <table className={styles.lines}>
-      <thead>
-        <tr>
-          <th scope="col">{t('cart.product')}</th>
-          <th scope="col">{t('cart.quantity')}</th>
-          <th scope="col">{t('cart.unitPrice')}</th>
-          <th scope="col">{t('cart.discountPrice')}</th>
-          <th scope="col">{t('cart.total')}</th>
-          <th scope="col">
-            <span className={styles.hiddenHeader}>{t('cart.remove')}</span>
-          </th>
-        </tr>
-      </thead>
+      <LinesHead />
       <tbody>
         {lines.map((line) => {
           const prices = linePrices(line);

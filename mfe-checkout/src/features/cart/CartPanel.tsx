@@ -1,4 +1,5 @@
 // Owns the cart panel slot: opened by cart:open (only when the visitor asks, as the add notice's link does), it lists the lines with their totals and leads to the cart or payment.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, type SlotProps } from '@storefront/contracts';
 import { formatLabel, formatMoney, useRemoteTranslation } from '@storefront/i18n';
@@ -15,6 +16,11 @@ export default function CartPanel({ locale }: SlotProps) {
   const lines = checkout?.lineItems ?? [];
   const close = () => cart?.setPanelOpen(false);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // Nothing until the visitor first asks for the panel: the dialog's code (this remote's own copy) is not fetched on every page
+  // the cart runtime starts on, only when it opens.
+  const [asked, setAsked] = useState(state.panelOpen);
+  if (state.panelOpen && !asked) setAsked(true);
+  if (!asked) return null;
   return (
     <DialogPanel
       open={state.panelOpen}

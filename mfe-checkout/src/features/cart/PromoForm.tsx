@@ -6,21 +6,22 @@ import { useLocale } from '@storefront/platform';
 import { useCheckoutTranslation } from '../../i18n';
 import styles from './CartPage.module.css';
 
-export function PromoForm({ cart, checkout }: { cart: CheckoutLifecycle | null; checkout: Checkout }) {
+/** `checkout` is null in the cart's frame: the same form, its button off until the cart is read. */
+export function PromoForm({ cart, checkout }: { cart: CheckoutLifecycle | null; checkout: Checkout | null }) {
   const locale = useLocale();
   const { t } = useCheckoutTranslation();
   const id = useId();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<{ result: PromoOutcome; code: string } | null>(null);
-  const applied = checkout.discountCodes.find((c) => c.applicable);
+  const applied = checkout?.discountCodes.find((c) => c.applicable);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!cart || !code.trim()) return;
+    if (!cart || !checkout || !code.trim()) return;
     const result = await cart.applyPromo(code);
     setOutcome({ result, code: code.trim().toUpperCase() });
     if (result === 'applied') setCode('');
   };
-  const discount = formatMoney(Math.max(0, checkout.subtotal - checkout.total), checkout.currencyCode, locale);
+  const discount = checkout ? formatMoney(Math.max(0, checkout.subtotal - checkout.total), checkout.currencyCode, locale) : '';
   return (
     <form className={styles.promo} onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-code`}>{t('cart.promo')}</label>
@@ -33,7 +34,9 @@ export function PromoForm({ cart, checkout }: { cart: CheckoutLifecycle | null; 
           autoComplete="off"
           aria-describedby={`${id}-message`}
         />
-        <button type="submit">{t('cart.promoApply')}</button>
+        <button type="submit" disabled={!checkout}>
+          {t('cart.promoApply')}
+        </button>
       </div>
       <p
         id={`${id}-message`}

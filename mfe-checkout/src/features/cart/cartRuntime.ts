@@ -1,4 +1,5 @@
-// Owns the one cart of the page: the store client in the page's language, the checkout lifecycle, and publishing its summary to the shared cart atom.
+// Owns the one cart of the page: the store client in the page's language, the checkout lifecycle, and publishing its summary to the shared cart atom
+// and its line count to the lines cookie.
 import {
   createCheckoutLifecycle,
   createStoreClient,
@@ -8,9 +9,8 @@ import {
 } from '@storefront/commerce';
 import type { CartSummary, Locale, RuntimeConfig } from '@storefront/contracts';
 import { bus, cartSummaryAtom, localeAtom, platformStore } from '@storefront/platform';
-
-let cart: CheckoutLifecycle | null = null;
-const created = new Set<() => void>();
+import { cartLinesUpdate } from './cartCookie';
+import { currentCart, setCart } from './cartInstance';
 
 export function summarize(state: CheckoutState): CartSummary {
   const checkout = state.checkout;
@@ -29,6 +29,9 @@ function publish(state: CheckoutState) {
   // This runtime is the only writer of the cart atom (architecture §3).
   platformStore.set(cartSummaryAtom, summary);
   if (JSON.stringify(previous) !== JSON.stringify(summary)) bus.emit('cart:changed', summary);
+  // The next cart or checkout page the server renders has the frame of these lines (ADR 0055).
+  const cookie = cartLinesUpdate(state, document.cookie, window.location.protocol === 'https:');
+  if (cookie) document.cookie = cookie;
 }
 
 /**
@@ -54,28 +57,18 @@ export function storeClientInLanguage(make: (language: Locale) => StoreClient, l
 
 /** The page's cart, made on first use from the runtime configuration. */
 export function getCart(config: RuntimeConfig): CheckoutLifecycle {
-  if (!cart) {
-    const made = createCheckoutLifecycle({
-      client: storeClientInLanguage(
-        (language) => createStoreClient({ ...config.shopify, language }),
-        () => platformStore.get(localeAtom),
-      ),
-      storage: window.localStorage,
-      onChange: publish,
-    });
-    cart = made;
-    // A language switch reads the cart again, so the panel, the cart page and the checkout show its titles in the new language.
-    platformStore.sub(localeAtom, () => void made.start());
-    for (const listener of created) listener();
-  }
-  return cart;
+  const existing = currentCart();
+  if (existing) return existing;
+  const made = createCheckoutLifecycle({
+    client: storeClientInLanguage(
+      (language) => createStoreClient({ ...config.shopify, language }),
+      () => platformStore.get(localeAtom),
+    ),
+    storage: window.localStorage,
+    onChange: publish,
+  });
+  // A language switch reads the cart again, so the panel, the cart page and the checkout show its titles in the new language.
+  platformStore.sub(localeAtom, () => void made.start());
+  setCart(made);
+  return made;
 }
-
-/** Tells when the page's cart is made (the cart page and panel may render before the runtime starts it). */
-export function onCartCreated(listener: () => void): () => void {
-  created.add(listener);
-  return () => void created.delete(listener);
-}
-
-/** The cart if it was made already (the cart page and panel render inside the running runtime). */
-export const currentCart = (): CheckoutLifecycle | null => cart;

@@ -1,8 +1,8 @@
-// Owns reading the page's cart from React: the lifecycle's state, kept in step with every change; empty on the server and in the first render.
-import { useEffect, useSyncExternalStore } from 'react';
+// Owns reading the page's cart from React: the lifecycle's state, kept in step with every change; empty on the server, in the first
+// render, and until the cart runtime has started.
+import { useSyncExternalStore } from 'react';
 import type { CheckoutLifecycle, CheckoutState } from '@storefront/commerce';
-import { useRuntimeConfig } from '@storefront/platform';
-import { currentCart, getCart, onCartCreated } from './cartRuntime';
+import { currentCart, onCartCreated } from './cartInstance';
 
 const EMPTY: CheckoutState = Object.freeze({
   checkout: null,
@@ -16,12 +16,11 @@ const idle = (): CheckoutState => EMPTY;
 const none = () => null;
 const noSubscription = () => () => {};
 
+/**
+ * The cart is made by the cart runtime, after hydration (it reads the browser's storage), so server and first render agree; the
+ * shell starts the runtime at once on the cart's pages when the visitor has a cart, once the page is idle otherwise.
+ */
 export function useCart(): { cart: CheckoutLifecycle | null; state: CheckoutState } {
-  const config = useRuntimeConfig();
-  // The cart reads the browser's storage: it is made after hydration (here or by the runtime), so server and first render agree.
-  useEffect(() => {
-    if (config) getCart(config);
-  }, [config]);
   const cart = useSyncExternalStore(onCartCreated, currentCart, none);
   const state = useSyncExternalStore(cart ? cart.subscribe : noSubscription, cart ? cart.getState : idle, idle);
   return { cart, state };

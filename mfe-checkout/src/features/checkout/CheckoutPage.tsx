@@ -1,6 +1,6 @@
 // Owns the checkout page (/fr/paiement, /en/checkout): the step in the URL, the breadcrumb of the active step, the closed-shop switch, and the five steps
 // (delivery details, delivery methods, the review whose conditions the buyer accepts, payment, confirmation); the server renders its frame and the
-// empty delivery form, the cart and the order show once the browser reads them.
+// empty delivery form (or the empty cart's message when the lines cookie counts none), the cart and the order show once the browser reads them.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { isProvinceCode, orderStateMessage, type FulfilmentClass, type FulfilmentSelection, type MethodChoice } from '@storefront/commerce';
@@ -9,18 +9,17 @@ import { formatLabel } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig, type PageLoaderArgs } from '@storefront/platform';
 import { isCanadianPostalCode, normalizePostalCode, postalCodeAgrees } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
+import { expectedLines } from '../cart/cartCookie';
+import { cartShown } from '../cart/cartShown';
 import { useCart } from '../cart/useCart';
-import { Pending } from '../pending/Pending';
-import { AlreadyOrdered } from './AlreadyOrdered';
-import { ConfirmationStep } from './ConfirmationStep';
+import { Pending, scripted } from '../pending/Pending';
 import { loadAcceptance, loadSelection, saveAcceptance, saveSelection } from './choiceStore';
 import { EMPTY_CUSTOMER, loadCustomer, saveCustomer, type CustomerDraft } from './customerStore';
 import { changedFields, DeliveryStep, errorsOf } from './DeliveryStep';
 import { OrderSummary } from './OrderSummary';
-import { MethodStep } from './MethodStep';
-import { PaymentStep, type SentBack } from './PaymentStep';
+import { AlreadyOrdered, ConfirmationStep, MethodStep, PaymentStep, ReviewStep } from './laterSteps';
+import type { SentBack } from './PaymentStep';
 import { keepOrderAccess, linkedOrderAccess, orderAccess } from './orderAccess';
-import { ReviewStep } from './ReviewStep';
 import { orderAvailability, readOrder, type PlacedOrder } from './storeApi';
 import { useQuote, type Destination } from './useQuote';
 import styles from './Checkout.module.css';
@@ -57,16 +56,19 @@ function stepOf(params: URLSearchParams, locale: Locale): Step {
   return 'delivery';
 }
 
-/** Whether the store takes orders now (the closed-shop switch); never one visitor's data, so the frame renders on the server. */
-export async function loader({ config }: PageLoaderArgs) {
-  return { open: await orderAvailability(config) };
+/**
+ * Whether the store takes orders now (the closed-shop switch), and how many lines the visitor's cart had when last seen (the
+ * lines cookie): the server renders the steps' frame, or the empty cart's message, never the cart itself.
+ */
+export async function loader({ config, request }: PageLoaderArgs) {
+  return { open: await orderAvailability(config), expectedLines: expectedLines(request) };
 }
 
 export default function CheckoutPage() {
   const locale = useLocale();
   const config = useRuntimeConfig();
   const { t } = useCheckoutTranslation();
-  const { open } = useLoaderData<typeof loader>();
+  const { open, expectedLines: expected } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const step = stepOf(params, locale);
@@ -150,6 +152,12 @@ export default function CheckoutPage() {
     );
   }, [step, config, locale, orderId, placed]);
 
+  // The next step's code comes while the buyer is on this one.
+  useEffect(() => {
+    const next = { method: ReviewStep, review: PaymentStep, payment: ConfirmationStep } as const;
+    if (step in next) next[step as keyof typeof next].preload();
+  }, [step]);
+
   // Each new step takes the focus on its heading, so keyboard and screen-reader users start there.
   useEffect(() => {
     if (firstStep.current) return void (firstStep.current = false);
@@ -196,9 +204,8 @@ export default function CheckoutPage() {
     go('confirmation', locale === 'fr' ? { commande: order.id } : { order: order.id });
   };
 
-  const lines = checkout?.lineItems ?? [];
   const needsScript = t('checkout.needsScript', { phone: config?.store.phone ?? '' });
-  const emptyCart = state.ready && (!checkout || lines.length === 0);
+  const emptyCart = cartShown(state, expected).kind === 'empty';
   // Every step but the confirmation has the order summary beside it (the confirmation's cards carry the order's own); its frame until
   // the cart is read; while a new choice of methods is priced, the last totals marked as updating.
   const summary =
@@ -209,6 +216,8 @@ export default function CheckoutPage() {
         updating={!quote && !!latest && !refusal}
       />
     ) : null;
+  // What stands in a step's place while its data, or its code (laterSteps.tsx), comes.
+  const loading = <Pending loading={t('cart.loading')} needsScript={needsScript} />;
   let body;
   if (!open) {
     body = (
@@ -218,7 +227,7 @@ export default function CheckoutPage() {
     );
   } else if (step === 'confirmation') {
     body = order ? (
-      <ConfirmationStep order={order} />
+      <ConfirmationStep order={order} fallback={<Pending loading={t('checkout.loadingOrder')} needsScript={needsScript} />} />
     ) : orderMissing ? (
       <p role="status">{t('checkout.orderMissing')}</p>
     ) : (
@@ -226,23 +235,35 @@ export default function CheckoutPage() {
     );
   } else if (emptyCart) {
     body = (
-      <p data-testid="checkout-empty">
-        {t('checkout.emptyCart')} <Link to={localizedPath('cart', locale)}>{t('checkout.backToCart')}</Link>
-      </p>
+      <>
+        <p data-testid="checkout-empty" className={scripted}>
+          {t('checkout.emptyCart')} <Link to={localizedPath('cart', locale)}>{t('checkout.backToCart')}</Link>
+        </p>
+        <Pending needsScript={needsScript} />
+      </>
     );
   } else if (step === 'delivery') {
     // Rendered by the server too, its fields empty (never a visitor's data): typing may start before the page hydrates.
     body = (
       <>
-        <DeliveryStep customer={customer} onChange={update} onDone={() => go('method')} formRef={form} />
+        {/* The methods' code is fetched as the buyer starts on the form, so going on never waits for it. */}
+        <div onFocus={MethodStep.preload}>
+          <DeliveryStep customer={customer} onChange={update} onDone={() => go('method')} formRef={form} />
+        </div>
         {!restored && <Pending needsScript={needsScript} />}
       </>
     );
   } else if (!checkout || !restored) {
-    body = <Pending loading={t('cart.loading')} needsScript={needsScript} />;
+    body = loading;
   } else if (refusal?.key === 'alreadyOrdered') {
     // Paid for in another tab while this one chose its methods: no price, no payment, a new cart.
-    body = <AlreadyOrdered message={refusal.message ?? orderStateMessage('alreadyOrdered', locale)} orderedCheckout={checkout.id} />;
+    body = (
+      <AlreadyOrdered
+        message={refusal.message ?? orderStateMessage('alreadyOrdered', locale)}
+        orderedCheckout={checkout.id}
+        fallback={loading}
+      />
+    );
   } else if (step === 'method') {
     body = (
       <MethodStep
@@ -254,6 +275,7 @@ export default function CheckoutPage() {
         notice={noticeOn('method')}
         onChoose={choose}
         onDone={() => go('review')}
+        fallback={loading}
       />
     );
   } else if (step === 'review') {
@@ -266,17 +288,18 @@ export default function CheckoutPage() {
         methodStep={stepQuery('method')}
         notice={noticeOn('review')}
         onAccept={accept}
+        fallback={loading}
       />
     ) : refusal ? (
       <p role="alert" className={styles.failure} data-testid="review-error">
         {refusal.message}
       </p>
     ) : (
-      <Pending loading={t('cart.loading')} needsScript={needsScript} />
+      loading
     );
   } else if (accepted === null) {
     // On the way back to the review.
-    body = <Pending loading={t('cart.loading')} needsScript={needsScript} />;
+    body = loading;
   } else {
     body = (
       <PaymentStep
@@ -292,6 +315,7 @@ export default function CheckoutPage() {
         onPaid={paid}
         onSentBack={sentBack}
         deliveryStep={stepQuery('delivery')}
+        fallback={loading}
       />
     );
   }

@@ -10,7 +10,9 @@ import {
   type QuoteRequest,
 } from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import { IDEMPOTENCY_HEADER, ORDER_ACCESS_HEADER, type FieldError, type OrderRequest } from '@storefront/validation';
+import type { FieldError, OrderRequest } from '@storefront/validation';
+// The header names alone: the package's entry would bring the forms' schemas (and zod) into the cart page.
+import { IDEMPOTENCY_HEADER, ORDER_ACCESS_HEADER } from '@storefront/validation/headers';
 
 /** An order as the store API answers it (one declaration, shared with the API). */
 export type PlacedOrder = OrderView;

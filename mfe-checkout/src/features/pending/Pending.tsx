@@ -5,12 +5,14 @@ import styles from './Pending.module.css';
 /**
  * The server renders this where the visitor's own data goes (never in shared HTML), and so does the browser's first render,
  * so both agree. Without JavaScript the loading line would never end: it is hidden, and the noscript message says why.
+ * `quiet`: a frame of the right size stands where the data goes, and the loading line is for screen readers only (it takes no
+ * place, so nothing moves when it goes).
  */
-export function Pending({ loading, needsScript }: { loading?: ReactNode; needsScript: ReactNode }) {
+export function Pending({ loading, needsScript, quiet = false }: { loading?: ReactNode; needsScript: ReactNode; quiet?: boolean }) {
   return (
     <>
       {loading && (
-        <p role="status" className={styles.scripted} data-testid="pending">
+        <p role="status" className={quiet ? `${styles.scripted} ${styles.quiet}` : styles.scripted} data-testid="pending">
           {loading}
         </p>
       )}
