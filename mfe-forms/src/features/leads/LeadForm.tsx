@@ -171,23 +171,24 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
         email: typed.email ?? '',
       });
     } catch (error) {
-      const { SubmitCanceled, SubmitError } = api ?? {};
-      if (SubmitCanceled && error instanceof SubmitCanceled) {
+      // The store API's answer, when there was one (without the post's code, none came).
+      const refusal = api && error instanceof api.SubmitError ? error : null;
+      if (api && error instanceof api.SubmitCanceled) {
         setOutcome({ kind: 'canceled' });
-      } else if (SubmitError && error instanceof SubmitError && error.answer?.fields?.length) {
+      } else if (refusal?.answer?.fields?.length) {
         // The server found what the browser could not (e.g. a forged file): shown on the fields, first one focused.
-        const named = error.answer.fields;
+        const named = refusal.answer.fields;
         for (const [index, field] of named.entries()) {
           if (attachments && field.field === attachments.field) setFileError(field.message);
           else setError(field.field, { type: 'server', message: field.rule }, { shouldFocus: index === 0 });
         }
         setOutcome({ kind: 'invalid', count: named.length });
-      } else if (SubmitError && error instanceof SubmitError && error.answer?.message && /^configuration/.test(error.answer.error ?? '')) {
-        setOutcome({ kind: 'refused', message: error.answer.message });
+      } else if (refusal?.answer?.message && /^configuration/.test(refusal.answer.error ?? '')) {
+        setOutcome({ kind: 'refused', message: refusal.answer.message });
         focusOutcome();
       } else {
-        const status = SubmitError && error instanceof SubmitError ? error.status : 0;
-        const detail = SubmitError && error instanceof SubmitError ? error.answer?.message : undefined;
+        const status = refusal?.status ?? 0;
+        const detail = refusal?.answer?.message;
         if (status === 413 || status === 415) setFileError(detail ?? null);
         setOutcome({ kind: 'failure', status, detail });
         focusOutcome();
