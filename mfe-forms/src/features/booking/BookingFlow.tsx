@@ -40,7 +40,16 @@ import {
 } from './booking';
 import { BusyLabel } from './BusyLabel';
 import { HoldTimer } from './HoldTimer';
-import { DayPicker, DetailsForm, loadDayPicker, loadDetailsForm, loadWaitlistForm, UnservedArea, WaitlistForm } from './lazyParts';
+import {
+  DayPicker,
+  DetailsForm,
+  loadDayPicker,
+  loadDetailsForm,
+  loadUnservedArea,
+  loadWaitlistForm,
+  UnservedArea,
+  WaitlistForm,
+} from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { refusalMessage } from './refusals';
@@ -167,8 +176,11 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
       if (onFields) setProblem(null);
       else say(failure);
       if (failure instanceof BookingRefusal && failure.code === 'invalidBooking') setRefused(failure.body.fields);
-      if (failure instanceof BookingRefusal && failure.code === 'unservedArea')
+      if (failure instanceof BookingRefusal && failure.code === 'unservedArea') {
+        // Its request's form is shown with the refusal, not 300 ms after it.
+        await loadUnservedArea().catch(() => undefined);
         setUnserved({ fsa: failure.body.fsa ?? normalizePostalCode(postalCode).slice(0, 3), areas: failure.body.areas ?? [] });
+      }
     } finally {
       working.current = false;
       setWork(null);
