@@ -302,3 +302,22 @@ test.describe('forms on the composed site', () => {
     expect(notification).toContain('filename=plan-avant.pdf');
   });
 });
+
+test('first load of a server-rendered form (issue 48): neither zod nor the catalogue’s client until the visitor needs them', async ({
+  page,
+}) => {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
+  });
+  // zod's error class and Firestore's lite client, by the names their code carries.
+  const holds = async (mark: string) => (await Promise.all(texts)).some((text) => text.includes(mark));
+  await page.goto('/fr/demande-soumission');
+  const form = page.locator('form[data-form="quote"]');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await holds('firestore-lite')).toBe(false);
+  expect(await holds('ZodError')).toBe(false);
+  await form.getByLabel(label('Courriel')).focus();
+  await expect.poll(() => holds('ZodError')).toBe(true);
+});

@@ -9,6 +9,9 @@ const events = async (page: Parameters<typeof dataLayer>[0]) => ((await dataLaye
 
 test.describe('shell: consent', () => {
   test('events before the opt-in are dropped; after it, bus events and page views reach window.dataLayer', async ({ page }) => {
+    // The banner is in the server's page (issue 48: shown from the first paint, not after hydration), hidden by CSS until the
+    // early script finds no choice in the browser.
+    expect(await (await page.request.get('/fr')).text()).toContain('data-testid="consent-banner"');
     await page.goto('/fr');
     await shellReady(page);
     const banner = page.getByRole('region', { name: 'Votre vie privée' });

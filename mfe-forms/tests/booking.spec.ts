@@ -634,3 +634,24 @@ test('fr: the postal code is asked once: "Modifier" goes back to it, and another
   await expect(form.getByLabel(/^Code postal/)).toHaveValue('J7A 1A1');
   expect(stub.posts.at(-1)!.postDataJSON()).toMatchObject({ postalCode: 'J7A 1A1', day: '2027-04-20', half: 'afternoon' });
 });
+
+test('fr: the first step’s load carries neither the calendar nor the forms’ schemas; the calendar comes as a postal code is typed', async ({
+  page,
+}) => {
+  await stubBooking(page);
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
+  });
+  // react-day-picker's grid and zod's error class, by the names their code carries.
+  const holds = async (mark: string) => (await Promise.all(texts)).some((text) => text.includes(mark));
+  await page.goto('/fr/reservation-entretien?forfait=forfait_3');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(await holds('month_grid')).toBe(false);
+  expect(await holds('ZodError')).toBe(false);
+  await page.getByLabel('Code postal').fill('h7s 1m9');
+  await expect.poll(() => holds('month_grid')).toBe(true);
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(page.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+});

@@ -563,3 +563,38 @@ test.describe('bot protection of spec §5', () => {
     expect(exchanges).toHaveLength(1);
   });
 });
+
+/** The text of every script the page fetches, as it comes (issue 48: what a first load carries). */
+function scriptsOf(page: Page) {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
+  });
+  return { holds: async (mark: string) => (await Promise.all(texts)).some((text) => text.includes(mark)) };
+}
+
+test.describe('first load (issue 48)', () => {
+  test('a form page carries no schema (zod): the schemas come at the first focus, the checks then work', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/fr/demande-soumission');
+    await formReady(page, 'quote');
+    await page.waitForLoadState('networkidle');
+    // zod's error class, by the name its code carries.
+    expect(await scripts.holds('ZodError')).toBe(false);
+    await field(page, 'quote', 'Courriel').focus();
+    await expect.poll(() => scripts.holds('ZodError')).toBe(true);
+    await field(page, 'quote', 'Courriel').fill('marie@');
+    await field(page, 'quote', 'Courriel').blur();
+    await expect(field(page, 'quote', 'Courriel')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the newsletter block, shown on every page, fetches its schema when the visitor enters it', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/fr/contact');
+    await formReady(page, 'newsletter');
+    await page.waitForLoadState('networkidle');
+    expect(await scripts.holds('ZodError')).toBe(false);
+    await page.locator('form[data-form="newsletter"]').getByRole('textbox', { name: 'Courriel' }).focus();
+    await expect.poll(() => scripts.holds('ZodError')).toBe(true);
+  });
+});

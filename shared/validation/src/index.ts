@@ -3,6 +3,7 @@ export * from './rules';
 export * from './mailbox';
 export * from './messages';
 export * from './attachments';
+export * from './forms';
 export * from './schemas';
 export * from './consent';
 export * from './card';

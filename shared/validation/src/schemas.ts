@@ -1,6 +1,7 @@
 // Owns one schema per form (spec §3 and §5), run by the browser's forms and by the store API alike.
 import { z } from 'zod';
 import type { Locale } from '@storefront/contracts';
+import { CALLBACK_PERIODS, FORM_ATTACHMENTS, PROVINCES, type CallbackPeriod, type FormName } from './forms';
 import { mailboxOf } from './mailbox';
 import { isRuleName, PROVINCE_NAMES, ruleMessage, type RuleName } from './messages';
 import {
@@ -46,17 +47,6 @@ const phone = requiredText(30).refine(isNorthAmericanPhone, first('pattern'));
 const optionalPhone = optionalText(30).refine((value) => value === '' || isNorthAmericanPhone(value), first('pattern'));
 const extension = optionalText(10).refine((value) => /^\d*$/.test(value), first('pattern'));
 const postalCode = requiredText(7).refine(isCanadianPostalCode, first('pattern')).transform(normalizePostalCode);
-
-export const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
-export type Province = (typeof PROVINCES)[number];
-
-/** Spec §9: morning 8h-12h, afternoon 13h-17h, evening 17h-21h. */
-export const CALLBACK_PERIODS = [
-  { id: 'morning', from: 8, to: 12 },
-  { id: 'afternoon', from: 13, to: 17 },
-  { id: 'evening', from: 17, to: 21 },
-] as const;
-export type CallbackPeriod = (typeof CALLBACK_PERIODS)[number]['id'];
 
 const address = {
   address: requiredText(200),
@@ -177,27 +167,14 @@ export const newsletterSchema = z.object({
 
 /** Every form the store API takes, its schema and where its files go. */
 export const FORMS = {
-  quote: { schema: quoteSchema, attachments: { field: 'files', required: false } },
-  financing: { schema: financingSchema, attachments: { field: 'files', required: false } },
-  videoConference: { schema: videoConferenceSchema, attachments: null },
-  contact: { schema: contactSchema, attachments: { field: 'files', required: false } },
-  careers: { schema: careersSchema, attachments: { field: 'cv', required: true } },
-  customerExperience: { schema: customerExperienceSchema, attachments: { field: 'files', required: false } },
-  newsletter: { schema: newsletterSchema, attachments: null },
-} as const;
-
-export type FormName = keyof typeof FORMS;
-
-/** Where each form is posted, under the store API's base address. */
-export const FORM_ENDPOINTS: Record<FormName, string> = {
-  quote: '/forms/quote',
-  financing: '/forms/financing',
-  videoConference: '/forms/video-conference',
-  contact: '/forms/contact',
-  careers: '/forms/careers',
-  customerExperience: '/forms/customer-experience',
-  newsletter: '/forms/newsletter',
-};
+  quote: { schema: quoteSchema, attachments: FORM_ATTACHMENTS.quote },
+  financing: { schema: financingSchema, attachments: FORM_ATTACHMENTS.financing },
+  videoConference: { schema: videoConferenceSchema, attachments: FORM_ATTACHMENTS.videoConference },
+  contact: { schema: contactSchema, attachments: FORM_ATTACHMENTS.contact },
+  careers: { schema: careersSchema, attachments: FORM_ATTACHMENTS.careers },
+  customerExperience: { schema: customerExperienceSchema, attachments: FORM_ATTACHMENTS.customerExperience },
+  newsletter: { schema: newsletterSchema, attachments: FORM_ATTACHMENTS.newsletter },
+} as const satisfies Record<FormName, unknown>;
 export const FORM_NAMES = Object.keys(FORMS) as FormName[];
 export type FormInput<F extends FormName> = z.input<(typeof FORMS)[F]['schema']>;
 export type FormValues<F extends FormName> = z.output<(typeof FORMS)[F]['schema']>;

@@ -17,9 +17,11 @@ export function ConsentBanner({ locale, fallbackFocusId }: { locale: Locale; fal
   const banner = useRef<HTMLElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const reopened = state.bannerOpen && state.record !== null;
-  // The choice is in the visitor's storage, which the server cannot read: the banner appears once the page is hydrated.
+  // The choice is in the visitor's storage, which the server cannot read: the server's page holds the banner, shown from the
+  // first paint only where the early script found no choice (CONSENT_ASK_ATTRIBUTE); once hydrated, the stored choice decides.
   const hydrated = useHydrated();
   const shown = hydrated && state.bannerOpen;
+  const rendered = hydrated ? state.bannerOpen : true;
 
   useEffect(() => {
     if (!shown) return;
@@ -41,11 +43,12 @@ export function ConsentBanner({ locale, fallbackFocusId }: { locale: Locale; fal
     };
   }, [shown, reopened, fallbackFocusId]);
 
-  if (!shown) return null;
+  if (!rendered) return null;
   return (
     <section
       ref={banner}
       className={styles.banner}
+      data-live={shown || undefined}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       data-testid="consent-banner"
@@ -64,7 +67,7 @@ export function ConsentBanner({ locale, fallbackFocusId }: { locale: Locale; fal
       <p id={bodyId} className={styles.body}>
         {t('consent.body')} <Link to={localizedPath('cookiePolicy', locale)}>{t('consent.policy')}</Link>
       </p>
-      {state.record ? <p className={styles.current}>{t(`consent.current_${state.record.choice}`)}</p> : null}
+      {shown && state.record ? <p className={styles.current}>{t(`consent.current_${state.record.choice}`)}</p> : null}
       <div className={styles.actions}>
         <button type="button" className={styles.accept} onClick={() => dispatch({ type: 'accept', at: new Date() })}>
           {t('consent.accept')}

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_ACTIONS_SCRIPT, wholeSheetsLoaded } from './earlyActions';
+import { CONSENT_STORAGE_KEY } from '../consent/consent';
+import { CONSENT_ASK_ATTRIBUTE, EARLY_ACTIONS_SCRIPT, wholeSheetsLoaded } from './earlyActions';
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-first-paint');
+  document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+  localStorage.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -132,5 +135,16 @@ describe('the early script and the images that wait for the first paint', () => 
     } finally {
       Reflect.deleteProperty(document, 'fonts');
     }
+  });
+});
+
+describe('the early script and the consent banner of the server’s page', () => {
+  it('shows it from the first paint where this browser holds no choice, and not where it holds one', () => {
+    runEarlyScript();
+    expect(document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)).toBe(true);
+    document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{"choice":"declined"}');
+    runEarlyScript();
+    expect(document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)).toBe(false);
   });
 });

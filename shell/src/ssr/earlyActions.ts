@@ -3,6 +3,7 @@
 // them on the same elements once React has taken the page over, so an early "Ajouter au panier" is not lost.
 
 import { FIRST_PAINT_PENDING } from '@storefront/ui/first-paint';
+import { CONSENT_STORAGE_KEY } from '../consent/consent';
 
 const QUEUE = '__storefrontEarlyActions';
 
@@ -22,6 +23,12 @@ const QUEUE = '__storefrontEarlyActions';
  */
 const ENTRY_DEADLINE_MS = 3000;
 /**
+ * Set on the root by the early script when this browser holds no consent choice: the server's consent banner is then shown from
+ * the first paint (ConsentBanner.module.css), as the page's words are, rather than after hydration (issue 48: on a page of text,
+ * it was the largest paint, so that came seconds late). The storage is the browser's; the server cannot know it.
+ */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+/**
  * How long after the main image has loaded the script waits for the browser to report it painted (its
  * largest-contentful-paint entry); a browser without that report, or a larger element painted before it, goes on after this.
  */
@@ -37,7 +44,7 @@ const REST_FAILED = 'data-rest-failed';
 /** How long hydration waits for the whole sheets at most; they come from the site's and the remotes' origins, like the code. */
 const WHOLE_SHEETS_WAIT_MS = 2000;
 
-export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0,root=d.documentElement;root.setAttribute('${FIRST_PAINT_PENDING}','');function go(){root.removeAttribute('${FIRST_PAINT_PENDING}');if(started||!src)return;started=1;var p=d.querySelectorAll('style[${PRUNED_HREF_ATTRIBUTE}]'),k,l,h;for(k=0;k<p.length;k++){h=p[k].getAttribute('${PRUNED_HREF_ATTRIBUTE}');l=d.createElement('link');l.rel='stylesheet';l.href=p[k].getAttribute('${REST_HREF_ATTRIBUTE}')||h;l.setAttribute('data-href',h);l.setAttribute('${WHOLE}','');whole(l,h);p[k].parentNode.insertBefore(l,p[k].nextSibling)}var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function whole(l,w){l.onerror=function(){l.onerror=null;if(l.getAttribute('href')!==w){l.setAttribute('${REST_FAILED}','');l.href=w}}}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return root.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]'),done=0;function once(){if(!done){done=1;later()}}if(!i)return requestAnimationFrame(function(){setTimeout(function(){var f=d.fonts;if(f&&f.ready)f.ready.then(once,once);else once()},0)});try{var o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();once()}})});o.observe({type:'largest-contentful-paint',buffered:true})}catch(x){}function loaded(){setTimeout(once,${PAINT_GRACE_MS})}if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',once)}});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
+export const EARLY_ACTIONS_SCRIPT = `(function(){var q=window.${QUEUE}=[],d=document,me=d.currentScript,src=me&&me.getAttribute('data-entry'),started=0,root=d.documentElement;root.setAttribute('${FIRST_PAINT_PENDING}','');try{if(!localStorage.getItem('${CONSENT_STORAGE_KEY}'))root.setAttribute('${CONSENT_ASK_ATTRIBUTE}','')}catch(x){root.setAttribute('${CONSENT_ASK_ATTRIBUTE}','')}function go(){root.removeAttribute('${FIRST_PAINT_PENDING}');if(started||!src)return;started=1;var p=d.querySelectorAll('style[${PRUNED_HREF_ATTRIBUTE}]'),k,l,h;for(k=0;k<p.length;k++){h=p[k].getAttribute('${PRUNED_HREF_ATTRIBUTE}');l=d.createElement('link');l.rel='stylesheet';l.href=p[k].getAttribute('${REST_HREF_ATTRIBUTE}')||h;l.setAttribute('data-href',h);l.setAttribute('${WHOLE}','');whole(l,h);p[k].parentNode.insertBefore(l,p[k].nextSibling)}var s=d.createElement('script');s.src=src;d.head.appendChild(s)}function whole(l,w){l.onerror=function(){l.onerror=null;if(l.getAttribute('href')!==w){l.setAttribute('${REST_FAILED}','');l.href=w}}}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}function on(){return root.getAttribute('data-shell')==='ready'}d.addEventListener('click',function(e){if(on()||!e.target||!e.target.closest)return;var b=e.target.closest('button,input[type=submit]');go();if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();q.push({k:'click',el:b})},true);d.addEventListener('submit',function(e){if(on())return;go();e.preventDefault();q.push({k:'submit',el:e.target})},true);d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('img[fetchpriority=high]'),done=0;function once(){if(!done){done=1;later()}}if(!i)return requestAnimationFrame(function(){setTimeout(function(){var f=d.fonts;if(f&&f.ready)f.ready.then(once,once);else once()},0)});try{var o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();once()}})});o.observe({type:'largest-contentful-paint',buffered:true})}catch(x){}function loaded(){setTimeout(once,${PAINT_GRACE_MS})}if(i.complete)loaded();else{i.addEventListener('load',loaded);i.addEventListener('error',once)}});setTimeout(go,${ENTRY_DEADLINE_MS})})();`;
 
 interface EarlyAction {
   k: 'click' | 'submit';

@@ -3,12 +3,13 @@
 // postal code carried from the first step; the confirmation with its number, which prints alone. A full half-day leads to
 // its waiting list, an unserved area to the areas served and a request to be told; every refusal is said in the page's
 // language, one at a time, and every action that waits on the API shows it.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
-import { bookingCustomerSchema, fieldLabel, isCanadianPostalCode, normalizePostalCode } from '@storefront/validation';
+import { fieldLabel } from '@storefront/validation/messages';
+import { isCanadianPostalCode, normalizePostalCode } from '@storefront/validation/rules';
 import formStyles from '../leads/Form.module.css';
 import {
   bookingApi,
@@ -24,6 +25,7 @@ import {
   aloneOf,
   CHOICES,
   formatDay,
+  onCustomerFields,
   plan,
   POOL_TYPES,
   priceOf,
@@ -37,14 +39,20 @@ import {
   type Service,
 } from './booking';
 import { BusyLabel } from './BusyLabel';
-import { DayPicker } from './DayPicker';
-import { DetailsForm } from './DetailsForm';
 import { HoldTimer } from './HoldTimer';
+import {
+  DayPicker,
+  DetailsForm,
+  loadDayPicker,
+  loadDetailsForm,
+  loadUnservedArea,
+  loadWaitlistForm,
+  UnservedArea,
+  WaitlistForm,
+} from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { refusalMessage } from './refusals';
-import { UnservedArea } from './UnservedArea';
-import { WaitlistForm } from './WaitlistForm';
 import styles from './Booking.module.css';
 
 type Step = 'choose' | 'day' | 'details' | 'done';
@@ -132,11 +140,23 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
   /** The next visit without a place: its days are loaded and shown; with every visit held, the details. */
   const goOn = async (holds: Partial<Record<Service, HeldVisit>>) => {
     const next = visits.find((service) => !holds[service]);
-    if (!next) return setStep('details');
+    if (!next) {
+      await loadDetailsForm();
+      return setStep('details');
+    }
     if (!api) return;
-    setAvailability(await api.availability(next, postalCode));
+    // The calendar's code comes with the days (it was asked for when the postal code was typed).
+    const [days] = await Promise.all([api.availability(next, postalCode), loadDayPicker()]);
+    setAvailability(days);
     setStep('day');
   };
+
+  // What the next steps show is fetched while the visitor is on this one: the details form and a full day's waiting list.
+  useEffect(() => {
+    if (step !== 'day') return;
+    void loadDetailsForm().catch(() => undefined);
+    void loadWaitlistForm().catch(() => undefined);
+  }, [step]);
 
   // One action at a time: the old problem stays until this one succeeds (then it is cleared) or fails (then replaced).
   const run = async (what: Work, action: () => Promise<void>) => {
@@ -152,13 +172,15 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
         failure instanceof BookingRefusal &&
         failure.code === 'invalidBooking' &&
         step === 'details' &&
-        Boolean(failure.body.fields?.length) &&
-        failure.body.fields!.every((field) => field.field in bookingCustomerSchema.shape);
+        onCustomerFields(failure.body.fields);
       if (onFields) setProblem(null);
       else say(failure);
       if (failure instanceof BookingRefusal && failure.code === 'invalidBooking') setRefused(failure.body.fields);
-      if (failure instanceof BookingRefusal && failure.code === 'unservedArea')
+      if (failure instanceof BookingRefusal && failure.code === 'unservedArea') {
+        // Its request's form is shown with the refusal, not 300 ms after it.
+        await loadUnservedArea().catch(() => undefined);
         setUnserved({ fsa: failure.body.fsa ?? normalizePostalCode(postalCode).slice(0, 3), areas: failure.body.areas ?? [] });
+      }
     } finally {
       working.current = false;
       setWork(null);
@@ -388,6 +410,8 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
                 onChange={(e) => {
                   setPostalCode(e.target.value);
                   setUnserved(null);
+                  // The visitor is on the way to the calendar: its code comes meanwhile.
+                  void loadDayPicker().catch(() => undefined);
                 }}
               />
               {postalError ? (
@@ -412,24 +436,26 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
       ) : null}
 
       {step === 'choose' && unserved ? (
-        <UnservedArea
-          key={unserved.fsa}
-          locale={locale}
-          text={text}
-          fsa={unserved.fsa}
-          areas={unserved.areas}
-          ask={async (email) => {
-            if (!api) return false;
-            try {
-              await api.areaWaitlist({ postalCode, email, consent: true });
-              setProblem(null);
-              return true;
-            } catch (failure) {
-              say(failure);
-              return false;
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <UnservedArea
+            key={unserved.fsa}
+            locale={locale}
+            text={text}
+            fsa={unserved.fsa}
+            areas={unserved.areas}
+            ask={async (email) => {
+              if (!api) return false;
+              try {
+                await api.areaWaitlist({ postalCode, email, consent: true });
+                setProblem(null);
+                return true;
+              } catch (failure) {
+                say(failure);
+                return false;
+              }
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {step === 'day' && availability ? (
@@ -438,42 +464,44 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
             {text.pickDay[availability.service]}
           </h2>
           {visits.length > 1 ? <p className={styles.hint}>{text.comboNote}</p> : null}
-          {waitFor ? (
-            <WaitlistForm
-              locale={locale}
-              text={text}
-              when={when(waitFor.day, waitFor.half)}
-              onCancel={() => setWaitFor(null)}
-              join={async (waiter) => {
-                if (!api) return null;
-                try {
-                  const { confirmHours } = await api.waitlist({ ...waitFor, postalCode, ...waiter });
-                  setProblem(null);
-                  return confirmHours;
-                } catch (failure) {
-                  say(failure);
-                  return null;
-                }
-              }}
-            />
-          ) : availability.days.length === 0 ? (
-            <p>
-              <PhoneText text={fill(text.noDays, { phone: storePhone })} />
-            </p>
-          ) : (
-            <DayPicker
-              key={availability.service}
-              availability={availability}
-              locale={locale}
-              text={text}
-              busy={busy}
-              pending={typeof work === 'object' ? work : null}
-              onPick={pick}
-              onWaitlist={(day, half) => {
-                setWaitFor({ service: availability.service, day, half });
-              }}
-            />
-          )}
+          <Suspense fallback={null}>
+            {waitFor ? (
+              <WaitlistForm
+                locale={locale}
+                text={text}
+                when={when(waitFor.day, waitFor.half)}
+                onCancel={() => setWaitFor(null)}
+                join={async (waiter) => {
+                  if (!api) return null;
+                  try {
+                    const { confirmHours } = await api.waitlist({ ...waitFor, postalCode, ...waiter });
+                    setProblem(null);
+                    return confirmHours;
+                  } catch (failure) {
+                    say(failure);
+                    return null;
+                  }
+                }}
+              />
+            ) : availability.days.length === 0 ? (
+              <p>
+                <PhoneText text={fill(text.noDays, { phone: storePhone })} />
+              </p>
+            ) : (
+              <DayPicker
+                key={availability.service}
+                availability={availability}
+                locale={locale}
+                text={text}
+                busy={busy}
+                pending={typeof work === 'object' ? work : null}
+                onPick={pick}
+                onWaitlist={(day, half) => {
+                  setWaitFor({ service: availability.service, day, half });
+                }}
+              />
+            )}
+          </Suspense>
         </section>
       ) : null}
 
@@ -483,19 +511,21 @@ export function BookingFlow({ locale, text, storePhone, prices: initialPrices, a
             {text.details}
           </h2>
           {deadline !== null && !expired ? <HoldTimer deadline={deadline} text={text} onExpire={onExpire} /> : null}
-          <DetailsForm
-            locale={locale}
-            text={text}
-            postalCode={normalizePostalCode(postalCode)}
-            submitting={work === 'confirm'}
-            busy={busy || expired}
-            refused={refused}
-            onSubmit={confirm}
-            onChangePostalCode={() => {
-              editPostal.current = true;
-              setStep('choose');
-            }}
-          />
+          <Suspense fallback={null}>
+            <DetailsForm
+              locale={locale}
+              text={text}
+              postalCode={normalizePostalCode(postalCode)}
+              submitting={work === 'confirm'}
+              busy={busy || expired}
+              refused={refused}
+              onSubmit={confirm}
+              onChangePostalCode={() => {
+                editPostal.current = true;
+                setStep('choose');
+              }}
+            />
+          </Suspense>
         </section>
       ) : null}
 

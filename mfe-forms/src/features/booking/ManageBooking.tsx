@@ -1,13 +1,13 @@
 // Owns the page the booking mail's signed link opens (?reservation=…&key=…): the booking as it stands, a combo's other visit,
 // and, until 48 hours before the visit, another half-day of its season or its cancellation.
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
 import formStyles from '../leads/Form.module.css';
 import { bookingApi, type Availability, type BookingView } from './api';
 import { formatDay, formatInstant, type Half } from './booking';
-import { DayPicker } from './DayPicker';
+import { DayPicker, loadDayPicker } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { refusalMessage } from './refusals';
@@ -52,7 +52,10 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
 
   const changeDay = () =>
     void run(async () => {
-      if (api && booking) setAvailability(await api.availability(booking.service, booking.postalCode));
+      if (!api || !booking) return;
+      // The calendar's code comes with the days.
+      const [days] = await Promise.all([api.availability(booking.service, booking.postalCode), loadDayPicker()]);
+      setAvailability(days);
     });
   const move = (day: string, half: Half) =>
     void run(async () => {
@@ -148,7 +151,9 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
               {availability ? (
                 <section aria-labelledby={`${id}-days`}>
                   <h3 id={`${id}-days`}>{text.pickDay[booking.service]}</h3>
-                  <DayPicker availability={availability} locale={locale} text={text} busy={busy} onPick={move} />
+                  <Suspense fallback={null}>
+                    <DayPicker availability={availability} locale={locale} text={text} busy={busy} onPick={move} />
+                  </Suspense>
                 </section>
               ) : null}
             </>

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { bookingCustomerSchema } from '@storefront/validation';
 import {
   aloneOf,
+  CUSTOMER_FIELDS,
   dateOfDay,
   dayOfDate,
   dayStates,
   firstOpenDay,
   formatDay,
+  onCustomerFields,
   plan,
   priceOf,
   readAddress,
@@ -162,5 +165,17 @@ describe('refusals in words', () => {
         '',
       ),
     ).toBe('Entrez un code postal canadien valide, par exemple H7S 1M9.');
+  });
+});
+
+describe('a refusal said on the details form’s fields', () => {
+  it('knows the fields of the schema the store API checks a booking’s customer with', () => {
+    expect([...CUSTOMER_FIELDS].sort()).toEqual(Object.keys(bookingCustomerSchema.shape).sort());
+  });
+  it('takes a refusal whose every field the form shows, and no other', () => {
+    expect(onCustomerFields([{ field: 'email' }, { field: 'postalCode' }])).toBe(true);
+    expect(onCustomerFields([{ field: 'email' }, { field: 'holdId' }])).toBe(false);
+    expect(onCustomerFields([])).toBe(false);
+    expect(onCustomerFields(undefined)).toBe(false);
   });
 });

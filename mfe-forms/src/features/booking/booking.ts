@@ -20,6 +20,23 @@ export type Choice = (typeof CHOICES)[number];
 /** GET /bookings/prices: every offer's price per service, before taxes. */
 export type PriceTable = Record<Service, Record<Offer, number>>;
 
+/** The fields of a booking's customer, as the details form asks them (@storefront/validation's bookingCustomerSchema). */
+export const CUSTOMER_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'address',
+  'apartment',
+  'city',
+  'province',
+  'postalCode',
+] as const;
+
+/** Whether every field a refusal names is one the details form shows, so it is said there rather than in an alert. */
+export const onCustomerFields = (fields: readonly { field: string }[] | undefined): boolean =>
+  Boolean(fields?.length) && fields!.every((field) => (CUSTOMER_FIELDS as readonly string[]).includes(field.field));
+
 /** What a choice books: its offer and its visits, in the order the visitor picks their days (a combo: spring, then fall). */
 export function plan(choice: Choice): { offer: Offer; visits: Service[] } {
   if (choice === 'opening' || choice === 'closing') return { offer: 'single', visits: [choice] };

@@ -6,11 +6,11 @@ import { messageField, personFields } from '../leads/fieldSets';
 import { LeadForm } from '../leads/LeadForm';
 import { formPageData } from '../leads/pageData';
 import pageStyles from '../leads/Page.module.css';
-import { loadJobs } from './jobs';
 import styles from './CareersPage.module.css';
 
 export async function loader(args: PageLoaderArgs) {
-  const jobs = await loadJobs(args.config);
+  // The catalogue's client (Firebase) is fetched when the loader runs, not to hydrate a server-rendered page.
+  const jobs = await (await import('./jobs')).loadJobs(args.config);
   const chosen = new URL(args.request.url).searchParams.get('poste');
   return { ...formPageData(args), jobs, chosen: jobs.find((job) => job.id === chosen)?.title ?? '' };
 }

@@ -2,7 +2,7 @@
 // page's language (never the browser's "Choose Files"), the files chosen with their sizes, the hint and the field's error.
 import type { ChangeEvent, RefObject } from 'react';
 import type { Locale } from '@storefront/contracts';
-import { ACCEPT_ATTRIBUTE, formatFileSize } from '@storefront/validation';
+import { ACCEPT_ATTRIBUTE, formatFileSize } from '@storefront/validation/attachments';
 import { useFormsTranslation } from '../../i18n';
 import styles from './Form.module.css';
 

@@ -1,13 +1,17 @@
 // Owns every lead form's behaviour: shared schema validation, field feedback, files with progress and cancel, one lead per
 // filled form however often it is sent, and the outcome of spec §8 (the confirmation in the form's place).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { telHref, type Locale } from '@storefront/contracts';
 import { useRuntimeConfig } from '@storefront/platform';
-import { checkAttachments, fieldLabel, FORMS, isRuleName, ruleMessage, type FormName, type LeadAnswer } from '@storefront/validation';
+import type { LeadAnswer } from '@storefront/validation';
+// The parts without zod: the schemas and the post's code (with its app-integrity check) are fetched when they are needed.
+import { checkAttachments } from '@storefront/validation/attachments';
+import { FORM_ATTACHMENTS, type FormName } from '@storefront/validation/forms';
+import { fieldLabel, isRuleName, ruleMessage } from '@storefront/validation/messages';
 import { useFormsTranslation } from '../../i18n';
-import { SubmitCanceled, SubmitError, submitLead } from './storeApi';
+import { lazyResolver, loadSchemas } from './schemaResolver';
+import type * as StoreApi from './storeApi';
 import { submissionContent, submissionKeyFor, type SubmissionKey } from './submissionKey';
 import { FilePicker } from './FilePicker';
 import { FormField } from './FormField';
@@ -61,10 +65,10 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
   const config = useRuntimeConfig();
   const id = useId();
   const hydrated = useHydrated();
-  const attachments = FORMS[form].attachments;
+  const attachments = FORM_ATTACHMENTS[form];
   // No defaultValues: on hydration react-hook-form reads each field from the page, so nothing typed before is lost.
   const { register, handleSubmit, formState, getFieldState, setError, reset, getValues } = useForm<Values>({
-    resolver: zodResolver(FORMS[form].schema) as unknown as Resolver<Values>,
+    resolver: lazyResolver<Values>((schemas) => schemas.FORMS[form].schema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -141,9 +145,11 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
     setBusy(true);
     setOutcome({ kind: 'idle' });
     setProgress(files.length ? 0 : null);
+    let api: typeof StoreApi | null = null;
     try {
       if (!config) throw new Error('The runtime configuration is not loaded');
-      const answer = await submitLead({
+      api = await import('./storeApi');
+      const answer = await api.submitLead({
         config,
         form,
         locale,
@@ -165,22 +171,24 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
         email: typed.email ?? '',
       });
     } catch (error) {
-      if (error instanceof SubmitCanceled) {
+      // The store API's answer, when there was one (without the post's code, none came).
+      const refusal = api && error instanceof api.SubmitError ? error : null;
+      if (api && error instanceof api.SubmitCanceled) {
         setOutcome({ kind: 'canceled' });
-      } else if (error instanceof SubmitError && error.answer?.fields?.length) {
+      } else if (refusal?.answer?.fields?.length) {
         // The server found what the browser could not (e.g. a forged file): shown on the fields, first one focused.
-        const named = error.answer.fields;
+        const named = refusal.answer.fields;
         for (const [index, field] of named.entries()) {
           if (attachments && field.field === attachments.field) setFileError(field.message);
           else setError(field.field, { type: 'server', message: field.rule }, { shouldFocus: index === 0 });
         }
         setOutcome({ kind: 'invalid', count: named.length });
-      } else if (error instanceof SubmitError && error.answer?.message && /^configuration/.test(error.answer.error ?? '')) {
-        setOutcome({ kind: 'refused', message: error.answer.message });
+      } else if (refusal?.answer?.message && /^configuration/.test(refusal.answer.error ?? '')) {
+        setOutcome({ kind: 'refused', message: refusal.answer.message });
         focusOutcome();
       } else {
-        const status = error instanceof SubmitError ? error.status : 0;
-        const detail = error instanceof SubmitError ? error.answer?.message : undefined;
+        const status = refusal?.status ?? 0;
+        const detail = refusal?.answer?.message;
         if (status === 413 || status === 415) setFileError(detail ?? null);
         setOutcome({ kind: 'failure', status, detail });
         focusOutcome();
@@ -219,6 +227,8 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
       className={styles.form}
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      // The visitor starts on the form: its checks come now, before the first field is left.
+      onFocus={() => void loadSchemas().catch(() => undefined)}
       aria-describedby={`${id}-note`}
       data-form={form}
       data-hydrated={hydrated}

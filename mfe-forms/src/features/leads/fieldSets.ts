@@ -1,6 +1,6 @@
 // Owns the field lists the lead forms share: who the visitor is and where the project is.
 import type { TFunction } from 'i18next';
-import { PROVINCES } from '@storefront/validation';
+import { PROVINCES } from '@storefront/validation/forms';
 import type { FieldSpec } from './LeadForm';
 
 export const personFields: readonly FieldSpec[] = [

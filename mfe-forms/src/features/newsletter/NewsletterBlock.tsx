@@ -1,13 +1,16 @@
 // Owns the newsletter block the layout shows on every page: e-mail, the consent wording the API keeps as proof, and the outcome.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { telHref, type SlotProps } from '@storefront/contracts';
 import { useRuntimeConfig } from '@storefront/platform';
-import { fieldLabel, isRuleName, NEWSLETTER_CONSENT_TEXT, newsletterSchema, ruleMessage } from '@storefront/validation';
+// Every page shows this block: its schema and its post's code come when the visitor uses it (LeadForm's way).
+import { NEWSLETTER_CONSENT_TEXT } from '@storefront/validation/consent';
+import { fieldLabel, isRuleName, ruleMessage } from '@storefront/validation/messages';
 import { useFormsTranslation } from '../../i18n';
 import { IntegrityDisclaimer } from '../leads/IntegrityDisclaimer';
-import { newSubmissionKey, SubmitError, submitLead } from '../leads/storeApi';
+import { lazyResolver, loadSchemas } from '../leads/schemaResolver';
+import type * as StoreApi from '../leads/storeApi';
+import { newSubmissionKey } from '../leads/submissionKey';
 import { useHydrated } from '@storefront/ui';
 import styles from './NewsletterBlock.module.css';
 
@@ -23,7 +26,7 @@ export default function NewsletterBlock({ locale }: SlotProps) {
   const phone = config?.store.tollFreePhone ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const { register, handleSubmit, formState, getFieldState, reset, setError } = useForm<Values>({
-    resolver: zodResolver(newsletterSchema) as unknown as Resolver<Values>,
+    resolver: lazyResolver<Values>((schemas) => schemas.newsletterSchema),
     mode: 'onTouched',
   });
   const message = (field: keyof Values) => {
@@ -42,17 +45,20 @@ export default function NewsletterBlock({ locale }: SlotProps) {
     setOutcome({ kind: 'idle' });
     // One key until the store API confirms (LeadForm): a retry never asks twice.
     submissionKey.current ??= newSubmissionKey();
+    let api: typeof StoreApi | null = null;
     try {
       if (!config) throw new Error('The runtime configuration is not loaded');
-      const answer = await submitLead({ config, form: 'newsletter', locale, body, idempotencyKey: submissionKey.current });
+      api = await import('../leads/storeApi');
+      const answer = await api.submitLead({ config, form: 'newsletter', locale, body, idempotencyKey: submissionKey.current });
       submissionKey.current = null;
       reset();
       setOutcome({ kind: 'success', message: answer.message ?? t('newsletter.success') });
     } catch (error) {
-      const fields = error instanceof SubmitError ? error.answer?.fields : undefined;
+      const answer = api && error instanceof api.SubmitError ? error.answer : undefined;
+      const fields = answer?.fields;
       if (fields?.length)
         for (const field of fields) setError(field.field as keyof Values, { type: 'server', message: field.rule }, { shouldFocus: true });
-      else setOutcome({ kind: 'failure', detail: error instanceof SubmitError ? error.answer?.message : undefined });
+      else setOutcome({ kind: 'failure', detail: answer?.message });
     }
   };
 
@@ -66,6 +72,7 @@ export default function NewsletterBlock({ locale }: SlotProps) {
         className={styles.form}
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
+        onFocus={() => void loadSchemas().catch(() => undefined)}
         data-form="newsletter"
         data-hydrated={hydrated}
       >

@@ -6,26 +6,14 @@ import { POOL_SAFETY_URL } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { useFormsTranslation } from '../../i18n';
-import { catalogue } from '../careers/jobs';
 import { addressFields, messageField, personFields } from '../leads/fieldSets';
 import { LeadForm } from '../leads/LeadForm';
-import { formPageData } from '../leads/pageData';
-import { configurationRequest, loadQuoteConfiguration, type QuoteConfiguration } from './configuration';
+import { configurationRequest, type QuoteConfiguration } from './configuration';
 import styles from '../leads/Page.module.css';
 import own from './QuoteRequestPage.module.css';
 
-export async function loader(args: PageLoaderArgs) {
-  const search = new URL(args.request.url).searchParams;
-  const model = search.get('modele')?.slice(0, 200) ?? '';
-  let configuration: QuoteConfiguration | null = null;
-  try {
-    configuration = await loadQuoteConfiguration(catalogue(args.config), model, search, args.locale);
-  } catch (error) {
-    // Spec §8: the catalogue failing leaves the form as it is without a configuration.
-    console.error('[forms] the quote’s configuration did not load', error);
-  }
-  return { ...formPageData(args), model: configuration?.title ?? model, configuration };
-}
+// The loader's code (the catalogue's client, Firebase) is fetched when it runs, not to hydrate a server-rendered page.
+export const loader = async (args: PageLoaderArgs) => (await import('./quoteLoader')).loadQuotePage(args);
 
 export default function QuoteRequestPage() {
   const { locale, storePhone, model, configuration } = useLoaderData<typeof loader>();

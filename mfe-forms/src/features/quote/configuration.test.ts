@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueClient } from '@storefront/catalogue-data';
-import { configurationRequest, loadQuoteConfiguration } from './configuration';
+import { configurationRequest } from './configuration';
+import { loadQuoteConfiguration } from './quoteLoader';
 
 const riviera = {
   handle: 'riviera',

@@ -1,7 +1,7 @@
 // Owns the video conference request page (/{lang}/demande-visioconference) and its preferred callback periods (spec §9).
 import { useLoaderData } from 'react-router';
 import type { PageLoaderArgs } from '@storefront/platform';
-import { CALLBACK_PERIODS } from '@storefront/validation';
+import { CALLBACK_PERIODS } from '@storefront/validation/forms';
 import { useFormsTranslation } from '../../i18n';
 import { messageField, personFields } from '../leads/fieldSets';
 import { LeadForm } from '../leads/LeadForm';

@@ -1,0 +1,42 @@
+// Owns the booking page's parts a visitor needs only further on: the calendar (react-day-picker and its locales), the details
+// and waiting-list forms (their schemas, zod), the unserved area's request. Each is fetched when the step before shows the
+// visitor heading there (a postal code typed, the days on their way), so the page's first load holds only its first step.
+import { lazy, useState, type ComponentType } from 'react';
+import type { DayPickerProps } from './DayPicker';
+import type { DetailsFormProps } from './DetailsForm';
+import type { UnservedAreaProps } from './UnservedArea';
+import type { WaitlistFormProps } from './WaitlistForm';
+
+/**
+ * A part fetched once (a fetch that failed is tried again by the next call). One mounted after its code has come renders it at
+ * once: a lazy component would suspend, and React shows a suspended part 300 ms later at the earliest (issue 48's actions).
+ */
+function part<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetch = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => fetch().then((component) => ({ default: component })));
+  function Part(props: P) {
+    // Chosen when it mounts and kept: a part that changed component would lose its state.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return { load: fetch, Part };
+}
+
+const dayPicker = part<DayPickerProps>(() => import('./DayPicker').then((module) => module.DayPicker));
+const detailsForm = part<DetailsFormProps>(() => import('./DetailsForm').then((module) => module.DetailsForm));
+const waitlistForm = part<WaitlistFormProps>(() => import('./WaitlistForm').then((module) => module.WaitlistForm));
+const unservedArea = part<UnservedAreaProps>(() => import('./UnservedArea').then((module) => module.UnservedArea));
+
+export const { load: loadDayPicker, Part: DayPicker } = dayPicker;
+export const { load: loadDetailsForm, Part: DetailsForm } = detailsForm;
+export const { load: loadWaitlistForm, Part: WaitlistForm } = waitlistForm;
+export const { load: loadUnservedArea, Part: UnservedArea } = unservedArea;
