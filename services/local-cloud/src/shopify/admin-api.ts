@@ -1,11 +1,9 @@
 // Owns the HTTP face of the local Admin GraphQL API: POST /admin/api/{version}/graphql.json behind the admin token, with Shopify's answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  BREAK,
   execute,
   getOperationAST,
   GraphQLError,
-  Kind,
   parse,
   print,
   TypeInfo,
@@ -25,40 +23,8 @@ import { MAX_QUERY_TOKENS } from '../limits';
 import { adminFieldResolver, adminRoot, type AdminContext } from './admin-resolvers';
 import { loadAdminSchema, servedAdminVersion } from './admin-schema';
 import { variableErrors } from './admin-variables';
-import { shopifyShaped } from './errors';
+import { pathTo, shopifyShaped } from './errors';
 import { graphQLParams, publicErrors, sendJson, UNAUTHORIZED } from './graphql-http';
-
-function pathSegment(node: ASTNode): string | null {
-  switch (node.kind) {
-    case Kind.OPERATION_DEFINITION:
-      return node.name ? `${node.operation} ${node.name.value}` : node.operation;
-    case Kind.FRAGMENT_DEFINITION:
-      return `fragment ${node.name.value}`;
-    case Kind.INLINE_FRAGMENT:
-      return node.typeCondition ? `... on ${node.typeCondition.name.value}` : '...';
-    case Kind.FIELD:
-      return node.alias?.value ?? node.name.value;
-    case Kind.ARGUMENT:
-    case Kind.OBJECT_FIELD:
-      return node.name.value;
-    default:
-      return null;
-  }
-}
-
-/** Where in the document a validation error is, as Shopify gives it: ["query Name", "field", "argument"]. */
-function documentPath(document: DocumentNode, target: ASTNode | undefined): string[] | null {
-  if (!target) return null;
-  let found: string[] | null = null;
-  visit(document, {
-    enter(node, _key, _parent, _path, ancestors) {
-      if (node !== target) return undefined;
-      found = [...ancestors, node].flatMap((entry) => (Array.isArray(entry) ? [] : (pathSegment(entry as ASTNode) ?? [])));
-      return BREAK;
-    },
-  });
-  return found;
-}
 
 /** graphql-js's words for a literal of the wrong type: its own, or a scalar's or an enum's. */
 const BAD_LITERAL = /^Expected value of type "[^"]+", found |^\w+ cannot represent |^Value .+ does not exist in "\w+" enum\./;
@@ -105,7 +71,7 @@ function literalOwner(schema: GraphQLSchema, document: DocumentNode, target: AST
 
 /** Mistakes in a literal input object, answered as Shopify's Admin API (graphql-ruby) words them; the rest by `shopifyShaped`. */
 function adminShaped(error: GraphQLError, document?: DocumentNode, schema?: GraphQLSchema): GraphQLError {
-  const path = error.path ?? (document ? documentPath(document, error.nodes?.[0]) : null);
+  const path = error.path ?? (document ? pathTo(document, error.nodes?.[0]) : null);
   const options = { nodes: error.nodes ?? null, source: error.source ?? null, positions: error.positions ?? null, path };
   // Literal input values: a required input field left out, a field the input does not have, a value of the wrong type.
   const missingInputField = /^Field "(\w+)\.(\w+)" of required type "([^"]+)" was not provided\./.exec(error.message);
@@ -133,7 +99,7 @@ function adminShaped(error: GraphQLError, document?: DocumentNode, schema?: Grap
       {
         ...options,
         nodes: owner.node,
-        path: documentPath(document!, owner.node),
+        path: pathTo(document!, owner.node),
         extensions: { code: 'argumentLiteralsIncompatible', typeName: owner.typeName, argumentName },
       },
     );

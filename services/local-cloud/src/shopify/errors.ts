@@ -39,6 +39,11 @@ function documentPath(chain: ASTNode[] | null): string[] | null {
   return chain ? chain.flatMap((node) => pathSegment(node) ?? []) : null;
 }
 
+/** Where `target` is in the document, as graphql-ruby gives it; null when it is not there. */
+export function pathTo(document: DocumentNode, target: ASTNode | undefined): string[] | null {
+  return documentPath(ancestry(document, target));
+}
+
 function operationLabel(chain: ASTNode[] | null): string {
   const operation = chain?.find((node) => node.kind === Kind.OPERATION_DEFINITION);
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return 'anonymous query';
