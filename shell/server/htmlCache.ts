@@ -1,6 +1,7 @@
 // Owns the server's cache of rendered HTML: per page and the query its loader reads, fresh then stale-while-revalidate, bounded by entries and bytes, purged whole, by key or by the tags of what a page shows.
 import { LRUCache } from 'lru-cache';
 import { matchPage, pageDefinition, type PageId } from '@storefront/contracts';
+import type { EncodedCopies } from './precompressed';
 
 export interface CachedPage {
   status: number;
@@ -8,6 +9,8 @@ export interface CachedPage {
   body: Buffer;
   /** What the page shows (pageTags): a purge by tag drops it when one of these changed. */
   tags?: readonly string[];
+  /** Its body compressed once, as a hit sends it (precompressed.ts). */
+  encoded?: EncodedCopies;
 }
 
 export type Lookup = { state: 'fresh' | 'stale'; page: CachedPage } | null;
@@ -96,7 +99,8 @@ interface Entry {
   storedAt: number;
 }
 
-const sizeOf = ({ page }: Entry) => page.body.length + JSON.stringify(page.headers).length;
+const sizeOf = ({ page }: Entry) =>
+  page.body.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0) + JSON.stringify(page.headers).length;
 
 export class HtmlCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -147,6 +151,16 @@ export class HtmlCache {
     this.entries.set(key, { page, storedAt: this.now() });
   }
 
+  /**
+   * Gives a kept page its compressed copies once they are made (precompressed.ts), its age unchanged; nothing if it has gone
+   * or been replaced meanwhile.
+   */
+  addCopies(key: string, page: CachedPage, encoded: EncodedCopies): void {
+    const entry = this.entries.peek(key);
+    if (entry?.page !== page) return;
+    this.entries.set(key, { page: { ...page, encoded }, storedAt: entry.storedAt });
+  }
+
   /** Drops every page, or those whose key (path and kept query, see cacheKey) matches; renders under way are not kept. */
   purge(match?: (key: string) => boolean): void {
     this.epoch += 1;
@@ -168,14 +182,21 @@ export class HtmlCache {
     this.purge();
   }
 
-  /** Renders a stale page again, once at a time per address; a failed render keeps the stale page until it expires. */
-  revalidate(key: string, render: () => Promise<CachedPage | null>): void {
+  /**
+   * Renders a stale page again, once at a time per address; a failed render keeps the stale page until it expires. `keep`
+   * stores the new page (the server's also makes its compressed copies); `set` by default.
+   */
+  revalidate(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+    keep: (key: string, page: CachedPage, ticket: number) => void = (at, page, ticket) => this.set(at, page, ticket),
+  ): void {
     if (this.revalidating.has(key)) return;
     this.revalidating.add(key);
     const ticket = this.ticket();
     void render()
       .then((page) => {
-        if (page) this.set(key, page, ticket);
+        if (page) keep(key, page, ticket);
       })
       .catch(() => {})
       .finally(() => this.revalidating.delete(key));

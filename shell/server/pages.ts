@@ -12,8 +12,9 @@ import type * as ServerRenderer from '../src/ssr/render';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
 import { documentWithMeta } from './documentHead';
 import { securityHeaders } from './headers';
-import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache } from './htmlCache';
+import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type CachedPage, type HtmlCache } from './htmlCache';
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
+import { keptBody, precompress } from './precompressed';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
 import { registerRestStyles } from './restStyles';
@@ -183,6 +184,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     };
   };
 
+  /** Keeps a page, then its compressed copies once made (in zlib's threads): a hit sends them rather than compressing again. */
+  const keep = (key: string, page: CachedPage, ticket?: number) => {
+    htmlCache.set(key, page, ticket);
+    void precompress(page.body)
+      .then((encoded) => htmlCache.addCopies(key, page, encoded))
+      .catch(() => {});
+  };
+
   /** Collects a document's HTML as it streams, for the cache. */
   const collect = (html: PassThrough): Promise<Buffer> =>
     new Promise((resolveBody, reject) => {
@@ -192,55 +201,76 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       html.on('error', reject);
     });
 
+  /**
+   * What follows from the live releases, worked out once per pointer read (a read is kept a few seconds: pointer.ts) rather
+   * than on every request: a release or a rollback moves the pointer, and every page rendered with the old releases goes, as
+   * do the sheets of releases no longer live; and the security headers of a page that needs no nonce.
+   */
+  let live: { pointer: RemotesPointerFile; headers: Record<string, string> } | null = null;
+  const liveReleases = (pointer: RemotesPointerFile) => {
+    if (live?.pointer === pointer) return live;
+    htmlCache.useGeneration(JSON.stringify(pointer.remotes));
+    const liveFolders = Object.values(pointer.remotes).flatMap((remote) =>
+      URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : [],
+    );
+    readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
+    live = { pointer, headers: securityHeaders(pointer, config, inlineScripts) };
+    return live;
+  };
+
   const renderedPage = async (request: FastifyRequest, reply: FastifyReply, render: Renderer, pointer: RemotesPointerFile) => {
     const pathname = new URL(request.url, 'http://shell.local').pathname;
     const shared = isSharedCacheable(pathname);
     // A shared page is rendered from, and kept under, its path and the parameters its loader reads: any other parameter
     // (utm_source, fbclid, a cache-buster) is served the same entry, so it can neither render again nor push pages out.
     const key = shared ? cacheKey(request.url) : request.url;
-    // A release or a rollback moves the pointer: every page rendered with the old releases goes.
-    htmlCache.useGeneration(JSON.stringify(pointer.remotes));
-    const liveFolders = Object.values(pointer.remotes).flatMap((remote) =>
-      URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : [],
-    );
-    readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
-    // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
-    const nonce = randomBytes(16).toString('base64');
-    // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back, or what it
-    // shows changed (cdnPurge.ts): the releases' as the pointer is now, what it shows as it was rendered.
-    reply
-      .headers(securityHeaders(pointer, config, inlineScripts, nonce))
-      .header('cache-control', cacheControlFor(pathname, cacheTimes))
-      .type('text/html; charset=utf-8');
+    const live = liveReleases(pointer);
+    reply.header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
     const lookedUp = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1');
     const hit = lookedUp ? htmlCache.get(key) : null;
     countHtmlCache(hit ? hit.state : lookedUp ? 'miss' : 'bypass');
+    // A kept page runs no script of a nonce: it is sent with the releases' headers as they are, made once per pointer.
+    // Each rendered response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
+    const nonce = hit ? undefined : randomBytes(16).toString('base64');
+    reply.headers(nonce ? securityHeaders(pointer, config, inlineScripts, nonce) : live.headers);
+    // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back, or what it
+    // shows changed (cdnPurge.ts): the releases' as the pointer is now, what it shows as it was rendered.
     if (hit) {
       if (hit.state === 'stale') {
-        htmlCache.revalidate(key, async () => {
-          const fresh = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
-          if (fresh.kind !== 'page' || !fresh.cacheable) return null;
-          return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html), tags: fresh.tags };
-        });
+        htmlCache.revalidate(
+          key,
+          async () => {
+            const fresh = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
+            if (fresh.kind !== 'page' || !fresh.cacheable) return null;
+            return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html), tags: fresh.tags };
+          },
+          keep,
+        );
       }
+      const sent = keptBody(hit.page, request.headers['accept-encoding']);
       return reply
         .code(hit.page.status)
         .headers(hit.page.headers)
+        .headers(sent.headers)
         .header(TAG_HEADER, cdnTags(pointer, hit.page.tags))
         .header('server-timing', `cache;desc=${hit.state}`)
         .header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale')
-        .send(hit.page.body);
+        .send(sent.body);
     }
     const ticket = htmlCache.ticket();
     const document = await renderDocument(render, key, request.headers, pointer, { nonce });
     if (document.kind === 'redirect') return reply.code(document.status).header('location', document.location).send();
     if (document.streamed && shared) {
       // The cache's copy is rendered apart, once the data is there, so later visitors get the whole page at once.
-      htmlCache.revalidate(key, async () => {
-        const whole = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
-        if (whole.kind !== 'page' || !whole.cacheable) return null;
-        return { status: whole.status, headers: whole.headers, body: await collect(whole.html), tags: whole.tags };
-      });
+      htmlCache.revalidate(
+        key,
+        async () => {
+          const whole = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
+          if (whole.kind !== 'page' || !whole.cacheable) return null;
+          return { status: whole.status, headers: whole.headers, body: await collect(whole.html), tags: whole.tags };
+        },
+        keep,
+      );
     }
     let body: PassThrough = document.html;
     if (document.cacheable) {
@@ -248,7 +278,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       // Both readers attach in this same tick, so the visitor's copy and the cache's get every chunk.
       body = document.html.pipe(new PassThrough());
       void collect(document.html)
-        .then((html) => htmlCache.set(key, { status, headers, body: html, tags }, ticket))
+        .then((html) => keep(key, { status, headers, body: html, tags }, ticket))
         .catch(() => {});
     }
     // An error page is the answer of a moment: no cache may keep it in place of the page. Nor may a CDN keep a page this

@@ -1,6 +1,6 @@
 // Owns where the shell's server reads the release pointer: over HTTP from the remotes' CDN origin (every copy of the server the
 // same), kept at most `maxAgeMs`, the last good one kept while the origin does not answer; or a file (the unit tests, a lone run).
-import { pagesOfPointer, setLivePages, type RemotesPointerFile } from '@storefront/contracts';
+import { pagesOfPointer, setLivePages, type LivePages, type RemotesPointerFile } from '@storefront/contracts';
 import { readPointer } from './config';
 import { reportDependency } from './metrics';
 
@@ -77,10 +77,18 @@ export function pointerOverHttp(url: string, options: HttpPointerOptions): Point
  * matching, 404s, cache rules, head and sitemap follow a release on the next read, with no restart.
  */
 export function withLivePages(source: PointerSource): PointerSource {
+  // A pointer kept between reads is the same object, and its pages the same object too: the table then knows them at a
+  // glance instead of comparing them again on every request.
+  let applied: { pointer: RemotesPointerFile; pages: LivePages; key: string } | null = null;
   return {
     async read() {
       const pointer = await source.read();
-      setLivePages(pagesOfPointer(pointer));
+      if (pointer !== applied?.pointer) {
+        const pages = pagesOfPointer(pointer);
+        const key = JSON.stringify(pages);
+        applied = { pointer, pages: applied?.key === key ? applied.pages : pages, key };
+      }
+      setLivePages(applied.pages);
       return pointer;
     },
   };
