@@ -11,14 +11,13 @@ describe("a cached page's answer", () => {
   });
   afterAll(() => app.close());
 
-  it('is its compressed copy made once, the same page as rendered, with no nonce in its policy', async () => {
+  it('is compressed as the visitor asks, the same page as rendered, with no nonce in its policy', async () => {
     const rendered = await app.inject({ url: '/fr/promotions' });
     expect(rendered.headers['x-cache']).toBe('miss');
     expect(String(rendered.headers['content-security-policy'])).toContain("'nonce-");
-    // The copies are made in zlib's threads after the page is kept: until then a hit is compressed on the fly.
-    await expect
-      .poll(async () => (await app.inject({ url: '/fr/promotions', headers: { 'accept-encoding': 'br' } })).rawPayload.length)
-      .toBeLessThan(rendered.rawPayload.length);
+    // Its first hit has its copies made (precompressed.test.ts); until they are there, a hit is compressed on the fly.
+    expect((await app.inject({ url: '/fr/promotions', headers: { 'accept-encoding': 'br' } })).headers['x-cache']).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const hit = await app.inject({ url: '/fr/promotions', headers: { 'accept-encoding': 'gzip, br' } });
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.headers['content-encoding']).toBe('br');

@@ -182,21 +182,14 @@ export class HtmlCache {
     this.purge();
   }
 
-  /**
-   * Renders a stale page again, once at a time per address; a failed render keeps the stale page until it expires. `keep`
-   * stores the new page (the server's also makes its compressed copies); `set` by default.
-   */
-  revalidate(
-    key: string,
-    render: () => Promise<CachedPage | null>,
-    keep: (key: string, page: CachedPage, ticket: number) => void = (at, page, ticket) => this.set(at, page, ticket),
-  ): void {
+  /** Renders a stale page again, once at a time per address; a failed render keeps the stale page until it expires. */
+  revalidate(key: string, render: () => Promise<CachedPage | null>): void {
     if (this.revalidating.has(key)) return;
     this.revalidating.add(key);
     const ticket = this.ticket();
     void render()
       .then((page) => {
-        if (page) keep(key, page, ticket);
+        if (page) this.set(key, page, ticket);
       })
       .catch(() => {})
       .finally(() => this.revalidating.delete(key));

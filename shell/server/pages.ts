@@ -12,9 +12,9 @@ import type * as ServerRenderer from '../src/ssr/render';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
 import { documentWithMeta } from './documentHead';
 import { securityHeaders } from './headers';
-import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type CachedPage, type HtmlCache } from './htmlCache';
+import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache } from './htmlCache';
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
-import { keptBody, precompress } from './precompressed';
+import { copiesOnFirstHit, keptBody } from './precompressed';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
 import { registerRestStyles } from './restStyles';
@@ -184,13 +184,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     };
   };
 
-  /** Keeps a page, then its compressed copies once made (in zlib's threads): a hit sends them rather than compressing again. */
-  const keep = (key: string, page: CachedPage, ticket?: number) => {
-    htmlCache.set(key, page, ticket);
-    void precompress(page.body)
-      .then((encoded) => htmlCache.addCopies(key, page, encoded))
-      .catch(() => {});
-  };
+  const makeCopies = copiesOnFirstHit(htmlCache);
 
   /** Collects a document's HTML as it streams, for the cache. */
   const collect = (html: PassThrough): Promise<Buffer> =>
@@ -237,16 +231,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // shows changed (cdnPurge.ts): the releases' as the pointer is now, what it shows as it was rendered.
     if (hit) {
       if (hit.state === 'stale') {
-        htmlCache.revalidate(
-          key,
-          async () => {
-            const fresh = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
-            if (fresh.kind !== 'page' || !fresh.cacheable) return null;
-            return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html), tags: fresh.tags };
-          },
-          keep,
-        );
+        htmlCache.revalidate(key, async () => {
+          const fresh = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
+          if (fresh.kind !== 'page' || !fresh.cacheable) return null;
+          return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html), tags: fresh.tags };
+        });
       }
+      makeCopies(key, hit.page);
       const sent = keptBody(hit.page, request.headers['accept-encoding']);
       return reply
         .code(hit.page.status)
@@ -262,15 +253,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (document.kind === 'redirect') return reply.code(document.status).header('location', document.location).send();
     if (document.streamed && shared) {
       // The cache's copy is rendered apart, once the data is there, so later visitors get the whole page at once.
-      htmlCache.revalidate(
-        key,
-        async () => {
-          const whole = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
-          if (whole.kind !== 'page' || !whole.cacheable) return null;
-          return { status: whole.status, headers: whole.headers, body: await collect(whole.html), tags: whole.tags };
-        },
-        keep,
-      );
+      htmlCache.revalidate(key, async () => {
+        const whole = await renderDocument(render, key, request.headers, pointer, { waitForData: true });
+        if (whole.kind !== 'page' || !whole.cacheable) return null;
+        return { status: whole.status, headers: whole.headers, body: await collect(whole.html), tags: whole.tags };
+      });
     }
     let body: PassThrough = document.html;
     if (document.cacheable) {
@@ -278,7 +265,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       // Both readers attach in this same tick, so the visitor's copy and the cache's get every chunk.
       body = document.html.pipe(new PassThrough());
       void collect(document.html)
-        .then((html) => keep(key, { status, headers, body: html, tags }, ticket))
+        .then((html) => htmlCache.set(key, { status, headers, body: html, tags }, ticket))
         .catch(() => {});
     }
     // An error page is the answer of a moment: no cache may keep it in place of the page. Nor may a CDN keep a page this

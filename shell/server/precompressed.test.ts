@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { encodingFor, keptBody, precompress } from './precompressed';
+import { describe, expect, it, vi } from 'vitest';
+import { copiesOnFirstHit, encodingFor, keptBody, precompress } from './precompressed';
 
 describe("a kept page's compressed copies", () => {
   const body = Buffer.from(`<!doctype html><main>${'<p>Piscines et spas</p>'.repeat(200)}</main>`);
@@ -34,5 +34,19 @@ describe("a kept page's compressed copies", () => {
     expect(keptBody(page, undefined)).toEqual({ body, headers: { vary: 'accept-encoding' } });
     // A page kept without copies is sent as kept, compressed on the fly as any response.
     expect(keptBody({ body }, 'br')).toEqual({ body, headers: { vary: 'accept-encoding' } });
+  });
+
+  it("are made on a page's first hit, once however many hits come meanwhile, and not for a page that has them", async () => {
+    const addCopies = vi.fn();
+    const onHit = copiesOnFirstHit({ addCopies });
+    const page = { body };
+    const made = onHit('/fr', page);
+    expect(onHit('/fr', page)).toBeNull();
+    await made;
+    expect(addCopies).toHaveBeenCalledTimes(1);
+    const [key, kept, copies] = addCopies.mock.calls[0]!;
+    expect([key, kept]).toEqual(['/fr', page]);
+    expect(brotliDecompressSync(copies.br)).toEqual(body);
+    expect(onHit('/fr', { body, encoded: copies })).toBeNull();
   });
 });

@@ -35,3 +35,20 @@ export function keptBody(
   if (!encoding || !page.encoded) return { body: page.body, headers: { vary: 'accept-encoding' } };
   return { body: page.encoded[encoding], headers: { vary: 'accept-encoding', 'content-encoding': encoding } };
 }
+
+/**
+ * Makes a kept page's copies on its first hit, once, in zlib's threads (a page rendered and never asked again costs nothing
+ * more); the cache takes them if the page is still the one kept (HtmlCache.addCopies). Returns when they are made.
+ */
+export function copiesOnFirstHit(cache: { addCopies(key: string, page: CopiedPage, encoded: EncodedCopies): void }) {
+  const compressing = new WeakSet<CopiedPage>();
+  return (key: string, page: CopiedPage): Promise<void> | null => {
+    if (page.encoded || compressing.has(page)) return null;
+    compressing.add(page);
+    return precompress(page.body)
+      .then((encoded) => cache.addCopies(key, page, encoded))
+      .catch(() => {});
+  };
+}
+
+type CopiedPage = { body: Buffer; encoded?: EncodedCopies };
