@@ -83,6 +83,25 @@ describe('HTML cache', () => {
     expect(cache.get('/c')).not.toBeNull();
   });
 
+  it("takes a page's compressed copies at its age, counted in its bytes, and none for a page replaced or purged meanwhile", () => {
+    const { cache, advance } = cacheAt();
+    const first = page('a');
+    const copies = { br: Buffer.from('br'), gzip: Buffer.from('gzip') };
+    cache.set('/fr', first);
+    const bytes = cache.bytes;
+    advance(1001);
+    cache.addCopies('/fr', first, copies);
+    expect(cache.get('/fr')).toMatchObject({ state: 'stale', page: { body: Buffer.from('a'), encoded: copies } });
+    expect(cache.bytes).toBe(bytes + 6);
+    const second = page('b');
+    cache.set('/fr', second);
+    cache.addCopies('/fr', first, copies);
+    expect(cache.get('/fr')?.page).toBe(second);
+    cache.purge();
+    cache.addCopies('/fr', second, copies);
+    expect(cache.get('/fr')).toBeNull();
+  });
+
   it('purges everything, or only the keys a test picks', () => {
     const { cache } = cacheAt();
     for (const key of ['/fr/produits/spa-aurora', '/en/produits/spa-aurora', '/fr/boutique']) cache.set(key, page(key));

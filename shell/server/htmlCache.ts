@@ -1,6 +1,7 @@
 // Owns the server's cache of rendered HTML: per page and the query its loader reads, fresh then stale-while-revalidate, bounded by entries and bytes, purged whole, by key or by the tags of what a page shows.
 import { LRUCache } from 'lru-cache';
 import { matchPage, pageDefinition, type PageId } from '@storefront/contracts';
+import type { EncodedCopies } from './precompressed';
 
 export interface CachedPage {
   status: number;
@@ -8,6 +9,8 @@ export interface CachedPage {
   body: Buffer;
   /** What the page shows (pageTags): a purge by tag drops it when one of these changed. */
   tags?: readonly string[];
+  /** Its body compressed once, as a hit sends it (precompressed.ts). */
+  encoded?: EncodedCopies;
 }
 
 export type Lookup = { state: 'fresh' | 'stale'; page: CachedPage } | null;
@@ -96,7 +99,8 @@ interface Entry {
   storedAt: number;
 }
 
-const sizeOf = ({ page }: Entry) => page.body.length + JSON.stringify(page.headers).length;
+const sizeOf = ({ page }: Entry) =>
+  page.body.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0) + JSON.stringify(page.headers).length;
 
 export class HtmlCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -145,6 +149,16 @@ export class HtmlCache {
   set(key: string, page: CachedPage, ticket = this.epoch): void {
     if (ticket !== this.epoch) return;
     this.entries.set(key, { page, storedAt: this.now() });
+  }
+
+  /**
+   * Gives a kept page its compressed copies once they are made (precompressed.ts), its age unchanged; nothing if it has gone
+   * or been replaced meanwhile.
+   */
+  addCopies(key: string, page: CachedPage, encoded: EncodedCopies): void {
+    const entry = this.entries.peek(key);
+    if (entry?.page !== page) return;
+    this.entries.set(key, { page: { ...page, encoded }, storedAt: entry.storedAt });
   }
 
   /** Drops every page, or those whose key (path and kept query, see cacheKey) matches; renders under way are not kept. */

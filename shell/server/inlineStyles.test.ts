@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSheetReader, inlinedCss, styleElements } from './inlineStyles';
+import { sheetPieces } from './pruneStyles';
 
 const SITE = 'https://www.example.ca';
 
@@ -51,6 +52,23 @@ describe('styleElements', () => {
       // The rest holds the second leaf (bit 1 of the bitmap: "Ag").
       '<style data-pruned-href="/static/css/a.css" data-rest-href="/_styles/rest.css?sheet=%2Fstatic%2Fcss%2Fa.css&amp;leaves=Ag">.x{color:red}</style>' +
         '<style data-href="/static/css/b.css">body{margin:0}.x{top:0}</style>',
+    );
+  });
+});
+
+describe("a sheet's element", () => {
+  it('is made once per set of classes and address, from the pieces the sheet was read into: not pruned again on each render', () => {
+    const css = '.x{color:red}.y{color:blue}';
+    const sheet = { href: '/static/css/a.css', css, pieces: sheetPieces(css) };
+    const first = styleElements([sheet], SITE, new Set(['x', 'z']));
+    // The same sheet read once (its pieces): the element made for these classes, even were its text to differ.
+    expect(styleElements([{ ...sheet, css: '.x{}' }], SITE, new Set(['z', 'x']))).toBe(first);
+    // Other classes: made for them.
+    expect(styleElements([sheet], SITE, new Set(['y']))).toContain('.y{color:blue}');
+    expect(styleElements([sheet], SITE)).toBe(`<style data-href="/static/css/a.css">${css}</style>`);
+    // Another read of the same text (a new release) is pruned for itself.
+    expect(styleElements([{ ...sheet, css: '.x{color:green}', pieces: sheetPieces('.x{color:green}') }], SITE, new Set(['x']))).toContain(
+      'color:green',
     );
   });
 });

@@ -1,5 +1,6 @@
 // Owns putting a page's style sheets inside its HTML: no request stands between the HTML and the first paint.
 import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { PRUNED_HREF_ATTRIBUTE, REST_HREF_ATTRIBUTE } from '../src/ssr/earlyActions';
 import { prunedCss, restLeaves, sheetPieces, type SheetPieces } from './pruneStyles';
 
@@ -50,19 +51,34 @@ export function styleElements(
   base: string,
   classes?: ReadonlySet<string>,
 ): string {
+  // Pages of one kind have the same classes: a sheet read once (its pieces) gives the same element for them, made once.
+  const key = `${base}\n${classes ? [...classes].sort().join(' ') : '*'}`;
   return sheets
     .map((sheet) => {
-      const href = escapeAttribute(sheet.href);
-      if (sheet.css === null) return `<link rel="stylesheet" href="${href}">`;
-      const whole = `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
-      if (!classes) return whole;
-      const pieces = sheet.pieces ?? sheetPieces(sheet.css);
-      const pruned = prunedCss(pieces, classes);
-      if (pruned.length >= sheet.css.length) return whole;
-      const rest = escapeAttribute(restStylesHref(sheet.href, restLeaves(pieces, classes)));
-      return `<style ${PRUNED_HREF_ATTRIBUTE}="${href}" ${REST_HREF_ATTRIBUTE}="${rest}">${inlinedCss(pruned, sheet.href, base)}</style>`;
+      if (sheet.css === null || !sheet.pieces) return styleElement(sheet, base, classes);
+      let made = elementsMade.get(sheet.pieces);
+      if (!made) elementsMade.set(sheet.pieces, (made = new LRUCache<string, string>({ max: ELEMENTS_PER_SHEET })));
+      let element = made.get(key);
+      if (element === undefined) made.set(key, (element = styleElement(sheet, base, classes)));
+      return element;
     })
     .join('');
+}
+
+/** A sheet's element per page kind: far more than a site's kinds of page, few enough for a sheet's copies to stay small. */
+const ELEMENTS_PER_SHEET = 64;
+const elementsMade = new WeakMap<SheetPieces, LRUCache<string, string>>();
+
+function styleElement(sheet: StyleSheet | { href: string; css: null }, base: string, classes?: ReadonlySet<string>): string {
+  const href = escapeAttribute(sheet.href);
+  if (sheet.css === null) return `<link rel="stylesheet" href="${href}">`;
+  const whole = `<style data-href="${href}">${inlinedCss(sheet.css, sheet.href, base)}</style>`;
+  if (!classes) return whole;
+  const pieces = sheet.pieces ?? sheetPieces(sheet.css);
+  const pruned = prunedCss(pieces, classes);
+  if (pruned.length >= sheet.css.length) return whole;
+  const rest = escapeAttribute(restStylesHref(sheet.href, restLeaves(pieces, classes)));
+  return `<style ${PRUNED_HREF_ATTRIBUTE}="${href}" ${REST_HREF_ATTRIBUTE}="${rest}">${inlinedCss(pruned, sheet.href, base)}</style>`;
 }
 
 /** A sheet's text, read once per address: hashed build output never changes under the same name. Failures are not kept. */

@@ -14,6 +14,7 @@ import { documentWithMeta } from './documentHead';
 import { securityHeaders } from './headers';
 import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache } from './htmlCache';
 import { createSheetReader, readSheet, styleElements } from './inlineStyles';
+import { copiesOnFirstHit, keptBody } from './precompressed';
 import { classesOfHtml } from './pruneStyles';
 import { createRemoteStyles } from './remoteStyles';
 import { registerRestStyles } from './restStyles';
@@ -183,6 +184,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     };
   };
 
+  const makeCopies = copiesOnFirstHit(htmlCache);
+
   /** Collects a document's HTML as it streams, for the cache. */
   const collect = (html: PassThrough): Promise<Buffer> =>
     new Promise((resolveBody, reject) => {
@@ -192,29 +195,40 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       html.on('error', reject);
     });
 
+  /**
+   * What follows from the live releases, worked out once per pointer read (a read is kept a few seconds: pointer.ts) rather
+   * than on every request: a release or a rollback moves the pointer, and every page rendered with the old releases goes, as
+   * do the sheets of releases no longer live; and the security headers of a page that needs no nonce.
+   */
+  let live: { pointer: RemotesPointerFile; headers: Record<string, string> } | null = null;
+  const liveReleases = (pointer: RemotesPointerFile) => {
+    if (live?.pointer === pointer) return live;
+    htmlCache.useGeneration(JSON.stringify(pointer.remotes));
+    const liveFolders = Object.values(pointer.remotes).flatMap((remote) =>
+      URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : [],
+    );
+    readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
+    live = { pointer, headers: securityHeaders(pointer, config, inlineScripts) };
+    return live;
+  };
+
   const renderedPage = async (request: FastifyRequest, reply: FastifyReply, render: Renderer, pointer: RemotesPointerFile) => {
     const pathname = new URL(request.url, 'http://shell.local').pathname;
     const shared = isSharedCacheable(pathname);
     // A shared page is rendered from, and kept under, its path and the parameters its loader reads: any other parameter
     // (utm_source, fbclid, a cache-buster) is served the same entry, so it can neither render again nor push pages out.
     const key = shared ? cacheKey(request.url) : request.url;
-    // A release or a rollback moves the pointer: every page rendered with the old releases goes.
-    htmlCache.useGeneration(JSON.stringify(pointer.remotes));
-    const liveFolders = Object.values(pointer.remotes).flatMap((remote) =>
-      URL.canParse(remote.entry) ? [new URL('.', remote.entry).href] : [],
-    );
-    readStyle.retain((href) => href.startsWith('/static/') || liveFolders.some((folder) => href.startsWith(folder)));
-    // Each response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
-    const nonce = randomBytes(16).toString('base64');
-    // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back, or what it
-    // shows changed (cdnPurge.ts): the releases' as the pointer is now, what it shows as it was rendered.
-    reply
-      .headers(securityHeaders(pointer, config, inlineScripts, nonce))
-      .header('cache-control', cacheControlFor(pathname, cacheTimes))
-      .type('text/html; charset=utf-8');
+    const live = liveReleases(pointer);
+    reply.header('cache-control', cacheControlFor(pathname, cacheTimes)).type('text/html; charset=utf-8');
     const lookedUp = shared && !(cacheBypass && request.headers['x-cache-bypass'] === '1');
     const hit = lookedUp ? htmlCache.get(key) : null;
     countHtmlCache(hit ? hit.state : lookedUp ? 'miss' : 'bypass');
+    // A kept page runs no script of a nonce: it is sent with the releases' headers as they are, made once per pointer.
+    // Each rendered response has its own nonce (only a page whose data follows the layout uses it, and such a page is never cached).
+    const nonce = hit ? undefined : randomBytes(16).toString('base64');
+    reply.headers(nonce ? securityHeaders(pointer, config, inlineScripts, nonce) : live.headers);
+    // A page carries its tags, by which a CDN in front drops it when a remote it names is released or rolled back, or what it
+    // shows changed (cdnPurge.ts): the releases' as the pointer is now, what it shows as it was rendered.
     if (hit) {
       if (hit.state === 'stale') {
         htmlCache.revalidate(key, async () => {
@@ -223,13 +237,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           return { status: fresh.status, headers: fresh.headers, body: await collect(fresh.html), tags: fresh.tags };
         });
       }
+      makeCopies(key, hit.page);
+      const sent = keptBody(hit.page, request.headers['accept-encoding']);
       return reply
         .code(hit.page.status)
         .headers(hit.page.headers)
+        .headers(sent.headers)
         .header(TAG_HEADER, cdnTags(pointer, hit.page.tags))
         .header('server-timing', `cache;desc=${hit.state}`)
         .header('x-cache', hit.state === 'fresh' ? 'hit' : 'stale')
-        .send(hit.page.body);
+        .send(sent.body);
     }
     const ticket = htmlCache.ticket();
     const document = await renderDocument(render, key, request.headers, pointer, { nonce });

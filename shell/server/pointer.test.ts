@@ -50,6 +50,21 @@ describe('the release pointer read over HTTP', () => {
     expect((await source.read()).remotes.shop?.release).toBe('r2');
   });
 
+  it('with a lifetime of 0, gives each call a read begun after it, shared by the calls that came during the one before', async () => {
+    const cdn = origin();
+    const source = pointerOverHttp('http://cdn.local/mf-remotes.json', { maxAgeMs: 0, fetch: cdn.get });
+    const first = source.read();
+    // Released while the first read is under way: every later call must see it.
+    cdn.set(pointerAt('r2'));
+    const later = Array.from({ length: 20 }, () => source.read());
+    expect((await first).remotes.shop?.release).toBe('r1');
+    expect((await Promise.all(later)).map((pointer) => pointer.remotes.shop?.release)).toEqual(Array(20).fill('r2'));
+    expect(cdn.calls()).toBe(2);
+    // The same pointer again is the same object, so what is worked out from it is not worked out again.
+    expect(await source.read()).toBe((await Promise.all(later))[0]);
+    expect(cdn.calls()).toBe(3);
+  });
+
   it('keeps the last good pointer while the origin is down or answers nonsense, says so once, and none before any answer', async () => {
     let now = 0;
     const cdn = origin();

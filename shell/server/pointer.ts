@@ -1,6 +1,6 @@
 // Owns where the shell's server reads the release pointer: over HTTP from the remotes' CDN origin (every copy of the server the
 // same), kept at most `maxAgeMs`, the last good one kept while the origin does not answer; or a file (the unit tests, a lone run).
-import { pagesOfPointer, setLivePages, type RemotesPointerFile } from '@storefront/contracts';
+import { pagesOfPointer, setLivePages, type LivePages, type RemotesPointerFile } from '@storefront/contracts';
 import { readPointer } from './config';
 import { reportDependency } from './metrics';
 
@@ -34,7 +34,7 @@ function isPointer(value: unknown): value is RemotesPointerFile {
 
 export function pointerOverHttp(url: string, options: HttpPointerOptions): PointerSource {
   const { maxAgeMs, timeoutMs = 1_000, fetch: get = fetch, now = Date.now, log = (message) => console.warn(message) } = options;
-  let last: { pointer: RemotesPointerFile; at: number } | null = null;
+  let last: { pointer: RemotesPointerFile; at: number; text: string } | null = null;
   let pending: Promise<RemotesPointerFile> | null = null;
   let failing = false;
 
@@ -42,9 +42,11 @@ export function pointerOverHttp(url: string, options: HttpPointerOptions): Point
     try {
       const response = await get(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`${response.status}`);
-      const body: unknown = await response.json();
+      const text = await response.text();
+      // The same pointer as before is the same object: what the server works out from it once (pages.ts) stays worked out.
+      const body: unknown = text === last?.text ? last.pointer : JSON.parse(text);
       if (!isPointer(body)) throw new Error('not a pointer');
-      last = { pointer: body, at: now() };
+      last = { pointer: body, at: now(), text };
       reportDependency('pointer', true);
       if (failing) log(`[pointer] ${url} answers again`);
       failing = false;
@@ -61,11 +63,28 @@ export function pointerOverHttp(url: string, options: HttpPointerOptions): Point
     }
   };
 
+  /**
+   * Without a lifetime, every request gets a read begun after it arrived (a release is on the very next page), yet not one
+   * read each: the requests that arrive while a read is under way share the one begun when it ends.
+   */
+  let next: Promise<RemotesPointerFile> | null = null;
+  const readAfterNow = (): Promise<RemotesPointerFile> => {
+    if (!pending) {
+      pending = load().finally(() => (pending = null));
+      return pending;
+    }
+    next ??= pending.then(() => {
+      next = null;
+      return readAfterNow();
+    });
+    return next;
+  };
+
   return {
     read() {
       if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.pointer);
-      // With a lifetime, the requests of one moment share one read; without, each reads for itself (a release is seen at once).
-      if (maxAgeMs <= 0) return load();
+      // With a lifetime, the requests of one moment share one read.
+      if (maxAgeMs <= 0) return readAfterNow();
       pending ??= load().finally(() => (pending = null));
       return pending;
     },
@@ -77,10 +96,18 @@ export function pointerOverHttp(url: string, options: HttpPointerOptions): Point
  * matching, 404s, cache rules, head and sitemap follow a release on the next read, with no restart.
  */
 export function withLivePages(source: PointerSource): PointerSource {
+  // A pointer kept between reads is the same object, and its pages the same object too: the table then knows them at a
+  // glance instead of comparing them again on every request.
+  let applied: { pointer: RemotesPointerFile; pages: LivePages; key: string } | null = null;
   return {
     async read() {
       const pointer = await source.read();
-      setLivePages(pagesOfPointer(pointer));
+      if (pointer !== applied?.pointer) {
+        const pages = pagesOfPointer(pointer);
+        const key = JSON.stringify(pages);
+        applied = { pointer, pages: applied?.key === key ? applied.pages : pages, key };
+      }
+      setLivePages(applied.pages);
       return pointer;
     },
   };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan, type SpanProcessor } from '@opentelemetry/sdk-trace';
 import { fakeBuild, onRender } from '../tests/fakeBuild';
 import { localRuntimeConfig } from './config';
-import { spanProcessorsFor, startTelemetry, type Telemetry } from './telemetry';
+import { DEFAULT_TRACE_RATIO, samplerFor, spanProcessorsFor, startTelemetry, type Telemetry } from './telemetry';
 
 // W3C Trace Context's header: version, trace id, parent span id, flags (https://www.w3.org/TR/trace-context/#traceparent-header).
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/;
@@ -81,6 +81,37 @@ describe("the shell's traces", () => {
     const traceId = randomBytes(16).toString('hex');
     await app.inject({ url: '/en/carriere', headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
     expect(warn).toHaveBeenCalledWith(`[ssr] a loader read the store API trace_id=${traceId}`);
+  });
+
+  it('records no span of a request nobody asked to trace, which still has its trace id in its log and in the calls it makes', async () => {
+    warn.mockClear();
+    const sentBefore = received.length;
+    const response = await app.inject({ url: '/fr/carriere' });
+    expect(response.statusCode).toBe(200);
+    const line = warn.mock.calls.map(([first]) => String(first)).find((text) => text.startsWith('[ssr] a loader read the store API'));
+    const traceId = / trace_id=([0-9a-f]{32})$/.exec(line ?? '')?.[1];
+    expect(traceId).toBeDefined();
+    // The store API was told the same trace, not sampled (flags 00), so its own spans are left out too.
+    expect(received.slice(sentBefore).map((header) => TRACEPARENT.exec(header))).toContainEqual(
+      expect.arrayContaining([expect.stringMatching(/-00$/), traceId]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId)).toEqual([]);
+  });
+
+  it('samples what the caller sampled, else a share of requests: 5 % with a collector, none without, or OTEL_TRACES_SAMPLER_ARG', () => {
+    expect(samplerFor({})?.toString()).toBe(
+      'ParentBased{root=TraceIdRatioBased{0}, remoteParentSampled=AlwaysOnSampler, remoteParentNotSampled=AlwaysOffSampler, localParentSampled=AlwaysOnSampler, localParentNotSampled=AlwaysOffSampler}',
+    );
+    expect(samplerFor({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })?.toString()).toContain(
+      `root=TraceIdRatioBased{${DEFAULT_TRACE_RATIO}}`,
+    );
+    expect(samplerFor({ OTEL_TRACES_SAMPLER_ARG: '0.5' })?.toString()).toContain('root=TraceIdRatioBased{0.5}');
+    expect(samplerFor({ OTEL_TRACES_SAMPLER_ARG: '7', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://x' })?.toString()).toContain(
+      `root=TraceIdRatioBased{${DEFAULT_TRACE_RATIO}}`,
+    );
+    // The SDK reads its own settings when OTEL_TRACES_SAMPLER names a sampler.
+    expect(samplerFor({ OTEL_TRACES_SAMPLER: 'always_on' })).toBeUndefined();
   });
 
   it('exports over OTLP only where OTEL_EXPORTER_OTLP_ENDPOINT is set, and makes spans either way', () => {
