@@ -1,7 +1,7 @@
 // `npm run restore:drill [-- --to <ISO time>] [-- --keep]`: restores the running cluster's PostgreSQL to a point in time (now by
 // default) from its newest base backup before it and the archived WAL, into a PostgreSQL of its own, and checks that every
 // order, lead and booking accepted by then is there (scripts/cluster/drill.ts). --keep leaves the restored data folder for a
-// real restore (README, "Operating the cluster"). Exits 1 when a row is missing or the restore fails.
+// real restore (docs/guide/operating.md, "Operating the cluster"). Exits 1 when a row is missing or the restore fails.
 import { parseArgs } from 'node:util';
 import { restoreDrill } from './drill';
 
