@@ -30,7 +30,7 @@ import type { PaymentProvider } from './orders/payment';
 import { registerOrderRoutes } from './orders/routes';
 import { registerStaffRoutes } from './staff';
 import { registerBookingRoutes } from './booking/routes';
-import { listAreas } from './booking/bookings';
+import { listAreas } from './booking/capacity';
 import { bookingClock, bookingContext } from './booking/context';
 
 export interface ApiDeps {

@@ -13,7 +13,7 @@ import { startOutboxWorker, type OutboxOptions } from './outbox';
 import { createRedisClient } from './redis';
 import { safeLog } from './redact';
 import { startAttachmentRetention } from './retention';
-import { passExpiredOffers } from './booking/bookings';
+import { passExpiredOffers } from './booking/places';
 import { bookingContext } from './booking/context';
 import { createBraintreeProvider } from './orders/braintree';
 import { startCommercePush } from './orders/commerce-push';

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
 import { AREA_WAITLIST_CONSENT_TEXT, AREA_WAITLIST_CONSENT_VERSION, mailboxKey, normalizePostalCode } from '@storefront/validation';
-import type { BookingContext } from './bookings';
-import { listAreas } from './bookings';
+import { listAreas } from './capacity';
+import type { BookingContext } from './model';
 import { areaServedMail } from './booking-mail';
 import { enqueueMail } from '../outbox';
 import type { Queryable } from '../db';

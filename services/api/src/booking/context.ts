@@ -4,7 +4,7 @@ import type { Locale } from '@storefront/contracts';
 import { localRuntimeConfig, shellOrigin } from '@storefront/mf-config/apps';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db';
-import type { BookingContext } from './bookings';
+import type { BookingContext } from './model';
 
 /** The booking page's paths (issue 31): the page remote serves them. */
 export const BOOKING_PAGE_PATHS: Record<Locale, string> = { fr: '/fr/reservation-entretien', en: '/en/service-booking' };

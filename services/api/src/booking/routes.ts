@@ -7,24 +7,15 @@ import { refusal, requestLocale } from '../http';
 import { bookingConfirmations, bookingHolds } from '../metrics';
 import { isStaff } from '../staff';
 import { DAY_PATTERN, halfEnd, halfStart, isDay, isService, type Service } from './calendar';
-import {
-  availability,
-  bookingsOfDay,
-  cancelBooking,
-  changeBooking,
-  confirm,
-  confirmWaitlist,
-  hold,
-  joinWaitlist,
-  listAreas,
-  listSeasons,
-  readBooking,
-  saveArea,
-  saveDayCrews,
-  saveSeason,
-  type BookingContext,
-  type VisitRequest,
-} from './bookings';
+import { availability } from './availability';
+import { listAreas, listSeasons, saveArea, saveDayCrews, saveSeason } from './capacity';
+import { cancelBooking, changeBooking } from './changes';
+import { confirm, type VisitRequest } from './confirmation';
+import { bookingsOfDay } from './day-sheet';
+import { hold } from './holds';
+import { readBooking } from './links';
+import type { BookingContext } from './model';
+import { confirmWaitlist, joinWaitlist } from './waitlist';
 import { BookingError } from './messages';
 import { isOffer, isPackage, isPoolType, priceTable } from './pricing';
 import { joinAreaWaitlist, tellAreaServed } from './area-waitlist';
