@@ -1,15 +1,9 @@
 // Owns what the page shows before a hold: the area's working days in the season's window, with the places left in each
 // half-day (capacity less bookings, live holds and who waits in line).
+import type { Availability } from '@storefront/validation';
 import { daysBetween, halfStart, today, weekday, type Half, type Service } from './calendar';
 import { areaOf, windowOf } from './capacity';
 import type { BookingContext } from './model';
-
-export interface Availability {
-  area: { fsa: string; name: string };
-  service: Service;
-  window: { from: string; to: string };
-  days: { day: string; weekday: number; morning: number; afternoon: number }[];
-}
 
 /** The area's working days in the season's window from today on, with the places left in each half-day. */
 export async function availability(context: BookingContext, service: Service, postalCode: unknown): Promise<Availability> {

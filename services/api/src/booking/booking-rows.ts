@@ -1,7 +1,7 @@
 // Owns a booking as the database stores it and what it becomes: the mails' booking, the answer's visit, and its combo's
 // other visit.
 import type { Locale } from '@storefront/contracts';
-import type { BookingCustomer } from '@storefront/validation';
+import type { BookedVisit, BookingCustomer, PartnerVisit } from '@storefront/validation';
 import type { Queryable } from '../db';
 import type { BookingForMail } from './booking-mail';
 import type { Half, Service } from './calendar';
@@ -12,30 +12,9 @@ import { manageKey } from './tokens';
 /** The booking's customer (its rules: @storefront/validation's bookingCustomerSchema). */
 export type Customer = BookingCustomer;
 
-export interface ConfirmedBooking {
-  number: string;
-  service: Service;
-  offer: Offer;
-  fsa: string;
-  day: string;
-  half: Half;
-  /** This visit's price: a combo's is its share of the combo's. */
-  price: number;
-  crew: number;
-  /** The change and cancel link; not in the answer to a booking made through a waiting list's offer (its mail has it). */
-  manageUrl?: string;
-  /** The combo's other visit. */
-  partner?: PartnerVisit;
-}
-
-export interface PartnerVisit {
-  number: string;
-  service: Service;
-  day: string;
-  half: Half;
-  price: number;
-  status: 'confirmed' | 'cancelled';
-}
+/** A booked visit as the API answers it (the wire's). */
+export type ConfirmedBooking = BookedVisit;
+export type { PartnerVisit };
 
 export interface BookingRow {
   id: string;

@@ -2,12 +2,14 @@
 // instant a half-day starts (for the 48 h limit and the calendar files).
 import { tz, TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { BOOKING_HALVES, BOOKING_SERVICES, type BookingHalf, type BookingService } from '@storefront/validation';
 
 export const STORE_TIME_ZONE = 'America/Toronto';
-export const SERVICES = ['opening', 'closing'] as const;
-export type Service = (typeof SERVICES)[number];
-export const HALVES = ['morning', 'afternoon'] as const;
-export type Half = (typeof HALVES)[number];
+// The services and half-days are the booking wire's words (@storefront/validation's booking-api.ts).
+export const SERVICES = BOOKING_SERVICES;
+export type Service = BookingService;
+export const HALVES = BOOKING_HALVES;
+export type Half = BookingHalf;
 
 /** The crews' hours, the callback periods' of spec §9: morning 8 h to 12 h, afternoon 13 h to 17 h. */
 export const HALF_HOURS: Record<Half, { from: number; to: number }> = { morning: { from: 8, to: 12 }, afternoon: { from: 13, to: 17 } };

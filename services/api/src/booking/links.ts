@@ -1,7 +1,8 @@
 // Owns the signed link a booking's mails carry: the booking it names (once its key is checked), what the page shows of it,
 // and until when it may still change or cancel it (48 h before its half-day).
+import type { BookingView } from '@storefront/validation';
 import type { Queryable } from '../db';
-import { BOOKING_COLUMNS, confirmedOf, forMail, partnerOf, type BookingRow, type ConfirmedBooking } from './booking-rows';
+import { BOOKING_COLUMNS, confirmedOf, forMail, partnerOf, type BookingRow } from './booking-rows';
 import { halfStart, type Half } from './calendar';
 import { BookingError } from './messages';
 import { CHANGE_LIMIT_HOURS, type BookingContext } from './model';
@@ -22,15 +23,7 @@ export async function bookingByLink(
   return row;
 }
 
-export interface BookingView extends ConfirmedBooking {
-  status: 'confirmed' | 'cancelled';
-  /** Until when the link may change or cancel it. */
-  changeableUntil: string;
-  /** Whether it still may, by the booking's clock (the page's may differ from it: the tests' site runs on a seed day). */
-  changeable: boolean;
-  /** The visit's postal code: the page asks the availability of its area to move it. */
-  postalCode: string;
-}
+export type { BookingView };
 
 const changeLimit = (day: string, half: Half) => new Date(halfStart(day, half).getTime() - CHANGE_LIMIT_HOURS * 3_600_000);
 

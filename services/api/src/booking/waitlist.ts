@@ -2,6 +2,7 @@
 // that click, which puts the entry in line and offers a place free at that moment at once.
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
+import type { WaitlistPending, WaitlistStanding } from '@storefront/validation';
 import { enqueueMail } from '../outbox';
 import { waitlistConfirmMail } from './booking-mail';
 import { halfStart, today, type Half, type Service } from './calendar';
@@ -24,12 +25,8 @@ export interface WaitRequest {
   client: string;
 }
 
-/** The answer to every request for the waiting list: the same whoever the address is, so it tells nothing about its entries. */
-export interface WaitAnswer {
-  status: 'pending';
-  /** How long the mailed link works. */
-  confirmHours: number;
-}
+/** The answer to every request for the waiting list: the same whoever the address is (the wire's). */
+export type WaitAnswer = WaitlistPending;
 
 /**
  * Asks for a place in line for a full half-day. The entry is pending: its address gets one mail with a signed link, and
@@ -102,18 +99,6 @@ export async function joinWaitlist(context: BookingContext, request: WaitRequest
     });
     return answer;
   });
-}
-
-/** Where a confirmed entry stands: in line (with its position), offered a place (its mail sent), booked, or its offer lapsed. */
-export interface WaitlistStanding {
-  state: 'waiting' | 'offered' | 'booked' | 'lapsed';
-  /** Its place in line while it waits. */
-  position: number | null;
-  /** True when it was confirmed before this request (a second click). */
-  already: boolean;
-  service: Service;
-  day: string;
-  half: Half;
 }
 
 /**
