@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { buildApi } from './app';
-import { attachmentStoreFor } from './attachments';
+import { attachmentStoreFor } from './leads/attachments';
 import { readApiConfig, sharedStateProblems, type ApiConfig } from './config';
 import { openDb } from './db';
 import { integrityFor, type IntegrityVerifier } from './integrity';
