@@ -9,16 +9,16 @@ import { shellOrigin } from '@storefront/mf-config/apps';
 import { fastifyTrustProxy } from '@storefront/mf-config/proxy-trust';
 import { connectionGone, fastifyTimeouts, uploadTimeouts, watchBodyProgress, type ServerTimeouts } from '@storefront/mf-config/timeouts';
 import { IDEMPOTENCY_HEADER, MAX_FILE_BYTES, MAX_FILES, MAX_TOTAL_BYTES, ORDER_ACCESS_HEADER } from '@storefront/validation';
-import type { AttachmentStore } from './attachments';
+import type { AttachmentStore } from './leads/attachments';
 import { createCatalogueModels, type CatalogueModels } from './catalogue';
 import type { ApiConfig } from './config';
 import type { Db } from './db';
 import { EdgeError, edgeRefusal, edgeRefusalOf, registerEdge } from './edge';
 import { integrityFirst, refusal, requestLocale } from './http';
 import { safeLog } from './redact';
-import { IntakeError } from './intake';
+import { IntakeError } from './leads/intake';
 import { INTEGRITY_HEADER, type IntegrityVerifier, type LocalIntegrity } from './integrity';
-import { registerLeadRoutes } from './lead-routes';
+import { registerLeadRoutes } from './leads/routes';
 import { registerTextGuard } from './text-guard';
 import { registerMetrics } from './metrics';
 import { apiDependencies, createReadiness } from './readiness';
@@ -30,7 +30,7 @@ import type { PaymentProvider } from './orders/payment';
 import { registerOrderRoutes } from './orders/routes';
 import { registerStaffRoutes } from './staff';
 import { registerBookingRoutes } from './booking/routes';
-import { listAreas } from './booking/bookings';
+import { listAreas } from './booking/capacity';
 import { bookingClock, bookingContext } from './booking/context';
 
 export interface ApiDeps {

@@ -7,7 +7,7 @@ import { STORE_ADDRESS } from '@storefront/contracts';
 import { localRuntimeConfig, REMOTES, shellOrigin } from '@storefront/mf-config/apps';
 import { parseProxyTrust, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import { readInteger, type IntegerSetting } from '@storefront/mf-config/settings';
-import type { CloudStorageOptions } from './attachments';
+import type { CloudStorageOptions } from './leads/attachments';
 import type { CatalogueConfig } from './catalogue';
 import type { AppCheckOptions } from './integrity';
 import { readBraintreeConfig, type BraintreeOptions } from './orders/braintree';

@@ -9,9 +9,9 @@ import addressparser from 'nodemailer/lib/addressparser';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import type { Locale } from '@storefront/contracts';
 import { fieldLabel, mailboxKey, mailboxOf, type FormName } from '@storefront/validation';
-import { leadReplyText, type LeadReplyBy } from './lead-reply';
+import { leadReplyText, type LeadReplyBy } from './leads/lead-reply';
 import { escapeHtml } from './pages';
-import { configurationHtmlTable, configurationTextTable, type PricedQuoteConfiguration } from './quote-configuration';
+import { configurationHtmlTable, configurationTextTable, type PricedQuoteConfiguration } from './leads/quote-configuration';
 
 /** A mail as the outbox keeps it: everything needed to send it again, identically, after a failure. */
 export interface OutboxMail {

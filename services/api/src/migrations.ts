@@ -2,7 +2,7 @@
 // starting together never apply one twice.
 import { BOOKING_AREAS_SEED, BOOKING_SEASONS_SEED } from './booking/defaults';
 import type { Db } from './db';
-import { SUPPRESSION_KEYS_MIGRATION } from './leads';
+import { SUPPRESSION_KEYS_MIGRATION } from './leads/leads';
 
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   {

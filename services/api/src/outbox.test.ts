@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { diskAttachmentStore } from './attachments';
+import { diskAttachmentStore } from './leads/attachments';
 import { pgliteDb } from './db';
 import { binaryAttachment, createMailTransport, type OutboxMail } from './mail';
 import { migrate } from './migrations';

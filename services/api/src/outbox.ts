@@ -2,7 +2,7 @@
 // sent exactly once by the worker that still holds its lease; every attempt is recorded, resends included.
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
-import { ATTACHMENT_TIMEOUT_MS, AttachmentMissingError, type AttachmentStore } from './attachments';
+import { ATTACHMENT_TIMEOUT_MS, AttachmentMissingError, type AttachmentStore } from './leads/attachments';
 import type { Db, Queryable } from './db';
 import { SMTP_WORST_CASE_MS, type OutboxMail } from './mail';
 

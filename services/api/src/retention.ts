@@ -1,6 +1,6 @@
 // Owns deleting attachments after their retention period: the files (through the attachment store) and their rows go,
 // the lead itself stays.
-import type { AttachmentStore } from './attachments';
+import type { AttachmentStore } from './leads/attachments';
 import type { Db } from './db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { buildApi } from './app';
-import { attachmentStoreFor } from './attachments';
+import { attachmentStoreFor } from './leads/attachments';
 import { readApiConfig, sharedStateProblems, type ApiConfig } from './config';
 import { openDb } from './db';
 import { integrityFor, type IntegrityVerifier } from './integrity';
@@ -13,7 +13,7 @@ import { startOutboxWorker, type OutboxOptions } from './outbox';
 import { createRedisClient } from './redis';
 import { safeLog } from './redact';
 import { startAttachmentRetention } from './retention';
-import { passExpiredOffers } from './booking/bookings';
+import { passExpiredOffers } from './booking/places';
 import { bookingContext } from './booking/context';
 import { createBraintreeProvider } from './orders/braintree';
 import { startCommercePush } from './orders/commerce-push';

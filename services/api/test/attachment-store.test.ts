@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeed, PRIVATE_BUCKET, startLocalCloud, type LocalCloud } from '@storefront/local-cloud';
-import { AttachmentMissingError, cloudStorageAttachmentStore, diskAttachmentStore } from '../src/attachments';
+import { AttachmentMissingError, cloudStorageAttachmentStore, diskAttachmentStore } from '../src/leads/attachments';
 import { startOutboxWorker } from '../src/outbox';
 import { deleteExpiredAttachments } from '../src/retention';
 import { multipart, PDF, person, recordingTransport, testApiPerTest } from './helpers';

@@ -13,7 +13,7 @@ import {
   testApiPerTest,
   type TestApi,
 } from './helpers';
-import { passExpiredOffers } from '../src/booking/bookings';
+import { passExpiredOffers } from '../src/booking/places';
 import { bookingContext } from '../src/booking/context';
 
 const freshApi = testApiPerTest();

@@ -9,7 +9,7 @@ import type { Transport } from 'nodemailer';
 import pg from 'pg';
 import type { Redis } from 'ioredis';
 import { buildApi, type ApiDeps } from '../src/app';
-import { attachmentStoreFor, type AttachmentStore } from '../src/attachments';
+import { attachmentStoreFor, type AttachmentStore } from '../src/leads/attachments';
 import type { CatalogueModels } from '../src/catalogue';
 import { merchantOf, type ApiConfig } from '../src/config';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';

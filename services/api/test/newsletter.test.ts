@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPRESSION_KEYS_MIGRATION } from '../src/leads';
+import { SUPPRESSION_KEYS_MIGRATION } from '../src/leads/leads';
 import { unsubscribeToken } from '../src/mail';
 import { confirmationToken, confirmNewsletterSignup, newsletterRecipients } from '../src/newsletter';
 import { testApiPerTest, type TestApi } from './helpers';

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Transport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { describe, expect, it } from 'vitest';
-import { diskAttachmentStore } from '../src/attachments';
+import { diskAttachmentStore } from '../src/leads/attachments';
 import { createMailTransport, SMTP_TIMEOUTS, SMTP_WORST_CASE_MS } from '../src/mail';
 import { OUTBOX_LEASE_MS, startOutboxWorker, surelyUndelivered } from '../src/outbox';
 import { testApiPerTest, type TestApi } from './helpers';

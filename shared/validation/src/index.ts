@@ -11,3 +11,4 @@ export * from './order-request';
 export * from './area-consent';
 export * from './lead-reference';
 export * from './lead-answer';
+export * from './booking-api';

@@ -2,9 +2,15 @@
 // their consent (time, words, version, language), one row per mailbox and area, so they can be told once it is served.
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@storefront/contracts';
-import { AREA_WAITLIST_CONSENT_TEXT, AREA_WAITLIST_CONSENT_VERSION, mailboxKey, normalizePostalCode } from '@storefront/validation';
-import type { BookingContext } from './bookings';
-import { listAreas } from './bookings';
+import {
+  AREA_WAITLIST_CONSENT_TEXT,
+  AREA_WAITLIST_CONSENT_VERSION,
+  mailboxKey,
+  normalizePostalCode,
+  type AreaWaitlistAnswer,
+} from '@storefront/validation';
+import { listAreas } from './capacity';
+import type { BookingContext } from './model';
 import { areaServedMail } from './booking-mail';
 import { enqueueMail } from '../outbox';
 import type { Queryable } from '../db';
@@ -22,10 +28,7 @@ export interface AreaWaitRequest {
   client: string;
 }
 
-export interface AreaWaitAnswer {
-  status: 'recorded';
-  fsa: string;
-}
+export type AreaWaitAnswer = AreaWaitlistAnswer;
 
 /**
  * Keeps the request in one transaction before it answers (nothing accepted is lost). An area already served is refused: the

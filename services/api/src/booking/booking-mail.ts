@@ -3,7 +3,7 @@
 import { createEvent } from 'ics';
 import type { Locale } from '@storefront/contracts';
 import type { OutboxMail } from '../mail';
-import type { PartnerVisit } from './bookings';
+import type { PartnerVisit } from './booking-rows';
 import { halfEnd, halfStart, type Half, type Service } from './calendar';
 import { formatDay, formatPrice, HALF_NAMES, SERVICE_NAMES } from './messages';
 import type { Offer } from './pricing';

@@ -1,12 +1,15 @@
 // Owns the booking's dates: days in the store's time zone (America/Toronto), the half-days' hours, season windows, and the
 // instant a half-day starts (for the 48 h limit and the calendar files).
-import { storeDay } from '@storefront/commerce';
+import { tz, TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { BOOKING_HALVES, BOOKING_SERVICES, type BookingHalf, type BookingService } from '@storefront/validation';
 
 export const STORE_TIME_ZONE = 'America/Toronto';
-export const SERVICES = ['opening', 'closing'] as const;
-export type Service = (typeof SERVICES)[number];
-export const HALVES = ['morning', 'afternoon'] as const;
-export type Half = (typeof HALVES)[number];
+// The services and half-days are the booking wire's words (@storefront/validation's booking-api.ts).
+export const SERVICES = BOOKING_SERVICES;
+export type Service = BookingService;
+export const HALVES = BOOKING_HALVES;
+export type Half = BookingHalf;
 
 /** The crews' hours, the callback periods' of spec §9: morning 8 h to 12 h, afternoon 13 h to 17 h. */
 export const HALF_HOURS: Record<Half, { from: number; to: number }> = { morning: { from: 8, to: 12 }, afternoon: { from: 13, to: 17 } };
@@ -22,7 +25,8 @@ export function isDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const today = (now: Date) => storeDay(now);
+/** The store's day at an instant, YYYY-MM-DD. */
+export const today = (now: Date) => format(now, 'yyyy-MM-dd', { in: tz(STORE_TIME_ZONE) });
 
 /** ISO weekday of a day: 1 Monday … 7 Sunday (the day itself, whatever the time zone). */
 export function weekday(day: string): number {
@@ -33,32 +37,13 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The offset of the store's time zone from UTC at an instant, in milliseconds (−4 h in summer, −5 h in winter). */
-function zoneOffset(at: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: STORE_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const local = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return local - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant it is `hour` o'clock on `day` in the store's time zone. */
+/**
+ * The instant it is `hour` o'clock on `day` in the store's time zone: @date-fns/tz reads the zone's rules (the IANA
+ * database Node carries), so the changes of time need no arithmetic here.
+ */
 export function storeInstant(day: string, hour: number): Date {
-  const naive = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  // Twice: the offset at the first guess may be the other side of a change of time; crews never work at 2 h.
-  const first = naive - zoneOffset(naive);
-  return new Date(naive - zoneOffset(first));
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, hour, STORE_TIME_ZONE).getTime());
 }
 
 export const halfStart = (day: string, half: Half) => storeInstant(day, HALF_HOURS[half].from);

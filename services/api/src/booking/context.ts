@@ -4,7 +4,8 @@ import type { Locale } from '@storefront/contracts';
 import { localRuntimeConfig, shellOrigin } from '@storefront/mf-config/apps';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db';
-import type { BookingContext } from './bookings';
+import { storeInstant } from './calendar';
+import type { BookingContext } from './model';
 
 /** The booking page's paths (issue 31): the page remote serves them. */
 export const BOOKING_PAGE_PATHS: Record<Locale, string> = { fr: '/fr/reservation-entretien', en: '/en/service-booking' };
@@ -15,7 +16,7 @@ export const BOOKING_PAGE_PATHS: Record<Locale, string> = { fr: '/fr/reservation
  */
 export function bookingClock(seedDate: string | undefined, startedAt = Date.now()): () => Date {
   if (!seedDate) return () => new Date();
-  const start = Date.parse(`${seedDate}T17:00:00Z`);
+  const start = storeInstant(seedDate, 12).getTime();
   return () => new Date(start + (Date.now() - startedAt));
 }
 

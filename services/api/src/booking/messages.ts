@@ -1,5 +1,6 @@
 // Owns the booking's words in both languages: each refusal's message by its code, and the mails' texts.
 import type { Locale } from '@storefront/contracts';
+import type { BookingRefusalCode } from '@storefront/validation';
 import type { Half, Service } from './calendar';
 
 export const BOOKING_ERRORS = {
@@ -108,9 +109,9 @@ export const BOOKING_ERRORS = {
     fr: 'Déjà {count} demandes d’avis ont été faites d’ici aujourd’hui : c’est le maximum. Réessayez demain ou appelez-nous au {phone}.',
     en: '{count} requests to be told have already been made from here today: that is the most we take. Try again tomorrow or call us at {phone}.',
   },
-} as const satisfies Record<string, { status: number } & Record<Locale, string>>;
+} as const satisfies Record<BookingRefusalCode, { status: number } & Record<Locale, string>>;
 
-export type BookingErrorCode = keyof typeof BOOKING_ERRORS;
+export type BookingErrorCode = BookingRefusalCode;
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

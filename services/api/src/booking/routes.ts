@@ -2,31 +2,36 @@
 // signed link's read, change and cancel, and the staff's capacity, day sheet (CSV) and calendar feed (.ics) behind their token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createEvents } from 'ics';
-import { bookingCustomerSchema, isCanadianPostalCode, quoteSchema, validateWith } from '@storefront/validation';
+import {
+  bookingCustomerSchema,
+  bookingShapeSchema,
+  firstRefusedField,
+  isCanadianPostalCode,
+  quoteSchema,
+  serviceShapeSchema,
+  validateWith,
+  visitShapeSchema,
+  type AvailabilityAnswer,
+  type BookingAnswer,
+  type HoldAnswer,
+  type PriceTable,
+  type ServedAreasAnswer,
+} from '@storefront/validation';
 import { refusal, requestLocale } from '../http';
 import { bookingConfirmations, bookingHolds } from '../metrics';
 import { isStaff } from '../staff';
-import { DAY_PATTERN, halfEnd, halfStart, isDay, isService, type Service } from './calendar';
-import {
-  availability,
-  bookingsOfDay,
-  cancelBooking,
-  changeBooking,
-  confirm,
-  confirmWaitlist,
-  hold,
-  joinWaitlist,
-  listAreas,
-  listSeasons,
-  readBooking,
-  saveArea,
-  saveDayCrews,
-  saveSeason,
-  type BookingContext,
-  type VisitRequest,
-} from './bookings';
+import { DAY_PATTERN, halfEnd, halfStart, isDay, type Service } from './calendar';
+import { availability } from './availability';
+import { listAreas, listSeasons, saveArea, saveDayCrews, saveSeason } from './capacity';
+import { cancelBooking, changeBooking } from './changes';
+import { confirm, type VisitRequest } from './confirmation';
+import { bookingsOfDay } from './day-sheet';
+import { hold } from './holds';
+import { readBooking } from './links';
+import type { BookingContext } from './model';
+import { confirmWaitlist, joinWaitlist } from './waitlist';
 import { BookingError } from './messages';
-import { isOffer, isPackage, isPoolType, priceTable } from './pricing';
+import { priceTable } from './pricing';
 import { joinAreaWaitlist, tellAreaServed } from './area-waitlist';
 import { servedAreas } from './served';
 
@@ -34,24 +39,27 @@ const waiterSchema = quoteSchema.pick({ firstname: true, email: true });
 const emailSchema = quoteSchema.pick({ email: true });
 
 type Body = Record<string, unknown>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bodyOf = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
 const invalid = (field: string) => new BookingError('invalidBooking', {}, { fields: [{ field, rule: 'pattern' }] });
 
 const otherService = (service: Service): Service => (service === 'opening' ? 'closing' : 'opening');
 
-/** One visit of a booking as the body names it: its hold, a waiting list's offer (its link's token), or its half-day. */
-function visitOf(body: Body, service: Service, holdField: string): VisitRequest {
-  if (body.holdId !== undefined && (typeof body.holdId !== 'string' || !UUID.test(body.holdId))) throw invalid(holdField);
-  const offerField = holdField.replace('holdId', 'offerToken');
-  if (body.offerToken !== undefined && (typeof body.offerToken !== 'string' || body.offerToken.length > 200)) throw invalid(offerField);
-  if (typeof body.offerToken === 'string') return { service, offerToken: body.offerToken };
-  return typeof body.holdId === 'string' ? { service, holdId: body.holdId } : { service, day: body.day, half: body.half };
+/**
+ * One visit of a booking as the body names it: its hold, a waiting list's offer (its link's token), or its half-day. Its
+ * shape is the wire's (booking-api.ts); a combo's other visit names its fields `second.…`.
+ */
+function visitOf(body: Body, service: Service, prefix = ''): VisitRequest {
+  const shape = visitShapeSchema.safeParse(body);
+  if (!shape.success) throw invalid(firstRefusedField(shape, prefix)!);
+  const { holdId, offerToken } = shape.data;
+  if (offerToken !== undefined) return { service, offerToken };
+  return holdId !== undefined ? { service, holdId } : { service, day: body.day, half: body.half };
 }
 
-function serviceOf(value: unknown) {
-  if (!isService(value)) throw invalid('service');
-  return value;
+function serviceOf(body: Body): Service {
+  const shape = serviceShapeSchema.safeParse(body);
+  if (!shape.success) throw invalid('service');
+  return shape.data.service;
 }
 
 export function registerBookingRoutes(
@@ -84,14 +92,14 @@ export function registerBookingRoutes(
     '/bookings/availability',
     guard(async (request) => {
       const query = request.query as Record<string, unknown>;
-      const service = serviceOf(query.service);
-      return { ...(await availability(context, service, query.postalCode)), prices: priceTable(service) };
+      const service = serviceOf(query);
+      return { ...(await availability(context, service, query.postalCode)), prices: priceTable(service) } satisfies AvailabilityAnswer;
     }),
   );
 
   app.get(
     '/bookings/prices',
-    guard(async () => ({ opening: priceTable('opening'), closing: priceTable('closing') })),
+    guard(async () => ({ opening: priceTable('opening'), closing: priceTable('closing') }) satisfies PriceTable),
   );
 
   app.post(
@@ -100,14 +108,15 @@ export function registerBookingRoutes(
     guard(async (request, reply) => {
       const body = bodyOf(request);
       const held = await hold(context, {
-        service: serviceOf(body.service),
+        service: serviceOf(body),
         postalCode: body.postalCode,
         day: body.day,
         half: body.half,
         client: request.ip,
       });
       bookingHolds.inc();
-      return reply.code(201).send({ holdId: held.holdId, expiresAt: held.expiresAt, expiresIn: held.expiresIn, ...held.slot });
+      const answer: HoldAnswer = { holdId: held.holdId, expiresAt: held.expiresAt, expiresIn: held.expiresIn, ...held.slot };
+      return reply.code(201).send(answer);
     }),
   );
 
@@ -117,24 +126,23 @@ export function registerBookingRoutes(
     guard(async (request, reply) => {
       const body = bodyOf(request);
       const locale = requestLocale(request);
-      const service = serviceOf(body.service);
-      if (!isOffer(body.offer)) throw invalid('offer');
-      if (!isPackage(body.package)) throw invalid('package');
-      if (!isPoolType(body.poolType)) throw invalid('poolType');
-      if (typeof body.price !== 'number' || !Number.isFinite(body.price)) throw invalid('price');
-      const first = visitOf(body, service, 'holdId');
+      // The body's shape first (the wire's, field by field in this order), then the booking's rules.
+      const shape = bookingShapeSchema.safeParse(body);
+      if (!shape.success) throw invalid(firstRefusedField(shape)!);
+      const { service, offer, package: packageId, poolType, price } = shape.data;
+      const first = visitOf(body, service);
       // A combo is its opening and its closing: the other visit (`second`, its hold or its half-day) is booked with it.
-      const combo = body.offer !== 'single';
+      const combo = offer !== 'single';
       if (combo && (typeof body.second !== 'object' || body.second === null))
         throw new BookingError('invalidBooking', {}, { fields: [{ field: 'second', rule: 'required' }] });
-      const second = combo ? visitOf(body.second as Body, otherService(service), 'second.holdId') : null;
+      const second = combo ? visitOf(body.second as Body, otherService(service), 'second.') : null;
       const customer = validateWith(bookingCustomerSchema, body.customer, locale);
       if (!customer.ok) throw new BookingError('invalidBooking', {}, { fields: customer.errors });
       const { total, visits } = await confirm(context, {
-        offer: body.offer,
-        package: body.package,
-        poolType: body.poolType,
-        price: body.price,
+        offer,
+        package: packageId,
+        poolType,
+        price,
         customer: customer.data,
         locale,
         visits: second ? [first, second] : [first],
@@ -142,7 +150,8 @@ export function registerBookingRoutes(
       bookingConfirmations.inc(visits.length);
       options.kickOutbox();
       // The first visit as before, the combo's price in all, and its other visit.
-      return reply.code(201).send({ ...visits[0]!, total, ...(visits[1] ? { second: visits[1] } : {}) });
+      const answer: BookingAnswer = { ...visits[0]!, total, ...(visits[1] ? { second: visits[1] } : {}) };
+      return reply.code(201).send(answer);
     }),
   );
 
@@ -152,7 +161,7 @@ export function registerBookingRoutes(
     guard(async (request, reply) => {
       const body = bodyOf(request);
       const locale = requestLocale(request);
-      const service = serviceOf(body.service);
+      const service = serviceOf(body);
       const waiter = validateWith(waiterSchema, body, locale);
       if (!waiter.ok) throw new BookingError('invalidBooking', {}, { fields: waiter.errors });
       const answer = await joinWaitlist(context, {
@@ -174,7 +183,7 @@ export function registerBookingRoutes(
   // The areas the store serves, by name, as the rule of served.ts decides it (the page lists them to an unserved visitor).
   app.get(
     '/bookings/areas',
-    guard(async () => ({ areas: servedAreas(await listAreas(context.db)) })),
+    guard(async () => ({ areas: servedAreas(await listAreas(context.db)) }) satisfies ServedAreasAnswer),
   );
 
   // An unserved area's visitor asks to be told once it is served: the address, the postal code and the consent, kept.
@@ -313,7 +322,7 @@ function registerStaffBookingRoutes(
     '/staff/booking/seasons/:service',
     limit,
     staffOnly(async (request) => {
-      const service = serviceOf((request.params as { service: string }).service);
+      const service = serviceOf(request.params as Body);
       const body = bodyOf(request);
       const monthDay = (value: unknown) => typeof value === 'string' && /^\d{2}-\d{2}$/.test(value) && isDay(`2024-${value}`);
       if (!monthDay(body.starts)) throw invalid('starts');

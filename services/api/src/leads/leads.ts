@@ -4,12 +4,12 @@ import { storeClock } from '@storefront/commerce';
 import type { Locale } from '@storefront/contracts';
 import { formatLeadReference, storeYear, type FormName } from '@storefront/validation';
 import { attachmentKey, type AttachmentStore } from './attachments';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from '../db';
 import type { ReceivedFile } from './intake';
 import { leadReplyBy, type LeadReplyBy } from './lead-reply';
-import { recipientKeys, storeNotification, visitorAcknowledgement, type MailContext, type OutboxMail } from './mail';
-import { requestNewsletterSignup } from './newsletter';
-import { enqueueMail } from './outbox';
+import { recipientKeys, storeNotification, visitorAcknowledgement, type MailContext, type OutboxMail } from '../mail';
+import { requestNewsletterSignup } from '../newsletter';
+import { enqueueMail } from '../outbox';
 import type { PricedQuoteConfiguration } from './quote-configuration';
 
 export interface LeadContext {

@@ -5,8 +5,8 @@ import { configurationPrice, type ConfigurationProblem } from '@storefront/catal
 import { POOL_SAFETY_URL, type Locale, type OptionListName } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n/format';
 import type { QuoteConfigurationRequest, RuleName } from '@storefront/validation';
-import type { CatalogueModels } from './catalogue';
-import { escapeHtml } from './pages';
+import type { CatalogueModels } from '../catalogue';
+import { escapeHtml } from '../pages';
 
 /** The configuration as stored with the lead and mailed: every price the server's own. */
 export interface PricedQuoteConfiguration {

@@ -17,18 +17,18 @@ import {
   type QuoteConfigurationRequest,
 } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
-import type { CatalogueModels } from './catalogue';
-import type { ApiConfig } from './config';
-import type { Db } from './db';
-import { integrityFirst, refusal, requestLocale } from './http';
+import type { CatalogueModels } from '../catalogue';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db';
+import { integrityFirst, refusal, requestLocale } from '../http';
 import { checkFileContents, IntakeError, readIntake, type Intake } from './intake';
-import { INTEGRITY_HEADER, type IntegrityVerifier } from './integrity';
+import { INTEGRITY_HEADER, type IntegrityVerifier } from '../integrity';
 import { leadReplyText } from './lead-reply';
 import { storeLead, unsubscribe } from './leads';
-import { isUnsubscribeToken } from './mail';
-import { checkConfirmationToken, confirmNewsletterSignup } from './newsletter';
-import { apiPage, fill, PAGE_WORDS } from './pages';
-import type { OutboxWorker } from './outbox';
+import { isUnsubscribeToken } from '../mail';
+import { checkConfirmationToken, confirmNewsletterSignup } from '../newsletter';
+import { apiPage, fill, PAGE_WORDS } from '../pages';
+import type { OutboxWorker } from '../outbox';
 import { priceQuoteConfiguration, type PricedQuoteConfiguration } from './quote-configuration';
 
 const SUCCESS: Record<Locale, { title: string; text: string; newsletter: string }> = {
