@@ -1,4 +1,4 @@
-// Owns a quote's configuration (issue 30) in the store API: the model found in the published catalogue and every choice priced
+// Owns a quote's configuration (ADR 0043) in the store API: the model found in the published catalogue and every choice priced
 // there again by the catalogue's one rule (a price the browser sends is only compared, never kept), the refusals in the
 // visitor's language, and the table the staff's mail shows.
 import { configurationPrice, type ConfigurationProblem } from '@storefront/catalogue-data/prices';

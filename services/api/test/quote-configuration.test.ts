@@ -1,4 +1,4 @@
-// A quote with a configuration (issue 30): priced again from the catalogue, stored beside the lead, mailed to the staff as a
+// A quote with a configuration (ADR 0043): priced again from the catalogue, stored beside the lead, mailed to the staff as a
 // table; refused in the visitor's language, with nothing stored, when the model or a choice is not the catalogue's.
 import { describe, expect, it } from 'vitest';
 import type { ConfigurableModel } from '@storefront/catalogue-data';

@@ -1,5 +1,5 @@
-// Owns a model page's configurator (issue 30): one radio group per option list, the priced summary with Quebec's taxes as an
-// estimate, the total kept in view on phones (issue 45), the configuration kept in the address, printing, and the quote
+// Owns a model page's configurator (ADR 0042): one radio group per option list, the priced summary with Quebec's taxes as an
+// estimate, the total kept in view on phones (ADR 0051), the configuration kept in the address, printing, and the quote
 // request for exactly that configuration.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 // Owns the quote request page (/{lang}/demande-soumission), which may arrive with a model named in ?modele= and the
-// configuration chosen on its page (issue 30): shown read-only above the fields and sent with the lead as ids, which the store
+// configuration chosen on its page (ADR 0043): shown read-only above the fields and sent with the lead as ids, which the store
 // API prices again from the catalogue.
 import { useLoaderData } from 'react-router';
 import { optionListLabel, POOL_SAFETY_URL } from '@storefront/contracts';
