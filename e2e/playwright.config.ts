@@ -17,7 +17,7 @@ rmSync(resolve(process.env.LOCAL_CLOUD_DATA_DIR, 'shopify/inventory.json'), { fo
 process.env.LOCAL_CLOUD_ADMIN_TOKEN ??= randomBytes(32).toString('hex');
 // The store API's staff token, so a spec reads a stored lead as the store's tools do (GET /staff/leads/:id).
 process.env.API_STAFF_TOKEN ??= randomBytes(32).toString('hex');
-// Issue 26's freshness (ADR 0028) in seconds, not minutes: loader data and rendered pages live 2 s, so the fresh-catalogue
+// The fresh catalogue (ADR 0028) in seconds, not minutes: loader data and rendered pages live 2 s, so the fresh-catalogue
 // spec sees a change reach a page; the webhook's secret and the purge's token are shared with that spec as the admin secret is.
 process.env.STOREFRONT_CATALOGUE_TTL_MS ??= '2000';
 process.env.STOREFRONT_HTML_FRESH_MS ??= '2000';

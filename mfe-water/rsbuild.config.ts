@@ -1,4 +1,4 @@
-// The water remote's build: the home water analysis (issue 29).
+// The water remote's build: the home water analysis (ADR 0040).
 import { defineStorefrontApp, remoteAt } from '@storefront/mf-config';
 import { pages } from './src/pages';
 

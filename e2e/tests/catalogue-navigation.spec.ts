@@ -159,7 +159,7 @@ test.describe('catalogue pages from the shell', () => {
   });
 });
 
-test.describe('a configured model (issue 30)', () => {
+test.describe('a configured model (ADR 0042)', () => {
   test('the server renders the configuration of the address, which hydrates without a mismatch and goes to the quote form', async ({
     page,
     request,

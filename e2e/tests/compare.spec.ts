@@ -1,4 +1,4 @@
-// The comparison that helps choose (issue 44) across the composed site: two spas compared on seats, loungers, jets,
+// The comparison that helps choose (ADR 0050) across the composed site: two spas compared on seats, loungers, jets,
 // dimensions, litres, pumps and electrical service, two chemicals on ingredient, strength, form and price per kg or litre,
 // in the page's language; a dash where a product has no value; "Afficher seulement les différences" with the keyboard, kept
 // in the address across a reload.

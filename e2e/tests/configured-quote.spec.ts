@@ -1,4 +1,4 @@
-// A configured pool's quote end to end (issue 30): options chosen on the model page, the quote form opened with them, the lead
+// A configured model's quote end to end (ADR 0043): options chosen on the model page, the quote form opened with them, the lead
 // sent with the configuration as ids, priced again by the store API from the catalogue, stored, and mailed to the staff as a table.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -89,4 +89,43 @@ test('a pool configured on its page is quoted as configured: stored with the ser
   expect(mail).toMatch(/Escalier\s+\| Aucun\s+\|\s+—/);
   expect(mail).toMatch(/Total avant taxes\s+\|\s+\|\s+4\s959,10\s\$/);
   expect(mail).toContain('Règlement sur la sécurité des piscines résidentielles');
+});
+
+test('a spa’s steps are "Marches" on its model page, on the quote form and in the staff’s mail, never a pool’s "Escalier"', async ({
+  page,
+}) => {
+  await page.goto('/fr/collection/spas/harmonie-h7');
+  const steps = page.getByRole('group', { name: 'Marches (facultatif)' });
+  await steps.getByRole('radio', { name: /Marches doubles avec rangement/ }).check();
+  await expect(page.getByTestId('configuration-summary').locator('[data-line="steps"] dt')).toHaveText(
+    /^Marches\s*Marches doubles avec rangement$/,
+  );
+  await page.getByRole('link', { name: 'Demander une soumission pour cette configuration' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/demande-soumission\?modele=harmonie-h7&/);
+  const summary = page.getByTestId('quote-configuration');
+  await expect(summary.getByRole('rowheader', { name: 'Marches', exact: true })).toBeVisible();
+  await expect(summary).not.toContainText('Escalier');
+  const form = page.locator('form[data-form="quote"]');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await form.getByLabel(label('Prénom')).fill('Marc');
+  await form.getByLabel(label('Nom')).fill('Gagnon');
+  await form.getByLabel(label('Courriel')).fill('marc.spa@example.com');
+  await form.getByLabel(label('Téléphone')).fill('450 555-0124');
+  await form.getByLabel(label('Adresse')).fill('14, rue des Érables');
+  await form.getByLabel(label('Ville')).fill('Laval');
+  await form.getByLabel(label('Code postal')).fill('h7s 1m9');
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/forms/quote?lang=fr') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  await expect.poll(() => staffMail(id) !== undefined, { timeout: 15_000 }).toBe(true);
+  const mail = staffMail(id)!;
+  expect(mail).toContain('Configuration demandée : Harmonie H7 (spa)');
+  expect(mail).toMatch(/Marches\s+\| Marches doubles avec rangement\s+\|\s+299,00\s\$/);
+  expect(mail).not.toContain('Escalier');
 });

@@ -1,4 +1,4 @@
-// The facets beside the shop's category tree (issue 44): in the address (shared, rendered by the server, in either language),
+// The facets beside the shop's category tree (ADR 0050): in the address (shared, rendered by the server, in either language),
 // followed without JavaScript, counted as the other filters stand, cleared one by one or all at once, kept by the keyword.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

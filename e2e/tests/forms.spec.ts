@@ -146,7 +146,7 @@ test.describe('forms on the composed site', () => {
       expect(response.status()).toBe(201);
       const { id, reference } = (await response.json()) as { id: string; reference: string };
       expect(reference).toMatch(/^S-\d{4}-\d{4,}$/);
-      // The confirmation takes the form's place, in view and focused, with the reference the API issued (issue 45).
+      // The confirmation takes the form's place, in view and focused, with the reference the API issued (ADR 0051).
       const confirmation = page.getByTestId('lead-confirmation');
       await expect(form).toHaveCount(0);
       await expect(confirmation).toContainText(

@@ -1,4 +1,4 @@
-// Issue 26's fresh catalogue: a title changed in Firestore and a price changed in Shopify reach server-rendered pages within
+// The fresh catalogue (ADR 0028): a title changed in Firestore and a price changed in Shopify reach server-rendered pages within
 // the loaders' lifetime (2 s in this suite's site, playwright.config.ts), and at once after a signed webhook or a purge.
 import { createHmac, randomUUID } from 'node:crypto';
 import { storefrontEndpoint } from '@storefront/commerce/storefront-api';

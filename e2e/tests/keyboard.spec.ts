@@ -1,4 +1,4 @@
-// Keyboard only (issue 44): from the home page to a product in the cart with Tab, Enter and Space, no click; the skip links at
+// Keyboard only (ADR 0050): from the home page to a product in the cart with Tab, Enter and Space, no click; the skip links at
 // the top of a shop listing lead past the filter panel to the products.
 import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_LIST_ID } from '@storefront/contracts';

@@ -1,4 +1,4 @@
-// The menu that gets out of the way (issue 44): the product and service bars and the full-screen menu close when a link in them
+// The menu that gets out of the way (ADR 0050): the product and service bars and the full-screen menu close when a link in them
 // is followed, with the mouse or the keyboard, at 1280 and 390 px; the new page is not dimmed and its heading has the focus.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// The configurator of a model page on the composed site (issue 45): a round model offers only what its data allows, the
+// The configurator of a model page on the composed site (ADR 0051): a round model offers only what its data allows, the
 // total stays in view above the site's bottom bar on a phone, and the printed summary carries the store, the day and the page.
 import { expect, test } from './fixtures';
 import { shellReady } from './shell-support';

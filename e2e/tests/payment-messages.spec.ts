@@ -1,5 +1,5 @@
-// Payment messages in the customer's words (issue 45): a card the provider declines says so in the page's language and
-// never in the provider's (no sandbox, no test card); 3-D Secure's refusals are §8's messages (issue 46); a cart already
+// Payment messages in the customer's words (ADR 0051): a card the provider declines says so in the page's language and
+// never in the provider's (no sandbox, no test card); 3-D Secure's refusals are §8's messages (ADR 0052); a cart already
 // ordered in another tab names that order, leaves no pay button, and starts a new cart.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

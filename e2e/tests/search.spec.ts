@@ -1,4 +1,4 @@
-// The header's search (issue 44): a GET form to the results route, suggestions as you type with the mouse and the keyboard
+// The header's search (ADR 0050): a GET form to the results route, suggestions as you type with the mouse and the keyboard
 // (WAI-ARIA combobox), and results that forgive a typo or the other language's word, on the composed site.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

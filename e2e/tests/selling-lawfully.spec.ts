@@ -1,4 +1,4 @@
-// Selling lawfully in Quebec on the composed site (issue 42): a postal code that contradicts its province is refused at the
+// Selling lawfully in Quebec on the composed site (ADR 0048): a postal code that contradicts its province is refused at the
 // delivery step; an accessory goes by post while the liquid chlorine, a dangerous good, goes only by the store's counter or
 // its truck, and says why; the review shows the contract, whose conditions the buyer accepts before paying; the buyer's mail
 // carries the contract as a PDF and a link that reopens the receipt, with the store's GST and QST numbers, in any browser.

@@ -1,4 +1,4 @@
-// The shell's edge against the probes of issue 26, on the running site: the media relay stays in its bucket and answers
+// The shell's edge against the edge's probes (ADR 0029), on the running site: the media relay stays in its bucket and answers
 // ranges and validators as Cloud Storage does; the HTML cache keeps one entry per page whatever query is added.
 import { get } from 'node:http';
 import { shellOrigin } from '@storefront/mf-config';

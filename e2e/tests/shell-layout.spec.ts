@@ -129,7 +129,7 @@ test.describe('shell: mega menu, side bars and delivery modal', () => {
     await bar.getByRole('link', { name: 'Piscines creusées' }).click();
     await expect(page).toHaveURL(/\/fr\/collection\/piscines-creusees$/);
     await expect(page.locator('main h1')).toHaveText('Piscines creusées');
-    // A link followed in the bar closes it at every width (issue 44); the menu's own spec follows the focus.
+    // A link followed in the bar closes it at every width (ADR 0050); the menu's own spec follows the focus.
     await expect(bar).toBeHidden();
     // Any other route change (here the browser's back button) closes it under 768 px only (spec §2).
     await opener.click();

@@ -1,4 +1,4 @@
-// The layout holds still (issue 45): the header has its final height in the server's HTML (no jump once the page hydrates and its
+// The layout holds still (ADR 0051): the header has its final height in the server's HTML (no jump once the page hydrates and its
 // fonts arrive), and a full page load from one remote's page to another's never shows a white frame.
 import type { Browser, Page } from '@playwright/test';
 import { shellOrigin } from '@storefront/mf-config';

@@ -180,7 +180,7 @@ export async function classedProducts(): Promise<ClassedProduct[]> {
 }
 
 /**
- * Issue 42's cart: an accessory a parcel carries (the cheapest of the accessories' collections, under the free delivery's 39 $)
+ * The cart of selling lawfully (ADR 0048): an accessory a parcel carries (the cheapest of the accessories' collections, under the free delivery's 39 $)
  * and "Chlore liquide 12 %", a dangerous good that never goes by post.
  */
 export async function lawfulCart(): Promise<{ accessory: ClassedProduct; chlorine: ClassedProduct }> {

@@ -1,4 +1,4 @@
-// Variants as they are (issue 45): a card of a product sold in several formats asks which one before anything is added, with
+// Variants as they are (ADR 0051): a card of a product sold in several formats asks which one before anything is added, with
 // the mouse and the keyboard, and the cart's line says the one chosen; the product page's photo and address follow the variant,
 // server-rendered too.
 import type { Locator, Page } from '@playwright/test';

@@ -34,7 +34,7 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'shop-category', path: '/fr/boutique/mobilier-exterieur/mobilier-de-jardin' },
   { name: 'shop-search', path: '/fr/boutique/recherche?e=chlore' },
   { name: 'shop-clearance', path: '/fr/boutique/liquidations' },
-  // The facets beside the tree (issue 44): two chosen, their chips above the products.
+  // The facets beside the tree (ADR 0050): two chosen, their chips above the products.
   { name: 'shop-facets', path: '/fr/boutique/spas?marque=boreal-spas&dispo=store' },
   { name: 'product-spa', path: '/fr/produits/spa-harmonie-h7' },
   { name: 'wishlist-empty', path: '/fr/liste-de-souhaits' },
@@ -74,7 +74,7 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
-// Issue 45: the plan of a pool whose chlorine is under its minimum, chlorine first with its reason.
+// ADR 0051: the plan of a pool whose chlorine is under its minimum, chlorine first with its reason.
 test('page: water plan with low chlorine', async ({ page }) => {
   await page.goto('/fr/analyse-eau?surf=vinyl&v=40000&ph=7.9&ta=60&ch=150&cya=30&fc=1&tc=1&t=26');
   await expect(page.locator('main [data-remote="water"]').getByTestId('plan-step').first()).toHaveAttribute('data-stage', 'sanitizer');
@@ -82,7 +82,7 @@ test('page: water plan with low chlorine', async ({ page }) => {
   await expect(page).toHaveScreenshot('water-plan-low-chlorine.png', { fullPage: true });
 });
 
-// Issue 45: the water plan and a configuration as they print: alone, the plan with its readings, the summary with the store's
+// ADR 0051: the water plan and a configuration as they print: alone, the plan with its readings, the summary with the store's
 // name, address and phones, the date (masked: it is today's) and the configuration's address (masked: the port changes).
 test('pages: water plan and configurator summary, printed', async ({ page }) => {
   await page.goto('/fr/analyse-eau?surf=vinyl&v=40000&ph=7.9&ta=60&ch=150&cya=30&fc=1&tc=1&t=26');
@@ -103,7 +103,7 @@ test('pages: water plan and configurator summary, printed', async ({ page }) => 
   });
 });
 
-// Issue 45: after a tap low in the lists, the total in view (the bar above the bottom bar on a phone, the summary beside on a desktop).
+// ADR 0051: after a tap low in the lists, the total in view (the bar above the bottom bar on a phone, the summary beside on a desktop).
 test('page: configurator total in view after a choice', async ({ page }) => {
   await page.goto('/fr/collection/piscines-hors-terre/riviera-ronde-24-pi');
   await settle(page);
@@ -152,7 +152,7 @@ test('page: compare two spas', async ({ page }) => {
   await expect(page).toHaveScreenshot('compare-spas.png', { fullPage: true });
 });
 
-// Issue 45: a sent lead's confirmation in the form's place, as the window shows it once it scrolled there (below the header, above
+// ADR 0051: a sent lead's confirmation in the form's place, as the window shows it once it scrolled there (below the header, above
 // the phone's bottom bar). The reference and the reply's day follow the run (the API's sequence and clock): masked.
 test('page: a lead’s confirmation', async ({ page }) => {
   await page.goto('/fr/contact');
@@ -182,7 +182,7 @@ async function addToCart(page: Page) {
   await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', '1');
 }
 
-// Issue 45: one add, one notice, just above the phone's tab bar and clear of the header's cart on a desktop.
+// ADR 0051: one add, one notice, just above the phone's tab bar and clear of the header's cart on a desktop.
 test('notice: an add to the cart', async ({ page }) => {
   const product = await productToBuy();
   await page.goto(`/fr/produits/${product.handle}`);
@@ -298,7 +298,7 @@ async function toPayment(page: Page): Promise<Locator> {
   return checkout;
 }
 
-// Issue 45: a card the provider declines, in the customer's words; a cart another tab ordered, with its order's number
+// ADR 0051: a card the provider declines, in the customer's words; a cart another tab ordered, with its order's number
 // (the same for every run in the shot: it changes with every order) and a new cart as the way forward.
 test('pages: checkout, a declined card and a cart already ordered in another tab', async ({ page, context }) => {
   test.setTimeout(150_000);
@@ -327,7 +327,7 @@ test('pages: checkout, a declined card and a cart already ordered in another tab
   await expect(page).toHaveScreenshot('checkout-already-ordered.png', { fullPage: true });
 });
 
-// Issue 42's steps with a parcel and a dangerous good (two groups of methods, two shipments), each step as the visitor sees it,
+// The checkout's steps (ADR 0048) with a parcel and a dangerous good (two groups of methods, two shipments), each step as the visitor sees it,
 // and the receipt as it prints. The English pages prefix their baselines with "en-", as the pages above do.
 for (const locale of ['fr', 'en'] as const) {
   test(`pages: checkout, delivery method, review and printed receipt (${locale})`, async ({ page }) => {
@@ -418,7 +418,7 @@ async function fixedBooking(page: Page) {
   );
 }
 
-// Issue 45: the booking's calendar of a month, and its confirmation as it prints (alone, without the site around it).
+// ADR 0051: the booking's calendar of a month, and its confirmation as it prints (alone, without the site around it).
 test('page: booking calendar', async ({ page }) => {
   await fixedBooking(page);
   await page.goto('/fr/reservation-entretien?service=opening');
@@ -544,7 +544,7 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
-    // Issue 45: a card's formats, one on sale, chosen before anything is added.
+    // ADR 0051: a card's formats, one on sale, chosen before anything is added.
     name: 'variant-chooser',
     path: '/fr/boutique/produits-chimiques',
     open: async (page) => {
@@ -577,7 +577,7 @@ for (const dialog of DIALOGS) {
   });
 }
 
-// Issue 44: the page a category link of the "Produits" bar leads to, as the visitor sees it then: the bar closed, the page not dimmed.
+// ADR 0050: the page a category link of the "Produits" bar leads to, as the visitor sees it then: the bar closed, the page not dimmed.
 test('page: after navigating from the menu', async ({ page }) => {
   await page.goto('/fr');
   await settle(page);

@@ -1,4 +1,4 @@
-// The water analysis on the composed site (issue 29): server-rendered from a shared address, linked from the service page,
+// The water analysis on the composed site (ADR 0040): server-rendered from a shared address, linked from the service page,
 // the chemicals listing and the mega menu, and from readings to a cart holding the plan's products.
 import { expect, test } from './fixtures';
 import { countItemAdded } from './shell-support';
@@ -62,7 +62,7 @@ test.describe('water analysis on the site', () => {
     const confirmations = await countItemAdded(page);
     await water.getByRole('button', { name: 'Ajouter les produits au panier' }).click();
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-count', String(total), { timeout: 20_000 });
-    // The plan's products are one add, confirmed once by the shell's notice that counts them (issue 45).
+    // The plan's products are one add, confirmed once by the shell's notice that counts them (ADR 0051).
     await expect(page.getByTestId('alert-slider')).toContainText(`${expected.size} articles ajoutés au panier`);
     expect(await confirmations()).toBe(1);
 
@@ -72,7 +72,7 @@ test.describe('water analysis on the site', () => {
     for (const { title } of expected.values()) await expect(cart.getByTestId('cart-line').filter({ hasText: title })).toHaveCount(1);
   });
 
-  test('with chlorine under its minimum, the plan starts with chlorine and says why (issue 45)', async ({ page }) => {
+  test('with chlorine under its minimum, the plan starts with chlorine and says why (ADR 0051)', async ({ page }) => {
     // The issue's pool: free chlorine 1 ppm ("Bas"), stabilizer 30 (minimum 2, target 4), alkalinity and pH to adjust.
     await page.goto('/fr/analyse-eau?surf=vinyl&v=40000&ph=7.9&ta=60&ch=150&cya=30&fc=1&tc=1&t=26');
     const water = page.locator('main [data-remote="water"]');

@@ -3,7 +3,7 @@
 // (a component in a feature folder is rendered by that folder's pages only); no two message files give one key two texts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_SLUGS, LOCALES, POOL_OPTION_NAMES, SPA_OPTION_NAMES } from '@storefront/contracts';
+import { COLLECTION_SLUGS, LOCALES } from '@storefront/contracts';
 import { addMessages, createI18n, type Messages } from '@storefront/i18n';
 import { NS, sharedMessages } from './i18n';
 import { CALLS_TO_ACTION, SERVICES, SLIDES } from './features/home/home';
@@ -70,8 +70,6 @@ const BUILT_KEYS: Record<string, string[]> = Object.fromEntries([
   // The spa icons named by a text (the series, persons and jets icons show values).
   built('model.*', ['led', 'rmax', 'audio', 'touch2']),
   built('model.specNames.*', ['dimensions', 'waterCapacity', 'dryWeight', 'pumps', 'lounge']),
-  // Every option list of a pool or a spa; a spa's steps have a name of their own.
-  built('model.optionLists.*', [...new Set([...Object.values(POOL_OPTION_NAMES).flat(), ...SPA_OPTION_NAMES, 'spaSteps'])]),
   built('configurator.title.*', ['pool', 'spa']),
   built('configurator.taxes.*', ['GST', 'QST']),
   built(

@@ -140,7 +140,7 @@ export const pages: readonly PageDeclaration[] = [
     id: 'collectionModel',
     paths: same('/collection/:collection/:model'),
     params: { collection: COLLECTION_SLUGS },
-    // The configuration is the address (issue 30): the page is rendered with the option chosen in each list.
+    // The configuration is the address (ADR 0042): the page is rendered with the option chosen in each list.
     query: CONFIGURATION_QUERY,
     head: {
       fr: { title: 'Modèle', description: 'Caractéristiques, options et prix de ce modèle ; demandez une soumission.' },

@@ -1,4 +1,4 @@
-// The configurator of model pages (issue 30), in French and English, on a phone and a desktop: choosing prices the model with
+// The configurator of model pages (ADR 0042), in French and English, on a phone and a desktop: choosing prices the model with
 // TPS and TVQ as an estimate, the configuration is the address (back and forward), it prints alone, and it goes to the quote form.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, open } from './support';
@@ -29,7 +29,7 @@ test('French pool: every choice updates the total, with TPS and TVQ on their own
   // A list that must be chosen has no "none".
   await expect(page.getByRole('group', { name: 'Formes' }).getByRole('radio', { name: /Aucun/ })).toHaveCount(0);
 
-  // A round model is round: its shape list offers no oval (issue 45), only the shape it is built as, included.
+  // A round model is round: its shape list offers no oval (ADR 0051), only the shape it is built as, included.
   const shapes = page.getByRole('group', { name: 'Formes' });
   await expect(shapes.getByRole('radio')).toHaveCount(1);
   await expect(shapes.getByRole('radio', { name: /Ronde/ })).toBeChecked();

@@ -272,7 +272,7 @@ test.describe('collections and models', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riviera ronde 24 pi');
     // 4 899 $ less 10 %, plus the cheapest shape (0), liner (0) and wall (0), without steps (an optional list: 899 $ and up).
     await expect(page.getByTestId('price-from')).toContainText('4 409,10 $');
-    // A round model offers its round shape alone (issue 45): the data allows no oval.
+    // A round model offers its round shape alone (ADR 0051): the data allows no oval.
     await expect(page.locator('[data-options="shapes"] li')).toHaveCount(1);
     await expect(page.locator('[data-options="steps"] li').first()).toContainText('+ 899,00 $');
     await expect(page.locator('[data-options="steps"] li').last()).toContainText('AucunAucuns frais');

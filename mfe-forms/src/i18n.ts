@@ -89,21 +89,6 @@ const fr = {
     safety:
       'Une piscine résidentielle doit être entourée d’une enceinte qui contrôle son accès, conforme au Règlement sur la sécurité des piscines résidentielles.',
     safetyLink: 'La sécurité des piscines résidentielles (Québec.ca)',
-    lists: {
-      dimensions: 'Dimensions',
-      shapes: 'Forme',
-      structuralComponents: 'Composantes structurales',
-      wallComponents: 'Composantes de paroi',
-      treviclip: 'Treviclip',
-      steps: 'Escalier',
-      liners: 'Toile',
-      walls: 'Paroi',
-      shellColours: 'Couleur de la coque',
-      cabinetColours: 'Couleur de l’habillage',
-      covers: 'Couvercle',
-      coverLifters: 'Lève-couvercle',
-      sanitizers: 'Ozone ou UV',
-    },
   },
   newsletter: {
     title: 'Infolettre',
@@ -198,21 +183,6 @@ const en: Messages = {
     safety:
       'A residential pool must be surrounded by an enclosure that controls access to it, as Quebec’s Règlement sur la sécurité des piscines résidentielles (residential pool safety regulation) requires.',
     safetyLink: 'Residential pool safety (Québec.ca)',
-    lists: {
-      dimensions: 'Dimensions',
-      shapes: 'Shape',
-      structuralComponents: 'Structural components',
-      wallComponents: 'Wall components',
-      treviclip: 'Treviclip',
-      steps: 'Steps',
-      liners: 'Liner',
-      walls: 'Wall',
-      shellColours: 'Shell colour',
-      cabinetColours: 'Cabinet colour',
-      covers: 'Cover',
-      coverLifters: 'Cover lifter',
-      sanitizers: 'Ozone or UV',
-    },
   },
   newsletter: {
     title: 'Newsletter',

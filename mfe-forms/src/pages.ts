@@ -33,7 +33,7 @@ export const pages: readonly PageDeclaration[] = [
   {
     id: 'quoteRequest',
     paths: same('/demande-soumission'),
-    // The model, and the configuration chosen on its page (issue 30).
+    // The model, and the configuration chosen on its page (ADR 0043).
     query: ['modele', ...CONFIGURATION_QUERY],
     cache: 'private',
     head: {
@@ -81,7 +81,7 @@ export const pages: readonly PageDeclaration[] = [
     },
   },
   {
-    // Issue 31: the pool's opening or closing in a real half-day (ADR 0041, 0044). A package, a waiting list's offer or the
+    // The pool's opening or closing in a real half-day (ADR 0041, 0044). A package, a waiting list's offer or the
     // mail's signed link arrive in the query, read by the loader; a booking is the visitor's own, so no cache keeps the page.
     id: 'serviceBooking',
     paths: { fr: '/fr/reservation-entretien', en: '/en/service-booking' },

@@ -92,7 +92,7 @@ test.describe('field rules and feedback of spec §5', () => {
 });
 
 test.describe('outcomes of spec §8', () => {
-  test('a quote for a configured pool shows the configuration read-only and sends it as ids (issue 30)', async ({ page }) => {
+  test('a quote for a configured pool shows the configuration read-only and sends it as ids (ADR 0043)', async ({ page }) => {
     const api = await stubApi(page, created('Votre message a été envoyé avec succès. Nous vous contacterons dans les plus brefs délais.'));
     await page.goto(
       '/fr/demande-soumission?modele=riviera-ronde-24-pi&forme=ronde&escalier=aucun&toile=mosaique-caraibes&paroi=bois-flotte',

@@ -73,7 +73,7 @@ test.describe('careers page', () => {
     const jobs = page.getByTestId('job');
     await expect(jobs).toHaveCount(4);
     await expect(jobs.first().getByRole('heading', { level: 3 })).toHaveText('Technicien ou technicienne de service — piscines et spas');
-    // Every title names both genders, or none (issue 45).
+    // Every title names both genders, or none (ADR 0051).
     await expect(jobs.getByRole('heading', { level: 3 })).toHaveText([
       'Technicien ou technicienne de service — piscines et spas',
       'Conseiller ou conseillère aux ventes — spas et mobilier',

@@ -36,7 +36,7 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     // No checkout remote runs in this harness, so the command is kept until one registers.
     expect(await pendingCommands(page, 'cart:add')).toBe(1);
-    // One confirmation per add, the shell's notice (issue 45): the page adds no text or block of its own.
+    // One confirmation per add, the shell's notice (ADR 0051): the page adds no text or block of its own.
     await expect(page.getByRole('status').filter({ hasText: /panier|ajouté/i })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /panier/ })).toHaveCount(0);
     const [payload] = (await takeCommands(page, 'cart:add')) as { variantId: string; quantity: number }[];

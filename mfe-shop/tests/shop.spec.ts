@@ -156,7 +156,7 @@ test.describe('search (spec §5) on the seed', () => {
     const chlore = await countFor(page, 'chlore');
     expect(chlore).toBeGreaterThan(3);
     expect(await countFor(page, 'CHLORÉ')).toBe(chlore);
-    // Whole words only: a word's beginning is not a match (the second pass offers "chlore" apart, issue 44).
+    // Whole words only: a word's beginning is not a match (the second pass offers "chlore" apart, ADR 0050).
     expect(await countFor(page, 'chlor')).toBe(0);
     await expect(page.locator('#alternative-results')).toHaveText('Aucun résultat pour « chlor ». Résultats pour « chlore » :');
     expect(await countFor(page, 'introuvable')).toBe(0);
@@ -179,7 +179,7 @@ test.describe('search (spec §5) on the seed', () => {
     expect(await cardTitles(page)).toContain('3 in chlorine tablets');
   });
 
-  test('ranks by where the words are: a title holding "chlore" before a description holding it (issue 44)', async ({ page }) => {
+  test('ranks by where the words are: a title holding "chlore" before a description holding it (ADR 0050)', async ({ page }) => {
     for (const path of ['/fr/boutique/recherche?e=chlore', '/en/store/recherche?e=chlorine']) {
       await page.goto(path);
       await expect(cards(page).first()).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('search (spec §5) on the seed', () => {
     }
   });
 
-  test('"spa 6 places" gives the 6-seat spas first, not a swim spa by its 6,800 litres (issue 44)', async ({ page }) => {
+  test('"spa 6 places" gives the 6-seat spas first, not a swim spa by its 6,800 litres (ADR 0050)', async ({ page }) => {
     await page.goto('/fr/boutique/recherche?e=spa%206%20places');
     await expect(cards(page).first()).toBeVisible();
     const titles = await cardTitles(page);
@@ -197,7 +197,7 @@ test.describe('search (spec §5) on the seed', () => {
     expect(titles).not.toContain('Spa de nage Aquafit 14');
   });
 
-  test('a typo and a synonym give results apart, said as such, in both languages (issue 44)', async ({ page }) => {
+  test('a typo and a synonym give results apart, said as such, in both languages (ADR 0050)', async ({ page }) => {
     for (const [path, notice, first] of [
       ['/fr/boutique/recherche?e=clore', 'Aucun résultat pour « clore ». Résultats pour « chlore » :', /chlore/i],
       ['/en/store/recherche?e=hot%20tub', 'No results for “hot tub”. Results for “spa”:', /spa/i],

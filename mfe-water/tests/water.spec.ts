@@ -74,7 +74,7 @@ async function fillUnbalancedPool(page: import('@playwright/test').Page, lang: L
   await field(page, l.temperature).fill('26');
 }
 
-// Free chlorine 0.5 is under its minimum (2 for CYA 20): the shock comes first, then the note's order (issue 45).
+// Free chlorine 0.5 is under its minimum (2 for CYA 20): the shock comes first, then the note's order (ADR 0051).
 const STAGES = ['sanitizer', 'alkalinity', 'ph', 'stabilizer'];
 
 for (const lang of ['fr', 'en'] as const) {

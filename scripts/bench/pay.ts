@@ -56,7 +56,7 @@ try {
       'Code postal': 'H7S 1M9',
     };
     for (const [label, value] of Object.entries(fields)) await checkout.getByRole('textbox', { name: label, exact: true }).fill(value);
-    // The delivery step, the store's first methods, the review with its conditions accepted, then payment (issue 42's steps).
+    // The delivery step, the store's first methods, the review with its conditions accepted, then payment (the steps of ADR 0048).
     await checkout.getByRole('button', { name: 'Continuer vers le mode de livraison' }).click();
     await checkout.getByTestId('method-group').first().waitFor();
     await checkout.locator('button[type="submit"]:not([disabled])', { hasText: 'Continuer vers la révision' }).click();

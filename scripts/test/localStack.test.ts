@@ -1,5 +1,5 @@
 // The site's and the cluster's servers run this machine's stand-ins outside production: with NODE_ENV=production (which
-// `npm start` and `npm run start:cluster` set for the builds) every server refuses STOREFRONT_STACK=local (issue 43).
+// `npm start` and `npm run start:cluster` set for the builds) every server refuses STOREFRONT_STACK=local (ADR 0049).
 import { describe, expect, it } from 'vitest';
 import { clusterEnv, type ClusterLayout } from '../lib/clusterServices';
 import { localStackEnv } from '../lib/site';

@@ -72,7 +72,7 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', watchBodyProgress(timeouts));
   registerEdge(app, requestLocale);
-  // Issue 43: NUL or half a surrogate pair anywhere in a body, a query or a path is refused in words before any route reads it.
+  // ADR 0049: NUL or half a surrogate pair anywhere in a body, a query or a path is refused in words before any route reads it.
   registerTextGuard(app, requestLocale);
 
   await app.register(cors, {

@@ -108,7 +108,7 @@ export class RecipientError extends Error {
 /**
  * The recipient as it is sent: one plain mailbox, already normalized (mailboxOf), that nodemailer's own address parser also
  * reads as one address, without a name or a group. What the suppression list and the limits compared is then what is mailed
- * (issue 43: `x<victim@…>` was checked as typed and sent to victim@…).
+ * (ADR 0049: `x<victim@…>` was checked as typed and sent to victim@…).
  */
 export function oneRecipient(to: unknown): string {
   const mailbox = typeof to === 'string' ? mailboxOf(to) : null;
@@ -128,7 +128,7 @@ export function recipientKeys(to: string): string[] {
   return [...new Set([mailboxKey(to) ?? '', ...parsed].filter((key) => key.includes('@')))];
 }
 
-// The form the unsubscribe links have always signed: a link mailed before issue 43 still verifies.
+// The form the unsubscribe links have always signed: a link mailed before addresses were parsed once (ADR 0049) still verifies.
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function unsubscribeToken(secret: string, email: string): string {

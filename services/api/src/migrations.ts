@@ -315,7 +315,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     version: 9,
     name: 'a quote keeps the configuration it asks about, priced by the server',
     sql: `
-      -- Issue 30: the model, each list's choice with the price the server computed from the catalogue, and the total before
+      -- ADR 0043: the model, each list's choice with the price the server computed from the catalogue, and the total before
       -- taxes (quote-configuration.ts), or null: every other lead, and a quote without a configuration.
       ALTER TABLE submissions ADD COLUMN configuration jsonb
     `,
@@ -355,7 +355,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     version: 12,
     name: 'service booking: a waiting list entry confirmed by its owner, holds and entries counted per client',
     sql: `
-      -- Issue 43: an entry is pending until its owner opens the mailed link (confirm_by), and only then takes its place
+      -- ADR 0049: an entry is pending until its owner opens the mailed link (confirm_by), and only then takes its place
       -- in line (line, from its own sequence: the order of confirmations). The entries already in line keep their order.
       ALTER TABLE booking_waitlist DROP CONSTRAINT booking_waitlist_status_check;
       ALTER TABLE booking_waitlist ADD CONSTRAINT booking_waitlist_status_check
@@ -382,7 +382,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     version: 13,
     name: 'signed webhook deliveries acted on once',
     sql: `
-      -- Issue 43: a provider's delivery (Braintree's kind, subject and time) is acted on once: a replay finds its row and does
+      -- ADR 0049: a provider's delivery (Braintree's kind, subject and time) is acted on once: a replay finds its row and does
       -- nothing. Rows older than the age a delivery is still taken at are deleted as deliveries arrive (orders/routes.ts).
       CREATE TABLE webhook_deliveries (
         source text NOT NULL,
@@ -396,14 +396,14 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   {
     version: 14,
     name: 'suppressions by mailbox',
-    // Issue 43 (no semicolon in it: the runner splits statements on them): a suppression written as typed before addresses were parsed once ('x<victim@…>') also suppresses each mailbox in it.
+    // ADR 0049 (no semicolon in it: the runner splits statements on them): a suppression written as typed before addresses were parsed once ('x<victim@…>') also suppresses each mailbox in it.
     sql: SUPPRESSION_KEYS_MIGRATION,
   },
   {
     version: 15,
     name: 'lead references',
     sql: `
-      -- Issue 45: every lead gets a reference (S-2026-0042) issued in the transaction that stores it. One counter row per
+      -- ADR 0051: every lead gets a reference (S-2026-0042) issued in the transaction that stores it. One counter row per
       -- store year: taking a number updates that row, so two leads at once wait for each other and never share one, and a
       -- lead that is not stored gives its number back with its transaction.
       CREATE TABLE lead_reference_counters (
@@ -419,7 +419,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     version: 16,
     name: 'booking area waiting list with consent',
     sql: `
-      -- Issue 45: a visitor of an area the store does not serve leaves an address to be told once it does, with the proof of
+      -- ADR 0051: a visitor of an area the store does not serve leaves an address to be told once it does, with the proof of
       -- consent (its time, words, version and language). One row per mailbox and area: asked again, its consent is renewed.
       CREATE TABLE booking_area_waitlist (
         id uuid PRIMARY KEY,

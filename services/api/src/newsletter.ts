@@ -54,7 +54,7 @@ export async function requestNewsletterSignup(
   now = new Date(),
 ): Promise<string> {
   const id = randomUUID();
-  // One row, one limit and one mail per mailbox, however it was spelled (issue 43): the list keeps the mailbox's key.
+  // One row, one limit and one mail per mailbox, however it was spelled (ADR 0049): the list keeps the mailbox's key.
   const email = mailboxKey(signup.email);
   if (email === null) throw new RecipientError(signup.email);
   const expiresAt = new Date(now.getTime() + CONFIRMATION_DAYS * DAY_MS);
@@ -157,7 +157,7 @@ export async function newsletterRecipients(db: Queryable, mail: Pick<MailContext
      WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL AND NOT EXISTS (SELECT 1 FROM suppressions WHERE suppressions.email = s.email)
      ORDER BY email`,
   );
-  // A row written before addresses were parsed once (issue 43) that is not one plain mailbox is nobody's to mail.
+  // A row written before addresses were parsed once (ADR 0049) that is not one plain mailbox is nobody's to mail.
   return rows
     .filter((row) => mailboxKey(row.email) === row.email)
     .map((row) => ({

@@ -1,4 +1,4 @@
-// Owns refusing, on every route, a JSON or form body, a query or a path that carries NUL or half a surrogate pair (issue 43):
+// Owns refusing, on every route, a JSON or form body, a query or a path that carries NUL or half a surrogate pair (ADR 0049):
 // PostgreSQL refuses NUL and UTF-8 cannot carry a lone surrogate, so neither reaches the database (or a 500); each place is
 // named as a field, in the visitor's words. Multipart fields go through the forms' schemas and the intake instead.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

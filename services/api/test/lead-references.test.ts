@@ -1,4 +1,4 @@
-// Issue 45: every accepted lead gets a reference the store API issues in the transaction that stores it (S-2026-0042),
+// ADR 0051: every accepted lead gets a reference the store API issues in the transaction that stores it (S-2026-0042),
 // answered to the page with by when the store answers, carried by both mails, never shared, and answered again to a retry.
 import { describe, expect, it } from 'vitest';
 import { multipart, person, place, testApiPerTest, type TestApi } from './helpers';

@@ -21,7 +21,7 @@ const context = {
 };
 const replyBy = { sent: '2026-11-25', day: '2026-11-26', time: '12:00' };
 
-// Issue 43's spellings of one mailbox that nodemailer sends to victim@example.test, and two its parser reads the same way.
+// The spellings (ADR 0049) of one mailbox that nodemailer sends to victim@example.test, and two its parser reads the same way.
 const SPELLINGS = [
   'x,victim@example.test',
   'x<victim@example.test>',
@@ -31,7 +31,7 @@ const SPELLINGS = [
   'victim@example.test, other@example.test',
 ];
 
-describe('a mail goes to exactly one plain mailbox, checked as nodemailer reads it (issue 43)', () => {
+describe('a mail goes to exactly one plain mailbox, checked as nodemailer reads it (ADR 0049)', () => {
   it('takes one normalized mailbox and refuses any other spelling, even one nodemailer reads as the same address', () => {
     expect(oneRecipient('victim@example.test')).toBe('victim@example.test');
     expect(oneRecipient('Victim@example.test')).toBe('Victim@example.test');

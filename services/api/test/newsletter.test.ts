@@ -270,7 +270,7 @@ describe('unsubscribing', () => {
   });
 });
 
-describe('one mailbox, however it is written (issue 43)', () => {
+describe('one mailbox, however it is written (ADR 0049)', () => {
   const victim = 'victim@example.test';
   const oneClick = (t: TestApi, email: string) =>
     t.app.inject({

@@ -1,6 +1,6 @@
 // Builds Office files for the upload tests with the same library the API reads them with: compound files (.doc, .xls)
 // with or without a VBA project or an embedded object, and zip packages (.docx, .docm) with whatever parts and
-// relationships a test needs, the shapes of issue 43's findings among them.
+// relationships a test needs, the shapes ADR 0049 answers among them.
 import CFB from 'cfb';
 
 /** An OLE compound file holding the given streams (paths like `WordDocument` or `Macros/VBA/dir`). */

@@ -1,6 +1,6 @@
 // Production fails closed: the store API refuses to start on a configuration that would take orders without money, sign
 // with a weak secret, accept unverified requests, believe forged addresses, lose mail, keep data on one copy, call a stand-in,
-// or never tell Shopify; one line per setting, starting with its variable. Each case below is one of issue 43's findings.
+// or never tell Shopify; one line per setting, starting with its variable. Each case below is one that ADR 0049 answers.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

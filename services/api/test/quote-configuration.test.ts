@@ -1,4 +1,4 @@
-// A quote with a configuration (issue 30): priced again from the catalogue, stored beside the lead, mailed to the staff as a
+// A quote with a configuration (ADR 0043): priced again from the catalogue, stored beside the lead, mailed to the staff as a
 // table; refused in the visitor's language, with nothing stored, when the model or a choice is not the catalogue's.
 import { describe, expect, it } from 'vitest';
 import type { ConfigurableModel } from '@storefront/catalogue-data';
@@ -29,8 +29,11 @@ const harmonie = {
   title: 'Harmonie H7',
   priceEv: 12999,
   discountEv: 0,
-  options: { covers: [option('couvercle-standard-10-cm', 'Couvercle standard 10 cm')] },
-  optionalLists: [],
+  options: {
+    covers: [option('couvercle-standard-10-cm', 'Couvercle standard 10 cm')],
+    steps: [option('marches-doubles-avec-rangement', 'Marches doubles avec rangement', '299')],
+  },
+  optionalLists: ['steps'],
 } as unknown as SpaModel;
 
 /** The catalogue as the API sees it: the two published models above, the lookups it was asked for. */
@@ -221,12 +224,11 @@ describe('a quote with a configuration', () => {
     expect(await t.count('submissions')).toBe(0);
   });
 
-  it('stores a spa’s configuration without the pool safety notice, and a quote without a configuration as before', async () => {
+  it('stores a spa’s configuration without the pool safety notice, its steps named "Marches", and a quote without a configuration as before', async () => {
     const models = catalogue();
     const t = await freshApi({}, undefined, undefined, { catalogue: models });
-    expect((await sendQuote(t, { model: 'harmonie-h7', choices: { covers: 'couvercle-standard-10-cm' }, total: 12999 })).statusCode).toBe(
-      201,
-    );
+    const choices = { covers: 'couvercle-standard-10-cm', steps: 'marches-doubles-avec-rangement' };
+    expect((await sendQuote(t, { model: 'harmonie-h7', choices, total: 13298 })).statusCode).toBe(201);
     const plain = await multipart({ ...person, ...place, model: 'Spa Bora' });
     const response = await t.app.inject({
       method: 'POST',
@@ -239,10 +241,13 @@ describe('a quote with a configuration', () => {
     const rows = await t.db.query<{ configuration: StoredConfiguration | null }>(
       'SELECT configuration FROM submissions ORDER BY created_at',
     );
-    expect(rows.map((row) => row.configuration?.total ?? null)).toEqual([12999, null]);
+    expect(rows.map((row) => row.configuration?.total ?? null)).toEqual([13298, null]);
     await t.outbox.drain();
     const staff = t.mail.state.sent.filter((mail) => mail.to === 'ventes@piscinessoleil.local').map((mail) => decodedText(mail.raw));
     expect(staff.some((text) => text.includes('Configuration demandée : Harmonie H7 (spa)'))).toBe(true);
+    // The model page's and the quote form's word for a spa's steps (@storefront/contracts' option-lists), never a pool's "Escalier".
+    expect(staff.some((text) => /Marches\s+\| Marches doubles avec rangement\s+\|\s+299,00\s\$/.test(text))).toBe(true);
+    expect(staff.some((text) => text.includes('Escalier'))).toBe(false);
     expect(staff.some((text) => text.includes('sécurité des piscines'))).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-// Issue 43: NUL (which PostgreSQL refuses) or half a surrogate pair in a message, a name, an address, a phone, a file's
+// ADR 0049: NUL (which PostgreSQL refuses) or half a surrogate pair in a message, a name, an address, a phone, a file's
 // page or any JSON body gave 500 serverError; each is now refused with a field message in words, and nothing is stored.
 import { describe, expect, it } from 'vitest';
 import { INTEGRITY_HEADER } from '../src/integrity';
@@ -27,7 +27,7 @@ async function nothingStored(t: TestApi) {
     expect(await t.count(table), table).toBe(0);
 }
 
-describe('text that cannot be stored is refused in words, field by field (issue 43)', () => {
+describe('text that cannot be stored is refused in words, field by field (ADR 0049)', () => {
   it('JSON forms: a message with NUL, a name with a lone surrogate, an address and a phone, in French and English', async () => {
     const t = await freshApi();
     const fr = await postJson(t, '/forms/contact?lang=fr', {

@@ -115,7 +115,7 @@ describe('Office files: Word and Excel without macros only', () => {
   });
 });
 
-describe('Office files that Word or Excel would make run or fetch something are refused, whatever their parts are named (issue 43)', () => {
+describe('Office files that Word or Excel would make run or fetch something are refused, whatever their parts are named (ADR 0049)', () => {
   const refusedWords = {
     fr: (name: string) =>
       `Le fichier ${name} n’est pas accepté\u00a0: il contient des macros, des objets incorporés ou des liens vers l’extérieur (modèle, image liée, hyperlien) que Word ou Excel ouvrirait. Enregistrez-le en PDF, puis joignez-le de nouveau.`,
@@ -275,7 +275,7 @@ describe('Office files that Word or Excel would make run or fetch something are 
   });
 });
 
-describe('file names that cannot be stored (issue 43)', () => {
+describe('file names that cannot be stored (ADR 0049)', () => {
   it('refuses a file name with NUL in words, on its field, showing the name with the character replaced, and keeps nothing', async () => {
     const t = await freshApi();
     for (const [lang, message] of [

@@ -1,4 +1,4 @@
-// Replays the hardening probes of issue 14 against a local cloud it starts, and prints time, answer size, memory and status of each.
+// Replays the hardening probes (ADR 0016) against a local cloud it starts, and prints time, answer size, memory and status of each.
 //
 //   npx tsx scripts/probe-hardening.ts            # starts src/main.ts on a free port with a fresh data folder
 //   npx tsx scripts/probe-hardening.ts --json     # the same figures as JSON (for the before/after table)

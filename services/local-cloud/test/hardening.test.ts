@@ -1,4 +1,4 @@
-// Replays every probe of issue 14 (scripts/probe-hardening.ts) against the local cloud and asserts the hardened answers.
+// Replays every hardening probe (ADR 0016; scripts/probe-hardening.ts) against the local cloud and asserts the hardened answers.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The local cloud answers as Firestore, Storage and Shopify under its own rules: with NODE_ENV=production it does not start
-// at all (issue 43).
+// at all (ADR 0049).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -52,7 +52,7 @@ describe('shop products', () => {
     expect(online.length).toBeGreaterThan(80);
     expect(catalogueOnly.length).toBeGreaterThan(20);
     // Online products are for sale but for the ones seeded out of stock (no stock: not for sale, as on Shopify), and one
-    // format of the spa cover (issue 45: a chooser shows a format that cannot be bought).
+    // format of the spa cover (ADR 0051: a chooser shows a format that cannot be bought).
     const soldOut = online.filter((p) => p.variants.some((v) => !v.availableForSale)).map((p) => p.handle);
     expect(soldOut).toEqual(['couvercle-de-spa-isole-5-po', 'augmenteur-de-durete-calcique']);
     expect(

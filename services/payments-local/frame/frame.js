@@ -3,7 +3,7 @@
 // Fields do (init, ready, resize, field events with each field's state, tokenize, verify3DS, paypal, error).
 // Its texts are a customer's: nothing of the stand-in (sandbox, test cards) is ever shown.
 /* global window, document, ResizeObserver */
-'use strict';
+import { luhnValid } from './luhn.js';
 
 const SOURCE = 'local-hosted-fields';
 
@@ -125,19 +125,6 @@ function brandOf(number) {
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'MasterCard';
   if (/^3[47]/.test(number)) return 'American Express';
   return null;
-}
-
-function luhnValid(number) {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 const digitsOf = (value) => value.replace(/[\s-]/g, '');

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { LocalBraintreeConfig } from '@storefront/mf-config/payments';
 import { checkFingerprint } from './client-token';
 import { NONCE_LIFETIME_MS, nonceValue, type IssuedNonce, type StandInState } from './state';
-import { ACCEPTED_CARD_TYPES, TEST_CARDS, cardTypeOf, luhnValid, type CardType, type ForcedOutcome } from './test-values';
+import { luhnValid } from '../frame/luhn.js';
+import { ACCEPTED_CARD_TYPES, TEST_CARDS, cardTypeOf, type CardType, type ForcedOutcome } from './test-values';
 import { NOT_ENROLLED, scenarioOf, THREE_D_SECURE_CARDS, type ThreeDSecureInfo } from './three-d-secure';
 
 /** The cards the frame tokenizes: Braintree's test cards, and its 3-D Secure 2 test cards. */

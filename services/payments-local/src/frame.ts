@@ -6,10 +6,11 @@ import { resolve } from 'node:path';
 
 const assetsDir = resolve(import.meta.dirname, '../frame');
 
-/** The frame's script and style, read once: they never change while the stand-in runs. */
+/** The frame's script (a module, with the Luhn check it shares with the tokenizer) and style, read once: they never change while the stand-in runs. */
 export const FRAME_ASSETS = {
   'frame.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(resolve(assetsDir, 'frame.js')) },
   'frame.css': { type: 'text/css; charset=utf-8', body: readFileSync(resolve(assetsDir, 'frame.css')) },
+  'luhn.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(resolve(assetsDir, 'luhn.js')) },
 } as const;
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -50,7 +51,7 @@ export function framePage(locale: 'fr' | 'en', parentOrigin: string): string {
   <meta name="local-hosted-fields-parent" content="${escapeAttribute(parentOrigin)}">
   <title data-text="title"></title>
   <link rel="stylesheet" href="/hosted-fields/v1/frame.css">
-  <script src="/hosted-fields/v1/frame.js" defer></script>
+  <script type="module" src="/hosted-fields/v1/frame.js"></script>
 </head>
 <body>
   <main class="hosted-fields" data-state="loading">

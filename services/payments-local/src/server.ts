@@ -180,7 +180,7 @@ export async function startPaymentsLocal(options: PaymentsLocalOptions = {}): Pr
   }
 
   function frameRoute(response: ServerResponse, url: URL, asset: string): void {
-    if (asset === 'frame.js' || asset === 'frame.css') {
+    if (asset === 'frame.js' || asset === 'frame.css' || asset === 'luhn.js') {
       const file = FRAME_ASSETS[asset];
       response
         .writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' })

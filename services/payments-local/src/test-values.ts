@@ -131,19 +131,6 @@ export function cardTypeOf(number: string): CardType | null {
   return null;
 }
 
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return number.length >= 12 && sum % 10 === 0;
-}
-
 /** The processor's words for its response codes (Braintree's "Authorization decline codes"); unlisted 2xxx codes read "Processor Declined". */
 export const PROCESSOR_RESPONSES: Record<string, { text: string; type: 'soft_declined' | 'hard_declined' }> = {
   '2000': { text: 'Do Not Honor', type: 'soft_declined' },

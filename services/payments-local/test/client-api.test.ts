@@ -1,5 +1,7 @@
 // The browser's side of the stand-in: the provider frame page and its headers, the client token check, and the
 // tokenizer's card validation with Braintree's codes.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardErrors } from '../src/client-api';
 import { clientToken, CLIENT_TOKEN_LIFETIME_MS } from '../src/client-token';
@@ -59,6 +61,16 @@ describe('the provider frame', () => {
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toContain("const SOURCE = 'local-hosted-fields'");
     expect((await fetch(`${standIn.url}/hosted-fields/v1/frame.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('loads its script as a module with the Luhn check the tokenizer imports, one copy served beside it', async () => {
+    expect(await (await fetch(`${standIn.url}/hosted-fields/v1/frame`)).text()).toContain(
+      '<script type="module" src="/hosted-fields/v1/frame.js"></script>',
+    );
+    expect(await (await fetch(`${standIn.url}/hosted-fields/v1/frame.js`)).text()).toContain("import { luhnValid } from './luhn.js';");
+    const luhn = await fetch(`${standIn.url}/hosted-fields/v1/luhn.js`);
+    expect(luhn.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await luhn.text()).toBe(readFileSync(resolve(import.meta.dirname, '../frame/luhn.js'), 'utf8'));
   });
 });
 

@@ -1,4 +1,4 @@
-// The stand-in takes any card it is shown: with NODE_ENV=production it does not start at all (issue 43).
+// The stand-in takes any card it is shown: with NODE_ENV=production it does not start at all (ADR 0049).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

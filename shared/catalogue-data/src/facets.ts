@@ -1,4 +1,4 @@
-// Owns the facets beside the shop's category tree (issue 44): each product's values, which facets a route offers, the address's
+// Owns the facets beside the shop's category tree (ADR 0050): each product's values, which facets a route offers, the address's
 // facet parameters, the selection's filter (values of one facet OR'ed, facets AND'ed) and each value's count as the other
 // filters stand.
 import {

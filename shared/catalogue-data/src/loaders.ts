@@ -166,7 +166,7 @@ async function loadSpaModel(context: LoaderContext, typeId: string, model: RawDo
   const lists = await Promise.all(
     SPA_OPTION_NAMES.map((name) => listOrEmpty(context, ['spas', typeId, 'collection-models', model.id, name], { ordered: true })),
   );
-  // In the lists' own order, whichever read finished first: a configuration's lines follow it (issue 30).
+  // In the lists' own order, whichever read finished first: a configuration's lines follow it (ADR 0042).
   const options: SpaModel['options'] = {};
   SPA_OPTION_NAMES.forEach((name, index) => (options[name] = lists[index]!.map(toPoolOption)));
   return toSpaModel(model, options);
@@ -182,7 +182,7 @@ async function loadPoolModel(
   const lists = await Promise.all(
     names.map((name) => listOrEmpty(context, [collection, typeId, 'collection-models', model.id, name], { ordered: true })),
   );
-  // In the family's order of lists (spec §3), whichever read finished first: a configuration's lines follow it (issue 30).
+  // In the family's order of lists (spec §3), whichever read finished first: a configuration's lines follow it (ADR 0042).
   const options: PoolModel['options'] = {};
   names.forEach((name, index) => (options[name] = lists[index]!.map(toPoolOption)));
   return toPoolModel(model, options);

@@ -1,4 +1,4 @@
-// Owns finding a configurable model (issue 30) by its handle wherever it is published, a spa series or a pool family, for the
+// Owns finding a configurable model (ADR 0042) by its handle wherever it is published, a spa series or a pool family, for the
 // quote form and the store API alike.
 import { POOL_TYPE_HANDLES, type PoolCollectionName, type PoolModel, type SpaModel } from '@storefront/contracts';
 import type { CatalogueLoaders } from './loaders';

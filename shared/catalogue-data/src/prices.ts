@@ -1,6 +1,6 @@
 // Owns what a model costs: the price of one configuration (the model's discounted price plus the option chosen in each of its
 // option lists, nothing for an optional list left empty), and the "from" price a model page shows, which is its cheapest
-// configuration (spec §9). One function prices both, so the "from" can never disagree with what the configurator (issue 30)
+// configuration (spec §9). One function prices both, so the "from" can never disagree with what the configurator (ADR 0042)
 // or the store API computes.
 import type { PoolOption } from '@storefront/contracts';
 

@@ -29,7 +29,7 @@ function forgive(items: string[][], keyword: string) {
   return forgivingKeyword(index, () => createFuzzyIndex(items), keyword, synonyms);
 }
 
-describe('forgivingKeyword: the second pass (issue 44)', () => {
+describe('forgivingKeyword: the second pass (ADR 0050)', () => {
   it('puts a typo right with the closest term of the catalogue', () => {
     expect(forgive(french, 'clore')).toEqual({ keyword: 'chlore', count: 3 });
     expect(forgive(french, 'thermopompe')).toBeNull(); // found already

@@ -1,4 +1,4 @@
-// Owns search's second pass (issue 44): when the spec's rule finds too little, the keyword with synonyms and typos put right.
+// Owns search's second pass (ADR 0050): when the spec's rule finds too little, the keyword with synonyms and typos put right.
 import { isPlainWord, matchKeyword, parseKeyword, type SearchIndex } from './search';
 import { closestTerm, type FuzzyIndex } from './search-fuzzy';
 import { searchSynonyms, synonymSpots, type SynonymGroups } from './search-synonyms';

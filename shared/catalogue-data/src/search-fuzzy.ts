@@ -1,4 +1,4 @@
-// Owns the typo-tolerant and prefix part of search (issue 44): a MiniSearch index over the same fields as spec §5, boosted by field.
+// Owns the typo-tolerant and prefix part of search (ADR 0050): a MiniSearch index over the same fields as spec §5, boosted by field.
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { searchText } from './search';
 import { words } from './text';

@@ -21,7 +21,7 @@ function ranked(items: Fields[], keyword: string): string[] {
   return rankItems(index, positions, keyword).map((at) => items[at]![0]);
 }
 
-describe('rankItems: the spec matches ordered by where the words are (issue 44)', () => {
+describe('rankItems: the spec matches ordered by where the words are (ADR 0050)', () => {
   it('puts a title before a type or category, before a description (chlore, and chlorine in English)', () => {
     const french = [
       item('Parfum de spa eucalyptus', 'Cristaux compatibles avec le brome et le chlore.', 'Parfums', 'Spas et spas de nage'),

@@ -1,4 +1,4 @@
-// Owns the order of the spec's search matches (issue 44): by where the keyword's words are, then the list's own order.
+// Owns the order of the spec's search matches (ADR 0050): by where the keyword's words are, then the list's own order.
 import { FIELD_COUNT, parseKeyword, type SearchIndex } from './search';
 import { searchCompounds } from './search-synonyms';
 import { words } from './text';

@@ -101,7 +101,7 @@ describe('matchKeyword agrees with the regular expression of spec §5', () => {
   });
 });
 
-describe('numbers are whole words (issue 44)', () => {
+describe('numbers are whole words (ADR 0050)', () => {
   it('keeps a French number’s digit groups together, in the text and the keyword', () => {
     const tank = shopProduct({ title: 'Spa de nage Aquafit 14', description: '4-5 places. Capacité : 6 800 L' });
     expect(matchesKeyword(tank, '6')).toBe(false);

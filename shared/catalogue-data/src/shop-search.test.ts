@@ -32,7 +32,7 @@ const products = [
 const index = createShopIndex(products, categories);
 const titles = (list: { title: string }[]) => list.map((product) => product.title);
 
-describe('the shop’s search (issue 44)', () => {
+describe('the shop’s search (ADR 0050)', () => {
   it('lists the spec’s matches best first', () => {
     expect(titles(searchProducts(index, 'chlore'))).toEqual([
       'Chlore en tablettes 3 po',

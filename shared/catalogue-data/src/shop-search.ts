@@ -1,4 +1,4 @@
-// Owns the shop's search beyond the spec's rule (issue 44): its matches ranked, the second pass, and suggestions as you type.
+// Owns the shop's search beyond the spec's rule (ADR 0050): its matches ranked, the second pass, and suggestions as you type.
 import type { ListedShopProduct } from '@storefront/contracts';
 import { matchKeyword, parseKeyword, searchableFields, searchText } from './search';
 import { createFuzzyIndex, prefixSearch, type FuzzyIndex } from './search-fuzzy';

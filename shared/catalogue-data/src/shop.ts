@@ -119,7 +119,7 @@ function listed(product: ListedStoreProduct, previous: ReadonlyMap<string, Liste
       })),
       before?.variants,
     ),
-    // What the shop filters and compares on (issue 44); no key when the product has none.
+    // What the shop filters and compares on (ADR 0050); no key when the product has none.
     ...(specs ? { specs: same(specs, before?.specs) } : {}),
   };
 }

@@ -1,10 +1,12 @@
 // Owns the order's money rules: delivery (free from 39 $, free items, otherwise the fee), Canadian sales taxes per province, and the totals.
+import { PROVINCES } from '@storefront/validation/forms';
 import { roundToCents } from './local-cart';
 import { storeDay, taxRatesOn, type TaxKind } from './tax-rates';
 
 export type { TaxKind } from './tax-rates';
 
-export const PROVINCE_CODES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
+/** The provinces and territories the forms offer (their names are @storefront/validation's messages). */
+export const PROVINCE_CODES = PROVINCES;
 export type ProvinceCode = (typeof PROVINCE_CODES)[number];
 
 export const isProvinceCode = (value: unknown): value is ProvinceCode =>

@@ -1,4 +1,4 @@
-// Owns reading a product's specifications from the Storefront API (issue 44): the `specs` metafields asked for by identifier,
+// Owns reading a product's specifications from the Storefront API (ADR 0050): the `specs` metafields asked for by identifier,
 // each value parsed by its key's kind, and a variant's package from its `water` metafields. A malformed value is left out.
 import {
   SPEC_KEYS,

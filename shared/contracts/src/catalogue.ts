@@ -97,7 +97,7 @@ export interface SpaModel extends SeoFields {
   jets: number;
   order: number;
   handle: string;
-  /** The spa's option lists (issue 30), each ordered by `order`; a list the model does not have is absent or empty. */
+  /** The spa's option lists (ADR 0042), each ordered by `order`; a list the model does not have is absent or empty. */
   options: Partial<Record<SpaOptionName, PoolOption[]>>;
   /** The lists a buyer may leave empty ("none" in the configurator, nothing added to the price); every other list needs a choice. */
   optionalLists: SpaOptionName[];
@@ -342,7 +342,7 @@ export interface ShopRoute {
   collection?: string;
   type?: string;
   keyword?: string;
-  /** The facets chosen beside the tree (issue 44), each with its values in their canonical order; absent when none. */
+  /** The facets chosen beside the tree (ADR 0050), each with its values in their canonical order; absent when none. */
   facets?: FacetSelection;
 }
 

@@ -1,4 +1,4 @@
-// Owns how a model's configuration (issue 30) is written in an address: one query parameter per option list whose value is the
+// Owns how a model's configuration (ADR 0042) is written in an address: one query parameter per option list whose value is the
 // chosen option's id, the same keys in both languages. The model page writes it and the quote form reads it, and the pages
 // that read it declare these keys so a server's HTML cache keys on them.
 import type { PoolOptionName, SpaOptionName } from './catalogue';

@@ -9,6 +9,7 @@ export * from './commerce';
 export * from './store';
 export * from './images';
 export * from './configuration';
+export * from './option-lists';
 export * from './vitals';
 export * from './specs';
 export * from './spec-format';

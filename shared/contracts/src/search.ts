@@ -1,4 +1,4 @@
-// Owns what the header's search box asks the shop remote for (issue 44): suggestions as you type, through Module Federation.
+// Owns what the header's search box asks the shop remote for (ADR 0050): suggestions as you type, through Module Federation.
 import type { Locale } from './locale';
 import type { RemoteName } from './paths';
 import type { RuntimeConfig } from './runtime-config';

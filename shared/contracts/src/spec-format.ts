@@ -1,4 +1,4 @@
-// Owns how a product specification reads on a page (issue 44): each value with its unit in the page's language ("6 places",
+// Owns how a product specification reads on a page (ADR 0050): each value with its unit in the page's language ("6 places",
 // "1 500 L"), codes by their labels, lists joined, and the values a page shows together (dimensions, pumps).
 import { LOCALE_TAGS, type Locale } from './locale';
 import { SPEC_CODES, SPEC_KEYS, type ProductSpecs, type SpecKey } from './specs';

@@ -1,4 +1,4 @@
-// Owns the product specifications the shop filters and compares on (issue 44): Shopify product metafields of the `specs`
+// Owns the product specifications the shop filters and compares on (ADR 0050): Shopify product metafields of the `specs`
 // namespace, their keys, what each value is, and the codes a text value may take.
 
 /** The metafield namespace of a product's specifications, exposed to the storefront (the Storefront API reads it by key). */

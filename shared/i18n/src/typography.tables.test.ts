@@ -1,4 +1,4 @@
-// Checks the typography of every message table of the shell and the remotes, in French and in English (issue 45), and that no
+// Checks the typography of every message table of the shell and the remotes, in French and in English (ADR 0051), and that no
 // table is left out: each file that holds one is listed here. The tables are imported by their path, so that this package's
 // type check stays its own.
 import { readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Owns the typography rules every message table follows (issue 45): French spacing and quotes, the ellipsis, Mo and pH, lower-case
+// Owns the typography rules every message table follows (ADR 0051): French spacing and quotes, the ellipsis, Mo and pH, lower-case
 // parentheticals, no English left in a French table; and the spec's quoted texts, kept word for word even where they break one.
 import type { Locale } from '@storefront/contracts';
 

@@ -6,6 +6,7 @@ export { SavedListIcon } from './SavedListIcon';
 export { DialogPanel, type DialogPanelProps, type DialogPlacement } from './DialogPanel';
 export { useMediaQuery } from './useMediaQuery';
 export { VisuallyHidden } from './VisuallyHidden';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbVariant } from './Breadcrumb';
 export { TextWithLinks, type TextPart } from './TextWithLinks';
 export { AfterHydration, useHydrated, whenHydrated } from './useHydrated';
 export { whenIdle } from './whenIdle';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailboxKey, mailboxOf } from './mailbox';
 
-describe('one mailbox per address field (issue 43)', () => {
+describe('one mailbox per address field (ADR 0049)', () => {
   it('takes a plain mailbox, trimmed, its domain in lower case, its local part as typed', () => {
     expect(mailboxOf('marie@example.com')).toBe('marie@example.com');
     expect(mailboxOf('  Marie.Cote+piscine@Exemple.QC.ca \n')).toBe('Marie.Cote+piscine@exemple.qc.ca');

@@ -1,4 +1,4 @@
-// Owns the one rule for an e-mail address (issue 43): exactly one plain mailbox, local@domain, as every consumer gets it
+// Owns the one rule for an e-mail address (ADR 0049): exactly one plain mailbox, local@domain, as every consumer gets it
 // (normalized) and as suppressions and limits compare it (its key), so no other spelling reaches the same inbox unseen.
 
 /**

@@ -93,7 +93,7 @@ describe('one schema per form, for the browser and the API', () => {
     );
   });
 
-  it('hands on one mailbox, normalized, and refuses a list, a display name or a group in the email field (issue 43)', () => {
+  it('hands on one mailbox, normalized, and refuses a list, a display name or a group in the email field (ADR 0049)', () => {
     const ok = validateForm('contact', { name: 'Marie Côté', email: ' Marie@Exemple.QC.ca ', phone: '450 555-0123', message: 'x' }, 'fr');
     expect(ok.ok && ok.data.email).toBe('Marie@exemple.qc.ca');
     const newsletter = validateForm('newsletter', { email: 'marie@exämple.test', consent: true }, 'en');
@@ -117,7 +117,7 @@ describe('one schema per form, for the browser and the API', () => {
     expect(booking.ok ? [] : booking.errors.map((e) => e.field)).toEqual(['email']);
   });
 
-  it('refuses NUL and half a surrogate pair in every kind of text field, in words, in French and English (issue 43)', () => {
+  it('refuses NUL and half a surrogate pair in every kind of text field, in words, in French and English (ADR 0049)', () => {
     const words = {
       fr: (label: string) =>
         `Le champ «\u00a0${label}\u00a0» contient un caractère qui ne peut pas être enregistré (caractère nul ou caractère Unicode incomplet). Retirez-le, puis envoyez de nouveau.`,

@@ -60,7 +60,7 @@ const address = {
 const catalogueId = z.string({ error: typeError() }).regex(/^[a-z0-9][a-z0-9-]{0,79}$/, first('pattern'));
 
 /**
- * The configuration a quote asks about (issue 30): the model's handle and the option id chosen in each of its lists by list name
+ * The configuration a quote asks about (ADR 0043): the model's handle and the option id chosen in each of its lists by list name
  * ('aucun' in an optional list left empty). Ids only: the store API prices it from the catalogue. `total` is the price before taxes
  * the visitor saw, only compared with the API's own, so that a price changed since is said rather than quoted silently.
  */
@@ -99,7 +99,7 @@ export const quoteSchema = z.object({
   configuration: z.preprocess(jsonField, quoteConfigurationSchema.optional()),
 });
 
-/** A service booking's customer (issue 31): the quote's rules (spec §5) on the fields a booking asks for; the page and the API. */
+/** A service booking's customer (ADR 0041): the quote's rules (spec §5) on the fields a booking asks for; the page and the API. */
 export const bookingCustomerSchema = z.object({
   firstname: personName,
   lastname: personName,

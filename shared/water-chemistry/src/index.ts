@@ -1,4 +1,4 @@
-// Public entry of @storefront/water-chemistry: the pure chemistry of a home water analysis (issue 29), for the browser.
+// Public entry of @storefront/water-chemistry: the pure chemistry of a home water analysis (ADR 0037), for the browser.
 export * from './types';
 export * from './units';
 export * from './volume';

@@ -197,7 +197,7 @@ describe('treatment plan', () => {
   });
 });
 
-describe('sanitizer first (issue 45)', () => {
+describe('sanitizer first (ADR 0051)', () => {
   // The issue's pool: free chlorine 1 ppm, marked low, with stabilizer, alkalinity and pH to adjust.
   const issuePool = { freeChlorine: 1, totalChlorine: 1, cyanuricAcid: 30, alkalinity: 60, ph: 7.9, calcium: 150 };
 

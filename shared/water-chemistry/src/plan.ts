@@ -262,7 +262,7 @@ function sanitizerStep(
 }
 
 /**
- * The plan for the readings given (issue 45): dilution first when calcium, cyanuric acid or salt is too high (chlorine added
+ * The plan for the readings given (ADR 0051): dilution first when calcium, cyanuric acid or salt is too high (chlorine added
  * before a refill would be thrown out with the water); then the sanitizer when free chlorine or bromine is under its minimum,
  * because until then the water is not protected, and waiting a day and a half of balancing steps for it is too long; then the
  * order of manufacturers' guidance (notes on water chemistry): alkalinity, pH, calcium, stabilizer, salt for a cell, and a

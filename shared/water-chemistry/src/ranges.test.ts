@@ -18,7 +18,7 @@ const pool = (sanitizer: Water['sanitizer'], surface?: Water['surface']): Water 
 const spa = (sanitizer: Water['sanitizer']): Water => ({ kind: 'spa', sanitizer });
 const bounds = (range: { min: number; max: number } | undefined) => (range ? [range.min, range.max] : undefined);
 
-describe('ranges of issue 29', () => {
+describe('the ranges (ADR 0037)', () => {
   it('pH 7.2–7.8 for pools, 7.4–7.8 for spas', () => {
     expect(bounds(phRange(pool('chlorine')))).toEqual([7.2, 7.8]);
     expect(phRange(pool('chlorine')).target).toBe(7.5);

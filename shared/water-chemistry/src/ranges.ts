@@ -14,7 +14,7 @@ const range = (min: number, max: number, target = (min + max) / 2): Range => ({ 
 
 /**
  * pH. Pools 7.2–7.8, 7.5 aimed at (7.4–7.6 ideal): pool-care practice and Quebec's public-pool rule (Q-2, r. 39, art. 5),
- * both 7.2–7.8. Spas 7.4–7.8 (pool-care practice; issue 29).
+ * both 7.2–7.8. Spas 7.4–7.8 (pool-care practice; ADR 0037).
  */
 export const phRange = (water: Water): Range => (water.kind === 'spa' ? range(7.4, 7.8) : range(7.2, 7.8));
 
@@ -57,7 +57,7 @@ export function cyanuricAcidRange(water: Water): Range | undefined {
  */
 export const saltRange = (water: Water): Range | undefined => (water.sanitizer === 'salt' ? range(2700, 3400, 3200) : undefined);
 
-/** Total bromine, 3–6 ppm (issue 29; spas). Used for bromine pools as well, for want of a pool-specific source. */
+/** Total bromine, 3–6 ppm (ADR 0037; spas). Used for bromine pools as well, for want of a pool-specific source. */
 export const bromineRange = (water: Water): Range | undefined => (water.sanitizer === 'bromine' ? range(3, 6) : undefined);
 
 /**
@@ -71,11 +71,11 @@ export function freeChlorineRange(cyanuricAcid: number): Range & { shock: number
   return { min, max: shock, target: min + 2, shock };
 }
 
-/** Combined chlorine (total − free) above 0.5 ppm calls for a shock (pool-care practice; issue 29): 0.5 itself does not. */
+/** Combined chlorine (total − free) above 0.5 ppm calls for a shock (pool-care practice; ADR 0037): 0.5 itself does not. */
 export const COMBINED_CHLORINE_SHOCK_ABOVE = 0.5;
 
 /*
- * The limits, once for every screen and the plan (issue 45): a reading equal to a range's minimum or maximum is within it
+ * The limits, once for every screen and the plan (ADR 0051): a reading equal to a range's minimum or maximum is within it
  * (both inclusive); combined chlorine calls for a shock only above its limit, never at it.
  */
 

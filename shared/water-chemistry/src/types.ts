@@ -1,4 +1,4 @@
-// Owns the input types of a home water analysis (issue 29): the water, its volume and the readings of a test.
+// Owns the input types of a home water analysis (ADR 0037): the water, its volume and the readings of a test.
 
 export type WaterKind = 'pool' | 'spa';
 export type Sanitizer = 'chlorine' | 'salt' | 'bromine';

@@ -1,5 +1,5 @@
-// Owns a model page's configurator (issue 30): one radio group per option list, the priced summary with Quebec's taxes as an
-// estimate, the total kept in view on phones (issue 45), the configuration kept in the address, printing, and the quote
+// Owns a model page's configurator (ADR 0042): one radio group per option list, the priced summary with Quebec's taxes as an
+// estimate, the total kept in view on phones (ADR 0051), the configuration kept in the address, printing, and the quote
 // request for exactly that configuration.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import {
   configurationFromQuery,
   configurationToQuery,
   localizedPath,
+  optionListLabel,
   POOL_SAFETY_URL,
   type OptionListName,
 } from '@storefront/contracts';
@@ -48,7 +49,7 @@ export function Configurator({ kind, title, handle, pricing, lists }: Configurat
   const priced = configure(pricing, lists, (seenQuery === query && pending) || configurationFromQuery(search));
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
   const percent = (rate: number) => formatPercent(rate, locale);
-  const listName = (name: OptionListName) => t(`model.optionLists.${kind === 'spa' && name === 'steps' ? 'spaSteps' : name}`);
+  const listName = (name: OptionListName) => optionListLabel(name, kind, locale, 'many');
   const difference = (price: number) => (price === 0 ? t('model.included') : t('model.extra', { price: money(price) }));
   // A new entry in the history per choice, so back and forward walk through the visitor's choices.
   const choose = (list: OptionListName, id: string) => {

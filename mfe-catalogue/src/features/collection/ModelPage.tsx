@@ -5,7 +5,7 @@ import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs
 import { COLLECTION_SLUGS, configurationFromQuery, localizedPath } from '@storefront/contracts';
 import { modelPrice } from '@storefront/catalogue-data/prices';
 import { formatMoney } from '@storefront/i18n';
-import { VisuallyHidden } from '@storefront/ui';
+import { Breadcrumb, VisuallyHidden } from '@storefront/ui';
 import { useLocale, usePageMeta, type PageLoaderArgs } from '@storefront/platform';
 import { catalogueClient, resolvePaths } from '../../data/catalogue';
 import { notFound } from '../../data/notFound';
@@ -94,17 +94,18 @@ export default function ModelPage() {
   return (
     <article className={page.page} data-page="collectionModel" data-model={view.handle}>
       <JsonLd data={view.jsonLd} />
-      <nav aria-label={t('model.breadcrumb')} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to={localizedPath('home', locale)}>{t('model.home')}</Link>
-          </li>
-          <li>
-            <Link to={localizedPath('collection', locale, { collection: view.slug })}>{collectionTitle}</Link>
-          </li>
-          <li aria-current="page">{view.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('model.breadcrumb')}
+        variant="compact"
+        items={[
+          { key: 'home', content: <Link to={localizedPath('home', locale)}>{t('model.home')}</Link> },
+          {
+            key: 'collection',
+            content: <Link to={localizedPath('collection', locale, { collection: view.slug })}>{collectionTitle}</Link>,
+          },
+          { key: 'model', content: view.title, current: 'page' },
+        ]}
+      />
 
       <div className={styles.top}>
         <section className={styles.gallery} aria-label={t('model.gallery')}>

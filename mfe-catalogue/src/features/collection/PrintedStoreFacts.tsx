@@ -1,4 +1,4 @@
-// Owns what only the printed configuration adds (issue 45): the store's name, address and phones, the day it was printed, in
+// Owns what only the printed configuration adds (ADR 0051): the store's name, address and phones, the day it was printed, in
 // the page's language, and the address that opens this configuration again.
 import { useLocation } from 'react-router';
 import { STORE_ADDRESS, STORE_NAME } from '@storefront/contracts';

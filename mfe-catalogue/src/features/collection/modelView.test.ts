@@ -55,7 +55,7 @@ describe('model page view', () => {
     ]);
   });
 
-  it('shows the chosen shape’s own photo where the catalogue has one, and the model’s photos otherwise (issue 45)', () => {
+  it('shows the chosen shape’s own photo where the catalogue has one, and the model’s photos otherwise (ADR 0051)', () => {
     const model = {
       images: ['riviera.webp'],
       optionalLists: [],

@@ -86,7 +86,7 @@ export function optionLists(found: CollectionModel): OptionListView[] {
 }
 
 /**
- * The photo of the model as configured (issue 45): the chosen shape's own photo where the catalogue has one, so a model
+ * The photo of the model as configured (ADR 0051): the chosen shape's own photo where the catalogue has one, so a model
  * chosen oval is not shown round; undefined otherwise (the gallery shows the model's photos).
  */
 export function configuredPhoto(lists: readonly OptionListView[], choices: Partial<Record<OptionListName, string>>): string | undefined {

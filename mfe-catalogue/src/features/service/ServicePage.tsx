@@ -40,7 +40,7 @@ export default function ServicePage() {
   const regions = t('service.area.regions', { returnObjects: true }) as string[];
   // The catalogue's labels are French only: English pages name a package and its lines from the interface strings.
   const french = locale === 'fr';
-  // A package is booked online on the forms remote's page while its live release declares it (issue 31), else requested.
+  // A package is booked online on the forms remote's page while its live release declares it (ADR 0044), else requested.
   const booking = pageDefinition('serviceBooking') ? 'serviceBooking' : 'quoteRequest';
 
   return (

@@ -7,6 +7,7 @@ import { isProvinceCode, orderStateMessage, type FulfilmentClass, type Fulfilmen
 import { localizedPath, type Locale } from '@storefront/contracts';
 import { formatLabel } from '@storefront/i18n';
 import { useLocale, useRuntimeConfig, type PageLoaderArgs } from '@storefront/platform';
+import { Breadcrumb } from '@storefront/ui';
 import { isCanadianPostalCode, normalizePostalCode, postalCodeAgrees } from '@storefront/validation';
 import { useCheckoutTranslation } from '../../i18n';
 import { expectedLines } from '../cart/cartCookie';
@@ -324,14 +325,22 @@ export default function CheckoutPage() {
   return (
     <article className={styles.page} data-page="checkout">
       <h1>{t('checkout.title')}</h1>
-      <nav aria-label={t('checkout.breadcrumb')} data-breadcrumb className={styles.breadcrumb}>
-        <ol>
-          <li aria-current="step">
-            <span className={styles.stepOf}>{formatLabel(t('checkout.stepOf', { n: index + 1 }), locale)} </span>
-            {t(`checkout.steps.${step}`)}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('checkout.breadcrumb')}
+        variant="step"
+        items={[
+          {
+            key: step,
+            current: 'step',
+            content: (
+              <>
+                <span className={styles.stepOf}>{formatLabel(t('checkout.stepOf', { n: index + 1 }), locale)} </span>
+                {t(`checkout.steps.${step}`)}
+              </>
+            ),
+          },
+        ]}
+      />
       <div className={summary ? styles.withSummary : undefined}>
         {summary}
         <div className={styles.stepBody}>

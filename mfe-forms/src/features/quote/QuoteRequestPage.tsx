@@ -1,8 +1,8 @@
 // Owns the quote request page (/{lang}/demande-soumission), which may arrive with a model named in ?modele= and the
-// configuration chosen on its page (issue 30): shown read-only above the fields and sent with the lead as ids, which the store
+// configuration chosen on its page (ADR 0043): shown read-only above the fields and sent with the lead as ids, which the store
 // API prices again from the catalogue.
 import { useLoaderData } from 'react-router';
-import { POOL_SAFETY_URL } from '@storefront/contracts';
+import { optionListLabel, POOL_SAFETY_URL } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import type { PageLoaderArgs } from '@storefront/platform';
 import { useFormsTranslation } from '../../i18n';
@@ -19,7 +19,6 @@ export default function QuoteRequestPage() {
   const { locale, storePhone, model, configuration } = useLoaderData<typeof loader>();
   const { t } = useFormsTranslation(locale);
   const money = (amount: number) => formatMoney(amount, 'CAD', locale);
-  const listName = (list: string) => t(`quote.lists.${list}`);
   const priceOf = (line: QuoteConfiguration['lines'][number]) =>
     line.title === null ? t('quote.noCharge') : line.price === 0 ? t('quote.included') : `+ ${money(line.price)}`;
   return (
@@ -45,7 +44,7 @@ export default function QuoteRequestPage() {
               </tr>
               {configuration.lines.map((line) => (
                 <tr key={line.list}>
-                  <th scope="row">{listName(line.list)}</th>
+                  <th scope="row">{optionListLabel(line.list, configuration.kind, locale)}</th>
                   <td>{line.title ?? t('quote.none')}</td>
                   <td>{priceOf(line)}</td>
                 </tr>

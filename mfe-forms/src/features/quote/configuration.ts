@@ -1,4 +1,4 @@
-// Owns the configuration a quote request arrives with (issue 30), as the page shows it, and the ids the lead sends the store
+// Owns the configuration a quote request arrives with (ADR 0043), as the page shows it, and the ids the lead sends the store
 // API, which prices it again (quoteLoader.ts reads and prices it).
 import type { OptionListName } from '@storefront/contracts';
 
@@ -16,7 +16,7 @@ export interface QuoteConfiguration {
 }
 
 /**
- * What the lead sends the store API (issue 30): the model's handle and the option id of each list, ids only, and the total the
+ * What the lead sends the store API (ADR 0043): the model's handle and the option id of each list, ids only, and the total the
  * visitor saw, which the API compares with its own price from the catalogue (it refuses a configuration whose price changed).
  */
 export function configurationRequest(configuration: QuoteConfiguration): string {

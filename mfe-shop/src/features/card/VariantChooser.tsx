@@ -1,4 +1,4 @@
-// Owns the card's format chooser (issue 45): "Ajouter au panier" of a product sold in several formats asks which one, each
+// Owns the card's format chooser (ADR 0051): "Ajouter au panier" of a product sold in several formats asks which one, each
 // with its price and whether it is for sale, and "Ajouter" sends the one chosen to the cart; nothing is added unseen.
 import { useId, useState, type FormEvent } from 'react';
 import { priceSummary } from '@storefront/commerce';

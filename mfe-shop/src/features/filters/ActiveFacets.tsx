@@ -1,4 +1,4 @@
-// Owns the chosen facets shown above the products (issue 44): each a chip that removes it, and "Tout effacer", all plain links.
+// Owns the chosen facets shown above the products (ADR 0050): each a chip that removes it, and "Tout effacer", all plain links.
 import { Link } from 'react-router';
 import { clearFacet, toggleFacetValue } from '@storefront/catalogue-data/facets';
 import type { Locale } from '@storefront/contracts';

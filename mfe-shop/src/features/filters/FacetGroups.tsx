@@ -1,4 +1,4 @@
-// Owns the facet groups of the filter panel (issue 44): one group per facet, each value a link to the listing with it toggled
+// Owns the facet groups of the filter panel (ADR 0050): one group per facet, each value a link to the listing with it toggled
 // (works without JavaScript; with it the route is replaced, spec §2), its count, and "Effacer" when the facet has a choice.
 import { Link } from 'react-router';
 import { clearFacet, toggleFacetValue } from '@storefront/catalogue-data/facets';

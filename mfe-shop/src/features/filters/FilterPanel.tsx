@@ -1,5 +1,5 @@
 // Owns the filter side menu of the shop layout (spec §2, §3): 'Tout voir', one group per category, the facets beside the tree
-// (issue 44), 'Autres catégories'. The tree's links keep the keyword, and the facets where they still apply.
+// (ADR 0050), 'Autres catégories'. The tree's links keep the keyword, and the facets where they still apply.
 import { Link, useMatches, useNavigation } from 'react-router';
 import {
   SHOP_CLEARANCE_CATEGORY,

@@ -1,4 +1,4 @@
-// Owns the second pass's results on a listing (issue 44): said as such, after the keyword's own, never mixed with them.
+// Owns the second pass's results on a listing (ADR 0050): said as such, after the keyword's own, never mixed with them.
 import { Link } from 'react-router';
 import type { Locale } from '@storefront/contracts';
 import { useShopTranslation } from '../../i18n';

@@ -17,7 +17,7 @@ export interface CardProduct {
   price: PriceSummary | null;
   /** The variant "Ajouter au panier" adds at once: the product's one variant; null when a choice comes first or it cannot be bought online. */
   variantId: string | null;
-  /** What the buyer chooses before anything is added (issue 45); null when the card adds at once or cannot add. */
+  /** What the buyer chooses before anything is added (ADR 0051); null when the card adds at once or cannot add. */
   choice: CardChoice | null;
   isNew: boolean;
   exclusive: boolean;

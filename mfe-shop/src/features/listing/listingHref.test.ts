@@ -11,7 +11,7 @@ const listing = {
   pages: 3,
 } as unknown as ListingData;
 
-describe('listing addresses with facets (issue 44)', () => {
+describe('listing addresses with facets (ADR 0050)', () => {
   // The shop remote's own pages, as its harness makes them live.
   beforeAll(() => setLivePages({ shop: pages }));
 

@@ -52,7 +52,7 @@ function catalogue(products: ListedShopProduct[]): ShopCatalogue {
   return { categories, products, index: createShopIndex(products, categories), essentials: [], clearanceHero: [] };
 }
 
-describe('listingOf with facets (issue 44)', () => {
+describe('listingOf with facets (ADR 0050)', () => {
   const withSpecs = catalogue([
     spa('Aurora', 'Boréal Spas', 8999, { seats: 6, jets: 45 }),
     spa('Calypso', 'Jacuzzi', 6499, { seats: 6, jets: 30 }),

@@ -50,7 +50,7 @@ export interface ListingData {
   facets: FacetGroup[];
   /**
    * When the keyword finds nothing or very little, the second pass's keyword (synonyms, typos) and its first products,
-   * shown apart from the keyword's own (issue 44); null otherwise.
+   * shown apart from the keyword's own (ADR 0050); null otherwise.
    */
   alternative: { keyword: string; products: CardProduct[]; total: number } | null;
 }

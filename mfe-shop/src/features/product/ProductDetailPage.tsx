@@ -4,6 +4,7 @@ import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-ro
 import { priceSummary } from '@storefront/commerce';
 import { localizedPath } from '@storefront/contracts';
 import type { PageLoaderArgs } from '@storefront/platform';
+import { Breadcrumb } from '@storefront/ui';
 import { useLocale, usePageJsonLd, usePageMeta } from '@storefront/platform';
 import { addShopMessages, useShopTranslation } from '../../i18n';
 import { AddToCartButton } from '../card/AddToCartButton';
@@ -133,21 +134,24 @@ export default function ProductDetailPage() {
 
   return (
     <article className={styles.page} data-page="productDetail">
-      <nav aria-label={t('product.breadcrumb')} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to={localizedPath('shop', locale)}>{t('pages.shop.title')}</Link>
-          </li>
-          <li>
-            <Link to={shopHref(locale, { category: product.categoryHandle })}>{product.categoryTitle}</Link>
-          </li>
-          <li>
-            <Link to={shopHref(locale, { category: product.categoryHandle, collection: product.collectionHandle })}>
-              {product.collectionTitle}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('product.breadcrumb')}
+        items={[
+          { key: 'shop', content: <Link to={localizedPath('shop', locale)}>{t('pages.shop.title')}</Link> },
+          {
+            key: 'category',
+            content: <Link to={shopHref(locale, { category: product.categoryHandle })}>{product.categoryTitle}</Link>,
+          },
+          {
+            key: 'collection',
+            content: (
+              <Link to={shopHref(locale, { category: product.categoryHandle, collection: product.collectionHandle })}>
+                {product.collectionTitle}
+              </Link>
+            ),
+          },
+        ]}
+      />
       <div className={styles.layout}>
         <Gallery images={gallery.images} title={product.title} shown={shown} onShow={(at) => setPicked({ variant: variant?.id, at })} />
         <div className={styles.info}>

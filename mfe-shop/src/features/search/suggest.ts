@@ -1,4 +1,4 @@
-// Owns the shop's answer to the header's search box (issue 44, exposed as ./suggest): products, categories and collections
+// Owns the shop's answer to the header's search box (ADR 0050, exposed as ./suggest): products, categories and collections
 // for a keyword being typed, from the shop this page loads for its own keyword filter (the catalogue stays the shop's).
 import { suggestFromShop, type ShopCatalogue } from '@storefront/catalogue-data';
 import { priceSummary } from '@storefront/commerce';

@@ -1,5 +1,5 @@
 // Owns what is said beside a reading: its status against this water's range, and the range with the target the plan doses to
-// (the same range object: one target per reading, issue 45).
+// (the same range object: one target per reading, ADR 0051).
 import type { Assessed, Assessment } from '@storefront/water-chemistry';
 import { useLocale } from '@storefront/platform';
 import { useWaterTranslation } from '../../i18n';

@@ -1,4 +1,4 @@
-// Owns the saturation result: one plain sentence of what the water does and what to do (issue 45), the CSI and the table LSI
+// Owns the saturation result: one plain sentence of what the water does and what to do (ADR 0051), the CSI and the table LSI
 // in a disclosure for the curious, and what the results still need.
 import { useLocale } from '@storefront/platform';
 import { roundIndex, type Need, type Result } from '@storefront/water-chemistry';

@@ -1,4 +1,4 @@
-// Owns the water analysis page (issue 29): the form, the results computed on every change, the plan with its cart action,
+// Owns the water analysis page (ADR 0040): the form, the results computed on every change, the plan with its cart action,
 // the readings kept in the address, the printed plan and the last five analyses.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';

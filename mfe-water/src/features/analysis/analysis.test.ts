@@ -56,7 +56,7 @@ describe('the analysis of a form', () => {
     expect(partial.waiting.plan).toEqual(['volume']);
 
     const full = analyse(pool({ volume: '50000', ph: '7.9', alkalinity: '60', freeChlorine: '0.5', cyanuricAcid: '40' }), products);
-    // Chlorine 0.5 under its minimum (3 for CYA 40) comes first (issue 45).
+    // Chlorine 0.5 under its minimum (3 for CYA 40) comes first (ADR 0051).
     expect(full.plan?.map((step) => (step.kind === 'dose' ? step.stage : step.kind))).toEqual(['sanitizer', 'alkalinity', 'ph']);
   });
 

@@ -161,7 +161,7 @@ export async function storeLead(context: LeadContext, lead: Lead): Promise<Store
 
 /**
  * Records an unsubscription: no more newsletter, no more acknowledgements to this address. The list keeps mailboxes by key
- * (mailboxKey), as every check reads it; a link mailed before addresses were parsed once (issue 43) may name a list or a
+ * (mailboxKey), as every check reads it; a link mailed before addresses were parsed once (ADR 0049) may name a list or a
  * display name, and unsubscribes every mailbox it reached, beside the text it names.
  */
 export async function unsubscribe(db: Db, email: string): Promise<void> {
@@ -175,7 +175,7 @@ export async function unsubscribe(db: Db, email: string): Promise<void> {
 }
 
 /**
- * Migration 14's statement (issue 43), for migrations.ts: suppressions written as typed before addresses were parsed once
+ * Migration 14's statement (ADR 0049), for migrations.ts: suppressions written as typed before addresses were parsed once
  * (`x<victim@example.test>`, `g:victim@example.test;`) gain a row for each mailbox in them, in lower case, so the check
  * of a mail to victim@example.test finds them. The rows as typed stay. An internationalized domain typed in Unicode is
  * not converted (SQL has no IDNA): its owner unsubscribes again from the next mail's link.

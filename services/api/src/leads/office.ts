@@ -1,4 +1,4 @@
-// Owns telling a Word or Excel document that runs and fetches nothing from any other Office container (issue 43): old
+// Owns telling a Word or Excel document that runs and fetches nothing from any other Office container (ADR 0049): old
 // compound files (.doc, .xls) by their directory, new zip packages (.docx, .xlsx) by their relationships, their content
 // types and the first bytes of every part, whatever the parts are named.
 import { readFile } from 'node:fs/promises';

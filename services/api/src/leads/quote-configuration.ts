@@ -1,8 +1,8 @@
-// Owns a quote's configuration (issue 30) in the store API: the model found in the published catalogue and every choice priced
+// Owns a quote's configuration (ADR 0043) in the store API: the model found in the published catalogue and every choice priced
 // there again by the catalogue's one rule (a price the browser sends is only compared, never kept), the refusals in the
 // visitor's language, and the table the staff's mail shows.
 import { configurationPrice, type ConfigurationProblem } from '@storefront/catalogue-data/prices';
-import { POOL_SAFETY_URL, type Locale, type OptionListName } from '@storefront/contracts';
+import { optionListLabel, POOL_SAFETY_URL, type Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n/format';
 import type { QuoteConfigurationRequest, RuleName } from '@storefront/validation';
 import type { CatalogueModels } from '../catalogue';
@@ -23,49 +23,6 @@ export type ConfigurationOutcome =
   | { ok: true; configuration: PricedQuoteConfiguration }
   | { ok: false; rule: Extract<RuleName, `configuration${string}`>; values: Record<string, string> };
 
-/** The option lists' names as the staff and the visitor read them; a spa's steps are "marches", a pool's "escalier". */
-const LIST_LABELS: Record<Locale, Record<OptionListName | 'spaSteps', string>> = {
-  fr: {
-    dimensions: 'Dimensions',
-    shapes: 'Forme',
-    structuralComponents: 'Composantes structurales',
-    wallComponents: 'Composantes de paroi',
-    treviclip: 'Treviclip',
-    steps: 'Escalier',
-    spaSteps: 'Marches',
-    liners: 'Toile',
-    walls: 'Paroi',
-    shellColours: 'Couleur de la coque',
-    cabinetColours: 'Couleur de l’habillage',
-    covers: 'Couvercle',
-    coverLifters: 'Lève-couvercle',
-    sanitizers: 'Ozone ou UV',
-  },
-  en: {
-    dimensions: 'Dimensions',
-    shapes: 'Shape',
-    structuralComponents: 'Structural components',
-    wallComponents: 'Wall components',
-    treviclip: 'Treviclip',
-    steps: 'Steps',
-    spaSteps: 'Steps',
-    liners: 'Liner',
-    walls: 'Wall',
-    shellColours: 'Shell colour',
-    cabinetColours: 'Cabinet colour',
-    covers: 'Cover',
-    coverLifters: 'Cover lifter',
-    sanitizers: 'Ozone or UV',
-  },
-};
-
-export function listLabel(list: string, kind: 'pool' | 'spa', locale: Locale): string {
-  const labels: Record<string, string> = LIST_LABELS[locale];
-  const key = kind === 'spa' && list === 'steps' ? 'spaSteps' : list;
-  // The list's name is the visitor's (a choice's key): only the table's own labels, never what an object inherits (constructor).
-  return Object.hasOwn(labels, key) ? labels[key]! : list;
-}
-
 const cents = (value: number) => Math.round(value * 100);
 
 /**
@@ -82,7 +39,7 @@ export async function priceQuoteConfiguration(
   const found = await catalogue.findModel(request.model);
   if (!found) return { ok: false, rule: 'configurationModel', values: { model: request.model } };
   const { kind, model } = found;
-  const label = (list: string) => listLabel(list, kind, locale);
+  const label = (list: string) => optionListLabel(list, kind, locale);
   const lists = Object.entries(model.options as Record<string, unknown[] | undefined>).filter(([, options]) => (options?.length ?? 0) > 0);
   const stray = Object.entries(request.choices).find(([list]) => !lists.some(([name]) => name === list));
   if (stray) return { ok: false, rule: 'configurationOption', values: { list: label(stray[0]), option: stray[1] } };
@@ -132,7 +89,7 @@ function staffRows(configuration: PricedQuoteConfiguration): { rows: [string, st
     rows: [
       [STAFF.base, configuration.model.title, money(configuration.base)],
       ...configuration.lines.map((line): [string, string, string] => [
-        listLabel(line.list, configuration.model.kind, 'fr'),
+        optionListLabel(line.list, configuration.model.kind, 'fr'),
         line.title ?? STAFF.none,
         line.title === null ? '—' : line.price === 0 ? STAFF.included : money(line.price),
       ]),

@@ -1,18 +1,10 @@
 // Owns getting every paid order into the commerce platform: built from the order's stored lines and totals, pushed one at
 // a time with growing delays while the platform is down, never twice, and shown to staff while it waits.
 import type { Locale } from '@storefront/contracts';
-import {
-  METHOD_NAMES,
-  TAX_NAMES,
-  type Merchant,
-  type MethodId,
-  type OrderTotals,
-  type PaymentMethodView,
-  type Shipment,
-} from '@storefront/commerce';
+import { METHOD_NAMES, TAX_NAMES, type Merchant, type MethodId, type OrderTotals, type Shipment } from '@storefront/commerce';
 import { placeTaxes } from './commerce-tax-lines';
+import type { PaidOrderRow } from './order-row';
 import { formatStoreDay, formatStoreTime } from '@storefront/i18n/store-dates';
-import type { CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
 import { enqueueMail, retryDelay } from '../outbox';
 import {
@@ -58,27 +50,25 @@ export interface WaitingOrder {
   lastError: string | null;
 }
 
-/** A paid order as the `orders` table keeps it (`SELECT *`), with its push attempts so far. */
-export interface StoredOrder {
-  id: string;
-  number: string;
-  locale: Locale;
-  customer: CheckoutCustomer;
-  email: string;
-  totals: OrderTotals;
-  currency: string;
-  note: string | null;
-  promo_codes: string[];
-  payment_ref: string;
-  payment_provider: string | null;
-  payment_method: PaymentMethodView | null;
-  paid_at: string | Date;
-  /** How the order leaves the store; NULL on orders paid before shipments were kept. */
-  fulfilment: { shipments: Shipment[] } | null;
-  /** The merchant the order was made with; NULL on orders paid before it was kept. */
-  merchant: Merchant | null;
-  attempts: number;
-}
+/** What the push reads of a paid order's row (`SELECT *`), with its push attempts so far. */
+export type StoredOrder = Pick<
+  PaidOrderRow,
+  | 'id'
+  | 'number'
+  | 'locale'
+  | 'customer'
+  | 'email'
+  | 'totals'
+  | 'currency'
+  | 'note'
+  | 'promo_codes'
+  | 'payment_ref'
+  | 'payment_provider'
+  | 'payment_method'
+  | 'paid_at'
+  | 'fulfilment'
+  | 'merchant'
+> & { attempts: number };
 
 /** Each method's name on Shopify's shipping lines, in the buyer's language. */
 /** A shipping line's title: the method, and for a pickup or a truck delivery the day (and time, and area) chosen. */

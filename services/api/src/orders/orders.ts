@@ -10,7 +10,6 @@ import {
   type Fulfilment,
   type FulfilmentSelection,
   type Merchant,
-  type OrderTotals,
   type OrderView,
   type PaymentErrorKey,
   type PaymentMethodView,
@@ -27,6 +26,7 @@ import { enqueueMail } from '../outbox';
 import type { CommerceOrders, LineTitle } from './commerce';
 import { contractPdf, type ContractOrder } from './contract-pdf';
 import { orderConfirmation, orderNotification, paymentFailureAlert } from './order-mail';
+import type { OrderRow } from './order-row';
 import { GatewayConnectionError, type PaymentProvider, type SaleResult } from './payment';
 import { priceCart, type PricedCart } from './pricing';
 
@@ -94,36 +94,6 @@ const STATUS: Record<PaymentErrorKey, number> = {
 const DEFAULT_LEASE_MS = 90_000;
 /** Spec §9: an order may be changed within 24 hours; its confirmation can be read again for as long. */
 export const ACCESS_KEY_TTL_MS = 24 * 60 * 60_000;
-
-interface OrderRow {
-  id: string;
-  number: string;
-  idempotency_key: string;
-  cart_id: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
-  locale: Locale;
-  customer: CheckoutCustomer;
-  email: string;
-  totals: OrderTotals;
-  currency: string;
-  note: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  payment_method: PaymentMethodView | null;
-  error_key: PaymentErrorKey | null;
-  provider_message: string | null;
-  created_at: string | Date;
-  paid_at: string | Date | null;
-  lease_until: string | Date | null;
-  gateway_called_at: string | Date | null;
-  client_ip: string | null;
-  user_agent: string | null;
-  page: string | null;
-  fulfilment: { shipments: Shipment[] } | null;
-  merchant: Merchant | null;
-  conditions_version: string | null;
-  accepted_at: string | Date | null;
-}
 
 const sign = (secret: string, id: string, expires: number) =>
   createHmac('sha256', `order:${secret}`).update(`${id}.${expires}`).digest('base64url');

@@ -95,7 +95,7 @@ describe('Product metafields', () => {
     });
   });
 
-  it('serves the `specs` namespace with each value a string, a list as its JSON array (issue 44)', async () => {
+  it('serves the `specs` namespace with each value a string, a list as its JSON array (ADR 0050)', async () => {
     // Shopify's Metafield.value is a String! whatever the type; a list.* type's value is a JSON array of its items
     // (node_modules/shopify-storefront-2026-04/storefront.schema.json; shopify.dev, "List of data types").
     const answer = await graphql(`{

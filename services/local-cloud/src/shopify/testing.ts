@@ -67,7 +67,7 @@ export function shopifyFixtureSeed(baseUrl = 'http://127.0.0.1:3020'): ShopifySe
       seedMetafield(6004, 'fulfilment', 'class', 'dangerous', 'single_line_text_field'),
       seedMetafield(6005, 'fulfilment', 'un_number', 'UN2468', 'single_line_text_field'),
       seedMetafield(6006, 'fulfilment', 'hazard_class', '5.1', 'single_line_text_field'),
-      // What the shop compares it on (issue 44): a number, a code and a list, each as Shopify types it.
+      // What the shop compares it on (ADR 0050): a number, a code and a list, each as Shopify types it.
       seedMetafield(6081, 'specs', 'ingredient', 'trichlor', 'single_line_text_field'),
       seedMetafield(6082, 'specs', 'strength_percent', '90', 'number_decimal'),
       seedMetafield(6083, 'specs', 'formats', '["tablets"]', 'list.single_line_text_field'),

@@ -12,7 +12,7 @@ const find = (handle: string): [PoolFamilyDef, PoolModelDef] => {
 };
 const titles = (handle: string, list: 'shapes' | 'liners') => modelOptions(...find(handle))[list]?.map((item) => item.title);
 
-describe('the options each model allows (issue 45)', () => {
+describe('the options each model allows (ADR 0051)', () => {
   it('offers a round model no oval, and its round shape at no extra cost', () => {
     expect(titles('riviera-ronde-24-pi', 'shapes')).toEqual(['Ronde']);
     expect(modelOptions(...find('riviera-ronde-24-pi')).shapes).toEqual([{ title: 'Ronde', color: '#0b2545' }]);

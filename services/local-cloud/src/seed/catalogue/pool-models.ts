@@ -29,7 +29,7 @@ export interface PoolModelDef {
   liner: string;
   wall?: string;
   /**
-   * The options this model allows, by list, by the family's titles (issue 45: a round pool is never oval); a list not named
+   * The options this model allows, by list, by the family's titles (ADR 0051: a round pool is never oval); a list not named
    * offers all the family's. An option `included` is what the model is built as: its price is in the model's.
    */
   allowed?: Partial<Record<OptionList, { title: string; included?: true }[]>>;
@@ -54,7 +54,7 @@ export interface PoolFamilyDef {
   /** Option lists the family carries, in the order of spec §3, with their items. */
   options: Partial<Record<OptionList, PoolOptionDef[]>>;
   /**
-   * The lists a buyer may leave empty (issue 30): what a pool can do without (its steps: a ladder will do; the treviclip edge),
+   * The lists a buyer may leave empty (ADR 0043): what a pool can do without (its steps: a ladder will do; the treviclip edge),
    * never what makes the pool (its size, shape, structure, liner or wall).
    */
   optionalLists: OptionList[];

@@ -52,7 +52,7 @@ export interface SpaOptionDef {
 }
 
 /**
- * The choices of every spa and swim spa (issue 30). The first option of each list is included, or the list is optional (its
+ * The choices of every spa and swim spa (ADR 0043). The first option of each list is included, or the list is optional (its
  * cheapest choice is none), so the cheapest configuration is the model's own price and the "from" price does not move.
  */
 export const SPA_OPTIONS: Record<SpaOptionList, SpaOptionDef[]> = {

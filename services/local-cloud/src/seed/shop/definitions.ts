@@ -71,7 +71,7 @@ export interface ProductDef {
   addedLater?: boolean;
   /** A chemical the water analysis doses: `water` metafields and the tag `analyse-de-l-eau`. */
   water?: WaterDef;
-  /** Its `specs` metafields (issue 44): only what its data states, never a guess. */
+  /** Its `specs` metafields (ADR 0050): only what its data states, never a guess. */
   specs?: ProductSpecs;
   /** Its fulfilment class; when left out, its category's default (`fulfilmentOf` in fulfilment.ts). */
   fulfilment?: FulfilmentDef;

@@ -1,4 +1,4 @@
-// Checks the seed's `specs` metafields (issue 44): each product has the keys its category needs, of the types Shopify's
+// Checks the seed's `specs` metafields (ADR 0050): each product has the keys its category needs, of the types Shopify's
 // metafield definitions give them, with codes the shop can name, and no number the data does not state.
 import { SPEC_CODES, SPEC_KEYS, SPECS_METAFIELD_NAMESPACE, type SpecKey } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Owns the `specs` metafields of the seed's products (issue 44): read from the spa and pool models' facts, and written as
+// Owns the `specs` metafields of the seed's products (ADR 0050): read from the spa and pool models' facts, and written as
 // Shopify metafields of the type each key's definition would have.
 import { SPEC_KEYS, SPECS_METAFIELD_NAMESPACE, type ProductSpecs, type SpecKey } from '@storefront/contracts';
 import type { PoolFamilyDef, PoolModelDef } from '../catalogue/pool-models';

@@ -1,4 +1,4 @@
-// Checks the seed's formats (issue 45): one that looks different has its own image, planned, drawn with its format and served
+// Checks the seed's formats (ADR 0051): one that looks different has its own image, planned, drawn with its format and served
 // by the local Storefront API as that variant's image, among its product's; one format may be out of stock while others sell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopifyServer, type ShopifyTestServer } from '../../shopify/testing';
