@@ -3,7 +3,7 @@
 import { createCatalogueClient, type CatalogueClient, type ShopCatalogue } from '@storefront/catalogue-data';
 import { createStoreClient } from '@storefront/commerce';
 import type { ListedShopProduct, Locale, RuntimeConfig, ShopProduct } from '@storefront/contracts';
-import { listedProduct } from '../features/lists/listedProduct';
+import { listedProduct } from './listedProduct';
 
 let connection: { key: string; catalogue: CatalogueClient } | null = null;
 
@@ -50,7 +50,7 @@ export function loadedShopCatalogue(locale: Locale): ShopCatalogue | undefined {
 }
 
 /**
- * The shop's products with these handles, as lists keep them (listedProduct.ts), or null for a handle the shop does not list;
+ * The shop's products with these handles, as lists keep them (data/listedProduct.ts), or null for a handle the shop does not list;
  * rejects when the store or the catalogue cannot be read. Each is read alone (its collections, not the whole store; its own
  * document carries the specifications and packages a comparison shows), unless this page already holds the catalogue.
  */

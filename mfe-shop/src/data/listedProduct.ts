@@ -1,5 +1,5 @@
-// Owns what a saved list keeps of a product read alone: what the shop's lists keep of it (ListedShopProduct), so the data a
-// list page carries holds no HTML description, dates, SKUs or further images, which its cards and comparison never show.
+// Owns what is kept of a product read alone for a list (the saved lists): what the shop's lists keep of it (ListedShopProduct), so
+// a list page's data holds no HTML description, dates, SKUs or further images, which its cards and comparison never show.
 import type { ListedShopProduct, ShopProduct } from '@storefront/contracts';
 
 export function listedProduct(product: ShopProduct | ListedShopProduct): ListedShopProduct {
