@@ -1,6 +1,6 @@
-// The wishlist and compare pages across the composed site: their frame from the server (never a visitor's lists, never stored,
-// kept out of search engines), the header's counters kept in step in this tab and in another, the pages in French and English,
-// and no hydration warning.
+// The wishlist and compare pages across the composed site: their frame from the server (never stored, kept out of search
+// engines), a visitor's saved products rendered by the server from the lists' cookies (ADR 0057), the header's counters kept
+// in step in this tab and in another, the pages in French and English, and no hydration warning.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { html, watchProblems } from './support';
@@ -96,6 +96,62 @@ test.describe('wishlist and compare', () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(page.getByTestId('wishlist-link')).toHaveAccessibleName('Wishlist (1)');
     expect([...problems, ...otherProblems]).toEqual([]);
+  });
+
+  // ADR 0057: a toggle writes the list's handles in a cookie sent to that list's page only; the server renders those products
+  // (the first card's image asked for at once), privately, and the browser reads none of them again.
+  test('a visitor’s saved products come rendered by the server from the lists’ cookies, privately, and are not read again', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto('/fr/boutique/produits-chimiques');
+    await expect(cards(page).nth(1)).toBeVisible();
+    const saved: string[] = [];
+    for (const at of [0, 1]) {
+      saved.push((await cards(page).nth(at).getAttribute('data-handle')) ?? '');
+      await cards(page).nth(at).getByTestId('wishlist-toggle').click();
+      await cards(page).nth(at).getByTestId('compare-toggle').click();
+    }
+    await expect(page.getByTestId('compare-link')).toHaveAttribute('data-count', '2');
+    const cookies = await context.cookies();
+    for (const [name, path] of [
+      ['storefront_wishlist', '/fr/liste-de-souhaits'],
+      ['storefront_wishlist', '/en/wishlist'],
+      ['storefront_compare', '/fr/comparer'],
+      ['storefront_compare', '/en/compare'],
+    ])
+      expect(cookies.find((cookie) => cookie.name === name && cookie.path === path)?.value, `${name} ${path}`).toBe(saved.join('.'));
+    expect(
+      cookies.filter((cookie) => cookie.name.startsWith('storefront_') && cookie.path === '/').map((cookie) => cookie.name),
+    ).not.toContain('storefront_wishlist');
+
+    const headers = { cookie: `storefront_wishlist=${saved.join('.')}` };
+    const wishlist = await request.get('/fr/liste-de-souhaits', { headers });
+    const text = await wishlist.text();
+    expect(wishlist.headers()['cache-control']).toContain('private');
+    expect(wishlist.headers()['cache-control']).toContain('no-store');
+    expect(text.match(/data-testid="product-card"/g)).toHaveLength(2);
+    expect(text).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(text).not.toContain('Chargement de vos produits…');
+    // Another visitor, without the cookie, gets the frame: nothing of the first visitor's list was kept.
+    expect(await (await request.get('/fr/liste-de-souhaits')).text()).not.toContain('data-testid="product-card"');
+    const compared = await (await request.get('/fr/comparer', { headers: { cookie: `storefront_compare=${saved.join('.')}` } })).text();
+    expect(compared).toContain('Comparaison de 2 produits');
+
+    const storeReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/graphql.json')) storeReads.push(sent.url());
+    });
+    for (const path of ['/fr/liste-de-souhaits', '/fr/comparer']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-shell="ready"]')).toBeAttached();
+      await expect(shop(page).locator('article[data-state="ready"]')).toBeVisible();
+    }
+    await page.goto('/fr/liste-de-souhaits');
+    await expect(cards(page)).toHaveCount(2);
+    await page.waitForTimeout(500);
+    expect(storeReads).toEqual([]);
   });
 
   // Issue 48: the server cannot know the visitor's lists; its frame holds their place, so neither an empty list nor a full one

@@ -29,7 +29,7 @@ export function createRoutes(context: RemoteRouteContext) {
       onlinePurchase: listing('onlinePurchase'),
       shopListing: listing('shopListing'),
       productDetail: () => import('./features/product/ProductDetailPage'),
-      // No loader: what they show is in the visitor's storage; the server renders their frame, the browser their products.
+      // Their loaders read the list's cookie on the server (ADR 0057); the rest of the list is in the visitor's storage.
       wishlist: () => import('./features/lists/WishlistPage'),
       compare: () => import('./features/lists/ComparePage'),
     },

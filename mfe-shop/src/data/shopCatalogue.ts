@@ -3,6 +3,7 @@
 import { createCatalogueClient, type CatalogueClient, type ShopCatalogue } from '@storefront/catalogue-data';
 import { createStoreClient } from '@storefront/commerce';
 import type { ListedShopProduct, Locale, RuntimeConfig, ShopProduct } from '@storefront/contracts';
+import { listedProduct } from './listedProduct';
 
 let connection: { key: string; catalogue: CatalogueClient } | null = null;
 
@@ -49,27 +50,20 @@ export function loadedShopCatalogue(locale: Locale): ShopCatalogue | undefined {
 }
 
 /**
- * The shop's products with these handles, or null for a handle the shop does not list; rejects when the store or the catalogue
- * cannot be read. Each is read alone (its collections, not the whole store), unless this page already holds the catalogue;
- * `specifications`: the comparison's rows need each product's specifications and packages, which only the store's lists carry
- * (a product's own document has neither), so those are read from the whole shop.
+ * The shop's products with these handles, as lists keep them (data/listedProduct.ts), or null for a handle the shop does not list;
+ * rejects when the store or the catalogue cannot be read. Each is read alone (its collections, not the whole store; its own
+ * document carries the specifications and packages a comparison shows), unless this page already holds the catalogue.
  */
 export async function loadShopProducts(
   config: RuntimeConfig,
   locale: Locale,
   handles: readonly string[],
-  { specifications = false }: { specifications?: boolean } = {},
 ): Promise<Map<string, ListedShopProduct | null>> {
-  let held = loaded.get(locale);
-  if (!held && specifications) {
-    const shop = await loadShopCatalogue(config, locale);
-    if (shop.categories.length === 0) throw new Error('The shop could not be read.');
-    held = shop;
-  }
+  const held = loaded.get(locale);
   if (held) {
     const byHandle = new Map(held.products.map((product) => [product.handle, product]));
     return new Map(handles.map((handle) => [handle, byHandle.get(handle) ?? null]));
   }
   const products = await Promise.all(handles.map((handle) => loadShopProduct(config, locale, handle)));
-  return new Map(handles.map((handle, at) => [handle, products[at] ?? null]));
+  return new Map(handles.map((handle, at) => [handle, products[at] ? listedProduct(products[at]) : null]));
 }

@@ -19,7 +19,7 @@ const TOKEN = 'local-storefront-token';
 let server: ShopifyTestServer;
 let client: StoreClient;
 
-/** The fixture's `specs` and packages (local-cloud's testing.ts), which only the lists' query reads. */
+/** The fixture's `specs` and packages (local-cloud's testing.ts), which the lists' query and the product's own document read. */
 const CHLORINE_SPECS = { ingredient: 'trichlor', strength_percent: 90, formats: ['tablets'] };
 const LOUNGER_SPECS = { material: 'aluminium' };
 const CHLORINE_PACKAGES = [
@@ -27,7 +27,7 @@ const CHLORINE_PACKAGES = [
   { size: 5, unit: 'kg' },
 ] as const;
 
-/** A listed product without what only the lists' query reads (its specs and its variants' packages). */
+/** A listed product without its specs and its variants' packages (what the SDK's models never carry). */
 function withoutListedExtras({ specs: _specs, ...product }: ListedStoreProduct): ListedStoreProduct {
   return { ...product, variants: product.variants.map(({ package: _package, ...variant }) => variant) };
 }
@@ -235,8 +235,14 @@ describe('catalogue', () => {
       handles(all.filter((collection) => collection.products.some((product) => product.id === CHLORINE))),
     );
     for (const collection of collections) expect(collection.products.map(listed)).toEqual([withoutListedExtras(chlorine)]);
-    // Its own document (product(handle:)) gives the whole product exactly as the SDK's fetchMultiple does.
-    expect(collections[0]?.products[0]).toEqual((await client.fetchProducts([CHLORINE]))[0]);
+    // Its own document (product(handle:)) gives the whole product as the SDK's fetchMultiple does, and what the lists' query
+    // reads besides (a comparison reads the products it compares alone).
+    const { specs, ...whole } = collections[0]!.products[0]!;
+    expect(specs).toEqual(CHLORINE_SPECS);
+    expect(whole.variants.map((variant) => variant.package)).toEqual(CHLORINE_PACKAGES);
+    expect({ ...whole, variants: whole.variants.map(({ package: _package, ...variant }) => variant) }).toEqual(
+      (await client.fetchProducts([CHLORINE]))[0],
+    );
     expect(await client.fetchProductCollections('aucun-produit')).toEqual([]);
   });
 

@@ -151,8 +151,9 @@ function toProduct(model: ProductModel, tags: string[]): StoreProduct {
   };
 }
 
-/** A whole product from the product's own document: the same record as toProduct gives of the SDK's model. */
+/** A whole product from the product's own document: the same record as toProduct gives of the SDK's model, with its specifications and packages. */
 function fromWholeProduct(node: WholeProductFragment): StoreProduct {
+  const specs = parseSpecs(node.specs);
   const image = (found: WholeProductFragment['images']['nodes'][number] | null): StoreImage | null =>
     found
       ? { id: found.id ?? null, src: found.url, altText: found.altText ?? null, width: found.width ?? null, height: found.height ?? null }
@@ -172,16 +173,21 @@ function fromWholeProduct(node: WholeProductFragment): StoreProduct {
     availableForSale: node.availableForSale,
     images: node.images.nodes.flatMap((found) => image(found) ?? []),
     options: node.options.map((option) => ({ name: option.name, values: option.optionValues.map((value) => value.name) })),
-    variants: node.variants.nodes.map((variant) => ({
-      id: variant.id,
-      title: variant.title,
-      sku: variant.sku ?? null,
-      price: amount(variant.price),
-      compareAtPrice: variant.compareAtPrice ? amount(variant.compareAtPrice) : null,
-      availableForSale: variant.availableForSale,
-      image: image(variant.image),
-      selectedOptions: variant.selectedOptions.map(({ name, value }) => ({ name, value })),
-    })),
+    variants: node.variants.nodes.map((variant) => {
+      const found = parsePackage(variant.package);
+      return {
+        id: variant.id,
+        title: variant.title,
+        sku: variant.sku ?? null,
+        price: amount(variant.price),
+        compareAtPrice: variant.compareAtPrice ? amount(variant.compareAtPrice) : null,
+        availableForSale: variant.availableForSale,
+        image: image(variant.image),
+        selectedOptions: variant.selectedOptions.map(({ name, value }) => ({ name, value })),
+        ...(found ? { package: found } : {}),
+      };
+    }),
+    ...(specs ? { specs } : {}),
   };
 }
 

@@ -19,13 +19,17 @@ const LISTED_PRODUCT = `fragment ListedProduct on Product { id handle title desc
 const COLLECTION_FIELDS = 'fragment CollectionFields on Collection { id handle title description }';
 const IMAGE_FIELDS = 'fragment ImageFields on Image { id url altText width height }';
 const MONEY_FIELDS = 'fragment MoneyFields on MoneyV2 { amount currencyCode }';
-/** A whole product, as the product page shows it: every image and variant, with each variant's options and image. */
+/**
+ * A whole product, as the product page shows it: every image and variant, with each variant's options and image; and what a
+ * list knows of it too (its specifications, each variant's package), so a comparison reads the products it compares alone.
+ */
 const WHOLE_PRODUCT = `fragment WholeProduct on Product { id handle title description descriptionHtml productType vendor tags
   createdAt updatedAt publishedAt availableForSale
   images(first: ${MAX_PER_REQUEST}) { nodes { ...ImageFields } }
   options { name optionValues { name } }
+  ${SPECS_METAFIELDS_FIELD}
   variants(first: ${MAX_PER_REQUEST}) { nodes { id title sku availableForSale price { ...MoneyFields } compareAtPrice { ...MoneyFields }
-    image { ...ImageFields } selectedOptions { name value } } } }`;
+    image { ...ImageFields } selectedOptions { name value } ${PACKAGE_METAFIELDS_FIELD} } } }`;
 
 export const COLLECTIONS_QUERY = `query Collections($after: String) { collections(first: ${MAX_PER_REQUEST}, after: $after) {
   pageInfo { hasNextPage endCursor } nodes { ...CollectionFields } } }

@@ -75,6 +75,8 @@ export interface StoreVariant {
   availableForSale: boolean;
   image: StoreImage | null;
   selectedOptions: { name: string; value: string }[];
+  /** Its package where the data has one (shared/commerce specs.ts): the product's own document reads it as lists do. */
+  package?: VariantPackage;
 }
 
 export interface StoreProduct {
@@ -93,6 +95,8 @@ export interface StoreProduct {
   images: StoreImage[];
   options: { name: string; values: string[] }[];
   variants: StoreVariant[];
+  /** Its `specs` metafields where the data has them, as a listed product has them. */
+  specs?: ProductSpecs;
 }
 
 export interface StoreCollection {

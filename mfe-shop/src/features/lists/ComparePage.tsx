@@ -2,11 +2,11 @@
 // category, shared options, availability), each with "Ajouter au panier" and its removal, in a table that scrolls sideways on
 // a phone with its row names kept in view; "Afficher seulement les différences" kept in the address (?differences=1).
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { imageSrcSet } from '@storefront/catalogue-data/images';
 import { COMPARE_LIMIT } from '@storefront/commerce';
 import { localizedPath } from '@storefront/contracts';
-import { useLocale, useMediaUrl } from '@storefront/platform';
+import { useLocale, useMediaUrl, type PageLoaderArgs } from '@storefront/platform';
 import { VisuallyHidden } from '@storefront/ui';
 import { useShopTranslation } from '../../i18n';
 import { AddToCartButton } from '../card/AddToCartButton';
@@ -15,9 +15,13 @@ import { Price } from '../card/Price';
 import { compareRows, differingRows, type CompareRowKey } from './compareRows';
 import { SavedListFrame } from './SavedListFrame';
 import { fetchCatalogueCodeEarly, useSavedProducts, type SavedProduct } from './useSavedProducts';
+import { loadSaved, NOTHING_SAVED } from './savedLoader';
 import styles from './SavedListPages.module.css';
 
 fetchCatalogueCodeEarly('compare');
+
+/** The products of the list's cookie, read by the server (ADR 0057). */
+export const loader = (args: PageLoaderArgs) => loadSaved(args, 'compare');
 
 const IMAGE_SIZE = 800;
 /** A column is about 8rem wide on a phone, up to 16rem on a desktop (the table's width shared by at most four products beside the row names). */
@@ -186,7 +190,7 @@ function CompareTable({ products, onRemove }: { products: SavedProduct[]; onRemo
 
 export default function ComparePage() {
   const { t } = useShopTranslation();
-  const { state, remove } = useSavedProducts('compare');
+  const { state, remove } = useSavedProducts('compare', useLoaderData<typeof loader>() ?? NOTHING_SAVED);
   const [announcement, setAnnouncement] = useState('');
   return (
     <SavedListFrame

@@ -5,6 +5,7 @@ import { useAtom } from 'jotai';
 import { COMPARE_LIMIT } from '@storefront/commerce';
 import { SavedListIcon } from '@storefront/ui';
 import { useShopTranslation } from '../../i18n';
+import { writeSavedCookies } from './savedCookie';
 import { savedListAtoms, toggleSaved, type SavedItem, type SavedListName } from './savedLists';
 import styles from './SavedListButtons.module.css';
 
@@ -24,7 +25,9 @@ function SavedListToggle({ list, item, text, compact }: { list: SavedListName; i
   const press = () => {
     const next = toggleSaved(list, items, item);
     setRefused(next.refused);
-    if (!next.refused) setItems(next.items);
+    if (next.refused) return;
+    setItems(next.items);
+    writeSavedCookies(list, next.items);
   };
   return (
     <>

@@ -1,5 +1,6 @@
 // Owns what the wishlist and compare pages share: the heading, the frame the server renders where the visitor's products go
-// (a loading line; without JavaScript a message that it is needed), the error and empty states, and the line that says a removal.
+// when it does not know them (a loading line; without JavaScript a message that it is needed), the error and empty states, and
+// the line that says a removal.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, type PageId } from '@storefront/contracts';
@@ -42,7 +43,12 @@ export function SavedListFrame({
     before.current = count;
   }, [count]);
   return (
-    <article className={styles.page} data-page={page} data-state={state.status} aria-busy={state.status === 'loading'}>
+    <article
+      className={styles.page}
+      data-page={page}
+      data-state={state.status}
+      aria-busy={state.status === 'loading' || (state.status === 'ready' && state.pending)}
+    >
       <header className={styles.header}>
         <h1 className={styles.title} ref={heading} tabIndex={-1}>
           {title}
@@ -76,7 +82,11 @@ export function SavedListFrame({
           </Link>
         </div>
       ) : (
-        children(products!)
+        <>
+          {children(products!)}
+          {/* Saved products the server did not render (past the cookie's first ones) come after the ones shown. */}
+          {state.status === 'ready' && state.pending && <p className={styles.loading}>{t('lists.loading')}</p>}
+        </>
       )}
     </article>
   );

@@ -1,18 +1,23 @@
 // Owns the wishlist page: the saved products as the shop's cards, each with its removal and "Ajouter au panier", or the empty state.
 import { useState } from 'react';
-import { useLocale } from '@storefront/platform';
+import { useLoaderData } from 'react-router';
+import { useLocale, type PageLoaderArgs } from '@storefront/platform';
 import { useShopTranslation } from '../../i18n';
 import { ProductCard } from '../card/ProductCard';
 import { SavedListFrame } from './SavedListFrame';
 import { fetchCatalogueCodeEarly, useSavedProducts } from './useSavedProducts';
+import { loadSaved, NOTHING_SAVED } from './savedLoader';
 import styles from './SavedListPages.module.css';
 
 fetchCatalogueCodeEarly('wishlist');
 
+/** The products of the list's cookie, read by the server (ADR 0057). */
+export const loader = (args: PageLoaderArgs) => loadSaved(args, 'wishlist');
+
 export default function WishlistPage() {
   const locale = useLocale();
   const { t } = useShopTranslation();
-  const { state, remove } = useSavedProducts('wishlist');
+  const { state, remove } = useSavedProducts('wishlist', useLoaderData<typeof loader>() ?? NOTHING_SAVED);
   const [announcement, setAnnouncement] = useState('');
   return (
     <SavedListFrame

@@ -14,7 +14,7 @@ export interface SavedMatch {
   missing: string[];
 }
 
-export function matchSaved(items: readonly SavedItem[], read: ReadProducts): SavedMatch {
+export function matchSaved(items: readonly Pick<SavedItem, 'handle'>[], read: ReadProducts): SavedMatch {
   const products: ListedShopProduct[] = [];
   const gone: string[] = [];
   const missing = new Set<string>();

@@ -1,21 +1,17 @@
 // @vitest-environment happy-dom
 // Checks that a saved list reads only its own products (not the whole shop), once each, shows them in the order they were
-// saved, lets a product the shop no longer lists leave the list, and says so when they cannot be read.
+// saved, lets a product the shop no longer lists leave the list, and says so when they cannot be read; and that the products
+// the server read from the list's cookie are rendered by the server and not read again.
 import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListedShopProduct, RuntimeConfig } from '@storefront/contracts';
 import { PlatformProvider, platformStore, runtimeConfigAtom, savedListAtoms } from '@storefront/platform';
+import { NOTHING_SAVED, type ServerSaved } from './savedLoader';
 import { useSavedProducts } from './useSavedProducts';
 
 const loadShopProducts =
-  vi.fn<
-    (
-      config: RuntimeConfig,
-      locale: string,
-      handles: string[],
-      options: { specifications: boolean },
-    ) => Promise<Map<string, ListedShopProduct | null>>
-  >();
+  vi.fn<(config: RuntimeConfig, locale: string, handles: string[]) => Promise<Map<string, ListedShopProduct | null>>>();
 vi.mock('../../data/shopCatalogue', () => ({ loadShopProducts }));
 
 const product = (handle: string) =>
@@ -36,9 +32,15 @@ const product = (handle: string) =>
   }) as unknown as ListedShopProduct;
 const saved = (handle: string) => ({ id: `gid://shopify/Product/${handle}`, handle, title: handle });
 
-function Probe({ list = 'wishlist' }: { list?: 'wishlist' | 'compare' }) {
-  const { state } = useSavedProducts(list);
-  return <p>{state.status === 'ready' ? `ready:${state.products.map(({ card }) => card.handle).join(',')}` : state.status}</p>;
+function Probe({ list = 'wishlist', server = NOTHING_SAVED }: { list?: 'wishlist' | 'compare'; server?: ServerSaved }) {
+  const { state } = useSavedProducts(list, server);
+  return (
+    <p>
+      {state.status === 'ready'
+        ? `ready:${state.products.map(({ card }) => card.handle).join(',')}${state.pending ? '+' : ''}`
+        : state.status}
+    </p>
+  );
 }
 
 let container: HTMLElement;
@@ -73,7 +75,6 @@ describe('useSavedProducts', () => {
     await shown('ready:spa-h7,chlore');
     expect(loadShopProducts).toHaveBeenCalledTimes(1);
     expect(loadShopProducts.mock.calls[0]?.[2]).toEqual(['spa-h7', 'retire', 'chlore']);
-    expect(loadShopProducts.mock.calls[0]?.[3]).toEqual({ specifications: false });
     await vi.waitFor(() =>
       expect((JSON.parse(localStorage.getItem('storefront.wishlist') ?? '[]') as { handle: string }[]).map(({ handle }) => handle)).toEqual(
         ['spa-h7', 'chlore'],
@@ -100,8 +101,8 @@ describe('useSavedProducts', () => {
     root.unmount();
   });
 
-  it('asks for the specifications the comparison’s rows need', async () => {
-    localStorage.setItem('storefront.compare', JSON.stringify([saved('spa-h7')]));
+  it('reads the compared products alone too: their own documents carry the specifications the rows need', async () => {
+    localStorage.setItem('storefront.compare', JSON.stringify([saved('spa-h7'), saved('spa-e6l')]));
     loadShopProducts.mockImplementation(async (_config, _locale, handles) => new Map(handles.map((handle) => [handle, product(handle)])));
     const root = createRoot(container);
     root.render(
@@ -109,8 +110,56 @@ describe('useSavedProducts', () => {
         <Probe list="compare" />
       </PlatformProvider>,
     );
-    await shown('ready:spa-h7');
-    expect(loadShopProducts.mock.calls.map((call) => call[3])).toEqual([{ specifications: true }]);
+    await shown('ready:spa-h7,spa-e6l');
+    expect(loadShopProducts.mock.calls.map((call) => call.slice(2))).toEqual([[['spa-h7', 'spa-e6l']]]);
+    root.unmount();
+  });
+
+  const fromCookie: ServerSaved = {
+    handles: ['spa-h7', 'chlore'],
+    read: [
+      ['spa-h7', product('spa-h7')],
+      ['chlore', product('chlore')],
+    ],
+  };
+
+  it('renders on the server the products its cookie named, and the frame without one', () => {
+    const html = (server: ServerSaved) =>
+      renderToString(
+        <PlatformProvider>
+          <Probe server={server} />
+        </PlatformProvider>,
+      );
+    expect(html(fromCookie)).toBe('<p>ready:spa-h7,chlore</p>');
+    expect(html(NOTHING_SAVED)).toBe('<p>frame</p>');
+    // What the server could not read is read in the browser, after a loading line.
+    expect(html({ handles: ['spa-h7'], read: [] })).toBe('<p>loading</p>');
+    expect(loadShopProducts).not.toHaveBeenCalled();
+  });
+
+  it('reads nothing again when storage holds what the server rendered, and only what it holds besides', async () => {
+    localStorage.setItem('storefront.wishlist', JSON.stringify([saved('spa-h7'), saved('chlore')]));
+    loadShopProducts.mockImplementation(async (_config, _locale, handles) => new Map(handles.map((handle) => [handle, product(handle)])));
+    const root = createRoot(container);
+    root.render(
+      <PlatformProvider>
+        <Probe server={fromCookie} />
+      </PlatformProvider>,
+    );
+    await shown('ready:spa-h7,chlore');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadShopProducts).not.toHaveBeenCalled();
+    // A product past the cookie's: the ones shown stay while it is read (no loading line in their place).
+    let release = () => undefined as void;
+    loadShopProducts.mockImplementation(
+      (_config, _locale, handles) =>
+        new Promise((resolve) => (release = () => resolve(new Map(handles.map((handle) => [handle, product(handle)]))))),
+    );
+    platformStore.set(savedListAtoms.wishlist, (items) => [...items, saved('brome')]);
+    await shown('ready:spa-h7,chlore+');
+    release();
+    await shown('ready:spa-h7,chlore,brome');
+    expect(loadShopProducts.mock.calls.map((call) => call[2])).toEqual([['brome']]);
     root.unmount();
   });
 });

@@ -1,5 +1,5 @@
-// Owns turning a saved list into the current products it names: read once the page is hydrated, the wishlist's each alone
-// (its own data, not the whole shop's).
+// Owns turning a saved list into the current products it names: those the server read from the list's cookie first (ADR
+// 0057), then, once the page is hydrated, the ones storage holds besides, each alone (its own data, not the whole shop's).
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { removeById } from '@storefront/commerce';
@@ -8,6 +8,8 @@ import { storedSavedList, useLocale, useRuntimeConfig, type SavedItem, type Save
 import { useHydrated } from '@storefront/ui';
 import { toCardProduct, type CardProduct } from '../listing/cardProduct';
 import { savedListAtoms } from './savedLists';
+import { savedHandlesOf, writeSavedCookies } from './savedCookie';
+import type { ServerSaved } from './savedLoader';
 import { matchSaved, type ReadProducts } from './savedMatch';
 
 export interface SavedProduct {
@@ -16,10 +18,11 @@ export interface SavedProduct {
 }
 
 /**
- * `frame`: the server's render and the browser's first (the list is in the visitor's storage), so both agree; `loading`: the
- * saved products are on their way; `ready`: the saved products, in the order they were saved; `error`: they could not be read.
+ * `frame`: the server's render and the browser's first when the server knew no list (no cookie), so both agree; `loading`: the
+ * saved products are on their way; `ready`: the saved products, in the order they were saved, `pending` while more of them
+ * are on their way; `error`: they could not be read.
  */
-export type SavedProducts = { status: 'frame' | 'loading' | 'error' } | { status: 'ready'; products: SavedProduct[] };
+export type SavedProducts = { status: 'frame' | 'loading' | 'error' } | { status: 'ready'; products: SavedProduct[]; pending: boolean };
 
 // The catalogue code (firebase, the store's client) comes with the first saved list to show, not with the page.
 const importCatalogue = () => import('../../data/shopCatalogue');
@@ -27,35 +30,43 @@ const importCatalogue = () => import('../../data/shopCatalogue');
 const NOTHING_READ: ReadProducts = new Map();
 
 /**
- * Called as a page's code loads, before it hydrates: with saved products in storage, the catalogue code is fetched beside the
- * hydration rather than after it (a failure here is the hook's to show, when it asks again).
+ * Called as a page's code loads, before it hydrates: with saved products in storage that the server did not render (their
+ * handles are not all in the list's cookie), the catalogue code is fetched beside the hydration rather than after it (a
+ * failure here is the hook's to show, when it asks again).
  */
 export function fetchCatalogueCodeEarly(list: SavedListName): void {
-  if (storedSavedList(list).length > 0) importCatalogue().catch(() => undefined);
+  const rendered = new Set(typeof document === 'undefined' ? [] : savedHandlesOf(list, document.cookie));
+  if (storedSavedList(list).some(({ handle }) => !rendered.has(handle))) importCatalogue().catch(() => undefined);
 }
 
 /**
- * The products of a saved list with their current data (a price changed since they were saved shows the new price). A
- * product the shop no longer has leaves the list once it has been read.
+ * The products of a saved list with their current data (a price changed since they were saved shows the new price). The
+ * server's (`server`, from the list's cookie) are shown from the first render; once hydrated, storage's list wins, and only
+ * what it holds besides is read. A product the shop no longer has leaves the list once it has been read.
  */
-export function useSavedProducts(list: SavedListName): { state: SavedProducts; items: SavedItem[]; remove: (id: string) => void } {
+export function useSavedProducts(
+  list: SavedListName,
+  server: ServerSaved,
+): { state: SavedProducts; items: SavedItem[]; remove: (id: string) => void } {
   const hydrated = useHydrated();
   const locale = useLocale();
   const config = useRuntimeConfig();
   const [items, setItems] = useAtom(savedListAtoms[list]);
-  const [read, setRead] = useState<{ locale: Locale; products: ReadProducts; failed: boolean } | null>(null);
+  const [read, setRead] = useState<{ locale: Locale; products: ReadProducts; failed: boolean } | null>(() =>
+    server.handles.length > 0 ? { locale, products: new Map(server.read), failed: false } : null,
+  );
   const current = read?.locale === locale ? read : null;
-  const { products, gone, missing } = matchSaved(hydrated ? items : [], current?.products ?? NOTHING_READ);
-  // A removal changes no handle to read: the ones read stay, nothing is asked again.
-  const wanted = current?.failed ? '' : missing.join('\n');
+  const shown = hydrated ? items : server.handles.map((handle) => ({ handle }));
+  const { products, gone, missing } = matchSaved(shown, current?.products ?? NOTHING_READ);
+  // A removal changes no handle to read: the ones read stay, nothing is asked again. Storage is read once hydrated only.
+  const wanted = !hydrated || current?.failed ? '' : missing.join('\n');
 
   useEffect(() => {
     if (!wanted || !config) return;
     let live = true;
     const handles = wanted.split('\n');
     void importCatalogue()
-      // The wishlist's cards need each product's own data only; the comparison's rows need the shop's lists (shopCatalogue.ts).
-      .then(({ loadShopProducts }) => loadShopProducts(config, locale, handles, { specifications: list === 'compare' }))
+      .then(({ loadShopProducts }) => loadShopProducts(config, locale, handles))
       .then(
         (found) =>
           live &&
@@ -71,20 +82,28 @@ export function useSavedProducts(list: SavedListName): { state: SavedProducts; i
     };
   }, [wanted, config, locale, list]);
 
-  const goneKey = gone.join('\n');
+  const goneKey = hydrated ? gone.join('\n') : '';
   useEffect(() => {
     if (!goneKey) return;
     const leaving = new Set(goneKey.split('\n'));
     setItems((saved) => saved.filter((item) => !leaving.has(item.handle)));
   }, [goneKey, setItems]);
 
+  // The cookie follows storage (a removal, a product gone, a list saved before the cookie existed): the next visit's server
+  // renders this list.
+  useEffect(() => {
+    if (hydrated) writeSavedCookies(list, items);
+  }, [hydrated, list, items]);
+
   const remove = (id: string) => setItems((saved) => removeById(saved, id));
-  const state: SavedProducts = !hydrated
-    ? { status: 'frame' }
-    : current?.failed
-      ? { status: 'error' }
-      : missing.length > 0
-        ? { status: 'loading' }
-        : { status: 'ready', products: products.map((product) => ({ product, card: toCardProduct(product) })) };
+  const cards = products.map((product) => ({ product, card: toCardProduct(product) }));
+  const state: SavedProducts =
+    !hydrated && server.handles.length === 0
+      ? { status: 'frame' }
+      : current?.failed
+        ? { status: 'error' }
+        : missing.length > 0 && cards.length === 0
+          ? { status: 'loading' }
+          : { status: 'ready', products: cards, pending: missing.length > 0 };
   return { state, items, remove };
 }
