@@ -84,6 +84,8 @@ const MAX_KEYS = 5_000;
 export function createLoaderCache(options: { now?: () => number; times?: Partial<LoaderCacheTimes>; max?: number } = {}): LoaderCache {
   const now = options.now ?? Date.now;
   const times = (): LoaderCacheTimes => ({ ...registry().times, ...options.times });
+  // The keys asked for: lru-cache lists neither stale results nor loads under way, and a purge must reach both.
+  const asked = new Set<string>();
   const entries = new LRUCache<string, Kept, () => Promise<unknown>>({
     max: options.max ?? MAX_KEYS,
     // Its clock is the cache's (tests move it), read on every check rather than rounded to the millisecond.
@@ -91,6 +93,8 @@ export function createLoaderCache(options: { now?: () => number; times?: Partial
     ttlResolution: 0,
     // A load in flight when its key is dropped (a purge) is handed to its callers but not kept: it may predate the change.
     ignoreFetchAbort: true,
+    // A key evicted past `max` is no longer one a purge must reach.
+    dispose: (_kept, key, reason) => void (reason === 'evict' && asked.delete(key)),
     fetchMethod: async (_key, last, { options: stored, context: load }) => {
       try {
         return { value: await load(), storedAt: now() };
@@ -103,9 +107,6 @@ export function createLoaderCache(options: { now?: () => number; times?: Partial
       }
     },
   });
-
-  // The keys asked for: lru-cache lists neither stale results nor loads under way, and a purge must reach both.
-  const asked = new Set<string>();
 
   const read = async <T>(key: string, load: () => Promise<T>, waitWhenStale: boolean): Promise<T> => {
     const { ttlMs, staleMs } = times();
@@ -139,9 +140,9 @@ export function createLoaderCache(options: { now?: () => number; times?: Partial
         return;
       }
       for (const key of asked) {
-        if (match(key)) entries.delete(key);
-        // A key dropped (or evicted past `max`) is forgotten here too.
-        if (match(key) || entries.getRemainingTTL(key) === 0) asked.delete(key);
+        if (!match(key)) continue;
+        entries.delete(key);
+        asked.delete(key);
       }
     },
   };
