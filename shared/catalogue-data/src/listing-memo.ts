@@ -1,5 +1,5 @@
 // Owns the listing answers kept per catalogue: a loaded shop never changes (a new load is a new index), so the same route's
-// products, facet counts and menu are worked out over its 10,000 products once, not on every page rendered (ADR 0057).
+// products, facet counts and menu are worked out over its 10,000 products once, not on every page rendered (ADR 0058).
 import { LRUCache } from 'lru-cache';
 
 /** Answers kept per owner (an index, a list of products): the routes asked most recently; a keyword makes many routes. */
