@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureLoaderCaches, createLoaderCache, DEFAULT_LOADER_CACHE_TIMES, purgeLoaderCaches } from './cache';
+import { configureLoaderCaches, createLoaderCache, DEFAULT_LOADER_CACHE_TIMES, observeLoaderCaches, purgeLoaderCaches } from './cache';
 
 const times = { ttlMs: 60_000, staleMs: 600_000, retryMs: 5_000 };
 
@@ -123,5 +123,34 @@ describe('createLoaderCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
     purgeLoaderCaches((key) => key === 'shop');
     expect([first.has('shop'), second.has('shop')]).toEqual([false, false]);
+  });
+
+  it('keeps at most `max` keys, dropping the least recently read first', async () => {
+    const cache = createLoaderCache({ times, max: 2 });
+    const { load } = counter();
+    await cache.once('product:a', load);
+    await cache.once('product:b', load);
+    await cache.once('product:a', load);
+    await cache.once('product:c', load);
+    expect(['product:a', 'product:b', 'product:c'].filter((key) => cache.has(key))).toEqual(['product:a', 'product:c']);
+    expect(await cache.once('product:b', load)).toBe('version-4');
+  });
+
+  it('tells the observers a hit when memory answers (fresh, stale, or a first load under way) and a miss when it waits', async () => {
+    const seen: string[] = [];
+    const stop = observeLoaderCaches((key, result) => void seen.push(`${key} ${result}`));
+    try {
+      const cache = createLoaderCache({ times });
+      const { load } = counter();
+      await Promise.all([cache.once('shop', load), cache.once('shop', load)]);
+      vi.advanceTimersByTime(61_000);
+      await cache.once('shop', load);
+      await settle();
+      vi.advanceTimersByTime(61_000);
+      await cache.current('shop', load);
+      expect(seen).toEqual(['shop miss', 'shop hit', 'shop hit', 'shop miss']);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,5 +1,7 @@
 // Owns the loaders' memory (spec §4, ADR 0028): each result is shared while fresh, served stale while it reloads in the
-// background, and dropped at once when the catalogue or the store says it changed.
+// background, and dropped at once when the catalogue or the store says it changed. The keeping is lru-cache's (`ttl`,
+// `allowStale`, `fetchMethod`, `max`); this file adds the stale window, the retry delay and the process-wide registry.
+import { LRUCache } from 'lru-cache';
 
 export interface LoaderCache {
   /**
@@ -70,85 +72,78 @@ export function purgeLoaderCaches(match?: (key: string) => boolean): void {
   }
 }
 
-interface Entry {
-  value?: unknown;
+/** What the cache keeps for a key: the result and when it was read (the stale window counts from there, not from a retry). */
+interface Kept {
+  value: unknown;
   storedAt: number;
-  /** The load under way, shared by every caller. */
-  pending?: Promise<unknown>;
-  failedAt?: number;
 }
 
-export function createLoaderCache(options: { now?: () => number; times?: Partial<LoaderCacheTimes> } = {}): LoaderCache {
+/** Keys kept per cache at most: the least recently read go first (a crawler's product pages cannot grow the process forever). */
+const MAX_KEYS = 5_000;
+
+export function createLoaderCache(options: { now?: () => number; times?: Partial<LoaderCacheTimes>; max?: number } = {}): LoaderCache {
   const now = options.now ?? Date.now;
   const times = (): LoaderCacheTimes => ({ ...registry().times, ...options.times });
-  const entries = new Map<string, Entry>();
-  const start = <T>(key: string, entry: Entry, load: () => Promise<T>): Promise<T> => {
-    // A result whose entry was dropped meanwhile (a purge) is handed to its callers but not kept: it may predate the change.
-    const pending = load().then(
-      (value) => {
-        if (entries.get(key) === entry) {
-          delete entry.pending;
-          delete entry.failedAt;
-          Object.assign(entry, { value, storedAt: now() });
-        }
-        return value;
-      },
-      (error: unknown) => {
-        if (entries.get(key) === entry) {
-          delete entry.pending;
-          // A failure is not kept: with no good result the next ask tries again; with one, it is served until a retry works.
-          if ('value' in entry) entry.failedAt = now();
-          else entries.delete(key);
-        }
-        throw error;
-      },
-    );
-    entry.pending = pending;
-    return pending;
-  };
+  // The keys asked for: lru-cache lists neither stale results nor loads under way, and a purge must reach both.
+  const asked = new Set<string>();
+  const entries = new LRUCache<string, Kept, () => Promise<unknown>>({
+    max: options.max ?? MAX_KEYS,
+    // Its clock is the cache's (tests move it), read on every check rather than rounded to the millisecond.
+    perf: { now },
+    ttlResolution: 0,
+    // A load in flight when its key is dropped (a purge) is handed to its callers but not kept: it may predate the change.
+    ignoreFetchAbort: true,
+    // A key evicted past `max` is no longer one a purge must reach.
+    dispose: (_kept, key, reason) => void (reason === 'evict' && asked.delete(key)),
+    fetchMethod: async (_key, last, { options: stored, context: load }) => {
+      try {
+        return { value: await load(), storedAt: now() };
+      } catch (error) {
+        // A failure is not kept: with no good result the caller gets it and the next ask tries again; with one, that result
+        // is served (as fresh for the retry delay, so a visitor does not start a reload each time) until a retry works.
+        if (!last) throw error;
+        stored.ttl = times().retryMs;
+        return last;
+      }
+    },
+  });
 
-  const read = <T>(key: string, load: () => Promise<T>, waitWhenStale: boolean): Promise<T> => {
-    const observed = (result: 'hit' | 'miss') => registry().observers?.forEach((observer) => observer(key, result));
-    const entry = entries.get(key);
-    if (!entry) {
-      const fresh: Entry = { storedAt: now() };
-      entries.set(key, fresh);
-      observed('miss');
-      return start(key, fresh, load);
+  const read = async <T>(key: string, load: () => Promise<T>, waitWhenStale: boolean): Promise<T> => {
+    const { ttlMs, staleMs } = times();
+    const last = entries.peek(key, { allowStale: true });
+    // A result past the stale window (a tab left open for hours) is not served while it reloads: the visitor waits on it.
+    const allowStale = !waitWhenStale && (!last || now() - last.storedAt <= ttlMs + staleMs);
+    asked.add(key);
+    const status: LRUCache.Status<string, Kept, () => Promise<unknown>> = {};
+    const kept = entries.fetch(key, { context: load, ttl: ttlMs, allowStale, status });
+    // A hit: answered from memory, fresh or stale, or joining a first load under way; a miss waits on a load of its own.
+    const fromMemory = status.fetch === 'hit' || status.returnedStale === true || (status.fetch === 'inflight' && !last);
+    registry().observers?.forEach((observer) => observer(key, fromMemory ? 'hit' : 'miss'));
+    if (status.returnedStale) {
+      // In the background: the visitor gets the last result, and a failed reload keeps it (fetchMethod).
+      kept.catch(() => {});
     }
-    if (!('value' in entry)) {
-      observed('hit');
-      return entry.pending as Promise<T>;
-    }
-    const { ttlMs, staleMs, retryMs } = times();
-    const age = now() - entry.storedAt;
-    const last = Promise.resolve(entry.value as T);
-    if (age <= ttlMs) {
-      observed('hit');
-      return last;
-    }
-    const reload = entry.pending ?? (entry.failedAt !== undefined && now() - entry.failedAt < retryMs ? null : start(key, entry, load));
-    if (!reload) {
-      observed('hit');
-      return last;
-    }
-    if (!waitWhenStale && age <= ttlMs + staleMs) {
-      // In the background: the visitor gets the last result, and a failed reload is already counted on the entry.
-      reload.catch(() => {});
-      observed('hit');
-      return last;
-    }
-    observed('miss');
-    return (reload as Promise<T>).catch(() => entry.value as T);
+    const result = await kept;
+    // Never without a value: fetchMethod returns one or throws, and an abort (a purge) still hands over what it read.
+    if (!result) throw new Error(`loader cache: ${key} gave no result`);
+    return result.value as T;
   };
 
   const cache: LoaderCache = {
     once: (key, load) => read(key, load, false),
     current: (key, load) => read(key, load, true),
-    has: (key) => entries.has(key),
+    has: (key) => entries.peek(key, { allowStale: true }) !== undefined,
     clear(match) {
-      if (!match) entries.clear();
-      else for (const key of [...entries.keys()]) if (match(key)) entries.delete(key);
+      if (!match) {
+        entries.clear();
+        asked.clear();
+        return;
+      }
+      for (const key of asked) {
+        if (!match(key)) continue;
+        entries.delete(key);
+        asked.delete(key);
+      }
     },
   };
   const { caches } = registry();

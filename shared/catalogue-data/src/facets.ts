@@ -14,6 +14,7 @@ import {
   type SpecKey,
 } from '@storefront/contracts';
 import { facetValueLabel, FACET_SPEC as SPEC_OF, PRICE_BOUNDS, JETS_BOUNDS, LENGTH_BOUNDS } from './facet-labels';
+import { memoized } from './listing-memo';
 import { toHandle } from './text';
 
 /** The facets every listing offers; the others are a category's own and need its products to carry them. */
@@ -133,6 +134,10 @@ function isRealCategory(category: string | undefined): category is string {
  */
 export function facetsOf(products: readonly ListedShopProduct[], category: string | undefined): FacetId[] {
   if (!isRealCategory(category)) return [...GLOBAL_FACETS];
+  return memoized(products, `offered:${category}`, () => carriedFacets(products, category));
+}
+
+function carriedFacets(products: readonly ListedShopProduct[], category: string): FacetId[] {
   const carried = new Set<FacetId>(GLOBAL_FACETS);
   for (const product of products) {
     if (product.categoryHandle !== category) continue;
@@ -237,6 +242,17 @@ export function matchesFacets(product: ListedShopProduct, selection: FacetSelect
  * out, except a chosen one (shown with 0, so it can be unchosen); a facet with no value is left out.
  */
 export function buildFacets(
+  scope: readonly ListedShopProduct[],
+  offered: readonly FacetId[],
+  selection: FacetSelection | undefined,
+  locale: Locale,
+): FacetGroup[] {
+  // Kept per scope: the shop's own lists (selectShopProducts) are the same array for the same route of one catalogue.
+  const key = `facets:${offered.join()}:${JSON.stringify(selection ?? null)}:${locale}`;
+  return memoized(scope, key, () => countFacets(scope, offered, selection, locale));
+}
+
+function countFacets(
   scope: readonly ListedShopProduct[],
   offered: readonly FacetId[],
   selection: FacetSelection | undefined,

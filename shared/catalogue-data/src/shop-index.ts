@@ -11,6 +11,7 @@ import {
   type ShopRoute,
 } from '@storefront/contracts';
 import { globalSelection, matchesFacets } from './facets';
+import { memoized } from './listing-memo';
 import { createSearchIndex, matchKeyword, parseKeyword, searchableFields, type SearchIndex } from './search';
 import { rankPositions } from './shop-search';
 import { normalizeText } from './text';
@@ -190,8 +191,13 @@ export function searchProducts(index: ShopIndex, keyword: string | null | undefi
 /**
  * Products the shop route lists: 'recherche' lists all products, 'liquidations' the clearance products,
  * any other category its own; then collection and type handles narrow it, and the keyword and the facets apply throughout.
+ * One index gives the same array for the same route (listing-memo.ts): read it, never change it.
  */
 export function selectShopProducts(index: ShopIndex, route: ShopRoute): ListedShopProduct[] {
+  return memoized(index, `select:${JSON.stringify(route)}`, () => selectedProducts(index, route));
+}
+
+function selectedProducts(index: ShopIndex, route: ShopRoute): ListedShopProduct[] {
   const matched = keywordMatches(index, route.keyword);
   const { category, collection, type } = route;
   const special = category === undefined || category === SHOP_SEARCH_CATEGORY || category === SHOP_CLEARANCE_CATEGORY;
@@ -219,6 +225,10 @@ export function buildFilterMenu(
   index: ShopIndex,
   options: { category?: string; keyword?: string; facets?: FacetSelection } = {},
 ): FilterMenu {
+  return memoized(index, `menu:${JSON.stringify(options)}`, () => countMenu(index, options));
+}
+
+function countMenu(index: ShopIndex, options: { category?: string; keyword?: string; facets?: FacetSelection }): FilterMenu {
   const matchedByKeyword = keywordMatches(index, options.keyword);
   const elsewhere = globalSelection(options.facets);
   const categoryCounts = new Int32Array(index.categoryGroups.length);
