@@ -10,7 +10,7 @@ import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import type { Locale } from '@storefront/contracts';
 import { fieldLabel, mailboxKey, mailboxOf, type FormName } from '@storefront/validation';
 import { leadReplyText, type LeadReplyBy } from './leads/lead-reply';
-import { escapeHtml } from './pages';
+import { escapeHtml } from './link-pages';
 import { configurationHtmlTable, configurationTextTable, type PricedQuoteConfiguration } from './leads/quote-configuration';
 
 /** A mail as the outbox keeps it: everything needed to send it again, identically, after a failure. */

@@ -6,7 +6,7 @@ import { optionListLabel, POOL_SAFETY_URL, type Locale } from '@storefront/contr
 import { formatMoney } from '@storefront/i18n/format';
 import type { QuoteConfigurationRequest, RuleName } from '@storefront/validation';
 import type { CatalogueModels } from '../catalogue';
-import { escapeHtml } from '../pages';
+import { escapeHtml } from '../link-pages';
 
 /** The configuration as stored with the lead and mailed: every price the server's own. */
 export interface PricedQuoteConfiguration {

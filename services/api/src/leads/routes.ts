@@ -27,7 +27,7 @@ import { leadReplyText } from './lead-reply';
 import { storeLead, unsubscribe } from './leads';
 import { isUnsubscribeToken } from '../mail';
 import { checkConfirmationToken, confirmNewsletterSignup } from '../newsletter';
-import { apiPage, fill, PAGE_WORDS } from '../pages';
+import { apiPage, fill, PAGE_WORDS } from '../link-pages';
 import type { OutboxWorker } from '../outbox';
 import { priceQuoteConfiguration, type PricedQuoteConfiguration } from './quote-configuration';
 
