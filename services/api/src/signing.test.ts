@@ -41,6 +41,9 @@ describe('one signing module', () => {
       `${id}.1700000000.${signature}${'A'.repeat(600)}`,
     ])
       expect(readToken(malformed, [UUID, UNIX_SECONDS]), String(malformed)).toBeNull();
+    // Longer than any token we make, refused before it is split, whatever its fields allow.
+    expect(readToken(`${'a'.repeat(400)}.${signature}`, [/^\w+$/])).not.toBeNull();
+    expect(readToken(`${'a'.repeat(500)}.${signature}`, [/^\w+$/])).toBeNull();
   });
 
   it('compares texts whole, and carries expiries in whole Unix seconds', () => {
