@@ -1,6 +1,7 @@
 // Owns bot protection behind one interface: a local verifier by default, Firebase App Check (reCAPTCHA Enterprise) in production.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { readToken, sign, verify } from './signing';
 
 /** The header the browser sends its app-integrity token in (Firebase App Check's own name). */
 export const INTEGRITY_HEADER = 'x-firebase-appcheck';
@@ -16,23 +17,23 @@ export interface LocalIntegrity extends IntegrityVerifier {
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
+/** `v1.<issued at, ms>.<16 random characters>.<signature of the three>`, the form the local verifier has always issued. */
+const LOCAL_TOKEN = [/^v1$/, /^\d{1,15}$/, /^[\w-]{16}$/];
+
 export function createLocalIntegrity(secret: string, now: () => number = Date.now): LocalIntegrity {
-  const sign = (payload: string) => createHmac('sha256', `integrity:${secret}`).update(payload).digest('base64url');
   return {
     issue() {
       const issuedAt = now();
       const payload = `v1.${issuedAt}.${randomBytes(12).toString('base64url')}`;
-      return { token: `${payload}.${sign(payload)}`, expiresAt: issuedAt + TOKEN_LIFETIME_MS };
+      return { token: `${payload}.${sign(secret, 'integrity', payload)}`, expiresAt: issuedAt + TOKEN_LIFETIME_MS };
     },
     async verify(token) {
-      if (!token) return false;
-      const cut = token.lastIndexOf('.');
-      const payload = token.slice(0, cut);
-      const signature = Buffer.from(token.slice(cut + 1));
-      const expected = Buffer.from(sign(payload));
-      if (cut < 0 || signature.length !== expected.length || !timingSafeEqual(signature, expected)) return false;
-      const issuedAt = Number(payload.split('.')[1]);
-      return Number.isFinite(issuedAt) && now() - issuedAt < TOKEN_LIFETIME_MS && issuedAt <= now();
+      const read = readToken(token, LOCAL_TOKEN);
+      const issuedAt = Number(read?.fields[1]);
+      // A token from the future was not issued by this clock.
+      if (!read || issuedAt > now()) return false;
+      const payload = read.fields.join('.');
+      return verify(secret, 'integrity', { payload, signature: read.signature, expiresAt: issuedAt + TOKEN_LIFETIME_MS }, now()).ok;
     },
   };
 }

@@ -1,5 +1,4 @@
 // Owns the mails of the leads path: what the store and the visitor receive, the unsubscribe link, and the transport.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +10,7 @@ import type { Locale } from '@storefront/contracts';
 import { fieldLabel, mailboxKey, mailboxOf, type FormName } from '@storefront/validation';
 import { leadReplyText, type LeadReplyBy } from './leads/lead-reply';
 import { escapeHtml } from './link-pages';
+import { isSignature, sign } from './signing';
 import { configurationHtmlTable, configurationTextTable, type PricedQuoteConfiguration } from './leads/quote-configuration';
 
 /** A mail as the outbox keeps it: everything needed to send it again, identically, after a failure. */
@@ -131,15 +131,11 @@ export function recipientKeys(to: string): string[] {
 // The form the unsubscribe links have always signed: a link mailed before addresses were parsed once (ADR 0049) still verifies.
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function unsubscribeToken(secret: string, email: string): string {
-  return createHmac('sha256', `unsubscribe:${secret}`).update(normalizeEmail(email)).digest('base64url');
-}
+/** The address's signature, with no expiry: the link must work in any mail, however old. */
+export const unsubscribeToken = (secret: string, email: string): string => sign(secret, 'unsubscribe', normalizeEmail(email));
 
-export function isUnsubscribeToken(secret: string, email: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, email));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export const isUnsubscribeToken = (secret: string, email: string, token: string): boolean =>
+  isSignature(secret, 'unsubscribe', normalizeEmail(email), token);
 
 export function unsubscribeUrl(publicUrl: string, secret: string, email: string, locale: Locale): string {
   // The link names the mailbox by its key, the one the suppression list keeps, and signs what it names.

@@ -1,18 +1,16 @@
 // Owns what the store's staff read from the API behind their token: the paid orders the commerce platform does not have yet,
 // the newsletter's recipients, and a quote's configuration as stored.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from './db';
 import { refusal, requestLocale } from './http';
 import type { MailContext } from './mail';
 import { newsletterRecipients } from './newsletter';
+import { sameText } from './signing';
 import { waitingOrders } from './orders/commerce-push';
 
 /** The request carries the staff token (Authorization: Bearer …), compared in constant time. */
 export function isStaff(request: FastifyRequest, token: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameText(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '', token);
 }
 
 /** Without a staff token (API_STAFF_TOKEN) these routes do not exist. */
