@@ -1,5 +1,5 @@
 // Owns the store API's own signatures: a key per purpose derived from the API's secret, HMAC-SHA256 in base64url, compared
-// in constant time, a token's parts read by their form, and why a token is refused (ADR 0057). Vendors' formats are not here.
+// in constant time, a token's parts read by their form, and why a token is refused (ADR 0059). Vendors' formats are not here.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**

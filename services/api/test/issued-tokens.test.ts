@@ -1,4 +1,4 @@
-// Every token the API issued before the one signing module (ADR 0057) still verifies: each is made here with node:crypto
+// Every token the API issued before the one signing module (ADR 0059) still verifies: each is made here with node:crypto
 // exactly as the code that issued it did, from that file as it was before the module, and read by today's code.
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
