@@ -9,3 +9,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { TextWithLinks, type TextPart } from './TextWithLinks';
 export { AfterHydration, useHydrated, whenHydrated } from './useHydrated';
 export { whenIdle } from './whenIdle';
+export { whenInteracted } from './whenInteracted';
