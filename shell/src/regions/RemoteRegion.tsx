@@ -1,5 +1,5 @@
 // Owns the region a remote renders into: its error boundary (one automatic retry) and its localized fallback.
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ErrorInfo, type ReactNode, type Ref } from 'react';
 import type { RemoteName } from '@storefront/contracts';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -9,6 +9,8 @@ interface Props {
   children: ReactNode;
   /** Shown instead of the fallback message for regions that are fine to leave empty. */
   quiet?: boolean;
+  /** The region's element, for a slot that waits to be near the viewport (RemoteSlot.tsx). */
+  anchor?: Ref<HTMLDivElement> | undefined;
 }
 
 interface State {
@@ -30,10 +32,10 @@ export class RemoteRegion extends Component<Props, State> {
   }
 
   override render() {
-    const { remote, release, children, quiet } = this.props;
+    const { remote, release, children, quiet, anchor } = this.props;
     const { failed, retried } = this.state;
     return (
-      <div data-remote={remote} data-release={release} data-state={failed ? 'unavailable' : 'ready'}>
+      <div ref={anchor} data-remote={remote} data-release={release} data-state={failed ? 'unavailable' : 'ready'}>
         {failed ? quiet ? null : <RemoteUnavailable remote={remote} /> : <Fragment key={retried ? 'retry' : 'first'}>{children}</Fragment>}
       </div>
     );
