@@ -301,7 +301,8 @@ test.describe('server rendering', () => {
       expect(body, before[index]).not.toContain('delivery-modal');
       expect(body, before[index]).not.toContain('Nos capsules vidéo sur l’entretien des piscines');
     }
-    // Once the page is idle they come, and the head is the browser's own (the server's tags are gone, the title stays).
+    // At the visitor's first move they come, and the head is the browser's own (the server's tags are gone, the title stays).
+    await page.mouse.move(20, 300);
     await expect(page.locator('[data-server-meta]')).toHaveCount(0);
     await expect(page).toHaveTitle(/Piscines, spas et mobilier extérieur/);
     await page.getByTestId('mega-menu-toggle').click();

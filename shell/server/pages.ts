@@ -6,7 +6,15 @@ import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, localeOfPath, matchPage, SLOTS, type RemotesPointerFile, type RuntimeConfig } from '@storefront/contracts';
+import {
+  DEFAULT_LOCALE,
+  localeOfPath,
+  matchPage,
+  SLOTS,
+  type RemoteName,
+  type RemotesPointerFile,
+  type RuntimeConfig,
+} from '@storefront/contracts';
 import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMeta';
 import type * as ServerRenderer from '../src/ssr/render';
 import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
@@ -135,11 +143,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // A page whose data is missing is no page: search engines must not index it under this address.
     if (status === 404) meta = notFoundMeta(result.locale);
     // The shell's styles and the page's own come inside the HTML, not after its remote's scripts have run nor from another origin.
-    const slotExposes = (result.state.slots ?? []).map((slot) => SLOTS[slot].expose);
-    const sheets = [
-      ...shellSheets,
-      ...(result.remote ? await Promise.all((await remoteStyles(result.remote, pointer, slotExposes)).map(readStyle)) : []),
-    ];
+    // The slots' own come from each one's remote: the page's, or another (the newsletter block of every page, from mfe-forms).
+    const slots = result.state.slots ?? [];
+    const slotRemotes = [...new Set(slots.map((slot) => SLOTS[slot].remote))].filter((remote) => remote !== result.remote);
+    const exposesOf = (remote: RemoteName) => slots.filter((slot) => SLOTS[slot].remote === remote).map((slot) => SLOTS[slot].expose);
+    const sheetAddresses = await Promise.all([
+      ...(result.remote ? [remoteStyles(result.remote, pointer, exposesOf(result.remote))] : []),
+      ...slotRemotes.map((remote) => remoteStyles(remote, pointer, exposesOf(remote), false)),
+    ]);
+    const sheets = [...shellSheets, ...(await Promise.all([...new Set(sheetAddresses.flat())].map(readStyle)))];
     const headWith = (classes?: ReadonlySet<string>) =>
       documentWithMeta(templateHead, meta).replace('</head>', `${styleElements(sheets, siteOrigin, classes)}</head>`);
     const tail = () => `</div>${render.serverStateScript(result.state)}${templateTail}`;

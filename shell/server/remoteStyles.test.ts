@@ -33,6 +33,11 @@ describe("a remote's style sheets", () => {
       'http://cdn.local/releases/r1/static/css/async/7.css',
       'http://cdn.local/releases/r1/static/css/filter.css',
     ]);
+    // Another remote's slot on the page (the newsletter block of every page): its own sheets, not that remote's pages'.
+    expect(routeStyleSheets(withSlot, 'http://cdn.local/releases/r1/mf-manifest.json', ['./FilterPanel'], false)).toEqual([
+      'http://cdn.local/releases/r1/static/css/filter.css',
+      'http://cdn.local/releases/r1/static/css/async/7.css',
+    ]);
   });
 
   it('are read once per release, again after a release, and none when the manifest cannot be read', async () => {

@@ -7,10 +7,11 @@ interface Manifest {
 
 /**
  * Style sheets of a remote's './routes' (its pages' chunks included) and of the given other exposed modules (the layout's slots the
- * server rendered with the page), as absolute addresses in its release folder, each once.
+ * server rendered with the page), as absolute addresses in its release folder, each once. A remote whose page is not the one
+ * shown gives its slots' alone (`withRoutes` false: the newsletter block of every page, from mfe-forms).
  */
-export function routeStyleSheets(manifest: Manifest, entry: string, otherExposes: readonly string[] = []): string[] {
-  const files = ['./routes', ...otherExposes].flatMap((path) => {
+export function routeStyleSheets(manifest: Manifest, entry: string, otherExposes: readonly string[] = [], withRoutes = true): string[] {
+  const files = [...(withRoutes ? ['./routes'] : []), ...otherExposes].flatMap((path) => {
     const expose = manifest.exposes?.find((candidate) => candidate.path === path);
     return expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
   });
@@ -27,6 +28,7 @@ export function createRemoteStyles(
     remote: RemoteName,
     pointer: RemotesPointerFile,
     otherExposes: readonly string[] = [],
+    withRoutes = true,
   ): Promise<string[]> {
     const live = new Set(Object.values(pointer.remotes).map((r) => r.entry));
     for (const entry of known.keys()) if (!live.has(entry)) known.delete(entry);
@@ -38,6 +40,6 @@ export function createRemoteStyles(
       known.set(entry, manifest);
       manifest.catch(() => known.delete(entry));
     }
-    return manifest.then((read) => routeStyleSheets(read, entry, otherExposes)).catch(() => []);
+    return manifest.then((read) => routeStyleSheets(read, entry, otherExposes, withRoutes)).catch(() => []);
   };
 }

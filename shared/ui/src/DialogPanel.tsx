@@ -1,7 +1,7 @@
 // Owns the one accessible dialog of the storefront (side bars, full-screen menu, modals). Its Radix code is not part of the
-// page's first load: it is fetched when the browser is idle, or when a dialog first opens if that comes sooner.
+// page's first load: it is fetched at the visitor's first sign of using the page, or when a dialog first opens if that comes sooner.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from './whenIdle';
+import { whenInteracted } from './whenInteracted';
 
 export type DialogPlacement = 'left' | 'right' | 'full' | 'center' | 'sheet';
 
@@ -27,7 +27,8 @@ export interface DialogPanelProps {
 let pending: ReturnType<typeof importPanel> | null = null;
 /** The panel once its code has come: rendered at once, where the lazy one would suspend and React show it 300 ms later. */
 let LoadedPanel: Awaited<ReturnType<typeof importPanel>>['default'] | null = null;
-const importPanel = () => import('./RadixDialogPanel');
+// Named, so a test can tell the dialog's code from the rest of the first load.
+const importPanel = () => import(/* webpackChunkName: "dialog" */ './RadixDialogPanel');
 const loadPanel = () =>
   (pending ??= importPanel().then((module) => {
     LoadedPanel = module.default;
@@ -35,9 +36,12 @@ const loadPanel = () =>
   }));
 const RadixDialogPanel = lazy(loadPanel);
 
-/** Fetches the dialog's code once the page is idle, so the first opening does not wait for the network. */
-function usePreloadWhenIdle() {
-  useEffect(() => whenIdle(() => void loadPanel(), 5000), []);
+/**
+ * Fetches the dialog's code at the visitor's first move (a pointer, a touch, a key, a scroll), so the first opening does not wait
+ * for the network; not when the page is idle, which loaded Radix (about 13 KB compressed) on every page, used or not.
+ */
+function usePreloadOnFirstUse() {
+  useEffect(() => whenInteracted(() => void loadPanel()), []);
 }
 
 export function DialogPanel(props: DialogPanelProps) {
@@ -48,7 +52,7 @@ export function DialogPanel(props: DialogPanelProps) {
     setUsed(true);
     setLoaded(() => LoadedPanel);
   }
-  usePreloadWhenIdle();
+  usePreloadOnFirstUse();
   // A dialog never opened renders nothing, on the server and in the browser alike (Radix renders nothing for it either).
   if (!used) return null;
   if (Loaded) return <Loaded {...props} />;

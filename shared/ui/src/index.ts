@@ -10,3 +10,4 @@ export { Breadcrumb, type BreadcrumbItem, type BreadcrumbVariant } from './Bread
 export { TextWithLinks, type TextPart } from './TextWithLinks';
 export { AfterHydration, useHydrated, whenHydrated } from './useHydrated';
 export { whenIdle } from './whenIdle';
+export { whenInteracted } from './whenInteracted';

@@ -6,7 +6,6 @@ import { AnalyticsBridge } from '../analytics/AnalyticsBridge';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { RemoteSlot } from '../regions/RemoteSlot';
 import { DocumentHead } from '../seo/DocumentHead';
-import { AfterHydration } from '@storefront/ui';
 import { AlertSlider } from './AlertSlider';
 import { CanadianBadges } from './CanadianBadges';
 import { CartRuntimeStarter } from './CartRuntimeStarter';
@@ -18,7 +17,6 @@ import { Navigator, UtilityStrip } from './Navigator';
 import { RouteEffects, ShellReady } from './RouteEffects';
 import { ShopFilters } from './ShopFilters';
 import { SKIP_LINK_ID, SkipLinks } from './SkipLinks';
-import { WhenNear } from './WhenNear';
 import styles from './Layout.module.css';
 
 const MAIN_ID = 'contenu';
@@ -51,11 +49,8 @@ export function Layout({ locale }: { locale: Locale }) {
         </main>
       </div>
       <CanadianBadges locale={locale} />
-      <AfterHydration>
-        <WhenNear>
-          <RemoteSlot slot="newsletter" />
-        </WhenNear>
-      </AfterHydration>
+      {/* Rendered by the server with the page (layoutRules.ts): it holds its place; its code comes when the visitor nears it. */}
+      <RemoteSlot slot="newsletter" near />
       <Footer locale={locale} />
       <MobileNavigator locale={locale} />
       <DeferredPanels locale={locale} />

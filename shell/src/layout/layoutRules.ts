@@ -16,6 +16,17 @@ export function slotsOfLayout(pathname: string, remote: RemoteName): SlotName[] 
   return slots.filter((slot) => SLOTS[slot].remote === remote);
 }
 
+/**
+ * The layout's slots on every page, whichever remote fills them: the newsletter block above the footer. The server renders them
+ * with the page, so they hold their place (inserted after hydration, the block pushed a short page's footer down: issue 48).
+ */
+export const EVERY_PAGE_SLOTS: readonly SlotName[] = ['newsletter'];
+
+/** The slots the server renders with a page of the given remote: the page's own, then those of every page. */
+export function serverSlotsOfLayout(pathname: string, remote: RemoteName): SlotName[] {
+  return [...slotsOfLayout(pathname, remote), ...EVERY_PAGE_SLOTS];
+}
+
 /** The checkout prints as a confirmation: no navigation, newsletter, footer or breadcrumb, on a page 8.5 in wide. */
 export function printsAsCheckout(pathname: string): boolean {
   return matchPage(pathname)?.id === 'checkout';

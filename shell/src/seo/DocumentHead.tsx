@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import type { Locale } from '@storefront/contracts';
 import { pageMetaAtom } from '@storefront/platform';
-import { whenIdle } from '@storefront/ui';
+import { whenInteracted } from '@storefront/ui';
 import { useSiteOrigin } from '../ssr/siteOrigin';
 import { notFoundShownAtom } from './notFoundHead';
 import type * as PageMeta from './pageMeta';
@@ -14,8 +14,8 @@ type PageMetaModule = typeof PageMeta;
 
 /**
  * Every page's texts for the head, in both languages, are not needed to use the page the server sent: its head is already
- * there. They load once the page is idle (about 3 KB compressed less before the page is interactive), and at the latest
- * with the next page's head.
+ * there. They load at the visitor's first move (about 3 KB compressed less before the page is interactive, and none on a page
+ * nobody uses), and at the latest with the next page's head.
  */
 let pageMetaModule: PageMetaModule | null = null;
 let pageMetaRequest: Promise<PageMetaModule> | null = null;
@@ -44,12 +44,12 @@ export function DocumentHead({ locale }: { locale: Locale }) {
     () => pageMetaModule,
     () => null,
   );
-  // When the page is idle, or at once when the visitor goes to another page first.
+  // At the visitor's first move, or at once when they go to another page first.
   const landing = useRef(pathname);
   useEffect(() => {
     if (pageMeta) return;
     if (pathname !== landing.current) return void loadPageMeta();
-    return whenIdle(() => void loadPageMeta(), 2000);
+    return whenInteracted(() => void loadPageMeta());
   }, [pageMeta, pathname]);
   const ready = pageMeta !== null;
   // React has put its own tags in the head by the time this runs: the server's leave in the same frame.

@@ -56,10 +56,14 @@ function FilterSlot() {
     </nav>
   );
 }
+/** The newsletter block of every page (mfe-forms' NewsletterBlock stands for it here). */
+function NewsletterSlot() {
+  return <section data-testid="newsletter-block">{`Infolettre ${useLocale()}`}</section>;
+}
 const slotRequests: SlotName[] = [];
 const loadSlot = async (slot: SlotName): Promise<SlotModule> => {
   slotRequests.push(slot);
-  return { default: FilterSlot };
+  return { default: slot === 'newsletter' ? NewsletterSlot : FilterSlot };
 };
 
 function ShopHome() {
@@ -327,22 +331,44 @@ describe('server rendering', () => {
       expect(page.missingSlots).toEqual([]);
       // In place, not moved out and put back by a script (a cached page has no nonce for it).
       expect(page.html).not.toContain('<!--$?-->');
-      expect(page.state.slots).toEqual(['filterPanel']);
+      expect(page.state.slots).toEqual(['filterPanel', 'newsletter']);
     });
 
-    it('loads no slot for a page without the shop layout', async () => {
+    it('loads no filter panel for a page without the shop layout', async () => {
       slotRequests.length = 0;
       const page = await render('/fr/produits/spa-aurora');
-      expect(slotRequests).toEqual([]);
+      expect(slotRequests).toEqual(['newsletter']);
+      expect(page.state.slots).toEqual(['newsletter']);
+    });
+
+    it('renders the newsletter block of every page in its place, before the footer, so it never pushes the footer down', async () => {
+      for (const path of ['/fr/produits/spa-aurora', '/en/store/spas']) {
+        const page = await render(path);
+        const block = page.html.indexOf('<section data-testid="newsletter-block">Infolettre');
+        expect(block, path).toBeGreaterThan(page.html.indexOf('</main>'));
+        expect(block, path).toBeLessThan(page.html.indexOf('<footer'));
+        expect(page.html, path).toContain(`Infolettre ${path.slice(1, 3)}`);
+        expect(page.missingSlots, path).toEqual([]);
+      }
+    });
+
+    it('leaves the newsletter block to the browser when the forms remote cannot be had, and does not keep the page', async () => {
+      const failing = async (slot: SlotName) => (slot === 'newsletter' ? Promise.reject(new Error('forms is down')) : loadSlot(slot));
+      const page = await render('/fr/produits/spa-aurora', { loadSlot: failing });
+      expect(page.status).toBe(200);
       expect(page.state.slots).toEqual([]);
+      expect(page.missingSlots).toEqual(['newsletter']);
+      expect(page.html).not.toContain('data-testid="newsletter-block"');
     });
 
     it('leaves a slot that cannot be loaded to the browser, and the page still renders on the server', async () => {
-      const page = await render('/en/store/spas', { loadSlot: async () => Promise.reject(new Error('FilterPanel chunk 404')) });
+      const page = await render('/en/store/spas', {
+        loadSlot: async (slot) => (slot === 'filterPanel' ? Promise.reject(new Error('FilterPanel chunk 404')) : loadSlot(slot)),
+      });
       expect(page.status).toBe(200);
       expect(page.html).toContain('<h1>Boutique en</h1>');
       expect(page.state.rendered).toBe('shop');
-      expect(page.state.slots).toEqual([]);
+      expect(page.state.slots).toEqual(['newsletter']);
       // Whole again on a later request: the server does not keep this one in its cache.
       expect(page.missingSlots).toEqual(['filterPanel']);
       expect(asideOf(page.html)).not.toContain('<nav>');

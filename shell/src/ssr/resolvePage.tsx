@@ -2,6 +2,7 @@
 // the layout's slots it fills; a remote that cannot be had in time leaves its page (an empty region) to the browser.
 import {
   LOCALES,
+  SLOTS,
   remoteOfPath,
   type Locale,
   type RemoteName,
@@ -11,7 +12,7 @@ import {
   type SlotName,
 } from '@storefront/contracts';
 import type { RouteObject } from 'react-router';
-import { slotsOfLayout } from '../layout/layoutRules';
+import { serverSlotsOfLayout } from '../layout/layoutRules';
 import type { PrerenderedSlots } from '../regions/prerenderedSlots';
 import { remoteChildren, resolveLazyMatches, shellRoutes } from '../router/createShellRouter';
 import { loadRoutesModule, loadSlotModule, logOnce, withDeadline } from './serverRemotes';
@@ -37,7 +38,7 @@ export interface ResolvedPage {
   rendered: RemoteName | null;
   build: string | null;
   fallback: string | null;
-  /** The layout's slots of the page's own remote, rendered with the page (the shop's filter panel beside its listings). */
+  /** The layout's slots rendered with the page: its own remote's (the shop's filter panel beside its listings) and every page's. */
   slots: PrerenderedSlots;
   /** Those that could not be had in time: the browser renders them after hydration. */
   missingSlots: SlotName[];
@@ -73,18 +74,20 @@ export async function resolvePage(pathname: string, source: RemoteSource): Promi
 }
 
 /**
- * The layout's slots that the page's remote fills: they read the page's loader data, so they render with it. One that cannot be
- * had within the budget is left to the browser, which renders it after hydration as it renders every other slot.
+ * The layout's slots the server renders with the page (layout/layoutRules.ts): the page's remote's read its loader data, so they
+ * render with it; every page's hold their place. One that cannot be had within the budget is left to the browser, which renders
+ * it after hydration as it renders every other slot.
  */
 async function slotsOf(remote: RemoteName, pathname: string, source: RemoteSource): Promise<Pick<ResolvedPage, 'slots' | 'missingSlots'>> {
   const loaded = await Promise.all(
-    slotsOfLayout(pathname, remote).map(async (slot) => {
+    serverSlotsOfLayout(pathname, remote).map(async (slot) => {
+      const owner = SLOTS[slot].remote;
       try {
-        const module = await withDeadline((source.loadSlot ?? loadSlotModule)(slot, source.pointer), source.budgetMs, `${remote}/${slot}`);
+        const module = await withDeadline((source.loadSlot ?? loadSlotModule)(slot, source.pointer), source.budgetMs, `${owner}/${slot}`);
         return { slot, component: module.default };
       } catch (error) {
-        source.onRemoteFailure?.(remote);
-        logOnce(remote, source.pointer.remotes[remote]?.entry ?? '', error, source.log);
+        source.onRemoteFailure?.(owner);
+        logOnce(owner, source.pointer.remotes[owner]?.entry ?? '', error, source.log);
         return { slot, component: null };
       }
     }),
