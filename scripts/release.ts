@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteApp } from '@storefront/mf-config/apps';
 import { publish, readPointer, rollback } from './lib/releases';
-import { SITE_TAG } from '../shell/server/cdnPurge';
+import { SITE_TAG } from '../shell/server/freshness/cdnPurge';
 import { purgeAfterRelease } from './lib/cdnRelease';
 import { appDir, pointerUrl } from './lib/paths';
 import { bin, run } from './lib/run';

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { remoteApp, SERVICE_PORTS } from '@storefront/mf-config';
 import { fastifyTimeouts } from '@storefront/mf-config/timeouts';
-import { localRuntimeConfig } from '../shell/server/config';
+import { localRuntimeConfig } from '../shell/server/config/config';
 import { appDir, repoRoot } from './lib/paths';
 
 const remote = remoteApp(process.argv[2]);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { shellOrigin } from '@storefront/mf-config';
 import { originOf } from './support';
-import { scriptHash } from '../../shell/server/headers';
+import { scriptHash } from '../../shell/server/edge/headers';
 import { EARLY_ACTIONS_SCRIPT } from '../../shell/src/ssr/earlyActions';
 
 test.describe('the shell web server', () => {

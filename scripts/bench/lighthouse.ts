@@ -1,5 +1,5 @@
 // Runs Lighthouse (mobile, simulated throttling, median of 3) on the production site as `npm start` serves it, on every page
-// type of issue 48 (scripts/bench/measured-pages.ts: the six main pages, the water analysis, the booking page, a form, the cart, the
+// type of issue 48 (scripts/bench/measuredPages.ts: the six main pages, the water analysis, the booking page, a form, the cart, the
 // checkout, the wishlist and the compare page, each with and without the visitor's state), and on a static 1 KB page sent by
 // the shell's own server in the same run (the floor, scripts/bench/floor.ts): each page's FCP and LCP are also given as a
 // ratio to the floor's. Prints every figure of every page in one markdown table, checks them against lighthouse-budget.json
@@ -18,7 +18,7 @@ import { installedChromiumPath } from '../lib/chromium';
 import { productToBuy } from '../testing/store';
 import { boundsFor, markdownTable, medians, missedBudgets, type Budget } from './figures';
 import { serveFloor } from './floor';
-import { benchPages, pickPages, type BenchPage } from './measured-pages';
+import { benchPages, pickPages, type BenchPage } from './measuredPages';
 import { prepareVisitor } from './visitor';
 
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-lighthouse');

@@ -1,5 +1,5 @@
 // `npm run bench:shift`: the layout shifts of a page's load as Chromium reports them (layout-shift entries, every one added up)
-// at a phone's width and a desktop's, on every page of the benches (scripts/bench/measured-pages.ts) as listed and again with a line in
+// at a phone's width and a desktop's, on every page of the benches (scripts/bench/measuredPages.ts) as listed and again with a line in
 // the cart, read once the visitor's cart and lists have arrived and the page has been still a moment; and, from the first
 // frame to then, the header's height and the main region's top (issue 48: the header grew from 104 to 116 px after load).
 // Prints one markdown table with each load's largest shift and what moved, and fails on a figure over
@@ -13,7 +13,7 @@ import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
 import { productToBuy } from '../testing/store';
 import { markdownTable, missedBudgets, totalShift, type Budget, type ShiftEntry } from './figures';
-import { benchPages, pickPages, type VisitorState } from './measured-pages';
+import { benchPages, pickPages, type VisitorState } from './measuredPages';
 import { prepareVisitor } from './visitor';
 
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-shift');

@@ -18,7 +18,7 @@ process.env.SHELL_REQUESTS_PER_MINUTE ||= '100000000';
 process.env.STOREFRONT_POINTER_MAX_AGE_MS ||= '5000';
 const POINTER_MAX_AGE_MS = Number(process.env.STOREFRONT_POINTER_MAX_AGE_MS);
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-ssr');
-// The purge (shell/server/freshness.ts, ADR 0028) drops the loaders' data before each "data miss" request: a render that reads
+// The purge (shell/server/freshness/freshness.ts, ADR 0028) drops the loaders' data before each "data miss" request: a render that reads
 // the catalogue and the store again, as the first visitor after a webhook gets it.
 process.env.STOREFRONT_PURGE_TOKEN ??= randomBytes(32).toString('hex');
 const { startSite } = await import('../lib/site');

@@ -2,7 +2,7 @@
 // from a product page (the cart runtime keeps its checkout's id in local storage), products saved to the wishlist or to
 // compare from a listing's cards (kept in local storage too). The benches then measure the page that shows that state.
 import type { BrowserContext } from '@playwright/test';
-import type { VisitorState } from './measured-pages';
+import type { VisitorState } from './measuredPages';
 
 const READY = 'html[data-shell="ready"]';
 const TIMEOUT = 60_000;

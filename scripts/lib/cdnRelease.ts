@@ -1,8 +1,8 @@
 // Owns what a release or a rollback tells the CDN of a running cluster: drop every page that names the remote, at once and
 // again once every copy of the shell's server has read the new pointer, so that no copy puts an old page back in the CDN.
 import type { RemoteName } from '@storefront/contracts';
-import { banTag, SITE_TAG } from '../../shell/server/cdnPurge';
-import { DEFAULT_POINTER_MAX_AGE_MS } from '../../shell/server/pointer';
+import { banTag, SITE_TAG } from '../../shell/server/freshness/cdnPurge';
+import { DEFAULT_POINTER_MAX_AGE_MS } from '../../shell/server/pointer/pointer';
 import { runningCluster } from './cluster';
 
 export interface PurgeTiming {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { remoteApp, SHELL, type RemoteApp } from '@storefront/mf-config/apps';
 import type { RemoteName } from '@storefront/contracts';
 
-import { repoRoot, varDir, pointerFile } from '../../shell/server/config';
+import { repoRoot, varDir, pointerFile } from '../../shell/server/config/config';
 
 export { repoRoot, varDir };
 export const releasesDir = (remote: RemoteName) => resolve(varDir(), 'releases', remote);

@@ -30,7 +30,7 @@ const api: ServiceSpec = {
 /** The remotes' CDN origins, and the release pointer's (one process, one port per remote). */
 export const cdn: ServiceSpec = {
   name: 'cdn',
-  module: resolve(repoRoot, 'scripts/lib/cdn-main.ts'),
+  module: resolve(repoRoot, 'scripts/lib/cdnMain.ts'),
   health: REMOTES.map((app) => `http://localhost:${app.port}/health`),
 };
 

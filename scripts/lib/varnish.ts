@@ -1,6 +1,6 @@
 // Owns the CDN of the cluster: Varnish's configuration (the shell's copies and the store API's behind their public ports, round
 // robin with health probes, the origin's Cache-Control obeyed, bans by tag from this machine).
-import { TAG_HEADER, TAG_PATTERN } from '../../shell/server/cdnPurge';
+import { TAG_HEADER, TAG_PATTERN } from '../../shell/server/freshness/cdnPurge';
 import { READ_ONLY_POST_PATHS } from '@storefront/commerce';
 import { IDEMPOTENCY_HEADER as IDEMPOTENCY } from '@storefront/validation';
 

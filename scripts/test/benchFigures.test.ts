@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundsFor, markdownTable, median, medians, missedBudgets, quantile, totalShift } from '../bench/figures';
 import { FLOOR_BYTES, floorHtml } from '../bench/floor';
-import { benchPages, pickPages } from '../bench/measured-pages';
+import { benchPages, pickPages } from '../bench/measuredPages';
 
 describe('quantiles', () => {
   it('takes the nearest rank: p95 of 20 values is the 19th smallest, the median of three the middle one', () => {

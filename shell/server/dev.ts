@@ -1,6 +1,6 @@
 // Owns what the shell's dev server adds: the pointer to the remotes' dev servers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { devPointer } from './config';
+import { devPointer } from './config/config';
 
 type Next = () => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;

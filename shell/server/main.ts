@@ -1,20 +1,20 @@
 // Runs the shell's server as a process of its own (`npm start` supervises it): its build, the release pointer, its port.
 // First: the libraries' build (React's production one on the local stack too) before anything loads React.
-import { deploymentEnv } from './libraryMode';
+import { deploymentEnv } from './rendering/libraryMode';
 import { resolve } from 'node:path';
 import { SHELL } from '@storefront/mf-config/apps';
 import { parseProxyTrust } from '@storefront/mf-config/proxy-trust';
-import { pointerFile, repoRoot } from './config';
-import { startTelemetry } from './telemetry';
+import { pointerFile, repoRoot } from './config/config';
+import { startTelemetry } from './observability/telemetry';
 
 // Tracing starts before Fastify and http are first imported (its instrumentations patch them as they load): the server's
 // modules are imported after it.
 const telemetry = startTelemetry();
-const { pointerFromFile, pointerOverHttp } = await import('./pointer');
+const { pointerFromFile, pointerOverHttp } = await import('./pointer/pointer');
 const { createShellServer } = await import('./server');
-const { rateLimitsFromEnv } = await import('./rateLimit');
-const { productionProblems, settingWarnings, shellNumbers } = await import('./production');
-const { readRuntimeConfig } = await import('./runtimeConfig');
+const { rateLimitsFromEnv } = await import('./edge/rateLimit');
+const { productionProblems, settingWarnings, shellNumbers } = await import('./config/production');
+const { readRuntimeConfig } = await import('./config/runtimeConfig');
 
 /** The settings as given: the checks read the deployment's NODE_ENV, not the libraries' (libraryMode.ts). */
 const env = deploymentEnv;

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createShellServer, isPagePath, SITE_ICONS } from './server';
-import { permanentRedirect } from './redirects';
+import { permanentRedirect } from './edge/redirects';
 import { withSitePages } from '../tests/sitePages';
-import { contentSecurityPolicy, remoteOrigins } from './headers';
-import { localRuntimeConfig } from './config';
+import { contentSecurityPolicy, remoteOrigins } from './edge/headers';
+import { localRuntimeConfig } from './config/config';
 
 const pointer = withSitePages({
   remotes: {

@@ -4,7 +4,7 @@ import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderRequest } from '../src/ssr/render';
-import { SITE_ICONS } from '../server/configFiles';
+import { SITE_ICONS } from '../server/config/configFiles';
 import { SITE_POINTER } from './sitePages';
 
 /** What a test's render does before the page is answered (the stand-in's loaders): a fetch, a log line, a remote's failure. */

@@ -1,4 +1,4 @@
-// The booking against those who would abuse it (issue 43): holds and waiting-list requests bounded per client and per
+// The booking against those who would abuse it (ADR 0049): holds and waiting-list requests bounded per client and per
 // address, a waiting-list entry that counts and hears of offers only once its owner confirmed it by the signed link, and an
 // offer's link that completes that offer and nothing else (never a booking's change and cancel link).
 import { createHmac } from 'node:crypto';

@@ -1,4 +1,4 @@
-// An area the store does not serve yet (issue 45): the refusal lists the areas served by the rule that decides it, and the
+// An area the store does not serve yet (ADR 0051): the refusal lists the areas served by the rule that decides it, and the
 // visitor's request to be told is kept with its proof of consent, within one client's bound and the mailbox rules.
 import { describe, expect, it } from 'vitest';
 import { AREA_WAITLIST_CONSENT_TEXT, AREA_WAITLIST_CONSENT_VERSION } from '@storefront/validation';

@@ -1,4 +1,4 @@
-// The booking of seasonal services (issue 31): areas and capacity, availability, holds, confirmation and its mails, the
+// The booking of seasonal services (ADR 0041): areas and capacity, availability, holds, confirmation and its mails, the
 // waiting list, the signed link, the staff's day, and twenty visitors racing for the last place (PGlite, or a real Postgres
 // server with TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';

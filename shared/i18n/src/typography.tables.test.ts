@@ -35,7 +35,7 @@ const TABLES: Record<string, (module: Module) => Tables> = {
   'shared/commerce/src/payment-errors.ts': both('PAYMENT_ERROR_MESSAGES'),
   'shell/src/messages.ts': one('fr', 'shellFrench'),
   'shell/src/messages.en.ts': one('en', 'shellEnglish'),
-  'shell/server/messages.ts': both('tooManyRequestsMessages'),
+  'shell/server/edge/messages.ts': both('tooManyRequestsMessages'),
   'mfe-catalogue/src/i18n.ts': both('sharedMessages'),
   'mfe-catalogue/src/features/collection/messages.ts': both('collectionMessages'),
   'mfe-catalogue/src/features/customer-area/messages.ts': both('customerAreaMessages'),

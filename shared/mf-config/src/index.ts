@@ -16,7 +16,7 @@ import { MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts'
 const HARNESS_RUNTIME_ENVIRONMENT = 'federation-runtime';
 const HARNESS_RUNTIME_DIR = 'federation-runtime';
 const HARNESS_RUNTIME_NAME = 'federation-runtime';
-const HARNESS_RUNTIME_ENTRY = new URL('./federation-runtime.ts', import.meta.url).pathname;
+const HARNESS_RUNTIME_ENTRY = new URL('./federationRuntime.ts', import.meta.url).pathname;
 const PROVIDE_RUNTIME_LIBRARIES_PLUGIN = new URL('./provideRuntimeLibraries.ts', import.meta.url).pathname;
 
 export {

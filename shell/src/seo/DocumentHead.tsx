@@ -38,7 +38,7 @@ export function DocumentHead({ locale }: { locale: Locale }) {
   const override = useAtomValue(pageMetaAtom);
   const notFound = useAtomValue(notFoundShownAtom);
   const origin = useSiteOrigin();
-  // Null on the server and during hydration (the server writes the head as text: shell/server/documentHead.ts).
+  // Null on the server and during hydration (the server writes the head as text: shell/server/rendering/documentHead.ts).
   const pageMeta = useSyncExternalStore(
     subscribe,
     () => pageMetaModule,

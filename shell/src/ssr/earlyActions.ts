@@ -16,7 +16,7 @@ const QUEUE = '__storefrontEarlyActions';
  * font (document.fonts.ready, asked after the first frame, once the text has asked for it) and the paint after it, so the
  * text's final paint does not wait behind the scripts' download and evaluation.
  * Before the code, it links the rest of each pruned sheet right after its pruned copy (the rules the copy left out, in their
- * place in the cascade: shell/server/pruneStyles.ts), under the whole sheet's name in `data-href`, by which the chunk loaders
+ * place in the cascade: shell/server/styles/pruneStyles.ts), under the whole sheet's name in `data-href`, by which the chunk loaders
  * know the sheet is there: what the code shows later (an open menu, a dialog) has its rules. Should the rest not come (a
  * cache kept a page whose release is gone), the link asks for the whole sheet instead.
  * Until then the root carries FIRST_PAINT_PENDING, which holds back the images that can wait (@storefront/ui/first-paint).
@@ -33,9 +33,9 @@ export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
  * largest-contentful-paint entry); a browser without that report, or a larger element painted before it, goes on after this.
  */
 const PAINT_GRACE_MS = 500;
-/** A style element of the server's that holds only the rules the page's HTML can use (shell/server/pruneStyles.ts). */
+/** A style element of the server's that holds only the rules the page's HTML can use (shell/server/styles/pruneStyles.ts). */
 export const PRUNED_HREF_ATTRIBUTE = 'data-pruned-href';
-/** The address of the rest of that sheet, beside it (shell/server/restStyles.ts). */
+/** The address of the rest of that sheet, beside it (shell/server/styles/restStyles.ts). */
 export const REST_HREF_ATTRIBUTE = 'data-rest-href';
 /** The link that completes a pruned sheet (its rest, or the whole sheet), when the shell's code starts. */
 const WHOLE = 'data-whole-sheet';

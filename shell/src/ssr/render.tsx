@@ -1,7 +1,7 @@
 // Owns rendering a page on the server (the shell's Node build, dist/server), in steps: resolve the page and its remote
 // (resolvePage.tsx), run its loaders (runLoaders.ts), take the data that missed the status and have its route wait for it
 // (lateData.ts, awaitLate.tsx), hand the browser its state (serverState.ts), stream the document (document.tsx). The head is
-// the server's (shell/server/pages.ts), from pageMeta.
+// the server's (shell/server/rendering/renderPages.ts), from pageMeta.
 import type { Readable } from 'node:stream';
 import type { StaticHandlerContext } from 'react-router';
 import {

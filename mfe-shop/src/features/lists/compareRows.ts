@@ -1,4 +1,4 @@
-// Owns which rows the compare table shows and what each cell says (issue 44): the price, then the specifications each compared
+// Owns which rows the compare table shows and what each cell says (ADR 0050): the price, then the specifications each compared
 // product's category is chosen on (spas: seats, jets, dimensions…; chemicals: ingredient, strength, price per kg or litre…), the
 // rows every product's category has first; then its place in the shop, its brand, its options (spec §3 variation) and how it
 // is sold. Values in the page's language, null where a product has none (a dash, never a guess).
@@ -48,7 +48,7 @@ export type ComparedFields = Pick<
   'vendor' | 'categoryHandle' | 'categoryTitle' | 'collectionTitle' | 'productTypeTitle' | 'buyOnline' | 'options' | 'variants' | 'specs'
 >;
 
-/** The rows each category is chosen on, in the order a shopper weighs them (issue 44's "Comparison that helps choose"). */
+/** The rows each category is chosen on, in the order a shopper weighs them (ADR 0050: "comparison that helps choose"). */
 export const CATEGORY_ROWS: Readonly<Record<string, readonly SpecRowKey[]>> = {
   spas: ['seats', 'loungers', 'jets', 'dimensions', 'volume', 'pumps', 'electrical'],
   'produits-chimiques': ['ingredient', 'strength', 'formats', 'unitPrice'],

@@ -121,7 +121,7 @@ async function slotsOf(
 
 /**
  * The same confirmation sent again (a lost answer) is the booking it made. Not an offer's: its link would then give the
- * booking's change and cancel link to whoever has the offer's mail and knows the address (issue 43).
+ * booking's change and cancel link to whoever has the offer's mail and knows the address (ADR 0049).
  */
 async function sentBefore(
   tx: Queryable,

@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { storeInstant } from './calendar';
 import type { BookingContext } from './model';
 
-/** The booking page's paths (issue 31): the page remote serves them. */
+/** The booking page's paths (ADR 0041): the page remote serves them. */
 export const BOOKING_PAGE_PATHS: Record<Locale, string> = { fr: '/fr/reservation-entretien', en: '/en/service-booking' };
 
 /**

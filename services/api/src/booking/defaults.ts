@@ -1,7 +1,7 @@
 // Owns the store's default booking set-up, written by migration 8 (and again by the tests after emptying a database): the
 // seasons' windows and the areas the Laval store serves. Staff change them afterwards; a new default needs a new migration.
 
-/** Openings from April 15 to June 15, closings from September 1 to October 31 (issue 31). */
+/** Openings from April 15 to June 15, closings from September 1 to October 31 (ADR 0041). */
 export const DEFAULT_SEASONS = [
   { service: 'opening', starts: '04-15', ends: '06-15' },
   { service: 'closing', starts: '09-01', ends: '10-31' },

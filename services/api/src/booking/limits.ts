@@ -1,5 +1,5 @@
 // Owns how much of the booking one client (its IP, as Fastify reads it behind the trusted proxies) and one address may take:
-// holds at once, offers at once, waiting-list requests per season, each refused in words when it is over (issue 43).
+// holds at once, offers at once, waiting-list requests per season, each refused in words when it is over (ADR 0049).
 import type { Queryable } from '../db';
 import { BookingError } from './messages';
 

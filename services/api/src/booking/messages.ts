@@ -62,7 +62,7 @@ export const BOOKING_ERRORS = {
     en: 'This booking link is not valid.',
   },
   cancelled: { status: 409, fr: 'Cette réservation est annulée.', en: 'This booking is cancelled.' },
-  // Issue 43: the bounds of one client and one address (limits.ts), the waiting list's confirmation, the offer's own link.
+  // ADR 0049: the bounds of one client and one address (limits.ts), the waiting list's confirmation, the offer's own link.
   tooManyHolds: {
     status: 429,
     fr: 'Vous retenez déjà {count} places. Confirmez votre réservation ou attendez que leurs 10 minutes soient écoulées avant d’en retenir une autre.',
@@ -98,7 +98,7 @@ export const BOOKING_ERRORS = {
     fr: 'Cette place a déjà été réservée avec ce lien. Votre courriel de confirmation contient le lien pour modifier ou annuler la réservation.',
     en: 'This place was already booked with this link. Your confirmation email has the link to change or cancel the booking.',
   },
-  // Issue 45: the request to be told when the store serves an area.
+  // ADR 0051: the request to be told when the store serves an area.
   areaServed: {
     status: 409,
     fr: 'Nous desservons déjà ce secteur : choisissez une date pour votre visite.',

@@ -1,4 +1,4 @@
-// Owns the header's search box (issue 44): a plain GET form to the shop's search results (spec §2), so it works before and
+// Owns the header's search box (ADR 0050): a plain GET form to the shop's search results (spec §2), so it works before and
 // without JavaScript; with it, suggestions as you type in a WAI-ARIA 1.2 combobox, their code and data loaded on first focus.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';

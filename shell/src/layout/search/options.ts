@@ -1,4 +1,4 @@
-// Owns the header search's list of options (issue 44): the suggestions in one order (products, then categories and
+// Owns the header search's list of options (ADR 0050): the suggestions in one order (products, then categories and
 // collections, then pages), and how the arrow keys move among them.
 import type { SearchSuggestions } from '@storefront/contracts';
 

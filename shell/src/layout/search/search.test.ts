@@ -5,13 +5,13 @@ import { shellFrench } from '../../messages';
 import { shellEnglish } from '../../messages.en';
 import { hrefOf, LINKS, type NavLink } from '../navigation';
 import { flatOptions, moveActive, optionGroups } from './options';
-import { matchPages, SEARCH_PAGES } from './pages';
+import { matchPages, SEARCH_PAGES } from './suggestedPages';
 
 const titles = { fr: shellFrench.links as Record<string, string>, en: shellEnglish.links as Record<string, string> };
 const pagesFor = (keyword: string, locale: 'fr' | 'en') =>
   matchPages(keyword, locale, (link: NavLink) => titles[locale][link.key]!).map(({ link }) => link.key);
 
-describe('the pages the header search suggests (issue 44)', () => {
+describe('the pages the header search suggests (ADR 0050)', () => {
   afterEach(setSitePages);
 
   it('finds the service page and the water analysis by the words shoppers type, in both languages', () => {

@@ -4,7 +4,7 @@ import type { Locale, RuntimeConfig, SearchSuggestions } from '@storefront/contr
 import { loadSearchSuggestions } from '../../federation/registry';
 import { hrefOf, type NavLink } from '../navigation';
 import { optionGroups, type OptionGroup } from './options';
-import { matchPages } from './pages';
+import { matchPages } from './suggestedPages';
 
 export interface Suggested {
   groups: OptionGroup[];

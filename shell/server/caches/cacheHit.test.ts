@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { fakeBuild } from '../tests/fakeBuild';
-import { createShellServer } from './server';
+import { fakeBuild } from '../../tests/fakeBuild';
+import { createShellServer } from '../server';
 
 describe("a cached page's answer", () => {
   let app: FastifyInstance;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SITE_POINTER } from '../tests/sitePages';
+import { SITE_POINTER } from '../../tests/sitePages';
 import { canonicalRedirect } from './edge';
-import { createShellServer, SITE_ICONS } from './server';
+import { createShellServer, SITE_ICONS } from '../server';
 
 describe('the canonical address of a page', () => {
   it('is the lower-case one: a page asked for in another casing moves there', () => {
@@ -53,7 +53,7 @@ describe("the shell server's edge", () => {
       '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>',
     );
     await writeFile(join(dir, 'mf-remotes.json'), JSON.stringify(SITE_POINTER));
-    for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dir, icon));
+    for (const icon of SITE_ICONS) await copyFile(new URL(`../../public/${icon}`, import.meta.url), join(dir, icon));
     app = await createShellServer({ distDir: dir, pointerPath: join(dir, 'mf-remotes.json'), siteOrigin: 'https://www.piscinessoleil.ca' });
   });
   afterAll(() => app.close());

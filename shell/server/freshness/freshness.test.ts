@@ -3,7 +3,7 @@ import type * as Crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoaderCache, DEFAULT_LOADER_CACHE_TIMES, configureLoaderCaches } from '@storefront/catalogue-data/cache';
-import { answerAtTheEdge } from './edge';
+import { answerAtTheEdge } from '../edge/edge';
 import {
   bodyFitsTopic,
   freshness,

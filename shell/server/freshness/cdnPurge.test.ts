@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemotesPointerFile } from '@storefront/contracts';
 import { banTag, cdnTags, purgeCdnPages } from './cdnPurge';
-import { createShellServer, SITE_ICONS } from './server';
+import { createShellServer, SITE_ICONS } from '../server';
 
 const pointer = {
   remotes: {
@@ -63,7 +63,7 @@ describe("the CDN's bans", () => {
       join(dist, 'index.html'),
       '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>',
     );
-    for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dist, icon));
+    for (const icon of SITE_ICONS) await copyFile(new URL(`../../public/${icon}`, import.meta.url), join(dist, icon));
     const saved = { token: process.env.STOREFRONT_PURGE_TOKEN, cdn: process.env.STOREFRONT_CDN_PURGE_URL };
     process.env.STOREFRONT_PURGE_TOKEN = 'purge-token';
     process.env.STOREFRONT_CDN_PURGE_URL = cdn.url;

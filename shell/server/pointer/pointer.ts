@@ -1,8 +1,8 @@
 // Owns where the shell's server reads the release pointer: over HTTP from the remotes' CDN origin (every copy of the server the
 // same), kept at most `maxAgeMs`, the last good one kept while the origin does not answer; or a file (the unit tests, a lone run).
 import { pagesOfPointer, setLivePages, type LivePages, type RemotesPointerFile } from '@storefront/contracts';
-import { readPointer } from './config';
-import { reportDependency } from './metrics';
+import { readPointer } from '../config/config';
+import { reportDependency } from '../observability/metrics';
 
 export interface PointerSource {
   read(): Promise<RemotesPointerFile>;

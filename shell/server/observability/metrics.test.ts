@@ -4,14 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createLoaderCache } from '@storefront/catalogue-data/cache';
 import type { RemoteName, RemoteRoutesModule } from '@storefront/contracts';
-import { resolvePage } from '../src/ssr/resolvePage';
-import { fakeBuild, onRender } from '../tests/fakeBuild';
+import { resolvePage } from '../../src/ssr/resolvePage';
+import { fakeBuild, onRender } from '../../tests/fakeBuild';
 import { scrape } from '@storefront/mf-config/metrics-text';
-import { SITE_POINTER } from '../tests/sitePages';
-import { localRuntimeConfig } from './config';
+import { SITE_POINTER } from '../../tests/sitePages';
+import { localRuntimeConfig } from '../config/config';
 import { loaderCacheSource, pageTypeOf } from './metrics';
-import { pointerOverHttp } from './pointer';
-import { createShellServer } from './server';
+import { pointerOverHttp } from '../pointer/pointer';
+import { createShellServer } from '../server';
 
 /** A stand-in for the store API that answers every read with `status`. */
 async function answering(status: number): Promise<{ url: string; server: Server }> {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@storefront/contracts';
-import type { PointerSource } from './pointer';
+import type { PointerSource } from '../pointer/pointer';
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 /** Copied from shell/public into the build's root. */

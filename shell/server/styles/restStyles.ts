@@ -2,7 +2,7 @@
 // early script links right after that copy when the shell's code starts. Its address names the sheet and its rules, so any
 // copy of the shell answers it the same, and a CDN keeps it for good.
 import type { FastifyInstance } from 'fastify';
-import type { PointerSource } from './pointer';
+import type { PointerSource } from '../pointer/pointer';
 import { inlinedCss, REST_STYLES_PATH, type createSheetReader } from './inlineStyles';
 import { cssOfLeaves } from './pruneStyles';
 

@@ -1,5 +1,5 @@
 // The shell's server in production fails closed as the store API does: one line per unsafe setting, naming its variable;
-// its whole numbers are read strictly everywhere (issue 43).
+// its whole numbers are read strictly everywhere (ADR 0049).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '@storefront/contracts';
 import { localRuntimeConfig } from './config';
 import { productionProblems, settingWarnings, shellNumbers } from './production';
-import { rateLimitsFromEnv } from './rateLimit';
+import { rateLimitsFromEnv } from '../edge/rateLimit';
 import { readRuntimeConfig, runtimeConfigFromFile } from './runtimeConfig';
 
 type Env = Record<string, string | undefined>;
@@ -145,7 +145,7 @@ describe('the shell’s server in production', () => {
   });
 
   it('refuses to start, before listening, naming each problem', () => {
-    const main = resolve(import.meta.dirname, 'main.ts');
+    const main = resolve(import.meta.dirname, '../main.ts');
     const env: Env = { ...process.env, NODE_ENV: 'production', STOREFRONT_STACK: 'local', SHELL_TRUST_PROXY: 'true' };
     for (const variable of ['STOREFRONT_POINTER_URL', 'STOREFRONT_SITE_ORIGIN', 'METRICS_TOKEN', 'REDIS_URL', 'STOREFRONT_RUNTIME_CONFIG'])
       delete env[variable];

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slowClient } from '@storefront/mf-config/slow-client';
 import { SERVER_TIMEOUTS } from '@storefront/mf-config/timeouts';
-import { SITE_POINTER } from '../tests/sitePages';
-import { createShellServer, SITE_ICONS } from './server';
+import { SITE_POINTER } from '../../tests/sitePages';
+import { createShellServer, SITE_ICONS } from '../server';
 
 const LIMIT_MS = 1_500;
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body></body></html>',
   );
-  for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dist, icon));
+  for (const icon of SITE_ICONS) await copyFile(new URL(`../../public/${icon}`, import.meta.url), join(dist, icon));
 });
 afterEach(() => vi.unstubAllEnvs());
 

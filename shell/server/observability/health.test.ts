@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { RemotesPointerFile } from '@storefront/contracts';
-import { fakeBuild } from '../tests/fakeBuild';
+import { fakeBuild } from '../../tests/fakeBuild';
 import { scrape } from '@storefront/mf-config/metrics-text';
-import { withSitePages } from '../tests/sitePages';
-import { localRuntimeConfig } from './config';
+import { withSitePages } from '../../tests/sitePages';
+import { localRuntimeConfig } from '../config/config';
 import type { Readiness } from './health';
-import { createShellServer } from './server';
+import { createShellServer } from '../server';
 
 /** A stand-in for a remote's CDN origin and the local cloud: each path answers its status, and each request is counted. */
 async function origin(statuses: Record<string, number>): Promise<{ url: string; port: number; asked: string[]; server: Server }> {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { livePages, type RuntimeConfig } from '@storefront/contracts';
 import type { SourcesResult } from './catalogueSources';
-import type { PointerSource } from './pointer';
+import type { PointerSource } from '../pointer/pointer';
 import { robotsTxt } from './robots';
 import { renderSitemap, sitemapEntries } from './sitemap';
 

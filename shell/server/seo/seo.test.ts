@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { localRuntimeConfig } from './config';
+import { localRuntimeConfig } from '../config/config';
 import { readSitemapSources } from './catalogueSources';
-import { documentWithMeta } from './documentHead';
+import { documentWithMeta } from '../rendering/documentHead';
 import { robotsTxt } from './robots';
 import { renderSitemap, sitemapEntries } from './sitemap';
-import { documentMeta } from '../src/seo/pageMeta';
+import { documentMeta } from '../../src/seo/pageMeta';
 
 const origin = 'https://www.piscinessoleil.ca';
 const none = { productHandles: [], categoryHandles: [], promotionSlugs: [], modelPages: [] };

@@ -1,7 +1,7 @@
 // Owns the head the server writes into each page's document, so crawlers that do not run scripts still get its title, description, links and JSON-LD.
 import { scriptSafeJson } from '@storefront/platform';
-import type { DocumentMeta } from '../src/seo/pageMeta';
-import { SERVER_META_ATTRIBUTE } from '../src/seo/serverMeta';
+import type { DocumentMeta } from '../../src/seo/pageMeta';
+import { SERVER_META_ATTRIBUTE } from '../../src/seo/serverMeta';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 

@@ -15,10 +15,10 @@ import {
   type Env,
   type IntegerSetting,
 } from '@storefront/mf-config/settings';
-import { DEFAULT_HTML_CACHE_BYTES } from './htmlCache';
-import { DEFAULT_MEDIA_MAX_BYTES } from './mediaRelay';
-import { DEFAULT_POINTER_MAX_AGE_MS } from './pointer';
-import { RATE_LIMIT_NUMBERS } from './rateLimit';
+import { DEFAULT_HTML_CACHE_BYTES } from '../caches/htmlCache';
+import { DEFAULT_MEDIA_MAX_BYTES } from '../media/mediaRelay';
+import { DEFAULT_POINTER_MAX_AGE_MS } from '../pointer/pointer';
+import { RATE_LIMIT_NUMBERS } from '../edge/rateLimit';
 import { RUNTIME_CONFIG_VARIABLE } from './runtimeConfig';
 
 const MINUTE_MS = 60_000;

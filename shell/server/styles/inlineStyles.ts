@@ -1,7 +1,7 @@
 // Owns putting a page's style sheets inside its HTML: no request stands between the HTML and the first paint.
 import { readFile } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
-import { PRUNED_HREF_ATTRIBUTE, REST_HREF_ATTRIBUTE } from '../src/ssr/earlyActions';
+import { PRUNED_HREF_ATTRIBUTE, REST_HREF_ATTRIBUTE } from '../../src/ssr/earlyActions';
 import { prunedCss, restLeaves, sheetPieces, type SheetPieces } from './pruneStyles';
 
 export interface StyleSheet {

@@ -5,7 +5,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { configureLoaderCaches, isStoreDataKey, purgeLoaderCaches } from '@storefront/catalogue-data';
-import { productTag, TAGS } from './htmlCache';
+import { productTag, TAGS } from '../caches/htmlCache';
 
 /** What changed: the store's products or collections (Shopify), or anything (the catalogue in Firestore, a fix by hand). */
 export type PurgeScope = 'store' | 'all';

@@ -1,13 +1,13 @@
-// The media relay against the probes of issue 26: only object reads of the bucket, names checked and rebuilt, ranges and validators passed on, a size cap.
+// The media relay against the probes of ADR 0029: only object reads of the bucket, names checked and rebuilt, ranges and validators passed on, a size cap.
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { localRuntimeConfig } from './config';
+import { localRuntimeConfig } from '../config/config';
 import { objectName, upstreamUrl } from './mediaRelay';
-import { createShellServer, SITE_ICONS } from './server';
+import { createShellServer, SITE_ICONS } from '../server';
 
 const config = localRuntimeConfig();
 const bucket = config.firebase.storageBucket;
@@ -95,7 +95,7 @@ describe('the media relay', () => {
     const port = (store.address() as { port: number }).port;
     const dir = await mkdtemp(join(tmpdir(), 'shell-relay-'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dir, icon));
+    for (const icon of SITE_ICONS) await copyFile(new URL(`../../public/${icon}`, import.meta.url), join(dir, icon));
     relay = await createShellServer({
       distDir: dir,
       pointerPath: join(dir, 'none.json'),
@@ -161,7 +161,7 @@ describe('the media relay', () => {
     expect(seen[0]?.headers['if-modified-since']).toBe('Tue, 01 Sep 2026 00:00:00 GMT');
   });
 
-  it('refuses every probe of issue 26 without asking the store', async () => {
+  it('refuses every probe of ADR 0029 without asking the store', async () => {
     seen.length = 0;
     for (const url of [
       `/v0/b/${bucket}/o/..\\..\\..\\..\\health`,

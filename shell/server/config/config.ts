@@ -6,7 +6,7 @@ import { REMOTES } from '@storefront/mf-config/apps';
 
 export { localRuntimeConfig } from '@storefront/mf-config/apps';
 
-export const repoRoot = resolve(import.meta.dirname, '../..');
+export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const varDir = () => resolve(process.env.STOREFRONT_VAR_DIR ?? resolve(repoRoot, '.var'));
 export const pointerFile = () => resolve(varDir(), 'mf-remotes.json');
 

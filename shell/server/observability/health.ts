@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RemotesPointerFile, RuntimeConfig } from '@storefront/contracts';
 import { dependencyState, showDependency } from './metrics';
-import type { PointerSource } from './pointer';
+import type { PointerSource } from '../pointer/pointer';
 
 export interface DependencyCheck {
   ok: boolean;

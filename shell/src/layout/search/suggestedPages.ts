@@ -1,4 +1,4 @@
-// Owns which of the site's pages the header's search suggests (issue 44): the service page and its sections, the water
+// Owns which of the site's pages the header's search suggests (ADR 0050): the service page and its sections, the water
 // analysis, the forms; each with the words shoppers type for it, in both languages.
 import type { Locale } from '@storefront/contracts';
 import { normalizeText } from '@storefront/catalogue-data/text';

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan, type SpanProcessor } from '@opentelemetry/sdk-trace';
-import { fakeBuild, onRender } from '../tests/fakeBuild';
-import { localRuntimeConfig } from './config';
+import { fakeBuild, onRender } from '../../tests/fakeBuild';
+import { localRuntimeConfig } from '../config/config';
 import { DEFAULT_TRACE_RATIO, samplerFor, spanProcessorsFor, startTelemetry, type Telemetry } from './telemetry';
 
 // W3C Trace Context's header: version, trace id, parent span id, flags (https://www.w3.org/TR/trace-context/#traceparent-header).
@@ -28,7 +28,7 @@ describe("the shell's traces", () => {
       shutdown: () => new Promise(() => {}),
     };
     sdk = startTelemetry([new SimpleSpanProcessor({ exporter }), stalled]);
-    const { createShellServer } = await import('./server');
+    const { createShellServer } = await import('../server');
     api = createServer((request, response) => {
       received.push(String(request.headers.traceparent ?? ''));
       response.writeHead(200, { 'content-type': 'application/json' }).end('[]');

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import { rateLimitsFromEnv } from './rateLimit';
-import { SITE_POINTER } from '../tests/sitePages';
-import { createShellServer, SITE_ICONS } from './server';
+import { SITE_POINTER } from '../../tests/sitePages';
+import { createShellServer, SITE_ICONS } from '../server';
 
 let dist = '';
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="fr-CA"><head><title>Piscines Soleil</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(dist, 'static/js/index.abc123.js'), 'console.log(1);');
-  for (const icon of SITE_ICONS) await copyFile(new URL(`../public/${icon}`, import.meta.url), join(dist, icon));
+  for (const icon of SITE_ICONS) await copyFile(new URL(`../../public/${icon}`, import.meta.url), join(dist, icon));
 });
 
 const server = (trustProxy: ProxyTrust = false) =>

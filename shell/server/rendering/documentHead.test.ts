@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMeta';
+import { documentMeta, notFoundMeta, withPageOverride } from '../../src/seo/pageMeta';
 import { documentWithMeta } from './documentHead';
 
 const origin = 'https://www.piscinessoleil.ca';

@@ -15,20 +15,20 @@ import {
   type RemotesPointerFile,
   type RuntimeConfig,
 } from '@storefront/contracts';
-import { documentMeta, notFoundMeta, withPageOverride } from '../src/seo/pageMeta';
-import type * as ServerRenderer from '../src/ssr/render';
-import { EARLY_ACTIONS_SCRIPT } from '../src/ssr/earlyActions';
+import { documentMeta, notFoundMeta, withPageOverride } from '../../src/seo/pageMeta';
+import type * as ServerRenderer from '../../src/ssr/render';
+import { EARLY_ACTIONS_SCRIPT } from '../../src/ssr/earlyActions';
 import { documentWithMeta } from './documentHead';
-import { securityHeaders } from './headers';
-import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache } from './htmlCache';
-import { createSheetReader, readSheet, styleElements } from './inlineStyles';
-import { copiesOnFirstHit, keptBody } from './precompressed';
-import { classesOfHtml } from './pruneStyles';
-import { createRemoteStyles } from './remoteStyles';
-import { registerRestStyles } from './restStyles';
-import { cdnTags, TAG_HEADER } from './cdnPurge';
-import { countHtmlCache, countRemoteFailure, measureRender } from './metrics';
-import type { PointerSource } from './pointer';
+import { securityHeaders } from '../edge/headers';
+import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache } from '../caches/htmlCache';
+import { createSheetReader, readSheet, styleElements } from '../styles/inlineStyles';
+import { copiesOnFirstHit, keptBody } from '../caches/precompressed';
+import { classesOfHtml } from '../styles/pruneStyles';
+import { createRemoteStyles } from '../styles/remoteStyles';
+import { registerRestStyles } from '../styles/restStyles';
+import { cdnTags, TAG_HEADER } from '../freshness/cdnPurge';
+import { countHtmlCache, countRemoteFailure, measureRender } from '../observability/metrics';
+import type { PointerSource } from '../pointer/pointer';
 
 type Renderer = typeof ServerRenderer;
 

@@ -5,8 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { DEFAULT_LOCALE, localeOfPath } from '@storefront/contracts';
 import { readInteger, type IntegerSetting } from '@storefront/mf-config/settings';
-import { countRateLimited } from './metrics';
-import { isPagePath } from './pages';
+import { countRateLimited } from '../observability/metrics';
+import { isPagePath } from '../rendering/renderPages';
 import { tooManyRequestsMessages } from './messages';
 
 export interface ShellRateLimits {

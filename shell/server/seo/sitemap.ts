@@ -9,7 +9,7 @@ import {
   type PageId,
   type PathParams,
 } from '@storefront/contracts';
-import { alternatesOf, isIndexable, localesOf, type Alternate } from '../src/seo/pageMeta';
+import { alternatesOf, isIndexable, localesOf, type Alternate } from '../../src/seo/pageMeta';
 
 /** What the catalogue adds to the fixed routes; any list may be empty when its source could not be reached. */
 export interface SitemapSources {
