@@ -144,6 +144,10 @@ export const formatDay = (day: string, locale: Locale): string =>
     noonOf(day),
   );
 
+/** A visit's half-day as a sentence says it: its day, then the half-day's name in lower case ("…, avant-midi (8 h à 12 h)"). */
+export const formatHalfDay = (day: string, half: Half, locale: Locale, halves: Record<Half, string>): string =>
+  `${formatDay(day, locale)}, ${halves[half].toLocaleLowerCase(locale)}`;
+
 /** An instant in the store's time zone (where the crews work), e.g. the 48-hour limit. */
 export const formatInstant = (iso: string, locale: Locale): string =>
   new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));

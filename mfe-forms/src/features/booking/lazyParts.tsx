@@ -37,6 +37,8 @@ const waitlistForm = part<WaitlistFormProps>(() => import('./WaitlistForm').then
 const unservedArea = part<UnservedAreaProps>(() => import('./UnservedArea').then((module) => module.UnservedArea));
 
 export const { load: loadDayPicker, Part: DayPicker } = dayPicker;
+/** The calendar's code asked for ahead of the click that shows it (a failed fetch is tried again by that click). */
+export const preloadDayPicker = () => void dayPicker.load().catch(() => undefined);
 export const { load: loadDetailsForm, Part: DetailsForm } = detailsForm;
 export const { load: loadWaitlistForm, Part: WaitlistForm } = waitlistForm;
 export const { load: loadUnservedArea, Part: UnservedArea } = unservedArea;
