@@ -635,16 +635,21 @@ test('fr: the postal code is asked once: "Modifier" goes back to it, and another
   expect(stub.posts.at(-1)!.postDataJSON()).toMatchObject({ postalCode: 'J7A 1A1', day: '2027-04-20', half: 'afternoon' });
 });
 
-test('fr: the first step’s load carries neither the calendar nor the forms’ schemas; the calendar comes as a postal code is typed', async ({
-  page,
-}) => {
-  await stubBooking(page);
+/** Collects the text of every script the page loads; `holds(mark)` says whether one carries `mark`. */
+function watchScripts(page: Page) {
   const texts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
   });
+  return async (mark: string) => (await Promise.all(texts)).some((text) => text.includes(mark));
+}
+
+test('fr: the first step’s load carries neither the calendar nor the forms’ schemas; the calendar comes as a postal code is typed', async ({
+  page,
+}) => {
+  await stubBooking(page);
   // react-day-picker's grid and zod's error class, by the names their code carries.
-  const holds = async (mark: string) => (await Promise.all(texts)).some((text) => text.includes(mark));
+  const holds = watchScripts(page);
   await page.goto('/fr/reservation-entretien?forfait=forfait_3');
   await ready(page);
   await page.waitForLoadState('networkidle');
@@ -654,4 +659,88 @@ test('fr: the first step’s load carries neither the calendar nor the forms’ 
   await expect.poll(() => holds('month_grid')).toBe(true);
   await page.getByRole('button', { name: 'Voir les dates libres' }).click();
   await expect(page.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+});
+
+test('fr: the calendar’s code comes as the visitor works in the form, the pointer over it or the keyboard in it, before the click', async ({
+  page,
+}) => {
+  const stub = await stubBooking(page);
+  const holds = watchScripts(page);
+  await page.goto('/fr/reservation-entretien?service=opening');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  // Not with the page (nor once it is idle): a visit that books nothing does not load it.
+  expect(await holds('month_grid')).toBe(false);
+  await page.getByText('Votre forfait').hover();
+  await expect.poll(() => holds('month_grid')).toBe(true);
+  // The click then waits for the days alone: no script is fetched between it and the calendar.
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  stub.delayMs = 300;
+  let scripts = 0;
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts++));
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(page.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+  expect(scripts).toBe(0);
+
+  // Another visitor, on the keyboard: the focus in the form brings it.
+  const other = await page.context().newPage();
+  await stubBooking(other);
+  const otherHolds = watchScripts(other);
+  await other.goto('/fr/reservation-entretien?service=opening');
+  await ready(other);
+  await other.waitForLoadState('networkidle');
+  expect(await otherHolds('month_grid')).toBe(false);
+  await other.getByRole('radio', { checked: true }).focus();
+  await expect.poll(() => otherHolds('month_grid')).toBe(true);
+  await other.close();
+});
+
+test('fr: the signed link’s actions show their wait on their own button, in words', async ({ page }) => {
+  const stub = await stubBooking(page);
+  const view = {
+    ...visit('R-1001', 'opening', '2027-04-19', 'morning', 119),
+    offer: 'single',
+    status: 'confirmed',
+    changeable: true,
+    changeableUntil: '2027-04-17T12:00:00.000Z',
+    postalCode: 'H7S 1M9',
+  };
+  stub.answers.R = { status: 200, body: view };
+  await page.goto('/fr/reservation-entretien?reservation=R-1001&key=k');
+  const manage = page.getByTestId('manage-booking');
+  await expect(manage.getByRole('button', { name: 'Changer de jour' })).toBeEnabled();
+  stub.delayMs = 1_200;
+  const changeDay = manage.getByRole('button', { name: 'Changer de jour' });
+  await changeDay.click();
+  await expect(changeDay).toHaveAttribute('aria-busy', 'true');
+  await expect(changeDay).toHaveText('Recherche des dates libres…');
+  await expect(changeDay).toBeDisabled();
+  await expect(manage.getByTestId('day-picker')).toBeVisible();
+  await expect(changeDay).not.toHaveAttribute('aria-busy');
+
+  stub.answers['R/change'] = { status: 200, body: { ...view, day: '2027-04-20', half: 'afternoon' } };
+  await manage.getByRole('button', { name: /^mardi 20 avril 2027/ }).click();
+  const afternoon = halvesOf(page, '2027-04-20').locator('button[data-half="afternoon"]');
+  await afternoon.click();
+  await expect(afternoon).toHaveAttribute('aria-busy', 'true');
+  await expect(afternoon).toContainText('Déplacement en cours…');
+  await expect(manage.getByRole('status')).toContainText('Votre rendez-vous est déplacé');
+
+  stub.answers['R/cancel'] = { status: 200, body: { ...view, status: 'cancelled', changeable: false } };
+  await manage.getByRole('button', { name: 'Annuler la réservation' }).click();
+  const yes = manage.getByRole('button', { name: 'Oui, annuler' });
+  await yes.click();
+  await expect(yes).toHaveAttribute('aria-busy', 'true');
+  await expect(yes).toHaveText('Annulation en cours…');
+  await expect(manage.getByRole('status')).toContainText('Votre réservation est annulée.');
+
+  // In English too.
+  stub.delayMs = 0;
+  stub.answers.R = { status: 200, body: view };
+  await page.goto('/en/service-booking?reservation=R-1001&key=k');
+  await page.getByTestId('manage-booking').getByRole('button', { name: 'Cancel the booking' }).click();
+  stub.delayMs = 1_200;
+  const cancel = page.getByTestId('manage-booking').getByRole('button', { name: 'Yes, cancel' });
+  await cancel.click();
+  await expect(cancel).toHaveText('Cancelling…');
 });

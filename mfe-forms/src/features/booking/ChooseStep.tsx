@@ -73,7 +73,18 @@ export function ChooseStep({
   };
   return (
     <>
-      <form className={styles.choose} onSubmit={submit} noValidate data-form="booking-choice" data-hydrated={hydrated}>
+      {/* The visitor at work in the form (a pointer over it, a field's focus, a postal code typed or filled in) is on the way
+          to the calendar: its code comes meanwhile, so "Voir les dates libres" waits for the days alone. Not when the page is
+          idle: that would add the calendar to every visit's first load (issue 48's "JS all-in"). */}
+      <form
+        className={styles.choose}
+        onSubmit={submit}
+        noValidate
+        data-form="booking-choice"
+        data-hydrated={hydrated}
+        onPointerEnter={preloadDayPicker}
+        onFocus={preloadDayPicker}
+      >
         <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {text.chooseTitle}
         </h2>
@@ -144,8 +155,6 @@ export function ChooseStep({
               aria-invalid={postalRefused ? true : undefined}
               aria-describedby={postalRefused ? `${id}-postal-error` : undefined}
               value={postalCode}
-              // The visitor is on the way to the calendar: its code comes meanwhile.
-              onFocus={preloadDayPicker}
               onChange={(e) => {
                 onPostalCode(e.target.value);
                 preloadDayPicker();
@@ -160,17 +169,7 @@ export function ChooseStep({
         </div>
         {plan(choice).visits.length > 1 ? <p className={styles.hint}>{text.comboNote}</p> : null}
         <div className={formStyles.actions}>
-          <button
-            type="submit"
-            className={formStyles.submit}
-            disabled={busy || !ready}
-            aria-busy={searching || undefined}
-            // A pointer on its way to the button, a finger down or the keyboard's focus: the calendar's code starts then,
-            // not with the click.
-            onPointerEnter={preloadDayPicker}
-            onPointerDown={preloadDayPicker}
-            onFocus={preloadDayPicker}
-          >
+          <button type="submit" className={formStyles.submit} disabled={busy || !ready} aria-busy={searching || undefined}>
             <BusyLabel busy={searching} idle={text.seeDays} working={text.seeingDays} />
           </button>
         </div>
