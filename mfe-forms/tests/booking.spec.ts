@@ -697,6 +697,26 @@ test('fr: the calendar’s code comes as the visitor works in the form, the poin
   await other.close();
 });
 
+test('fr: the integrity token a hold needs is asked for while the visitor chooses the day, so the hold waits for its own call alone', async ({
+  page,
+}) => {
+  await stubBooking(page);
+  let tokens = 0;
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/integrity/token' && tokens++));
+  await page.goto('/fr/reservation-entretien?service=opening');
+  await ready(page);
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(page.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+  await expect.poll(() => tokens).toBe(1);
+  await halvesOf(page, '2027-04-19')
+    .getByRole('button', { name: /Avant-midi/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeVisible();
+  // The hold took the token already there.
+  expect(tokens).toBe(1);
+});
+
 test('fr: the signed link’s actions show their wait on their own button, in words', async ({ page }) => {
   const stub = await stubBooking(page);
   const view = {

@@ -41,6 +41,8 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
     // The calendar's code comes with the days (it was asked for before the click).
     const [days] = await Promise.all([api.availability(next, postalCode), loadDayPicker()]);
     dispatch({ type: 'daysShown', availability: days });
+    // A half-day's hold waits for its call alone: the integrity token it needs is asked for while the visitor chooses.
+    api.prepare();
   };
 
   // One action at a time: the old problem stays until this one succeeds (then it is cleared) or fails (then replaced).
