@@ -728,9 +728,15 @@ test('fr: the signed link’s actions show their wait on their own button, in wo
     postalCode: 'H7S 1M9',
   };
   stub.answers.R = { status: 200, body: view };
+  const holds = watchScripts(page);
   await page.goto('/fr/reservation-entretien?reservation=R-1001&key=k');
   const manage = page.getByTestId('manage-booking');
   await expect(manage.getByRole('button', { name: 'Changer de jour' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // The calendar's code comes on the pointer's way to "Changer de jour", not with its click.
+  expect(await holds('month_grid')).toBe(false);
+  await manage.getByRole('button', { name: 'Changer de jour' }).hover();
+  await expect.poll(() => holds('month_grid')).toBe(true);
   stub.delayMs = 1_200;
   // Its words change while it works: the busy button is found by its state.
   const working = manage.locator('button[aria-busy="true"]');
