@@ -703,6 +703,13 @@ test('fr: the integrity token a hold needs is asked for while the visitor choose
   await stubBooking(page);
   let tokens = 0;
   page.on('request', (request) => void (new URL(request.url()).pathname === '/integrity/token' && tokens++));
+  // The token's answer is held until the half-day is clicked: the hold waits for that one rather than asking again.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${API}/integrity/token`, async (route) => {
+    await held;
+    await route.fallback();
+  });
   await page.goto('/fr/reservation-entretien?service=opening');
   await ready(page);
   await page.getByLabel('Code postal').fill('H7S 1M9');
@@ -712,8 +719,8 @@ test('fr: the integrity token a hold needs is asked for while the visitor choose
   await halvesOf(page, '2027-04-19')
     .getByRole('button', { name: /Avant-midi/ })
     .click();
+  answer();
   await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeVisible();
-  // The hold took the token already there.
   expect(tokens).toBe(1);
 });
 

@@ -25,6 +25,8 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(prices, address));
   /** Set at once (a state waits for the next render): a second click during the work does nothing. */
   const working = useRef(false);
+  /** The integrity token asked for ahead of a hold (a hold clicked meanwhile waits for it rather than asking again). */
+  const token = useRef<Promise<void>>(Promise.resolve());
   const api = config ? bookingApi(config, locale) : null;
   const { choice, postalCode, held, availability } = state;
   const { offer, visits } = plan(choice);
@@ -42,7 +44,7 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
     const [days] = await Promise.all([api.availability(next, postalCode), loadDayPicker()]);
     dispatch({ type: 'daysShown', availability: days });
     // A half-day's hold waits for its call alone: the integrity token it needs is asked for while the visitor chooses.
-    api.prepare();
+    token.current = api.prepare();
   };
 
   // One action at a time: the old problem stays until this one succeeds (then it is cleared) or fails (then replaced).
@@ -79,6 +81,7 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
       if (!api || !availability) return;
       const service = availability.service;
       try {
+        await token.current;
         const hold = await api.hold({ service, postalCode, day, half });
         const visit = { holdId: hold.holdId, day, half, deadline: Date.now() + hold.expiresIn * 1000 };
         dispatch({ type: 'held', service, visit });
