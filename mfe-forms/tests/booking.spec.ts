@@ -655,6 +655,8 @@ test('fr: the first step’s load carries neither the calendar nor the forms’ 
   await page.waitForLoadState('networkidle');
   expect(await holds('month_grid')).toBe(false);
   expect(await holds('ZodError')).toBe(false);
+  // Nor the confirmation's code (its mark's name).
+  expect(await holds('booking-done')).toBe(false);
   await page.getByLabel('Code postal').fill('h7s 1m9');
   await expect.poll(() => holds('month_grid')).toBe(true);
   await page.getByRole('button', { name: 'Voir les dates libres' }).click();

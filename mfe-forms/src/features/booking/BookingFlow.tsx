@@ -2,7 +2,7 @@
 // step shown (the service and area, each visit's half-day, the details, the confirmation), each its own component over the
 // booking's state (bookingReducer.ts) and its calls to the store API (useBooking.ts). Each new screen's heading takes the
 // focus; every refusal is said in the page's language, one at a time.
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { useHydrated } from '@storefront/ui';
 import { normalizePostalCode } from '@storefront/validation/rules';
@@ -13,8 +13,7 @@ import { holdDeadline, STEPS } from './bookingReducer';
 import { ChooseStep } from './ChooseStep';
 import { DayStep } from './DayStep';
 import { DetailsStep } from './DetailsStep';
-import { DoneStep } from './DoneStep';
-import { loadDetailsForm, loadWaitlistForm } from './lazyParts';
+import { DoneStep, loadDetailsForm, loadDoneStep, loadWaitlistForm } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { useBooking } from './useBooking';
@@ -60,8 +59,10 @@ export function BookingFlow({ locale, text, storePhone, prices, address }: Booki
     shown.current = screen;
   }, [screen, step]);
 
-  // What the next steps show is fetched while the visitor is on this one: the details form and a full day's waiting list.
+  // What the next steps show is fetched while the visitor is on this one: the details form and a full day's waiting list,
+  // then the confirmation.
   useEffect(() => {
+    if (step === 'details') void loadDoneStep().catch(() => undefined);
     if (step !== 'day') return;
     void loadDetailsForm().catch(() => undefined);
     void loadWaitlistForm().catch(() => undefined);
@@ -184,15 +185,17 @@ export function BookingFlow({ locale, text, storePhone, prices, address }: Booki
       ) : null}
 
       {step === 'done' && state.booked ? (
-        <DoneStep
-          locale={locale}
-          text={text}
-          storePhone={storePhone}
-          choice={choice}
-          booking={state.booked.booking}
-          email={state.booked.email}
-          headingRef={heading}
-        />
+        <Suspense fallback={null}>
+          <DoneStep
+            locale={locale}
+            text={text}
+            storePhone={storePhone}
+            choice={choice}
+            booking={state.booked.booking}
+            email={state.booked.email}
+            headingRef={heading}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

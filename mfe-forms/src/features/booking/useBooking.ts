@@ -8,7 +8,7 @@ import { isCanadianPostalCode } from '@storefront/validation/rules';
 import { bookingApi, BookingRefusal, type Customer, type VisitRequest } from './api';
 import { plan, priceOf, type Half, type PageAddress, type PriceTable } from './booking';
 import { bookingReducer, initialBooking, keptHolds, liveHolds, nextVisit, type Holds, type Work } from './bookingReducer';
-import { loadDayPicker, loadDetailsForm, loadUnservedArea } from './lazyParts';
+import { loadDayPicker, loadDetailsForm, loadDoneStep, loadUnservedArea } from './lazyParts';
 import type { BookingMessages } from './messages';
 import { refusalMessage } from './refusals';
 
@@ -107,16 +107,21 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
       });
       dispatch({ type: 'detailsRefused', fields: undefined });
       try {
-        const booking = await api.book({
-          service: visits[0]!,
-          offer,
-          package: address.package,
-          poolType: state.poolType,
-          price: priceOf(choice, state.prices),
-          customer,
-          first: first!,
-          ...(second ? { second } : {}),
-        });
+        // The confirmation's code comes with the answer (it was asked for on the details); a failure to fetch it does not
+        // make the booking fail: it is fetched again as it shows.
+        const [booking] = await Promise.all([
+          api.book({
+            service: visits[0]!,
+            offer,
+            package: address.package,
+            poolType: state.poolType,
+            price: priceOf(choice, state.prices),
+            customer,
+            first: first!,
+            ...(second ? { second } : {}),
+          }),
+          loadDoneStep().catch(() => undefined),
+        ]);
         dispatch({ type: 'booked', booking, email: customer.email });
       } catch (failure) {
         if (failure instanceof BookingRefusal) {
