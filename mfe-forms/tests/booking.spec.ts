@@ -635,23 +635,146 @@ test('fr: the postal code is asked once: "Modifier" goes back to it, and another
   expect(stub.posts.at(-1)!.postDataJSON()).toMatchObject({ postalCode: 'J7A 1A1', day: '2027-04-20', half: 'afternoon' });
 });
 
-test('fr: the first step’s load carries neither the calendar nor the forms’ schemas; the calendar comes as a postal code is typed', async ({
-  page,
-}) => {
-  await stubBooking(page);
+/** Collects the text of every script the page loads; `holds(mark)` says whether one carries `mark`. */
+function watchScripts(page: Page) {
   const texts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
   });
+  return async (mark: string) => (await Promise.all(texts)).some((text) => text.includes(mark));
+}
+
+test('fr: the first step’s load carries neither the calendar nor the forms’ schemas; the calendar comes as a postal code is typed', async ({
+  page,
+}) => {
+  await stubBooking(page);
   // react-day-picker's grid and zod's error class, by the names their code carries.
-  const holds = async (mark: string) => (await Promise.all(texts)).some((text) => text.includes(mark));
+  const holds = watchScripts(page);
   await page.goto('/fr/reservation-entretien?forfait=forfait_3');
   await ready(page);
   await page.waitForLoadState('networkidle');
   expect(await holds('month_grid')).toBe(false);
   expect(await holds('ZodError')).toBe(false);
+  // Nor the confirmation's code (its mark's name).
+  expect(await holds('booking-done')).toBe(false);
   await page.getByLabel('Code postal').fill('h7s 1m9');
   await expect.poll(() => holds('month_grid')).toBe(true);
   await page.getByRole('button', { name: 'Voir les dates libres' }).click();
   await expect(page.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+});
+
+test('fr: the calendar’s code comes as the visitor works in the form, the pointer over it or the keyboard in it, before the click', async ({
+  page,
+}) => {
+  const stub = await stubBooking(page);
+  const holds = watchScripts(page);
+  await page.goto('/fr/reservation-entretien?service=opening');
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  // Not with the page (nor once it is idle): a visit that books nothing does not load it.
+  expect(await holds('month_grid')).toBe(false);
+  await page.getByText('Votre forfait').hover();
+  await expect.poll(() => holds('month_grid')).toBe(true);
+  // The click then waits for the days alone: no script is asked for while they come (the next steps' come after).
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  stub.delayMs = 300;
+  let scripts = 0;
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts++));
+  const days = page.waitForResponse((response) => new URL(response.url()).pathname === '/bookings/availability');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await days;
+  expect(scripts).toBe(0);
+  await expect(page.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+
+  // Another visitor, on the keyboard: the focus in the form brings it.
+  const other = await page.context().newPage();
+  await stubBooking(other);
+  const otherHolds = watchScripts(other);
+  await other.goto('/fr/reservation-entretien?service=opening');
+  await ready(other);
+  await other.waitForLoadState('networkidle');
+  expect(await otherHolds('month_grid')).toBe(false);
+  await other.getByRole('radio', { checked: true }).focus();
+  await expect.poll(() => otherHolds('month_grid')).toBe(true);
+  await other.close();
+});
+
+test('fr: the integrity token a hold needs is asked for while the visitor chooses the day, so the hold waits for its own call alone', async ({
+  page,
+}) => {
+  await stubBooking(page);
+  let tokens = 0;
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/integrity/token' && tokens++));
+  // The token's answer is held until the half-day is clicked: the hold waits for that one rather than asking again.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${API}/integrity/token`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/fr/reservation-entretien?service=opening');
+  await ready(page);
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(page.getByRole('grid', { name: 'avril 2027' })).toBeVisible();
+  await expect.poll(() => tokens).toBe(1);
+  await halvesOf(page, '2027-04-19')
+    .getByRole('button', { name: /Avant-midi/ })
+    .click();
+  answer();
+  await expect(page.getByRole('heading', { name: 'Vos coordonnées' })).toBeVisible();
+  expect(tokens).toBe(1);
+});
+
+test('fr: the signed link’s actions show their wait on their own button, in words', async ({ page }) => {
+  const stub = await stubBooking(page);
+  const view = {
+    ...visit('R-1001', 'opening', '2027-04-19', 'morning', 119),
+    offer: 'single',
+    status: 'confirmed',
+    changeable: true,
+    changeableUntil: '2027-04-17T12:00:00.000Z',
+    postalCode: 'H7S 1M9',
+  };
+  stub.answers.R = { status: 200, body: view };
+  const holds = watchScripts(page);
+  await page.goto('/fr/reservation-entretien?reservation=R-1001&key=k');
+  const manage = page.getByTestId('manage-booking');
+  await expect(manage.getByRole('button', { name: 'Changer de jour' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // The calendar's code comes on the pointer's way to "Changer de jour", not with its click.
+  expect(await holds('month_grid')).toBe(false);
+  await manage.getByRole('button', { name: 'Changer de jour' }).hover();
+  await expect.poll(() => holds('month_grid')).toBe(true);
+  stub.delayMs = 1_200;
+  // Its words change while it works: the busy button is found by its state.
+  const working = manage.locator('button[aria-busy="true"]');
+  await manage.getByRole('button', { name: 'Changer de jour' }).click();
+  await expect(working).toHaveText('Recherche des dates libres…');
+  await expect(working).toBeDisabled();
+  await expect(manage.getByTestId('day-picker')).toBeVisible();
+  await expect(working).toHaveCount(0);
+
+  stub.answers['R/change'] = { status: 200, body: { ...view, day: '2027-04-20', half: 'afternoon' } };
+  await manage.getByRole('button', { name: /^mardi 20 avril 2027/ }).click();
+  const afternoon = halvesOf(page, '2027-04-20').locator('button[data-half="afternoon"]');
+  await afternoon.click();
+  await expect(afternoon).toHaveAttribute('aria-busy', 'true');
+  await expect(afternoon).toContainText('Déplacement en cours…');
+  await expect(manage.getByRole('status')).toContainText('Votre rendez-vous est déplacé');
+
+  stub.answers['R/cancel'] = { status: 200, body: { ...view, status: 'cancelled', changeable: false } };
+  await manage.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await manage.getByRole('button', { name: 'Oui, annuler' }).click();
+  await expect(working).toHaveText('Annulation en cours…');
+  await expect(manage.getByRole('status')).toContainText('Votre réservation est annulée.');
+
+  // In English too.
+  stub.delayMs = 0;
+  stub.answers.R = { status: 200, body: view };
+  await page.goto('/en/service-booking?reservation=R-1001&key=k');
+  await page.getByTestId('manage-booking').getByRole('button', { name: 'Cancel the booking' }).click();
+  stub.delayMs = 1_200;
+  await page.getByTestId('manage-booking').getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(working).toHaveText('Cancelling…');
 });

@@ -18,12 +18,14 @@ export interface DayPickerProps {
   busy: boolean;
   /** The half-day whose hold is under way: its button says so. */
   pending?: { day: string; half: Half } | null;
+  /** What that button says meanwhile (a new booking's hold by default). */
+  pendingText?: string;
   onPick: (day: string, half: Half) => void;
   /** A full half-day's waiting list; without it (moving a booking) a full day cannot be chosen. */
   onWaitlist?: (day: string, half: Half) => void;
 }
 
-export function DayPicker({ availability, locale, text, busy, pending, onPick, onWaitlist }: DayPickerProps) {
+export function DayPicker({ availability, locale, text, busy, pending, pendingText, onPick, onWaitlist }: DayPickerProps) {
   const id = useId();
   const stateOf = dayStates(availability.days);
   const [selected, setSelected] = useState(() => firstOpenDay(availability.days));
@@ -114,7 +116,7 @@ export function DayPicker({ availability, locale, text, busy, pending, onPick, o
                     onClick={() => onPick(chosen.day, half)}
                   >
                     <span>
-                      <BusyLabel busy={working} idle={text.halvesShort[half]} working={text.holding} />
+                      <BusyLabel busy={working} idle={text.halvesShort[half]} working={pendingText ?? text.holding} />
                     </span>
                     <small>{places(left)}</small>
                   </button>

@@ -6,8 +6,9 @@ import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
 import formStyles from '../leads/Form.module.css';
 import { bookingApi, type Availability, type BookingView } from './api';
-import { formatDay, formatInstant, type Half } from './booking';
-import { DayPicker, loadDayPicker } from './lazyParts';
+import { formatHalfDay, formatInstant, type Half } from './booking';
+import { BusyLabel } from './BusyLabel';
+import { DayPicker, loadDayPicker, preloadDayPicker } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { refusalMessage } from './refusals';
@@ -31,34 +32,36 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
   const [done, setDone] = useState<string | null>(null);
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  /** What waits on the store API: the days' list, the move to a half-day, the cancellation; each button says its own. */
+  const [work, setWork] = useState<'days' | 'cancel' | { day: string; half: Half } | null>(null);
+  const busy = work !== null;
   const outcome = useRef<HTMLDivElement | null>(null);
   const api = config ? bookingApi(config, locale) : null;
-  const when = (day: string, half: Half) => `${formatDay(day, locale)}, ${text.halves[half].toLocaleLowerCase(locale)}`;
+  const when = (day: string, half: Half) => formatHalfDay(day, half, locale, text.halves);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
+  const run = async (what: NonNullable<typeof work>, action: () => Promise<void>) => {
+    setWork(what);
     setError(null);
     setDone(null);
     try {
-      await work();
+      await action();
     } catch (failure) {
       setError(refusalMessage(failure, text, locale, storePhone));
     } finally {
-      setBusy(false);
+      setWork(null);
       requestAnimationFrame(() => outcome.current?.focus());
     }
   };
 
   const changeDay = () =>
-    void run(async () => {
+    void run('days', async () => {
       if (!api || !booking) return;
       // The calendar's code comes with the days.
       const [days] = await Promise.all([api.availability(booking.service, booking.postalCode), loadDayPicker()]);
       setAvailability(days);
     });
   const move = (day: string, half: Half) =>
-    void run(async () => {
+    void run({ day, half }, async () => {
       if (!api) return;
       const moved = await api.change(number, signature, { day, half });
       setBooking(moved);
@@ -66,7 +69,7 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
       setDone(fill(text.manage.changed, { when: when(moved.day, moved.half) }));
     });
   const cancel = () =>
-    void run(async () => {
+    void run('cancel', async () => {
       if (!api) return;
       const cancelled = await api.cancel(number, signature);
       setBooking(cancelled);
@@ -130,8 +133,14 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
                 <div className={styles.panel}>
                   <p>{fill(text.manage.cancelAsk, { when: when(booking.day, booking.half) })}</p>
                   <div className={formStyles.actions}>
-                    <button type="button" className={formStyles.submit} onClick={cancel} disabled={busy}>
-                      {text.manage.cancelYes}
+                    <button
+                      type="button"
+                      className={formStyles.submit}
+                      onClick={cancel}
+                      disabled={busy}
+                      aria-busy={work === 'cancel' || undefined}
+                    >
+                      <BusyLabel busy={work === 'cancel'} idle={text.manage.cancelYes} working={text.manage.cancelling} />
                     </button>
                     <button type="button" className={formStyles.secondary} onClick={() => setAsking(false)} disabled={busy}>
                       {text.manage.cancelNo}
@@ -140,8 +149,18 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
                 </div>
               ) : (
                 <div className={formStyles.actions}>
-                  <button type="button" className={formStyles.submit} onClick={changeDay} disabled={busy || !api}>
-                    {text.manage.changeDay}
+                  <button
+                    type="button"
+                    className={formStyles.submit}
+                    onClick={changeDay}
+                    disabled={busy || !api}
+                    aria-busy={work === 'days' || undefined}
+                    // The calendar's code starts on the way to the button, not with the click.
+                    onPointerEnter={preloadDayPicker}
+                    onPointerDown={preloadDayPicker}
+                    onFocus={preloadDayPicker}
+                  >
+                    <BusyLabel busy={work === 'days'} idle={text.manage.changeDay} working={text.seeingDays} />
                   </button>
                   <button type="button" className={formStyles.secondary} onClick={() => setAsking(true)} disabled={busy || !api}>
                     {text.manage.cancel}
@@ -152,7 +171,15 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
                 <section aria-labelledby={`${id}-days`}>
                   <h3 id={`${id}-days`}>{text.pickDay[booking.service]}</h3>
                   <Suspense fallback={null}>
-                    <DayPicker availability={availability} locale={locale} text={text} busy={busy} onPick={move} />
+                    <DayPicker
+                      availability={availability}
+                      locale={locale}
+                      text={text}
+                      busy={busy}
+                      pending={typeof work === 'object' ? work : null}
+                      pendingText={text.manage.moving}
+                      onPick={move}
+                    />
                   </Suspense>
                 </section>
               ) : null}

@@ -137,6 +137,14 @@ async function call<T>(config: RuntimeConfig, locale: Locale, path: string, body
 }
 
 export const bookingApi = (config: RuntimeConfig, locale: Locale) => ({
+  /** The integrity token the routes that take a place want, asked for ahead of them (a failure is asked again by the call). */
+  prepare: (): Promise<void> =>
+    appIntegrity(config)
+      .getToken()
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
   prices: () => call<PriceTable>(config, locale, '/bookings/prices'),
   availability: (service: Service, postalCode: string) =>
     call<Availability>(config, locale, `/bookings/availability?service=${service}&postalCode=${encodeURIComponent(postalCode)}`),

@@ -8,6 +8,7 @@ import {
   dayStates,
   firstOpenDay,
   formatDay,
+  formatInstant,
   onCustomerFields,
   plan,
   priceOf,
@@ -116,6 +117,12 @@ describe('the days', () => {
   it('writes a day the same in every time zone', () => {
     expect(formatDay('2027-04-19', 'fr')).toBe('lundi 19 avril 2027');
     expect(formatDay('2027-04-19', 'en')).toBe('Monday, April 19, 2027');
+  });
+  it('writes a day and an instant each in its own form, whichever came first in that language', () => {
+    expect(formatDay('2027-04-19', 'fr')).toBe('lundi 19 avril 2027');
+    // The 48-hour limit, in the store's zone (12:00 UTC is 8:00 in Montréal in April).
+    expect(formatInstant('2027-04-17T12:00:00.000Z', 'fr')).toBe('samedi 17 avril 2027 à 08 h 00');
+    expect(formatDay('2027-04-20', 'fr')).toBe('mardi 20 avril 2027');
   });
 });
 

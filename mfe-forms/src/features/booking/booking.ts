@@ -139,11 +139,28 @@ const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
 /** A calendar day is the same everywhere: it is read at noon UTC and written in UTC. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
-export const formatDay = (day: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    noonOf(day),
-  );
+/** Each locale's formats made once: a calendar month names 42 days at each render. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatOf = (locale: Locale, kind: 'day' | 'instant') => {
+  const key = `${locale}/${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      intlLocale(locale),
+      kind === 'day'
+        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+        : { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Toronto' },
+    );
+    formats.set(key, format);
+  }
+  return format;
+};
+
+export const formatDay = (day: string, locale: Locale): string => formatOf(locale, 'day').format(noonOf(day));
+
+/** A visit's half-day as a sentence says it: its day, then the half-day's name in lower case ("…, avant-midi (8 h à 12 h)"). */
+export const formatHalfDay = (day: string, half: Half, locale: Locale, halves: Record<Half, string>): string =>
+  `${formatDay(day, locale)}, ${halves[half].toLocaleLowerCase(locale)}`;
 
 /** An instant in the store's time zone (where the crews work), e.g. the 48-hour limit. */
-export const formatInstant = (iso: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+export const formatInstant = (iso: string, locale: Locale): string => formatOf(locale, 'instant').format(new Date(iso));

@@ -1,9 +1,10 @@
 // Owns the booking page's parts a visitor needs only further on: the calendar (react-day-picker and its locales), the details
-// and waiting-list forms (their schemas, zod), the unserved area's request. Each is fetched when the step before shows the
+// and waiting-list forms (their schemas, zod), the unserved area's request, a new booking's confirmation. Each is fetched when the step before shows the
 // visitor heading there (a postal code typed, the days on their way), so the page's first load holds only its first step.
 import { lazy, useState, type ComponentType } from 'react';
 import type { DayPickerProps } from './DayPicker';
 import type { DetailsFormProps } from './DetailsForm';
+import type { DoneStepProps } from './DoneStep';
 import type { UnservedAreaProps } from './UnservedArea';
 import type { WaitlistFormProps } from './WaitlistForm';
 
@@ -35,8 +36,12 @@ const dayPicker = part<DayPickerProps>(() => import('./DayPicker').then((module)
 const detailsForm = part<DetailsFormProps>(() => import('./DetailsForm').then((module) => module.DetailsForm));
 const waitlistForm = part<WaitlistFormProps>(() => import('./WaitlistForm').then((module) => module.WaitlistForm));
 const unservedArea = part<UnservedAreaProps>(() => import('./UnservedArea').then((module) => module.UnservedArea));
+const doneStep = part<DoneStepProps>(() => import('./DoneStep').then((module) => module.DoneStep));
 
 export const { load: loadDayPicker, Part: DayPicker } = dayPicker;
+/** The calendar's code asked for ahead of the click that shows it (a failed fetch is tried again by that click). */
+export const preloadDayPicker = () => void dayPicker.load().catch(() => undefined);
 export const { load: loadDetailsForm, Part: DetailsForm } = detailsForm;
 export const { load: loadWaitlistForm, Part: WaitlistForm } = waitlistForm;
 export const { load: loadUnservedArea, Part: UnservedArea } = unservedArea;
+export const { load: loadDoneStep, Part: DoneStep } = doneStep;

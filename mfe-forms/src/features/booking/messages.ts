@@ -131,6 +131,9 @@ const fr = {
     changed: 'Votre rendez-vous est déplacé\u00a0: {when}. Un courriel de confirmation suit.',
     cancelled: 'Votre réservation est annulée. Un courriel de confirmation suit.',
     keepPartner: 'L’autre visite du combo, {number}, reste réservée.',
+    // The wait of each action, on its own button.
+    moving: 'Déplacement en cours…',
+    cancelling: 'Annulation en cours…',
   },
   what: { opening: 'Ouverture de piscine', closing: 'Fermeture de piscine' },
   // An area the store does not serve yet: the areas it serves, and a request to be told once it does (its consent kept).
@@ -303,6 +306,9 @@ const en: BookingMessages = {
     changed: 'Your appointment is moved: {when}. A confirmation email follows.',
     cancelled: 'Your booking is cancelled. A confirmation email follows.',
     keepPartner: 'The combo’s other visit, {number}, stays booked.',
+    // The wait of each action, on its own button.
+    moving: 'Moving your visit…',
+    cancelling: 'Cancelling…',
   },
   what: { opening: 'Pool opening', closing: 'Pool closing' },
   unserved: {
