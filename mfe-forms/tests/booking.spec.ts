@@ -1,4 +1,4 @@
-// The service booking page (issue 31) alone in its harness, the store API's booking routes answered by the test: a combo
+// The service booking page (ADR 0044) alone in its harness, the store API's booking routes answered by the test: a combo
 // from its package to its two numbers, the refusals' messages, the waiting list and its confirmation link, the hold's
 // expiry, the signed link and a waiting list's offer.
 import { expect, test, type Page, type Request } from '@playwright/test';

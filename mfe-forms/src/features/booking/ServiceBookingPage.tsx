@@ -1,4 +1,4 @@
-// Owns the service booking page (/fr/reservation-entretien, /en/service-booking; issue 31): a new booking from a package,
+// Owns the service booking page (/fr/reservation-entretien, /en/service-booking; ADR 0044): a new booking from a package,
 // a waiting list's offer or confirmation link, or the booking the mail's signed link names. Its loader reads the prices
 // (never written in the page) and the signed link's booking from the store API.
 import { useLoaderData } from 'react-router';

@@ -1,4 +1,4 @@
-// Owns the booking page's rules (issue 31): what the visitor chooses and what it books, its price from the store API's
+// Owns the booking page's rules (ADR 0044): what the visitor chooses and what it books, its price from the store API's
 // table, the page's address (a package, a signed link, a waiting list's confirmation or offer), the hold's countdown and the
 // days' display.
 import type { Locale } from '@storefront/contracts';
