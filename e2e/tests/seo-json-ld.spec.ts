@@ -123,7 +123,8 @@ test.describe('the 404 head in the browser', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByTestId('not-found')).toBeVisible();
-      // The browser's own head (the server's tags are gone), with the 404 page's title.
+      // At the visitor's first move the browser's own head comes (the server's tags are gone), with the 404 page's title.
+      await page.mouse.move(20, 300);
       await expect(page.locator(`[data-server-meta]`)).toHaveCount(0);
       await expect(page, path).toHaveTitle(title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
