@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstChoice,
+  FULFILMENT_RATES,
   pickupDays,
   pickupReady,
   planFulfilment,
@@ -80,6 +81,24 @@ describe('planFulfilment', () => {
       dangerous: { method: 'pickup', date: '2026-12-07', time: '13:00' },
     });
     expect(outcome.plan.groups[0]!.offers[0]!.window).toEqual({ from: '2026-12-08', to: '2026-12-16' });
+  });
+
+  it('keeps a pickup time chosen just before the offers moved on the half hour, and no earlier one', () => {
+    // At 12:00 the first time offered is 15:00 (3 opening hours later); a minute later it is 15:30.
+    expect(pickupDays({ day: '2026-12-07', minutes: 720 })[0]!.times![0]).toBe('15:00');
+    expect(pickupDays({ day: '2026-12-07', minutes: 721 })[0]!.times![0]).toBe('15:30');
+    const chosen = (time: string, minutes: number) =>
+      planFulfilment({
+        ...base,
+        now: { day: '2026-12-07', minutes },
+        selection: { dangerous: { method: 'pickup', date: '2026-12-07', time } },
+      });
+    // Chosen at 12:00, priced at 12:01: taken.
+    expect(chosen('15:00', 721)).toMatchObject({ ok: true });
+    // A time never offered within the grace stays refused: 14:30 was offered only up to 11:30.
+    expect(chosen('14:30', 721)).toMatchObject({ ok: false, error: 'pickupTime' });
+    // Past the grace, 15:00 is refused too.
+    expect(chosen('15:00', 751 + FULFILMENT_RATES.pickupChoiceGrace)).toMatchObject({ ok: false, error: 'pickupTime' });
   });
 
   it('refuses the chlorine by post in words, in both languages', () => {

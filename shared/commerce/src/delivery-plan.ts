@@ -37,6 +37,8 @@ export const FULFILMENT_RATES = {
   pickupPreparation: 180,
   /** A pickup is booked by the half hour. */
   pickupSlot: 30,
+  /** Minutes a pickup time stays taken after the clock has moved past it being offered (a visitor choosing while it turns). */
+  pickupChoiceGrace: 30,
   /** How many opening days a pickup can be booked ahead. */
   pickupDaysAhead: 7,
   /** The store's truck: its fee per delivery, the days before the first it can take, and how many of its days are offered. */
@@ -383,6 +385,18 @@ function normalised(choice: MethodChoice): MethodChoice {
   }
 }
 
+/**
+ * Whether a pickup's day and time are offered now, or were offered within the grace: the offers move on the half hour, and
+ * a visitor who chose a time just before they did keeps it (the store's preparation is then short by at most the grace).
+ */
+function pickupOffered(asked: MethodChoice, days: readonly OfferDay[] | undefined, now: StoreClock): boolean {
+  const { date, time } = asked as { date?: unknown; time?: unknown };
+  if (typeof date !== 'string' || typeof time !== 'string') return false;
+  const offered = (list: readonly OfferDay[] | undefined) => Boolean(list?.find((day) => day.date === date)?.times?.includes(time));
+  if (offered(days)) return true;
+  return offered(pickupDays({ day: now.day, minutes: Math.max(0, now.minutes - FULFILMENT_RATES.pickupChoiceGrace) }));
+}
+
 function checkChoice(
   kind: FulfilmentClass,
   lines: readonly PlanLine[],
@@ -402,10 +416,7 @@ function checkChoice(
     if (typeof asked.date !== 'string' || !offer.days?.some((day) => day.date === asked.date))
       return { error: 'truckDate', message: fill(text.truckDate, { date: String(asked.date) }) };
   }
-  if (asked.method === 'pickup') {
-    const day = offer.days?.find((candidate) => candidate.date === asked.date);
-    if (typeof asked.time !== 'string' || !day?.times?.includes(asked.time))
-      return { error: 'pickupTime', message: fill(text.pickupTime, { date: String(asked.date), time: String(asked.time) }) };
-  }
+  if (asked.method === 'pickup' && !pickupOffered(asked, offer.days, input.now))
+    return { error: 'pickupTime', message: fill(text.pickupTime, { date: String(asked.date), time: String(asked.time) }) };
   return null;
 }
