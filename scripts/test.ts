@@ -14,12 +14,15 @@ const failures: string[] = [];
 
 async function step(name: string, action: () => Promise<void>) {
   console.log(`\n=== ${name}`);
+  const started = performance.now();
   try {
     await action();
   } catch (error) {
     failures.push(name);
     console.error(`FAILED: ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // Each step's time, so the run's 30 minutes can be shared out by what each part costs.
+  console.log(`=== ${name}: ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 interface Counts {
