@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sitePorts } from '@storefront/mf-config';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const apiDir = () => join(resolve(process.env.STOREFRONT_VAR_DIR ?? '.var/e2e'), 'api');
@@ -22,6 +23,34 @@ function staffMail(id: string): string | undefined {
         'latin1',
       ).toString('utf8'),
     )[0];
+}
+
+interface Customer {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  street: string;
+}
+
+/** Fills the quote form opened from a model page as a customer in Laval would, sends it, and gives the stored lead's id. */
+async function sendQuote(page: Page, customer: Customer): Promise<string> {
+  const form = page.locator('form[data-form="quote"]');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await form.getByLabel(label('Prénom')).fill(customer.first);
+  await form.getByLabel(label('Nom')).fill(customer.last);
+  await form.getByLabel(label('Courriel')).fill(customer.email);
+  await form.getByLabel(label('Téléphone')).fill(customer.phone);
+  await form.getByLabel(label('Adresse')).fill(customer.street);
+  await form.getByLabel(label('Ville')).fill('Laval');
+  await form.getByLabel(label('Code postal')).fill('h7s 1m9');
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/forms/quote?lang=fr') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 test('a pool configured on its page is quoted as configured: stored with the server’s prices and mailed as a table', async ({
@@ -46,22 +75,13 @@ test('a pool configured on its page is quoted as configured: stored with the ser
   const summary = page.getByTestId('quote-configuration');
   await expect(summary.getByRole('row', { name: /Escalier Aucun/ })).toBeVisible();
   await expect(summary.getByRole('row', { name: /Total avant taxes/ })).toContainText(/4\s959,10\s\$/);
-  const form = page.locator('form[data-form="quote"]');
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  await form.getByLabel(label('Prénom')).fill('Marie');
-  await form.getByLabel(label('Nom')).fill('Côté');
-  await form.getByLabel(label('Courriel')).fill('marie.config@example.com');
-  await form.getByLabel(label('Téléphone')).fill('450 555-0123');
-  await form.getByLabel(label('Adresse')).fill('12, rue des Érables');
-  await form.getByLabel(label('Ville')).fill('Laval');
-  await form.getByLabel(label('Code postal')).fill('h7s 1m9');
-  const answer = page.waitForResponse(
-    (response) => response.url().includes('/forms/quote?lang=fr') && response.request().method() === 'POST',
-  );
-  await form.getByRole('button', { name: 'Envoyer' }).click();
-  const response = await answer;
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
+  const id = await sendQuote(page, {
+    first: 'Marie',
+    last: 'Côté',
+    email: 'marie.config@example.com',
+    phone: '450 555-0123',
+    street: '12, rue des Érables',
+  });
   await expect(page.getByTestId('lead-confirmation').getByRole('heading', { name: 'Confirmation' })).toBeVisible();
 
   // Stored with the configuration the API priced from the catalogue.
@@ -106,22 +126,13 @@ test('a spa’s steps are "Marches" on its model page, on the quote form and in 
   const summary = page.getByTestId('quote-configuration');
   await expect(summary.getByRole('rowheader', { name: 'Marches', exact: true })).toBeVisible();
   await expect(summary).not.toContainText('Escalier');
-  const form = page.locator('form[data-form="quote"]');
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  await form.getByLabel(label('Prénom')).fill('Marc');
-  await form.getByLabel(label('Nom')).fill('Gagnon');
-  await form.getByLabel(label('Courriel')).fill('marc.spa@example.com');
-  await form.getByLabel(label('Téléphone')).fill('450 555-0124');
-  await form.getByLabel(label('Adresse')).fill('14, rue des Érables');
-  await form.getByLabel(label('Ville')).fill('Laval');
-  await form.getByLabel(label('Code postal')).fill('h7s 1m9');
-  const answer = page.waitForResponse(
-    (response) => response.url().includes('/forms/quote?lang=fr') && response.request().method() === 'POST',
-  );
-  await form.getByRole('button', { name: 'Envoyer' }).click();
-  const response = await answer;
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
+  const id = await sendQuote(page, {
+    first: 'Marc',
+    last: 'Gagnon',
+    email: 'marc.spa@example.com',
+    phone: '450 555-0124',
+    street: '14, rue des Érables',
+  });
 
   await expect.poll(() => staffMail(id) !== undefined, { timeout: 15_000 }).toBe(true);
   const mail = staffMail(id)!;
