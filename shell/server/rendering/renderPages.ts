@@ -21,7 +21,6 @@ import { EARLY_ACTIONS_SCRIPT } from '../../src/ssr/earlyActions';
 import { documentWithMeta } from './documentHead';
 import { securityHeaders } from '../edge/headers';
 import { cacheControlFor, cacheKey, isSharedCacheable, pageTags, type HtmlCache } from '../caches/htmlCache';
-import { criticalStyleElements } from '../styles/criticalStyles';
 import { createSheetReader, readSheet, styleElements } from '../styles/inlineStyles';
 import { copiesOnFirstHit, keptBody } from '../caches/precompressed';
 import { classesOfHtml } from '../styles/pruneStyles';
@@ -168,19 +167,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       result.body.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
       result.body.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        if (process.env.STOREFRONT_CRITICAL_CSS !== 'beasties') {
-          html.end(`${headWith(classesOfHtml(body, templateHead, templateTail))}<div id="root">${body}${tail()}`);
-          return;
-        }
-        const head = documentWithMeta(templateHead, meta);
-        const started = performance.now();
-        criticalStyleElements(sheets, siteOrigin, { head, body: `<div id="root">${body}${tail()}` }).then(
-          (styles) => {
-            console.warn(`[critical-css] ${pathname} ${(performance.now() - started).toFixed(1)} ms`);
-            html.end(`${head.replace('</head>', `${styles}</head>`)}<div id="root">${body}${tail()}`);
-          },
-          (error: unknown) => html.destroy(error as Error),
-        );
+        html.end(`${headWith(classesOfHtml(body, templateHead, templateTail))}<div id="root">${body}${tail()}`);
       });
     }
     result.body.on('error', (error) => html.destroy(error));
