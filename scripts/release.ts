@@ -49,7 +49,8 @@ async function release() {
     await run(bin('rsbuild'), ['build'], { cwd: appDir(remote), env: { STOREFRONT_DIST_DIR: out, STOREFRONT_RELEASE_LABEL: tag } });
     const first = !(await readPointer()).remotes[remote.name];
     const published = await publish(remote, out, tag, { waitForOrigin: originAnswers });
-    console.log(`${remote.name} ${published.release} is live${published.created ? '' : ' (same build as an earlier release)'}`);
+    const contract = published.contract ? `, built against contract ${published.contract}` : '';
+    console.log(`${remote.name} ${published.release} is live${contract}${published.created ? '' : ' (same build as an earlier release)'}`);
     // A first release adds links to every page (the menu's, for one), not only to the pages naming the remote.
     await purgeAfterRelease(first ? SITE_TAG : remote.name);
   } finally {

@@ -4,7 +4,6 @@ import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { SERVICE_PORTS, shellOrigin } from '@storefront/mf-config';
 import { expect, test } from './fixtures';
-import { scrollToFooter } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -137,20 +136,6 @@ test.describe('independent deployment of a remote', () => {
       await firestoreLatency(0);
       script(['rollback', 'catalogue']);
     }
-  });
-
-  test('a remote built against another contract major is treated as unavailable', async ({ page }) => {
-    script(['release', 'catalogue', '--label', 'e2e-contract2'], { STOREFRONT_CONTRACT_VERSION: '2.0.0' });
-    try {
-      await page.goto('/fr');
-      await expect(page.getByTestId('remote-unavailable-catalogue')).toBeVisible();
-      await scrollToFooter(page);
-      await expect(page.locator('[data-remote="forms"]').getByRole('heading', { name: 'Infolettre' })).toBeVisible();
-    } finally {
-      script(['rollback', 'catalogue']);
-    }
-    await page.reload();
-    await expect(page.locator('main [data-remote="catalogue"]')).toHaveAttribute('data-release', /^base-/);
   });
 
   // The forms remote's `extra-page` build declares one more page (mfe-forms/src/pages.ts): the shell learns it from the release.

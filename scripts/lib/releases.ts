@@ -5,6 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import {
+  MANIFEST_CONTRACT_KEY,
   MANIFEST_PAGES_KEY,
   describeClash,
   pageClashes,
@@ -96,13 +97,23 @@ export async function manifestDigest(remote: RemoteName, release: string): Promi
     .digest('hex');
 }
 
-/** The pages a release declares: what its build wrote into its manifest's metaData (none for a build older than contract 1.1). */
-export async function manifestPages(remote: RemoteName, release: string): Promise<readonly PageDeclaration[]> {
+async function manifestMetaData(remote: RemoteName, release: string): Promise<Record<string, unknown>> {
   const manifest = JSON.parse(await readFile(join(releasesDir(remote), release, 'mf-manifest.json'), 'utf8')) as {
     metaData?: Record<string, unknown>;
   };
-  const pages = manifest.metaData?.[MANIFEST_PAGES_KEY];
+  return manifest.metaData ?? {};
+}
+
+/** The pages a release declares: what its build wrote into its manifest's metaData (none for a build older than contract 1.1). */
+export async function manifestPages(remote: RemoteName, release: string): Promise<readonly PageDeclaration[]> {
+  const pages = (await manifestMetaData(remote, release))[MANIFEST_PAGES_KEY];
   return Array.isArray(pages) ? (pages as PageDeclaration[]) : [];
+}
+
+/** The contract version a release's build was made against, as its manifest says (null for a build that did not say it). */
+export async function manifestContract(remote: RemoteName, release: string): Promise<string | null> {
+  const version = (await manifestMetaData(remote, release))[MANIFEST_CONTRACT_KEY];
+  return typeof version === 'string' ? version : null;
 }
 
 export class PageClashError extends Error {
@@ -165,6 +176,8 @@ export interface Published {
   remote: RemoteName;
   release: string;
   created: boolean;
+  /** The contract version the build says it was made against. */
+  contract: string | null;
 }
 
 /**
@@ -204,7 +217,7 @@ async function publishBuild(remote: RemoteName, distDir: string, label: string):
     await writeJsonAtomic(historyPath(), history);
     await writeJsonAtomic(pointerPath(), pointer);
   });
-  return { remote, release, created };
+  return { remote, release, created, contract: await manifestContract(remote, release) };
 }
 
 /**

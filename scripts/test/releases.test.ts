@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts';
+import { MANIFEST_CONTRACT_KEY, MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts';
 import { digestOf, entryOf, pointAtThisOrigin, publish, readHistory, readPointer, rollback } from '../lib/releases';
 
 async function build(files: Record<string, string>): Promise<string> {
@@ -140,6 +140,24 @@ describe('the pages a release declares', () => {
 
       await rollback('forms');
       expect((await readPointer()).remotes.forms?.pages).toEqual([contact]);
+    } finally {
+      if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
+      else process.env.STOREFRONT_VAR_DIR = previous;
+    }
+  });
+});
+
+describe('the contract a release was built against', () => {
+  it('is what its manifest says, or unknown for a build that did not say it', async () => {
+    const previous = process.env.STOREFRONT_VAR_DIR;
+    process.env.STOREFRONT_VAR_DIR = await mkdtemp(join(tmpdir(), 'var-'));
+    try {
+      const said = await build({
+        ...base,
+        'mf-manifest.json': JSON.stringify({ name: 'mfe_forms', metaData: { [MANIFEST_CONTRACT_KEY]: '1.0.0' } }),
+      });
+      await expect(publish('forms', said, 'older-minor')).resolves.toMatchObject({ contract: '1.0.0' });
+      await expect(publish('forms', await build(base), 'unsaid')).resolves.toMatchObject({ contract: null });
     } finally {
       if (previous === undefined) delete process.env.STOREFRONT_VAR_DIR;
       else process.env.STOREFRONT_VAR_DIR = previous;

@@ -14,7 +14,7 @@ import {
   switchLocalePath,
   type PageDeclaration,
 } from './paths';
-import { isCompatibleContract, pagesOfPointer } from './remote';
+import { pagesOfPointer } from './remote';
 
 const head = { fr: { title: 'T', description: 'D' }, en: { title: 'T', description: 'D' } };
 const page = (id: string, paths: PageDeclaration['paths'], extra: Partial<PageDeclaration> = {}): PageDeclaration => ({
@@ -103,14 +103,6 @@ describe('clashes between remotes', () => {
     setLivePages({ shop, other: [page('x', { fr: '/fr/boutique', en: '/en/x' })] });
     expect(remoteOfPath('/fr/boutique')).toBe('shop');
     expect(matchPage('/en/x')).toBeNull();
-  });
-});
-
-describe('contract version', () => {
-  it('is compatible only within the same major', () => {
-    expect(isCompatibleContract('1.4.2', '1.0.0')).toBe(true);
-    expect(isCompatibleContract('2.0.0', '1.0.0')).toBe(false);
-    expect(isCompatibleContract(undefined, '1.0.0')).toBe(false);
   });
 });
 

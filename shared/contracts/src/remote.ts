@@ -1,18 +1,17 @@
 // Owns the contract between the shell and a remote: its version and the shape of what a remote exposes.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { contractRefusal } from './contract-version';
 import type { Locale } from './locale';
 import type { LivePages, PageDeclaration, PageId, RemoteName } from './paths';
 
-/** Semantic version of this contract. A remote built against another major is treated as unavailable. */
+/** Semantic version of this contract. The shell loads a remote built against the same major and a minor up to its own (contract-version.ts). */
 export const CONTRACT_VERSION = '1.1.0';
 
-export function contractMajor(version: string): number {
-  return Number.parseInt(version.split('.')[0] ?? '', 10);
-}
+export { contractRefusal, parseContractVersion } from './contract-version';
 
 export function isCompatibleContract(remoteVersion: unknown, shellVersion: string = CONTRACT_VERSION): boolean {
-  return typeof remoteVersion === 'string' && contractMajor(remoteVersion) === contractMajor(shellVersion);
+  return contractRefusal(remoteVersion, shellVersion) === null;
 }
 
 /** What the shell gives a remote when it asks for its routes. */
@@ -62,6 +61,9 @@ export const containerOf = (remote: RemoteName): string => `mfe_${remote.replace
 
 /** The key under which a remote's build writes its page declarations into its mf-manifest.json (ADR 0034). */
 export const MANIFEST_PAGES_KEY = 'storefrontPages';
+
+/** The key under which a remote's build writes the contract version it was built against into its mf-manifest.json, for the release tool to say. */
+export const MANIFEST_CONTRACT_KEY = 'storefrontContract';
 
 /** One remote's live release in the pointer. */
 export interface LiveRelease {

@@ -11,7 +11,7 @@ import { localRuntimeConfig, shellOrigin } from './apps';
 import { NODE_ENTRY, NODE_ENVIRONMENT, SSR_DIR, WEB_ENVIRONMENT, pluginSsrManifest } from './ssr';
 import { runtimeLibraryExternals } from './runtimeLibraries';
 import { federationRuntimeAsModules } from './runtimeModules';
-import { MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts';
+import { MANIFEST_CONTRACT_KEY, MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts';
 
 const HARNESS_RUNTIME_ENVIRONMENT = 'federation-runtime';
 const HARNESS_RUNTIME_DIR = 'federation-runtime';
@@ -67,10 +67,19 @@ const isNodePackage = (request: string) =>
  */
 export const oneFederationRuntime = () => process.env.NODE_ENV !== 'development';
 
-/** Adds the remote's page declarations to its stats' metaData, which becomes the manifest's. */
-function manifestPages(pages: readonly PageDeclaration[]) {
+/**
+ * The contract version a build is made against: the installed contracts package's, or the environment's, to build against
+ * another (ADR 0002). The contracts package is a shared singleton, so at run time a remote would read the shell's copy: the
+ * version is baked in instead.
+ */
+function builtContractVersion(dir: string): string {
+  return process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(dir)['@storefront/contracts']?.version ?? '0.0.0';
+}
+
+/** Adds the remote's page declarations and its contract version to its stats' metaData, which becomes the manifest's. */
+function manifestData(pages: readonly PageDeclaration[], contractVersion: string) {
   return ({ stats }: { stats: { metaData: object } }) => {
-    Object.assign(stats.metaData, { [MANIFEST_PAGES_KEY]: pages });
+    Object.assign(stats.metaData, { [MANIFEST_PAGES_KEY]: pages, [MANIFEST_CONTRACT_KEY]: contractVersion });
     return stats as never;
   };
 }
@@ -86,7 +95,7 @@ export function federationOptions(options: StorefrontAppOptions) {
     name: options.name,
     shareStrategy: 'loaded-first' as const,
     // A remote's pages travel in its manifest's metaData (the federation copies the stats' metaData into the manifest).
-    manifest: options.pages ? { additionalData: manifestPages(options.pages) } : true,
+    manifest: options.pages ? { additionalData: manifestData(options.pages, builtContractVersion(options.dir)) } : true,
     // Type hints over a dev websocket are for consumers that import remotes by name; the shell does not.
     dev: { disableDynamicRemoteTypeHints: true },
     shared: sharedSingletons(options.dir),
@@ -182,10 +191,7 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
           performance: { chunkSplit: { strategy: 'all-in-one' as const } },
         }
       : null;
-  // The contracts package is a shared singleton, so at run time a remote would read the shell's copy:
-  // the version a remote was built against is baked in here instead.
-  const contractVersion =
-    process.env.STOREFRONT_CONTRACT_VERSION ?? sharedSingletons(options.dir)['@storefront/contracts']?.version ?? '0.0.0';
+  const contractVersion = builtContractVersion(options.dir);
   return defineConfig({
     plugins: [
       pluginReact(),

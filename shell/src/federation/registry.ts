@@ -3,7 +3,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   containerOf,
-  isCompatibleContract,
+  contractRefusal,
   pagesOfPointer,
   setLivePages,
   type RemoteName,
@@ -79,9 +79,8 @@ async function importRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
     throw new RemoteUnavailableError(remote, String(error));
   }
   if (!module) throw new RemoteUnavailableError(remote, 'its routes did not load');
-  if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION)) {
-    throw new RemoteUnavailableError(remote, `contract ${String(module.contractVersion)} is not compatible with ${CONTRACT_VERSION}`);
-  }
+  const refusal = contractRefusal(module.contractVersion, CONTRACT_VERSION);
+  if (refusal) throw new RemoteUnavailableError(remote, refusal);
   return module;
 }
 

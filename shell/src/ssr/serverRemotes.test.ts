@@ -38,9 +38,17 @@ describe("the remotes' server code", () => {
     expect(runtime.registerRemotes.mock.calls[2]?.[1]).toEqual({ force: true });
   });
 
-  it('refuses a remote built against another contract major', async () => {
+  it('refuses a remote built against another contract major or a newer minor, and loads one of an older minor', async () => {
     runtime.loadRemote.mockResolvedValue({ ...routes, contractVersion: '2.0.0' });
-    await expect(loadRoutesModule('shop', pointerAt('r3'))).rejects.toThrow('not compatible');
+    await expect(loadRoutesModule('shop', pointerAt('r3'))).rejects.toThrow(
+      `contract 2.0.0 is another major than the shell's ${CONTRACT_VERSION}`,
+    );
+    runtime.loadRemote.mockResolvedValue({ ...routes, contractVersion: '1.99.0' });
+    await expect(loadRoutesModule('shop', pointerAt('r4'))).rejects.toThrow(
+      `contract 1.99.0 is newer than the shell's ${CONTRACT_VERSION}`,
+    );
+    runtime.loadRemote.mockResolvedValue({ ...routes, contractVersion: '1.0.0' });
+    await expect(loadRoutesModule('shop', pointerAt('r5'))).resolves.toMatchObject({ contractVersion: '1.0.0' });
   });
 
   it('gives up on a load past its deadline', async () => {

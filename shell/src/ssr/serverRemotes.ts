@@ -17,7 +17,7 @@ import {
   CONTRACT_VERSION,
   SLOTS,
   containerOf,
-  isCompatibleContract,
+  contractRefusal,
   type RemoteName,
   type RemoteRoutesModule,
   type RemotesPointerFile,
@@ -131,8 +131,8 @@ export async function loadRoutesModule(remote: RemoteName, pointer: RemotesPoint
   try {
     const module = await federation.loadRemote<RemoteRoutesModule>(`${remote}/routes`);
     if (!module) throw new Error(`${remote}/routes did not load`);
-    if (!isCompatibleContract(module.contractVersion, CONTRACT_VERSION))
-      throw new Error(`contract ${module.contractVersion} is not compatible with ${CONTRACT_VERSION}`);
+    const refusal = contractRefusal(module.contractVersion, CONTRACT_VERSION);
+    if (refusal) throw new Error(refusal);
     return module;
   } catch (error) {
     // A slow load still finishes and stays cached for the next request; a failed one must not stay cached.
