@@ -72,9 +72,9 @@ export function preloadSlot(slot: SlotName): void {
 
 /**
  * `near`: the slot's code loads only once its place comes within 600 px of the viewport and the visitor has used the page (a
- * pointer, a touch, a key, a scroll: whenInteracted); until then a slot the server rendered
- * stays as its HTML (its button disabled until hydrated), and a page read no further than its top never loads it. The code
- * come, the slot renders in the browser in the HTML's place, with the same size: nothing moves.
+ * pointer, a touch, a key, a scroll: whenInteracted); until then a slot the server rendered stays as its HTML (its button
+ * disabled until hydrated), and a page read no further than its top never loads it. The code come, the slot renders in the
+ * browser in the HTML's place, with the same size: nothing moves, and what the visitor typed there stays (heldFields.ts).
  */
 export function RemoteSlot({ slot, quiet = false, near = false }: { slot: SlotName; quiet?: boolean; near?: boolean }) {
   // Before the slot's first render asks for its code, so that request waits.
