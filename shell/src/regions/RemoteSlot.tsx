@@ -19,7 +19,7 @@ import { SLOTS, type SlotName, type SlotProps } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
 import { useHydrated, whenHydrated, whenInteracted } from '@storefront/ui';
 import { loadSlot, releaseOf } from '../federation/registry';
-import { readHeldFields, restoreHeldFields, type HeldFields } from './heldFields';
+import type { HeldFields, restoreHeldFields } from './heldFields';
 import { PrerenderedSlotsContext } from './prerenderedSlots';
 import { RemoteRegion } from './RemoteRegion';
 import { whenNear } from './whenNear';
@@ -82,7 +82,7 @@ export function RemoteSlot({ slot, quiet = false, near = false }: { slot: SlotNa
   const locale = useLocale();
   const hydrated = useHydrated();
   const anchor = useRef<HTMLDivElement>(null);
-  const carried = useRef<HeldFields | null>(null);
+  const carried = useRef<{ held: HeldFields; restore: typeof restoreHeldFields } | null>(null);
   const prerendered = use(PrerenderedSlotsContext)[slot];
   const { remote } = SLOTS[slot];
   const release = releaseOf(remote);
@@ -129,10 +129,11 @@ export function RemoteSlot({ slot, quiet = false, near = false }: { slot: SlotNa
   useEffect(() => {
     if (!held) return;
     let current = true;
-    loadSlotOnce(slot).then(
-      (module) => {
+    // The carrying code comes with the slot's: only a page whose slot loads needs it.
+    Promise.all([loadSlotOnce(slot), import('./heldFields')]).then(
+      ([module, fields]) => {
         if (!current) return;
-        carried.current = anchor.current && readHeldFields(anchor.current);
+        carried.current = anchor.current && { held: fields.readHeldFields(anchor.current), restore: fields.restoreHeldFields };
         setLoaded(() => module.default);
       },
       () => current && setLoaded(() => slotComponents[slot]),
@@ -142,7 +143,7 @@ export function RemoteSlot({ slot, quiet = false, near = false }: { slot: SlotNa
   // What the visitor typed in the held HTML goes into the rendered form, before the browser paints it.
   useLayoutEffect(() => {
     if (!loaded || !carried.current || !anchor.current) return;
-    restoreHeldFields(anchor.current, carried.current);
+    carried.current.restore(anchor.current, carried.current.held);
     carried.current = null;
   }, [loaded]);
   // Slots depend on the browser's remotes: one the server did not render waits for hydration, so both render the same tree.
