@@ -63,10 +63,16 @@ test("the newsletter block is in the server's page, in its place: its code waits
   await scrollToFooter(page);
   await expect(block.locator('form')).toHaveAttribute('data-hydrated', 'true');
 
-  // A short page, its footer in view: the block comes with the page, and its code, loaded at once, takes its place unmoved.
+  // A short page, its footer in view: the block comes with the page, its code at the visitor's first move (a page nobody uses,
+  // like a measuring tool's, never asks for it), and it takes the HTML's place unmoved.
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    forms.length = 0;
     await page.goto('/fr/panier');
+    await shellReady(page);
+    await page.waitForTimeout(1000);
+    expect(forms, `at ${width} px`).toEqual([]);
+    await page.mouse.move(20, 300);
     await expect(block.locator('form')).toHaveAttribute('data-hydrated', 'true');
     // Inserted after hydration, the block pushed the footer out of view: 0.039 at 390 px, 0.070 at 1280 px. What is left is the
     // text settling in its font (a few pixels, under 0.001).
@@ -76,4 +82,26 @@ test("the newsletter block is in the server's page, in its place: its code waits
       `at ${width} px`,
     ).toBeLessThan(0.002);
   }
+});
+
+test("what a visitor types in the newsletter's server HTML before its code comes stays typed, and focused, when the code takes over", async ({
+  page,
+}) => {
+  // The forms remote's code held back, so the visitor is quicker than it.
+  await page.route(`${originOf('forms')}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const block = page.getByTestId('newsletter-block');
+  await page.goto('/fr/panier');
+  await shellReady(page);
+  const email = block.getByRole('textbox');
+  await block.getByRole('checkbox').check();
+  await email.click();
+  await email.pressSequentially('marie@exemple.ca');
+  await expect(block.locator('form')).toHaveAttribute('data-hydrated', 'false');
+  await expect(block.locator('form')).toHaveAttribute('data-hydrated', 'true');
+  await expect(email).toHaveValue('marie@exemple.ca');
+  await expect(block.getByRole('checkbox')).toBeChecked();
+  await expect(email).toBeFocused();
 });

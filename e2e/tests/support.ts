@@ -32,9 +32,11 @@ export async function holdRemote(page: Page, remote: RemoteName, options: { scri
 
 export { productToBuy } from '../../scripts/testing/store';
 
-/** Scrolls to the footer, as a visitor reading down the page does: the newsletter block loads only when it comes near. */
+/** Scrolls to the footer, as a visitor reading down the page does: the newsletter block loads only when it comes near and the visitor has moved. */
 export async function scrollToFooter(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // On a short page the footer is already in view and nothing scrolls: the pointer's move is the visitor's first (whenInteracted).
+  await page.mouse.move(5, 5);
 }
 
 /** The checkout's order summary in `scope`: on a phone (below 62em) its disclosure is closed at first, and is opened here. */

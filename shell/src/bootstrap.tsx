@@ -11,7 +11,8 @@ import './global.css';
 import { loadShellLocale } from './i18n';
 import { nextTask } from './nextTask';
 import { PrerenderedSlotsContext } from './regions/prerenderedSlots';
-import { createShellRouter } from './router/createShellRouter';
+import { createShellRouter, warmPage } from './router/createShellRouter';
+import { watchLinkIntent } from './router/linkIntent';
 import { removeAtStart } from './seo/serverMeta';
 import { SiteOriginContext } from './ssr/siteOrigin';
 
@@ -58,4 +59,6 @@ export async function bootstrap(config: RuntimeConfig | null, hydration: Hydrati
   // and a click during it still reaches the early-actions queue (shell/src/ssr/earlyActions.ts) and is replayed.
   if (hydration) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  // Another page's code comes while the visitor points at its link, not after the click (ADR 0065).
+  watchLinkIntent(document, (path) => void warmPage(path));
 }

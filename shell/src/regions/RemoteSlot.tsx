@@ -3,11 +3,23 @@
 // A slot far down the page (the newsletter block) can wait until its place comes near the viewport before its code loads: the
 // server's HTML of it stays as it is meanwhile, outside React's hydration (a boundary still waiting to hydrate would hold up
 // every navigation, which React makes wait for it).
-import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { SLOTS, type SlotName, type SlotProps } from '@storefront/contracts';
 import { useLocale } from '@storefront/platform';
-import { useHydrated, whenHydrated } from '@storefront/ui';
+import { useHydrated, whenHydrated, whenInteracted } from '@storefront/ui';
 import { loadSlot, releaseOf } from '../federation/registry';
+import type { HeldFields, restoreHeldFields } from './heldFields';
 import { PrerenderedSlotsContext } from './prerenderedSlots';
 import { RemoteRegion } from './RemoteRegion';
 import { whenNear } from './whenNear';
@@ -59,9 +71,10 @@ export function preloadSlot(slot: SlotName): void {
 }
 
 /**
- * `near`: the slot's code loads only once its place comes within 600 px of the viewport; until then a slot the server rendered
- * stays as its HTML (its button disabled until hydrated), and a page read no further than its top never loads it. The code
- * come, the slot renders in the browser in the HTML's place, with the same size: nothing moves.
+ * `near`: the slot's code loads only once its place comes within 600 px of the viewport and the visitor has used the page (a
+ * pointer, a touch, a key, a scroll: whenInteracted); until then a slot the server rendered stays as its HTML (its button
+ * disabled until hydrated), and a page read no further than its top never loads it. The code come, the slot renders in the
+ * browser in the HTML's place, with the same size: nothing moves, and what the visitor typed there stays (heldFields.ts).
  */
 export function RemoteSlot({ slot, quiet = false, near = false }: { slot: SlotName; quiet?: boolean; near?: boolean }) {
   // Before the slot's first render asks for its code, so that request waits.
@@ -69,6 +82,7 @@ export function RemoteSlot({ slot, quiet = false, near = false }: { slot: SlotNa
   const locale = useLocale();
   const hydrated = useHydrated();
   const anchor = useRef<HTMLDivElement>(null);
+  const carried = useRef<{ held: HeldFields; restore: typeof restoreHeldFields } | null>(null);
   const prerendered = use(PrerenderedSlotsContext)[slot];
   const { remote } = SLOTS[slot];
   const release = releaseOf(remote);
@@ -100,21 +114,38 @@ export function RemoteSlot({ slot, quiet = false, near = false }: { slot: SlotNa
   );
   // A slot the server did not render has its place once the page is hydrated; one it rendered, from the first commit.
   const placed = hydrated || Boolean(prerendered);
+  // Near and used: a short page's footer is near from the start, and a visitor who has not moved yet needs no form's code.
   useEffect(() => {
     const element = anchor.current;
     if (!near || !placed || !element) return;
-    return whenNear(element, () => nearGate(slot).open());
+    let cancelUse = () => {};
+    const cancelNear = whenNear(element, () => (cancelUse = whenInteracted(() => nearGate(slot).open())));
+    return () => {
+      cancelNear();
+      cancelUse();
+    };
   }, [near, placed, slot]);
   // The held HTML gives way to the slot once its code has come (rendered then at once, not through the lazy component).
   useEffect(() => {
     if (!held) return;
     let current = true;
-    loadSlotOnce(slot).then(
-      (module) => current && setLoaded(() => module.default),
+    // The carrying code comes with the slot's: only a page whose slot loads needs it.
+    Promise.all([loadSlotOnce(slot), import('./heldFields')]).then(
+      ([module, fields]) => {
+        if (!current) return;
+        carried.current = anchor.current && { held: fields.readHeldFields(anchor.current), restore: fields.restoreHeldFields };
+        setLoaded(() => module.default);
+      },
       () => current && setLoaded(() => slotComponents[slot]),
     );
     return () => void (current = false);
   }, [held, slot]);
+  // What the visitor typed in the held HTML goes into the rendered form, before the browser paints it.
+  useLayoutEffect(() => {
+    if (!loaded || !carried.current || !anchor.current) return;
+    carried.current.restore(anchor.current, carried.current.held);
+    carried.current = null;
+  }, [loaded]);
   // Slots depend on the browser's remotes: one the server did not render waits for hydration, so both render the same tree.
   return placed ? region : null;
 }

@@ -94,6 +94,21 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
 }
 
 /**
+ * Downloads what a navigation to a remote's page will need (the remote's routes module, then the page's own chunk) without
+ * navigating: the router's lazy() then finds the chunk already there. A failure is left to the navigation, which retries.
+ */
+export async function warmPage(pathname: string): Promise<void> {
+  const remote = remoteOfPath(pathname);
+  if (!remote) return;
+  try {
+    const routes = shellRoutes(remoteChildren(await ensureRemote(remote)));
+    await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : null)));
+  } catch (error) {
+    console.warn(`[router] warming ${pathname} failed`, error);
+  }
+}
+
+/**
  * The browser's router. After a server render, the landing remote's module is given: its routes are in from the start
  * (and its matched page loaded) so the first render hydrates the server's HTML with the loader data sent in the page.
  */
