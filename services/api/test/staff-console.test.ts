@@ -256,6 +256,14 @@ describe('the sales inbox', () => {
     expect(inbox.leads.map((l: { name: string }) => l.name).sort()).toEqual(['Luc Gagnon', 'Marie Tremblay']);
     expect((await get(t, '/staff/leads?status=won', sales.read)).json().leads).toEqual([]);
 
+    // Marie signed up for the newsletter on her own: that is the proof the store may write to her (CASL).
+    const signup = randomUUID();
+    await t.db.query("INSERT INTO submissions (id, form, locale, fields) VALUES ($1, 'newsletter', 'fr', '{}'::jsonb)", [signup]);
+    await t.db.query(
+      `INSERT INTO newsletter_signups (id, email, locale, requested_at, expires_at, consent_ip, consent_page, consent_text, consent_version, submission_id, confirmed_at)
+       VALUES ($1, 'Marie@Example.com', 'fr', '2026-11-20T12:00:00Z', '2026-11-27T12:00:00Z', '203.0.113.9', '/fr', 'J’accepte de recevoir l’infolettre.', '2026-09', $1, '2026-11-20T12:05:00Z')`,
+      [signup],
+    );
     const read = await get(t, `/staff/leads/${quote.id}`, sales.read);
     expect(read.headers.etag).toBe('"1"');
     expect(read.json()).toMatchObject({
@@ -265,6 +273,16 @@ describe('the sales inbox', () => {
       configuration: { total: 5859.1 },
       attachments: [{ id: quote.attachmentId, filename: 'plan.pdf', mediaType: 'application/pdf' }],
       mails: [{ kind: 'acknowledgement', recipient: 'marie@example.com', subject: 'Nous avons bien reçu votre demande', sentAt: null }],
+      consents: [
+        {
+          kind: 'newsletter',
+          text: 'J’accepte de recevoir l’infolettre.',
+          version: '2026-09',
+          ip: '203.0.113.9',
+          page: '/fr',
+          confirmedAt: '2026-11-20T12:05:00.000Z',
+        },
+      ],
     });
     const file = await get(t, `/staff/leads/${quote.id}/attachments/${quote.attachmentId}`, sales.read);
     expect(file.statusCode).toBe(200);

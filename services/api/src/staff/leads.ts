@@ -96,7 +96,7 @@ export interface LeadRecord {
   fields: Record<string, unknown>;
   configuration: unknown;
   attachments: { id: string; field: string; filename: string; mediaType: string; size: number }[];
-  /** The proof of consent CASL asks for: each sign-up the lead made, its words, version, time and place. */
+  /** The proof of consent CASL asks for: each newsletter sign-up of the lead or its address, its words, version, time and place. */
   consents: {
     kind: 'newsletter';
     text: string;
@@ -148,8 +148,10 @@ export async function readLead(db: Queryable, id: string): Promise<LeadRecord | 
     consent_page: string | null;
     confirmed_at: Date | null;
   }>(
-    'SELECT consent_text, consent_version, requested_at, consent_ip, consent_page, confirmed_at FROM newsletter_signups WHERE submission_id = $1 ORDER BY requested_at',
-    [id],
+    // The forms ask no consent of their own: the proof is the newsletter's, made by this lead or by its address.
+    `SELECT consent_text, consent_version, requested_at, consent_ip, consent_page, confirmed_at FROM newsletter_signups
+     WHERE submission_id = $1 OR ($2::text IS NOT NULL AND lower(email) = lower($2)) ORDER BY requested_at`,
+    [id, typeof lead.fields.email === 'string' ? lead.fields.email : null],
   );
   const mails = await db.query<{
     kind: string;

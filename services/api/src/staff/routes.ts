@@ -57,6 +57,8 @@ export function registerStaffConsoleRoutes(app: FastifyInstance, options: StaffC
   });
   // Passkey ceremonies are few per person: a client trying many is guessing, or stuck.
   const ceremony = { config: { rateLimit: { max: options.signInPerMinute ?? 10, timeWindow: '1 minute' } } };
+  // A passkey's answer (its attestation, its public key) is larger than the API's usual few kilobytes.
+  const answer = { ...ceremony, bodyLimit: 32 * 1024 };
 
   const refuse = (reply: FastifyReply, request: FastifyRequest, status: number, rule: Parameters<typeof staffRefusal>[1], extra = {}) =>
     reply
@@ -94,7 +96,7 @@ export function registerStaffConsoleRoutes(app: FastifyInstance, options: StaffC
     return { email: read.invitation.email, role: read.invitation.role, options: publicKey, challengeId };
   });
 
-  app.post('/staff/auth/invitation/verify', ceremony, async (request, reply) => {
+  app.post('/staff/auth/invitation/verify', answer, async (request, reply) => {
     const body = bodyOf(request);
     const read = readInvitation(options.secret, body.token, now());
     if (!read.ok) return refuse(reply, request, 400, read.reason);
@@ -120,7 +122,7 @@ export function registerStaffConsoleRoutes(app: FastifyInstance, options: StaffC
     return authenticationOptions(db, rp, now());
   });
 
-  app.post('/staff/auth/sign-in/verify', ceremony, async (request, reply) => {
+  app.post('/staff/auth/sign-in/verify', answer, async (request, reply) => {
     const body = bodyOf(request);
     try {
       const member = await signInWithPasskey(db, rp, { challengeId: body.challengeId, response: body.response as never }, now());
