@@ -24,9 +24,7 @@ async function serve(dev: boolean) {
   console.log(
     `  store API http://localhost:${SERVICE_PORTS.api}, local cloud http://127.0.0.1:${SERVICE_PORTS.localCloud}, payments (Braintree stand-in) http://127.0.0.1:${SERVICE_PORTS.payments}`,
   );
-  console.log(
-    `  staff console http://localhost:${SERVICE_PORTS.staff}  (first administrator: npm run staff:invite -- name@store)\n`,
-  );
+  console.log(`  staff console http://localhost:${SERVICE_PORTS.staff}  (first administrator: npm run staff:invite -- name@store)\n`);
   closeOnSignals(() => site.close());
 }
 

@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
+  // One long flow, on a machine other suites share.
+  timeout: 180_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: resolve(import.meta.dirname, '../.var/reports/staff.json') }]] : 'list',
   use: { baseURL: `http://localhost:${SERVICE_PORTS.staff}`, trace: 'off', locale: 'fr-CA', timezoneId: 'America/Toronto' },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } }],

@@ -131,7 +131,10 @@ export function devServices(options: { staff?: boolean } = {}): ServiceSpec[] {
 
 /** Starts every service and resolves once each answers its health address; a service that cannot start stops them all. */
 export async function startSite(
-  options: Pick<SupervisorOptions, 'write'> & { dev?: boolean; /** The staff console too (npm start; not the suites' or benches' sites). */ staff?: boolean } = {},
+  options: Pick<SupervisorOptions, 'write'> & {
+    dev?: boolean;
+    /** The staff console too (npm start; not the suites' or benches' sites). */ staff?: boolean;
+  } = {},
 ): Promise<RunningSite> {
   const { dev, staff: withStaff, ...rest } = options;
   // The local cloud's admin secret for this run, set before any service starts so each child finds it in its environment
@@ -141,7 +144,10 @@ export async function startSite(
   // page, so that a release is on the very next one.
   process.env.STOREFRONT_POINTER_URL ||= pointerUrl();
   process.env.STOREFRONT_POINTER_MAX_AGE_MS ||= '0';
-  const services = (dev ? devServices({ staff: withStaff }) : siteServices({ staff: withStaff })).map((service) => ({ cwd: repoRoot, ...service }));
+  const services = (dev ? devServices({ staff: withStaff }) : siteServices({ staff: withStaff })).map((service) => ({
+    cwd: repoRoot,
+    ...service,
+  }));
   // A dev server compiles its app before it answers, which takes minutes on a small machine.
   // Everything here is a local stand-in (payments, commerce, mail): the servers run outside production (localStackEnv).
   const env = localStackEnv(process.env);

@@ -90,6 +90,15 @@ export const TEXTS = {
       conflict:
         'Un collègue a changé cette demande pendant que vous la lisiez (maintenant : {{status}}). Votre raison est gardée ci-dessous : relisez la demande, puis enregistrez de nouveau.',
       notFound: 'Cette demande est introuvable.',
+      reply: 'Répondre',
+      replyIntro: 'La réponse part de l’adresse du magasin, en {{language}}, la langue de la demande.',
+      template: 'Modèle',
+      templates: { received: 'Demande bien lue', callBack: 'Demande de rappel', quoteReady: 'Soumission prête' },
+      note: 'Note personnelle (facultative)',
+      noteHint: '2000 caractères au plus, ajoutée après le modèle.',
+      send: 'Envoyer la réponse',
+      sending: 'Envoi…',
+      sent: 'Réponse envoyée à {{to}} : « {{subject}} ».',
     },
     members: {
       title: 'Équipe',
@@ -207,6 +216,15 @@ export const TEXTS = {
       conflict:
         'A colleague changed this lead while you were reading it (now: {{status}}). Your reason is kept below: read the lead again, then save again.',
       notFound: 'This lead cannot be found.',
+      reply: 'Reply',
+      replyIntro: 'The reply goes from the store’s address, in {{language}}, the lead’s language.',
+      template: 'Template',
+      templates: { received: 'Request read', callBack: 'Call-back request', quoteReady: 'Quote ready' },
+      note: 'Personal note (optional)',
+      noteHint: '2,000 characters at most, added after the template.',
+      send: 'Send the reply',
+      sending: 'Sending…',
+      sent: 'Reply sent to {{to}}: “{{subject}}”.',
     },
     members: {
       title: 'Team',

@@ -89,6 +89,9 @@ test('an invited administrator makes a passkey, signs in, reads a lead and moves
   await expect(page.getByRole('heading', { name: /Demande S-2026-0042/ })).toBeVisible();
   const configuration = page.getByRole('region', { name: 'Configuration demandée : Riviera ronde 24 pi' });
   await expect(configuration.getByRole('row', { name: /Ovale/ })).toContainText('1\u00a0200,00\u00a0$');
+  await expect(configuration.getByRole('rowheader', { name: 'Forme' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Tremblay' })).toBeVisible();
+  await expect(page.getByRole('term').first()).toHaveText('Prénom');
   await expect(configuration.getByRole('row', { name: /Total avant taxes/ })).toContainText('5\u00a0859,10\u00a0$');
   await expect(page.getByText(/J’accepte de recevoir les offres et conseils de Piscines Soleil par courriel/)).toBeVisible();
   await expect(page.getByText('Nous avons bien reçu votre demande — à marie@example.com')).toBeVisible();
@@ -133,9 +136,19 @@ test('an invited administrator makes a passkey, signs in, reads a lead and moves
   await expect(page.getByText('Votre changement en cours a été repris après la connexion. Statut enregistré : Gagnée.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Demande S-2026-0042/ })).toContainText('Gagnée');
 
+  // A reply in the lead's language, from a template: kept among its mails.
+  await page.getByLabel('Modèle').selectOption('callBack');
+  await page.getByLabel('Note personnelle (facultative)').fill('Je suis au magasin jusqu’à 17 h.');
+  await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(
+    page.getByText('Réponse envoyée à marie@example.com : « Votre demande S-2026-0042 : pouvons-nous vous appeler ? ».'),
+  ).toBeVisible();
+  await expect(page.getByText('Votre demande S-2026-0042 : pouvons-nous vous appeler ? — à marie@example.com')).toBeVisible();
+
   // The audit log, and the console in English.
   await page.getByRole('link', { name: 'Journal' }).click();
   await expect(page.getByRole('cell', { name: 'lead.status' })).toHaveCount(3);
+  await expect(page.getByRole('cell', { name: 'lead.reply' })).toHaveCount(1);
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Change log' })).toBeVisible();

@@ -37,8 +37,8 @@ await insert(
   'quote',
   'fr',
   {
-    firstName: 'Marie',
-    lastName: 'Tremblay',
+    firstname: 'Marie',
+    lastname: 'Tremblay',
     email: 'marie@example.com',
     phone: '450 555-0142',
     city: 'Laval',
@@ -69,7 +69,7 @@ await insert(
   randomUUID(),
   'careers',
   'fr',
-  { firstName: 'Luc', lastName: 'Gagnon', email: 'luc@example.com' },
+  { firstname: 'Luc', lastname: 'Gagnon', email: 'luc@example.com' },
   'S-2026-0044',
   '2026-11-23T16:00:00Z',
 );

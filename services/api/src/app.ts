@@ -203,6 +203,8 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     staff: config.staff,
     now: deps.clock ?? (() => new Date()),
     ...(config.staffToken ? { staffToken: config.staffToken } : {}),
+    mail: { from: config.mailFrom, storeEmail: config.storeEmail, publicUrl: config.publicUrl, secret: config.secret },
+    kickOutbox: () => outbox.kick(),
   });
 
   return app;

@@ -10,7 +10,7 @@ import { enqueueMail } from '../src/outbox';
 import { invitationToken } from '../src/staff/invitation';
 import { csrfToken, openSession, sessionCookieName } from '../src/staff/session';
 import type { StaffRole } from '../src/staff/roles';
-import { STAFF_ORIGIN, testApiPerTest, type TestApi } from './helpers';
+import { decodedMail, STAFF_ORIGIN, testApiPerTest, type TestApi } from './helpers';
 import { softwareAuthenticator } from './staff-authenticator';
 
 const freshApi = testApiPerTest();
@@ -249,7 +249,7 @@ describe('the sales inbox', () => {
     const { t } = await start();
     const sales = await member(t, 'sales');
     const quote = await lead(t);
-    await lead(t, { firstName: 'Luc', lastName: 'Gagnon', email: 'luc@example.com' });
+    await lead(t, { email: 'luc@example.com', lastname: 'Gagnon', firstname: 'Luc' });
     const inbox = (await get(t, '/staff/leads', sales.read)).json();
     expect(inbox.counts.status).toEqual({ new: 2, contacted: 0, quoted: 0, won: 0, lost: 0 });
     expect(inbox.counts.form).toEqual({ quote: 2 });
@@ -266,6 +266,13 @@ describe('the sales inbox', () => {
     );
     const read = await get(t, `/staff/leads/${quote.id}`, sales.read);
     expect(read.headers.etag).toBe('"1"');
+    const luc = (await get(t, '/staff/leads?form=quote', sales.read)).json().leads.find((l: { name: string }) => l.name === 'Luc Gagnon');
+    // Labelled in both languages, in the forms' order, whatever order the database keeps.
+    expect((await get(t, `/staff/leads/${luc.id}`, sales.read)).json().fields).toEqual([
+      { name: 'firstname', value: 'Luc', label: { fr: 'Prénom', en: 'First name' } },
+      { name: 'lastname', value: 'Gagnon', label: { fr: 'Nom', en: 'Last name' } },
+      { name: 'email', value: 'luc@example.com', label: { fr: 'Courriel', en: 'Email' } },
+    ]);
     expect(read.json()).toMatchObject({
       form: 'quote',
       status: 'new',
@@ -318,6 +325,33 @@ describe('the sales inbox', () => {
     expect(record.history).toHaveLength(1);
     expect(record.history[0]).toMatchObject({ action: 'lead.status', before: { status: 'new', version: 1 }, after: { version: 2 } });
     expect(record.history[0].after.reason).toMatch(/Appelée|Achète/);
+  });
+
+  it('replies in the lead’s language from a template, through the outbox, kept with the lead and in the log', async () => {
+    const { t } = await start();
+    const sales = await member(t, 'sales');
+    const { id } = await lead(t, { firstname: 'John', email: 'john@example.com' });
+    await t.db.query("UPDATE submissions SET locale = 'en', reference = 'S-2026-0043' WHERE id = $1", [id]);
+    const reply = (body: object) => post(t, `/staff/leads/${id}/reply`, body, sales.change);
+    expect((await reply({ template: 'nope' })).json().error).toBe('templateInvalid');
+    expect((await reply({ template: 'callBack', note: 'x'.repeat(2001) })).json().error).toBe('noteTooLong');
+    const sent = await reply({ template: 'callBack', note: 'I am at the store until 5 pm.' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ to: 'john@example.com', subject: 'Your request S-2026-0043: may we call you?' });
+    await t.outbox.drain();
+    const mail = t.mail.state.sent.find((m) => m.to === 'john@example.com' && m.subject.includes('may we call you'))!;
+    expect(decodedMail(mail.raw)).toContain('Hello John,');
+    expect(decodedMail(mail.raw)).toContain('I am at the store until 5 pm.');
+    expect(mail.raw).toMatch(/^Reply-To: ventes@piscinessoleil\.local$/m);
+    expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const record = (await get(t, `/staff/leads/${id}`, sales.read)).json();
+    expect(record.mails.map((m: { subject: string }) => m.subject)).toContain('Your request S-2026-0043: may we call you?');
+    expect(record.history[0]).toMatchObject({
+      action: 'lead.reply',
+      memberEmail: sales.email,
+      after: { template: 'callBack', to: 'john@example.com' },
+    });
+    expect((await post(t, `/staff/leads/${id}/reply`, { template: 'received' }, sales.read)).statusCode).toBe(403);
   });
 
   it('still answers the shared token’s read of a stored configuration (the end-to-end suite’s), and nothing more', async () => {

@@ -1,6 +1,7 @@
 // Owns a lead's page: its fields, files (downloaded through the API with the session), a quote's priced configuration, the
-// proof of consent, the mails sent, its history, and its status changed with a reason against the version read. A change
-// whose session ended is kept, and resumed after sign-in; a colleague's change meanwhile is said, the reason kept.
+// proof of consent, the mails sent, its history, a reply from a template in the lead's language, and its status changed
+// with a reason against the version read. A change whose session ended is kept, and resumed after sign-in; a colleague's
+// change meanwhile is said, the reason kept.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -27,8 +28,9 @@ interface LeadRecord {
   version: number;
   createdAt: string;
   page: string | null;
-  fields: Record<string, unknown>;
+  fields: { name: string; value: unknown; label: Record<'fr' | 'en', string> }[];
   configuration: Configuration | null;
+  configurationLabels: Record<string, Record<'fr' | 'en', string>>;
   attachments: { id: string; field: string; filename: string; mediaType: string; size: number }[];
   consents: { text: string; version: string; at: string; ip: string | null; page: string | null; confirmedAt: string | null }[];
   mails: { kind: string; recipient: string; subject: string | null; queuedAt: string; sentAt: string | null; attempts: number }[];
@@ -40,6 +42,8 @@ interface LeadRecord {
     after: { status?: string; reason?: string } | null;
   }[];
 }
+
+const TEMPLATES = ['received', 'callBack', 'quoteReady'] as const;
 
 type Outcome = { kind: 'saved' | 'resumed' | 'conflict' | 'error'; text: string } | null;
 
@@ -59,6 +63,10 @@ export function LeadPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const signInAgain = useSignInAgain();
   const resumed = useRef(false);
+  const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>('received');
+  const [note, setNote] = useState('');
+  const [replying, setReplying] = useState(false);
+  const [replied, setReplied] = useState<Outcome>(null);
 
   const load = useCallback(async () => {
     const read = await api<LeadRecord>(`/staff/leads/${id}`);
@@ -146,6 +154,23 @@ export function LeadPage() {
       </main>
     );
 
+  async function sendReply(event: FormEvent) {
+    event.preventDefault();
+    setReplying(true);
+    setReplied(null);
+    try {
+      const sent = await api<{ to: string; subject: string }>(`/staff/leads/${id}/reply`, { method: 'POST', body: { template, note } });
+      setNote('');
+      await load();
+      setReplied({ kind: 'saved', text: t('lead.sent', sent) });
+    } catch (caught) {
+      if (isSignedOut(caught)) return signInAgain();
+      setReplied({ kind: 'error', text: caught instanceof ApiError && caught.message ? caught.message : t('errors.network') });
+    } finally {
+      setReplying(false);
+    }
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     void save({ status, reason, version: lead!.version }, false);
@@ -170,10 +195,10 @@ export function LeadPage() {
           <section aria-labelledby="fields-title">
             <h2 id="fields-title">{t('lead.fields')}</h2>
             <dl className="fields">
-              {Object.entries(lead.fields).map(([name, value]) => (
-                <div key={name}>
-                  <dt>{name}</dt>
-                  <dd>{fieldText(value)}</dd>
+              {lead.fields.map((field) => (
+                <div key={field.name}>
+                  <dt>{field.label[locale]}</dt>
+                  <dd>{fieldText(field.value)}</dd>
                 </div>
               ))}
             </dl>
@@ -201,7 +226,7 @@ export function LeadPage() {
                     </tr>
                     {lead.configuration.lines.map((line) => (
                       <tr key={line.list}>
-                        <th scope="row">{line.list}</th>
+                        <th scope="row">{lead.configurationLabels[line.list]?.[locale] ?? line.list}</th>
                         <td>{line.title ?? t('lead.none')}</td>
                         <td className="number">{line.price ? formatMoney(line.price, locale) : t('lead.none')}</td>
                       </tr>
@@ -314,6 +339,43 @@ export function LeadPage() {
                 {outcome ? (
                   <p className={outcome.kind === 'saved' || outcome.kind === 'resumed' ? 'success' : 'error'}>{outcome.text}</p>
                 ) : null}
+              </div>
+            </form>
+          </section>
+
+          <section aria-labelledby="reply-title" className="panel">
+            <h2 id="reply-title">{t('lead.reply')}</h2>
+            <p className="muted">{t('lead.replyIntro', { language: t(`lead.languages.${lead.locale}`) })}</p>
+            <form onSubmit={(event) => void sendReply(event)}>
+              <label htmlFor="reply-template">{t('lead.template')}</label>
+              <select
+                id="reply-template"
+                value={template}
+                onChange={(event) => setTemplate(event.target.value as (typeof TEMPLATES)[number])}
+              >
+                {TEMPLATES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {t(`lead.templates.${choice}`)}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="reply-note">{t('lead.note')}</label>
+              <textarea
+                id="reply-note"
+                maxLength={2000}
+                rows={3}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                aria-describedby="reply-note-hint"
+              />
+              <p id="reply-note-hint" className="muted">
+                {t('lead.noteHint')}
+              </p>
+              <button type="submit" className="primary" disabled={replying} aria-busy={replying}>
+                {replying ? t('lead.sending') : t('lead.send')}
+              </button>
+              <div aria-live="polite">
+                {replied ? <p className={replied.kind === 'saved' ? 'success' : 'error'}>{replied.text}</p> : null}
               </div>
             </form>
           </section>

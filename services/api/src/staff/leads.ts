@@ -1,5 +1,7 @@
 // Owns the sales inbox's data: every lead by form, date and status with the counts, a lead's whole record (its fields, files,
 // priced configuration, proof of consent, mails and history), and a status changed with its reason against the version read.
+import { optionListLabel } from '@storefront/contracts';
+import { FIELD_LABELS, fieldLabel } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
 import { readAudit, recordChange, type AuditRow } from './audit';
 import type { StaffMember } from './session';
@@ -56,7 +58,7 @@ export async function readInbox(db: Queryable, filter: InboxFilter, limit = 200)
     email: string | null;
   }>(
     `SELECT id, reference, form, locale, status, created_at,
-       COALESCE(fields->>'name', NULLIF(concat_ws(' ', fields->>'firstName', fields->>'lastName'), '')) AS name, fields->>'email' AS email
+       COALESCE(fields->>'name', NULLIF(concat_ws(' ', fields->>'firstname', fields->>'lastname'), '')) AS name, fields->>'email' AS email
      FROM submissions WHERE ${LEAD_FORMS} AND ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR form = $2)
      ORDER BY created_at DESC LIMIT $3`,
     [filter.status ?? null, filter.form ?? null, limit],
@@ -93,8 +95,11 @@ export interface LeadRecord {
   version: number;
   createdAt: string;
   page: string | null;
-  fields: Record<string, unknown>;
+  /** Each field with its label in both languages, as the forms show it (the console switches language in place). */
+  fields: { name: string; value: unknown; label: Bilingual }[];
   configuration: unknown;
+  /** The labels of the configuration's option lists (shapes: Forme / Shape). */
+  configurationLabels: Record<string, Bilingual>;
   attachments: { id: string; field: string; filename: string; mediaType: string; size: number }[];
   /** The proof of consent CASL asks for: each newsletter sign-up of the lead or its address, its words, version, time and place. */
   consents: {
@@ -116,6 +121,26 @@ export interface LeadRecord {
     lastError: string | null;
   }[];
   history: AuditRow[];
+}
+
+type Bilingual = { fr: string; en: string };
+
+/** The forms' order of fields (the database keeps a record's keys in an order of its own). */
+const FIELD_ORDER = Object.keys(FIELD_LABELS.fr);
+const rank = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length);
+
+/** A lead's fields in the forms' order (any other after them), each with its label in French and English. */
+export const labelledFields = (fields: Record<string, unknown>): LeadRecord['fields'] =>
+  Object.entries(fields)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, value]) => ({ name, value, label: { fr: fieldLabel(name, 'fr'), en: fieldLabel(name, 'en') } }));
+
+/** The labels of a priced configuration's lists, in both languages; none for a lead without one. */
+export function configurationLabels(configuration: unknown): Record<string, Bilingual> {
+  const { model, lines } = (configuration ?? {}) as { model?: { kind?: string }; lines?: { list?: unknown }[] };
+  const kind = model?.kind === 'spa' ? 'spa' : 'pool';
+  const lists = (Array.isArray(lines) ? lines : []).map((line) => line.list).filter((list): list is string => typeof list === 'string');
+  return Object.fromEntries(lists.map((list) => [list, { fr: optionListLabel(list, kind, 'fr'), en: optionListLabel(list, kind, 'en') }]));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -174,8 +199,9 @@ export async function readLead(db: Queryable, id: string): Promise<LeadRecord | 
     version: Number(lead.version),
     createdAt: new Date(lead.created_at).toISOString(),
     page: lead.page,
-    fields: lead.fields,
+    fields: labelledFields(lead.fields),
     configuration: lead.configuration,
+    configurationLabels: configurationLabels(lead.configuration),
     attachments: attachments.map((a) => ({
       id: a.id,
       field: a.field,

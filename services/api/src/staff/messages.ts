@@ -24,6 +24,9 @@ const MESSAGES = {
     roleInvalid: 'Ce rôle n’existe pas.',
     selfRevoke: 'Vous ne pouvez pas retirer votre propre accès.',
     tooManyRequests: 'Trop de tentatives. Réessayez dans une minute.',
+    templateInvalid: 'Choisissez un des modèles de réponse.',
+    noteTooLong: 'La note personnelle compte 2000 caractères au plus.',
+    noAddress: 'Cette demande n’a pas d’adresse courriel à laquelle répondre.',
   },
   en: {
     signedOut: 'Your session has ended. Please sign in again.',
@@ -46,6 +49,9 @@ const MESSAGES = {
     roleInvalid: 'This role does not exist.',
     selfRevoke: 'You cannot revoke your own access.',
     tooManyRequests: 'Too many attempts. Please try again in a minute.',
+    templateInvalid: 'Choose one of the reply templates.',
+    noteTooLong: 'The personal note is 2,000 characters at most.',
+    noAddress: 'This lead has no email address to reply to.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

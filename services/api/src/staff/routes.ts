@@ -11,6 +11,9 @@ import { readAudit, recordChange } from './audit';
 import { invitationLink, invitationToken, isStaffEmail, readInvitation } from './invitation';
 import { changeLeadStatus, ifMatchVersion, inboxFilter, isLeadStatus, leadAttachment, readInbox, readLead, REASON_MAX } from './leads';
 import { staffRefusal } from './messages';
+import type { MailContext } from '../mail';
+import { enqueueMail } from '../outbox';
+import { isReplyTemplate, leadReply, NOTE_MAX } from './reply';
 import {
   authenticationOptions,
   CeremonyError,
@@ -40,6 +43,9 @@ export interface StaffConsoleOptions {
   now: () => Date;
   /** The shared token (API_STAFF_TOKEN): reads a lead's stored configuration, as before the console. */
   staffToken?: string;
+  /** What a reply from the console is sent with (the store's addresses, the unsubscribe link's), and the outbox's nudge. */
+  mail: MailContext;
+  kickOutbox: () => void;
   /** Sign-in attempts allowed per client and minute. */
   signInPerMinute?: number;
 }
@@ -258,6 +264,44 @@ export function registerStaffConsoleRoutes(app: FastifyInstance, options: StaffC
       if (error instanceof AttachmentMissingError) return refuse(reply, request, 404, 'notFound');
       throw error;
     }
+  });
+
+  // A reply in the lead's language from a template, through the outbox (an address that unsubscribed gets none), kept with
+  // the lead among its mails and in the log.
+  app.post('/staff/leads/:id/reply', guard('leads'), async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const { template, note } = bodyOf(request);
+    if (!isReplyTemplate(template)) return refuse(reply, request, 400, 'templateInvalid');
+    const said = typeof note === 'string' ? note.trim() : '';
+    if (said.length > NOTE_MAX) return refuse(reply, request, 400, 'noteTooLong');
+    const lead = await readLead(db, id);
+    const email = lead?.fields.find((field) => field.name === 'email')?.value;
+    if (!lead) return refuse(reply, request, 404, 'notFound');
+    if (typeof email !== 'string' || lead.form === 'newsletter') return refuse(reply, request, 409, 'noAddress');
+    const firstName = lead.fields.find((field) => field.name === 'firstname' || field.name === 'name')?.value;
+    const member = request.staff!.member;
+    const mail = leadReply(
+      options.mail,
+      {
+        email,
+        locale: lead.locale === 'en' ? 'en' : 'fr',
+        reference: lead.reference ?? '',
+        firstName: typeof firstName === 'string' ? firstName : null,
+      },
+      { template, note: said, memberName: member.name },
+    );
+    const at = now();
+    await db.transaction(async (tx) => {
+      await enqueueMail(tx, { submissionId: id, kind: 'acknowledgement', mail });
+      await recordChange(
+        tx,
+        member,
+        { action: 'lead.reply', subject: `lead:${id}`, before: null, after: { template, to: mail.to, subject: mail.subject, note: said } },
+        at,
+      );
+    });
+    options.kickOutbox();
+    return { to: mail.to, subject: mail.subject, text: mail.text };
   });
 
   app.post('/staff/leads/:id/status', guard('leads'), async (request, reply) => {
