@@ -1,4 +1,4 @@
-// `npm test`: the formatter's check, unit tests, type checks and lint of every workspace, each remote's own browser suite, the local payment provider's frame suite, then the composed site end to end.
+// `npm test`: the formatter's check, unit tests, type checks and lint of every workspace, each remote's own browser suite, the local payment provider's frame suite, the staff console's suite, then the composed site end to end.
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTES } from '@storefront/mf-config';
@@ -73,8 +73,15 @@ await step('lint the scripts', () => run(bin('eslint'), ['scripts', 'e2e']));
 await step('type checks, lint and unit tests of every workspace', () =>
   run(bin('turbo'), ['run', 'typecheck', 'lint', 'test:unit', '--concurrency=2', '--continue', '--output-logs=errors-only'], { env }),
 );
-await step('build the shell and every remote', () =>
-  run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTES.map((app) => `--filter=${app.dir}`)]),
+await step('build the shell, every remote and the staff console', () =>
+  run(bin('turbo'), [
+    'run',
+    'build',
+    '--output-logs=errors-only',
+    '--filter=shell',
+    '--filter=staff',
+    ...REMOTES.map((app) => `--filter=${app.dir}`),
+  ]),
 );
 // The remotes' suites and the payment provider's frame suite, two at a time: one suite keeps about one core of two busy
 // (a browser and a harness taking turns). Each lane serves its harnesses, local cloud, store API and payment provider on
@@ -83,6 +90,8 @@ await step('build the shell and every remote', () =>
 const browserSuites = [
   ...REMOTES.map((app) => ({ name: `${app.name} remote suite`, label: app.name, dir: app.dir })),
   { name: 'local payment provider frame suite', label: 'payments-local', dir: 'services/payments-local' },
+  // ADR 0066: one flow, passkeys in Chromium's virtual authenticator.
+  { name: 'staff console suite', label: 'staff', dir: 'staff' },
 ];
 const baseOffset = portOffset();
 await Promise.all(

@@ -8,7 +8,7 @@ import { appDir, pointerUrl, repoRoot, varDir } from './paths';
 import { bin, run } from './run';
 import { Supervisor, type ServiceSpec, type SupervisorOptions } from './supervisor';
 
-export type SiteService = 'shell' | 'cdn' | 'cloud' | 'payments' | 'api';
+export type SiteService = 'shell' | 'cdn' | 'cloud' | 'payments' | 'api' | 'staff';
 
 export const cloud: ServiceSpec = {
   name: 'cloud',
@@ -25,6 +25,13 @@ const api: ServiceSpec = {
   name: 'api',
   module: resolve(repoRoot, 'services/api/src/main.ts'),
   health: [`http://localhost:${SERVICE_PORTS.api}/health`],
+};
+
+// The staff console (ADR 0066): its own origin, its /api passed on to the store API.
+const staff: ServiceSpec = {
+  name: 'staff',
+  module: resolve(repoRoot, 'staff/server/main.ts'),
+  health: [`http://localhost:${SERVICE_PORTS.staff}/health`],
 };
 
 /** The remotes' CDN origins, and the release pointer's (one process, one port per remote). */
@@ -44,7 +51,14 @@ export interface RunningSite {
 
 /** Builds what is missing (turbo's cache makes the rest instant) and publishes any remote build not yet released. */
 export async function buildAndPublish(): Promise<void> {
-  await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--filter=shell', ...REMOTES.map((app) => `--filter=${app.dir}`)]);
+  await run(bin('turbo'), [
+    'run',
+    'build',
+    '--output-logs=errors-only',
+    '--filter=shell',
+    '--filter=staff',
+    ...REMOTES.map((app) => `--filter=${app.dir}`),
+  ]);
   for (const remote of await pointAtThisOrigin()) console.log(`${remote}: its live release now named at this run's origin`);
   const pointer = await readPointer();
   for (const app of REMOTES) {
@@ -73,18 +87,19 @@ export const siteStateFile = () => resolve(varDir(), 'site-processes.json');
  * The site's processes. The remotes' CDN origins share one: they only send files from disk, so one cannot starve another,
  * and fewer Node processes save about 50 MB each on a small machine; each keeps its own port, so its own origin.
  */
-export function siteServices(): ServiceSpec[] {
+export function siteServices(options: { staff?: boolean } = {}): ServiceSpec[] {
   return [
     { name: 'shell', module: resolve(repoRoot, 'shell/server/main.ts'), health: [`${shellOrigin()}/health`] },
     cdn,
     cloud,
     payments,
     api,
+    ...(options.staff ? [staff] : []),
   ];
 }
 
 /** `npm run dev`: each app's dev server (hot reload) in place of the shell's server and the CDN, beside the same services. */
-export function devServices(): ServiceSpec[] {
+export function devServices(options: { staff?: boolean } = {}): ServiceSpec[] {
   const rsbuild = resolve(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
   return [
     { name: 'shell', module: rsbuild, plainNode: true, args: ['dev'], cwd: resolve(repoRoot, SHELL.dir), health: [`${shellOrigin()}/`] },
@@ -99,12 +114,29 @@ export function devServices(): ServiceSpec[] {
     cloud,
     payments,
     api,
+    ...(options.staff
+      ? [
+          {
+            name: 'staff',
+            module: rsbuild,
+            plainNode: true,
+            args: ['dev'],
+            cwd: resolve(repoRoot, 'staff'),
+            health: [`http://localhost:${SERVICE_PORTS.staff}/`],
+          },
+        ]
+      : []),
   ];
 }
 
 /** Starts every service and resolves once each answers its health address; a service that cannot start stops them all. */
-export async function startSite(options: Pick<SupervisorOptions, 'write'> & { dev?: boolean } = {}): Promise<RunningSite> {
-  const { dev, ...rest } = options;
+export async function startSite(
+  options: Pick<SupervisorOptions, 'write'> & {
+    dev?: boolean;
+    /** The staff console too (npm start; not the suites' or benches' sites). */ staff?: boolean;
+  } = {},
+): Promise<RunningSite> {
+  const { dev, staff: withStaff, ...rest } = options;
   // The local cloud's admin secret for this run, set before any service starts so each child finds it in its environment
   // (the store API completes orders with it); one already set is kept.
   process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
@@ -112,7 +144,10 @@ export async function startSite(options: Pick<SupervisorOptions, 'write'> & { de
   // page, so that a release is on the very next one.
   process.env.STOREFRONT_POINTER_URL ||= pointerUrl();
   process.env.STOREFRONT_POINTER_MAX_AGE_MS ||= '0';
-  const services = (dev ? devServices() : siteServices()).map((service) => ({ cwd: repoRoot, ...service }));
+  const services = (dev ? devServices({ staff: withStaff }) : siteServices({ staff: withStaff })).map((service) => ({
+    cwd: repoRoot,
+    ...service,
+  }));
   // A dev server compiles its app before it answers, which takes minutes on a small machine.
   // Everything here is a local stand-in (payments, commerce, mail): the servers run outside production (localStackEnv).
   const env = localStackEnv(process.env);

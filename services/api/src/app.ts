@@ -29,6 +29,7 @@ import type { CommercePush } from './orders/commerce-push';
 import type { PaymentProvider } from './orders/payment';
 import { registerOrderRoutes } from './orders/routes';
 import { registerStaffRoutes } from './staff';
+import { registerStaffConsoleRoutes } from './staff/routes';
 import { registerBookingRoutes } from './booking/routes';
 import { listAreas } from './booking/capacity';
 import { bookingClock, bookingContext } from './booking/context';
@@ -194,6 +195,17 @@ export async function buildApi(deps: ApiDeps): Promise<FastifyInstance> {
     kickOutbox: () => outbox.kick(),
   });
   registerStaffRoutes(app, { db, staffToken: config.staffToken, mail: { publicUrl: config.publicUrl, secret: config.secret } });
+  // ADR 0066: the staff console, each member signed in with a passkey.
+  registerStaffConsoleRoutes(app, {
+    db,
+    attachments: deps.attachments,
+    secret: config.secret,
+    staff: config.staff,
+    now: deps.clock ?? (() => new Date()),
+    ...(config.staffToken ? { staffToken: config.staffToken } : {}),
+    mail: { from: config.mailFrom, storeEmail: config.storeEmail, publicUrl: config.publicUrl, secret: config.secret },
+    kickOutbox: () => outbox.kick(),
+  });
 
   return app;
 }

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Merchant } from '@storefront/commerce';
 import { STORE_ADDRESS } from '@storefront/contracts';
-import { localRuntimeConfig, REMOTES, shellOrigin } from '@storefront/mf-config/apps';
+import { localRuntimeConfig, REMOTES, shellOrigin, staffOrigin } from '@storefront/mf-config/apps';
 import { parseProxyTrust, type ProxyTrust } from '@storefront/mf-config/proxy-trust';
 import { readInteger, type IntegerSetting } from '@storefront/mf-config/settings';
 import type { CloudStorageOptions } from './leads/attachments';
@@ -69,6 +69,11 @@ export interface ApiConfig {
   ordersOpen: boolean;
   /** Staff read the orders waiting for the commerce platform with it (API_STAFF_TOKEN); without it, no staff routes. */
   staffToken?: string;
+  /**
+   * The staff console (ADR 0066): its origin (STAFF_ORIGIN), which its passkeys are bound to, the WebAuthn relying party's
+   * id (STAFF_RP_ID, else the origin's host name), and how long a session lasts without a request (STAFF_SESSION_IDLE_MINUTES).
+   */
+  staff: StaffSettings;
   /** Set (METRICS_TOKEN): /metrics answers its bearer only; unset, only this machine (loopback). */
   metricsToken?: string;
   /**
@@ -86,6 +91,12 @@ export interface ApiConfig {
   seedDate?: string;
 }
 
+export interface StaffSettings {
+  origin: string;
+  rpId: string;
+  idleMinutes: number;
+}
+
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** Days an attachment (a CV, a photo) is kept at most: Law 25 keeps personal information only as long as its purpose needs. */
@@ -99,6 +110,8 @@ export const API_NUMBERS = {
   rateLimitPerMinute: { variable: 'API_RATE_LIMIT_PER_MINUTE', fallback: 20, min: 1, max: 1_000 },
   requestsPerMinute: { variable: 'API_REQUESTS_PER_MINUTE', fallback: 300, min: 1, max: 100_000 },
   attachmentRetentionDays: { variable: 'API_ATTACHMENT_RETENTION_DAYS', fallback: 90, min: 1, max: MAX_ATTACHMENT_RETENTION_DAYS },
+  // A console left open on the counter's tablet signs out after this long without a request.
+  staffIdleMinutes: { variable: 'STAFF_SESSION_IDLE_MINUTES', fallback: 30, min: 1, max: 12 * 60 },
 } as const satisfies Record<string, IntegerSetting>;
 
 /** A secret kept in the data folder, so links in mails already sent keep working after a restart. */
@@ -148,6 +161,7 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
     braintree: readBraintreeConfig(env),
     ordersOpen: env.ORDERS_CLOSED !== '1',
     ...(env.API_STAFF_TOKEN ? { staffToken: env.API_STAFF_TOKEN } : {}),
+    staff: staffSettings(env),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     trustProxy: parseProxyTrust(env.API_TRUST_PROXY),
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
@@ -165,6 +179,15 @@ export function readApiConfig(port: number, env: Record<string, string | undefin
           },
         }
       : {}),
+  };
+}
+
+function staffSettings(env: Record<string, string | undefined>): StaffSettings {
+  const origin = (env.STAFF_ORIGIN || staffOrigin()).replace(/\/+$/, '');
+  return {
+    origin,
+    rpId: env.STAFF_RP_ID || new URL(origin).hostname,
+    idleMinutes: readInteger(env, API_NUMBERS.staffIdleMinutes).value,
   };
 }
 

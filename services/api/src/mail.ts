@@ -155,7 +155,7 @@ export interface MailContext {
 }
 
 /** Every mail carries a working unsubscribe link, in its text (and HTML) and in the List-Unsubscribe headers (one click, RFC 8058). */
-function withUnsubscribe(context: MailContext, mail: Omit<OutboxMail, 'headers'>, email: string, locale: Locale): OutboxMail {
+export function withUnsubscribe(context: MailContext, mail: Omit<OutboxMail, 'headers'>, email: string, locale: Locale): OutboxMail {
   const link = unsubscribeUrl(context.publicUrl, context.secret, email, locale);
   return {
     ...mail,

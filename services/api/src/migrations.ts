@@ -439,6 +439,71 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX booking_area_waitlist_fsa ON booking_area_waitlist (fsa) WHERE notified_at IS NULL
     `,
   },
+  {
+    version: 17,
+    name: 'staff console: members, passkeys, sessions, audit, lead statuses',
+    sql: `
+      -- ADR 0066: the people who sign in to the staff console, each with a role. A revoked member keeps their rows (the
+      -- audit log names them) and can no longer sign in.
+      CREATE TABLE staff_members (
+        id uuid PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        name text NOT NULL,
+        role text NOT NULL CHECK (role IN ('admin', 'sales', 'service', 'counter')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz
+      );
+      CREATE TABLE staff_passkeys (
+        id text PRIMARY KEY,
+        member_id uuid NOT NULL REFERENCES staff_members(id),
+        public_key bytea NOT NULL,
+        counter bigint NOT NULL DEFAULT 0,
+        transports jsonb NOT NULL DEFAULT '[]',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz
+      );
+      CREATE INDEX staff_passkeys_member ON staff_passkeys (member_id);
+      -- A WebAuthn challenge is answered once, before it expires.
+      CREATE TABLE staff_challenges (
+        id uuid PRIMARY KEY,
+        challenge text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      -- An invitation's token is signed, so it is made without the database: only its use is recorded, once.
+      CREATE TABLE staff_invitations_used (
+        nonce uuid PRIMARY KEY,
+        member_id uuid NOT NULL REFERENCES staff_members(id),
+        used_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- A session is kept by the hash of its cookie's value: a copy of this table opens no session.
+      CREATE TABLE staff_sessions (
+        id text PRIMARY KEY,
+        member_id uuid NOT NULL REFERENCES staff_members(id),
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        ended_at timestamptz
+      );
+      CREATE INDEX staff_sessions_member ON staff_sessions (member_id) WHERE ended_at IS NULL;
+      -- Every change made from the console: who, what, when, before and after.
+      CREATE TABLE staff_audit (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at timestamptz NOT NULL,
+        member_id uuid REFERENCES staff_members(id),
+        member_email text,
+        action text NOT NULL,
+        subject text NOT NULL,
+        before jsonb,
+        after jsonb
+      );
+      CREATE INDEX staff_audit_subject ON staff_audit (subject, at);
+      -- A lead's status in the sales inbox, and its version: a change names the version it saw (If-Match).
+      ALTER TABLE submissions ADD COLUMN status text NOT NULL DEFAULT 'new'
+        CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost'));
+      ALTER TABLE submissions ADD COLUMN version integer NOT NULL DEFAULT 1;
+      CREATE INDEX submissions_inbox ON submissions (created_at DESC)
+    `,
+  },
 ];
 
 /** The advisory lock's key: any fixed number, the same in every copy ("storefront migrations" in ASCII, cut to 63 bits). */

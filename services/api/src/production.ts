@@ -97,6 +97,14 @@ function merchantProblems(env: Env): string[] {
  * unverified requests, believe forged addresses, lose mail, or call a stand-in is one line here. STOREFRONT_STACK=local lifts
  * nothing: in production it is itself a problem.
  */
+/** The relying party's id must be the console's host or a domain it belongs to, or no browser will use the passkeys. */
+export function staffRpIdProblem(staff: ApiConfig['staff']): string | null {
+  const host = new URL(staff.origin).hostname;
+  return host === staff.rpId || host.endsWith(`.${staff.rpId}`)
+    ? null
+    : `STAFF_RP_ID=${staff.rpId} is not STAFF_ORIGIN's host (${host}) nor a domain it belongs to: no browser would offer the staff's passkeys.`;
+}
+
 export function productionProblems(config: ApiConfig, env: Env): string[] {
   if (!isProduction(env)) return [];
   const problems = [
@@ -125,6 +133,8 @@ export function productionProblems(config: ApiConfig, env: Env): string[] {
     ...merchantProblems(env),
     httpsAddressProblem('API_PUBLIC_URL', env.API_PUBLIC_URL, 'unsubscribe links in mails would name http://localhost.'),
     httpsAddressProblem('SITE_URL', env.SITE_URL, 'booking mails would link to this machine’s shell.'),
+    httpsAddressProblem('STAFF_ORIGIN', env.STAFF_ORIGIN, 'staff passkeys would be bound to this machine’s console (http://localhost).'),
+    staffRpIdProblem(config.staff),
     allowedOriginsProblem(env.API_ALLOWED_ORIGINS),
     proxyTrustProblem(config.trustProxy, 'API_TRUST_PROXY'),
     config.appCheck ? null : 'APP_CHECK_PROJECT_NUMBER is not set: orders and forms would be accepted without App Check verification.',

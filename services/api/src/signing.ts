@@ -22,7 +22,11 @@ export type Purpose =
   /** The newsletter's confirmation link (newsletter.ts). */
   | 'newsletter-confirm'
   /** The unsubscribe link of every mail (mail.ts). */
-  | 'unsubscribe';
+  | 'unsubscribe'
+  /** A staff member's invitation link (staff/invitation.ts). */
+  | 'staff-invitation'
+  /** The staff console's CSRF token, bound to its session (staff/session.ts). */
+  | 'staff-csrf';
 
 /** Why a token is refused: not of our form, not signed by us for this purpose and payload, or past its expiry. */
 export type Refusal = 'malformed' | 'badSignature' | 'expired';

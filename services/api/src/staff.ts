@@ -1,5 +1,5 @@
 // Owns what the store's staff read from the API behind their token: the paid orders the commerce platform does not have yet,
-// the newsletter's recipients, and a quote's configuration as stored.
+// and the newsletter's recipients. A lead is read in the staff console, with a session (staff/routes.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from './db';
 import { refusal, requestLocale } from './http';
@@ -30,21 +30,5 @@ export function registerStaffRoutes(
     reply.header('cache-control', 'no-store');
     if (!isStaff(request, staffToken)) return reply.code(401).send(refusal(401, 'invalidRequest', requestLocale(request)));
     return { recipients: await newsletterRecipients(options.db, options.mail) };
-  });
-  // A lead by the id its mail names (X-Submission-Id): what it is and, for a quote, the configuration the server priced.
-  app.get('/staff/leads/:id', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const locale = requestLocale(request);
-    if (!isStaff(request, staffToken)) return reply.code(401).send(refusal(401, 'invalidRequest', locale));
-    const { id } = request.params as { id: string };
-    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-    const [lead] = UUID.test(id)
-      ? await options.db.query<{ id: string; form: string; locale: string; created_at: Date; configuration: unknown }>(
-          'SELECT id, form, locale, created_at, configuration FROM submissions WHERE id = $1',
-          [id],
-        )
-      : [];
-    if (!lead) return reply.code(404).send(refusal(404, 'invalidRequest', locale));
-    return { id: lead.id, form: lead.form, locale: lead.locale, createdAt: lead.created_at, configuration: lead.configuration };
   });
 }

@@ -24,6 +24,8 @@ import type { PaymentProvider } from '../src/orders/payment';
 import { CommerceUnavailableError, type CommerceOrderSink } from '../src/orders/shopify-admin';
 
 export const ORIGIN = 'http://localhost:3000';
+/** The staff console's origin in the tests: its passkeys are bound to it. */
+export const STAFF_ORIGIN = 'http://localhost:3040';
 
 export interface SentMail {
   messageId: string;
@@ -195,6 +197,7 @@ export async function testApi(
     braintree: { ...readBraintreeConfig({}), environment: { host: '127.0.0.1', port: 9, ssl: false } },
     ordersOpen: true,
     trustProxy: false,
+    staff: { origin: STAFF_ORIGIN, rpId: 'localhost', idleMinutes: 30 },
     ...overrides,
   };
   const attachments: AttachmentStore = attachmentStoreFor(config);

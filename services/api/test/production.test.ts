@@ -31,6 +31,7 @@ const READY: Env = {
   STORE_QST_NUMBER: '1216543210 TQ0001',
   API_PUBLIC_URL: 'https://api.piscinessoleil.ca',
   SITE_URL: 'https://www.piscinessoleil.ca',
+  STAFF_ORIGIN: 'https://console.piscinessoleil.ca',
   API_ALLOWED_ORIGINS: 'https://www.piscinessoleil.ca, https://piscinessoleil.ca',
   API_TRUST_PROXY: '1',
   APP_CHECK_PROJECT_NUMBER: '123456789',
@@ -57,6 +58,8 @@ const UNSAFE: [Env, RegExp][] = [
   [{ API_SECRET: undefined }, /^API_SECRET is not set: /],
   [{ API_SECRET: 'a'.repeat(64) }, /^API_SECRET must be .*repeat a pattern/],
   [{ API_STAFF_TOKEN: 'a' }, /^API_STAFF_TOKEN must be at least 32 random bytes/],
+  [{ STAFF_ORIGIN: undefined }, /^STAFF_ORIGIN is not set: staff passkeys would be bound to this machine/],
+  [{ STAFF_RP_ID: 'autre-domaine.ca' }, /^STAFF_RP_ID=autre-domaine\.ca is not STAFF_ORIGIN's host \(console\.piscinessoleil\.ca\)/],
   [{ METRICS_TOKEN: undefined }, /^METRICS_TOKEN is not set: /],
   [{ METRICS_TOKEN: 'metrics' }, /^METRICS_TOKEN must be at least 32 random bytes/],
   [

@@ -59,7 +59,10 @@ export function remoteAt(folder: string): RemoteApp {
   return appOf(declared);
 }
 
-export const SERVICE_PORTS = { api: ports.api, localCloud: ports.localCloud, payments: ports.payments } as const;
+export const SERVICE_PORTS = { api: ports.api, localCloud: ports.localCloud, payments: ports.payments, staff: ports.staff } as const;
+
+/** The staff console's own origin on this machine (the store API's passkeys are bound to it). */
+export const staffOrigin = () => `http://localhost:${sitePorts().staff}`;
 
 /** The shell's own origin on this machine (remotes' dev servers allow it; tests visit it). */
 export const shellOrigin = () => `http://localhost:${SHELL.port}`;

@@ -30,6 +30,7 @@ export {
   remoteApps,
   remoteAt,
   shellOrigin,
+  staffOrigin,
   type AppInfo,
   type RemoteApp,
 } from './apps';

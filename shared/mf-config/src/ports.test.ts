@@ -15,6 +15,7 @@ describe('site ports', () => {
       api: 3010,
       localCloud: 3020,
       payments: 3030,
+      staff: 3040,
       catalogue: 3001,
       shop: 3002,
       'seasonal-booking': 3006,
@@ -31,6 +32,7 @@ describe('site ports', () => {
       api: 3110,
       localCloud: 3120,
       payments: 3130,
+      staff: 3140,
     });
   });
 

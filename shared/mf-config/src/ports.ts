@@ -2,7 +2,7 @@
 // ports are named here; each remote's comes from its own package.json (./remotes.ts), so a new remote needs no change here.
 import { discoverRemotes, remotePortVariable, type RemoteDeclaration } from './remotes';
 
-export type ServicePortName = 'shell' | 'api' | 'localCloud' | 'payments';
+export type ServicePortName = 'shell' | 'api' | 'localCloud' | 'payments' | 'staff';
 /** A service's port, or a remote's (by the remote's name). */
 export type PortName = ServicePortName | (string & {});
 
@@ -11,6 +11,8 @@ export const DEFAULT_SERVICE_PORTS: Record<ServicePortName, number> = {
   api: 3010,
   localCloud: 3020,
   payments: 3030,
+  // Below 3060: the test lanes shift every port by 60.
+  staff: 3040,
 };
 
 /** The variable that sets each service's port (a remote's is <NAME>_PORT). STOREFRONT_PORT_OFFSET moves every default at once. */
@@ -19,6 +21,7 @@ export const SERVICE_PORT_VARIABLES: Record<ServicePortName, string> = {
   api: 'API_PORT',
   localCloud: 'LOCAL_CLOUD_PORT',
   payments: 'PAYMENTS_PORT',
+  staff: 'STAFF_PORT',
 };
 
 export const PORT_OFFSET_VARIABLE = 'STOREFRONT_PORT_OFFSET';
@@ -28,6 +31,7 @@ const SERVICE_ROLES: Record<ServicePortName, string> = {
   api: 'the store API',
   localCloud: 'the local cloud',
   payments: 'the local payment provider (Braintree stand-in)',
+  staff: 'the staff console',
 };
 
 const isService = (name: string): name is ServicePortName => name in DEFAULT_SERVICE_PORTS;
