@@ -1,20 +1,20 @@
 // Owns the field resolvers that answer Storefront API queries and cart mutations from the seed catalogue and the cart store.
 import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver, type GraphQLTypeResolver } from 'graphql';
-import type { ShopifySeedCollection, ShopifySeedImage, ShopifySeedProduct, ShopifySeedVariant } from '../seed/types';
-import { type Catalogue, collectionMatches, gidNumber, productMatches, sortCollections, sortProducts } from './catalogue';
+import type { ShopifySeedCollection, ShopifySeedImage, ShopifySeedProduct, ShopifySeedVariant } from '../../seed/types';
+import { type Catalogue, collectionMatches, gidNumber, productMatches, sortCollections, sortProducts } from '../catalogue';
 import { timingSafeEqual } from 'node:crypto';
-import { MAX_LINE_QUANTITY, MAX_PAGE_SIZE, MAX_RECOMMENDATIONS } from '../limits';
-import { priceCart, type PricedCart, type PricedLine } from './cart-pricing';
-import { cartLimitErrors, type UserError } from './cart-rules';
-import type { AttributeRecord, CartLineRecord, CartRecord, CartStore } from './cart-store';
-import { connection, type ConnectionArgs } from './connection';
-import { applyProductFilters, type FilterView, productFacets, type ProductFilterInput } from './filters';
-import { activeLanguage, localization } from './localization';
-import { predictiveSearch, type PredictiveSearchArgs, type SearchArgs, searchProducts } from './search';
-import { publicApiVersions } from './versions';
-import type { Inventory } from './inventory';
-import { metafield, metafields } from './metafields';
-import { CURRENCY_CODE, money, toCents } from './money';
+import { MAX_LINE_QUANTITY, MAX_PAGE_SIZE, MAX_RECOMMENDATIONS } from '../../limits';
+import { priceCart, type PricedCart, type PricedLine } from '../cart-pricing';
+import { cartLimitErrors, type UserError } from '../cart-rules';
+import type { AttributeRecord, CartLineRecord, CartRecord, CartStore } from '../cart-store';
+import { connection, type ConnectionArgs } from '../connection';
+import { applyProductFilters, type FilterView, productFacets, type ProductFilterInput } from '../filters';
+import { activeLanguage, localization } from '../localization';
+import { predictiveSearch, type PredictiveSearchArgs, type SearchArgs, searchProducts } from '../search';
+import { publicApiVersions } from '../versions';
+import type { Inventory } from '../inventory';
+import { metafield, metafields } from '../metafields';
+import { CURRENCY_CODE, money, toCents } from '../money';
 
 export interface ShopifyContext {
   catalogue: Catalogue;
