@@ -4,7 +4,7 @@ import type { AdminContext } from './admin-resolvers';
 import type { AdminOrderDetails, MailingAddressRecord, OrderLineRecord, OrderRecord, TaxLineRecord, TransactionRecord } from './cart-store';
 import type { ShopifySeedVariant } from '../seed/types';
 import { CURRENCY_CODE, decimalCents, toDecimal } from './money';
-import { dateTime } from './resolvers/catalogue-reads';
+import { dateTime } from './resolvers';
 
 // Shopify's own channels; an app may name its orders' source anything else.
 const RESERVED_SOURCE_NAMES = new Set(['web', 'pos', 'shopify_draft_order', 'iphone', 'android']);

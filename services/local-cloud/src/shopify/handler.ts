@@ -11,7 +11,7 @@ import { checkOperation, storeBounds } from './complexity';
 import { graphQLParams, HttpError, publicErrors, sendJson, UNAUTHORIZED } from './graphql-http';
 import { createInventory } from './inventory';
 import { completeCart } from './orders';
-import { createContext, fieldResolver, parseCartId, typeResolver } from './resolvers/catalogue-reads';
+import { createContext, fieldResolver, parseCartId, typeResolver } from './resolvers';
 import { shopifyShaped } from './errors';
 import { loadStorefrontSchema, type StorefrontSchemaVersion } from './schema';
 import { servedStorefrontVersion } from './versions';

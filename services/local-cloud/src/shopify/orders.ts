@@ -3,7 +3,7 @@ import type { Catalogue } from './catalogue';
 import { priceCart } from './cart-pricing';
 import type { CartStore, OrderRecord } from './cart-store';
 import { CURRENCY_CODE, toDecimal } from './money';
-import { dateTime, findCart, parseCartId } from './resolvers/catalogue-reads';
+import { dateTime, findCart, parseCartId } from './resolvers';
 
 export type CompletionResult =
   | { status: 'completed'; order: OrderRecord }
