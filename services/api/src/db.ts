@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
+import { fromPglite, type Db as JobDb } from 'pg-boss';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -9,6 +10,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The same database as pg-boss reads it (jobs.ts): its schema and lock blocks are several statements in one call. */
+  readonly jobs: JobDb;
   /** Runs fn in one transaction: everything it wrote is committed together, or nothing is. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -25,6 +28,7 @@ export async function openDb({ databaseUrl, dataDir }: { databaseUrl?: string; d
 export function pgliteDb(lite: PGliteInterface): Db {
   return {
     kind: 'pglite',
+    jobs: fromPglite(lite),
     query: async <T>(sql: string, params?: unknown[]) => (await lite.query<T>(sql, params)).rows,
     transaction: (fn) =>
       lite.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows })),
@@ -94,6 +98,13 @@ export function postgresDb(pool: PostgresPool, options: { windowMs?: number; pau
   }
   return {
     kind: 'postgres',
+    jobs: {
+      // node-postgres answers a multi-statement call with one result per statement: pg-boss wants their rows as one list.
+      executeSql: async (sql, params) => {
+        const result = (await pool.query(sql, params)) as { rows: unknown[] } | { rows: unknown[] }[];
+        return { rows: Array.isArray(result) ? result.flatMap((part) => part.rows ?? []) : result.rows };
+      },
+    },
     query: <T>(sql: string, params?: unknown[]) =>
       again(
         async () => (await pool.query(sql, params)).rows as T[],

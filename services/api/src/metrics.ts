@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
 import { PAYMENT_ERROR_KEYS, type PaymentErrorKey } from '@storefront/commerce';
 import type { Db } from './db';
+import { COMMERCE_PUSH } from './jobs';
 import { edgeRefusal } from './edge';
 import { requestLocale } from './http';
 
@@ -115,6 +116,7 @@ interface QueueSnapshot {
   outbox_age: number | null;
   commerce_depth: number;
   commerce_age: number | null;
+  commerce_dead: number;
 }
 
 /** The databases of the APIs alive in this process; the scrape reads the last one (one per process outside the tests). */
@@ -146,7 +148,8 @@ async function queueSnapshot(): Promise<QueueSnapshot | null> {
               WHERE sent_at IS NULL AND rejected_at IS NULL)::float8 AS outbox_age,
            (SELECT count(*) FROM commerce_orders WHERE pushed_at IS NULL AND rejected_at IS NULL)::int AS commerce_depth,
            (SELECT GREATEST(0, EXTRACT(EPOCH FROM now() - min(created_at))) FROM commerce_orders
-              WHERE pushed_at IS NULL AND rejected_at IS NULL)::float8 AS commerce_age`,
+              WHERE pushed_at IS NULL AND rejected_at IS NULL)::float8 AS commerce_age,
+           (SELECT count(*) FROM pgboss.job WHERE name = '${COMMERCE_PUSH}' AND state = 'failed')::int AS commerce_dead`,
       ),
       QUEUE_QUERY_TIMEOUT_MS,
     );
@@ -187,6 +190,11 @@ export const commercePushOldestAge = queueGauge(
   'storefront_commerce_push_oldest_age_seconds',
   'Age of the oldest paid order waiting to reach the commerce platform (0 when none).',
   (row) => row.commerce_age,
+);
+export const commercePushDead = queueGauge(
+  'storefront_commerce_push_dead',
+  'Paid orders whose push ran out of tries (pg-boss keeps the failed job); each waits on the staff list with its last error.',
+  (row) => row.commerce_dead,
 );
 
 if (!register.getSingleMetric('process_cpu_user_seconds_total')) collectDefaultMetrics();

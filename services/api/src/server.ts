@@ -10,6 +10,7 @@ import { createMailTransport } from './mail';
 import { migrate } from './migrations';
 import { productionProblems, settingWarnings } from './production';
 import { startOutboxWorker, type OutboxOptions } from './outbox';
+import { installJobs, startJobSupervisor } from './jobs';
 import { createRedisClient } from './redis';
 import { safeLog } from './redact';
 import { startAttachmentRetention } from './retention';
@@ -78,6 +79,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   for (const warning of settingWarnings(env)) safeLog.error(`[config] ${warning}`);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await migrate(db);
+  await installJobs(db);
   const attachments = attachmentStoreFor(config);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, safeLog) : undefined;
   const transport = options.transport ?? createMailTransport(config);
@@ -94,6 +96,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     },
     log: safeLog,
   });
+  const supervisor = await startJobSupervisor(db, safeLog);
   const retention = startAttachmentRetention({ db, attachments, retentionDays: config.attachmentRetentionDays, log: safeLog });
   const payments = options.payments ?? createBraintreeProvider(config.braintree);
   const app = await buildApi({ config, db, attachments, ...(redis ? { redis } : {}), outbox, commercePush, payments, ...integrity });
@@ -109,6 +112,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       await app.close();
       await outbox.stop();
       await commercePush.stop();
+      await supervisor.stop();
       await retention.stop();
       transport.close();
       redis?.disconnect();

@@ -17,6 +17,7 @@ import { openDb, pgliteDb, type Db } from '../src/db';
 import { createLocalIntegrity, INTEGRITY_HEADER, type IntegrityVerifier } from '../src/integrity';
 import { BOOKING_AREAS_SEED, BOOKING_SEASONS_SEED } from '../src/booking/defaults';
 import { migrate } from '../src/migrations';
+import { installJobs } from '../src/jobs';
 import { startOutboxWorker } from '../src/outbox';
 import { createBraintreeProvider, readBraintreeConfig } from '../src/orders/braintree';
 import { startCommercePush } from '../src/orders/commerce-push';
@@ -83,7 +84,7 @@ async function emptiedFreeClone(migratedTables: string): Promise<PGliteInterface
     const tables = await tablesOf(lite);
     if (tables.join() === migratedTables) {
       const emptied = tables.filter((name) => name !== 'schema_migrations').map((name) => `"${name}"`);
-      await lite.exec(`TRUNCATE TABLE ${emptied.join(', ')} RESTART IDENTITY CASCADE`);
+      await lite.exec(`TRUNCATE TABLE ${emptied.join(', ')} RESTART IDENTITY CASCADE; DELETE FROM pgboss.job`);
       // The rows migrations write (the booking's default areas and seasons) are back, as in a freshly migrated database.
       await lite.exec(`${BOOKING_SEASONS_SEED}; ${BOOKING_AREAS_SEED}; ALTER SEQUENCE booking_numbers RESTART`);
       return lite;
@@ -97,6 +98,7 @@ async function lendPglite(): Promise<{ db: Db; drop(): Promise<void> }> {
   pglites.template ??= (async () => {
     const lite = await PGlite.create('memory://');
     await migrate(pgliteDb(lite));
+    await installJobs(pgliteDb(lite));
     return { lite, tables: (await tablesOf(lite)).join() };
   })();
   const template = await pglites.template;
@@ -105,6 +107,7 @@ async function lendPglite(): Promise<{ db: Db; drop(): Promise<void> }> {
   let open = true;
   const guarded: Db = {
     kind: db.kind,
+    jobs: db.jobs,
     // A returned database answers no more: as a closed one would, so a late query cannot write into the next test's.
     query: (sql, params) => (open ? db.query(sql, params) : Promise.reject(new Error('this test database is closed'))),
     transaction: (fn) => (open ? db.transaction(fn) : Promise.reject(new Error('this test database is closed'))),
@@ -138,6 +141,8 @@ async function testDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   const url = new URL(server);
   url.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: url.href, dataDir: 'memory://' });
+  await migrate(db);
+  await installJobs(db);
   return { db, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
 }
 
@@ -214,7 +219,6 @@ export async function testApi(
     db,
     sink: deps.commerceSink ?? { createOrder: () => Promise.reject(new CommerceUnavailableError('no commerce platform in this test')) },
     mail: { from: config.mailFrom, storeEmail: config.storeEmail },
-    ...retry,
     pollMs: 60_000,
     log: silent,
   });

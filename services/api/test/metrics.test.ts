@@ -6,6 +6,7 @@ import { createStoreClient, type QuoteAnswer } from '@storefront/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider, SaleResult } from '../src/orders/payment';
 import { CommerceUnavailableError } from '../src/orders/shopify-admin';
+import { COMMERCE_PUSH, jobsOf } from '../src/jobs';
 import { bookOpening, customer, pagePost, startBookingApi, testApiPerTest, type TestApi } from './helpers';
 import { scrape } from '@storefront/mf-config/metrics-text';
 
@@ -197,6 +198,13 @@ describe('payments and the commerce queue', () => {
     expect(after('storefront_commerce_push_depth')).toBe(1);
     expect(after('storefront_commerce_push_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(after('storefront_commerce_push_oldest_age_seconds')).toBeLessThan(60);
+    expect(after('storefront_commerce_push_dead')).toBe(0);
+    // A push out of tries is pg-boss's failed job: counted for operators.
+    const jobs = jobsOf(t.db);
+    // Not due for an hour, so the worker cannot take it first.
+    const id = await jobs.send(COMMERCE_PUSH, {}, { retryLimit: 0, startAfter: 3600 });
+    await jobs.fail(COMMERCE_PUSH, id!);
+    expect((await scrape(t.app))('storefront_commerce_push_dead')).toBe(1);
   });
 });
 

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createBraintreeProvider, readBraintreeConfig } from '../src/orders/braintree';
 import { GatewayConnectionError, type PaymentProvider } from '../src/orders/payment';
 import { CommerceUnavailableError, createShopifyAdminOrders, type CommerceOrderSink } from '../src/orders/shopify-admin';
+import { COMMERCE_PUSH, installJobs, jobsOf } from '../src/jobs';
 import { testApi } from './helpers';
 
 const CHLORINE_2KG = 'gid://shopify/ProductVariant/2001'; // 24.99 $, ships free
@@ -531,6 +532,13 @@ async function shopifyTaxes(orderId: string) {
 }
 
 /** The order Shopify has for our order id, through its Admin API. */
+/** Makes an order's waiting push due now, as its next try coming (pg-boss's delays are the queue's, in seconds). */
+async function dueNow(t: TestApi, orderId: string) {
+  const jobs = jobsOf(t.db);
+  await jobs.deleteJob(COMMERCE_PUSH, orderId);
+  await jobs.send(COMMERCE_PUSH, {}, { id: orderId });
+}
+
 async function shopifyOrder(orderId: string) {
   const response = await fetch(`${shop.origin}/admin/api/2026-10/graphql.json`, {
     method: 'POST',
@@ -664,16 +672,69 @@ describe('exactly what was paid', () => {
     expect((await t.app.inject({ method: 'GET', url: '/staff/orders/waiting' })).statusCode).toBe(401);
 
     down = false;
-    await t.db.query('UPDATE commerce_orders SET next_attempt_at = now()');
+    await dueNow(t, placed.id);
     await t.commercePush.drain();
     expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75' });
     expect(
       (await t.app.inject({ method: 'GET', url: '/staff/orders/waiting', headers: { authorization: 'Bearer staff-secret-token' } })).json(),
     ).toEqual({ orders: [] });
     // Pushed again by mistake (a second worker), Shopify still has one order.
-    await t.db.query('UPDATE commerce_orders SET pushed_at = NULL, next_attempt_at = now()');
+    await t.db.query('UPDATE commerce_orders SET pushed_at = NULL');
+    await dueNow(t, placed.id);
     await t.commercePush.drain();
     expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75' });
+  });
+
+  it("an order that waited before the queue was pg-boss's is carried over on start, once however often the API starts", async () => {
+    let down = true;
+    const real = adminOrders();
+    const flaky: CommerceOrderSink = {
+      createOrder: (input) => (down ? Promise.reject(new CommerceUnavailableError('Shopify: 503')) : real.createOrder(input)),
+    };
+    const t = await start({}, { commerceSink: flaky });
+    const placed = (await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }])))).json<{ order: { id: string } }>()
+      .order;
+    await t.commercePush.drain();
+    // As a store upgraded with this order waiting and due: its row, no job.
+    const jobs = jobsOf(t.db);
+    await jobs.deleteJob(COMMERCE_PUSH, placed.id);
+    await t.db.query('UPDATE commerce_orders SET next_attempt_at = now()');
+    await installJobs(t.db);
+    await installJobs(t.db);
+    expect((await jobs.findJobs(COMMERCE_PUSH)).map((job) => [job.id, job.state])).toEqual([[placed.id, 'created']]);
+    down = false;
+    await t.commercePush.drain();
+    expect(await shopifyOrder(placed.id)).toMatchObject({ total: '458.75' });
+    expect((await jobs.findJobs(COMMERCE_PUSH)).map((job) => job.state)).toEqual(['completed']);
+  });
+
+  it('a worker whose attempt was taken from it (expired, handed on) records nothing: whoever holds the job now decides', async () => {
+    const real = adminOrders();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => undefined as void;
+    const inSink = new Promise<void>((resolve) => (entered = resolve));
+    const slow: CommerceOrderSink = {
+      createOrder: async (input) => {
+        entered();
+        await held;
+        return real.createOrder(input);
+      },
+    };
+    const t = await start({}, { commerceSink: slow });
+    const placed = (await order(t, await orderBody(t, await cart([{ variantId: LOUNGER, quantity: 1 }])))).json<{ order: { id: string } }>()
+      .order;
+    const draining = t.commercePush.drain();
+    await inSink;
+    // What the supervisor does to an attempt past its expiry: the job goes back to wait for its next try.
+    const jobs = jobsOf(t.db);
+    await jobs.fail(COMMERCE_PUSH, placed.id);
+    release();
+    await draining;
+    expect(await t.db.query('SELECT pushed_at, attempts FROM commerce_orders WHERE order_id = $1', [placed.id])).toEqual([
+      { pushed_at: null, attempts: 0 },
+    ]);
+    expect((await jobs.findJobs(COMMERCE_PUSH, { id: placed.id })).map((job) => job.state)).toEqual(['retry']);
   });
 });
 

@@ -28,6 +28,7 @@ function switchableDb(db: Db) {
   };
   const wrapped: Db = {
     kind: db.kind,
+    jobs: db.jobs,
     query: <T>(sql: string, params?: unknown[]) =>
       state.mode === 'down'
         ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'))

@@ -1,12 +1,14 @@
 // Owns getting every paid order into the commerce platform: built from the order's stored lines and totals, pushed one at
-// a time with growing delays while the platform is down, never twice, and shown to staff while it waits.
+// a time through pg-boss's queue (jobs.ts) with growing delays while the platform is down, never twice, and shown to staff
+// while it waits.
 import type { Locale } from '@storefront/contracts';
 import { METHOD_NAMES, TAX_NAMES, type Merchant, type MethodId, type OrderTotals, type Shipment } from '@storefront/commerce';
 import { placeTaxes } from './commerce-tax-lines';
 import type { PaidOrderRow } from './order-row';
 import { formatStoreDay, formatStoreTime } from '@storefront/i18n/store-dates';
 import type { Db, Queryable } from '../db';
-import { enqueueMail, retryDelay } from '../outbox';
+import { enqueueMail } from '../outbox';
+import { COMMERCE_PUSH, inTransaction, type Job, jobsOf, settled } from '../jobs';
 import {
   CommerceRejectedError,
   type CommerceAttribute,
@@ -19,12 +21,8 @@ export interface CommercePushOptions {
   db: Db;
   sink: CommerceOrderSink;
   mail: { from: string; storeEmail: string };
-  /** First retry delay; each failure doubles it, up to maxDelayMs. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
+  /** How often due orders are looked for (retries and jobs sent by other copies); their delays are the queue's (jobs.ts). */
   pollMs?: number;
-  /** How long a claimed order is kept from other workers while it is pushed. */
-  leaseMs?: number;
   log?: Pick<Console, 'error'>;
   /** Run on every poll (the expiry of abandoned orders). */
   onPoll?: () => Promise<unknown>;
@@ -236,45 +234,65 @@ export async function waitingOrders(db: Queryable): Promise<WaitingOrder[]> {
 }
 
 export function startCommercePush(options: CommercePushOptions): CommercePush {
-  const { db, sink, baseDelayMs = 30_000, maxDelayMs = 30 * 60_000, pollMs = 10_000, leaseMs = 120_000 } = options;
+  const { db, sink, pollMs = 10_000 } = options;
   const log = options.log ?? console;
+  const jobs = jobsOf(db);
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  // One order at a time; SKIP LOCKED and the lease let several API copies share the queue.
-  async function claim(): Promise<StoredOrder | null> {
-    const now = new Date();
-    const [claimed] = await db.query<{ order_id: string; attempts: number }>(
-      `UPDATE commerce_orders SET locked_until = $2
-       WHERE order_id = (
-         SELECT order_id FROM commerce_orders
-         WHERE pushed_at IS NULL AND rejected_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until < $1)
-         ORDER BY next_attempt_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING order_id, attempts`,
-      [now.toISOString(), new Date(now.getTime() + leaseMs).toISOString()],
-    );
-    if (!claimed) return null;
-    const [order] = await db.query<Omit<StoredOrder, 'attempts'>>('SELECT * FROM orders WHERE id = $1', [claimed.order_id]);
-    return order ? { ...order, attempts: claimed.attempts } : null;
+  // pg-boss hands each due job to one copy at a time; an order already pushed or refused (a job sent twice) is let go.
+  async function claim(): Promise<{ order: StoredOrder; job: Job } | null> {
+    for (;;) {
+      const [job] = await jobs.fetch<object>(COMMERCE_PUSH);
+      if (!job) return null;
+      const [order] = await db.query<StoredOrder>(
+        `SELECT o.*, c.attempts FROM commerce_orders c JOIN orders o ON o.id = c.order_id
+         WHERE c.order_id = $1 AND c.pushed_at IS NULL AND c.rejected_at IS NULL`,
+        [job.id],
+      );
+      if (order) return { order, job };
+      await jobs.complete(COMMERCE_PUSH, job);
+    }
   }
 
-  async function pushOne(order: StoredOrder): Promise<void> {
+  /**
+   * Records the outcome in one transaction with settling this attempt of the job: when the attempt expired (the job was
+   * handed to another copy), nothing is written and whoever holds it now decides.
+   */
+  async function record(order: StoredOrder, job: Job, how: 'complete' | 'fail', write: (tx: Queryable) => Promise<void>): Promise<void> {
+    const kept = await db.transaction(async (tx) => {
+      const attempt = { id: job.id, retryCount: job.retryCount };
+      const response =
+        how === 'complete'
+          ? await jobs.complete(COMMERCE_PUSH, attempt, null, { db: inTransaction(tx) })
+          : await jobs.fail(COMMERCE_PUSH, attempt, null, { db: inTransaction(tx) });
+      if (!settled(response)) return false;
+      await write(tx);
+      return true;
+    });
+    if (!kept) log.error(`[api] order ${order.number}: lease lost before its outcome was recorded; whoever holds it now decides`);
+  }
+
+  async function pushOne(order: StoredOrder, job: Job): Promise<void> {
     const attempts = order.attempts + 1;
     try {
       const created = await sink.createOrder(await commerceOrderInput(db, order));
-      await db.query(
-        'UPDATE commerce_orders SET pushed_at = now(), attempts = $2, commerce_id = $3, commerce_name = $4, locked_until = NULL, last_error = NULL WHERE order_id = $1',
-        [order.id, attempts, created.id, created.name],
-      );
+      await record(order, job, 'complete', async (tx) => {
+        await tx.query(
+          'UPDATE commerce_orders SET pushed_at = now(), attempts = $2, commerce_id = $3, commerce_name = $4, last_error = NULL WHERE order_id = $1',
+          [order.id, attempts, created.id, created.name],
+        );
+      });
     } catch (error) {
       const message = String((error as Error).message ?? error).slice(0, 500);
       if (error instanceof CommerceRejectedError) {
         // Refused as it is: retrying cannot help; the store is told once, and the order waits for a person.
-        await db.transaction(async (tx) => {
-          await tx.query(
-            'UPDATE commerce_orders SET rejected_at = now(), attempts = $2, locked_until = NULL, last_error = $3 WHERE order_id = $1',
-            [order.id, attempts, message],
-          );
+        await record(order, job, 'complete', async (tx) => {
+          await tx.query('UPDATE commerce_orders SET rejected_at = now(), attempts = $2, last_error = $3 WHERE order_id = $1', [
+            order.id,
+            attempts,
+            message,
+          ]);
           await enqueueMail(tx, {
             orderId: order.id,
             kind: 'notification',
@@ -295,17 +313,24 @@ export function startCommercePush(options: CommercePushOptions): CommercePush {
         log.error(`[api] order ${order.number}: refused by the commerce platform, waiting for staff`);
         return;
       }
-      const next = new Date(Date.now() + retryDelay(attempts, baseDelayMs, maxDelayMs));
-      await db.query(
-        'UPDATE commerce_orders SET attempts = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE order_id = $1',
-        [order.id, attempts, next.toISOString(), message],
+      let next: string | null = null;
+      await record(order, job, 'fail', async (tx) => {
+        // pg-boss chose the next try (its backoff); the staff's list shows it.
+        const [retry] = await jobs.findJobs(COMMERCE_PUSH, { id: job.id, db: inTransaction(tx) });
+        next = retry?.state === 'retry' ? new Date(retry.startAfter).toISOString() : null;
+        await tx.query(
+          'UPDATE commerce_orders SET attempts = $2, next_attempt_at = COALESCE($3, next_attempt_at), last_error = $4 WHERE order_id = $1',
+          [order.id, attempts, next, message],
+        );
+      });
+      log.error(
+        `[api] order ${order.number}: not in the commerce platform yet (attempt ${attempts}), next try ${next ?? 'none (given up)'}`,
       );
-      log.error(`[api] order ${order.number}: not in the commerce platform yet (attempt ${attempts}), next try ${next.toISOString()}`);
     }
   }
 
   async function drainOnce(): Promise<void> {
-    for (let order = await claim(); order && !stopped; order = await claim()) await pushOne(order);
+    for (let claimed = await claim(); claimed && !stopped; claimed = await claim()) await pushOne(claimed.order, claimed.job);
   }
 
   function drain(): Promise<void> {

@@ -20,6 +20,7 @@ import {
 } from '@storefront/commerce';
 import type { CheckoutCustomer } from '@storefront/validation';
 import type { Db, Queryable } from '../db';
+import { COMMERCE_PUSH, sendJob } from '../jobs';
 import { requestNewsletterSignup } from '../newsletter';
 import { countPayment } from '../metrics';
 import { enqueueMail } from '../outbox';
@@ -543,6 +544,7 @@ async function recordPaid(context: OrderContext, row: OrderRow, reference: strin
     });
     // The commerce platform gets the order from these stored lines, by a queue that retries until it has it.
     await tx.query('INSERT INTO commerce_orders (order_id) VALUES ($1) ON CONFLICT DO NOTHING', [row.id]);
+    await sendJob(context.db, tx, COMMERCE_PUSH, row.id);
     if (row.customer.newsletter) await recordNewsletterConsent(tx, context.mail, context.secret, paidRow);
   });
 }
