@@ -5,8 +5,9 @@ import { useCallback, useReducer, useRef } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { useRuntimeConfig } from '@storefront/platform';
 import { isCanadianPostalCode } from '@storefront/validation/rules';
-import { bookingApi, BookingRefusal, type Customer, type VisitRequest } from './api';
-import { plan, priceOf, type Half, type PageAddress, type PriceTable } from './booking';
+import type { BookingCustomer, BookingHalf, PriceTable, VisitRequest } from '@storefront/validation/booking-wire';
+import { bookingApi, BookingRefusal, bookingRefusal } from './api';
+import { plan, priceOf, type PageAddress } from './booking';
 import { bookingReducer, initialBooking, keptHolds, liveHolds, nextVisit, type Holds, type Work } from './bookingReducer';
 import { loadDayPicker, loadDetailsForm, loadDoneStep, loadUnservedArea } from './lazyParts';
 import type { BookingMessages } from './messages';
@@ -76,7 +77,7 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
     return true;
   };
 
-  const pick = (day: string, half: Half) =>
+  const pick = (day: string, half: BookingHalf) =>
     void run({ day, half }, async () => {
       if (!api || !availability) return;
       const service = availability.service;
@@ -98,7 +99,7 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
 
   const chooseAgain = () => void run('days', () => goOn(liveHolds(held, Date.now())));
 
-  const confirm = (customer: Customer) =>
+  const confirm = (customer: BookingCustomer) =>
     void run('confirm', async () => {
       if (!api) return;
       const [first, second] = visits.map((service): VisitRequest => {
@@ -138,7 +139,7 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
             isCanadianPostalCode(customer.postalCode);
           if (otherArea && availability) {
             dispatch({ type: 'detailsRefused', fields: failure.body.fields });
-            throw new BookingRefusal(failure.status, { ...failure.body, error: 'otherArea', fsa: availability.area.fsa });
+            throw bookingRefusal(failure.status, { ...failure.body, error: 'otherArea', fsa: availability.area.fsa });
           }
         }
         throw failure;
