@@ -111,4 +111,79 @@ describe('the store API client', () => {
     expect(new StoreApiError({ kind: 'timeout' })).toMatchObject({ code: 'timeout', status: 0, body: {} });
     expect(orThrow({ ok: true, value: 3 })).toBe(3);
   });
+
+  it('sends an upload through XMLHttpRequest with its progress, its headers and its outcome as a result', async () => {
+    stubApi(() => Response.json({}));
+    const sent: FakeXhr[] = [];
+    class FakeXhr {
+      headers: Record<string, string> = {};
+      upload: { onprogress?: (event: { loaded: number; total: number; lengthComputable: boolean }) => void } = {};
+      status = 0;
+      response: unknown = null;
+      responseType = '';
+      timeout = -1;
+      url = '';
+      body: unknown = null;
+      onload?: () => void;
+      onerror?: () => void;
+      ontimeout?: () => void;
+      onabort?: () => void;
+      open(_method: string, url: URL) {
+        this.url = String(url);
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send(body: unknown) {
+        this.body = body;
+        sent.push(this);
+      }
+      abort() {
+        this.onabort?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const progress: number[] = [];
+    const body = new FormData();
+    body.append('email', 'marie@example.com');
+    const pending = callStoreApi(config, 'fr', {
+      path: '/forms/careers',
+      body,
+      signed: true,
+      headers: { 'idempotency-key': 'k'.repeat(20) },
+      timeoutMs: 0,
+      onUploadProgress: (loaded, total) => progress.push(loaded / total),
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const xhr = sent[0]!;
+    expect(xhr.url).toBe('http://localhost:3010/forms/careers?lang=fr');
+    // FormData sets its own multipart type and boundary: no JSON content type.
+    expect(xhr.headers).toEqual({ [INTEGRITY_HEADER]: 'tok-1', 'idempotency-key': 'k'.repeat(20) });
+    expect(xhr.body).toBe(body);
+    expect(xhr.timeout).toBe(0);
+    xhr.upload.onprogress?.({ loaded: 5, total: 10, lengthComputable: true });
+    xhr.status = 415;
+    xhr.response = {
+      statusCode: 415,
+      error: 'fileType',
+      message: 'Type refusé.',
+      fields: [{ field: 'cv', rule: 'fileType', message: 'Type refusé.' }],
+    };
+    xhr.onload?.();
+    expect(await pending).toMatchObject({
+      ok: false,
+      refusal: { kind: 'refused', status: 415, code: 'fileType', fields: [{ field: 'cv', rule: 'fileType' }] },
+    });
+    expect(progress).toEqual([0.5]);
+
+    const controller = new AbortController();
+    const cancelled = callStoreApi(config, 'fr', { path: '/forms/careers', body, signal: controller.signal, onUploadProgress: () => {} });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    controller.abort();
+    expect(await cancelled).toEqual({ ok: false, refusal: { kind: 'aborted' } });
+    const late = callStoreApi(config, 'fr', { path: '/forms/careers', body, onUploadProgress: () => {} });
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    sent[2]!.ontimeout?.();
+    expect(await late).toEqual({ ok: false, refusal: { kind: 'timeout' } });
+  });
 });
