@@ -13,8 +13,7 @@ import { BookingSummary } from './BookingSummary';
 import { holdDeadline, STEPS } from './bookingReducer';
 import { ChooseStep } from './ChooseStep';
 import { DayStep } from './DayStep';
-import { DetailsStep } from './DetailsStep';
-import { DoneStep, loadDetailsForm, loadDoneStep, loadWaitlistForm } from './lazyParts';
+import { DetailsStep, DoneStep, loadDetailsForm, loadDoneStep, loadWaitlistForm } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { useBooking } from './useBooking';
@@ -165,24 +164,26 @@ export function BookingFlow({ locale, text, storePhone, prices, address }: Booki
       ) : null}
 
       {step === 'details' ? (
-        <DetailsStep
-          locale={locale}
-          text={text}
-          postalCode={normalizePostalCode(state.postalCode)}
-          deadline={holdDeadline(state)}
-          expired={expired}
-          submitting={work === 'confirm'}
-          busy={busy}
-          refused={state.refused}
-          headingRef={heading}
-          onExpire={booking.expire}
-          onConfirm={booking.confirm}
-          onChangePostalCode={() => {
-            if (busy) return;
-            editPostal.current = true;
-            back();
-          }}
-        />
+        <Suspense fallback={null}>
+          <DetailsStep
+            locale={locale}
+            text={text}
+            postalCode={normalizePostalCode(state.postalCode)}
+            deadline={holdDeadline(state)}
+            expired={expired}
+            submitting={work === 'confirm'}
+            busy={busy}
+            refused={state.refused}
+            headingRef={heading}
+            onExpire={booking.expire}
+            onConfirm={booking.confirm}
+            onChangePostalCode={() => {
+              if (busy) return;
+              editPostal.current = true;
+              back();
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {step === 'done' && state.booked ? (

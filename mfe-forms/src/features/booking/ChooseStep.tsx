@@ -9,7 +9,7 @@ import formStyles from '../leads/Form.module.css';
 import { POOL_TYPES, type BookingService, type PoolType, type PriceTable, type ServedArea } from '@storefront/validation/booking-wire';
 import { aloneOf, CHOICES, plan, priceOf, savingOf, type Choice } from './booking';
 import { BusyLabel } from './BusyLabel';
-import { preloadDayPicker, UnservedArea } from './lazyParts';
+import { preloadNextSteps, UnservedArea } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import styles from './Booking.module.css';
 
@@ -71,8 +71,8 @@ export function ChooseStep({
         noValidate
         data-form="booking-choice"
         data-hydrated={hydrated}
-        onPointerEnter={preloadDayPicker}
-        onFocus={preloadDayPicker}
+        onPointerEnter={preloadNextSteps}
+        onFocus={preloadNextSteps}
       >
         <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {text.chooseTitle}
@@ -146,7 +146,7 @@ export function ChooseStep({
               value={postalCode}
               onChange={(e) => {
                 onPostalCode(e.target.value);
-                preloadDayPicker();
+                preloadNextSteps();
               }}
             />
             {postalRefused ? (

@@ -1,9 +1,11 @@
 // Owns the booking page's parts a visitor needs only further on: the calendar (react-day-picker and its locales), the details
-// and waiting-list forms (their schemas, zod), the unserved area's request, a new booking's confirmation. Each is fetched when the step before shows the
-// visitor heading there (a postal code typed, the days on their way), so the page's first load holds only its first step.
+// step (its hold's countdown), the details and waiting-list forms (their schemas, zod), the unserved area's request, a new
+// booking's confirmation. Each is fetched when the step before shows the visitor heading there (the pointer on the first
+// step's form or its focus, the days on their way), so the page's first load holds only its first step.
 import { lazy, useState, type ComponentType } from 'react';
 import type { DayPickerProps } from './DayPicker';
 import type { DetailsFormProps } from './DetailsForm';
+import type { DetailsStepProps } from './DetailsStep';
 import type { DoneStepProps } from './DoneStep';
 import type { UnservedAreaProps } from './UnservedArea';
 import type { WaitlistFormProps } from './WaitlistForm';
@@ -33,6 +35,7 @@ function part<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const dayPicker = part<DayPickerProps>(() => import('./DayPicker').then((module) => module.DayPicker));
+const detailsStep = part<DetailsStepProps>(() => import('./DetailsStep').then((module) => module.DetailsStep));
 const detailsForm = part<DetailsFormProps>(() => import('./DetailsForm').then((module) => module.DetailsForm));
 const waitlistForm = part<WaitlistFormProps>(() => import('./WaitlistForm').then((module) => module.WaitlistForm));
 const unservedArea = part<UnservedAreaProps>(() => import('./UnservedArea').then((module) => module.UnservedArea));
@@ -41,6 +44,12 @@ const doneStep = part<DoneStepProps>(() => import('./DoneStep').then((module) =>
 export const { load: loadDayPicker, Part: DayPicker } = dayPicker;
 /** The calendar's code asked for ahead of the click that shows it (a failed fetch is tried again by that click). */
 export const preloadDayPicker = () => void dayPicker.load().catch(() => undefined);
+/** A new booking's next steps' code (the calendar, the details step) asked for as the visitor comes to the first step's form. */
+export const preloadNextSteps = () => {
+  preloadDayPicker();
+  void detailsStep.load().catch(() => undefined);
+};
+export const { load: loadDetailsStep, Part: DetailsStep } = detailsStep;
 export const { load: loadDetailsForm, Part: DetailsForm } = detailsForm;
 export const { load: loadWaitlistForm, Part: WaitlistForm } = waitlistForm;
 export const { load: loadUnservedArea, Part: UnservedArea } = unservedArea;
