@@ -9,11 +9,9 @@ import { normalizePostalCode } from '@storefront/validation/rules';
 import formStyles from '../leads/Form.module.css';
 import type { PriceTable } from '@storefront/validation/booking-wire';
 import { formatHalfDay, plan, type PageAddress } from './booking';
-import { BookingSummary } from './BookingSummary';
 import { holdDeadline, STEPS } from './bookingReducer';
 import { ChooseStep } from './ChooseStep';
-import { DayStep } from './DayStep';
-import { DetailsStep, DoneStep, loadDetailsForm, loadDoneStep, loadWaitlistForm } from './lazyParts';
+import { BookingSummary, DayStep, DetailsStep, DoneStep, loadDetailsForm, loadDoneStep, loadWaitlistForm } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { useBooking } from './useBooking';
@@ -89,17 +87,19 @@ export function BookingFlow({ locale, text, storePhone, prices, address }: Booki
       ) : null}
 
       {step === 'day' || step === 'details' ? (
-        <BookingSummary
-          locale={locale}
-          text={text}
-          choice={choice}
-          poolType={state.poolType}
-          postalCode={state.postalCode}
-          prices={state.prices}
-          held={state.held}
-          busy={busy}
-          onChange={back}
-        />
+        <Suspense fallback={null}>
+          <BookingSummary
+            locale={locale}
+            text={text}
+            choice={choice}
+            poolType={state.poolType}
+            postalCode={state.postalCode}
+            prices={state.prices}
+            held={state.held}
+            busy={busy}
+            onChange={back}
+          />
+        </Suspense>
       ) : null}
 
       <div role="alert" ref={alerts} className={styles.alerts}>
@@ -146,21 +146,23 @@ export function BookingFlow({ locale, text, storePhone, prices, address }: Booki
       ) : null}
 
       {step === 'day' && availability ? (
-        <DayStep
-          locale={locale}
-          text={text}
-          storePhone={storePhone}
-          availability={availability}
-          combo={plan(choice).visits.length > 1}
-          waitFor={state.waitFor}
-          busy={busy}
-          pending={typeof work === 'object' ? work : null}
-          headingRef={heading}
-          onPick={booking.pick}
-          onWaitlist={(day, half) => dispatch({ type: 'waitlistOpened', day, half })}
-          onCloseWaitlist={() => dispatch({ type: 'waitlistClosed' })}
-          join={booking.joinWaitlist}
-        />
+        <Suspense fallback={null}>
+          <DayStep
+            locale={locale}
+            text={text}
+            storePhone={storePhone}
+            availability={availability}
+            combo={plan(choice).visits.length > 1}
+            waitFor={state.waitFor}
+            busy={busy}
+            pending={typeof work === 'object' ? work : null}
+            headingRef={heading}
+            onPick={booking.pick}
+            onWaitlist={(day, half) => dispatch({ type: 'waitlistOpened', day, half })}
+            onCloseWaitlist={() => dispatch({ type: 'waitlistClosed' })}
+            join={booking.joinWaitlist}
+          />
+        </Suspense>
       ) : null}
 
       {step === 'details' ? (

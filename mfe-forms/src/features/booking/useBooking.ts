@@ -11,7 +11,7 @@ import { bookingApi, BookingRefusal, bookingRefusal } from './api';
 import { plan, priceOf, type PageAddress } from './booking';
 import { bookingReducer, initialBooking, keptHolds, liveHolds, nextVisit, type Holds, type Work } from './bookingReducer';
 import { daysAhead, daysKey } from './daysAhead';
-import { loadDayPicker, loadDetailsForm, loadDetailsStep, loadDoneStep, loadUnservedArea } from './lazyParts';
+import { loadDaySteps, loadDetailsForm, loadDetailsStep, loadDoneStep, loadUnservedArea } from './lazyParts';
 import type { BookingMessages } from './messages';
 import { refusalMessage } from './refusals';
 
@@ -52,10 +52,10 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
       return dispatch({ type: 'detailsShown' });
     }
     if (!api) return;
-    // The calendar's code comes with the days (both asked for before the click: the days as the postal code became valid).
+    // The day step's code comes with the days (both asked for before the click: the days as the postal code became valid).
     const [days] = await Promise.all([
       ahead.current.take(daysKey(next, postalCode), () => api.availability(next, postalCode)),
-      loadDayPicker(),
+      loadDaySteps(),
     ]);
     dispatch({ type: 'daysShown', availability: days });
     // A half-day's hold waits for its call alone: the integrity token it needs is asked for while the visitor chooses.
