@@ -109,9 +109,9 @@ test('the calendar by keyboard, the postal code carried to the details, and the 
   await page.goto('/fr/reservation-entretien?service=opening');
   const booking = page.locator('main [data-page="serviceBooking"]');
   await expect(booking.locator('form[data-form="booking-choice"]')).toHaveAttribute('data-hydrated', 'true');
-  await booking.getByLabel(/^Code postal/).fill('h7s1m9');
   const seeDays = booking.locator('form[data-form="booking-choice"] button[type="submit"]');
-  // The store API's answer is held until the wait has been seen: a fast answer would end it before it is looked at.
+  // The store API's answer is held until the wait has been seen: a fast answer would end it before it is looked at. The
+  // days are asked for as soon as the postal code is valid: held from then, the click waits on that same answer.
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route(
@@ -121,6 +121,7 @@ test('the calendar by keyboard, the postal code carried to the details, and the 
       await route.continue();
     },
   );
+  await booking.getByLabel(/^Code postal/).fill('h7s1m9');
   await seeDays.click();
   // The button says it works, and takes no second click meanwhile.
   await expect(seeDays).toHaveAttribute('aria-busy', 'true');

@@ -355,7 +355,8 @@ test.describe('checkout in the harness', () => {
     await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
 
-    await page.route('**/orders/availability', (route) => route.fulfill({ json: { open: false } }));
+    // Asked in the page's language, as every call of the store API's browser client (?lang=fr).
+    await page.route('**/orders/availability?*', (route) => route.fulfill({ json: { open: false } }));
     await page.goto('/fr/paiement');
     await expect(page.getByTestId('shop-closed')).toHaveText(
       'Notre boutique sera bientôt en ligne. En attendant, appelez-nous au 450 555-0123 pour commander.',

@@ -778,3 +778,22 @@ test('fr: the signed link’s actions show their wait on their own button, in wo
   await page.getByTestId('manage-booking').getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(working).toHaveText('Cancelling…');
 });
+
+test('fr: the days are asked for as soon as the postal code is a Canadian one, and the click shows them without asking again', async ({
+  page,
+}) => {
+  await stubBooking(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/bookings/availability') asked.push(`${url.searchParams.get('service')} ${url.searchParams.get('postalCode')}`);
+  });
+  await page.goto('/fr/reservation-entretien?service=opening');
+  await ready(page);
+  await page.getByLabel('Code postal').fill('H7S');
+  await page.getByLabel('Code postal').fill('H7S 1M9');
+  await expect.poll(() => asked).toEqual(['opening H7S 1M9']);
+  await page.getByRole('button', { name: 'Voir les dates libres' }).click();
+  await expect(page.getByRole('heading', { name: 'Choisissez le jour de l’ouverture' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

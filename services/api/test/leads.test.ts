@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEGABYTE } from '@storefront/validation';
+import { LEAD_REFUSAL_CODES, MEGABYTE } from '@storefront/validation';
 import { FORGED_PDF, multipart, ORIGIN, PDF, person, place, PNG, testApiPerTest, type TestApi } from './helpers';
 
 const freshApi = testApiPerTest();
@@ -86,7 +86,7 @@ describe('store API: a lead is stored with its files, then mailed', () => {
     expect(await t.count('submissions')).toBe(2);
     const malformed = await again('short');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ field: 'idempotency-key' });
+    expect(malformed.json()).toMatchObject({ error: 'invalidRequest', field: 'idempotency-key' });
     expect(await t.count('submissions')).toBe(2);
   });
 
@@ -213,6 +213,9 @@ describe('store API: every bad input gets a clear, localized 4xx and nothing is 
       const response = await send(t, '/forms/quote?lang=fr', body);
       expect(response.statusCode).toBe(415);
       expect(response.json().message).toBe('Le fichier devis.pdf n’est pas d’un type accepté (images, PDF, Word ou Excel).');
+      // A code of the leads' wire (@storefront/validation's leads-api.ts), on the field the form shows it.
+      expect(LEAD_REFUSAL_CODES).toContain(response.json().error);
+      expect(response.json().fields).toMatchObject([{ field: 'files', rule: 'fileType' }]);
     }
     await nothingStored(t);
   });

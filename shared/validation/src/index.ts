@@ -12,3 +12,4 @@ export * from './area-consent';
 export * from './lead-reference';
 export * from './lead-answer';
 export * from './booking-api';
+export * from './leads-api';

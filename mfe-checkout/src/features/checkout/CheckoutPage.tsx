@@ -61,8 +61,8 @@ function stepOf(params: URLSearchParams, locale: Locale): Step {
  * Whether the store takes orders now (the closed-shop switch), and how many lines the visitor's cart had when last seen (the
  * lines cookie): the server renders the steps' frame, or the empty cart's message, never the cart itself.
  */
-export async function loader({ config, request }: PageLoaderArgs) {
-  return { open: await orderAvailability(config), expectedLines: expectedLines(request) };
+export async function loader({ config, locale, request }: PageLoaderArgs) {
+  return { open: await orderAvailability(config, locale), expectedLines: expectedLines(request) };
 }
 
 export default function CheckoutPage() {

@@ -1,16 +1,24 @@
-// Owns the checkout's calls to the store API: the priced summary, the card fields' client token, placing an order and reading it again.
-import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
+// Owns the checkout's calls to the store API, through its one browser client: the priced summary, the card fields' client
+// token, placing an order and reading it again; a refusal read into the payment's words (spec §8's keys).
+import {
+  callStoreApi,
+  type FieldRefusal,
+  type RefusalBodyBase,
+  type StoreApiRefusal,
+  type StoreApiRequest,
+} from '@storefront/catalogue-data/store-api';
 import {
   QUOTE_PATH,
   type CartChangedAnswer,
   type FulfilmentSelection,
+  type OrderStateKey,
   type OrderView,
   type PaymentErrorKey,
   type QuoteAnswer,
   type QuoteRequest,
 } from '@storefront/commerce';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import type { FieldError, OrderRequest } from '@storefront/validation';
+import type { OrderRequest } from '@storefront/validation';
 // The header names alone: the package's entry would bring the forms' schemas (and zod) into the cart page.
 import { IDEMPOTENCY_HEADER, ORDER_ACCESS_HEADER } from '@storefront/validation/headers';
 
@@ -28,7 +36,7 @@ export class OrderError extends Error {
   constructor(
     readonly key: PaymentErrorKey | string,
     readonly serverMessage: string | null,
-    readonly fields: FieldError[] = [],
+    readonly fields: FieldRefusal[] = [],
     readonly quote: QuoteAnswer | null = null,
     /** An already-ordered cart: that order's number, as the store API gives it to the cart's holder. */
     readonly orderNumber: string | null = null,
@@ -37,63 +45,58 @@ export class OrderError extends Error {
   }
 }
 
-const url = (config: RuntimeConfig, path: string, locale: Locale) => {
-  const target = new URL(path, config.apiBaseUrl);
-  target.searchParams.set('lang', locale);
-  return target;
-};
-
-async function call<T>(input: URL, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(input, { ...init, credentials: 'omit', cache: 'no-store' });
-  } catch {
-    throw new OrderError('connexion', null);
-  }
-  const body = (await response.json().catch(() => null)) as
-    (T & { error?: string; message?: string; fields?: FieldError[]; orderNumber?: string }) | null;
-  if (!response.ok) {
-    const changed = body?.error === 'cartChanged' ? (body as unknown as CartChangedAnswer) : null;
-    throw new OrderError(
-      body?.error ?? 'default',
-      body?.message ?? null,
-      body?.fields ?? [],
-      changed && {
-        currencyCode: changed.currencyCode,
-        totals: changed.totals,
-        quote: changed.quote,
-        fulfilment: changed.fulfilment,
-        merchant: changed.merchant,
-        conditionsVersion: changed.conditionsVersion,
-      },
-      body?.error === 'alreadyOrdered' && typeof body.orderNumber === 'string' ? body.orderNumber : null,
-    );
-  }
-  return body as T;
+/** The order routes' refusal bodies (order-api.ts): a payment error of spec §8 or an order's state, with what each adds. */
+export interface OrderRefusalBody extends RefusalBodyBase, Partial<Omit<CartChangedAnswer, 'statusCode' | 'error' | 'message'>> {
+  error: PaymentErrorKey | OrderStateKey | 'methodInvalid' | 'provinceMismatch' | 'invalidRequest';
+  /** `alreadyOrdered`: that order's number. */
+  orderNumber?: string;
 }
 
-export async function orderAvailability(config: RuntimeConfig): Promise<boolean> {
-  try {
-    const response = await fetch(new URL('/orders/availability', config.apiBaseUrl), { cache: 'no-store' });
-    return response.ok ? ((await response.json()) as { open: boolean }).open : true;
-  } catch {
-    // Unreachable now: the page still offers payment, and the order call says what went wrong.
-    return true;
-  }
+/** A refusal as the payment step reads it: no answer is a lost connection (`connexion`, retried with the same key). */
+export function orderErrorOf(refusal: StoreApiRefusal<OrderRefusalBody>): OrderError {
+  if (refusal.kind !== 'refused') return new OrderError('connexion', null);
+  const { code, body } = refusal;
+  const changed =
+    code === 'cartChanged' && body.totals && body.fulfilment && body.merchant
+      ? {
+          currencyCode: body.currencyCode ?? 'CAD',
+          totals: body.totals,
+          quote: body.quote ?? '',
+          fulfilment: body.fulfilment,
+          merchant: body.merchant,
+          conditionsVersion: body.conditionsVersion ?? '',
+        }
+      : null;
+  return new OrderError(
+    code === 'unknown' ? 'default' : code,
+    refusal.message,
+    refusal.fields,
+    changed,
+    code === 'alreadyOrdered' && typeof body.orderNumber === 'string' ? body.orderNumber : null,
+  );
+}
+
+async function call<T>(config: RuntimeConfig, locale: Locale, request: StoreApiRequest): Promise<T> {
+  const result = await callStoreApi<T, OrderRefusalBody>(config, locale, request);
+  if (result.ok) return result.value;
+  throw orderErrorOf(result.refusal);
+}
+
+export async function orderAvailability(config: RuntimeConfig, locale: Locale): Promise<boolean> {
+  // Asked while the server renders the page: a slow answer does not hold it up for long.
+  const result = await callStoreApi<{ open: boolean }>(config, locale, { path: '/orders/availability', timeoutMs: 5_000 });
+  // Unreachable or refusing now: the page still offers payment, and the order call says what went wrong.
+  return result.ok ? result.value.open : true;
 }
 
 /** The price of the cart for where it goes and the methods chosen; a refusal (422 `provinceMismatch`, `methodInvalid`) throws its message. */
 export function quote(config: RuntimeConfig, locale: Locale, request: QuoteRequest) {
-  return call<QuoteAnswer>(url(config, QUOTE_PATH, locale), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
+  return call<QuoteAnswer>(config, locale, { path: QUOTE_PATH, body: request });
 }
 
 /** The token that starts the provider's card fields; the store API asks the provider for it (spec §8 `token` when it cannot). */
 export async function clientToken(config: RuntimeConfig, locale: Locale): Promise<string> {
-  return (await call<{ clientToken: string }>(url(config, '/payments/client-token', locale), { method: 'GET' })).clientToken;
+  return (await call<{ clientToken: string }>(config, locale, { path: '/payments/client-token' })).clientToken;
 }
 
 /** Places the order with the provider's nonce and the fingerprint of the price shown; `attempt` is this payment attempt's key. */
@@ -103,15 +106,11 @@ export async function placeOrder(
   request: CheckoutOrderRequest,
   attempt: string,
 ): Promise<PlacedOrder> {
-  const token = await appIntegrity(config)
-    .getToken()
-    .catch(() => {
-      throw new OrderError('connexion', null);
-    });
-  const { order } = await call<{ order: PlacedOrder }>(url(config, '/orders', locale), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [INTEGRITY_HEADER]: token, [IDEMPOTENCY_HEADER]: attempt },
-    body: JSON.stringify(request),
+  const { order } = await call<{ order: PlacedOrder }>(config, locale, {
+    path: '/orders',
+    body: request,
+    signed: true,
+    headers: { [IDEMPOTENCY_HEADER]: attempt },
   });
   return order;
 }
@@ -119,8 +118,8 @@ export async function placeOrder(
 export async function readOrder(config: RuntimeConfig, locale: Locale, id: string, key: string): Promise<PlacedOrder> {
   // The key in a header: an address with it would end up in histories, logs and analytics.
   return (
-    await call<{ order: PlacedOrder }>(url(config, `/orders/${encodeURIComponent(id)}`, locale), {
-      method: 'GET',
+    await call<{ order: PlacedOrder }>(config, locale, {
+      path: `/orders/${encodeURIComponent(id)}`,
       headers: { [ORDER_ACCESS_HEADER]: key },
     })
   ).order;

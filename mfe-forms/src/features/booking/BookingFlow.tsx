@@ -7,13 +7,11 @@ import type { Locale } from '@storefront/contracts';
 import { useHydrated } from '@storefront/ui';
 import { normalizePostalCode } from '@storefront/validation/rules';
 import formStyles from '../leads/Form.module.css';
-import { formatHalfDay, plan, type PageAddress, type PriceTable } from './booking';
-import { BookingSummary } from './BookingSummary';
+import type { PriceTable } from '@storefront/validation/booking-wire';
+import { formatHalfDay, plan, type PageAddress } from './booking';
 import { holdDeadline, STEPS } from './bookingReducer';
 import { ChooseStep } from './ChooseStep';
-import { DayStep } from './DayStep';
-import { DetailsStep } from './DetailsStep';
-import { DoneStep, loadDetailsForm, loadDoneStep, loadWaitlistForm } from './lazyParts';
+import { BookingSummary, DayStep, DetailsStep, DoneStep, loadDetailsForm, loadDoneStep, loadWaitlistForm } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { useBooking } from './useBooking';
@@ -89,17 +87,19 @@ export function BookingFlow({ locale, text, storePhone, prices, address }: Booki
       ) : null}
 
       {step === 'day' || step === 'details' ? (
-        <BookingSummary
-          locale={locale}
-          text={text}
-          choice={choice}
-          poolType={state.poolType}
-          postalCode={state.postalCode}
-          prices={state.prices}
-          held={state.held}
-          busy={busy}
-          onChange={back}
-        />
+        <Suspense fallback={null}>
+          <BookingSummary
+            locale={locale}
+            text={text}
+            choice={choice}
+            poolType={state.poolType}
+            postalCode={state.postalCode}
+            prices={state.prices}
+            held={state.held}
+            busy={busy}
+            onChange={back}
+          />
+        </Suspense>
       ) : null}
 
       <div role="alert" ref={alerts} className={styles.alerts}>
@@ -146,42 +146,46 @@ export function BookingFlow({ locale, text, storePhone, prices, address }: Booki
       ) : null}
 
       {step === 'day' && availability ? (
-        <DayStep
-          locale={locale}
-          text={text}
-          storePhone={storePhone}
-          availability={availability}
-          combo={plan(choice).visits.length > 1}
-          waitFor={state.waitFor}
-          busy={busy}
-          pending={typeof work === 'object' ? work : null}
-          headingRef={heading}
-          onPick={booking.pick}
-          onWaitlist={(day, half) => dispatch({ type: 'waitlistOpened', day, half })}
-          onCloseWaitlist={() => dispatch({ type: 'waitlistClosed' })}
-          join={booking.joinWaitlist}
-        />
+        <Suspense fallback={null}>
+          <DayStep
+            locale={locale}
+            text={text}
+            storePhone={storePhone}
+            availability={availability}
+            combo={plan(choice).visits.length > 1}
+            waitFor={state.waitFor}
+            busy={busy}
+            pending={typeof work === 'object' ? work : null}
+            headingRef={heading}
+            onPick={booking.pick}
+            onWaitlist={(day, half) => dispatch({ type: 'waitlistOpened', day, half })}
+            onCloseWaitlist={() => dispatch({ type: 'waitlistClosed' })}
+            join={booking.joinWaitlist}
+          />
+        </Suspense>
       ) : null}
 
       {step === 'details' ? (
-        <DetailsStep
-          locale={locale}
-          text={text}
-          postalCode={normalizePostalCode(state.postalCode)}
-          deadline={holdDeadline(state)}
-          expired={expired}
-          submitting={work === 'confirm'}
-          busy={busy}
-          refused={state.refused}
-          headingRef={heading}
-          onExpire={booking.expire}
-          onConfirm={booking.confirm}
-          onChangePostalCode={() => {
-            if (busy) return;
-            editPostal.current = true;
-            back();
-          }}
-        />
+        <Suspense fallback={null}>
+          <DetailsStep
+            locale={locale}
+            text={text}
+            postalCode={normalizePostalCode(state.postalCode)}
+            deadline={holdDeadline(state)}
+            expired={expired}
+            submitting={work === 'confirm'}
+            busy={busy}
+            refused={state.refused}
+            headingRef={heading}
+            onExpire={booking.expire}
+            onConfirm={booking.confirm}
+            onChangePostalCode={() => {
+              if (busy) return;
+              editPostal.current = true;
+              back();
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {step === 'done' && state.booked ? (

@@ -6,21 +6,10 @@ import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { fieldLabel } from '@storefront/validation/messages';
 import formStyles from '../leads/Form.module.css';
-import type { ServedArea } from './api';
-import {
-  aloneOf,
-  CHOICES,
-  plan,
-  POOL_TYPES,
-  priceOf,
-  savingOf,
-  type Choice,
-  type PoolType,
-  type PriceTable,
-  type Service,
-} from './booking';
+import { POOL_TYPES, type BookingService, type PoolType, type PriceTable, type ServedArea } from '@storefront/validation/booking-wire';
+import { aloneOf, CHOICES, plan, priceOf, savingOf, type Choice } from './booking';
 import { BusyLabel } from './BusyLabel';
-import { preloadDayPicker, UnservedArea } from './lazyParts';
+import { preloadNextSteps, UnservedArea } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import styles from './Booking.module.css';
 
@@ -34,7 +23,7 @@ export interface ChooseStepProps {
   /** The postal code was refused: its field says so. */
   postalRefused: boolean;
   /** A waiting list's offer: only the choices that include its visit. */
-  offered: Service | null;
+  offered: BookingService | null;
   unserved: { fsa: string; areas: ServedArea[] } | null;
   /** The days are on their way: the button says so. */
   searching: boolean;
@@ -82,8 +71,8 @@ export function ChooseStep({
         noValidate
         data-form="booking-choice"
         data-hydrated={hydrated}
-        onPointerEnter={preloadDayPicker}
-        onFocus={preloadDayPicker}
+        onPointerEnter={preloadNextSteps}
+        onFocus={preloadNextSteps}
       >
         <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {text.chooseTitle}
@@ -157,7 +146,7 @@ export function ChooseStep({
               value={postalCode}
               onChange={(e) => {
                 onPostalCode(e.target.value);
-                preloadDayPicker();
+                preloadNextSteps();
               }}
             />
             {postalRefused ? (

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { DayPicker as Calendar } from 'react-day-picker';
 import { enCA, frCA } from 'react-day-picker/locale';
 import type { Locale } from '@storefront/contracts';
-import type { Availability } from './api';
-import { dateOfDay, dayOfDate, dayStates, firstOpenDay, formatDay, HALVES, placesOf, type Half } from './booking';
+import { BOOKING_HALVES, type Availability, type BookingHalf } from '@storefront/validation/booking-wire';
+import { dateOfDay, dayOfDate, dayStates, firstOpenDay, formatDay, placesOf } from './booking';
 import { BusyLabel } from './BusyLabel';
 import { fill, type BookingMessages } from './messages';
 import styles from './Booking.module.css';
@@ -17,12 +17,12 @@ export interface DayPickerProps {
   text: BookingMessages;
   busy: boolean;
   /** The half-day whose hold is under way: its button says so. */
-  pending?: { day: string; half: Half } | null;
+  pending?: { day: string; half: BookingHalf } | null;
   /** What that button says meanwhile (a new booking's hold by default). */
   pendingText?: string;
-  onPick: (day: string, half: Half) => void;
+  onPick: (day: string, half: BookingHalf) => void;
   /** A full half-day's waiting list; without it (moving a booking) a full day cannot be chosen. */
-  onWaitlist?: (day: string, half: Half) => void;
+  onWaitlist?: (day: string, half: BookingHalf) => void;
 }
 
 export function DayPicker({ availability, locale, text, busy, pending, pendingText, onPick, onWaitlist }: DayPickerProps) {
@@ -102,7 +102,7 @@ export function DayPicker({ availability, locale, text, busy, pending, pendingTe
               {fill(text.dayChosen, { day: formatDay(chosen.day, locale) })}
             </h3>
             <div className={styles.halves}>
-              {HALVES.map((half) => {
+              {BOOKING_HALVES.map((half) => {
                 const left = chosen[half];
                 const working = pending?.day === chosen.day && pending.half === half;
                 return left > 0 ? (

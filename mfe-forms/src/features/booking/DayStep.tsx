@@ -2,8 +2,8 @@
 // the area's days and their half-days, or a full half-day's waiting list, or, without any day open, the store's phone.
 import { Suspense, useId, type RefObject } from 'react';
 import type { Locale } from '@storefront/contracts';
-import type { Availability } from './api';
-import { formatHalfDay, type Half, type Service } from './booking';
+import type { Availability, BookingHalf, BookingService } from '@storefront/validation/booking-wire';
+import { formatHalfDay } from './booking';
 import { DayPicker, WaitlistForm } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
@@ -16,13 +16,13 @@ export interface DayStepProps {
   availability: Availability;
   combo: boolean;
   /** The full half-day whose waiting list is open. */
-  waitFor: { service: Service; day: string; half: Half } | null;
+  waitFor: { service: BookingService; day: string; half: BookingHalf } | null;
   busy: boolean;
   /** The half-day whose hold is under way. */
-  pending: { day: string; half: Half } | null;
+  pending: { day: string; half: BookingHalf } | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onPick: (day: string, half: Half) => void;
-  onWaitlist: (day: string, half: Half) => void;
+  onPick: (day: string, half: BookingHalf) => void;
+  onWaitlist: (day: string, half: BookingHalf) => void;
   onCloseWaitlist: () => void;
   join: (waiter: { firstname: string; email: string }) => Promise<number | null>;
 }

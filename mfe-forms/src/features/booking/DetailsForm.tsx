@@ -10,12 +10,12 @@ import { useFormsTranslation } from '../../i18n';
 import { addressFields, personFields } from '../leads/fieldSets';
 import { FormField } from '../leads/FormField';
 import formStyles from '../leads/Form.module.css';
-import type { Customer, RefusalBody } from './api';
+import type { BookingCustomer, BookingRefusalBody } from '@storefront/validation/booking-wire';
 import { BusyLabel } from './BusyLabel';
 import type { BookingMessages } from './messages';
 import styles from './Booking.module.css';
 
-type Values = Record<keyof Customer, string>;
+type Values = Record<keyof BookingCustomer, string>;
 
 export interface DetailsFormProps {
   locale: Locale;
@@ -26,8 +26,8 @@ export interface DetailsFormProps {
   submitting: boolean;
   busy: boolean;
   /** Fields the API refused (its rule names). */
-  refused?: RefusalBody['fields'];
-  onSubmit: (customer: Customer) => void;
+  refused?: BookingRefusalBody['fields'];
+  onSubmit: (customer: BookingCustomer) => void;
   onChangePostalCode: () => void;
 }
 
@@ -57,7 +57,7 @@ export function DetailsForm({ locale, text, postalCode, submitting, busy, refuse
       className={formStyles.form}
       noValidate
       data-form="booking"
-      onSubmit={(event) => void handleSubmit((values) => onSubmit(bookingCustomerSchema.parse(values) as Customer))(event)}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(bookingCustomerSchema.parse(values) as BookingCustomer))(event)}
     >
       <p className={`${formStyles.hint} ${formStyles.full}`}>{t('form.requiredNote')}</p>
       {fields.map((field) => {

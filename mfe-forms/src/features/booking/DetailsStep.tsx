@@ -2,7 +2,7 @@
 // first step.
 import { Suspense, useId, type RefObject } from 'react';
 import type { Locale } from '@storefront/contracts';
-import type { Customer, RefusalBody } from './api';
+import type { BookingCustomer, BookingRefusalBody } from '@storefront/validation/booking-wire';
 import { HoldTimer } from './HoldTimer';
 import { DetailsForm } from './lazyParts';
 import type { BookingMessages } from './messages';
@@ -18,10 +18,10 @@ export interface DetailsStepProps {
   expired: boolean;
   submitting: boolean;
   busy: boolean;
-  refused: RefusalBody['fields'];
+  refused: BookingRefusalBody['fields'];
   headingRef: RefObject<HTMLHeadingElement | null>;
   onExpire: () => void;
-  onConfirm: (customer: Customer) => void;
+  onConfirm: (customer: BookingCustomer) => void;
   onChangePostalCode: () => void;
 }
 

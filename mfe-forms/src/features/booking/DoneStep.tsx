@@ -4,7 +4,7 @@ import { useId, type RefObject } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import formStyles from '../leads/Form.module.css';
-import type { Booked } from './api';
+import type { BookingAnswer } from '@storefront/validation/booking-wire';
 import { formatHalfDay, type Choice } from './booking';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
@@ -15,7 +15,7 @@ export interface DoneStepProps {
   text: BookingMessages;
   storePhone: string;
   choice: Choice;
-  booking: Booked;
+  booking: BookingAnswer;
   email: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }

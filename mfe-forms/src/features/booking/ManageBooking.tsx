@@ -5,8 +5,9 @@ import type { Locale } from '@storefront/contracts';
 import { formatMoney } from '@storefront/i18n';
 import { useRuntimeConfig } from '@storefront/platform';
 import formStyles from '../leads/Form.module.css';
-import { bookingApi, type Availability, type BookingView } from './api';
-import { formatHalfDay, formatInstant, type Half } from './booking';
+import type { Availability, BookingHalf, BookingView } from '@storefront/validation/booking-wire';
+import { bookingApi } from './api';
+import { formatHalfDay, formatInstant } from './booking';
 import { BusyLabel } from './BusyLabel';
 import { DayPicker, loadDayPicker, preloadDayPicker } from './lazyParts';
 import { fill, type BookingMessages } from './messages';
@@ -33,11 +34,11 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [asking, setAsking] = useState(false);
   /** What waits on the store API: the days' list, the move to a half-day, the cancellation; each button says its own. */
-  const [work, setWork] = useState<'days' | 'cancel' | { day: string; half: Half } | null>(null);
+  const [work, setWork] = useState<'days' | 'cancel' | { day: string; half: BookingHalf } | null>(null);
   const busy = work !== null;
   const outcome = useRef<HTMLDivElement | null>(null);
   const api = config ? bookingApi(config, locale) : null;
-  const when = (day: string, half: Half) => formatHalfDay(day, half, locale, text.halves);
+  const when = (day: string, half: BookingHalf) => formatHalfDay(day, half, locale, text.halves);
 
   const run = async (what: NonNullable<typeof work>, action: () => Promise<void>) => {
     setWork(what);
@@ -60,7 +61,7 @@ export function ManageBooking({ locale, text, storePhone, number, signature, ini
       const [days] = await Promise.all([api.availability(booking.service, booking.postalCode), loadDayPicker()]);
       setAvailability(days);
     });
-  const move = (day: string, half: Half) =>
+  const move = (day: string, half: BookingHalf) =>
     void run({ day, half }, async () => {
       if (!api) return;
       const moved = await api.change(number, signature, { day, half });

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { AREA_WAITLIST_CONSENT_TEXT, fieldLabel, quoteSchema, validateWith } from '@storefront/validation';
 import formStyles from '../leads/Form.module.css';
-import type { ServedArea } from './api';
+import type { ServedArea } from '@storefront/validation/booking-wire';
 import { BusyLabel } from './BusyLabel';
 import { fill, type BookingMessages } from './messages';
 import styles from './Booking.module.css';

@@ -5,8 +5,9 @@ import type { Locale } from '@storefront/contracts';
 import { useRuntimeConfig } from '@storefront/platform';
 import { useHydrated } from '@storefront/ui';
 import formStyles from '../leads/Form.module.css';
-import { bookingApi, BookingRefusal, type WaitlistStanding } from './api';
-import { formatDay, type Half, type Service } from './booking';
+import type { BookingHalf, BookingService, WaitlistStanding } from '@storefront/validation/booking-wire';
+import { bookingApi, BookingRefusal } from './api';
+import { formatDay } from './booking';
 import { fill, type BookingMessages } from './messages';
 import { PhoneText } from './PhoneText';
 import { refusalMessage } from './refusals';
@@ -18,7 +19,7 @@ export interface WaitlistConfirmProps {
   storePhone: string;
   token: string;
   /** The half-day the link names, to show before the click (the API's answer says the one it confirmed). */
-  slot: { service: Service; day: string; half: Half } | null;
+  slot: { service: BookingService; day: string; half: BookingHalf } | null;
   /** The booking page without a link: where a visitor whose link or offer is over books another date. */
   bookingPath: string;
 }
@@ -33,8 +34,8 @@ export function WaitlistConfirm({ locale, text, storePhone, token, slot, booking
   const [busy, setBusy] = useState(false);
   const outcome = useRef<HTMLDivElement | null>(null);
   const w = text.confirmWait;
-  const what = (service: Service) => text.what[service].toLocaleLowerCase(locale);
-  const when = (day: string, half: Half) => `${formatDay(day, locale)}, ${text.halves[half].toLocaleLowerCase(locale)}`;
+  const what = (service: BookingService) => text.what[service].toLocaleLowerCase(locale);
+  const when = (day: string, half: BookingHalf) => `${formatDay(day, locale)}, ${text.halves[half].toLocaleLowerCase(locale)}`;
 
   const confirm = async () => {
     if (!config) return;

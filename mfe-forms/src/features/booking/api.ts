@@ -1,180 +1,80 @@
-// Owns the booking page's calls to the store API (ADR 0041's routes): every answer typed, every refusal a BookingRefusal
-// with its code and what the page needs to act on it.
-import { appIntegrity, INTEGRITY_HEADER } from '@storefront/catalogue-data/app-integrity';
+// Owns the booking page's calls to the store API (ADR 0041's routes) on the wire declared once (@storefront/validation's
+// booking-wire.ts), through the store API's one browser client: every answer typed, every refusal a BookingRefusal with its
+// code and what the page needs to act on it.
+import { callStoreApi, refusalOf, StoreApiError, type StoreApiRequest } from '@storefront/catalogue-data/store-api';
+import { appIntegrity } from '@storefront/catalogue-data/app-integrity';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import type { BookingCustomer } from '@storefront/validation';
-import type { AvailableDay, Half, Offer, PackageId, PoolType, PriceTable, Service } from './booking';
+import type {
+  AreaWaitlistAnswer,
+  AreaWaitlistRequest,
+  AvailabilityAnswer,
+  BookingAnswer,
+  BookingRefusalBody,
+  BookingRequest,
+  BookingService,
+  BookingView,
+  ChangeRequest,
+  HoldAnswer,
+  HoldRequest,
+  PriceTable,
+  VisitRequest,
+  WaitlistPending,
+  WaitlistRequest,
+  WaitlistStanding,
+} from '@storefront/validation/booking-wire';
 
-/** A refusal's body (ADR 0041): its code, the API's message in the visitor's language, and what the code adds. */
-export interface RefusalBody {
-  statusCode?: number;
-  error?: string;
-  message?: string;
-  phone?: string;
-  waitlist?: boolean;
-  service?: Service;
-  price?: number;
-  window?: { from: string; to: string };
-  fields?: { field: string; rule: string; message?: string }[];
-  /** The bound a `tooManyHolds`, `waitlistClientLimit` or `waitlistAddressLimit` refusal reached. */
-  limit?: number;
-  /** How long a `waitlistLinkExpired` link worked. */
-  hours?: number;
-  /** An `unservedArea` refusal's postal code beginning, and the areas the store serves (by name, with theirs). */
-  fsa?: string;
-  areas?: ServedArea[];
+/** The page's own reading of an `invalidBooking` on the postal code: a valid one of another area than the held places'. */
+export interface OtherAreaBody extends Omit<BookingRefusalBody, 'error'> {
+  error: 'otherArea';
 }
 
-/** An area the store serves, by name, with the beginnings of its postal codes (GET /bookings/areas). */
-export interface ServedArea {
-  name: string;
-  fsas: string[];
-}
+/**
+ * A booking route's refusal, thrown (the page's steps work in try/catch): its code, status and body as the wire has them,
+ * or the network's kind (`network`, `timeout`).
+ */
+export class BookingRefusal extends StoreApiError<BookingRefusalBody | OtherAreaBody> {}
 
-export class BookingRefusal extends Error {
-  constructor(
-    /** The HTTP status, or 0 when the API could not be reached. */
-    readonly status: number,
-    readonly body: RefusalBody,
-  ) {
-    super(body.error ?? `store API answered ${status}`);
-  }
-  get code(): string {
-    return this.body.error ?? (this.status === 0 ? 'network' : 'unknown');
-  }
-}
+/** The refusal a status and its body make, as the client reads an answer (the page's own `otherArea`, the tests' refusals). */
+export const bookingRefusal = (status: number, body: Partial<BookingRefusalBody | OtherAreaBody>): BookingRefusal =>
+  new BookingRefusal(refusalOf(status, body));
 
-export interface Availability {
-  area: { fsa: string; name: string };
-  service: Service;
-  window: { from: string; to: string };
-  days: AvailableDay[];
-}
+/** A booking request as the page builds it: its first visit apart (the wire puts its fields in the body itself). */
+export type BookRequest = Pick<BookingRequest, 'service' | 'offer' | 'package' | 'poolType' | 'price' | 'customer' | 'second'> & {
+  first: VisitRequest;
+};
 
-export interface Hold {
-  holdId: string;
-  expiresIn: number;
-  day: string;
-  half: Half;
-}
-
-export interface Visit {
-  number: string;
-  service: Service;
-  day: string;
-  half: Half;
-  price: number;
-  /** Not in the answer to a booking made through a waiting list's offer: its mail has it. */
-  manageUrl?: string;
-}
-
-export interface Partner {
-  number: string;
-  service: Service;
-  day: string;
-  half: Half;
-  status: 'confirmed' | 'cancelled';
-}
-
-export interface Booked extends Visit {
-  offer: Offer;
-  total: number;
-  second?: Visit;
-}
-
-export interface BookingView extends Visit {
-  offer: Offer;
-  status: 'confirmed' | 'cancelled';
-  changeableUntil: string;
-  changeable: boolean;
-  postalCode: string;
-  partner?: Partner;
-}
-
-/** The booking's customer, as the page's form and the API check it (spec §5). */
-export type Customer = BookingCustomer;
-
-/** A visit as the page books it: its hold, a waiting list's offer (the mail's token), or its half-day. */
-export type VisitRequest = { holdId: string } | { offerToken: string } | { day: string; half: Half };
-
-/** A waiting list's request: pending until its owner confirms it from the mail (its link works that many hours). */
-export interface WaitlistPending {
-  status: 'pending';
-  confirmHours: number;
-}
-
-/** Where a confirmed waiting-list entry stands (POST /bookings/waitlist/confirm). */
-export interface WaitlistStanding {
-  state: 'waiting' | 'offered' | 'booked' | 'lapsed';
-  position: number | null;
-  /** Confirmed before this click. */
-  already: boolean;
-  service: Service;
-  day: string;
-  half: Half;
-}
-
-async function call<T>(config: RuntimeConfig, locale: Locale, path: string, body?: unknown, signed = false): Promise<T> {
-  const url = new URL(path, config.apiBaseUrl);
-  url.searchParams.set('lang', locale);
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
+export const bookingApi = (config: RuntimeConfig, locale: Locale) => {
+  const call = async <T>(request: StoreApiRequest): Promise<T> => {
+    const result = await callStoreApi<T, BookingRefusalBody>(config, locale, request);
+    if (result.ok) return result.value;
+    throw new BookingRefusal(result.refusal);
+  };
   // The routes that take a place want the app-integrity token (a bot cannot hold every half-day).
-  if (signed) headers[INTEGRITY_HEADER] = await appIntegrity(config).getToken();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new BookingRefusal(0, {});
-  }
-  const answer = (await response.json().catch(() => ({}))) as T & RefusalBody;
-  if (!response.ok) throw new BookingRefusal(response.status, answer);
-  return answer;
-}
-
-export const bookingApi = (config: RuntimeConfig, locale: Locale) => ({
-  /** The integrity token the routes that take a place want, asked for ahead of them (a failure is asked again by the call). */
-  prepare: (): Promise<void> =>
-    appIntegrity(config)
-      .getToken()
-      .then(
-        () => undefined,
-        () => undefined,
-      ),
-  prices: () => call<PriceTable>(config, locale, '/bookings/prices'),
-  availability: (service: Service, postalCode: string) =>
-    call<Availability>(config, locale, `/bookings/availability?service=${service}&postalCode=${encodeURIComponent(postalCode)}`),
-  hold: (request: { service: Service; postalCode: string; day: string; half: Half }) =>
-    call<Hold>(config, locale, '/bookings/holds', request, true),
-  book: (request: {
-    service: Service;
-    offer: Offer;
-    package: PackageId;
-    poolType: PoolType;
-    price: number;
-    customer: Customer;
-    first: VisitRequest;
-    second?: VisitRequest;
-  }) => {
-    const { first, second, ...rest } = request;
-    return call<Booked>(config, locale, '/bookings', { ...rest, ...first, ...(second ? { second } : {}) }, true);
-  },
-  waitlist: (request: { service: Service; postalCode: string; day: string; half: Half; firstname: string; email: string }) =>
-    call<WaitlistPending>(config, locale, '/bookings/waitlist', request, true),
-  /** An unserved area's visitor asks to be told when it is served; the API keeps the consent's words in that language. */
-  areaWaitlist: (request: { postalCode: string; email: string; consent: true }) =>
-    call<{ status: 'recorded'; fsa: string }>(config, locale, '/bookings/area-waitlist', request, true),
-  confirmWaitlist: (token: string) => call<WaitlistStanding>(config, locale, '/bookings/waitlist/confirm', { token }, true),
-  read: (number: string, key: string) =>
-    call<BookingView>(config, locale, `/bookings/${encodeURIComponent(number)}?key=${encodeURIComponent(key)}`),
-  change: (number: string, key: string, to: { day: string; half: Half }) =>
-    call<BookingView>(config, locale, `/bookings/${encodeURIComponent(number)}/change?key=${encodeURIComponent(key)}`, to),
-  cancel: (number: string, key: string) =>
-    call<BookingView>(config, locale, `/bookings/${encodeURIComponent(number)}/cancel?key=${encodeURIComponent(key)}`, {}),
-});
+  const post = <T>(path: string, body: unknown) => call<T>({ path, body, signed: true });
+  const link = (number: string, key: string, action = '') =>
+    `/bookings/${encodeURIComponent(number)}${action}?key=${encodeURIComponent(key)}`;
+  return {
+    /** The integrity token the routes that take a place want, asked for ahead of them (a failure is asked again by the call). */
+    prepare: (): Promise<void> =>
+      appIntegrity(config)
+        .getToken()
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
+    prices: () => call<PriceTable>({ path: '/bookings/prices' }),
+    availability: (service: BookingService, postalCode: string) =>
+      call<AvailabilityAnswer>({ path: `/bookings/availability?service=${service}&postalCode=${encodeURIComponent(postalCode)}` }),
+    hold: (request: HoldRequest) => post<HoldAnswer>('/bookings/holds', request),
+    book: ({ first, ...rest }: BookRequest) => post<BookingAnswer>('/bookings', { ...rest, ...first } satisfies BookingRequest),
+    waitlist: (request: WaitlistRequest) => post<WaitlistPending>('/bookings/waitlist', request),
+    /** An unserved area's visitor asks to be told when it is served; the API keeps the consent's words in that language. */
+    areaWaitlist: (request: AreaWaitlistRequest) => post<AreaWaitlistAnswer>('/bookings/area-waitlist', request),
+    confirmWaitlist: (token: string) => post<WaitlistStanding>('/bookings/waitlist/confirm', { token }),
+    read: (number: string, key: string) => call<BookingView>({ path: link(number, key) }),
+    change: (number: string, key: string, to: ChangeRequest) => call<BookingView>({ path: link(number, key, '/change'), body: to }),
+    cancel: (number: string, key: string) => call<BookingView>({ path: link(number, key, '/cancel'), body: {} }),
+  };
+};
 
 export type BookingApi = ReturnType<typeof bookingApi>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '@storefront/catalogue-data/store-api';
 import { bookingCustomerSchema } from '@storefront/validation';
+import { BOOKING_REFUSAL_CODES, type PriceTable } from '@storefront/validation/booking-wire';
 import {
   aloneOf,
   CUSTOMER_FIELDS,
@@ -15,9 +17,8 @@ import {
   readAddress,
   remaining,
   savingOf,
-  type PriceTable,
 } from './booking';
-import { BookingRefusal } from './api';
+import { BookingRefusal, bookingRefusal } from './api';
 import { BOOKING_MESSAGES } from './messages';
 import { refusalMessage } from './refusals';
 
@@ -129,48 +130,41 @@ describe('the days', () => {
 describe('refusals in words', () => {
   const fr = BOOKING_MESSAGES.fr;
   it('says the unserved area with the API’s phone, the season’s window, the new price', () => {
-    expect(refusalMessage(new BookingRefusal(422, { error: 'unservedArea', phone: '450 555-0123' }), fr, 'fr', '1 800 555-0199')).toBe(
+    expect(refusalMessage(bookingRefusal(422, { error: 'unservedArea', phone: '450 555-0123' }), fr, 'fr', '1 800 555-0199')).toBe(
       'Nous ne desservons pas encore ce secteur. Appelez-nous au 450 555-0123.',
     );
     expect(
-      refusalMessage(new BookingRefusal(422, { error: 'outsideSeason', window: { from: '2027-09-01', to: '2027-10-31' } }), fr, 'fr', ''),
+      refusalMessage(bookingRefusal(422, { error: 'outsideSeason', window: { from: '2027-09-01', to: '2027-10-31' } }), fr, 'fr', ''),
     ).toBe('Cette date est hors de la saison\u00a0: du mercredi 1 septembre 2027 au dimanche 31 octobre 2027.');
-    expect(refusalMessage(new BookingRefusal(409, { error: 'priceChanged', price: 228 }), BOOKING_MESSAGES.en, 'en', '')).toBe(
+    expect(refusalMessage(bookingRefusal(409, { error: 'priceChanged', price: 228 }), BOOKING_MESSAGES.en, 'en', '')).toBe(
       'The price has changed: it is now $228.00. Check it before confirming.',
     );
   });
   it('says the bounds the API counts with its numbers, and an expired confirmation link with its hours', () => {
-    expect(refusalMessage(new BookingRefusal(429, { error: 'tooManyHolds', limit: 3 }), fr, 'fr', '')).toBe(
+    expect(refusalMessage(bookingRefusal(429, { error: 'tooManyHolds', limit: 3 }), fr, 'fr', '')).toBe(
       'Vous retenez déjà 3 places. Confirmez votre réservation ou attendez que leurs 10 minutes soient écoulées avant d’en retenir une autre.',
     );
     expect(
-      refusalMessage(new BookingRefusal(429, { error: 'waitlistAddressLimit', limit: 3 }), BOOKING_MESSAGES.en, 'en', '1 800 555-0199'),
+      refusalMessage(bookingRefusal(429, { error: 'waitlistAddressLimit', limit: 3 }), BOOKING_MESSAGES.en, 'en', '1 800 555-0199'),
     ).toBe(
       'This email address already has 3 waiting-list requests this season, confirmed or awaiting confirmation: that is the most we take. Call us at 1 800 555-0199 for another date.',
     );
-    expect(refusalMessage(new BookingRefusal(410, { error: 'waitlistLinkExpired', hours: 48 }), fr, 'fr', '')).toBe(
+    expect(refusalMessage(bookingRefusal(410, { error: 'waitlistLinkExpired', hours: 48 }), fr, 'fr', '')).toBe(
       'Ce lien de confirmation est expiré\u00a0: il était valide 48 heures. Inscrivez-vous de nouveau à la liste d’attente pour en recevoir un autre.',
     );
   });
-  it('has a message in both languages for every code of the API, and a fallback for the rest', () => {
-    const codes = ['unservedArea', 'pastDay', 'outsideSeason', 'closedDay', 'full', 'notFull', 'priceChanged', 'holdExpired'];
-    const bounds = ['tooManyHolds', 'waitlistClientLimit', 'waitlistAddressLimit', 'waitlistLinkInvalid', 'waitlistLinkExpired'];
-    bounds.push('invalidOffer', 'offerUsed');
-    for (const code of [...codes, 'holdNotFound', 'holdNotYours', 'tooLate', 'invalidLink', 'cancelled', 'invalidBooking', ...bounds])
-      for (const text of Object.values(BOOKING_MESSAGES)) expect(text.errors[code as keyof typeof text.errors], code).toBeTruthy();
-    expect(refusalMessage(new BookingRefusal(0, {}), fr, 'fr', '1 800 555-0199')).toBe(
-      'Le service de réservation ne répond pas. Vérifiez votre connexion et réessayez, ou appelez-nous au 1 800 555-0199.',
-    );
-    expect(refusalMessage(new BookingRefusal(418, { error: 'teapot', message: 'Le message de l’API.' }), fr, 'fr', '')).toBe(
+  it('has a message in both languages for every refusal code of the wire, and a fallback for the rest', () => {
+    for (const code of BOOKING_REFUSAL_CODES)
+      for (const text of Object.values(BOOKING_MESSAGES)) expect(text.errors[code], code).toBeTruthy();
+    const unreachable =
+      'Le service de réservation ne répond pas. Vérifiez votre connexion et réessayez, ou appelez-nous au 1 800 555-0199.';
+    expect(refusalMessage(new BookingRefusal({ kind: 'network', status: 0 }), fr, 'fr', '1 800 555-0199')).toBe(unreachable);
+    expect(refusalMessage(new BookingRefusal({ kind: 'timeout' }), fr, 'fr', '1 800 555-0199')).toBe(unreachable);
+    expect(refusalMessage(new BookingRefusal(refusalOf(418, { error: 'teapot', message: 'Le message de l’API.' })), fr, 'fr', '')).toBe(
       'Le message de l’API.',
     );
     expect(
-      refusalMessage(
-        new BookingRefusal(400, { error: 'invalidBooking', fields: [{ field: 'postalCode', rule: 'pattern' }] }),
-        fr,
-        'fr',
-        '',
-      ),
+      refusalMessage(bookingRefusal(400, { error: 'invalidBooking', fields: [{ field: 'postalCode', rule: 'pattern' }] }), fr, 'fr', ''),
     ).toBe('Entrez un code postal canadien valide, par exemple H7S 1M9.');
   });
 });

@@ -2,23 +2,22 @@
 // table, the page's address (a package, a signed link, a waiting list's confirmation or offer), the hold's countdown and the
 // days' display.
 import type { Locale } from '@storefront/contracts';
-
-export const SERVICES = ['opening', 'closing'] as const;
-export type Service = (typeof SERVICES)[number];
-export const HALVES = ['morning', 'afternoon'] as const;
-export type Half = (typeof HALVES)[number];
-export type Offer = 'single' | 'combo' | 'combo2Years';
-export const POOL_TYPES = ['aboveGround', 'semiInground', 'inground'] as const;
-export type PoolType = (typeof POOL_TYPES)[number];
-export const PACKAGES = ['forfait_1', 'forfait_2', 'forfait_3'] as const;
-export type PackageId = (typeof PACKAGES)[number];
+// The wire's words alone (no schema, no zod): the first step's code stays small.
+import {
+  BOOKING_HALVES,
+  BOOKING_PACKAGES,
+  BOOKING_SERVICES,
+  type AvailableDay,
+  type BookingHalf,
+  type BookingOffer,
+  type BookingPackage,
+  type BookingService,
+  type PriceTable,
+} from '@storefront/validation/booking-wire';
 
 /** What the visitor chooses: one visit, or a combo of both (spec §9's four lines of a package). */
 export const CHOICES = ['opening', 'closing', 'combo', 'combo2Years'] as const;
 export type Choice = (typeof CHOICES)[number];
-
-/** GET /bookings/prices: every offer's price per service, before taxes. */
-export type PriceTable = Record<Service, Record<Offer, number>>;
 
 /** The fields of a booking's customer, as the details form asks them (@storefront/validation's bookingCustomerSchema). */
 export const CUSTOMER_FIELDS = [
@@ -38,7 +37,7 @@ export const onCustomerFields = (fields: readonly { field: string }[] | undefine
   Boolean(fields?.length) && fields!.every((field) => (CUSTOMER_FIELDS as readonly string[]).includes(field.field));
 
 /** What a choice books: its offer and its visits, in the order the visitor picks their days (a combo: spring, then fall). */
-export function plan(choice: Choice): { offer: Offer; visits: Service[] } {
+export function plan(choice: Choice): { offer: BookingOffer; visits: BookingService[] } {
   if (choice === 'opening' || choice === 'closing') return { offer: 'single', visits: [choice] };
   return { offer: choice, visits: ['opening', 'closing'] };
 }
@@ -60,10 +59,10 @@ export const savingOf = (choice: Choice, prices: PriceTable): number =>
 const isOne = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && list.includes(value as T);
 
 export type PageAddress =
-  | { kind: 'book'; package: PackageId; choice: Choice | null }
+  | { kind: 'book'; package: BookingPackage; choice: Choice | null }
   | { kind: 'manage'; number: string; key: string }
-  | { kind: 'offer'; service: Service; offerToken: string; day: string; half: Half; package: PackageId }
-  | { kind: 'waitlist'; token: string; slot: { service: Service; day: string; half: Half } | null };
+  | { kind: 'offer'; service: BookingService; offerToken: string; day: string; half: BookingHalf; package: BookingPackage }
+  | { kind: 'waitlist'; token: string; slot: { service: BookingService; day: string; half: BookingHalf } | null };
 
 /** A signed token of the API's links: base64url and dots, nothing else, within a sane length. */
 const TOKEN = /^[\w.-]{1,200}$/;
@@ -78,11 +77,14 @@ export function readAddress(search: URLSearchParams): PageAddress {
   const key = search.get('key');
   if (number && key) return { kind: 'manage', number: number.slice(0, 40), key: key.slice(0, 100) };
   const forfait = search.get('forfait');
-  const pack = isOne(PACKAGES, forfait) ? forfait : 'forfait_2';
+  const pack = isOne(BOOKING_PACKAGES, forfait) ? forfait : 'forfait_2';
   const service = search.get('service');
   const day = search.get('day');
   const half = search.get('half');
-  const slot = isOne(SERVICES, service) && day && /^\d{4}-\d{2}-\d{2}$/.test(day) && isOne(HALVES, half) ? { service, day, half } : null;
+  const slot =
+    isOne(BOOKING_SERVICES, service) && day && /^\d{4}-\d{2}-\d{2}$/.test(day) && isOne(BOOKING_HALVES, half)
+      ? { service, day, half }
+      : null;
   const waitlist = search.get('waitlist');
   // Only shown here: the button's POST confirms it (a mail scanner that opens the link confirms nothing).
   if (waitlist && TOKEN.test(waitlist)) return { kind: 'waitlist', token: waitlist, slot };
@@ -95,13 +97,6 @@ export function readAddress(search: URLSearchParams): PageAddress {
 export function remaining(deadline: number, now: number): { seconds: number; text: string } {
   const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
   return { seconds, text: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` };
-}
-
-export interface AvailableDay {
-  day: string;
-  weekday: number;
-  morning: number;
-  afternoon: number;
 }
 
 /** The places left in a day, both half-days. */
@@ -159,7 +154,7 @@ const formatOf = (locale: Locale, kind: 'day' | 'instant') => {
 export const formatDay = (day: string, locale: Locale): string => formatOf(locale, 'day').format(noonOf(day));
 
 /** A visit's half-day as a sentence says it: its day, then the half-day's name in lower case ("…, avant-midi (8 h à 12 h)"). */
-export const formatHalfDay = (day: string, half: Half, locale: Locale, halves: Record<Half, string>): string =>
+export const formatHalfDay = (day: string, half: BookingHalf, locale: Locale, halves: Record<BookingHalf, string>): string =>
   `${formatDay(day, locale)}, ${halves[half].toLocaleLowerCase(locale)}`;
 
 /** An instant in the store's time zone (where the crews work), e.g. the 48-hour limit. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BookingRefusal, type Availability, type Booked } from './api';
-import { formatHalfDay, type PriceTable } from './booking';
+import type { Availability, BookingAnswer, PriceTable } from '@storefront/validation/booking-wire';
+import { bookingRefusal } from './api';
+import { formatHalfDay } from './booking';
 import {
   bookingReducer,
   holdDeadline,
@@ -27,16 +28,18 @@ const days = (service: 'opening' | 'closing'): Availability => ({
   days: [{ day: service === 'opening' ? '2027-04-19' : '2027-09-13', weekday: 1, morning: 2, afternoon: 0 }],
 });
 const hold = (day: string, deadline: number | null = 600_000): HeldVisit => ({ holdId: `hold-${day}`, day, half: 'morning', deadline });
-/** POST /bookings' answer for a combo (mfe-forms' api.ts). */
-const BOOKED: Booked = {
+/** POST /bookings' answer for a combo (the wire's BookingAnswer). */
+const BOOKED: BookingAnswer = {
   number: 'R-1042',
   service: 'opening',
+  offer: 'combo',
+  fsa: 'H7S',
   day: '2027-04-19',
   half: 'morning',
   price: 218,
-  offer: 'combo',
+  crew: 1,
   total: 218,
-  second: { number: 'R-1043', service: 'closing', day: '2027-09-13', half: 'morning', price: 0 },
+  second: { number: 'R-1043', service: 'closing', offer: 'combo', fsa: 'H7S', day: '2027-09-13', half: 'morning', price: 0, crew: 1 },
 };
 
 const run = (state: BookingState, ...actions: BookingAction[]) => actions.reduce(bookingReducer, state);
@@ -208,7 +211,7 @@ describe('one action at a time, one problem at a time', () => {
     expect(state).toMatchObject({ work: null, problem: null });
   });
   it('says a refusal in the page’s words', () => {
-    const failure = new BookingRefusal(409, { error: 'full' });
+    const failure = bookingRefusal(409, { error: 'full' });
     const state = run(
       onDays(),
       { type: 'started', work: { day: '2027-04-19', half: 'morning' } },
@@ -217,7 +220,7 @@ describe('one action at a time, one problem at a time', () => {
     expect(state).toMatchObject({ work: null, problem: { kind: 'refusal', text: 'Complet' } });
   });
   it('shows an unserved area’s areas and request, its postal code’s beginning when the API does not name it', () => {
-    const failure = new BookingRefusal(422, { error: 'unservedArea', areas: [{ name: 'Laval', fsas: ['H7S'] }] });
+    const failure = bookingRefusal(422, { error: 'unservedArea', areas: [{ name: 'Laval', fsas: ['H7S'] }] });
     const state = run(
       fresh(),
       { type: 'postalCodeTyped', postalCode: 'h2x 1y4' },
@@ -233,14 +236,14 @@ describe('one action at a time, one problem at a time', () => {
     const confirming = bookingReducer(onDetails(), { type: 'started', work: 'confirm' });
     const onForm = bookingReducer(confirming, {
       type: 'failed',
-      failure: new BookingRefusal(400, { error: 'invalidBooking', fields }),
+      failure: bookingRefusal(400, { error: 'invalidBooking', fields }),
       message: 'Vérifiez',
     });
     expect(onForm).toMatchObject({ problem: null, refused: fields });
     const other = [{ field: 'holdId', rule: 'required' }];
     const inAlert = bookingReducer(confirming, {
       type: 'failed',
-      failure: new BookingRefusal(400, { error: 'invalidBooking', fields: other }),
+      failure: bookingRefusal(400, { error: 'invalidBooking', fields: other }),
       message: 'Vérifiez',
     });
     expect(inAlert).toMatchObject({ problem: { kind: 'refusal', text: 'Vérifiez' }, refused: other });

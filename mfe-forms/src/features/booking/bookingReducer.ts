@@ -3,13 +3,23 @@
 // the one problem shown. A transition its step does not allow (a hold outside the calendar, a booking before every visit is
 // held, a second action during one) leaves the state as it was.
 import { normalizePostalCode } from '@storefront/validation/rules';
-import { BookingRefusal, type Availability, type Booked, type RefusalBody, type ServedArea } from './api';
-import { onCustomerFields, plan, type Choice, type Half, type PageAddress, type PoolType, type PriceTable, type Service } from './booking';
+import type {
+  Availability,
+  BookingAnswer,
+  BookingHalf,
+  BookingRefusalBody,
+  BookingService,
+  PoolType,
+  PriceTable,
+  ServedArea,
+} from '@storefront/validation/booking-wire';
+import { BookingRefusal } from './api';
+import { onCustomerFields, plan, type Choice, type PageAddress } from './booking';
 
 export type Step = 'choose' | 'day' | 'details' | 'done';
 export const STEPS: readonly Step[] = ['choose', 'day', 'details', 'done'];
 /** What waits on the store API: the days' list, a half-day's hold, the confirmation. */
-export type Work = 'days' | { day: string; half: Half } | 'confirm';
+export type Work = 'days' | { day: string; half: BookingHalf } | 'confirm';
 /** The one problem shown at a time: the postal code's (on its field), a refusal, or the hold's end. */
 export type Problem = { kind: 'postalCode' } | { kind: 'refusal'; text: string } | { kind: 'expired' };
 
@@ -18,11 +28,11 @@ export interface HeldVisit {
   holdId?: string;
   offerToken?: string;
   day: string;
-  half: Half;
+  half: BookingHalf;
   /** When the hold ends by the page's clock (a waiting list's offer: 24 hours, not counted down here). */
   deadline: number | null;
 }
-export type Holds = Partial<Record<Service, HeldVisit>>;
+export type Holds = Partial<Record<BookingService, HeldVisit>>;
 
 export interface BookingState {
   step: Step;
@@ -35,13 +45,13 @@ export interface BookingState {
   availability: Availability | null;
   held: Holds;
   /** The full half-day whose waiting list is open. */
-  waitFor: { service: Service; day: string; half: Half } | null;
+  waitFor: { service: BookingService; day: string; half: BookingHalf } | null;
   problem: Problem | null;
   unserved: { fsa: string; areas: ServedArea[] } | null;
   /** Fields the API refused (its rule names), shown on the details form. */
-  refused: RefusalBody['fields'];
+  refused: BookingRefusalBody['fields'];
   work: Work | null;
-  booked: { booking: Booked; email: string } | null;
+  booked: { booking: BookingAnswer; email: string } | null;
 }
 
 export type BookingAction =
@@ -59,18 +69,18 @@ export type BookingAction =
   | { type: 'daysShown'; availability: Availability }
   /** The days read again on the calendar's step (someone took the last place; a lost hold's visit). */
   | { type: 'daysRead'; availability: Availability }
-  | { type: 'held'; service: Service; visit: HeldVisit }
+  | { type: 'held'; service: BookingService; visit: HeldVisit }
   | { type: 'detailsShown' }
   /** The countdown reached 0: the holds past their deadline are gone. */
   | { type: 'expired'; now: number }
   /** The API no longer has a hold: that visit (every one when it does not say which) is chosen again. */
-  | { type: 'holdLost'; service?: Service }
+  | { type: 'holdLost'; service?: BookingService }
   | { type: 'pricesRead'; prices: PriceTable }
-  | { type: 'detailsRefused'; fields: RefusalBody['fields'] }
-  | { type: 'booked'; booking: Booked; email: string }
+  | { type: 'detailsRefused'; fields: BookingRefusalBody['fields'] }
+  | { type: 'booked'; booking: BookingAnswer; email: string }
   /** "Modifier": back to the first step. */
   | { type: 'back' }
-  | { type: 'waitlistOpened'; day: string; half: Half }
+  | { type: 'waitlistOpened'; day: string; half: BookingHalf }
   | { type: 'waitlistClosed' }
   /** A side form (the waiting list, the unserved area's request) was answered: true kept, else its refusal's words. */
   | { type: 'sideAnswered'; refusal: string | null };
@@ -95,8 +105,8 @@ export function initialBooking(prices: PriceTable, address: Extract<PageAddress,
   };
 }
 
-const holdsWhere = (held: Holds, keep: (service: Service, visit: HeldVisit) => boolean): Holds =>
-  Object.fromEntries(Object.entries(held).filter(([service, visit]) => keep(service as Service, visit)));
+const holdsWhere = (held: Holds, keep: (service: BookingService, visit: HeldVisit) => boolean): Holds =>
+  Object.fromEntries(Object.entries(held).filter(([service, visit]) => keep(service as BookingService, visit)));
 
 /** The holds still running at `now` (a waiting list's offer has no deadline here). */
 export const liveHolds = (held: Holds, now: number): Holds =>
@@ -113,7 +123,8 @@ export function keptHolds(state: Pick<BookingState, 'held' | 'choice' | 'postalC
 }
 
 /** The next visit without a place, or null when every visit of the choice is held. */
-export const nextVisit = (choice: Choice, held: Holds): Service | null => plan(choice).visits.find((service) => !held[service]) ?? null;
+export const nextVisit = (choice: Choice, held: Holds): BookingService | null =>
+  plan(choice).visits.find((service) => !held[service]) ?? null;
 
 /** The earliest deadline of the choice's held visits (null when none counts down). */
 export function holdDeadline(state: Pick<BookingState, 'held' | 'choice'>): number | null {

@@ -21,6 +21,8 @@ export function refusalMessage(error: unknown, text: BookingMessages, locale: Lo
     hours: body.hours ?? '',
   };
   if (error.code === 'invalidBooking' && body.fields?.some((field) => field.field === 'postalCode')) return text.errors.invalidPostalCode;
-  if (isErrorKey(text, error.code)) return fill(text.errors[error.code], values);
+  // An API that did not answer in time is said as one that cannot be reached.
+  const code = error.code === 'timeout' ? 'network' : error.code;
+  if (isErrorKey(text, code)) return fill(text.errors[code], values);
   return body.message ?? fill(text.errors.unknown, values);
 }

@@ -1,14 +1,17 @@
 // Owns a new booking's calls to the store API: each step's action (the days, a half-day's hold, the confirmation, the
 // waiting list, the unserved area's request) run one at a time, its code fetched with it, and its outcome given to the
 // booking's reducer, which decides what the page shows.
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Locale } from '@storefront/contracts';
 import { useRuntimeConfig } from '@storefront/platform';
 import { isCanadianPostalCode } from '@storefront/validation/rules';
-import { bookingApi, BookingRefusal, type Customer, type VisitRequest } from './api';
-import { plan, priceOf, type Half, type PageAddress, type PriceTable } from './booking';
+import type { BookingCustomer, BookingHalf, PriceTable, VisitRequest } from '@storefront/validation/booking-wire';
+import type { AvailabilityAnswer } from '@storefront/validation/booking-wire';
+import { bookingApi, BookingRefusal, bookingRefusal } from './api';
+import { plan, priceOf, type PageAddress } from './booking';
 import { bookingReducer, initialBooking, keptHolds, liveHolds, nextVisit, type Holds, type Work } from './bookingReducer';
-import { loadDayPicker, loadDetailsForm, loadDoneStep, loadUnservedArea } from './lazyParts';
+import { daysAhead, daysKey } from './daysAhead';
+import { loadDaySteps, loadDetailsForm, loadDetailsStep, loadDoneStep, loadUnservedArea } from './lazyParts';
 import type { BookingMessages } from './messages';
 import { refusalMessage } from './refusals';
 
@@ -31,17 +34,29 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
   const { choice, postalCode, held, availability } = state;
   const { offer, visits } = plan(choice);
   const say = (failure: unknown) => refusalMessage(failure, text, locale, storePhone);
+  /** The first visit's days, asked for as soon as the postal code is a Canadian one; a refusal of the API is kept for the click. */
+  const ahead = useRef(
+    daysAhead<AvailabilityAnswer>((failure) => !(failure instanceof BookingRefusal) || failure.refusal.kind !== 'refused'),
+  );
+  const first = state.step === 'choose' ? nextVisit(choice, keptHolds(state)) : null;
+  useEffect(() => {
+    if (!config || !first || !isCanadianPostalCode(postalCode)) return;
+    ahead.current.ask(daysKey(first, postalCode), () => bookingApi(config, locale).availability(first, postalCode));
+  }, [config, locale, first, postalCode]);
 
   /** The next visit without a place: its days are loaded and shown; with every visit held, the details. */
   const goOn = async (holds: Holds) => {
     const next = nextVisit(choice, holds);
     if (!next) {
-      await loadDetailsForm();
+      await Promise.all([loadDetailsStep(), loadDetailsForm()]);
       return dispatch({ type: 'detailsShown' });
     }
     if (!api) return;
-    // The calendar's code comes with the days (it was asked for before the click).
-    const [days] = await Promise.all([api.availability(next, postalCode), loadDayPicker()]);
+    // The day step's code comes with the days (both asked for before the click: the days as the postal code became valid).
+    const [days] = await Promise.all([
+      ahead.current.take(daysKey(next, postalCode), () => api.availability(next, postalCode)),
+      loadDaySteps(),
+    ]);
     dispatch({ type: 'daysShown', availability: days });
     // A half-day's hold waits for its call alone: the integrity token it needs is asked for while the visitor chooses.
     token.current = api.prepare();
@@ -76,7 +91,7 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
     return true;
   };
 
-  const pick = (day: string, half: Half) =>
+  const pick = (day: string, half: BookingHalf) =>
     void run({ day, half }, async () => {
       if (!api || !availability) return;
       const service = availability.service;
@@ -98,7 +113,7 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
 
   const chooseAgain = () => void run('days', () => goOn(liveHolds(held, Date.now())));
 
-  const confirm = (customer: Customer) =>
+  const confirm = (customer: BookingCustomer) =>
     void run('confirm', async () => {
       if (!api) return;
       const [first, second] = visits.map((service): VisitRequest => {
@@ -138,7 +153,7 @@ export function useBooking({ locale, text, storePhone, prices, address }: UseBoo
             isCanadianPostalCode(customer.postalCode);
           if (otherArea && availability) {
             dispatch({ type: 'detailsRefused', fields: failure.body.fields });
-            throw new BookingRefusal(failure.status, { ...failure.body, error: 'otherArea', fsa: availability.area.fsa });
+            throw bookingRefusal(failure.status, { ...failure.body, error: 'otherArea', fsa: availability.area.fsa });
           }
         }
         throw failure;

@@ -11,7 +11,6 @@ import { FORM_ATTACHMENTS, type FormName } from '@storefront/validation/forms';
 import { fieldLabel, isRuleName, ruleMessage } from '@storefront/validation/messages';
 import { useFormsTranslation } from '../../i18n';
 import { lazyResolver, loadSchemas } from './schemaResolver';
-import type * as StoreApi from './storeApi';
 import { submissionContent, submissionKeyFor, type SubmissionKey } from './submissionKey';
 import { FilePicker } from './FilePicker';
 import { FormField } from './FormField';
@@ -145,11 +144,10 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
     setBusy(true);
     setOutcome({ kind: 'idle' });
     setProgress(files.length ? 0 : null);
-    let api: typeof StoreApi | null = null;
     try {
       if (!config) throw new Error('The runtime configuration is not loaded');
-      api = await import('./storeApi');
-      const answer = await api.submitLead({
+      const api = await import('./storeApi');
+      const result = await api.submitLead({
         config,
         form,
         locale,
@@ -158,41 +156,47 @@ export function LeadForm({ form, locale, fields, storePhone, initialValues = {},
         idempotencyKey: key.key,
         onProgress: (loaded, total) => files.length && total && setProgress(Math.round((loaded / total) * 100)),
       });
-      submissionKey.current = null;
-      // The confirmation takes the form's place (LeadConfirmation brings it into view and focuses it).
-      setOutcome({
-        kind: 'success',
-        answer: {
-          ...answer,
-          id: answer.id ?? '',
-          title: answer.title ?? t('form.successTitle'),
-          message: answer.message ?? t('form.success'),
-        },
-        email: typed.email ?? '',
-      });
-    } catch (error) {
-      // The store API's answer, when there was one (without the post's code, none came).
-      const refusal = api && error instanceof api.SubmitError ? error : null;
-      if (api && error instanceof api.SubmitCanceled) {
+      if (result.ok) {
+        submissionKey.current = null;
+        const answer = result.value;
+        // The confirmation takes the form's place (LeadConfirmation brings it into view and focuses it).
+        setOutcome({
+          kind: 'success',
+          answer: {
+            ...answer,
+            id: answer.id ?? '',
+            title: answer.title ?? t('form.successTitle'),
+            message: answer.message ?? t('form.success'),
+          },
+          email: typed.email ?? '',
+        });
+        return;
+      }
+      const { refusal } = result;
+      if (refusal.kind === 'aborted') {
         setOutcome({ kind: 'canceled' });
-      } else if (refusal?.answer?.fields?.length) {
+      } else if (refusal.kind === 'refused' && refusal.fields.length) {
         // The server found what the browser could not (e.g. a forged file): shown on the fields, first one focused.
-        const named = refusal.answer.fields;
+        const named = refusal.fields;
         for (const [index, field] of named.entries()) {
-          if (attachments && field.field === attachments.field) setFileError(field.message);
+          if (attachments && field.field === attachments.field) setFileError(field.message ?? null);
           else setError(field.field, { type: 'server', message: field.rule }, { shouldFocus: index === 0 });
         }
         setOutcome({ kind: 'invalid', count: named.length });
-      } else if (refusal?.answer?.message && /^configuration/.test(refusal.answer.error ?? '')) {
-        setOutcome({ kind: 'refused', message: refusal.answer.message });
+      } else if (refusal.kind === 'refused' && refusal.message && refusal.code.startsWith('configuration')) {
+        setOutcome({ kind: 'refused', message: refusal.message });
         focusOutcome();
       } else {
-        const status = refusal?.status ?? 0;
-        const detail = refusal?.answer?.message;
+        const status = refusal.kind === 'refused' || refusal.kind === 'network' ? refusal.status : 0;
+        const detail = refusal.kind === 'refused' ? (refusal.message ?? undefined) : undefined;
         if (status === 413 || status === 415) setFileError(detail ?? null);
         setOutcome({ kind: 'failure', status, detail });
         focusOutcome();
       }
+    } catch {
+      // The post's code could not be fetched (offline): no answer came.
+      setOutcome({ kind: 'failure', status: 0 });
+      focusOutcome();
     } finally {
       abort.current = null;
       inFlight.current = false;

@@ -1,35 +1,14 @@
-// Owns the browser's side of the store API for the forms: a post with its app-integrity token, upload progress and cancel.
-import { appIntegrity, INTEGRITY_HEADER, IntegrityUnavailable } from '@storefront/catalogue-data/app-integrity';
+// Owns the forms' posts to the store API on the leads' wire (@storefront/validation's leads-api.ts), through the API's one
+// browser client: the app-integrity token, the submission's key, upload progress and cancel; the outcome as a result.
+import { callStoreApi, type StoreApiResult } from '@storefront/catalogue-data/store-api';
 import type { Locale, RuntimeConfig } from '@storefront/contracts';
-import { FORM_ENDPOINTS, IDEMPOTENCY_HEADER, type FormName, type LeadAnswer } from '@storefront/validation';
+import { FORM_ENDPOINTS, type FormName } from '@storefront/validation/forms';
+import { IDEMPOTENCY_HEADER } from '@storefront/validation/headers';
+import type { LeadAnswerOf, LeadRefusalBody } from '@storefront/validation/leads-api';
 
-export interface FieldErrorBody {
-  field: string;
-  rule: string;
-  message: string;
-}
-
-export interface ApiAnswer extends Partial<LeadAnswer> {
-  /** A refusal's rule (e.g. configurationOption), as the store API names it. */
-  error?: string;
-  fields?: FieldErrorBody[];
-}
-
-export class SubmitError extends Error {
-  constructor(
-    /** The HTTP status, or 0 when the server could not be reached. */
-    readonly status: number,
-    readonly answer: ApiAnswer | null,
-  ) {
-    super(`store API answered ${status}`);
-  }
-}
-
-export class SubmitCanceled extends Error {}
-
-export interface SubmitOptions {
+export interface SubmitOptions<Form extends FormName> {
   config: RuntimeConfig;
-  form: FormName;
+  form: Form;
   locale: Locale;
   body: FormData;
   onProgress?: (loaded: number, total: number) => void;
@@ -38,32 +17,27 @@ export interface SubmitOptions {
   idempotencyKey?: string;
 }
 
+export type LeadResult<Form extends FormName> = StoreApiResult<LeadAnswerOf<Form>, LeadRefusalBody>;
+
 export { newSubmissionKey } from './submissionKey';
 
-/** Posts a form; XMLHttpRequest because fetch cannot report upload progress. */
-export async function submitLead({ config, form, locale, body, onProgress, signal, idempotencyKey }: SubmitOptions): Promise<ApiAnswer> {
-  const token = await appIntegrity(config)
-    .getToken()
-    .catch((error: unknown) => {
-      throw new SubmitError(error instanceof IntegrityUnavailable ? error.status : 0, null);
-    });
-  const url = new URL(FORM_ENDPOINTS[form], config.apiBaseUrl);
-  url.searchParams.set('lang', locale);
-  return new Promise<ApiAnswer>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader(INTEGRITY_HEADER, token);
-    if (idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
-    xhr.onload = () => {
-      const answer = (xhr.response ?? null) as ApiAnswer | null;
-      if (xhr.status >= 200 && xhr.status < 300) resolve(answer ?? {});
-      else reject(new SubmitError(xhr.status, answer));
-    };
-    xhr.onerror = () => reject(new SubmitError(0, null));
-    xhr.onabort = () => reject(new SubmitCanceled());
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
+/** Posts a form; with files, no timeout (a large upload on a slow line takes its time) and its progress reported. */
+export function submitLead<Form extends FormName>({
+  config,
+  form,
+  locale,
+  body,
+  onProgress,
+  signal,
+  idempotencyKey,
+}: SubmitOptions<Form>): Promise<LeadResult<Form>> {
+  return callStoreApi<LeadAnswerOf<Form>, LeadRefusalBody>(config, locale, {
+    path: FORM_ENDPOINTS[form],
+    method: 'POST',
+    body,
+    signed: true,
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+    ...(signal ? { signal } : {}),
+    ...(onProgress ? { onUploadProgress: onProgress, timeoutMs: 0 } : {}),
   });
 }

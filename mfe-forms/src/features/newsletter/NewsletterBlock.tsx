@@ -9,7 +9,6 @@ import { fieldLabel, isRuleName, ruleMessage } from '@storefront/validation/mess
 import { useFormsTranslation } from '../../i18n';
 import { IntegrityDisclaimer } from '../leads/IntegrityDisclaimer';
 import { lazyResolver, loadSchemas } from '../leads/schemaResolver';
-import type * as StoreApi from '../leads/storeApi';
 import { newSubmissionKey } from '../leads/submissionKey';
 import { useHydrated } from '@storefront/ui';
 import styles from './NewsletterBlock.module.css';
@@ -45,20 +44,24 @@ export default function NewsletterBlock({ locale }: SlotProps) {
     setOutcome({ kind: 'idle' });
     // One key until the store API confirms (LeadForm): a retry never asks twice.
     submissionKey.current ??= newSubmissionKey();
-    let api: typeof StoreApi | null = null;
     try {
       if (!config) throw new Error('The runtime configuration is not loaded');
-      api = await import('../leads/storeApi');
-      const answer = await api.submitLead({ config, form: 'newsletter', locale, body, idempotencyKey: submissionKey.current });
-      submissionKey.current = null;
-      reset();
-      setOutcome({ kind: 'success', message: answer.message ?? t('newsletter.success') });
-    } catch (error) {
-      const answer = api && error instanceof api.SubmitError ? error.answer : undefined;
-      const fields = answer?.fields;
-      if (fields?.length)
-        for (const field of fields) setError(field.field as keyof Values, { type: 'server', message: field.rule }, { shouldFocus: true });
-      else setOutcome({ kind: 'failure', detail: answer?.message });
+      const api = await import('../leads/storeApi');
+      const result = await api.submitLead({ config, form: 'newsletter', locale, body, idempotencyKey: submissionKey.current });
+      if (result.ok) {
+        submissionKey.current = null;
+        reset();
+        setOutcome({ kind: 'success', message: result.value.message ?? t('newsletter.success') });
+        return;
+      }
+      const refused = result.refusal.kind === 'refused' ? result.refusal : null;
+      if (refused?.fields.length)
+        for (const field of refused.fields)
+          setError(field.field as keyof Values, { type: 'server', message: field.rule }, { shouldFocus: true });
+      else setOutcome({ kind: 'failure', detail: refused?.message ?? undefined });
+    } catch {
+      // The post's code could not be fetched (offline): no answer came.
+      setOutcome({ kind: 'failure', detail: undefined });
     }
   };
 

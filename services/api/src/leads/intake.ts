@@ -7,14 +7,17 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { isAcceptedMediaType, isStorableText, MAX_FILES, MAX_TOTAL_BYTES, type RuleName } from '@storefront/validation';
+import { isAcceptedMediaType, isStorableText, MAX_FILES, MAX_TOTAL_BYTES, type LeadRefusalCode } from '@storefront/validation';
 import { officeDocumentKind, OOXML_EXTENSIONS } from './office';
 
-/** A refusal the visitor can act on: an HTTP status and the rule whose message explains it; `field` when one field is at fault. */
+/**
+ * A refusal the visitor can act on: an HTTP status and the rule whose message explains it (a code of the leads' wire);
+ * `field` when one field is at fault.
+ */
 export class IntakeError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly rule: RuleName,
+    readonly rule: LeadRefusalCode,
     readonly values: Record<string, string | number> = {},
     readonly field?: string,
   ) {
@@ -115,7 +118,7 @@ function translateMultipartError(error: unknown): unknown {
  */
 export async function checkFileContents(files: ReceivedFile[]): Promise<void> {
   for (const file of files) {
-    const refuse = (rule: RuleName) => new IntakeError(415, rule, { name: file.filename }, file.field);
+    const refuse = (rule: LeadRefusalCode) => new IntakeError(415, rule, { name: file.filename }, file.field);
     const detected = await fileTypeFromFile(file.path);
     if (detected && /macroenabled/i.test(detected.mime)) throw refuse('officeFile');
     if (!detected || !isAcceptedMediaType(detected.mime)) throw refuse('fileType');

@@ -14,6 +14,9 @@ import {
   validateForm,
   type FormName,
   type LeadAnswer,
+  type LeadRefusalBody,
+  type LeadRefusalCode,
+  type NewsletterAnswer,
   type QuoteConfigurationRequest,
 } from '@storefront/validation';
 import type { AttachmentStore } from './attachments';
@@ -61,18 +64,13 @@ export function registerLeadRoutes(
   },
 ): void {
   const { config, db, outbox, verifier, attachments, catalogue, now } = deps;
-  async function receive(
-    form: FormName,
-    intake: Intake,
-    request: FastifyRequest,
-    locale: Locale,
-  ): Promise<{ status: number; body: unknown }> {
+  async function receive(form: FormName, intake: Intake, request: FastifyRequest, locale: Locale): Promise<Outcome> {
     // Optional (an older page sends none); when sent, well formed, or the request is refused before anything is stored.
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)))
-      return { status: 400, body: refusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }) };
+      return { status: 400, body: leadRefusal(400, 'invalidRequest', locale, {}, { field: IDEMPOTENCY_HEADER }) };
     const validation = validateForm(form, intake.fields, locale);
-    if (!validation.ok) return { status: 400, body: { ...refusal(400, 'invalidRequest', locale), fields: validation.errors } };
+    if (!validation.ok) return { status: 400, body: { ...leadRefusal(400, 'invalidRequest', locale), fields: validation.errors } };
     // The page the form was sent from is kept as sent: text that could not be (NUL, half a surrogate pair) is refused in words.
     if (typeof intake.fields.page === 'string' && !isStorableText(intake.fields.page))
       return onField(new IntakeError(400, 'textCharacters', { field: 'page' }, 'page'), locale);
@@ -87,7 +85,7 @@ export function registerLeadRoutes(
     let configuration: PricedQuoteConfiguration | undefined;
     if (requested) {
       const priced = await priceQuoteConfiguration(catalogue, requested, locale);
-      if (!priced.ok) return { status: 400, body: refusal(400, priced.rule, locale, priced.values) };
+      if (!priced.ok) return { status: 400, body: leadRefusal(400, priced.rule, locale, priced.values) };
       configuration = priced.configuration;
     }
     try {
@@ -117,7 +115,8 @@ export function registerLeadRoutes(
     );
     outbox.kick();
     const words = SUCCESS[locale];
-    if (form === 'newsletter') return { status: 201, body: { id: stored.id, title: words.title, message: words.newsletter } };
+    if (form === 'newsletter')
+      return { status: 201, body: { id: stored.id, title: words.title, message: words.newsletter } satisfies NewsletterAnswer };
     const answer: LeadAnswer = {
       id: stored.id,
       title: words.title,
@@ -148,7 +147,7 @@ export function registerLeadRoutes(
           const refused = onField(error, locale);
           return reply.code(refused.status).send(refused.body);
         }
-        let outcome: { status: number; body: unknown };
+        let outcome: Outcome;
         try {
           outcome = await receive(form, intake, request, locale);
         } finally {
@@ -229,27 +228,42 @@ const html = (reply: FastifyReply, page: string) => reply.type('text/html; chars
 /** A browser's form post gets a page; a mail client's one-click post (no HTML asked for) gets JSON. */
 const wantsPage = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
+/** What a form's endpoint answers: its status, and the wire's answer or refusal (@storefront/validation's leads-api.ts). */
+type Outcome = { status: number; body: LeadAnswer | NewsletterAnswer | LeadRefusalBody };
+
+/** A refusal by one of the wire's codes, in the visitor's language. */
+const leadRefusal = (
+  status: number,
+  code: LeadRefusalCode,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+  extra: { field?: string } = {},
+): LeadRefusalBody => ({ ...refusal(status, code, locale, values, extra), error: code });
+
 /** A refusal of one field (a file's name or content, the page): its message said on that field too, where the form shows it. */
-function onField(error: IntakeError & { field?: string }, locale: Locale): { status: number; body: unknown } {
+function onField(error: IntakeError & { field?: string }, locale: Locale): Outcome {
   const message = ruleMessage(error.rule, locale, error.values);
   return {
     status: error.statusCode,
-    body: { ...refusal(error.statusCode, error.rule, locale, error.values), fields: [{ field: error.field, rule: error.rule, message }] },
+    body: {
+      ...leadRefusal(error.statusCode, error.rule, locale, error.values),
+      fields: [{ field: error.field ?? '', rule: error.rule, message }],
+    },
   };
 }
 
 /** Files only where the form takes them, and the form's required file present. */
-function checkAttachmentFields(form: FormName, files: { field: string }[], locale: Locale) {
+function checkAttachmentFields(form: FormName, files: { field: string }[], locale: Locale): LeadRefusalBody | null {
   const rule = FORMS[form].attachments;
   const stray = files.find((file) => file.field !== rule?.field);
   if (stray)
     return {
-      ...refusal(400, 'invalidRequest', locale),
+      ...leadRefusal(400, 'invalidRequest', locale),
       fields: [{ field: stray.field, rule: 'invalidRequest', message: ruleMessage('invalidRequest', locale) }],
     };
   if (rule?.required && !files.some((file) => file.field === rule.field))
     return {
-      ...refusal(400, 'invalidRequest', locale),
+      ...leadRefusal(400, 'invalidRequest', locale),
       fields: [{ field: rule.field, rule: 'required', message: ruleMessage('required', locale, { field: rule.field }) }],
     };
   return null;
