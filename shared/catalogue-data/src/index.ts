@@ -6,6 +6,7 @@ export { createFileResolver, lastPathSegment, RETHROWN_STORAGE_ERRORS, type File
 export {
   buildShopCatalogue,
   isStoreDataKey,
+  isWholeShopKey,
   type ShopCatalogue,
   type StoreCollectionFetcher,
   type StoreCollectionsFetcher,
@@ -15,6 +16,8 @@ export {
   configureLoaderCaches,
   purgeLoaderCaches,
   observeLoaderCaches,
+  type PurgeOptions,
+  type PurgeReport,
   DEFAULT_LOADER_CACHE_TIMES,
   type LoaderCacheObserver,
   type LoaderCacheTimes,

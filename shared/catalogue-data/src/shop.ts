@@ -29,6 +29,14 @@ export function isStoreDataKey(key: string): boolean {
   return /(^|:)(shop$|product:|collection:)/.test(key);
 }
 
+/**
+ * The whole shop of a language, read again before a purge drops it (ADR 0064): at 10,000 products its read and build take
+ * seconds, which no visitor should wait on; one product or collection is a read of its own, dropped at once.
+ */
+export function isWholeShopKey(key: string): boolean {
+  return /(^|:)shop$/.test(key);
+}
+
 /** The collections a product is in, each holding that product alone; none when no product has the handle (shared/commerce does this). */
 export type StoreProductFetcher = (handle: string) => Promise<StoreCollection[]>;
 
