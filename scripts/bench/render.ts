@@ -104,6 +104,17 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   );
 }
 
+/**
+ * The CPU time a process has used so far, in ms (Linux's /proc: user and system, at the kernel's 100 ticks a second): what
+ * a render costs the server whatever the other processes on the machine do to its wall time. NaN where /proc is absent.
+ */
+async function cpuMs(pid: number | null): Promise<number> {
+  const stat = pid === null ? '' : await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields 14 and 15, counted after the command's name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat ? ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 : NaN;
+}
+
 async function storeProductCount(): Promise<number> {
   const health = (await (await fetch(`http://127.0.0.1:${SERVICE_PORTS.localCloud}/health`)).json()) as { seed: { products: number } };
   return health.seed.products;
@@ -134,11 +145,13 @@ for (const [catalogue, synthetic] of Object.entries(budget.catalogues).filter(([
       if (!(await warm(url, shown[name]))) throw new Error(`${catalogue}: ${path} shows no product within 120 s: the shop did not load`);
       const firstMs = performance.now() - warmedAt;
       const renders: Awaited<ReturnType<typeof timed>>[] = [];
+      const cpuBefore = await cpuMs(site.pid('shell'));
       for (let i = 0; i < ROUNDS; i++) {
         const run = await timed(url, RENDER);
         if (run.status !== 200) throw new Error(`${path} answered ${run.status}`);
         renders.push(run);
       }
+      const cpuPerRender = ((await cpuMs(site.pid('shell'))) - cpuBefore) / ROUNDS;
       const colds: Awaited<ReturnType<typeof timed>>[] = [];
       const purges: { ms: number; status: number; client: boolean }[] = [];
       for (let i = 0; i < ROUNDS; i++) {
@@ -148,6 +161,9 @@ for (const [catalogue, synthetic] of Object.entries(budget.catalogues).filter(([
         await warm(url, shown[name]);
       }
       console.log(`  ${name.padEnd(10)} first render with its data after ${firstMs.toFixed(0)} ms`);
+      console.log(
+        `  ${name.padEnd(10)} the shell's CPU time per render ${cpuPerRender.toFixed(1)} ms (a figure the machine's load does not move much)`,
+      );
       for (const [kind, runs] of [
         ['render', renders],
         ['cold', colds],

@@ -8,6 +8,7 @@ export {
   isStoreDataKey,
   isWholeShopKey,
   type ShopCatalogue,
+  type ShopPreparation,
   type StoreCollectionFetcher,
   type StoreCollectionsFetcher,
   type StoreProductFetcher,

@@ -166,10 +166,20 @@ export function emptyShopCatalogue(): ShopCatalogue {
 }
 
 /**
+ * Work done on a shop just built, before anyone is given it: the answers its first visitors ask (the shop list's counts,
+ * kept with it, ADR 0058), so a load after a purge leaves none of it to the first visitor (ADR 0064). A failure is logged only.
+ */
+export type ShopPreparation = (shop: ShopCatalogue) => void;
+
+/**
  * Products and filters load once (spec §4); a failed part is logged and the next call tries again. A language's
  * context (`languageContext`) keeps each store language's catalogue, and its categories' titles, apart.
  */
-export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections: StoreCollectionsFetcher): Promise<ShopCatalogue> {
+export function loadShopCatalogue(
+  context: LoaderContext,
+  fetchStoreCollections: StoreCollectionsFetcher,
+  prepare?: ShopPreparation,
+): Promise<ShopCatalogue> {
   return loadOnce(
     context,
     'shop', // isStoreDataKey names this key.
@@ -180,6 +190,11 @@ export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections:
         fetchStoreCollections(),
       ]);
       const shop = buildShopCatalogue(categories, storeCollections, context.lastShop);
+      try {
+        prepare?.(shop);
+      } catch (error) {
+        context.log.error('[catalogue-data] the shop was read, but its first answers were not prepared', error);
+      }
       if (context.lastShop) {
         context.lastShop.clear();
         for (const product of shop.products) context.lastShop.set(product.id, product);
