@@ -128,14 +128,17 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
 
   /**
    * The loaders' store data (or all of it) goes whole, the shop of each language read again first while the old one is
-   * served (ADR 0064: no visitor waits seconds on a 10,000-product shop); then the HTML goes by tag (all pages, or the
-   * store's by default), pages made from the old shop meanwhile included. Resolves when the new catalogue is what pages show.
+   * served (ADR 0064: no visitor waits seconds on a 10,000-product shop). The HTML goes by tag (all pages, or the store's by
+   * default) at once, for the pages that do not read the whole shop (a product's), and again once the shops are read, for
+   * the pages made from the old ones meanwhile. Resolves when the new catalogue is what pages show.
    */
   const purge = async (scope: PurgeScope, why: string, tags: readonly string[] = [TAGS.store]) => {
     const started = performance.now();
-    const { reloaded, failed } = await purgeLoaderCaches(scope === 'store' ? isStoreDataKey : undefined, { reloadFirst: isWholeShopKey });
-    if (scope === 'all') options.htmlCache.purge();
-    else options.htmlCache.purgeTags(tags);
+    const dropPages = () => (scope === 'all' ? options.htmlCache.purge() : options.htmlCache.purgeTags(tags));
+    const reading = purgeLoaderCaches(scope === 'store' ? isStoreDataKey : undefined, { reloadFirst: isWholeShopKey });
+    dropPages();
+    const { reloaded, failed } = await reading;
+    if (reloaded.length + failed.length > 0) dropPages();
     const log = { scope, why, ...(scope === 'store' ? { tags } : {}), reloaded, ms: Math.round(performance.now() - started) };
     if (failed.length) app.log.error({ ...log, failed }, 'catalogue purged; these could not be read again and are dropped');
     else app.log.info(log, 'catalogue purged');
