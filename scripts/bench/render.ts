@@ -1,8 +1,10 @@
 // `npm run bench:render`: cache-miss renders at two catalogue sizes, the seed's and 10,000 synthetic products served by the
 // local cloud (LOCAL_CLOUD_SYNTHETIC_PRODUCTS): median and p95 of home, the shop list and a product page, rendered with the
-// loaders' data kept ("render") and with it purged ("cold", the first visitor after a webhook); requests per second on a
+// loaders' data kept ("render") and with it purged ("cold", the first visitor after a purge, which answers once the shop is
+// read again, ADR 0064: the purge's own time is printed beside it, as how long a change takes to show); requests per second on a
 // cache hit beside a static file of the same bytes from the same server; the shell's memory. Prints PASS or FAIL for each
-// figure against scripts/bench/render-budget.json and fails when one is over.
+// figure against scripts/bench/render-budget.json and fails when one is over. BENCH_RENDER_CATALOGUES and BENCH_RENDER_PAGES
+// (comma-separated names, e.g. "10k synthetic" and "shop list") run only those; a figure not run is neither printed nor failed.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -33,8 +35,8 @@ interface Budget {
   rounds: number;
   hitSeconds: number;
   connections: number;
-  /** Catalogue → page → case → limits. */
-  renders: Record<string, Record<string, Record<'render' | 'cold', Limits>>>;
+  /** Catalogue → page → case → limits; `purge` is the purge's answer before each cold request (the new catalogue read). */
+  renders: Record<string, Record<string, Record<'render' | 'cold', Limits> & { purge?: Limits }>>;
   /** A cache hit's rate at least this share of the static file's, and at least this many requests per second. */
   hit: { minShareOfStaticFile: number; minRequestsPerSecond: number };
   maxShellRssMb: Record<string, number>;
@@ -43,6 +45,10 @@ interface Budget {
 const budget = JSON.parse(await readFile(resolve(import.meta.dirname, 'render-budget.json'), 'utf8')) as Budget;
 const ROUNDS = Number(process.env.BENCH_RENDER_ROUNDS ?? budget.rounds);
 const HIT_SECONDS = Number(process.env.BENCH_RENDER_HIT_SECONDS ?? budget.hitSeconds);
+/** The names asked for in a comma-separated variable, or every name when it is unset. */
+const only = (variable: string | undefined) => (name: string) => !variable || variable.split(',').some((wanted) => wanted.trim() === name);
+const wantedCatalogue = only(process.env.BENCH_RENDER_CATALOGUES);
+const wantedPage = only(process.env.BENCH_RENDER_PAGES);
 /** Renders a page again rather than reading the HTML cache (the shell honours it on the local stack only). */
 const RENDER = { 'x-cache-bypass': '1' };
 /** The home page's bytes as a build file is served (shell/dist/static), for a cache hit to be set beside. */
@@ -79,12 +85,15 @@ async function warm(url: string, shows: string): Promise<boolean> {
   return false;
 }
 
-async function purgeAll(shellUrl: string): Promise<void> {
+/** Purges everything; resolves with the time the shell took to answer (it answers once pages show the new catalogue). */
+async function purgeAll(shellUrl: string): Promise<number> {
+  const started = performance.now();
   const purged = await fetch(`${shellUrl}/_purge`, {
     method: 'POST',
     headers: { authorization: `Bearer ${process.env.STOREFRONT_PURGE_TOKEN}` },
   });
   if (!purged.ok) throw new Error(`purge answered ${purged.status}`);
+  return performance.now() - started;
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -95,13 +104,24 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   );
 }
 
+/**
+ * The CPU time a process has used so far, in ms (Linux's /proc: user and system, at the kernel's 100 ticks a second): what
+ * a render costs the server whatever the other processes on the machine do to its wall time. NaN where /proc is absent.
+ */
+async function cpuMs(pid: number | null): Promise<number> {
+  const stat = pid === null ? '' : await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields 14 and 15, counted after the command's name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat ? ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 : NaN;
+}
+
 async function storeProductCount(): Promise<number> {
   const health = (await (await fetch(`http://127.0.0.1:${SERVICE_PORTS.localCloud}/health`)).json()) as { seed: { products: number } };
   return health.seed.products;
 }
 
 console.log(`Cache-miss renders, ${ROUNDS} requests per page and case, at the client (gzip); budgets: scripts/bench/render-budget.json`);
-for (const [catalogue, synthetic] of Object.entries(budget.catalogues)) {
+for (const [catalogue, synthetic] of Object.entries(budget.catalogues).filter(([name]) => wantedCatalogue(name))) {
   if (synthetic > 0) process.env.LOCAL_CLOUD_SYNTHETIC_PRODUCTS = String(synthetic);
   else delete process.env.LOCAL_CLOUD_SYNTHETIC_PRODUCTS;
   await rm(process.env.STOREFRONT_VAR_DIR, { recursive: true, force: true });
@@ -118,31 +138,39 @@ for (const [catalogue, synthetic] of Object.entries(budget.catalogues)) {
       product: '"status":"ready"',
     };
     console.log(`${catalogue}: ${await storeProductCount()} store products`);
-    for (const [name, path] of Object.entries(pages) as [keyof typeof pages, string][]) {
+    for (const [name, path] of (Object.entries(pages) as [keyof typeof pages, string][]).filter(([name]) => wantedPage(name))) {
       const url = `${site.shellUrl}${path}`;
       // The remote's first load is a cold start, not what is measured; the page must show the store's data.
       const warmedAt = performance.now();
       if (!(await warm(url, shown[name]))) throw new Error(`${catalogue}: ${path} shows no product within 120 s: the shop did not load`);
       const firstMs = performance.now() - warmedAt;
       const renders: Awaited<ReturnType<typeof timed>>[] = [];
+      const cpuBefore = await cpuMs(site.pid('shell'));
       for (let i = 0; i < ROUNDS; i++) {
         const run = await timed(url, RENDER);
         if (run.status !== 200) throw new Error(`${path} answered ${run.status}`);
         renders.push(run);
       }
+      const cpuPerRender = ((await cpuMs(site.pid('shell'))) - cpuBefore) / ROUNDS;
       const colds: Awaited<ReturnType<typeof timed>>[] = [];
+      const purges: { ms: number; status: number; client: boolean }[] = [];
       for (let i = 0; i < ROUNDS; i++) {
-        await purgeAll(site.shellUrl);
+        purges.push({ ms: await purgeAll(site.shellUrl), status: 200, client: false });
         colds.push(await timed(url, RENDER));
         // What the purge dropped is read again before the next round, as the first visitor's read would leave it.
         await warm(url, shown[name]);
       }
       console.log(`  ${name.padEnd(10)} first render with its data after ${firstMs.toFixed(0)} ms`);
+      console.log(
+        `  ${name.padEnd(10)} the shell's CPU time per render ${cpuPerRender.toFixed(1)} ms (a figure the machine's load does not move much)`,
+      );
       for (const [kind, runs] of [
         ['render', renders],
         ['cold', colds],
+        ['purge', purges],
       ] as const) {
         const limits = budget.renders[catalogue]?.[name]?.[kind];
+        if (kind === 'purge' && !limits) continue;
         const times = runs.map((run) => run.ms);
         const median = quantile(times, 0.5);
         const p95 = quantile(times, 0.95);

@@ -3,6 +3,7 @@
 import { createCatalogueClient, type CatalogueClient, type ShopCatalogue } from '@storefront/catalogue-data';
 import { createStoreClient } from '@storefront/commerce';
 import type { ListedShopProduct, Locale, RuntimeConfig, ShopProduct } from '@storefront/contracts';
+import { listingOf } from '../features/listing/listingLoader';
 import { listedProduct } from './listedProduct';
 
 let connection: { key: string; catalogue: CatalogueClient } | null = null;
@@ -27,7 +28,12 @@ function catalogueClient(config: RuntimeConfig): CatalogueClient {
  */
 export async function loadShopCatalogue(config: RuntimeConfig, locale: Locale): Promise<ShopCatalogue> {
   const store = createStoreClient({ ...config.shopify, language: locale });
-  const catalogue = await catalogueClient(config).loadShop(() => store.fetchAllCollections(), { language: locale });
+  const catalogue = await catalogueClient(config).loadShop(() => store.fetchAllCollections(), {
+    language: locale,
+    // On the server, the shop list's first page is worked out as part of the load (ADR 0064): the first visitor after a
+    // purge does not count 10,000 products' facets. A browser has only its own visitor: it counts what that one asks.
+    ...(typeof window === 'undefined' ? { prepare: (shop: ShopCatalogue) => void listingOf(shop, 'shop', {}, null, 1, locale) } : {}),
+  });
   // Only a page keeps it aside: on the server the loaders' cache is its one holder, so a purge or a refresh frees the old one.
   if (catalogue.categories.length > 0 && typeof window !== 'undefined') loaded.set(locale, catalogue);
   return catalogue;

@@ -125,6 +125,114 @@ describe('createLoaderCache', () => {
     expect([first.has('shop'), second.has('shop')]).toEqual([false, false]);
   });
 
+  describe('a purge that reads a result again first (reloadFirst, ADR 0064)', () => {
+    /** A load whose reads each wait for `finish`, answering `name-N` on its Nth read. */
+    function gated(name: string) {
+      let calls = 0;
+      const pending: { resolve: (value: string) => void; reject: (error: Error) => void; value: string }[] = [];
+      const load = vi.fn(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            calls += 1;
+            pending.push({ resolve, reject, value: `${name}-${calls}` });
+          }),
+      );
+      const next = () => pending.shift();
+      return {
+        load,
+        finish: () => {
+          const read = next();
+          read?.resolve(read.value);
+        },
+        break: () => next()?.reject(new Error('store down')),
+      };
+    }
+
+    it('serves the old result while the new one is read, then the new one; drops the other keys it reaches at once', async () => {
+      const cache = createLoaderCache({ times });
+      const shop = gated('shop');
+      const { load } = counter();
+      const first = cache.once('a:shop', shop.load);
+      shop.finish();
+      expect(await first).toBe('shop-1');
+      await cache.once('a:categories', load);
+      await cache.once('a:product:x', load);
+      await cache.once('b:other', load);
+      const purged = purgeLoaderCaches((key) => key.startsWith('a:'), { reloadFirst: (key) => key === 'a:shop' });
+      // At once: the product and the categories are gone, the shop is still served while it is read again.
+      expect([cache.has('a:categories'), cache.has('a:product:x'), cache.has('b:other')]).toEqual([false, false, true]);
+      expect(await cache.once('a:shop', shop.load)).toBe('shop-1');
+      expect(shop.load).toHaveBeenCalledTimes(2);
+      // current() is a loader's own refresh: it waits for the new read.
+      const current = cache.current('a:shop', shop.load);
+      shop.finish();
+      expect(await purged).toEqual({ reloaded: ['a:shop'], failed: [] });
+      expect(await current).toBe('shop-2');
+      expect(await cache.once('a:shop', shop.load)).toBe('shop-2');
+      expect(shop.load).toHaveBeenCalledTimes(2);
+    });
+
+    it('reads again after the rest is dropped, so the new read finds what it depends on read anew', async () => {
+      const cache = createLoaderCache({ times });
+      const { load: categories } = counter();
+      const shop = () => cache.current('c:categories', categories).then((seen) => `shop on ${seen}`);
+      expect(await cache.once('c:shop', shop)).toBe('shop on version-1');
+      await purgeLoaderCaches((key) => key.startsWith('c:'), { reloadFirst: (key) => key === 'c:shop' });
+      expect(await cache.once('c:shop', shop)).toBe('shop on version-2');
+    });
+
+    it('drops the result when its new read fails, and says so', async () => {
+      const cache = createLoaderCache({ times });
+      const shop = gated('shop');
+      const first = cache.once('d:shop', shop.load);
+      shop.finish();
+      await first;
+      const purged = purgeLoaderCaches((key) => key.startsWith('d:'), { reloadFirst: (key) => key === 'd:shop' });
+      await settle();
+      shop.break();
+      expect(await purged).toEqual({ reloaded: [], failed: ['d:shop'] });
+      expect(cache.has('d:shop')).toBe(false);
+    });
+
+    it('drops the result when its new read outlasts the purge’s time (a store that hangs)', async () => {
+      const cache = createLoaderCache({ times });
+      const shop = gated('shop');
+      const first = cache.once('f:shop', shop.load);
+      shop.finish();
+      await first;
+      const purged = purgeLoaderCaches((key) => key.startsWith('f:'), { reloadFirst: (key) => key === 'f:shop', reloadTimeoutMs: 1_000 });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(cache.has('f:shop')).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await purged).toEqual({ reloaded: [], failed: ['f:shop'] });
+      expect(cache.has('f:shop')).toBe(false);
+      // The hung read, should it end, is not kept.
+      shop.finish();
+      await settle();
+      expect(cache.has('f:shop')).toBe(false);
+    });
+
+    it('does not join a read begun before the purge: it reads again', async () => {
+      const cache = createLoaderCache({ times });
+      const shop = gated('shop');
+      const first = cache.once('e:shop', shop.load);
+      shop.finish();
+      await first;
+      vi.advanceTimersByTime(61_000);
+      // Past its TTL: a refresh starts in the background (read 2), still under way at the purge.
+      expect(await cache.once('e:shop', shop.load)).toBe('shop-1');
+      const purged = purgeLoaderCaches((key) => key.startsWith('e:'), { reloadFirst: (key) => key === 'e:shop' });
+      expect(shop.load).toHaveBeenCalledTimes(3);
+      shop.finish();
+      await settle();
+      // The read begun before the change ended; it is not kept, and the old result is served until the purge's own read.
+      expect(await cache.once('e:shop', shop.load)).toBe('shop-1');
+      shop.finish();
+      await purged;
+      expect(await cache.once('e:shop', shop.load)).toBe('shop-3');
+    });
+  });
+
   it('keeps at most `max` keys, dropping the least recently read first', async () => {
     const cache = createLoaderCache({ times, max: 2 });
     const { load } = counter();

@@ -1,6 +1,7 @@
 // Owns the loaders' memory (spec §4, ADR 0028): each result is shared while fresh, served stale while it reloads in the
-// background, and dropped at once when the catalogue or the store says it changed. The keeping is lru-cache's (`ttl`,
-// `allowStale`, `fetchMethod`, `max`); this file adds the stale window, the retry delay and the process-wide registry.
+// background, and dropped when the catalogue or the store says it changed (the large ones read again first, ADR 0064). The
+// keeping is lru-cache's (`ttl`, `allowStale`, `fetchMethod`, `max`, `forceRefresh`); this file adds the stale window, the
+// retry delay and the process-wide registry.
 import { LRUCache } from 'lru-cache';
 
 export interface LoaderCache {
@@ -29,9 +30,34 @@ export interface LoaderCacheTimes {
 // 30 s, and the HTML cache's 30 s on top (shell/server/server.ts): a change reaches a page within a minute at the origin.
 export const DEFAULT_LOADER_CACHE_TIMES: LoaderCacheTimes = { ttlMs: 30_000, staleMs: 10 * 60_000, retryMs: 5_000 };
 
+/** How a purge treats the results it reaches. */
+export interface PurgeOptions {
+  /**
+   * The results read again before they are dropped: each is still served while its new read runs, and replaced when that
+   * read is done, so no visitor waits on it (the whole shop at 10,000 products, ADR 0064). A read that fails drops the
+   * result, as a purge without this does. Every other result reached is dropped at once.
+   */
+  reloadFirst?: (key: string) => boolean;
+  /** How long a new read may take before its result is dropped all the same (a store that hangs); 60 s by default. */
+  reloadTimeoutMs?: number;
+}
+
+const RELOAD_TIMEOUT_MS = 60_000;
+
+/** What a purge did: the results read again, and those whose new read failed (then dropped). */
+export interface PurgeReport {
+  reloaded: string[];
+  failed: string[];
+}
+
+/** The cache as the registry holds it: a purge may read some results again before they go. */
+interface PurgeableCache extends LoaderCache {
+  purge?(match: ((key: string) => boolean) | undefined, options: PurgeOptions): Promise<PurgeReport>;
+}
+
 interface Registry {
   times: LoaderCacheTimes;
-  caches: Set<WeakRef<LoaderCache>>;
+  caches: Set<WeakRef<PurgeableCache>>;
   /** Told each read's result (a server's metrics); absent on a registry made by an older copy of this package. */
   observers?: Set<LoaderCacheObserver>;
 }
@@ -62,14 +88,22 @@ export function observeLoaderCaches(observer: LoaderCacheObserver): () => void {
   return () => void observers.delete(observer);
 }
 
-/** Drops the matching results (all without `match`) from every loader cache of this process or page. */
-export function purgeLoaderCaches(match?: (key: string) => boolean): void {
+/**
+ * Drops the matching results (all without `match`) from every loader cache of this process or page; those `reloadFirst`
+ * names are read again first, served as they were until then. Resolves when every such read is done and its result in place.
+ */
+export async function purgeLoaderCaches(match?: (key: string) => boolean, options: PurgeOptions = {}): Promise<PurgeReport> {
   const { caches } = registry();
+  const reports: Promise<PurgeReport>[] = [];
   for (const ref of caches) {
     const cache = ref.deref();
-    if (cache) cache.clear(match);
-    else caches.delete(ref);
+    if (!cache) caches.delete(ref);
+    // A cache made by an older copy of this package only drops.
+    else if (cache.purge && options.reloadFirst) reports.push(cache.purge(match, options));
+    else cache.clear(match);
   }
+  const done = await Promise.all(reports);
+  return { reloaded: done.flatMap((report) => report.reloaded), failed: done.flatMap((report) => report.failed) };
 }
 
 /** What the cache keeps for a key: the result and when it was read (the stale window counts from there, not from a retry). */
@@ -84,8 +118,9 @@ const MAX_KEYS = 5_000;
 export function createLoaderCache(options: { now?: () => number; times?: Partial<LoaderCacheTimes>; max?: number } = {}): LoaderCache {
   const now = options.now ?? Date.now;
   const times = (): LoaderCacheTimes => ({ ...registry().times, ...options.times });
-  // The keys asked for: lru-cache lists neither stale results nor loads under way, and a purge must reach both.
-  const asked = new Set<string>();
+  // The keys asked for, with the load each was last asked with: lru-cache lists neither stale results nor loads under way,
+  // and a purge must reach both, and may read a result again without a caller.
+  const asked = new Map<string, () => Promise<unknown>>();
   const entries = new LRUCache<string, Kept, () => Promise<unknown>>({
     max: options.max ?? MAX_KEYS,
     // Its clock is the cache's (tests move it), read on every check rather than rounded to the millisecond.
@@ -113,7 +148,7 @@ export function createLoaderCache(options: { now?: () => number; times?: Partial
     const last = entries.peek(key, { allowStale: true });
     // A result past the stale window (a tab left open for hours) is not served while it reloads: the visitor waits on it.
     const allowStale = !waitWhenStale && (!last || now() - last.storedAt <= ttlMs + staleMs);
-    asked.add(key);
+    asked.set(key, load);
     const status: LRUCache.Status<string, Kept, () => Promise<unknown>> = {};
     const kept = entries.fetch(key, { context: load, ttl: ttlMs, allowStale, status });
     // A hit: answered from memory, fresh or stale, or joining a first load under way; a miss waits on a load of its own.
@@ -129,7 +164,36 @@ export function createLoaderCache(options: { now?: () => number; times?: Partial
     return result.value as T;
   };
 
-  const cache: LoaderCache = {
+  /** Reads `key` again with its last load while its result is still served; drops it if the read fails. Whether it was read. */
+  const reload = async (key: string, load: () => Promise<unknown>, timeoutMs: number): Promise<boolean> => {
+    const last = entries.peek(key, { allowStale: true });
+    if (!last) return false;
+    // Put back as it is, whatever was under way: a load begun before the change (a refresh past its TTL, an earlier purge's
+    // read) is not one to join, and dropping the key stops it from being kept.
+    const { ttlMs } = times();
+    entries.delete(key);
+    entries.set(key, last, { ttl: ttlMs });
+    let failed = false;
+    const read = () =>
+      load().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    // `forceRefresh` reads at once; callers that allow stale get `last` until the read is done, `current()` waits for it.
+    const fetched = entries.fetch(key, { context: read, ttl: ttlMs, forceRefresh: true, allowStale: false });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+    const outcome = await Promise.race([fetched.then(() => 'read' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') failed = true;
+    if (failed && (outcome === 'late' || entries.peek(key, { allowStale: true }) === last)) {
+      entries.delete(key);
+      asked.delete(key);
+    }
+    return !failed;
+  };
+
+  const cache: PurgeableCache = {
     once: (key, load) => read(key, load, false),
     current: (key, load) => read(key, load, true),
     has: (key) => entries.peek(key, { allowStale: true }) !== undefined,
@@ -139,11 +203,23 @@ export function createLoaderCache(options: { now?: () => number; times?: Partial
         asked.clear();
         return;
       }
-      for (const key of asked) {
+      for (const key of [...asked.keys()]) {
         if (!match(key)) continue;
         entries.delete(key);
         asked.delete(key);
       }
+    },
+    async purge(match, { reloadFirst, reloadTimeoutMs = RELOAD_TIMEOUT_MS }) {
+      const reached = [...asked].filter(([key]) => !match || match(key));
+      const again = reached.filter(([key]) => reloadFirst?.(key) && entries.peek(key, { allowStale: true }) !== undefined);
+      // The rest first, so the reads below find what they depend on (the categories a shop is placed in) read anew.
+      const now = new Set(reached.filter((entry) => !again.includes(entry)).map(([key]) => key));
+      cache.clear((key) => now.has(key));
+      const results = await Promise.all(again.map(async ([key, load]) => [key, await reload(key, load, reloadTimeoutMs)] as const));
+      return {
+        reloaded: results.filter(([, read]) => read).map(([key]) => key),
+        failed: results.filter(([, read]) => !read).map(([key]) => key),
+      };
     },
   };
   const { caches } = registry();

@@ -14,6 +14,7 @@ import {
   loadShopCollection,
   loadShopProduct,
   type ShopCatalogue,
+  type ShopPreparation,
   type StoreCollectionFetcher,
   type StoreCollectionsFetcher,
   type StoreProductFetcher,
@@ -41,7 +42,10 @@ export interface CatalogueClient extends CatalogueLoaders, MarketingLoaders, Fil
    * Categories and every store collection, merged, sorted and indexed; loaded once per store language
    * (`language` names the language the fetcher asks the store for, and the categories' titles follow it; French when left out).
    */
-  loadShop(fetchStoreCollections: StoreCollectionsFetcher, options?: { language?: Locale }): Promise<ShopCatalogue>;
+  loadShop(
+    fetchStoreCollections: StoreCollectionsFetcher,
+    options?: { language?: Locale; prepare?: ShopPreparation },
+  ): Promise<ShopCatalogue>;
   /**
    * One Shop product by handle in the store language `language` names (French when left out), as `loadShop` would place it,
    * or null when the shop does not list it; rejects (after logging) when the store or the catalogue cannot be read.
@@ -112,7 +116,7 @@ export function createCatalogueClient(config: CatalogueClientConfig): CatalogueC
     ...files,
     forLanguage,
     loadShop: (fetchStoreCollections, options) =>
-      loadShopCatalogue(languageContext(context, options?.language ?? 'fr'), fetchStoreCollections),
+      loadShopCatalogue(languageContext(context, options?.language ?? 'fr'), fetchStoreCollections, options?.prepare),
     loadShopProduct: (fetchProductCollections, handle, options) =>
       loadShopProduct(languageContext(context, options?.language ?? 'fr'), fetchProductCollections, handle).catch((error: unknown) => {
         log.error(`[catalogue-data] product ${handle} not loaded`, error);

@@ -6,7 +6,9 @@ export { createFileResolver, lastPathSegment, RETHROWN_STORAGE_ERRORS, type File
 export {
   buildShopCatalogue,
   isStoreDataKey,
+  isWholeShopKey,
   type ShopCatalogue,
+  type ShopPreparation,
   type StoreCollectionFetcher,
   type StoreCollectionsFetcher,
   type StoreProductFetcher,
@@ -15,6 +17,8 @@ export {
   configureLoaderCaches,
   purgeLoaderCaches,
   observeLoaderCaches,
+  type PurgeOptions,
+  type PurgeReport,
   DEFAULT_LOADER_CACHE_TIMES,
   type LoaderCacheObserver,
   type LoaderCacheTimes,

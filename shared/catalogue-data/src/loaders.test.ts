@@ -278,6 +278,35 @@ describe('shop loader', () => {
     fail = false;
     expect((await loadShopCatalogue(value, fetchCollections)).categories).toHaveLength(2);
   });
+
+  it('prepares a shop just built before anyone is given it, once per load; a preparation that fails is logged only', async () => {
+    const { value, errors } = context(memorySource(seed).source);
+    const prepared: unknown[] = [];
+    const shop = loadShopCatalogue(
+      value,
+      async () => [],
+      (built) => void prepared.push(built),
+    );
+    const [first, second] = await Promise.all([
+      shop,
+      loadShopCatalogue(
+        value,
+        async () => [],
+        (built) => void prepared.push(built),
+      ),
+    ]);
+    expect(prepared).toEqual([first]);
+    expect(second).toBe(first);
+    const failing = await loadShopCatalogue(
+      languageContext(value, 'en'),
+      async () => [],
+      () => {
+        throw new Error('no counts');
+      },
+    );
+    expect(failing.categories).toHaveLength(2);
+    expect(errors).toHaveLength(1);
+  });
 });
 
 describe('shop product by handle (ADR 0028)', () => {

@@ -29,6 +29,14 @@ export function isStoreDataKey(key: string): boolean {
   return /(^|:)(shop$|product:|collection:)/.test(key);
 }
 
+/**
+ * The whole shop of a language, read again before a purge drops it (ADR 0064): at 10,000 products its read and build take
+ * seconds, which no visitor should wait on; one product or collection is a read of its own, dropped at once.
+ */
+export function isWholeShopKey(key: string): boolean {
+  return /(^|:)shop$/.test(key);
+}
+
 /** The collections a product is in, each holding that product alone; none when no product has the handle (shared/commerce does this). */
 export type StoreProductFetcher = (handle: string) => Promise<StoreCollection[]>;
 
@@ -158,10 +166,20 @@ export function emptyShopCatalogue(): ShopCatalogue {
 }
 
 /**
+ * Work done on a shop just built, before anyone is given it: the answers its first visitors ask (the shop list's counts,
+ * kept with it, ADR 0058), so a load after a purge leaves none of it to the first visitor (ADR 0064). A failure is logged only.
+ */
+export type ShopPreparation = (shop: ShopCatalogue) => void;
+
+/**
  * Products and filters load once (spec §4); a failed part is logged and the next call tries again. A language's
  * context (`languageContext`) keeps each store language's catalogue, and its categories' titles, apart.
  */
-export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections: StoreCollectionsFetcher): Promise<ShopCatalogue> {
+export function loadShopCatalogue(
+  context: LoaderContext,
+  fetchStoreCollections: StoreCollectionsFetcher,
+  prepare?: ShopPreparation,
+): Promise<ShopCatalogue> {
   return loadOnce(
     context,
     'shop', // isStoreDataKey names this key.
@@ -172,6 +190,11 @@ export function loadShopCatalogue(context: LoaderContext, fetchStoreCollections:
         fetchStoreCollections(),
       ]);
       const shop = buildShopCatalogue(categories, storeCollections, context.lastShop);
+      try {
+        prepare?.(shop);
+      } catch (error) {
+        context.log.error('[catalogue-data] the shop was read, but its first answers were not prepared', error);
+      }
       if (context.lastShop) {
         context.lastShop.clear();
         for (const product of shop.products) context.lastShop.set(product.id, product);

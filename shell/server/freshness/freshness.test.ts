@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type * as Crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLoaderCache, DEFAULT_LOADER_CACHE_TIMES, configureLoaderCaches } from '@storefront/catalogue-data/cache';
+import { createLoaderCache, DEFAULT_LOADER_CACHE_TIMES, configureLoaderCaches, purgeLoaderCaches } from '@storefront/catalogue-data/cache';
 import { answerAtTheEdge } from '../edge/edge';
 import {
   bodyFitsTopic,
@@ -50,17 +50,26 @@ async function server(env: NodeJS.ProcessEnv) {
   return { app, htmlCache };
 }
 
-/** A loader cache holding store data and catalogue data, to see which a purge drops. */
+/** A loader cache holding store data and catalogue data, to see which a purge drops; each result says which read made it. */
 async function filledCache() {
   const cache = createLoaderCache();
-  await Promise.all(['shop', 'en:shop', 'categories', 'en:spa-types'].map((key) => cache.once(key, async () => key)));
-  return cache;
+  const reads = new Map<string, number>();
+  const load = (key: string) => async () => {
+    reads.set(key, (reads.get(key) ?? 0) + 1);
+    return `${key} read ${reads.get(key)}`;
+  };
+  await Promise.all(KEYS.map((key) => cache.once(key, load(key))));
+  return Object.assign(cache, { reads: (key: string) => reads.get(key) ?? 0 });
 }
-const kept = (cache: Awaited<ReturnType<typeof filledCache>>) =>
-  ['shop', 'en:shop', 'categories', 'en:spa-types'].filter((key) => cache.has(key));
+const KEYS = ['shop', 'en:shop', 'categories', 'en:spa-types'];
+const kept = (cache: Awaited<ReturnType<typeof filledCache>>) => KEYS.filter((key) => cache.has(key));
+/** How many times each shop was read. */
+const shopReads = (cache: Awaited<ReturnType<typeof filledCache>>) => [cache.reads('shop'), cache.reads('en:shop')];
 
-afterEach(() => {
+afterEach(async () => {
   configureLoaderCaches(DEFAULT_LOADER_CACHE_TIMES);
+  // Purges reach every cache of the process: a test's shops must not be read again by the next test's purges.
+  await purgeLoaderCaches();
   timingSafeEqual.mockClear();
 });
 
@@ -100,7 +109,7 @@ describe('freshness routes', () => {
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
   });
 
-  it('a signed products/update webhook drops the store data and the pages that show the product, and keeps the catalogue data', async () => {
+  it('a signed products/update webhook drops the store data (each shop read again first) and the pages that show the product, and keeps the catalogue data', async () => {
     const { app, htmlCache } = await server({ SHOPIFY_WEBHOOK_SECRET: SECRET });
     const cache = await filledCache();
     // Shopify's body byte for byte: the signature is checked over the raw bytes, not a re-serialised object.
@@ -108,9 +117,15 @@ describe('freshness routes', () => {
     const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery('products/update', payload), payload });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ purged: 'store', tags: ['product-list', 'store-any', 'product-788032119674292922'] });
-    expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['product-list', 'store-any', 'product-788032119674292922']);
+    // At once, and again once the shops are read (the pages made from the old ones meanwhile).
+    await vi.waitFor(() => expect(htmlCache.purgeTags).toHaveBeenCalledTimes(2));
+    expect(htmlCache.purgeTags.mock.calls).toEqual([
+      [['product-list', 'store-any', 'product-788032119674292922']],
+      [['product-list', 'store-any', 'product-788032119674292922']],
+    ]);
     expect(htmlCache.purge).not.toHaveBeenCalled();
-    expect(kept(cache)).toEqual(['categories', 'en:spa-types']);
+    expect(kept(cache)).toEqual(KEYS);
+    expect([...shopReads(cache), cache.reads('categories')]).toEqual([2, 2, 1]);
   });
 
   it('refuses a webhook with a bad or missing signature, and drops nothing', async () => {
@@ -140,7 +155,7 @@ describe('freshness routes', () => {
     expect(htmlCache.purgeTags).not.toHaveBeenCalled();
   });
 
-  it('the purge needs the bearer token, then drops everything or only the store data', async () => {
+  it('the purge needs the bearer token, then drops everything or only the store data, the shops read again first', async () => {
     const { app, htmlCache } = await server({ STOREFRONT_PURGE_TOKEN: TOKEN });
     const cache = await filledCache();
     for (const authorization of [undefined, 'Bearer wrong', `Basic ${TOKEN}`]) {
@@ -155,14 +170,52 @@ describe('freshness routes', () => {
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: auth, payload: '{"scope":"store"}' })).json()).toEqual({
       purged: 'store',
     });
-    expect(kept(cache)).toEqual(['categories', 'en:spa-types']);
-    expect(htmlCache.purgeTags).toHaveBeenCalledExactlyOnceWith(['store']);
+    expect(kept(cache)).toEqual(KEYS);
+    expect([...shopReads(cache), cache.reads('categories')]).toEqual([2, 2, 1]);
+    expect(htmlCache.purgeTags.mock.calls).toEqual([[['store']], [['store']]]);
     expect(htmlCache.purge).not.toHaveBeenCalled();
     expect((await app.inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })).json()).toEqual({
       purged: 'all',
     });
-    expect(kept(cache)).toEqual([]);
-    expect(htmlCache.purge).toHaveBeenCalledExactlyOnceWith();
+    expect(kept(cache)).toEqual(['shop', 'en:shop']);
+    expect(shopReads(cache)).toEqual([3, 3]);
+    expect(htmlCache.purge.mock.calls).toEqual([[], []]);
+  });
+
+  it('answers a purge once the new shop is read, serving the old one meanwhile, and drops the pages at once and again then; a webhook is answered at once', async () => {
+    const { app, htmlCache } = await server({ STOREFRONT_PURGE_TOKEN: TOKEN, SHOPIFY_WEBHOOK_SECRET: SECRET });
+    const cache = createLoaderCache();
+    let finish = (_value: string) => {};
+    let reads = 0;
+    const load = () => (++reads === 1 ? Promise.resolve('old shop') : new Promise<string>((resolve) => (finish = resolve)));
+    await cache.once('shop', load);
+    let answered = false;
+    const purged = app
+      .inject({ method: 'POST', url: PURGE_PATH, headers: { authorization: `Bearer ${TOKEN}` } })
+      .then((response) => ((answered = true), response));
+    await vi.waitFor(() => expect(reads).toBe(2));
+    expect(await cache.once('shop', load)).toBe('old shop');
+    // A product's page, which does not read the whole shop, is rendered anew at once.
+    expect([answered, htmlCache.purge.mock.calls.length]).toEqual([false, 1]);
+    finish('new shop');
+    expect((await purged).json()).toEqual({ purged: 'all' });
+    // And the pages made from the old shop meanwhile go too.
+    expect(htmlCache.purge).toHaveBeenCalledTimes(2);
+    expect(await cache.once('shop', load)).toBe('new shop');
+
+    // Shopify waits five seconds for an answer: the webhook's comes before the shop is read again.
+    const webhook = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: delivery('products/update', PRODUCT),
+      payload: PRODUCT,
+    });
+    expect(webhook.statusCode).toBe(200);
+    expect(reads).toBe(3);
+    expect(htmlCache.purgeTags).toHaveBeenCalledTimes(1);
+    finish('newer shop');
+    await vi.waitFor(() => expect(htmlCache.purgeTags).toHaveBeenCalledTimes(2));
+    expect(await cache.once('shop', load)).toBe('newer shop');
   });
 
   it('takes POST past the shell’s edge, which refuses it everywhere else', async () => {
@@ -201,6 +254,7 @@ describe('freshness routes', () => {
     const send = (extra: Record<string, string> = {}) =>
       app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { ...headers, ...extra }, payload: PRODUCT });
     expect((await send()).json()).toMatchObject({ purged: 'store' });
+    await vi.waitFor(() => expect(htmlCache.purgeTags).toHaveBeenCalledTimes(1));
     // Shopify's retry (same id), and a replay of the signed body under an id of the replayer's choosing.
     for (const replay of [await send(), await send({ 'x-shopify-webhook-id': 'e0f9c8a1-0000-4000-8000-000000000001' })]) {
       expect(replay.statusCode).toBe(200);
@@ -212,7 +266,7 @@ describe('freshness routes', () => {
     expect(
       (await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: delivery('products/update', changed), payload: changed })).statusCode,
     ).toBe(200);
-    expect(htmlCache.purgeTags).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(htmlCache.purgeTags).toHaveBeenCalledTimes(2));
   });
 
   it('refuses a products/update body sent as collections/delete (the topic is not signed), and purges nothing', async () => {
@@ -260,7 +314,7 @@ describe('freshness routes', () => {
     // Within the day (Shopify retries for 4 hours), it is taken.
     const late = delivery('products/update', PRODUCT, { 'x-shopify-triggered-at': at(-4 * 60 * 60 * 1000) });
     expect((await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: late, payload: PRODUCT })).statusCode).toBe(200);
-    expect(htmlCache.purgeTags).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(htmlCache.purgeTags).toHaveBeenCalledTimes(1));
   });
 
   it('sets the loaders lifetime from STOREFRONT_CATALOGUE_TTL_MS', async () => {

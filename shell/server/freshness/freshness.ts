@@ -4,7 +4,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { configureLoaderCaches, isStoreDataKey, purgeLoaderCaches } from '@storefront/catalogue-data';
+import { configureLoaderCaches, isStoreDataKey, isWholeShopKey, purgeLoaderCaches } from '@storefront/catalogue-data';
 import { productTag, TAGS } from '../caches/htmlCache';
 
 /** What changed: the store's products or collections (Shopify), or anything (the catalogue in Firestore, a fix by hand). */
@@ -126,12 +126,22 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
   const staleMs = positive(env.STOREFRONT_CATALOGUE_STALE_MS);
   configureLoaderCaches({ ...(ttlMs ? { ttlMs } : {}), ...(staleMs ? { staleMs } : {}) });
 
-  /** The loaders' store data (or all of it) goes whole: it is a few reads; the HTML goes by tag (all pages, or the store's by default). */
-  const purge = (scope: PurgeScope, why: string, tags: readonly string[] = [TAGS.store]) => {
-    purgeLoaderCaches(scope === 'store' ? isStoreDataKey : undefined);
-    if (scope === 'all') options.htmlCache.purge();
-    else options.htmlCache.purgeTags(tags);
-    app.log.info({ scope, why, ...(scope === 'store' ? { tags } : {}) }, 'catalogue purged');
+  /**
+   * The loaders' store data (or all of it) goes whole, the shop of each language read again first while the old one is
+   * served (ADR 0064: no visitor waits seconds on a 10,000-product shop). The HTML goes by tag (all pages, or the store's by
+   * default) at once, for the pages that do not read the whole shop (a product's), and again once the shops are read, for
+   * the pages made from the old ones meanwhile. Resolves when the new catalogue is what pages show.
+   */
+  const purge = async (scope: PurgeScope, why: string, tags: readonly string[] = [TAGS.store]) => {
+    const started = performance.now();
+    const dropPages = () => (scope === 'all' ? options.htmlCache.purge() : options.htmlCache.purgeTags(tags));
+    const reading = purgeLoaderCaches(scope === 'store' ? isStoreDataKey : undefined, { reloadFirst: isWholeShopKey });
+    dropPages();
+    const { reloaded, failed } = await reading;
+    if (reloaded.length + failed.length > 0) dropPages();
+    const log = { scope, why, ...(scope === 'store' ? { tags } : {}), reloaded, ms: Math.round(performance.now() - started) };
+    if (failed.length) app.log.error({ ...log, failed }, 'catalogue purged; these could not be read again and are dropped');
+    else app.log.info(log, 'catalogue purged');
   };
 
   // The signature is over the bytes Shopify sent: this plugin's routes read the body raw (the parser stays within this plugin).
@@ -178,7 +188,8 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
       if (!bodyFitsTopic(topic, body)) return reply.code(400).send({ error: `the body is not a ${topic} body` });
       for (const key of keys) seen.set(key, true);
       const tags = topicTags(topic, body);
-      purge('store', `webhook ${topic}`, tags);
+      // Answered before the shop is read again: Shopify waits five seconds for an answer, and a large shop's read may take more.
+      void purge('store', `webhook ${topic}`, tags);
       return reply.send({ purged: 'store', tags });
     });
   }
@@ -196,7 +207,8 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
         return reply.code(400).send({ error: 'body is not JSON' });
       }
       if (scope !== 'store' && scope !== 'all') return reply.code(400).send({ error: 'scope is "store" or "all"' });
-      purge(scope, 'purge request');
+      // Answered once pages show the new catalogue: whoever asked knows their change is live.
+      await purge(scope, 'purge request');
       return reply.send({ purged: scope });
     });
   }
