@@ -1,7 +1,7 @@
 // `npm run bench:render`: cache-miss renders at two catalogue sizes, the seed's and 10,000 synthetic products served by the
 // local cloud (LOCAL_CLOUD_SYNTHETIC_PRODUCTS): median and p95 of home, the shop list and a product page, rendered with the
 // loaders' data kept ("render") and with it purged ("cold", the first visitor after a purge, which answers once the shop is
-// read again, ADR 0064: the purge's own time is printed beside it, as how long a change takes to show); requests per second on a
+// read again, ADR 0060: the purge's own time is printed beside it, as how long a change takes to show); requests per second on a
 // cache hit beside a static file of the same bytes from the same server; the shell's memory. Prints PASS or FAIL for each
 // figure against scripts/bench/render-budget.json and fails when one is over. BENCH_RENDER_CATALOGUES and BENCH_RENDER_PAGES
 // (comma-separated names, e.g. "10k synthetic" and "shop list") run only those; a figure not run is neither printed nor failed.

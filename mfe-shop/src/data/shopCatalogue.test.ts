@@ -1,4 +1,4 @@
-// Checks that the server's load of the shop works out the shop list's first page with it (ADR 0064), so the first visitor
+// Checks that the server's load of the shop works out the shop list's first page with it (ADR 0060), so the first visitor
 // after a purge is given answers already counted; and that a browser, which has one visitor, does not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as catalogueData from '@storefront/catalogue-data';

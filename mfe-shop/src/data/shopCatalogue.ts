@@ -30,7 +30,7 @@ export async function loadShopCatalogue(config: RuntimeConfig, locale: Locale): 
   const store = createStoreClient({ ...config.shopify, language: locale });
   const catalogue = await catalogueClient(config).loadShop(() => store.fetchAllCollections(), {
     language: locale,
-    // On the server, the shop list's first page is worked out as part of the load (ADR 0064): the first visitor after a
+    // On the server, the shop list's first page is worked out as part of the load (ADR 0060): the first visitor after a
     // purge does not count 10,000 products' facets. A browser has only its own visitor: it counts what that one asks.
     ...(typeof window === 'undefined' ? { prepare: (shop: ShopCatalogue) => void listingOf(shop, 'shop', {}, null, 1, locale) } : {}),
   });

@@ -125,7 +125,7 @@ describe('createLoaderCache', () => {
     expect([first.has('shop'), second.has('shop')]).toEqual([false, false]);
   });
 
-  describe('a purge that reads a result again first (reloadFirst, ADR 0064)', () => {
+  describe('a purge that reads a result again first (reloadFirst, ADR 0060)', () => {
     /** A load whose reads each wait for `finish`, answering `name-N` on its Nth read. */
     function gated(name: string) {
       let calls = 0;

@@ -1,5 +1,5 @@
 // Owns the loaders' memory (spec §4, ADR 0028): each result is shared while fresh, served stale while it reloads in the
-// background, and dropped when the catalogue or the store says it changed (the large ones read again first, ADR 0064). The
+// background, and dropped when the catalogue or the store says it changed (the large ones read again first, ADR 0060). The
 // keeping is lru-cache's (`ttl`, `allowStale`, `fetchMethod`, `max`, `forceRefresh`); this file adds the stale window, the
 // retry delay and the process-wide registry.
 import { LRUCache } from 'lru-cache';
@@ -34,7 +34,7 @@ export const DEFAULT_LOADER_CACHE_TIMES: LoaderCacheTimes = { ttlMs: 30_000, sta
 export interface PurgeOptions {
   /**
    * The results read again before they are dropped: each is still served while its new read runs, and replaced when that
-   * read is done, so no visitor waits on it (the whole shop at 10,000 products, ADR 0064). A read that fails drops the
+   * read is done, so no visitor waits on it (the whole shop at 10,000 products, ADR 0060). A read that fails drops the
    * result, as a purge without this does. Every other result reached is dropped at once.
    */
   reloadFirst?: (key: string) => boolean;

@@ -30,7 +30,7 @@ export function isStoreDataKey(key: string): boolean {
 }
 
 /**
- * The whole shop of a language, read again before a purge drops it (ADR 0064): at 10,000 products its read and build take
+ * The whole shop of a language, read again before a purge drops it (ADR 0060): at 10,000 products its read and build take
  * seconds, which no visitor should wait on; one product or collection is a read of its own, dropped at once.
  */
 export function isWholeShopKey(key: string): boolean {
@@ -167,7 +167,7 @@ export function emptyShopCatalogue(): ShopCatalogue {
 
 /**
  * Work done on a shop just built, before anyone is given it: the answers its first visitors ask (the shop list's counts,
- * kept with it, ADR 0058), so a load after a purge leaves none of it to the first visitor (ADR 0064). A failure is logged only.
+ * kept with it, ADR 0058), so a load after a purge leaves none of it to the first visitor (ADR 0060). A failure is logged only.
  */
 export type ShopPreparation = (shop: ShopCatalogue) => void;
 

@@ -128,7 +128,7 @@ export const freshness: FastifyPluginAsync<FreshnessOptions> = async (app: Fasti
 
   /**
    * The loaders' store data (or all of it) goes whole, the shop of each language read again first while the old one is
-   * served (ADR 0064: no visitor waits seconds on a 10,000-product shop). The HTML goes by tag (all pages, or the store's by
+   * served (ADR 0060: no visitor waits seconds on a 10,000-product shop). The HTML goes by tag (all pages, or the store's by
    * default) at once, for the pages that do not read the whole shop (a product's), and again once the shops are read, for
    * the pages made from the old ones meanwhile. Resolves when the new catalogue is what pages show.
    */
