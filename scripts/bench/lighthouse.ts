@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
-import { installedChromiumPath } from '../lib/chromium';
+import { installedChromiumPath } from '@storefront/remote-kit/chromium';
 import { productToBuy } from '../testing/store';
 import { boundsFor, markdownTable, medians, missedBudgets, type Budget } from './figures';
 import { serveFloor } from './floor';
