@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
 import { installedChromiumPath } from '@storefront/remote-kit/chromium';
-import { productToBuy } from '../testing/store';
+import { productToBuy } from '@storefront/remote-kit/testing/store';
 import { boundsFor, markdownTable, medians, missedBudgets, type Budget } from './figures';
 import { serveFloor } from './floor';
 import { benchPages, pickPages, type BenchPage } from './measuredPages';

@@ -9,7 +9,7 @@ import { REMOTE_NAMES, SERVICE_PORTS, TEST_SEED_DATE } from '@storefront/mf-conf
 import { installedChromiumPath } from '@storefront/remote-kit/chromium';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
-import { productToBuy } from '../testing/store';
+import { productToBuy } from '@storefront/remote-kit/testing/store';
 import { timeClick, type ClickTiming } from './clickTimer';
 import { markdownTable, missedBudgets, quantile, type Budget } from './figures';
 

@@ -11,7 +11,7 @@ import { REMOTE_NAMES, TEST_SEED_DATE } from '@storefront/mf-config';
 import { installedChromiumPath } from '@storefront/remote-kit/chromium';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
-import { productToBuy } from '../testing/store';
+import { productToBuy } from '@storefront/remote-kit/testing/store';
 import { markdownTable, missedBudgets, totalShift, type Budget, type ShiftEntry } from './figures';
 import { benchPages, pickPages, type VisitorState } from './measuredPages';
 import { prepareVisitor } from './visitor';
