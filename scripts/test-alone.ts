@@ -63,8 +63,8 @@ for (const remote of remotes) {
     await sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], folder, env);
     console.log(`${remote.name}: installed alone in ${seconds(since)}`);
     if (quick) {
-      await sh('npm', ['run', 'typecheck'], folder, env);
       await sh('npm', ['run', 'test:unit'], folder, env);
+      await sh('npm', ['run', 'typecheck'], folder, env);
     } else {
       // Its harness takes the local cloud of the site's ports: one started here, as the site would have it.
       const services = new Supervisor([{ ...cloud, cwd: repoRoot }], { env: process.env });
