@@ -47,8 +47,9 @@ await build({
       // Every import stays an import: one output file per source, the packages left to the consumer's resolver.
       name: 'keep-imports',
       setup(builder) {
+        // JSON is bundled into its importer: an external JSON import would need its `with { type: 'json' }` kept.
         builder.onResolve({ filter: /.*/ }, (args) =>
-          args.kind === 'entry-point'
+          args.kind === 'entry-point' || (args.path.startsWith('.') && args.path.endsWith('.json'))
             ? undefined
             : { path: args.path.startsWith('.') ? builtSpecifier(args.importer, args.path) : args.path, external: true },
         );
