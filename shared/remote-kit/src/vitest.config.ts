@@ -26,4 +26,11 @@ export const ownConfigFile = (folder: string): string | undefined =>
 const own = ownConfigFile(process.cwd());
 const base = own ? ((await import(pathToFileURL(own).href)) as { default: ViteUserConfig }).default : {};
 
-export default mergeConfig(base, defineConfig(sourceConditions()));
+export default mergeConfig(
+  base,
+  defineConfig({
+    ...sourceConditions(),
+    // The built @storefront/* packages import their styles (CSS modules): vite reads them, Node could not.
+    test: { server: { deps: { inline: [/@storefront\//] } } },
+  }),
+);
