@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noLeavingWorkspace from './eslint-rules/no-leaving-workspace.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', '.var/**', '**/test-results/**'] },
@@ -19,6 +20,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // A remote or a shared package reaches another by its package name, never by a path out of its folder (ADR 0067).
+    // The harnesses' neighbours.ts still import the other remotes' page lists until they read them from the live pointer.
+    files: ['mfe-*/**/*.{ts,tsx,js,mjs}', 'shared/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['mfe-*/src/harness/neighbours.ts'],
+    plugins: { storefront: { rules: { 'no-leaving-workspace': noLeavingWorkspace } } },
+    rules: { 'storefront/no-leaving-workspace': 'error' },
   },
   {
     // shopify-buy is frozen (ADR 0053): its calls stay behind shared/commerce's store client, so leaving it touches one package.

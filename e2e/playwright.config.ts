@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { shellOrigin, TEST_SEED_DATE } from '@storefront/mf-config';
-import { launchOptions, projects } from '../scripts/playwright';
+import { launchOptions, projects } from '@storefront/remote-kit/playwright';
 
 // The suite's releases live apart from the ones `npm start` uses; the release tests move its pointer.
 process.env.STOREFRONT_VAR_DIR = resolve(import.meta.dirname, '../.var/e2e');

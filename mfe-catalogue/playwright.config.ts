@@ -1,4 +1,4 @@
 // The catalogue remote's own suite: its pages in its harness, in a real browser, without the other remotes.
-import { remoteSuiteConfig } from '../scripts/playwright';
+import { remoteSuiteConfig } from '@storefront/remote-kit/playwright';
 
-export default remoteSuiteConfig('catalogue');
+export default remoteSuiteConfig(import.meta.dirname);

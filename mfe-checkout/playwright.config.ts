@@ -4,13 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SERVICE_PORTS } from '@storefront/mf-config';
-import { remoteSuiteConfig } from '../scripts/playwright';
+import { remoteSuiteConfig } from '@storefront/remote-kit/playwright';
 
 // The harness's local cloud and the suite's store API share the run's admin secret, so an order completes its cart in the
 // store as on the composed site (without it the cloud refuses the completion with a 401).
 process.env.LOCAL_CLOUD_ADMIN_TOKEN ||= randomBytes(32).toString('hex');
 
-const base = remoteSuiteConfig('checkout');
+const base = remoteSuiteConfig(import.meta.dirname);
 const harness = Array.isArray(base.webServer) ? base.webServer : base.webServer ? [base.webServer] : [];
 
 export default {

@@ -1,4 +1,4 @@
 // The water remote's own suite: its page in its harness, in a real browser, without the other remotes.
-import { remoteSuiteConfig } from '../scripts/playwright';
+import { remoteSuiteConfig } from '@storefront/remote-kit/playwright';
 
-export default remoteSuiteConfig('water');
+export default remoteSuiteConfig(import.meta.dirname);

@@ -1,7 +1,8 @@
 // `npm run release -- <remote> [--label L]`: builds one remote and makes that build live, without touching the shell; the first
 // release of a new remote registers it (the CDN starts serving it, the shell reads its pages from the pointer).
 // `npm run rollback -- <remote>`: makes the remote's previous release live again (after a first release: withdraws the remote).
-// <remote> is a remote's name or its folder (./mfe-water, or a folder outside the checkout).
+// <remote> is a remote's name or its folder (./mfe-water, or a folder outside the checkout). `--built <dir>` publishes a build
+// made elsewhere (a remote standing alone builds itself with its own tools: `storefront-kit release`, ADR 0067).
 // With a cluster running (`npm run start:cluster`), both then drop the remote's pages from its CDN (cdnRelease.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ import { bin, run } from './lib/run';
 const [command, name, ...rest] = process.argv.slice(2);
 const labelIndex = rest.indexOf('--label');
 const label = labelIndex >= 0 ? rest[labelIndex + 1] : undefined;
+const builtIndex = rest.indexOf('--built');
+const built = builtIndex >= 0 ? rest[builtIndex + 1] : undefined;
 
 /** Whether a site is running here: its CDN answers for the release pointer. */
 async function siteRuns(): Promise<boolean> {
@@ -44,9 +47,10 @@ async function release() {
   const remote = remoteApp(name);
   const tag = label ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   if (!/^[A-Za-z0-9._-]+$/.test(tag)) throw new Error(`A release label may use letters, digits, '.', '_' and '-' only (got ${tag})`);
-  const out = await mkdtemp(join(tmpdir(), `release-${remote.name}-`));
+  const out = built ?? (await mkdtemp(join(tmpdir(), `release-${remote.name}-`)));
   try {
-    await run(bin('rsbuild'), ['build'], { cwd: appDir(remote), env: { STOREFRONT_DIST_DIR: out, STOREFRONT_RELEASE_LABEL: tag } });
+    if (!built)
+      await run(bin('rsbuild'), ['build'], { cwd: appDir(remote), env: { STOREFRONT_DIST_DIR: out, STOREFRONT_RELEASE_LABEL: tag } });
     const first = !(await readPointer()).remotes[remote.name];
     const published = await publish(remote, out, tag, { waitForOrigin: originAnswers });
     const contract = published.contract ? `, built against contract ${published.contract}` : '';
@@ -54,7 +58,7 @@ async function release() {
     // A first release adds links to every page (the menu's, for one), not only to the pages naming the remote.
     await purgeAfterRelease(first ? SITE_TAG : remote.name);
   } finally {
-    await rm(out, { recursive: true, force: true });
+    if (!built) await rm(out, { recursive: true, force: true });
   }
 }
 

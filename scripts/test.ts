@@ -3,7 +3,7 @@ import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { REMOTES } from '@storefront/mf-config';
 import { PORT_OFFSET_VARIABLE, portOffset, portVariable, sitePorts } from '@storefront/mf-config/ports';
-import { getChromium, NoChromiumError, thisMachine } from './lib/chromium';
+import { getChromium, NoChromiumError, thisMachine } from '@storefront/remote-kit/chromium';
 import { repoRoot } from './lib/paths';
 import { bin, run } from './lib/run';
 

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVICE_PORTS } from '@storefront/mf-config';
-import { launchOptions } from '../scripts/playwright';
+import { launchOptions } from '@storefront/remote-kit/playwright';
 
 export default defineConfig({
   testDir: './tests',

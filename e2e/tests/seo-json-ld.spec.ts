@@ -2,7 +2,7 @@
 // client-side navigation, under the CSP), and the 404 page's title in the browser whatever page type the address matches.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { productsOnSale } from '../../scripts/testing/store';
+import { productsOnSale } from '@storefront/remote-kit/testing/store';
 
 type JsonLdProduct = {
   '@type': string;

@@ -1,7 +1,7 @@
 // Search-engine basics: per-page title and description, canonical and hreflang links, robots.txt and sitemap.xml.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { productsOnSale } from '../../scripts/testing/store';
+import { productsOnSale } from '@storefront/remote-kit/testing/store';
 import { shellOrigin } from '@storefront/mf-config';
 
 const origin = shellOrigin();

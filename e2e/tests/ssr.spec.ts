@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import type { RemoteName } from '@storefront/contracts';
 import { publish, rollback } from '../../scripts/lib/releases';
 import { appDir } from '../../scripts/lib/paths';
-import { productsOnSale } from '../../scripts/testing/store';
+import { productsOnSale } from '@storefront/remote-kit/testing/store';
 import { html } from './support';
 
 /** Publishes a copy of a remote's current build under a new label, optionally changed first; gives back the release's name. */

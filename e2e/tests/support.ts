@@ -30,7 +30,7 @@ export async function holdRemote(page: Page, remote: RemoteName, options: { scri
   };
 }
 
-export { productToBuy } from '../../scripts/testing/store';
+export { productToBuy } from '@storefront/remote-kit/testing/store';
 
 /** Scrolls to the footer, as a visitor reading down the page does: the newsletter block loads only when it comes near and the visitor has moved. */
 export async function scrollToFooter(page: Page) {

@@ -1,6 +1,6 @@
 // Every page of the catalogue remote in its harness, in French and English, on a phone and a desktop: content, links, rules and states.
 import { expect, test, type Locator } from '@playwright/test';
-import { expectResponsiveImages } from '../../scripts/testing/images';
+import { expectResponsiveImages } from '@storefront/remote-kit/testing/images';
 import { expectNoHorizontalScroll, open } from './support';
 
 test.describe('home', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVICE_PORTS } from '@storefront/mf-config';
-import { productsOnSale } from '../../scripts/testing/store';
+import { productsOnSale } from '@storefront/remote-kit/testing/store';
 import {
   addToCart,
   continueToPayment,

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
 import { storefrontEndpoint } from '@storefront/commerce/storefront-api';
 import { SERVICE_PORTS } from '@storefront/mf-config';
-import { productsOnSale, type ProductOnSale } from '../../scripts/testing/store';
+import { productsOnSale, type ProductOnSale } from '@storefront/remote-kit/testing/store';
 
 type BusWindow = { storefrontBus: { send(name: 'cart:add' | 'cart:open', payload?: unknown): void } };
 

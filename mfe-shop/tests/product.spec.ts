@@ -1,6 +1,6 @@
 // The product page in its harness, on the seed: info, options, quantity, add to cart, tabs, JSON-LD, 404.
 import { test } from '@playwright/test';
-import { expectResponsiveImages } from '../../scripts/testing/images';
+import { expectResponsiveImages } from '@storefront/remote-kit/testing/images';
 import { cards, expectNoAxeViolations, pendingCommands, takeCommands, expect } from './support';
 
 const WITH_OPTIONS = 'chlore-en-tablettes-3-po';

@@ -1,6 +1,6 @@
 // The shop remote in its harness, on the seed: listing routes, search (§5), sort (§9), filters, cards, assistant, banners.
-import { test } from '@playwright/test';
-import { expectResponsiveImages } from '../../scripts/testing/images';
+import { test, type Page } from '@playwright/test';
+import { expectResponsiveImages } from '@storefront/remote-kit/testing/images';
 import {
   cards,
   cardTitles,
@@ -146,7 +146,7 @@ test.describe('responsive images', () => {
 });
 
 test.describe('search (spec §5) on the seed', () => {
-  const countFor = async (page: import('@playwright/test').Page, keyword: string) => {
+  const countFor = async (page: Page, keyword: string) => {
     await page.goto(`/fr/boutique/recherche?e=${encodeURIComponent(keyword)}`);
     await expect(resultCount(page)).toBeVisible();
     return listedCount(page);

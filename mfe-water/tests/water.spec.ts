@@ -1,6 +1,6 @@
 // The water analysis in its harness, in both languages, on a phone and a desktop: statuses and ranges as the readings are
 // typed, refusals, the plan with the store's products, the cart's commands, the address, the history and axe.
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { expect, expectAxeClean, expectNoHorizontalScroll, field, fieldBlock, openAnalysis, takeCommands, type Lang } from './support';
 
 const LABELS = {
@@ -61,7 +61,7 @@ const LABELS = {
 } as const;
 
 /** A vinyl pool out of balance: low alkalinity and stabilizer, high pH, chloramines (a shock). */
-async function fillUnbalancedPool(page: import('@playwright/test').Page, lang: Lang) {
+async function fillUnbalancedPool(page: Page, lang: Lang) {
   const l = LABELS[lang];
   await page.getByLabel(l.surface).selectOption('vinyl');
   await field(page, l.volume).fill('40000');

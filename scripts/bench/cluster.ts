@@ -10,7 +10,7 @@ import { createStoreClient } from '@storefront/commerce';
 import { clusterPorts, sitePorts } from '@storefront/mf-config/ports';
 import { startCluster, type ClusterService } from '../lib/cluster';
 import { buildAndPublish } from '../lib/site';
-import { productsOnSale } from '../testing/store';
+import { productsOnSale } from '@storefront/remote-kit/testing/store';
 
 interface RunBudget {
   minRequestsPerSecond: number;

@@ -7,10 +7,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { REMOTE_NAMES, SERVICE_PORTS, TEST_SEED_DATE } from '@storefront/mf-config';
-import { installedChromiumPath } from '../lib/chromium';
+import { installedChromiumPath } from '@storefront/remote-kit/chromium';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
-import { productToBuy } from '../testing/store';
+import { productToBuy } from '@storefront/remote-kit/testing/store';
 import { timeClick, type ClickTiming } from './clickTimer';
 import { markdownTable, missedBudgets, quantile, type Budget } from './figures';
 

@@ -5,10 +5,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { TEST_SEED_DATE, REMOTE_NAMES } from '@storefront/mf-config';
-import { installedChromiumPath } from '../lib/chromium';
+import { installedChromiumPath } from '@storefront/remote-kit/chromium';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
-import { productToBuy } from '../testing/store';
+import { productToBuy } from '@storefront/remote-kit/testing/store';
 
 process.env.STOREFRONT_VAR_DIR = resolve(repoRoot, '.var/bench-pay');
 process.env.STOREFRONT_SEED_DATE ||= TEST_SEED_DATE;

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { SERVICE_PORTS, TEST_SEED_DATE, REMOTE_NAMES } from '@storefront/mf-config';
 import { publish } from '../lib/releases';
 import { appDir, repoRoot } from '../lib/paths';
-import { productsOnSale } from '../testing/store';
+import { productsOnSale } from '@storefront/remote-kit/testing/store';
 
 // Every request here comes from this one address: the shell's limit per address would measure its 429s instead.
 process.env.SHELL_PAGES_PER_MINUTE ||= '100000000';

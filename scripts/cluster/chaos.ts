@@ -14,7 +14,7 @@ import { startCluster, type ClusterService, type RunningCluster } from '../lib/c
 import { clusterUrls } from '../lib/clusterServices';
 import { waitForAlert } from '../lib/prometheus';
 import { buildAndPublish } from '../lib/site';
-import { productsOnSale } from '../testing/store';
+import { productsOnSale } from '@storefront/remote-kit/testing/store';
 import { restoreDrill, type Kind as DrillKind } from './drill';
 import { startMailSink, type MailSink } from './mailSink';
 import { REACH_MS, reachesAfter, releaseOnPage } from './probes';

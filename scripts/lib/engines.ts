@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { isExecutable, runQuietly } from './host';
+import { isExecutable, runQuietly } from '@storefront/remote-kit/host';
 
 export type EngineName = 'postgres' | 'redis' | 'varnish' | 'prometheus' | 'varnish-exporter';
 

@@ -52,7 +52,6 @@ const RUNTIME_PACKAGES = [
 /** Every file of the skeleton, by path inside the new folder. */
 export function remoteFiles(remote: NewRemote): Record<string, string> {
   const { name, port } = remote;
-  const up = relative(remote.folder, remote.root) || '.';
   const pin = versions(remote.root);
   const pageId = `${camel(name)}Home`;
   const title = words(name);
@@ -68,22 +67,26 @@ export function remoteFiles(remote: NewRemote): Record<string, string> {
     scripts: {
       dev: 'rsbuild dev',
       build: 'rsbuild build',
-      preview: `tsx ${up}/scripts/serve-harness.ts ./`,
-      typecheck: `node ${up}/scripts/typecheck.mjs`,
-      lint: 'eslint src',
+      // Every command from the kit (ADR 0067): no path leaves the remote's folder.
+      preview: 'storefront-kit harness',
+      typecheck: 'storefront-kit typecheck',
+      lint: 'eslint src tests *.ts && storefront-kit check-paths',
       test: 'npm run test:unit && npm run build && npm run test:remote',
-      'test:unit': `node ${up}/scripts/vitest.mjs`,
+      'test:unit': 'storefront-kit test-unit',
       'test:remote': 'playwright test',
+      release: 'storefront-kit release',
     },
     dependencies: Object.fromEntries(RUNTIME_PACKAGES.map((pkg) => [pkg, pin[pkg] ?? '*'])),
-    devDependencies: { '@axe-core/playwright': pin['@axe-core/playwright'] ?? '*' },
+    devDependencies: Object.fromEntries(
+      ['@axe-core/playwright', '@storefront/mf-config', '@storefront/remote-kit'].map((pkg) => [pkg, pin[pkg] ?? '*']),
+    ),
   };
 
   return {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
     'tsconfig.json': `${JSON.stringify(
       {
-        extends: `${up}/tsconfig.base.json`,
+        extends: '@storefront/remote-kit/tsconfig.base.json',
         compilerOptions: { types: ['node'], paths: { '*': ['./@mf-types/*'] } },
         include: ['src', 'tests', '*.ts'],
       },
@@ -108,7 +111,7 @@ export default defineStorefrontApp({
 });
 `,
     'playwright.config.ts': `// The ${name} remote's own suite: its pages in its harness, in a real browser, without the other remotes.
-import { remoteSuiteConfig } from '${up}/scripts/playwright';
+import { remoteSuiteConfig } from '@storefront/remote-kit/playwright';
 
 export default remoteSuiteConfig(import.meta.dirname);
 `,

@@ -1,4 +1,5 @@
 // The skeleton `npm run new-remote` writes: its port, its names, and what it declares.
+import { pathsLeavingWorkspace } from '@storefront/remote-kit/workspace-paths';
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { nextPort, remoteFiles } from '../lib/remoteTemplate';
@@ -22,6 +23,14 @@ describe('a new remote', () => {
     expect(files['src/routes.ts']).toContain("export const remote = 'seasonal-booking' as const;");
     expect(files['src/features/home/SeasonalBookingPage.tsx']).toContain('export default function SeasonalBookingPage()');
     expect(files['src/harness/neighbours.ts']).toContain("import { pages as forms } from '../../../mfe-forms/src/pages';");
-    expect(files['tsconfig.json']).toContain('"extends": "../tsconfig.base.json"');
+    // Its scripts and settings come from the kit and the packages by version range: nothing leaves its folder (ADR 0067).
+    expect(files['tsconfig.json']).toContain('"extends": "@storefront/remote-kit/tsconfig.base.json"');
+    expect(files['playwright.config.ts']).toContain("from '@storefront/remote-kit/playwright'");
+    const shaped = JSON.parse(files['package.json']!) as { scripts: Record<string, string>; devDependencies: Record<string, string> };
+    expect(pathsLeavingWorkspace({ packageJson: shaped, tsconfig: JSON.parse(files['tsconfig.json']!) as { extends: string } })).toEqual(
+      [],
+    );
+    expect(shaped.devDependencies['@storefront/remote-kit']).toMatch(/^\^1\./);
+    expect(pkg.dependencies['@storefront/contracts']).toMatch(/^\^1\./);
   });
 });

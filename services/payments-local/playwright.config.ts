@@ -1,6 +1,6 @@
 // The provider frame's browser suite: a page of another origin embeds it in Chromium, on a phone and a desktop.
 import { defineConfig } from '@playwright/test';
-import { projects } from '../../scripts/playwright';
+import { projects } from '@storefront/remote-kit/playwright';
 
 export default defineConfig({
   testDir: './test',

@@ -8,16 +8,21 @@ import { sharedSingletons } from './shared';
 import { pluginExposedTypesGuard } from './typesGuard';
 import { pluginPrecompress } from './precompress';
 import { localRuntimeConfig, shellOrigin } from './apps';
+import { fromSource } from './remotes';
 import { NODE_ENTRY, NODE_ENVIRONMENT, SSR_DIR, WEB_ENVIRONMENT, pluginSsrManifest } from './ssr';
 import { runtimeLibraryExternals } from './runtimeLibraries';
 import { federationRuntimeAsModules } from './runtimeModules';
 import { MANIFEST_CONTRACT_KEY, MANIFEST_PAGES_KEY, type PageDeclaration } from '@storefront/contracts';
 
+/** The package's own modules are .ts from its sources in the repository, .js from its build (ADR 0067). */
+const MODULE_EXTENSION = fromSource() ? 'ts' : 'js';
+/** The export condition under which the repository's packages give their sources (ADR 0067): on only in the repository. */
+export const SOURCE_CONDITION = '@storefront/source';
 const HARNESS_RUNTIME_ENVIRONMENT = 'federation-runtime';
 const HARNESS_RUNTIME_DIR = 'federation-runtime';
 const HARNESS_RUNTIME_NAME = 'federation-runtime';
-const HARNESS_RUNTIME_ENTRY = new URL('./federationRuntime.ts', import.meta.url).pathname;
-const PROVIDE_RUNTIME_LIBRARIES_PLUGIN = new URL('./provideRuntimeLibraries.ts', import.meta.url).pathname;
+const HARNESS_RUNTIME_ENTRY = new URL(`./federationRuntime.${MODULE_EXTENSION}`, import.meta.url).pathname;
+const PROVIDE_RUNTIME_LIBRARIES_PLUGIN = new URL(`./provideRuntimeLibraries.${MODULE_EXTENSION}`, import.meta.url).pathname;
 
 export {
   REMOTES,
@@ -257,6 +262,8 @@ export function defineStorefrontApp(options: StorefrontAppOptions): RsbuildConfi
           }
         : {}),
     },
+    // In the repository every @storefront/* package is read from its sources, built with the app; alone, from its build.
+    ...(fromSource() ? { resolve: { conditionNames: [SOURCE_CONDITION, '...'] } } : {}),
     output: {
       // Remotes resolve their chunks from wherever their manifest was served: a versioned release folder.
       assetPrefix: isRemote ? 'auto' : '/',

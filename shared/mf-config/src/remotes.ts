@@ -18,8 +18,12 @@ export interface RemoteDeclaration {
 /** A remote's name: lower-case letters, digits and dashes, starting with a letter (it becomes a container name and a variable). */
 export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
-/** The repository's root: this package sits at shared/mf-config/src. */
-export const repositoryRoot = (): string => process.env.STOREFRONT_REPO_ROOT ?? fileURLToPath(new URL('../../../', import.meta.url));
+/** Whether this package runs from its sources in the repository (shared/mf-config/src), not from its build in node_modules. */
+export const fromSource = (): boolean => import.meta.url.endsWith('.ts');
+
+/** The repository's root: this package's from its sources at shared/mf-config/src; a remote standing alone is its own root. */
+export const repositoryRoot = (): string =>
+  process.env.STOREFRONT_REPO_ROOT ?? (fromSource() ? fileURLToPath(new URL('../../../', import.meta.url)) : process.cwd());
 
 export class RemoteDeclarationError extends Error {
   override name = 'RemoteDeclarationError';

@@ -9,7 +9,7 @@ export const WEB_ENVIRONMENT = 'web';
 export const NODE_ENVIRONMENT = 'node';
 
 /** The Node environment needs an entry of its own; what the shell's server loads is the container (ssr/remoteEntry.js). */
-export const NODE_ENTRY = new URL('./nodeEntry.ts', import.meta.url).pathname;
+export const NODE_ENTRY = new URL(`./nodeEntry.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url).pathname;
 
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string; type: string }; ssrRemoteEntry?: { name: string; path: string; type: string } };

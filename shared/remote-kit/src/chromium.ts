@@ -2,10 +2,17 @@
 // installed Chromium or Chrome, Playwright's own browser, the system's package manager; or one line that says how to get one.
 // The headless shell (Debian's `chromium-headless-shell`, built from the same sources as its `chromium`) renders pages as the
 // full browser does without the browser's own interface: the suites measured a quarter faster with it (ADR 0046).
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { isExecutable, runQuietly } from './host';
-import { bin } from './run';
+
+/** Playwright's command, in the nearest node_modules/.bin from here up (the remote's own, or the repository's). */
+function playwrightBin(from = process.cwd()): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules/.bin/playwright');
+    if (isExecutable(candidate) || dirname(dir) === dir) return candidate;
+  }
+}
 
 export interface Chromium {
   path: string;
@@ -113,7 +120,7 @@ export function getChromium(machine: Machine): Chromium {
   }
 
   machine.say('No Chromium on this machine: downloading Playwright’s own (playwright install chromium)');
-  const downloaded = machine.run(bin('playwright'), ['install', 'chromium'], PLAYWRIGHT_INSTALL_MS);
+  const downloaded = machine.run(playwrightBin(), ['install', 'chromium'], PLAYWRIGHT_INSTALL_MS);
   const playwright = machine.playwrightChromium();
   if (downloaded === true && playwright && machine.isExecutable(playwright))
     return { path: playwright, source: "Playwright's own Chromium, just downloaded" };

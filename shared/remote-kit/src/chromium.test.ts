@@ -1,6 +1,6 @@
 // The order in which `npm test` finds or gets its Chromium, and the one line when none can be had.
 import { describe, expect, it } from 'vitest';
-import { findChromium, getChromium, NO_CHROMIUM_MESSAGE, type Machine } from '../lib/chromium';
+import { findChromium, getChromium, NO_CHROMIUM_MESSAGE, type Machine } from './chromium';
 
 function machine(options: {
   executables?: string[];
