@@ -153,6 +153,7 @@ describe('production fails closed', () => {
       'STORE_QST_NUMBER',
       'API_PUBLIC_URL',
       'SITE_URL',
+      'STAFF_ORIGIN',
       'API_ALLOWED_ORIGINS',
       'APP_CHECK_PROJECT_NUMBER',
       'FIREBASE_PROJECT_ID',

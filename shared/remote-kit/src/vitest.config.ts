@@ -16,6 +16,8 @@ export function sourceConditions(inRepository = kitFromSource()) {
   return {
     resolve: { conditions: [...source, ...vitestDefaults(defaultClientConditions)] },
     ssr: { resolve: { conditions: [...source, ...vitestDefaults(defaultServerConditions)] } },
+    // Vitest's own environment, which runs the global setup files.
+    environments: { __vitest__: { resolve: { conditions: [...source, ...vitestDefaults(defaultServerConditions)] } } },
   };
 }
 
