@@ -20,4 +20,25 @@ describe('whenInteracted', () => {
     for (const type of FIRST_USE_EVENTS) target.dispatchEvent(new Event(type));
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('runs at once the work asked for after a first sign of use on the same target', () => {
+    const target = new EventTarget() as unknown as Window;
+    const first = vi.fn();
+    const later = vi.fn();
+    whenInteracted(first, target);
+    target.dispatchEvent(new Event('keydown'));
+    whenInteracted(later, target);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits on a target nobody has used yet, whatever happened on another', () => {
+    const used = new EventTarget() as unknown as Window;
+    const untouched = new EventTarget() as unknown as Window;
+    whenInteracted(() => {}, used);
+    used.dispatchEvent(new Event('scroll'));
+    const run = vi.fn();
+    whenInteracted(run, untouched);
+    expect(run).not.toHaveBeenCalled();
+  });
 });
