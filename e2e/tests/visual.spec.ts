@@ -167,8 +167,12 @@ test('page: a lead’s confirmation', async ({ page }) => {
   const confirmation = page.getByTestId('lead-confirmation');
   await expect(confirmation.getByRole('heading', { name: 'Confirmation' })).toBeFocused();
   await settle(page);
-  // settle() leaves the page at its top: back where the confirmation brought it.
-  await confirmation.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  // settle() leaves the page at its top: back where the confirmation brought it, on a whole pixel (a fractional scroll
+  // position is drawn a pixel up or down from one run to the next).
+  await confirmation.evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollTo(0, Math.round(window.scrollY));
+  });
   await expect(page).toHaveScreenshot('lead-confirmation.png', {
     mask: [confirmation.getByTestId('lead-reference'), confirmation.getByTestId('lead-next')],
   });
