@@ -1,6 +1,7 @@
 // Owns the inbox's filters as the address carries them (?status=&form=), so a filtered inbox can be bookmarked and shared.
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import { LEAD_STATUSES, type LeadStatus } from '@storefront/validation/staff-api';
+
+export { LEAD_STATUSES, type LeadStatus };
 export const LEAD_FORMS = ['quote', 'financing', 'videoConference', 'contact', 'careers', 'customerExperience'] as const;
 
 export interface InboxFilter {

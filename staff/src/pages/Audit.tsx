@@ -5,16 +5,9 @@ import { api, ApiError, isSignedOut } from '../api';
 import { formatDateTime } from '../format';
 import { currentLocale } from '../i18n';
 import { useSignInAgain } from './Layout';
+import type { AuditRow } from '@storefront/validation/staff-api';
 
-interface Entry {
-  id: number;
-  at: string;
-  memberEmail: string | null;
-  action: string;
-  subject: string;
-  before: unknown;
-  after: unknown;
-}
+type Entry = AuditRow;
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 

@@ -5,23 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { api, ApiError, isSignedOut } from '../api';
 import { formatDateTime } from '../format';
 import { currentLocale } from '../i18n';
-import { filterFromSearch, LEAD_FORMS, LEAD_STATUSES, searchOfFilter, type LeadStatus } from '../inbox';
+import { filterFromSearch, LEAD_FORMS, LEAD_STATUSES, searchOfFilter } from '../inbox';
 import { useSession } from '../session';
 import { useSignInAgain } from './Layout';
-
-interface InboxAnswer {
-  leads: {
-    id: string;
-    reference: string | null;
-    form: string;
-    locale: string;
-    status: LeadStatus;
-    createdAt: string;
-    name: string | null;
-    email: string | null;
-  }[];
-  counts: { status: Record<LeadStatus, number>; form: Record<string, number> };
-}
+import type { Inbox as InboxAnswer } from '@storefront/validation/staff-api';
 
 export function Inbox() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 // Owns the console's audit log: every change made from it, who made it, when, and the record before and after.
+import type { AuditRow } from '@storefront/validation/staff-api';
 import type { Queryable } from '../db';
 import type { StaffMember } from './session';
 
@@ -32,15 +33,7 @@ export async function recordChange(
   );
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  memberEmail: string | null;
-  action: string;
-  subject: string;
-  before: unknown;
-  after: unknown;
-}
+export type { AuditRow };
 
 /** The log, newest first; of one subject when given. */
 export async function readAudit(db: Queryable, options: { subject?: string; limit?: number } = {}): Promise<AuditRow[]> {

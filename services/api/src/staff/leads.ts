@@ -2,12 +2,13 @@
 // priced configuration, proof of consent, mails and history), and a status changed with its reason against the version read.
 import { optionListLabel } from '@storefront/contracts';
 import { FIELD_LABELS, fieldLabel } from '@storefront/validation';
+import { LEAD_STATUSES, type Inbox, type InboxLead, type LeadStatus } from '@storefront/validation/staff-api';
 import type { Db, Queryable } from '../db';
 import { readAudit, recordChange, type AuditRow } from './audit';
 import type { StaffMember } from './session';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type Inbox, type InboxLead, type LeadStatus };
+
 export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
 
 /** A reason is said in a sentence or two. */
@@ -16,23 +17,6 @@ export const REASON_MAX = 500;
 export interface InboxFilter {
   status?: LeadStatus;
   form?: string;
-}
-
-export interface InboxLead {
-  id: string;
-  reference: string | null;
-  form: string;
-  locale: string;
-  status: LeadStatus;
-  createdAt: string;
-  name: string | null;
-  email: string | null;
-}
-
-export interface Inbox {
-  leads: InboxLead[];
-  /** Every lead's count by status and by form, whatever the filter: the inbox's tabs. */
-  counts: { status: Record<LeadStatus, number>; form: Record<string, number> };
 }
 
 const FORM = /^[a-z][a-z-]{0,40}$/;
