@@ -1,15 +1,12 @@
 // Owns the inbox's filters as the address carries them (?status=&form=), so a filtered inbox can be bookmarked and shared.
-import { LEAD_STATUSES, type LeadStatus } from '@storefront/validation/staff-api';
+import { isLeadStatus, LEAD_FORMS, LEAD_STATUSES, type LeadStatus } from '@storefront/validation/staff-api';
 
-export { LEAD_STATUSES, type LeadStatus };
-export const LEAD_FORMS = ['quote', 'financing', 'videoConference', 'contact', 'careers', 'customerExperience'] as const;
+export { isLeadStatus, LEAD_FORMS, LEAD_STATUSES, type LeadStatus };
 
 export interface InboxFilter {
   status?: LeadStatus;
   form?: string;
 }
-
-export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
 
 export function filterFromSearch(search: URLSearchParams): InboxFilter {
   const status = search.get('status');

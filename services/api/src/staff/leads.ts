@@ -2,14 +2,12 @@
 // priced configuration, proof of consent, mails and history), and a status changed with its reason against the version read.
 import { optionListLabel } from '@storefront/contracts';
 import { FIELD_LABELS, fieldLabel } from '@storefront/validation';
-import { LEAD_STATUSES, type Inbox, type InboxLead, type LeadStatus } from '@storefront/validation/staff-api';
+import { isLeadStatus, LEAD_STATUSES, type Inbox, type InboxLead, type LeadStatus } from '@storefront/validation/staff-api';
 import type { Db, Queryable } from '../db';
 import { readAudit, recordChange, type AuditRow } from './audit';
 import type { StaffMember } from './session';
 
-export { LEAD_STATUSES, type Inbox, type InboxLead, type LeadStatus };
-
-export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
+export { isLeadStatus, LEAD_STATUSES, type Inbox, type InboxLead, type LeadStatus };
 
 /** A reason is said in a sentence or two. */
 export const REASON_MAX = 500;
